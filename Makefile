@@ -1,0 +1,162 @@
+# cardpipe: flashcard decks between formats.  GNU make.
+
+VERSION    = 0.1.0
+PREFIX     = /usr/local
+MANPREFIX  = $(PREFIX)/share/man
+LIBDIR     = $(PREFIX)/lib
+INCLUDEDIR = $(PREFIX)/include
+DESTDIR    =
+
+CC        ?= cc
+PKG_CONFIG = pkg-config
+PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd
+CFLAGS     = -O2 -g -Wall -Wextra -Wno-unused-parameter -std=c11
+CPPFLAGS   = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ilib
+DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS))
+DEP_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lm
+
+# Build directory; `make sanitize` builds a second tree beside this one.
+B = build
+
+LIB_OBJS = \
+	$(B)/alloc.o \
+	$(B)/diag.o \
+	$(B)/formats.o \
+	$(B)/markup.o \
+	$(B)/notetype.o \
+	$(B)/read_apkg.o \
+	$(B)/read_cards.o \
+	$(B)/read_csv.o \
+	$(B)/read_md.o \
+	$(B)/read_txt.o \
+	$(B)/record.o \
+	$(B)/stream.o \
+	$(B)/utf8.o \
+	$(B)/write_apkg.o \
+	$(B)/write_cards.o \
+	$(B)/write_csv.o \
+	$(B)/write_html.o \
+	$(B)/write_md.o
+
+TOOLS = \
+	apkg2cards \
+	cardconv \
+	cards2apkg \
+	cards2csv \
+	cards2html \
+	cards2md \
+	csv2cards \
+	md2cards \
+	txt2cards
+
+MAN1 = $(TOOLS:%=man/%.1)
+MAN5 = man/cards.5 man/cardtxt.5
+
+UNIT_TESTS = \
+	$(B)/unit/test_stream
+
+FUZZERS = \
+	fuzz_cards \
+	fuzz_txt \
+	fuzz_csv \
+	fuzz_md \
+	fuzz_apkg
+
+all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
+	@mkdir -p bin
+	@for t in $(TOOLS); do ln -sf ../$(B)/bin/$$t bin/$$t; done
+
+$(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(B)/libcardpipe.a: $(LIB_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJS)
+
+$(B)/tool.o: tools/tool.c tools/tool.h lib/cardpipe.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ tools/tool.c
+
+$(B)/bin/%: tools/%.c $(B)/tool.o $(B)/libcardpipe.a tools/tool.h
+	@mkdir -p $(B)/bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/tool.o \
+	    $(B)/libcardpipe.a $(DEP_LIBS)
+
+$(B)/unit/%: tests/unit/%.c $(B)/libcardpipe.a tests/unit/unit.h
+	@mkdir -p $(B)/unit
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    $(B)/libcardpipe.a $(DEP_LIBS)
+
+# The suite: golden fixtures, unit tests, and the checks against Anki,
+# Python's csv, cmark and Chromium.  Ends with "N passed, N failed".
+check: all
+	CARDPIPE_BUILD=$(B) tests/run
+
+# The whole suite again, under AddressSanitizer and UBSan.
+SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=undefined
+sanitize:
+	$(MAKE) B=build/sanitize CFLAGS="$(SAN_FLAGS) -Wall -Wextra \
+	    -Wno-unused-parameter -std=c11" LDFLAGS="$(SAN_FLAGS)" \
+	    $(TOOLS:%=build/sanitize/bin/%) \
+	    $(UNIT_TESTS:$(B)/%=build/sanitize/%)
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	    CARDPIPE_BUILD=build/sanitize tests/run
+
+# libFuzzer harnesses, one per reader (clang).
+FUZZ_FLAGS = -O1 -g -fsanitize=fuzzer-no-link,address,undefined
+fuzz:
+	$(MAKE) B=build/fuzz CC=clang CFLAGS="$(FUZZ_FLAGS) -std=c11" \
+	    build/fuzz/libcardpipe.a
+	@mkdir -p build/fuzz/bin
+	for f in $(FUZZERS); do \
+		clang $(CPPFLAGS) -O1 -g -fsanitize=fuzzer,address,undefined \
+		    -o build/fuzz/bin/$$f fuzz/$$f.c build/fuzz/libcardpipe.a \
+		    $(DEP_LIBS) || exit 1; \
+	done
+
+# The main job: the example deck to a card stream, .apkg, CSV, Markdown.
+example: all
+	@mkdir -p out
+	bin/txt2cards examples/pytorch-ddp.txt > out/pytorch-ddp.jsonl
+	bin/cards2apkg -o out/pytorch-ddp.apkg out/pytorch-ddp.jsonl
+	bin/cards2csv -o out/pytorch-ddp.csv out/pytorch-ddp.jsonl
+	bin/cards2md -o out/pytorch-ddp.md out/pytorch-ddp.jsonl
+	@ls -l out
+
+lint:
+	mandoc -Tlint -W warning $(MAN1) $(MAN5)
+
+cardpipe.pc: Makefile
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' \
+	    'includedir=$(INCLUDEDIR)' '' 'Name: cardpipe' \
+	    'Description: flashcard decks between formats' \
+	    'Version: $(VERSION)' 'Requires.private: $(PKGS)' \
+	    'Libs: -L$${libdir} -lcardpipe' 'Cflags: -I$${includedir}' > $@
+
+install: all cardpipe.pc
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
+	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(LIBDIR)/pkgconfig \
+	    $(DESTDIR)$(INCLUDEDIR)
+	for t in $(TOOLS); do \
+		cp $(B)/bin/$$t $(DESTDIR)$(PREFIX)/bin/ || exit 1; done
+	cp $(MAN1) $(DESTDIR)$(MANPREFIX)/man1/
+	cp $(MAN5) $(DESTDIR)$(MANPREFIX)/man5/
+	cp $(B)/libcardpipe.a $(DESTDIR)$(LIBDIR)/
+	cp lib/cardpipe.h $(DESTDIR)$(INCLUDEDIR)/
+	cp cardpipe.pc $(DESTDIR)$(LIBDIR)/pkgconfig/
+
+uninstall:
+	for t in $(TOOLS); do rm -f $(DESTDIR)$(PREFIX)/bin/$$t; done
+	for m in $(MAN1); do rm -f $(DESTDIR)$(MANPREFIX)/man1/$${m#man/}; done
+	for m in $(MAN5); do rm -f $(DESTDIR)$(MANPREFIX)/man5/$${m#man/}; done
+	rm -f $(DESTDIR)$(LIBDIR)/libcardpipe.a \
+	    $(DESTDIR)$(INCLUDEDIR)/cardpipe.h \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig/cardpipe.pc
+
+clean:
+	rm -rf build bin out cardpipe.pc
+
+.PHONY: all check sanitize fuzz example lint install uninstall clean

@@ -1,0 +1,174 @@
+/*
+ * alloc.c: allocation that aborts on exhaustion, and the growable buffer.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+void *
+cp_xmalloc(size_t n)
+{
+	void	*p;
+
+	if ((p = malloc(n ? n : 1)) == NULL)
+		abort();
+	return p;
+}
+
+void *
+cp_xcalloc(size_t nmemb, size_t size)
+{
+	void	*p;
+
+	if ((p = calloc(nmemb ? nmemb : 1, size ? size : 1)) == NULL)
+		abort();
+	return p;
+}
+
+void *
+cp_xrealloc(void *old, size_t n)
+{
+	void	*p;
+
+	if ((p = realloc(old, n ? n : 1)) == NULL)
+		abort();
+	return p;
+}
+
+void *
+cp_xreallocarray(void *old, size_t nmemb, size_t size)
+{
+	if (size != 0 && nmemb > SIZE_MAX / size)
+		abort();
+	return cp_xrealloc(old, nmemb * size);
+}
+
+char *
+cp_xstrdup(const char *s)
+{
+	return cp_xstrndup(s, strlen(s));
+}
+
+char *
+cp_xstrndup(const char *s, size_t n)
+{
+	char	*p;
+
+	p = cp_xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+static void
+buf_reserve(struct cp_buf *b, size_t more)
+{
+	size_t	 need;
+
+	if (more > SIZE_MAX - b->len - 1)
+		abort();
+	need = b->len + more + 1;
+	if (need <= b->cap)
+		return;
+	if (b->cap == 0)
+		b->cap = 64;
+	while (b->cap < need)
+		b->cap = b->cap > SIZE_MAX / 2 ? need : b->cap * 2;
+	b->data = cp_xrealloc(b->data, b->cap);
+}
+
+void
+cp_buf_add(struct cp_buf *b, const void *p, size_t n)
+{
+	buf_reserve(b, n);
+	if (n > 0)
+		memcpy(b->data + b->len, p, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void
+cp_buf_addstr(struct cp_buf *b, const char *s)
+{
+	cp_buf_add(b, s, strlen(s));
+}
+
+void
+cp_buf_addc(struct cp_buf *b, int c)
+{
+	char	 ch = (char)c;
+
+	cp_buf_add(b, &ch, 1);
+}
+
+void
+cp_buf_printf(struct cp_buf *b, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		abort();
+	buf_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+void
+cp_buf_reset(struct cp_buf *b)
+{
+	b->len = 0;
+	if (b->data != NULL)
+		b->data[0] = '\0';
+}
+
+char *
+cp_buf_detach(struct cp_buf *b)
+{
+	char	*p;
+
+	p = b->data != NULL ? b->data : cp_xstrdup("");
+	b->data = NULL;
+	b->len = b->cap = 0;
+	return p;
+}
+
+void
+cp_buf_free(struct cp_buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+const char *
+cp_buf_str(struct cp_buf *b)
+{
+	return b->data != NULL ? b->data : "";
+}
+
+int
+cp_getline(FILE *fp, struct cp_buf *b, int *had_newline)
+{
+	int	 c;
+
+	cp_buf_reset(b);
+	*had_newline = 0;
+	while ((c = getc(fp)) != EOF) {
+		if (c == '\n') {
+			*had_newline = 1;
+			return 1;
+		}
+		cp_buf_addc(b, c);
+	}
+	return b->len > 0;
+}

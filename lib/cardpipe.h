@@ -1,0 +1,230 @@
+/*
+ * cardpipe.h: libcardpipe, flashcard decks between formats.
+ *
+ * Readers turn a format into a sequence of records; writers turn records
+ * into a format.  Records are the one meeting point: no reader knows about
+ * any writer.  Between processes the same records travel as JSON Lines,
+ * the card stream of cards(5).
+ *
+ * Ownership, once for the whole library:
+ *  - Strings passed in are always copied; the caller keeps its own.
+ *  - A record returned by cp_read_next() belongs to the reader and stays
+ *    valid until the next cp_read_next() or cp_read_close() on it.
+ *  - A record the caller fills itself is released with cp_record_clear().
+ *  - Whoever opens a reader or writer closes it; closing frees it.
+ *  - On memory exhaustion the library calls abort(); it never prints and
+ *    never exits.  Everything else is reported through a cp_reporter.
+ */
+#ifndef CARDPIPE_H
+#define CARDPIPE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#define CP_VERSION "0.1.0"
+
+/* How a field value is written. */
+enum cp_markup {
+	CP_MARKUP_TEXT,		/* plain text, newlines are line breaks */
+	CP_MARKUP_HTML,		/* HTML as Anki stores it */
+	CP_MARKUP_MARKDOWN	/* CommonMark */
+};
+
+/*
+ * Diagnostics.  Levels are ordered; the exit status of a tool is derived
+ * from the worst level reported (see cp_exit_status()).
+ */
+enum cp_level {
+	CP_LEVEL_OK = 0,
+	CP_LEVEL_WARNING,	/* something was repaired, guessed or skipped */
+	CP_LEVEL_ERROR,		/* bad input data; output is not committed */
+	CP_LEVEL_SYSERR		/* I/O, resources, a library failing */
+};
+
+struct cp_diag {
+	enum cp_level	 level;
+	const char	*file;	/* NULL when the message concerns no file */
+	unsigned long	 line;	/* 1-based; 0 when unknown */
+	unsigned long	 col;	/* 1-based; 0 when unknown */
+	const char	*msg;
+};
+
+typedef void (*cp_diag_fn)(const struct cp_diag *, void *arg);
+
+struct cp_reporter {
+	cp_diag_fn	 fn;	/* called once for each message */
+	void		*arg;
+	int		 strict;	/* report warnings as errors */
+	enum cp_level	 worst;	/* the worst level reported so far */
+};
+
+void		 cp_report(struct cp_reporter *, enum cp_level,
+		    const char *file, unsigned long line, unsigned long col,
+		    const char *fmt, ...)
+		    __attribute__((format(printf, 6, 7)));
+const char	*cp_level_name(enum cp_level);
+int		 cp_exit_status(enum cp_level worst); /* 0, 1 or 3 */
+
+/*
+ * The card model.  A record is a note, a deck's description, or a
+ * notetype's definition; readers emit deck and notetype records before
+ * the notes that use them.
+ */
+struct cp_field {
+	char	*name;
+	char	*value;
+};
+
+struct cp_note {
+	char		*deck;		/* "Parent::Child" */
+	char		*notetype;	/* "Basic", "Cloze", or a custom name */
+	struct cp_field	*fields;	/* in the notetype's field order */
+	size_t		 nfields;
+	char		**tags;
+	size_t		 ntags;
+	enum cp_markup	 markup;	/* of every field value */
+	char		*guid;		/* NULL when none */
+	char		*source_file;	/* where the note was written, or NULL */
+	unsigned long	 source_line;	/* 0 when unknown */
+	char		*extra;		/* unknown stream keys as a JSON object, or NULL */
+};
+
+struct cp_deck {
+	char		*name;		/* "Parent::Child" */
+	char		*title;		/* the source's title line, or NULL */
+	char		*url;		/* the source's URL, or NULL */
+	long		 declared_cards;	/* -1 when not declared */
+	char		*description;	/* HTML, or NULL */
+	char		*source_file;
+	unsigned long	 source_line;
+	char		*extra;
+};
+
+struct cp_template {
+	char	*name;
+	char	*qfmt;		/* front */
+	char	*afmt;		/* back */
+};
+
+struct cp_notetype {
+	char			*name;
+	int			 cloze;	/* 1 for a cloze notetype */
+	char			**fields;
+	size_t			 nfields;
+	struct cp_template	*templates;
+	size_t			 ntemplates;
+	char			*css;
+	size_t			 sortf;	/* index of the sort field */
+	char			*latex_pre;	/* NULL for Anki's default */
+	char			*latex_post;
+	char			*source_file;
+	unsigned long		 source_line;
+	char			*extra;
+};
+
+enum cp_record_kind {
+	CP_RECORD_NOTE,
+	CP_RECORD_DECK,
+	CP_RECORD_NOTETYPE
+};
+
+/* Only the member named by kind is meaningful; the others stay zeroed. */
+struct cp_record {
+	enum cp_record_kind	 kind;
+	struct cp_note		 note;
+	struct cp_deck		 deck;
+	struct cp_notetype	 notetype;
+};
+
+/* Frees every string a record holds and zeroes it, ready for reuse. */
+void	 cp_record_clear(struct cp_record *);
+
+/* Builders; each copies its arguments. */
+void	 cp_set_string(char **dst, const char *src);	/* NULL clears */
+void	 cp_note_add_field(struct cp_note *, const char *name,
+	    const char *value);
+void	 cp_note_add_tag(struct cp_note *, const char *tag);
+void	 cp_notetype_add_field(struct cp_notetype *, const char *name);
+void	 cp_notetype_add_template(struct cp_notetype *, const char *name,
+	    const char *qfmt, const char *afmt);
+
+/* The value of the named field, or NULL when the note has none. */
+const char	*cp_note_field(const struct cp_note *, const char *name);
+
+/*
+ * Anki's built-in notetypes, spelled as Anki spells them.  Returns a
+ * static definition, or NULL when name is not built in.
+ */
+const struct cp_notetype	*cp_builtin_notetype(const char *name);
+
+const char	*cp_markup_name(enum cp_markup);
+int		 cp_markup_parse(const char *, enum cp_markup *);	/* 0 or -1 */
+
+/*
+ * Reading.  A format is named ("cards", "txt", "csv", "md", "apkg") or
+ * guessed from a file name with cp_format_guess().
+ */
+struct cp_read_options {
+	const char	*deck;		/* override every note's deck */
+	const char	*notetype;	/* notetype for formats that name none */
+	const char	*separator;	/* csv: "tab", "comma", ... or a character */
+	const char	*columns;	/* csv: column mapping, see csv2cards(1) */
+	const char	*media_dir;	/* apkg: extract media into this folder */
+	int		 convert_markup;	/* apkg: convert fields to markup */
+	enum cp_markup	 markup;
+};
+
+struct cp_reader;
+
+/*
+ * Opens path ("-" or NULL for standard input); name is used in
+ * diagnostics.  Returns NULL after reporting why.
+ */
+struct cp_reader	*cp_read_open(const char *format, const char *path,
+			    const struct cp_read_options *,
+			    struct cp_reporter *);
+/* Reads from memory, for tests and fuzzers; buf is not copied. */
+struct cp_reader	*cp_read_open_memory(const char *format,
+			    const char *name, const void *buf, size_t len,
+			    const struct cp_read_options *,
+			    struct cp_reporter *);
+/*
+ * Sets *rec to the next record: returns 1, 0 at the end of input, or -1
+ * when the input cannot be read further (already reported).
+ */
+int	 cp_read_next(struct cp_reader *, const struct cp_record **rec);
+void	 cp_read_close(struct cp_reader *);
+
+/*
+ * Writing.  Output to a path goes to a temporary file in the same folder
+ * that cp_write_close() renames into place only when no error was
+ * reported; path NULL or "-" writes to standard output.
+ */
+struct cp_write_options {
+	const char	*media_dir;	/* apkg: where referenced media are found */
+	const char	*separator;	/* csv */
+	const char	*columns;	/* csv */
+	int		 no_header;	/* csv */
+	const char	*style;		/* md: "qa", "table", "quiz" */
+	const char	*paper;		/* html: "a4", "letter" */
+	int		 per_page;	/* html: cards per page, 0 for default */
+};
+
+struct cp_writer;
+
+struct cp_writer	*cp_write_open(const char *format, const char *path,
+			    const struct cp_write_options *,
+			    struct cp_reporter *);
+int	 cp_write_record(struct cp_writer *, const struct cp_record *);
+/*
+ * Finishes the output and frees the writer.  Returns 0 when the output
+ * was committed, -1 when it was discarded (errors were reported).
+ */
+int	 cp_write_close(struct cp_writer *);
+
+/* Formats. */
+const char	*cp_format_guess(const char *path);	/* NULL if unknown */
+int		 cp_format_can_read(const char *format);
+int		 cp_format_can_write(const char *format);
+
+#endif /* !CARDPIPE_H */

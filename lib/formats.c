@@ -1,0 +1,272 @@
+/*
+ * formats.c: the one table of formats, and opening readers and writers
+ * through it.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+struct format {
+	const char	*name;
+	const char	*extensions;	/* space-separated, with the dot */
+	int		(*read_open)(struct cp_reader *);
+	int		(*write_open)(struct cp_writer *);
+};
+
+static const struct format formats[] = {
+	{ "cards", ".jsonl .cards", cp_read_cards_open, cp_write_cards_open },
+	{ "txt", ".txt", cp_read_txt_open, NULL },
+	{ "csv", ".csv .tsv", cp_read_csv_open, cp_write_csv_open },
+	{ "md", ".md .markdown", cp_read_md_open, cp_write_md_open },
+	{ "html", ".html .htm", NULL, cp_write_html_open },
+	{ "apkg", ".apkg .colpkg", cp_read_apkg_open, cp_write_apkg_open },
+	{ NULL, NULL, NULL, NULL }
+};
+
+static const struct format *
+format_find(const char *name)
+{
+	const struct format	*f;
+
+	for (f = formats; f->name != NULL; f++)
+		if (strcmp(f->name, name) == 0)
+			return f;
+	return NULL;
+}
+
+const char *
+cp_format_guess(const char *path)
+{
+	const struct format	*f;
+	const char		*dot, *e;
+	size_t			 n;
+
+	if (path == NULL || (dot = strrchr(path, '.')) == NULL ||
+	    strchr(dot, '/') != NULL)
+		return NULL;
+	n = strlen(dot);
+	for (f = formats; f->name != NULL; f++)
+		for (e = f->extensions; (e = strstr(e, dot)) != NULL; e += n)
+			if (strncasecmp(e, dot, n) == 0 &&
+			    (e[n] == ' ' || e[n] == '\0'))
+				return f->name;
+	return NULL;
+}
+
+int
+cp_format_can_read(const char *name)
+{
+	const struct format	*f = format_find(name);
+
+	return f != NULL && f->read_open != NULL;
+}
+
+int
+cp_format_can_write(const char *name)
+{
+	const struct format	*f = format_find(name);
+
+	return f != NULL && f->write_open != NULL;
+}
+
+static struct cp_reader *
+reader_new(const char *format, const char *name, FILE *fp, int own_fp,
+    const struct cp_read_options *opts, struct cp_reporter *rep)
+{
+	const struct format	*f = format_find(format);
+	struct cp_reader	*r;
+
+	if (f == NULL || f->read_open == NULL) {
+		cp_report(rep, CP_LEVEL_SYSERR, NULL, 0, 0,
+		    "%s: cannot be read", format);
+		if (own_fp)
+			fclose(fp);
+		return NULL;
+	}
+	r = cp_xcalloc(1, sizeof(*r));
+	r->name = cp_xstrdup(name);
+	r->fp = fp;
+	r->own_fp = own_fp;
+	if (opts != NULL)
+		r->opts = *opts;
+	r->rep = rep;
+	r->rec.deck.declared_cards = -1;
+	if (f->read_open(r) == -1) {
+		cp_read_close(r);
+		return NULL;
+	}
+	return r;
+}
+
+struct cp_reader *
+cp_read_open(const char *format, const char *path,
+    const struct cp_read_options *opts, struct cp_reporter *rep)
+{
+	FILE	*fp;
+
+	if (path == NULL || strcmp(path, "-") == 0)
+		return reader_new(format, "<stdin>", stdin, 0, opts, rep);
+	if ((fp = fopen(path, "rb")) == NULL) {
+		cp_report(rep, CP_LEVEL_SYSERR, path, 0, 0, "%s",
+		    strerror(errno));
+		return NULL;
+	}
+	return reader_new(format, path, fp, 1, opts, rep);
+}
+
+struct cp_reader *
+cp_read_open_memory(const char *format, const char *name, const void *buf,
+    size_t len, const struct cp_read_options *opts, struct cp_reporter *rep)
+{
+	static const char	 empty[1];
+	FILE			*fp;
+
+	/* fmemopen() refuses a zero-sized buffer; an empty input is valid. */
+	fp = len > 0 ? fmemopen((void *)buf, len, "rb") :
+	    fmemopen((void *)empty, 1, "r");
+	if (fp == NULL) {
+		cp_report(rep, CP_LEVEL_SYSERR, name, 0, 0, "%s",
+		    strerror(errno));
+		return NULL;
+	}
+	if (len == 0)
+		getc(fp);	/* consume the placeholder byte */
+	return reader_new(format, name, fp, 1, opts, rep);
+}
+
+int
+cp_read_next(struct cp_reader *r, const struct cp_record **rec)
+{
+	int	 rc;
+
+	cp_record_clear(&r->rec);
+	if ((rc = r->next(r)) == 1)
+		*rec = &r->rec;
+	return rc;
+}
+
+void
+cp_read_close(struct cp_reader *r)
+{
+	if (r == NULL)
+		return;
+	if (r->close != NULL)
+		r->close(r);
+	cp_record_clear(&r->rec);
+	if (r->own_fp)
+		fclose(r->fp);
+	free(r->name);
+	free(r);
+}
+
+/*
+ * The temporary file lives beside the target, so that rename() is atomic
+ * and never crosses a file system.
+ */
+static FILE *
+open_temporary(struct cp_writer *w)
+{
+	int	 fd;
+
+	w->tmppath = cp_xmalloc(strlen(w->path) + sizeof(".tmp.XXXXXX"));
+	strcpy(w->tmppath, w->path);
+	strcat(w->tmppath, ".tmp.XXXXXX");
+	if ((fd = mkstemp(w->tmppath)) == -1) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "%s",
+		    strerror(errno));
+		free(w->tmppath);
+		w->tmppath = NULL;
+		return NULL;
+	}
+	/* mkstemp() creates 0600; give the output the usual umask mode. */
+	{
+		mode_t	 mask = umask(0);
+
+		umask(mask);
+		fchmod(fd, 0666 & ~mask);
+	}
+	return fdopen(fd, "wb");
+}
+
+struct cp_writer *
+cp_write_open(const char *format, const char *path,
+    const struct cp_write_options *opts, struct cp_reporter *rep)
+{
+	const struct format	*f = format_find(format);
+	struct cp_writer	*w;
+
+	if (f == NULL || f->write_open == NULL) {
+		cp_report(rep, CP_LEVEL_SYSERR, NULL, 0, 0,
+		    "%s: cannot be written", format);
+		return NULL;
+	}
+	w = cp_xcalloc(1, sizeof(*w));
+	w->rep = rep;
+	if (opts != NULL)
+		w->opts = *opts;
+	if (path == NULL || strcmp(path, "-") == 0)
+		w->fp = stdout;
+	else {
+		w->path = cp_xstrdup(path);
+		if ((w->fp = open_temporary(w)) == NULL) {
+			free(w->path);
+			free(w);
+			return NULL;
+		}
+	}
+	if (f->write_open(w) == -1) {
+		w->rep->worst = w->rep->worst < CP_LEVEL_ERROR ?
+		    CP_LEVEL_ERROR : w->rep->worst;
+		cp_write_close(w);
+		return NULL;
+	}
+	return w;
+}
+
+int
+cp_write_record(struct cp_writer *w, const struct cp_record *rec)
+{
+	return w->write(w, rec);
+}
+
+int
+cp_write_close(struct cp_writer *w)
+{
+	int	 ok;
+
+	ok = w->finish == NULL || w->finish(w) == 0;
+	if (w->free != NULL)
+		w->free(w);
+	if (fflush(w->fp) == EOF || ferror(w->fp)) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
+		    "write error: %s", strerror(errno));
+		ok = 0;
+	}
+	if (w->tmppath != NULL) {
+		if (fclose(w->fp) == EOF) {
+			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
+			    "write error: %s", strerror(errno));
+			ok = 0;
+		}
+		if (ok && w->rep->worst < CP_LEVEL_ERROR &&
+		    rename(w->tmppath, w->path) == -1) {
+			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
+			    "%s", strerror(errno));
+			ok = 0;
+		}
+		if (!ok || w->rep->worst >= CP_LEVEL_ERROR)
+			unlink(w->tmppath);
+		free(w->tmppath);
+	}
+	ok = ok && w->rep->worst < CP_LEVEL_ERROR;
+	free(w->path);
+	free(w);
+	return ok ? 0 : -1;
+}

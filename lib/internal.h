@@ -1,0 +1,126 @@
+/*
+ * internal.h: what the modules of libcardpipe share and tools never see.
+ */
+#ifndef CP_INTERNAL_H
+#define CP_INTERNAL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "cardpipe.h"
+
+/* Allocation: these abort() on exhaustion, as cardpipe.h promises. */
+void	*cp_xmalloc(size_t);
+void	*cp_xcalloc(size_t, size_t);
+void	*cp_xrealloc(void *, size_t);
+void	*cp_xreallocarray(void *, size_t nmemb, size_t size);
+char	*cp_xstrdup(const char *);
+char	*cp_xstrndup(const char *, size_t);
+
+/* A growable byte buffer, always NUL-terminated once anything is added. */
+struct cp_buf {
+	char	*data;
+	size_t	 len;
+	size_t	 cap;
+};
+
+void	 cp_buf_add(struct cp_buf *, const void *, size_t);
+void	 cp_buf_addstr(struct cp_buf *, const char *);
+void	 cp_buf_addc(struct cp_buf *, int);
+void	 cp_buf_printf(struct cp_buf *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	 cp_buf_reset(struct cp_buf *);	/* length 0, memory kept */
+char	*cp_buf_detach(struct cp_buf *);	/* caller frees; buf reset */
+void	 cp_buf_free(struct cp_buf *);
+const char *cp_buf_str(struct cp_buf *);	/* "" when empty */
+
+/*
+ * Reads one line of any length from fp into buf, without its '\n' (a
+ * '\r' before it is kept: callers decide about CRLF).  Returns 1, or 0
+ * at end of file; sets *had_newline.  NUL bytes are kept.
+ */
+int	 cp_getline(FILE *, struct cp_buf *, int *had_newline);
+
+/* UTF-8. */
+int	 cp_utf8_valid(const char *, size_t len, size_t *bad_offset);
+/* Copies s with each invalid sequence replaced by U+FFFD. */
+char	*cp_utf8_repair(const char *, size_t len);
+
+/*
+ * A reader: one per input.  A format's open function fills next, close
+ * and state; cp_read_next() calls next to fill rec.
+ */
+struct cp_reader {
+	char			*name;	/* for diagnostics */
+	FILE			*fp;
+	int			 own_fp;
+	struct cp_read_options	 opts;
+	struct cp_reporter	*rep;
+	struct cp_record	 rec;	/* cleared before each next() */
+	void			*state;
+	int			(*next)(struct cp_reader *);	/* 1, 0, -1 */
+	void			(*close)(struct cp_reader *);	/* frees state */
+};
+
+/*
+ * A writer: text formats write to fp, the temporary file or standard
+ * output; a format that builds its output elsewhere (apkg) copies it to
+ * fp in finish().
+ */
+struct cp_writer {
+	char			*path;	/* the final path, NULL for stdout */
+	char			*tmppath;	/* the file being written, or NULL */
+	FILE			*fp;
+	struct cp_write_options	 opts;
+	struct cp_reporter	*rep;
+	void			*state;
+	int			(*write)(struct cp_writer *,
+				    const struct cp_record *);	/* 0 or -1 */
+	int			(*finish)(struct cp_writer *);	/* 0 or -1 */
+	void			(*free)(struct cp_writer *);	/* frees state */
+};
+
+/* A report about a record, at the place it was written. */
+void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
+	    const struct cp_note *, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+
+/* Each format's entry points; formats.c lists them in one table. */
+int	 cp_read_cards_open(struct cp_reader *);
+int	 cp_read_txt_open(struct cp_reader *);
+int	 cp_read_csv_open(struct cp_reader *);
+int	 cp_read_md_open(struct cp_reader *);
+int	 cp_read_apkg_open(struct cp_reader *);
+int	 cp_write_cards_open(struct cp_writer *);
+int	 cp_write_csv_open(struct cp_writer *);
+int	 cp_write_md_open(struct cp_writer *);
+int	 cp_write_html_open(struct cp_writer *);
+int	 cp_write_apkg_open(struct cp_writer *);
+
+/*
+ * The card stream codec (stream.c).  decode parses one line into rec
+ * (cleared first); errors are reported at file:line:column and return
+ * -1.  encode appends one line, with its '\n', to out.
+ */
+int	 cp_stream_decode(const char *line, size_t len, struct cp_record *,
+	    const char *file, unsigned long lineno, struct cp_reporter *);
+void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
+
+/*
+ * Markup (markup.c): every conversion between the three markups goes
+ * through these, so each target has exactly one escaping function.
+ * Results are allocated; the caller frees them.
+ */
+void	 cp_html_escape(struct cp_buf *, const char *, size_t);	/* & < > " ' */
+char	*cp_text_to_html(const char *);	/* escaped, '\n' as <br> */
+char	*cp_markdown_to_html(const char *);	/* cmark */
+char	*cp_markup_to_html(const char *, enum cp_markup);
+char	*cp_html_to_text(const char *);	/* libxml2's HTML parser */
+char	*cp_html_to_markdown(const char *);	/* libxml2's HTML parser */
+void	 cp_markdown_escape(struct cp_buf *, const char *, size_t);
+char	*cp_text_to_markdown(const char *);
+char	*cp_markup_convert(const char *, enum cp_markup from,
+	    enum cp_markup to);
+
+#endif /* !CP_INTERNAL_H */

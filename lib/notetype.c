@@ -1,0 +1,78 @@
+/*
+ * notetype.c: Anki's built-in notetypes, as Anki's stock notetypes define
+ * them (fields, templates, CSS), so that every writer agrees on them.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+#define CARD_CSS \
+	".card {\n" \
+	"    font-family: arial;\n" \
+	"    font-size: 20px;\n" \
+	"    text-align: center;\n" \
+	"    color: black;\n" \
+	"    background-color: white;\n" \
+	"}\n"
+
+#define CLOZE_CSS CARD_CSS \
+	".cloze {\n" \
+	"    font-weight: bold;\n" \
+	"    color: blue;\n" \
+	"}\n" \
+	".nightMode .cloze {\n" \
+	"    color: lightblue;\n" \
+	"}\n"
+
+#define ANSWER_SEP "\n\n<hr id=answer>\n\n"
+
+static char *front_back[] = { "Front", "Back" };
+static char *front_back_reverse[] = { "Front", "Back", "Add Reverse" };
+static char *cloze_fields[] = { "Text", "Back Extra" };
+
+static struct cp_template basic_tmpl[] = {
+	{ "Card 1", "{{Front}}", "{{FrontSide}}" ANSWER_SEP "{{Back}}" },
+};
+static struct cp_template reversed_tmpl[] = {
+	{ "Card 1", "{{Front}}", "{{FrontSide}}" ANSWER_SEP "{{Back}}" },
+	{ "Card 2", "{{Back}}", "{{FrontSide}}" ANSWER_SEP "{{Front}}" },
+};
+static struct cp_template optional_tmpl[] = {
+	{ "Card 1", "{{Front}}", "{{FrontSide}}" ANSWER_SEP "{{Back}}" },
+	{ "Card 2", "{{#Add Reverse}}{{Back}}{{/Add Reverse}}",
+	  "{{FrontSide}}" ANSWER_SEP "{{Front}}" },
+};
+static struct cp_template typein_tmpl[] = {
+	{ "Card 1", "{{Front}}\n\n{{type:Back}}",
+	  "{{Front}}" ANSWER_SEP "{{type:Back}}" },
+};
+static struct cp_template cloze_tmpl[] = {
+	{ "Cloze", "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}" },
+};
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+#define BUILTIN(name, cloze, f, t, css) \
+	{ name, cloze, f, NELEM(f), t, NELEM(t), css, 0, NULL, NULL, \
+	  NULL, 0, NULL }
+
+static const struct cp_notetype builtins[] = {
+	BUILTIN("Basic", 0, front_back, basic_tmpl, CARD_CSS),
+	BUILTIN("Basic (and reversed card)", 0, front_back, reversed_tmpl,
+	    CARD_CSS),
+	BUILTIN("Basic (optional reversed card)", 0, front_back_reverse,
+	    optional_tmpl, CARD_CSS),
+	BUILTIN("Basic (type in the answer)", 0, front_back, typein_tmpl,
+	    CARD_CSS),
+	BUILTIN("Cloze", 1, cloze_fields, cloze_tmpl, CLOZE_CSS),
+};
+
+const struct cp_notetype *
+cp_builtin_notetype(const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < NELEM(builtins); i++)
+		if (strcmp(builtins[i].name, name) == 0)
+			return &builtins[i];
+	return NULL;
+}

@@ -1,0 +1,148 @@
+/*
+ * record.c: the card model's builders and destructor.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+void
+cp_set_string(char **dst, const char *src)
+{
+	free(*dst);
+	*dst = src != NULL ? cp_xstrdup(src) : NULL;
+}
+
+void
+cp_note_add_field(struct cp_note *n, const char *name, const char *value)
+{
+	n->fields = cp_xreallocarray(n->fields, n->nfields + 1,
+	    sizeof(*n->fields));
+	n->fields[n->nfields].name = cp_xstrdup(name);
+	n->fields[n->nfields].value = cp_xstrdup(value);
+	n->nfields++;
+}
+
+void
+cp_note_add_tag(struct cp_note *n, const char *tag)
+{
+	n->tags = cp_xreallocarray(n->tags, n->ntags + 1, sizeof(*n->tags));
+	n->tags[n->ntags++] = cp_xstrdup(tag);
+}
+
+void
+cp_notetype_add_field(struct cp_notetype *nt, const char *name)
+{
+	nt->fields = cp_xreallocarray(nt->fields, nt->nfields + 1,
+	    sizeof(*nt->fields));
+	nt->fields[nt->nfields++] = cp_xstrdup(name);
+}
+
+void
+cp_notetype_add_template(struct cp_notetype *nt, const char *name,
+    const char *qfmt, const char *afmt)
+{
+	struct cp_template	*t;
+
+	nt->templates = cp_xreallocarray(nt->templates, nt->ntemplates + 1,
+	    sizeof(*nt->templates));
+	t = &nt->templates[nt->ntemplates++];
+	t->name = cp_xstrdup(name);
+	t->qfmt = cp_xstrdup(qfmt);
+	t->afmt = cp_xstrdup(afmt);
+}
+
+const char *
+cp_note_field(const struct cp_note *n, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < n->nfields; i++)
+		if (strcmp(n->fields[i].name, name) == 0)
+			return n->fields[i].value;
+	return NULL;
+}
+
+static void
+note_clear(struct cp_note *n)
+{
+	size_t	 i;
+
+	free(n->deck);
+	free(n->notetype);
+	for (i = 0; i < n->nfields; i++) {
+		free(n->fields[i].name);
+		free(n->fields[i].value);
+	}
+	free(n->fields);
+	for (i = 0; i < n->ntags; i++)
+		free(n->tags[i]);
+	free(n->tags);
+	free(n->guid);
+	free(n->source_file);
+	free(n->extra);
+}
+
+static void
+deck_clear(struct cp_deck *d)
+{
+	free(d->name);
+	free(d->title);
+	free(d->url);
+	free(d->description);
+	free(d->source_file);
+	free(d->extra);
+}
+
+static void
+notetype_clear(struct cp_notetype *nt)
+{
+	size_t	 i;
+
+	free(nt->name);
+	for (i = 0; i < nt->nfields; i++)
+		free(nt->fields[i]);
+	free(nt->fields);
+	for (i = 0; i < nt->ntemplates; i++) {
+		free(nt->templates[i].name);
+		free(nt->templates[i].qfmt);
+		free(nt->templates[i].afmt);
+	}
+	free(nt->templates);
+	free(nt->css);
+	free(nt->latex_pre);
+	free(nt->latex_post);
+	free(nt->source_file);
+	free(nt->extra);
+}
+
+void
+cp_record_clear(struct cp_record *rec)
+{
+	note_clear(&rec->note);
+	deck_clear(&rec->deck);
+	notetype_clear(&rec->notetype);
+	memset(rec, 0, sizeof(*rec));
+	rec->deck.declared_cards = -1;
+}
+
+static const char *const markup_names[] = { "text", "html", "markdown" };
+
+const char *
+cp_markup_name(enum cp_markup m)
+{
+	return markup_names[m];
+}
+
+int
+cp_markup_parse(const char *s, enum cp_markup *m)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(markup_names) / sizeof(markup_names[0]); i++)
+		if (strcmp(s, markup_names[i]) == 0) {
+			*m = (enum cp_markup)i;
+			return 0;
+		}
+	return -1;
+}

@@ -1,0 +1,9 @@
+/* write_apkg.c: placeholder until the format lands; replaced by its owner. */
+#include "internal.h"
+
+int
+cp_write_apkg_open(struct cp_writer *w)
+{
+	cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "format apkg is not implemented yet");
+	return -1;
+}

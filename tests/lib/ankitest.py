@@ -1,0 +1,105 @@
+"""ankitest: what the official Anki engine sees, for the suite's checks.
+
+Every check imports files into a fresh collection of the real engine
+(the PyPI package `anki`, the Rust backend of Anki desktop) and reads the
+result back through it.  Nothing here reads our files with our own code.
+
+Output follows tests/run's protocol: one "ok - ..." or "not ok - ..." line
+per check; the process exits 1 if any check failed.
+"""
+import os
+import sys
+import tempfile
+
+from anki.collection import (Collection, ImportAnkiPackageOptions,
+                             ImportAnkiPackageRequest)
+from anki.import_export_pb2 import ImportCsvRequest
+
+_failed = False
+
+
+def ok(cond, desc, detail=None):
+    """Prints one check's result; detail is shown when it fails."""
+    global _failed
+    if cond:
+        print(f"ok - {desc}")
+    else:
+        _failed = True
+        print(f"not ok - {desc}")
+        if detail is not None:
+            for line in str(detail).splitlines()[:40]:
+                print(f"#   {line}")
+    sys.stdout.flush()
+    return bool(cond)
+
+
+def eq(got, want, desc):
+    return ok(got == want, desc, f"got:  {got!r}\nwant: {want!r}")
+
+
+def done():
+    sys.exit(1 if _failed else 0)
+
+
+def fresh_collection():
+    """A new, empty collection in a temporary folder; close it when done."""
+    folder = tempfile.mkdtemp(prefix="cardpipe-anki-")
+    return Collection(os.path.join(folder, "collection.anki2"))
+
+
+def import_apkg(col, path, update_notes="IF_NEWER"):
+    """Imports a deck package as desktop does by default; returns the log."""
+    opts = ImportAnkiPackageOptions(
+        merge_notetypes=False,
+        update_notes={"IF_NEWER": 0, "ALWAYS": 1, "NEVER": 2}[update_notes],
+        update_notetypes=0,
+        with_scheduling=False,
+        with_deck_configs=False)
+    req = ImportAnkiPackageRequest(package_path=os.path.abspath(path),
+                                   options=opts)
+    return col.import_anki_package(req).log
+
+
+def import_csv(col, path):
+    """Imports a CSV/TSV file with the metadata Anki itself infers from it,
+    as the import dialog does when the user changes nothing."""
+    meta = col.get_csv_metadata(os.path.abspath(path), None)
+    return col.import_csv(ImportCsvRequest(path=os.path.abspath(path),
+                                           metadata=meta)).log
+
+
+def log_counts(log):
+    """The counts of an import log, by outcome."""
+    return {k: len(getattr(log, k)) for k in (
+        "new", "updated", "duplicate", "conflicting", "first_field_match",
+        "missing_notetype", "missing_deck", "empty_first_field")}
+
+
+def notes(col):
+    """Every note as Anki sees it, sorted by guid: guid, notetype, deck of
+    the first card, fields by name, tags, card count and card ords."""
+    out = []
+    for nid in col.find_notes(""):
+        note = col.get_note(nid)
+        nt = note.note_type()
+        cards = note.cards()
+        decks = sorted({col.decks.name(c.did) for c in cards})
+        out.append({
+            "guid": note.guid,
+            "notetype": nt["name"],
+            "deck": decks[0] if len(decks) == 1 else decks,
+            "fields": dict(zip([f["name"] for f in nt["flds"]],
+                               note.fields)),
+            "tags": sorted(note.tags),
+            "cards": len(cards),
+            "ords": sorted(c.ord for c in cards),
+            "mod": note.mod,
+        })
+    out.sort(key=lambda n: n["guid"])
+    return out
+
+
+def media_names(col):
+    """The files in the collection's media folder."""
+    folder = col.media.dir()
+    return sorted(os.listdir(folder)) if os.path.isdir(folder) else []

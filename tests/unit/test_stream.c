@@ -1,0 +1,147 @@
+/*
+ * test_stream.c: the card stream codec: round trips, escapes, invalid
+ * input, very large fields, unknown keys.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "unit.h"
+
+static struct cp_buf diags;
+
+static void
+collect(const struct cp_diag *d, void *arg)
+{
+	cp_buf_printf(&diags, "%lu:%lu: %s: %s\n", d->line, d->col,
+	    cp_level_name(d->level), d->msg);
+}
+
+static struct cp_reporter rep = { collect, NULL, 0, CP_LEVEL_OK };
+
+/* Decodes line and encodes it again; the result is static until the next. */
+static const char *
+roundtrip(const char *line, int *rc)
+{
+	static struct cp_buf	 out;
+	struct cp_record	 rec = { 0 };
+
+	cp_buf_reset(&out);
+	*rc = cp_stream_decode(line, strlen(line), &rec, "t.jsonl", 1, &rep);
+	if (*rc == 0)
+		cp_stream_encode(&rec, &out);
+	cp_record_clear(&rec);
+	return cp_buf_str(&out);
+}
+
+int
+main(void)
+{
+	struct cp_record	 rec = { 0 };
+	struct cp_buf		 big = { 0 }, out = { 0 };
+	const char		*s;
+	char			*line;
+	size_t			 i;
+	int			 rc;
+
+	s = "{\"deck\":\"Parallelism with PyTorch\",\"notetype\":\"Basic\","
+	    "\"fields\":{\"Front\":\"What are DDP processes?\",\"Back\":"
+	    "\"They are workers.\"},\"tags\":[],\"markup\":\"text\","
+	    "\"source\":\"deck.txt:6\"}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a note round-trips byte for byte");
+
+	CHECK(cp_stream_decode(s, strlen(s), &rec, "t", 1, &rep) == 0,
+	    "the note decodes");
+	CHECK_STR(rec.note.source_file, "deck.txt", "source file is split off");
+	CHECK(rec.note.source_line == 6, "source line is parsed");
+	CHECK(rec.note.nfields == 2 &&
+	    strcmp(rec.note.fields[0].name, "Front") == 0 &&
+	    strcmp(rec.note.fields[1].name, "Back") == 0,
+	    "field order is the order of the line");
+	cp_record_clear(&rec);
+
+	s = "{\"deck\":\"D\",\"notetype\":\"Basic\",\"fields\":{\"Front\":"
+	    "\"a\\\"b\\\\c\\n\\t\\u0001 \xc3\xa9 \xf0\x9f\x98\x80 </x>\",\"Back\":\"\"},"
+	    "\"tags\":[\"t::x\"],\"markup\":\"html\",\"guid\":\"a&b#\"}\n";
+	CHECK_STR(roundtrip(s, &rc), s,
+	    "escapes, control characters and non-ASCII survive");
+
+	s = "{\"fields\":{\"Front\":\"x\"}}";
+	CHECK_STR(roundtrip(s, &rc), "{\"deck\":\"Default\",\"notetype\":"
+	    "\"Basic\",\"fields\":{\"Front\":\"x\"},\"tags\":[],\"markup\":"
+	    "\"text\"}\n", "missing deck, notetype and markup get defaults");
+
+	s = "{\"deck\":\"D\",\"notetype\":\"Basic\",\"fields\":{\"Front\":"
+	    "\"x\"},\"tags\":[],\"markup\":\"text\",\"zz\":[1,{\"a\":null}],"
+	    "\"aa\":true}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "unknown keys pass through in order");
+
+	s = "{\"kind\":\"deck\",\"name\":\"A::B\",\"title\":\"T\",\"url\":"
+	    "\"https://x/\",\"declared_cards\":17,\"source\":\"d.txt:1\"}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a deck record round-trips");
+
+	s = "{\"kind\":\"notetype\",\"name\":\"N\",\"type\":\"cloze\","
+	    "\"fields\":[\"Text\",\"Extra\"],\"templates\":[{\"name\":\"C\","
+	    "\"qfmt\":\"{{cloze:Text}}\",\"afmt\":\"{{cloze:Text}}\"}],"
+	    "\"css\":\".card{}\",\"sortf\":1}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a notetype record round-trips");
+
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":1}}", &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags),
+	    "1:0: error: field \"Front\" is not a string") != NULL,
+	    "a field that is not a string is an error");
+
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"x\"},,}", &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "1:25: error: invalid "
+	    "JSON") != NULL, "malformed JSON is reported with its column");
+
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"x\",\"Front\":\"y\"}}", &rc);
+	CHECK(rc == -1, "duplicate keys are refused");
+
+	cp_buf_reset(&diags);
+	s = "{\"fields\":{\"Front\":\"\xff\"}}";
+	CHECK(cp_stream_decode(s, strlen(s), &rec, "t", 1, &rep) == -1,
+	    "invalid UTF-8 is refused");
+	cp_record_clear(&rec);
+
+	roundtrip("[1,2]", &rc);
+	CHECK(rc == -1, "a line that is not an object is refused");
+	roundtrip("{\"kind\":\"bogus\"}", &rc);
+	CHECK(rc == -1, "an unknown record kind is refused");
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"markup\":\"rtf\"}", &rc);
+	CHECK(rc == -1, "an unknown markup is refused");
+
+	/* 16 MiB in one field, every byte needing no escape. */
+	cp_buf_addstr(&big, "{\"fields\":{\"Front\":\"");
+	for (i = 0; i < 16u << 20; i++)
+		cp_buf_addc(&big, 'a' + (int)(i % 26));
+	cp_buf_addstr(&big, "\"}}");
+	CHECK(cp_stream_decode(big.data, big.len, &rec, "t", 1, &rep) == 0 &&
+	    strlen(rec.note.fields[0].value) == 16u << 20,
+	    "a 16 MiB field decodes whole");
+	cp_stream_encode(&rec, &out);
+	CHECK(out.len > 16u << 20 && out.data[out.len - 1] == '\n' &&
+	    memchr(out.data, '\n', out.len - 1) == NULL,
+	    "a 16 MiB field encodes on one line");
+	cp_record_clear(&rec);
+
+	/* Invalid UTF-8 given to the encoder is repaired, never dropped. */
+	cp_note_add_field(&rec.note, "Front", "a\xc3(b");
+	cp_buf_reset(&out);
+	cp_stream_encode(&rec, &out);
+	CHECK(strstr(cp_buf_str(&out), "a\xef\xbf\xbd(b") != NULL,
+	    "the encoder replaces invalid UTF-8 with U+FFFD");
+	cp_record_clear(&rec);
+
+	line = cp_utf8_repair("ok", 2);
+	CHECK_STR(line, "ok", "repair keeps valid text");
+	free(line);
+
+	cp_buf_free(&big);
+	cp_buf_free(&out);
+	cp_buf_free(&diags);
+	return unit_failed;
+}

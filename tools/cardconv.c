@@ -1,0 +1,72 @@
+/*
+ * cardconv: one reader and one writer in one process, formats chosen by
+ * option or by the files' names.
+ */
+#include <string.h>
+
+#include "tool.h"
+
+static const char usage[] =
+    "[-f FROM] [-t TO] -o FILE [-d deck] [-n notetype] [-m MEDIADIR] "
+    "[reader and writer options] [--strict] [FILE ...]";
+static const char help[] =
+	"  -f, --from FMT   read FMT: cards, txt, csv, md or apkg\n"
+	"  -t, --to FMT     write FMT: cards, csv, md, html or apkg\n"
+	"  -o, --output FILE write to FILE (- for standard output)\n"
+	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  -n, --notetype NAME notetype of CSV rows that name none\n"
+	"  -m, --media DIR  media folder for packages, read and written\n"
+	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
+	"  --markup M       as apkg2cards\n"
+	"  --style S        as cards2md\n"
+	"  --paper P, --per-page N   as cards2html\n";
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "from", required_argument, NULL, 'f' },
+		{ "to", required_argument, NULL, 't' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "deck", required_argument, NULL, 'd' },
+		{ "notetype", required_argument, NULL, 'n' },
+		{ "media", required_argument, NULL, 'm' },
+		{ "separator", required_argument, NULL, OPT_SEPARATOR },
+		{ "columns", required_argument, NULL, OPT_COLUMNS },
+		{ "no-header", no_argument, NULL, OPT_NO_HEADER },
+		{ "markup", required_argument, NULL, OPT_MARKUP },
+		{ "style", required_argument, NULL, OPT_STYLE },
+		{ "paper", required_argument, NULL, OPT_PAPER },
+		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+		TOOL_LONGOPTS,
+		{ NULL, 0, NULL, 0 }
+	};
+	struct tool		 t;
+	struct cp_read_options	 ropts = { 0 };
+	struct cp_write_options	 wopts = { 0 };
+	const char		*out = NULL, *from = NULL, *to = NULL;
+	int			 c;
+
+	tool_init(&t, "cardconv", usage, help);
+	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:", longopts,
+	    NULL)) != -1) {
+		if (c == 'f')
+			from = optarg;
+		else if (c == 't')
+			to = optarg;
+		else
+			tool_option(&t, c, &ropts, &wopts, &out);
+	}
+	if (from != NULL && !cp_format_can_read(from))
+		tool_error(&t, "cannot read format %s", from);
+	if (from == NULL && optind == argc)
+		tool_error(&t, "standard input needs -f FROM");
+	if (to == NULL && (out == NULL || strcmp(out, "-") == 0))
+		tool_error(&t, "standard output needs -t TO");
+	if (to == NULL && (to = cp_format_guess(out)) == NULL)
+		tool_error(&t, "cannot tell the format of %s; use -t", out);
+	if (!cp_format_can_write(to))
+		tool_error(&t, "cannot write format %s", to);
+	return tool_convert(&t, from, argv + optind, argc - optind, &ropts,
+	    to, out, &wopts);
+}

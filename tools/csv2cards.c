@@ -1,0 +1,37 @@
+/*
+ * csv2cards: read CSV or TSV, with or without Anki's header lines, write the card stream
+ */
+#include "tool.h"
+
+static const char usage[] = "[--separator S] [--columns LIST] [-d deck] [-n notetype] [--strict] [-o FILE] [FILE ...]";
+static const char help[] =
+	"  --separator S    tab, comma, semicolon, pipe, colon, space or a character\n"
+	"  --columns LIST   map columns to fields, deck, tags and guid\n"
+	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  -n, --notetype NAME notetype of rows that name none\n"
+	"  -o, --output FILE write the card stream to FILE\n";
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "deck", required_argument, NULL, 'd' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "notetype", required_argument, NULL, 'n' },
+		{ "separator", required_argument, NULL, OPT_SEPARATOR },
+		{ "columns", required_argument, NULL, OPT_COLUMNS },
+		TOOL_LONGOPTS,
+		{ NULL, 0, NULL, 0 }
+	};
+	struct tool		 t;
+	struct cp_read_options	 ropts = { 0 };
+	struct cp_write_options	 wopts = { 0 };
+	const char		*out = NULL;
+	int			 c;
+
+	tool_init(&t, "csv2cards", usage, help);
+	while ((c = getopt_long(argc, argv, "d:n:o:", longopts, NULL)) != -1)
+		tool_option(&t, c, &ropts, &wopts, &out);
+	return tool_convert(&t, "csv", argv + optind, argc - optind, &ropts,
+	    "cards", out, &wopts);
+}

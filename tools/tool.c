@@ -1,0 +1,172 @@
+/*
+ * tool.c: messages, common options and the conversion loop of every
+ * cardpipe program.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static void
+print_diag(const struct cp_diag *d, void *arg)
+{
+	const struct tool	*t = arg;
+
+	fprintf(stderr, "%s: ", t->name);
+	if (d->file != NULL) {
+		fputs(d->file, stderr);
+		if (d->line > 0)
+			fprintf(stderr, ":%lu", d->line);
+		if (d->line > 0 && d->col > 0)
+			fprintf(stderr, ":%lu", d->col);
+		fputs(": ", stderr);
+	}
+	fprintf(stderr, "%s: %s\n", cp_level_name(d->level), d->msg);
+}
+
+void
+tool_init(struct tool *t, const char *name, const char *usage,
+    const char *help)
+{
+	memset(t, 0, sizeof(*t));
+	t->name = name;
+	t->usage = usage;
+	t->help = help;
+	t->rep.fn = print_diag;
+	t->rep.arg = t;
+}
+
+void
+tool_usage(const struct tool *t)
+{
+	fprintf(stderr, "usage: %s %s\n", t->name, t->usage);
+	exit(2);
+}
+
+void
+tool_error(struct tool *t, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	fprintf(stderr, "%s: error: ", t->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(2);
+}
+
+void
+tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
+    struct cp_write_options *wopts, const char **out)
+{
+	char	*end;
+	long	 n;
+
+	switch (opt) {
+	case 'd':
+		ropts->deck = optarg;
+		break;
+	case 'n':
+		ropts->notetype = optarg;
+		break;
+	case 'm':
+		ropts->media_dir = wopts->media_dir = optarg;
+		break;
+	case 'o':
+		*out = optarg;
+		break;
+	case OPT_SEPARATOR:
+		ropts->separator = wopts->separator = optarg;
+		break;
+	case OPT_COLUMNS:
+		ropts->columns = wopts->columns = optarg;
+		break;
+	case OPT_NO_HEADER:
+		wopts->no_header = 1;
+		break;
+	case OPT_MARKUP:
+		if (cp_markup_parse(optarg, &ropts->markup) == -1)
+			tool_error(t, "--markup: not html, text or markdown: %s",
+			    optarg);
+		ropts->convert_markup = 1;
+		break;
+	case OPT_STYLE:
+		wopts->style = optarg;
+		break;
+	case OPT_PAPER:
+		wopts->paper = optarg;
+		break;
+	case OPT_PER_PAGE:
+		n = strtol(optarg, &end, 10);
+		if (*optarg == '\0' || *end != '\0' || n < 1 || n > 64)
+			tool_error(t, "--per-page: not a count from 1 to 64: %s",
+			    optarg);
+		wopts->per_page = (int)n;
+		break;
+	case OPT_STRICT:
+		t->rep.strict = 1;
+		break;
+	case OPT_HELP:
+		printf("usage: %s %s\n%s", t->name, t->usage, t->help);
+		printf("  --strict         treat warnings as errors\n"
+		    "  --help           print this help and exit\n"
+		    "  --version        print the version and exit\n");
+		exit(fflush(stdout) == 0 && !ferror(stdout) ? 0 : 3);
+	case OPT_VERSION:
+		printf("%s (cardpipe) %s\n", t->name, CP_VERSION);
+		exit(fflush(stdout) == 0 && !ferror(stdout) ? 0 : 3);
+	default:
+		tool_usage(t);
+	}
+}
+
+/*
+ * Copies every record of one input to the writer.  Returns -1 when the
+ * writer failed and nothing more can be written, else 0: a bad input
+ * has been reported, and the next one is read.
+ */
+static int
+convert_one(struct tool *t, const char *format, const char *path,
+    const struct cp_read_options *ropts, struct cp_writer *w)
+{
+	struct cp_reader	*r;
+	const struct cp_record	*rec;
+	int			 rc;
+
+	if (format == NULL && (format = cp_format_guess(path)) == NULL) {
+		cp_report(&t->rep, CP_LEVEL_ERROR, path, 0, 0,
+		    "cannot tell the format from the name; use -f");
+		return 0;
+	}
+	if ((r = cp_read_open(format, path, ropts, &t->rep)) == NULL)
+		return 0;
+	while ((rc = cp_read_next(r, &rec)) == 1)
+		if (cp_write_record(w, rec) == -1)
+			break;
+	cp_read_close(r);
+	return rc == 1 ? -1 : 0;
+}
+
+int
+tool_convert(struct tool *t, const char *in_format, char **inputs,
+    int ninputs, const struct cp_read_options *ropts,
+    const char *out_format, const char *out_path,
+    const struct cp_write_options *wopts)
+{
+	struct cp_writer	*w;
+	int			 i;
+
+	if ((w = cp_write_open(out_format, out_path, wopts, &t->rep)) == NULL)
+		return cp_exit_status(t->rep.worst);
+	if (ninputs == 0)
+		convert_one(t, in_format != NULL ? in_format : "cards", "-",
+		    ropts, w);
+	for (i = 0; i < ninputs; i++)
+		if (convert_one(t, in_format, inputs[i], ropts, w) == -1)
+			break;
+	cp_write_close(w);
+	return cp_exit_status(t->rep.worst);
+}

@@ -1,0 +1,65 @@
+/*
+ * tool.h: what every cardpipe program shares: messages, the options all
+ * of them take, and the read-convert-write loop.
+ */
+#ifndef TOOL_H
+#define TOOL_H
+
+#include <getopt.h>
+
+#include "cardpipe.h"
+
+/*
+ * Long-only options.  One value per meaning across all tools, so that
+ * cardconv, which takes them all, and each single tool agree.
+ */
+enum {
+	OPT_HELP = 256,
+	OPT_VERSION,
+	OPT_STRICT,
+	OPT_SEPARATOR,
+	OPT_COLUMNS,
+	OPT_NO_HEADER,
+	OPT_MARKUP,
+	OPT_STYLE,
+	OPT_PAPER,
+	OPT_PER_PAGE
+};
+
+#define TOOL_LONGOPTS \
+	{ "help", no_argument, NULL, OPT_HELP }, \
+	{ "version", no_argument, NULL, OPT_VERSION }, \
+	{ "strict", no_argument, NULL, OPT_STRICT }
+
+struct tool {
+	const char		*name;
+	const char		*usage;	/* the SYNOPSIS, without the name */
+	const char		*help;	/* one line per option, for --help */
+	struct cp_reporter	 rep;
+};
+
+void	 tool_init(struct tool *, const char *name, const char *usage,
+	    const char *help);
+/*
+ * Applies one option returned by getopt_long(); each tool's option table
+ * decides which it accepts.  -o sets *out; -m names the media folder for
+ * reading and writing alike.  Exits for --help, --version and errors.
+ */
+void	 tool_option(struct tool *, int opt, struct cp_read_options *,
+	    struct cp_write_options *, const char **out);
+void	 tool_usage(const struct tool *) __attribute__((noreturn));
+void	 tool_error(struct tool *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
+/*
+ * Reads every input (standard input when there is none) with in_format,
+ * or the format its name suggests when in_format is NULL, and writes all
+ * records with one writer.  Goes on after a bad input.  Returns the exit
+ * status.
+ */
+int	 tool_convert(struct tool *, const char *in_format, char **inputs,
+	    int ninputs, const struct cp_read_options *,
+	    const char *out_format, const char *out_path,
+	    const struct cp_write_options *);
+
+#endif /* !TOOL_H */
