@@ -9,7 +9,7 @@ DESTDIR    =
 
 CC        ?= cc
 PKG_CONFIG = pkg-config
-PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd
+PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto
 CFLAGS     = -O2 -g -Wall -Wextra -Wno-unused-parameter -std=c11
 CPPFLAGS   = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ilib
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS))
@@ -22,6 +22,7 @@ LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/diag.o \
 	$(B)/formats.o \
+	$(B)/identity.o \
 	$(B)/markup.o \
 	$(B)/notetype.o \
 	$(B)/read_apkg.o \
@@ -65,6 +66,9 @@ FUZZERS = \
 all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
 	@mkdir -p bin
 	@for t in $(TOOLS); do ln -sf ../$(B)/bin/$$t bin/$$t; done
+
+# A tree of its own, for work in progress beside the main build.
+tree: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
 
 $(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h
 	@mkdir -p $(B)
@@ -159,4 +163,4 @@ uninstall:
 clean:
 	rm -rf build bin out cardpipe.pc
 
-.PHONY: all check sanitize fuzz example lint install uninstall clean
+.PHONY: all tree check sanitize fuzz example lint install uninstall clean

@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "cardpipe.h"
@@ -106,6 +107,16 @@ int	 cp_write_apkg_open(struct cp_writer *);
 int	 cp_stream_decode(const char *line, size_t len, struct cp_record *,
 	    const char *file, unsigned long lineno, struct cp_reporter *);
 void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
+
+/*
+ * Identity (identity.c).  cp_note_guid() returns the note's own guid, or
+ * one derived from its deck, notetype and first field (documented in
+ * cards2apkg(1)); occurrence > 1 tells apart notes that would otherwise
+ * share one.  The caller frees it.
+ */
+void	 cp_base91(uint64_t, char out[11]);
+uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
+char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
 
 /*
  * Markup (markup.c): every conversion between the three markups goes
