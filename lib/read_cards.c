@@ -12,6 +12,23 @@ struct cards_state {
 	unsigned long	 lineno;
 };
 
+/*
+ * A note that says nowhere where it was written (a jq step made it, say)
+ * was written here, and messages about it point here.
+ */
+static void
+note_defaults(struct cp_reader *r, struct cp_note *n, unsigned long lineno)
+{
+	if (r->rec.kind != CP_RECORD_NOTE)
+		return;
+	if (r->opts.deck != NULL)
+		cp_set_string(&n->deck, r->opts.deck);
+	if (n->source_file == NULL) {
+		n->source_file = cp_xstrdup(r->name);
+		n->source_line = lineno;
+	}
+}
+
 static int
 cards_next(struct cp_reader *r)
 {
@@ -47,9 +64,7 @@ cards_next(struct cp_reader *r)
 		}
 		if (cp_stream_decode(st->line.data, st->line.len, &r->rec,
 		    r->name, st->lineno, r->rep) == 0) {
-			if (r->opts.deck != NULL &&
-			    r->rec.kind == CP_RECORD_NOTE)
-				cp_set_string(&r->rec.note.deck, r->opts.deck);
+			note_defaults(r, &r->rec.note, st->lineno);
 			return 1;
 		}
 	}

@@ -276,7 +276,7 @@ cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
 		decode_notetype(&d, obj, &rec->notetype);
 	} else {
 		cp_report(rep, CP_LEVEL_ERROR, file, lineno, 0,
-		    "unknown record kind");
+		    "unknown record kind %s", k != NULL ? k : "(not a string)");
 		d.failed = 1;
 	}
 	json_decref(obj);
