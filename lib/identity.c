@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <openssl/evp.h>
 
@@ -66,4 +67,269 @@ cp_note_guid(const struct cp_note *n, unsigned int occurrence)
 	cp_base91(cp_hash64(b.data, b.len), guid);
 	cp_buf_free(&b);
 	return cp_xstrdup(guid);
+}
+
+/*
+ * Notetype and deck ids are derived, not random, so that converting the
+ * same deck twice gives the same ids and Anki matches them.  They fall in
+ * [2^40, 2^41), the range of Anki's own millisecond-timestamp ids, well
+ * clear of the Default deck's id 1 and safe as JSON numbers.
+ */
+static int64_t
+derived_id(const struct cp_buf *b)
+{
+	uint64_t	 h = cp_hash64(b->data, b->len);
+
+	return (int64_t)((UINT64_C(1) << 40) | (h & ((UINT64_C(1) << 40) - 1)));
+}
+
+/*
+ * A notetype's id covers its schema only (kind, field names, template
+ * names): Anki replaces a known notetype in place when its schema is
+ * unchanged and the package's copy is newer, so edited CSS or template
+ * text updates the user's notetype instead of adding a second one.
+ */
+int64_t
+cp_notetype_id(const struct cp_notetype *nt)
+{
+	struct cp_buf	 b = { 0 };
+	size_t		 i;
+	int64_t		 id;
+
+	cp_buf_printf(&b, "cardpipe-notetype-1\x1f%s\x1f%d", nt->name,
+	    nt->cloze);
+	for (i = 0; i < nt->nfields; i++)
+		cp_buf_printf(&b, "\x1f" "f%s", nt->fields[i]);
+	for (i = 0; i < nt->ntemplates; i++)
+		cp_buf_printf(&b, "\x1f" "t%s", nt->templates[i].name);
+	id = derived_id(&b);
+	cp_buf_free(&b);
+	return id;
+}
+
+int64_t
+cp_deck_id(const char *name)
+{
+	struct cp_buf	 b = { 0 };
+	int64_t		 id;
+
+	cp_buf_printf(&b, "cardpipe-deck-1\x1f%s", name);
+	id = derived_id(&b);
+	cp_buf_free(&b);
+	return id;
+}
+
+static int
+word_char(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Does s start with word w, case-insensitively, ending at a non-word? */
+static size_t
+match_word(const char *s, const char *w)
+{
+	size_t	 n = strlen(w);
+
+	if (strncasecmp(s, w, n) != 0 || word_char((unsigned char)s[n]))
+		return 0;
+	return n;
+}
+
+/*
+ * Anki's media tag: <img>, <audio>, <video>, <object> or <source> with a
+ * src= or data= attribute, quoted or not.  Attribute values in quotes
+ * are skipped whole, so a '>' inside one does not end the tag.
+ */
+size_t
+cp_media_tag(const char *p, const char **name, size_t *namelen)
+{
+	static const char *const tags[] = {
+		"img", "audio", "video", "object", "source", NULL
+	};
+	const char	*s = p + 1, *v, *e;
+	size_t		 i, n = 0;
+
+	if (*p != '<')
+		return 0;
+	for (i = 0; tags[i] != NULL && n == 0; i++)
+		n = match_word(s, tags[i]);
+	if (n == 0)
+		return 0;
+	for (s += n; *s != '\0' && *s != '>'; s++) {
+		if (*s == '"' || *s == '\'') {
+			if ((e = strchr(s + 1, *s)) == NULL)
+				return 0;
+			s = e;
+			continue;
+		}
+		if (word_char((unsigned char)s[-1]))
+			continue;
+		if (strncasecmp(s, "src=", 4) == 0)
+			v = s + 4;
+		else if (strncasecmp(s, "data=", 5) == 0)
+			v = s + 5;
+		else
+			continue;
+		if (*v == '"' || *v == '\'') {
+			if ((e = strchr(v + 1, *v)) == NULL || e == v + 1)
+				return 0;
+			*name = v + 1;
+			*namelen = (size_t)(e - v - 1);
+			e++;
+		} else {
+			e = v + strcspn(v, " >");
+			if (e == v)
+				return 0;
+			*name = v;
+			*namelen = (size_t)(e - v);
+		}
+		if ((e = strchr(e, '>')) == NULL)
+			return 0;
+		return (size_t)(e + 1 - p);
+	}
+	return 0;
+}
+
+/* The length of what Anki strips at p: a comment, style, script or tag. */
+static size_t
+html_skip(const char *p)
+{
+	static const char *const blocks[][2] = {
+		{ "<!--", "-->" },
+		{ "<style", "</style>" },
+		{ "<script", "</script>" },
+	};
+	const char	*e;
+	size_t		 i, n;
+
+	for (i = 0; i < sizeof(blocks) / sizeof(blocks[0]); i++) {
+		n = strlen(blocks[i][0]);
+		if (strncasecmp(p, blocks[i][0], n) != 0)
+			continue;
+		for (e = p + n; *e != '\0'; e++)
+			if (strncasecmp(e, blocks[i][1],
+			    strlen(blocks[i][1])) == 0)
+				return (size_t)(e - p) + strlen(blocks[i][1]);
+	}
+	return (e = strchr(p + 1, '>')) == NULL ? 0 : (size_t)(e + 1 - p);
+}
+
+/*
+ * Decodes the entities of s into b; returns -1, leaving b partly
+ * written, at the first '&' that starts no entity known here.  Only the
+ * entities HTML escaping produces are named; any other name fails, as a
+ * bare '&' does for Anki, and then Anki's rule keeps the text undecoded.
+ */
+static int
+entity_decode(struct cp_buf *b, const char *s)
+{
+	static const char *const names[][2] = {
+		{ "amp;", "&" }, { "lt;", "<" }, { "gt;", ">" },
+		{ "quot;", "\"" }, { "apos;", "'" }, { "nbsp;", " " },
+	};
+	unsigned long	 cp;
+	char		*end;
+	size_t		 i;
+
+	while (*s != '\0') {
+		if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) {
+			cp_buf_addc(b, ' ');	/* U+00A0, as Anki does */
+			s += 2;
+			continue;
+		}
+		if (*s != '&') {
+			cp_buf_addc(b, *s++);
+			continue;
+		}
+		s++;
+		if (*s == '#') {
+			if (s[1] == 'x' || s[1] == 'X')
+				cp = strtoul(s + 2, &end, 16);
+			else
+				cp = strtoul(s + 1, &end, 10);
+			if (end == s + 1 || end == s + 2 || *end != ';' ||
+			    cp == 0 || cp > 0x10FFFF ||
+			    (cp >= 0xD800 && cp <= 0xDFFF))
+				return -1;
+			if (cp == 0xA0)
+				cp = ' ';
+			if (cp < 0x80)
+				cp_buf_addc(b, (int)cp);
+			else if (cp < 0x800) {
+				cp_buf_addc(b, (int)(0xC0 | cp >> 6));
+				cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+			} else if (cp < 0x10000) {
+				cp_buf_addc(b, (int)(0xE0 | cp >> 12));
+				cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
+				cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+			} else {
+				cp_buf_addc(b, (int)(0xF0 | cp >> 18));
+				cp_buf_addc(b, (int)(0x80 | (cp >> 12 & 0x3F)));
+				cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
+				cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+			}
+			s = end + 1;
+			continue;
+		}
+		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+			if (strncmp(s, names[i][0], strlen(names[i][0])) == 0)
+				break;
+		if (i == sizeof(names) / sizeof(names[0]))
+			return -1;
+		cp_buf_addstr(b, names[i][1]);
+		s += strlen(names[i][0]);
+	}
+	return 0;
+}
+
+char *
+cp_anki_strip_html(const char *s)
+{
+	struct cp_buf	 media = { 0 }, text = { 0 }, out = { 0 };
+	const char	*p, *name;
+	size_t		 n, namelen;
+
+	/* Media tags first: their file names are what the field shows. */
+	cp_buf_addstr(&media, "");
+	for (p = s; *p != '\0'; ) {
+		if ((n = cp_media_tag(p, &name, &namelen)) > 0) {
+			cp_buf_addc(&media, ' ');
+			cp_buf_add(&media, name, namelen);
+			cp_buf_addc(&media, ' ');
+			p += n;
+		} else
+			cp_buf_addc(&media, *p++);
+	}
+	cp_buf_addstr(&text, "");
+	for (p = media.data; *p != '\0'; )
+		if (*p == '<' && (n = html_skip(p)) > 0)
+			p += n;
+		else
+			cp_buf_addc(&text, *p++);
+	cp_buf_free(&media);
+	if (strchr(text.data, '&') == NULL)
+		return cp_buf_detach(&text);
+	cp_buf_addstr(&out, "");
+	if (entity_decode(&out, text.data) == -1) {
+		cp_buf_free(&out);
+		return cp_buf_detach(&text);
+	}
+	cp_buf_free(&text);
+	return cp_buf_detach(&out);
+}
+
+uint32_t
+cp_anki_csum(const char *first_field)
+{
+	unsigned char	 md[EVP_MAX_MD_SIZE];
+	unsigned int	 mdlen;
+	char		*s = cp_anki_strip_html(first_field);
+
+	if (!EVP_Digest(s, strlen(s), md, &mdlen, EVP_sha1(), NULL))
+		abort();
+	free(s);
+	return (uint32_t)md[0] << 24 | (uint32_t)md[1] << 16 |
+	    (uint32_t)md[2] << 8 | md[3];
 }

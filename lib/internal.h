@@ -117,6 +117,25 @@ void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
 void	 cp_base91(uint64_t, char out[11]);
 uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
 char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
+/*
+ * Derived Anki ids, the same for the same name and schema (kind, field
+ * and template names); see cards2apkg(1).
+ */
+int64_t	 cp_notetype_id(const struct cp_notetype *);
+int64_t	 cp_deck_id(const char *name);
+/*
+ * Anki's sort-field text (media tags become their file names, tags,
+ * comments, styles and scripts go, entities are decoded) and the
+ * first-field checksum built on it.  The caller frees the text.
+ */
+char	*cp_anki_strip_html(const char *);
+uint32_t cp_anki_csum(const char *first_field);
+/*
+ * When p starts a media tag (<img>, <audio>, <video>, <object>, <source>
+ * with src= or data=), returns its length and sets the file name as it
+ * is written in the tag (entities not decoded); else returns 0.
+ */
+size_t	 cp_media_tag(const char *p, const char **name, size_t *namelen);
 
 /*
  * Markup (markup.c): every conversion between the three markups goes
