@@ -202,6 +202,7 @@ void	 cp_read_close(struct cp_reader *);
  */
 struct cp_write_options {
 	const char	*media_dir;	/* apkg: where referenced media are found */
+	long long	 mtime;	/* apkg: newest input's time, 0 if unknown */
 	const char	*separator;	/* csv */
 	const char	*columns;	/* csv */
 	int		 no_header;	/* csv */
