@@ -1,9 +1,1805 @@
-/* read_apkg.c: placeholder until the format lands; replaced by its owner. */
+/*
+ * read_apkg.c: Anki packages (.apkg, .colpkg) of every generation.
+ *
+ * A package is a zip archive holding one collection and its media.  Three
+ * layouts exist (anki-format.md §1): legacy 1 (collection.anki2, schema
+ * 11), legacy 2 (collection.anki21 beside a placeholder collection.anki2)
+ * and latest (collection.anki21b: zstd-compressed SQLite of schema 18,
+ * a zstd-compressed protobuf media map, zstd-compressed media).  The
+ * collection is chosen by member name, anki21b before anki21 before
+ * anki2, so that the placeholder is never read by mistake.
+ *
+ * The package is untrusted.  Decompressed sizes, expansion ratios and
+ * member counts are capped; the collection is copied to a private
+ * temporary file and opened read-only with SQLite's defensive settings,
+ * triggers, views and extensions off; only our own queries run on it.
+ * Everything that can be checked is checked in cp_read_apkg_open(),
+ * before the first record, so that a malformed package yields an error
+ * and no records.  Notetypes and decks are few and held in memory; notes
+ * are read one at a time from one query.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include <jansson.h>
+#include <openssl/evp.h>
+#include <sqlite3.h>
+#include <zip.h>
+#include <zstd.h>
+
 #include "internal.h"
+
+/* The limits documented in apkg2cards(1). */
+#define MAX_PACKAGE	(1ULL << 30)	/* a package read from a pipe */
+#define MAX_MEMBERS	500000ULL	/* zip members */
+#define MAX_COLLECTION	(4ULL << 30)	/* the decompressed collection */
+#define MAX_SMALL	(64ULL << 20)	/* meta and the media map */
+#define MAX_MEDIA_FILE	(1ULL << 30)	/* one decompressed media file */
+#define MAX_MEDIA_TOTAL	(16ULL << 30)	/* all media together */
+#define RATIO_FREE	(64ULL << 20)	/* output allowed at any ratio */
+#define MAX_RATIO	1000ULL		/* expansion beyond RATIO_FREE */
+
+/* One notetype of the collection, in the form it is emitted. */
+struct apkg_notetype {
+	int64_t			 id;
+	int			 used;
+	struct cp_notetype	 nt;
+};
+
+struct apkg_deck {
+	int64_t		 id;
+	int		 used;
+	char		*name;	/* with "::" between levels */
+	char		*desc;	/* NULL when empty */
+};
+
+/* One entry of the media map: zip member "member" is file "name". */
+struct apkg_media {
+	char		*member;
+	char		*name;
+	int		 has_sum;	/* latest layout: size and sha1 known */
+	uint64_t	 size;
+	unsigned char	 sha1[20];
+};
+
+/* Where decompressed member data goes: a file, memory, or nowhere. */
+struct sink {
+	int		 fd;	/* -1 when unused */
+	struct cp_buf	*buf;	/* NULL when unused */
+	uint64_t	 len;
+	uint64_t	 cap;
+	EVP_MD_CTX	*sha1;	/* NULL when unused */
+};
+
+struct apkg_state {
+	char			*pkg;	/* the package when read into memory */
+	zip_t			*zip;
+	const char		*member;	/* the collection member */
+	int			 latest;	/* collection.anki21b layout */
+	char			*dbpath;	/* the private copy, unlinked on close */
+	sqlite3			*db;
+	sqlite3_stmt		*notes;
+	int			 schema;	/* col.ver */
+	struct apkg_notetype	*nts;	/* sorted by id */
+	size_t			 nnts;
+	struct apkg_deck	*decks;	/* sorted by id */
+	size_t			 ndecks;
+	struct apkg_media	*media;
+	size_t			 nmedia;
+	uint64_t		 media_total;
+	size_t			 next_nt;	/* emission cursors */
+	size_t			 next_deck;
+	int			 override_done;
+	unsigned long		 noteno;
+};
+
+/* Diagnostics quote names from the package with control bytes escaped. */
+static char *
+printable(const char *s)
+{
+	struct cp_buf	 b = { 0 };
+
+	for (; *s != '\0'; s++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			cp_buf_printf(&b, "\\x%02x", (unsigned char)*s);
+		else
+			cp_buf_addc(&b, *s);
+	}
+	return cp_buf_detach(&b);
+}
+
+static void
+member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
+{
+	struct cp_buf	 msg = { 0 };
+	va_list		 ap;
+	char		*pm, *s;
+	int		 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		abort();
+	s = cp_xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	pm = printable(member);
+	cp_buf_printf(&msg, "member %s: %s", pm, s);
+	cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0, "%s",
+	    cp_buf_str(&msg));
+	cp_buf_free(&msg);
+	free(pm);
+	free(s);
+}
+
+/*
+ * Protobuf, by hand: the messages are few, small and fixed.  pb_next()
+ * reads one field; length-delimited values are bounded by the message.
+ */
+struct pb {
+	const unsigned char	*p;
+	const unsigned char	*end;
+};
+
+static int
+pb_varint(struct pb *pb, uint64_t *v)
+{
+	int	 shift;
+
+	*v = 0;
+	for (shift = 0; shift < 64; shift += 7) {
+		if (pb->p >= pb->end)
+			return -1;
+		*v |= (uint64_t)(*pb->p & 0x7f) << shift;
+		if ((*pb->p++ & 0x80) == 0)
+			return 0;
+	}
+	return -1;
+}
+
+/* Returns 1 with the field's number and value, 0 at the end, -1 if bad. */
+static int
+pb_next(struct pb *pb, uint64_t *num, uint64_t *v, struct pb *sub)
+{
+	uint64_t	 key, len;
+
+	if (pb->p == pb->end)
+		return 0;
+	if (pb_varint(pb, &key) == -1 || (*num = key >> 3) == 0 ||
+	    *num > 536870911)
+		return -1;
+	switch (key & 7) {
+	case 0:
+		return pb_varint(pb, v) == -1 ? -1 : 1;
+	case 1:
+	case 5:
+		len = (key & 7) == 1 ? 8 : 4;
+		if ((uint64_t)(pb->end - pb->p) < len)
+			return -1;
+		pb->p += len;
+		*v = 0;
+		return 1;
+	case 2:
+		if (pb_varint(pb, &len) == -1 ||
+		    len > (uint64_t)(pb->end - pb->p))
+			return -1;
+		sub->p = pb->p;
+		sub->end = pb->p + len;
+		pb->p += len;
+		*v = len;
+		return 1;
+	default:
+		return -1;	/* groups are not used by these messages */
+	}
+}
+
+/* A protobuf string: valid UTF-8 without NUL, or NULL. */
+static char *
+pb_string(const struct pb *s)
+{
+	size_t	 len = (size_t)(s->end - s->p);
+
+	if (memchr(s->p, '\0', len) != NULL ||
+	    !cp_utf8_valid((const char *)s->p, len, NULL))
+		return NULL;
+	return cp_xstrndup((const char *)s->p, len);
+}
+
+/* Replaces *dst by the string in s; -1 when it is no valid string. */
+static int
+pb_take_string(const struct pb *s, char **dst)
+{
+	char	*v;
+
+	if ((v = pb_string(s)) == NULL)
+		return -1;
+	free(*dst);
+	*dst = v;
+	return 0;
+}
+
+/*
+ * Decompression.  Every byte written goes through sink_write(), which
+ * enforces the caps.
+ */
+static int
+sink_write(struct cp_reader *r, const char *member, struct sink *k,
+    const void *p, size_t n, uint64_t packed)
+{
+	const char		*q = p;
+	ssize_t			 w;
+
+	if (n == 0)
+		return 0;
+	if (n > k->cap - k->len) {
+		member_error(r, member, "larger than the limit of %" PRIu64
+		    " bytes when uncompressed", k->cap);
+		return -1;
+	}
+	k->len += n;
+	if (k->len > RATIO_FREE && k->len / MAX_RATIO > packed) {
+		member_error(r, member, "expands more than %llu times "
+		    "(a zip bomb?)", MAX_RATIO);
+		return -1;
+	}
+	if (k->sha1 != NULL)
+		EVP_DigestUpdate(k->sha1, p, n);
+	if (k->buf != NULL)
+		cp_buf_add(k->buf, p, n);
+	while (k->fd != -1 && n > 0) {
+		if ((w = write(k->fd, q, n)) == -1) {
+			if (errno == EINTR)
+				continue;
+			cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+			    "member %s: writing a copy: %s", member,
+			    strerror(errno));
+			return -1;
+		}
+		q += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/*
+ * Copies member idx into k, zstd-decoding it when zstd is set.  zstd
+ * frames written by a streaming encoder declare no size, and several may
+ * follow each other; the streaming decoder handles both.
+ */
+static int
+member_copy(struct cp_reader *r, zip_uint64_t idx, const char *member,
+    int zstd, struct sink *k)
+{
+	struct apkg_state	*st = r->state;
+	zip_stat_t		 zs;
+	zip_file_t		*zf;
+	ZSTD_DCtx		*dctx = NULL;
+	ZSTD_inBuffer		 in;
+	ZSTD_outBuffer		 out;
+	char			 ibuf[65536], *obuf = NULL;
+	size_t			 olen = 0, zr = 0;
+	zip_int64_t		 n;
+	uint64_t		 packed;
+	int			 rc = -1, any = 0;
+
+	zip_stat_init(&zs);
+	if (zip_stat_index(st->zip, idx, 0, &zs) == -1 ||
+	    (zf = zip_fopen_index(st->zip, idx, 0)) == NULL) {
+		member_error(r, member, "%s", zip_strerror(st->zip));
+		return -1;
+	}
+	packed = (zs.valid & ZIP_STAT_COMP_SIZE) ? zs.comp_size : 0;
+	if (zstd) {
+		dctx = ZSTD_createDCtx();
+		olen = ZSTD_DStreamOutSize();
+		obuf = cp_xmalloc(olen);
+		if (dctx == NULL)
+			abort();
+	}
+	for (;;) {
+		if ((n = zip_fread(zf, ibuf, sizeof(ibuf))) == -1) {
+			member_error(r, member, "%s", zip_file_strerror(zf));
+			goto out;
+		}
+		if (n == 0)
+			break;
+		any = 1;
+		if (!zstd) {
+			if (sink_write(r, member, k, ibuf, (size_t)n,
+			    packed) == -1)
+				goto out;
+			continue;
+		}
+		in.src = ibuf;
+		in.size = (size_t)n;
+		in.pos = 0;
+		/* Until the input is used up and the output has room left. */
+		do {
+			size_t	 before = in.pos, got;
+
+			out.dst = obuf;
+			out.size = olen;
+			out.pos = 0;
+			got = ZSTD_decompressStream(dctx, &out, &in);
+			if (ZSTD_isError(got)) {
+				member_error(r, member, "bad zstd data: %s",
+				    ZSTD_getErrorName(got));
+				goto out;
+			}
+			/* A call that did nothing says nothing of the end. */
+			if (in.pos != before || out.pos > 0)
+				zr = got;
+			if (sink_write(r, member, k, obuf, out.pos,
+			    packed) == -1)
+				goto out;
+		} while (in.pos < in.size || out.pos == out.size);
+	}
+	if (zstd && (!any || zr != 0)) {
+		member_error(r, member, "%s", any ? "truncated zstd data" :
+		    "empty, not zstd data");
+		goto out;
+	}
+	rc = 0;
+out:
+	zip_fclose(zf);
+	ZSTD_freeDCtx(dctx);
+	free(obuf);
+	return rc;
+}
+
+/* Reads a small member (meta, the media map) into b. */
+static int
+member_slurp(struct cp_reader *r, zip_uint64_t idx, const char *member,
+    int zstd, struct cp_buf *b)
+{
+	struct sink	 k = { -1, b, 0, MAX_SMALL, NULL };
+
+	if (member_copy(r, idx, member, zstd, &k) == -1)
+		return -1;
+	cp_buf_addstr(b, "");	/* NUL-terminated even when empty */
+	return 0;
+}
+
+/*
+ * The package.  A regular file is read through libzip where it lies; a
+ * pipe or memory is read into memory first, up to MAX_PACKAGE.
+ */
+static int
+package_open(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	struct stat		 sb;
+	zip_source_t		*src = NULL;
+	zip_error_t		 ze;
+	FILE			*fp;
+	size_t			 len = 0, cap = 0, n;
+	int			 fd;
+
+	zip_error_init(&ze);
+	if ((fd = fileno(r->fp)) != -1 && fstat(fd, &sb) == 0 &&
+	    S_ISREG(sb.st_mode) && ftello(r->fp) == 0) {
+		if ((fd = dup(fd)) == -1 || (fp = fdopen(fd, "rb")) == NULL) {
+			cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+			    "%s", strerror(errno));
+			if (fd != -1)
+				close(fd);
+			return -1;
+		}
+		if ((src = zip_source_filep_create(fp, 0, -1, &ze)) == NULL)
+			fclose(fp);
+	} else {
+		for (;;) {
+			if (len == cap) {
+				if (cap >= MAX_PACKAGE) {
+					cp_report(r->rep, CP_LEVEL_ERROR,
+					    r->name, 0, 0, "larger than the "
+					    "limit of %llu bytes for a package "
+					    "read from a pipe", MAX_PACKAGE);
+					return -1;
+				}
+				cap = cap == 0 ? 65536 : cap * 2;
+				st->pkg = cp_xrealloc(st->pkg, cap);
+			}
+			n = fread(st->pkg + len, 1, cap - len, r->fp);
+			len += n;
+			if (n == 0)
+				break;
+		}
+		if (ferror(r->fp)) {
+			cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+			    "read error");
+			return -1;
+		}
+		src = zip_source_buffer_create(st->pkg, len, 0, &ze);
+	}
+	if (src == NULL) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "%s",
+		    zip_error_strerror(&ze));
+		zip_error_fini(&ze);
+		return -1;
+	}
+	if ((st->zip = zip_open_from_source(src, ZIP_RDONLY | ZIP_CHECKCONS,
+	    &ze)) == NULL) {
+		switch (zip_error_code_zip(&ze)) {
+		case ZIP_ER_NOZIP:
+			cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0,
+			    "not a zip archive, so not an Anki package");
+			break;
+		default:
+			cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0,
+			    "damaged zip archive: %s",
+			    zip_error_strerror(&ze));
+			break;
+		}
+		zip_source_free(src);
+		zip_error_fini(&ze);
+		return -1;
+	}
+	zip_error_fini(&ze);
+	return 0;
+}
+
+/* Media members are named by decimal indices without leading zeros. */
+static int
+is_index(const char *s)
+{
+	size_t	 n = strspn(s, "0123456789");
+
+	return n > 0 && n <= 9 && s[n] == '\0' && (s[0] != '0' || n == 1);
+}
+
+static int
+is_collection(const char *s)
+{
+	return strcmp(s, "collection.anki21b") == 0 ||
+	    strcmp(s, "collection.anki21") == 0 ||
+	    strcmp(s, "collection.anki2") == 0;
+}
+
+/*
+ * Checks the member names: every one must be known or an index, and none
+ * may appear twice, since lookups by name would see only one of them.
+ */
+static int
+members_check(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	zip_int64_t		 n, i;
+	const char		*name;
+	char			*pn;
+
+	n = zip_get_num_entries(st->zip, 0);
+	if (n < 0 || (uint64_t)n > MAX_MEMBERS) {
+		cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0,
+		    "more than %llu zip members", MAX_MEMBERS);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if ((name = zip_get_name(st->zip, (zip_uint64_t)i,
+		    ZIP_FL_ENC_RAW)) == NULL) {
+			cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0,
+			    "zip member %" PRId64 ": %s", (int64_t)i,
+			    zip_strerror(st->zip));
+			return -1;
+		}
+		if (zip_name_locate(st->zip, name, ZIP_FL_ENC_RAW) != i) {
+			member_error(r, name, "appears more than once");
+			return -1;
+		}
+		if (is_index(name) || is_collection(name) ||
+		    strcmp(name, "media") == 0 || strcmp(name, "meta") == 0)
+			continue;
+		pn = printable(name);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+		    "member %s: not part of an Anki package; ignored", pn);
+		free(pn);
+	}
+	return 0;
+}
+
+static zip_int64_t
+member_find(struct apkg_state *st, const char *name)
+{
+	return zip_name_locate(st->zip, name, ZIP_FL_ENC_RAW);
+}
+
+/* meta names the layout's version; unknown versions are refused. */
+static int
+meta_check(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	struct cp_buf		 b = { 0 };
+	struct pb		 pb, sub;
+	zip_int64_t		 idx;
+	uint64_t		 num, v, version = 0;
+	int			 rc = -1, k;
+
+	if ((idx = member_find(st, "meta")) == -1)
+		return 0;
+	if (member_slurp(r, (zip_uint64_t)idx, "meta", 0, &b) == -1)
+		goto out;
+	pb.p = (const unsigned char *)b.data;
+	pb.end = pb.p + b.len;
+	while ((k = pb_next(&pb, &num, &v, &sub)) == 1)
+		if (num == 1)
+			version = v;
+	if (k == -1) {
+		member_error(r, "meta", "bad protobuf");
+		goto out;
+	}
+	if (version < 1 || version > 3) {
+		member_error(r, "meta", "package version %" PRIu64 " is not "
+		    "known (a newer Anki made it?)", version);
+		goto out;
+	}
+	if (version == 3 && member_find(st, "collection.anki21b") == -1) {
+		member_error(r, "meta", "says the collection is "
+		    "collection.anki21b, which is missing");
+		goto out;
+	}
+	rc = 0;
+out:
+	cp_buf_free(&b);
+	return rc;
+}
+
+/* A collation of schema 18 that SQLite lacks; it only needs to exist. */
+static int
+unicase(void *arg, int na, const void *a, int nb, const void *b)
+{
+	int	 n = na < nb ? na : nb, c;
+
+	if ((c = sqlite3_strnicmp(a, b, n)) != 0)
+		return c;
+	return na - nb;
+}
+
+/*
+ * Copies the collection to a private temporary file and opens it
+ * read-only, defensively.  A WAL-mode database (header bytes 18 and 19
+ * equal to 2) would need a writable -shm file; our copy is switched to
+ * rollback mode, which reads the same pages.
+ */
+static int
+collection_open(struct cp_reader *r)
+{
+	static const char	 magic[16] = "SQLite format 3";
+	struct apkg_state	*st = r->state;
+	struct sink		 k = { -1, NULL, 0, MAX_COLLECTION, NULL };
+	unsigned char		 hdr[20];
+	const char		*tmpdir;
+	zip_int64_t		 idx;
+	int			 rc;
+
+	if ((idx = member_find(st, "collection.anki21b")) != -1) {
+		st->member = "collection.anki21b";
+		st->latest = 1;
+	} else if ((idx = member_find(st, "collection.anki21")) != -1)
+		st->member = "collection.anki21";
+	else if ((idx = member_find(st, "collection.anki2")) != -1)
+		st->member = "collection.anki2";
+	else {
+		cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0, "no collection "
+		    "member (collection.anki21b, collection.anki21 or "
+		    "collection.anki2): not an Anki package");
+		return -1;
+	}
+	if ((tmpdir = getenv("TMPDIR")) == NULL || *tmpdir == '\0')
+		tmpdir = "/tmp";
+	st->dbpath = cp_xmalloc(strlen(tmpdir) + sizeof("/apkg2cards.XXXXXX"));
+	strcpy(st->dbpath, tmpdir);
+	strcat(st->dbpath, "/apkg2cards.XXXXXX");
+	if ((k.fd = mkstemp(st->dbpath)) == -1) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+		    "a temporary file in %s: %s", tmpdir, strerror(errno));
+		free(st->dbpath);
+		st->dbpath = NULL;
+		return -1;
+	}
+	rc = member_copy(r, (zip_uint64_t)idx, st->member, st->latest, &k);
+	if (rc == 0 && (pread(k.fd, hdr, sizeof(hdr), 0) != sizeof(hdr) ||
+	    memcmp(hdr, magic, sizeof(magic)) != 0)) {
+		member_error(r, st->member, "not an SQLite database");
+		rc = -1;
+	}
+	if (rc == 0 && hdr[18] == 2 && hdr[19] == 2 &&
+	    pwrite(k.fd, "\1\1", 2, 18) != 2) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+		    "member %s: writing a copy: %s", st->member,
+		    strerror(errno));
+		rc = -1;
+	}
+	if (close(k.fd) == -1 && rc == 0) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+		    "member %s: writing a copy: %s", st->member,
+		    strerror(errno));
+		rc = -1;
+	}
+	if (rc == -1)
+		return -1;
+	if (sqlite3_open_v2(st->dbpath, &st->db, SQLITE_OPEN_READONLY |
+	    SQLITE_OPEN_PRIVATECACHE, NULL) != SQLITE_OK) {
+		member_error(r, st->member, "cannot open as SQLite: %s",
+		    st->db != NULL ? sqlite3_errmsg(st->db) : "no memory");
+		return -1;
+	}
+	sqlite3_db_config(st->db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+	sqlite3_db_config(st->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
+	sqlite3_db_config(st->db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0,
+	    NULL);
+	sqlite3_db_config(st->db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL);
+	sqlite3_db_config(st->db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, NULL);
+	sqlite3_create_collation(st->db, "unicase", SQLITE_UTF8, NULL,
+	    unicase);
+	if (sqlite3_exec(st->db, "PRAGMA query_only = 1; "
+	    "PRAGMA cell_size_check = 1; PRAGMA mmap_size = 0",
+	    NULL, NULL, NULL) != SQLITE_OK) {
+		member_error(r, st->member, "%s", sqlite3_errmsg(st->db));
+		return -1;
+	}
+	return 0;
+}
+
+/* Prepares sql; on failure reports the collection as damaged. */
+static sqlite3_stmt *
+db_prepare(struct cp_reader *r, const char *sql)
+{
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*s;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK) {
+		member_error(r, st->member, "not an Anki collection: %s",
+		    sqlite3_errmsg(st->db));
+		return NULL;
+	}
+	return s;
+}
+
+/* Ends a statement's loop: reports a step that failed. */
+static int
+db_done(struct cp_reader *r, sqlite3_stmt *s, int step)
+{
+	struct apkg_state	*st = r->state;
+
+	if (step != SQLITE_DONE) {
+		member_error(r, st->member, "%s", sqlite3_errmsg(st->db));
+		sqlite3_finalize(s);
+		return -1;
+	}
+	sqlite3_finalize(s);
+	return 0;
+}
+
+/*
+ * A text column as valid UTF-8 without NUL: SQLite hands back whatever
+ * bytes the file holds.  Repairs are reported with what they concern.
+ */
+static char *
+db_text(struct cp_reader *r, sqlite3_stmt *s, int col, const char *what,
+    unsigned long line)
+{
+	struct apkg_state	*st = r->state;
+	const char		*t = (const char *)sqlite3_column_text(s, col);
+	size_t			 n = (size_t)sqlite3_column_bytes(s, col);
+	size_t			 clean;
+	char			*v;
+
+	if (t == NULL)
+		return cp_xstrdup("");
+	clean = strnlen(t, n);
+	if (clean < n)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "member %s: %s holds a NUL byte; cut there", st->member,
+		    what);
+	if (cp_utf8_valid(t, clean, NULL))
+		return cp_xstrndup(t, clean);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+	    "member %s: %s is not valid UTF-8; repaired", st->member, what);
+	v = cp_utf8_repair(t, clean);
+	return v;
+}
+
+static int
+nt_cmp(const void *a, const void *b)
+{
+	const struct apkg_notetype	*x = a, *y = b;
+
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static int
+deck_cmp(const void *a, const void *b)
+{
+	const struct apkg_deck	*x = a, *y = b;
+
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static struct apkg_notetype *
+nt_find(struct apkg_state *st, int64_t id)
+{
+	struct apkg_notetype	 key;
+
+	key.id = id;
+	return bsearch(&key, st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
+}
+
+static struct apkg_deck *
+deck_find(struct apkg_state *st, int64_t id)
+{
+	struct apkg_deck	 key;
+
+	key.id = id;
+	return bsearch(&key, st->decks, st->ndecks, sizeof(*st->decks),
+	    deck_cmp);
+}
+
+static struct apkg_notetype *
+nt_new(struct apkg_state *st, int64_t id)
+{
+	struct apkg_notetype	*n;
+
+	st->nts = cp_xreallocarray(st->nts, st->nnts + 1, sizeof(*st->nts));
+	n = &st->nts[st->nnts++];
+	memset(n, 0, sizeof(*n));
+	n->id = id;
+	return n;
+}
+
+static struct apkg_deck *
+deck_new(struct apkg_state *st, int64_t id)
+{
+	struct apkg_deck	*d;
+
+	st->decks = cp_xreallocarray(st->decks, st->ndecks + 1,
+	    sizeof(*st->decks));
+	d = &st->decks[st->ndecks++];
+	memset(d, 0, sizeof(*d));
+	d->id = id;
+	return d;
+}
+
+/* A JSON member that must be a string; jansson has checked the UTF-8. */
+static const char *
+json_str(json_t *obj, const char *key)
+{
+	json_t	*v = json_object_get(obj, key);
+
+	return json_is_string(v) && strlen(json_string_value(v)) ==
+	    json_string_length(v) ? json_string_value(v) : NULL;
+}
+
+static int
+json_id(const char *key, int64_t *id)
+{
+	char	*end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(key, &end, 10);
+	if (*key == '\0' || *end != '\0' || errno != 0)
+		return -1;
+	*id = v;
+	return 0;
+}
+
+/* Schema 11: the notetypes are the JSON object col.models. */
+static int
+models_json(struct cp_reader *r, json_t *models)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_notetype	*n;
+	const char		*key, *name, *qfmt, *afmt, *s;
+	json_t			*m, *a, *e, *v;
+	size_t			 i;
+	int64_t			 id;
+
+	json_object_foreach(models, key, m) {
+		if (json_id(key, &id) == -1 || !json_is_object(m)) {
+			member_error(r, st->member, "col.models: entry \"%s\" "
+			    "is not a notetype", key);
+			return -1;
+		}
+		if ((name = json_str(m, "name")) == NULL) {
+			member_error(r, st->member, "col.models: notetype "
+			    "%s has no name", key);
+			return -1;
+		}
+		n = nt_new(st, id);
+		n->nt.name = cp_xstrdup(name);
+		v = json_object_get(m, "type");
+		n->nt.cloze = json_is_integer(v) && json_integer_value(v) == 1;
+		if ((s = json_str(m, "css")) != NULL)
+			n->nt.css = cp_xstrdup(s);
+		if ((s = json_str(m, "latexPre")) != NULL)
+			n->nt.latex_pre = cp_xstrdup(s);
+		if ((s = json_str(m, "latexPost")) != NULL)
+			n->nt.latex_post = cp_xstrdup(s);
+		v = json_object_get(m, "sortf");
+		if (json_is_integer(v) && json_integer_value(v) >= 0)
+			n->nt.sortf = (size_t)json_integer_value(v);
+		a = json_object_get(m, "flds");
+		json_array_foreach(a, i, e) {
+			if ((name = json_str(e, "name")) == NULL) {
+				member_error(r, st->member, "col.models: "
+				    "notetype %s: field %zu has no name", key,
+				    i + 1);
+				return -1;
+			}
+			cp_notetype_add_field(&n->nt, name);
+		}
+		a = json_object_get(m, "tmpls");
+		json_array_foreach(a, i, e) {
+			name = json_str(e, "name");
+			qfmt = json_str(e, "qfmt");
+			afmt = json_str(e, "afmt");
+			if (name == NULL || qfmt == NULL) {
+				member_error(r, st->member, "col.models: "
+				    "notetype %s: template %zu lacks a name or "
+				    "qfmt", key, i + 1);
+				return -1;
+			}
+			cp_notetype_add_template(&n->nt, name, qfmt,
+			    afmt != NULL ? afmt : "");
+		}
+	}
+	return 0;
+}
+
+/* Schema 11: the decks are the JSON object col.decks. */
+static int
+decks_json(struct cp_reader *r, json_t *decks)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_deck	*d;
+	const char		*key, *name, *desc;
+	json_t			*o;
+	int64_t			 id;
+
+	json_object_foreach(decks, key, o) {
+		if (json_id(key, &id) == -1 || !json_is_object(o) ||
+		    (name = json_str(o, "name")) == NULL) {
+			member_error(r, st->member, "col.decks: entry \"%s\" "
+			    "is not a deck", key);
+			return -1;
+		}
+		d = deck_new(st, id);
+		d->name = cp_xstrdup(name);
+		if ((desc = json_str(o, "desc")) != NULL && *desc != '\0')
+			d->desc = cp_xstrdup(desc);
+	}
+	return 0;
+}
+
+static int
+col_json(struct cp_reader *r, sqlite3_stmt *s, int col, const char *what,
+    int (*fn)(struct cp_reader *, json_t *))
+{
+	struct apkg_state	*st = r->state;
+	const char		*t = (const char *)sqlite3_column_text(s, col);
+	json_error_t		 je;
+	json_t			*j;
+	int			 rc;
+
+	if (t == NULL || (j = json_loadb(t, (size_t)sqlite3_column_bytes(s,
+	    col), 0, &je)) == NULL) {
+		member_error(r, st->member, "bad JSON in col.%s: %s", what,
+		    t == NULL ? "missing" : je.text);
+		return -1;
+	}
+	if (!json_is_object(j)) {
+		member_error(r, st->member, "bad JSON in col.%s: not an "
+		    "object", what);
+		json_decref(j);
+		return -1;
+	}
+	rc = fn(r, j);
+	json_decref(j);
+	return rc;
+}
+
+/* Schema 18: a notetype's config blob. */
+static int
+nt_config(struct cp_notetype *nt, const void *blob, int len)
+{
+	struct pb	 pb, sub;
+	uint64_t	 num, v;
+	int		 k;
+
+	pb.p = blob;
+	pb.end = pb.p + (len > 0 ? len : 0);
+	while ((k = pb_next(&pb, &num, &v, &sub)) == 1) {
+		switch (num) {
+		case 1:
+			nt->cloze = v == 1;
+			break;
+		case 2:
+			nt->sortf = (size_t)(v > SIZE_MAX ? 0 : v);
+			break;
+		case 3:
+			k = pb_take_string(&sub, &nt->css);
+			break;
+		case 5:
+			k = pb_take_string(&sub, &nt->latex_pre);
+			break;
+		case 6:
+			k = pb_take_string(&sub, &nt->latex_post);
+			break;
+		}
+		if (k == -1)
+			return -1;
+	}
+	return k;
+}
+
+/* Schema 18: a template's config blob holds its two formats. */
+static int
+tmpl_config(const void *blob, int len, char **qfmt, char **afmt)
+{
+	struct pb	 pb, sub;
+	uint64_t	 num, v;
+	int		 k;
+
+	pb.p = blob;
+	pb.end = pb.p + (len > 0 ? len : 0);
+	while ((k = pb_next(&pb, &num, &v, &sub)) == 1) {
+		if (num == 1)
+			k = pb_take_string(&sub, qfmt);
+		else if (num == 2)
+			k = pb_take_string(&sub, afmt);
+		if (k == -1)
+			return -1;
+	}
+	return k;
+}
+
+/* Schema 18: a deck's kind blob; a normal deck holds its description. */
+static int
+deck_kind(const void *blob, int len, char **desc)
+{
+	struct pb	 pb, sub, sub2;
+	uint64_t	 num, v;
+	int		 k;
+
+	pb.p = blob;
+	pb.end = pb.p + (len > 0 ? len : 0);
+	while ((k = pb_next(&pb, &num, &v, &sub)) == 1) {
+		if (num != 1)
+			continue;
+		while ((k = pb_next(&sub, &num, &v, &sub2)) == 1)
+			if (num == 4 && pb_take_string(&sub2, desc) == -1)
+				return -1;
+		if (k == -1)
+			return -1;
+	}
+	return k;
+}
+
+static int
+tables_18(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_notetype	*n;
+	struct apkg_deck	*d;
+	sqlite3_stmt		*s, *f = NULL, *t = NULL;
+	char			*name, *q, *a, *p;
+	int			 step;
+
+	if ((s = db_prepare(r, "SELECT id, name, config FROM notetypes "
+	    "ORDER BY id")) == NULL)
+		return -1;
+	if ((f = db_prepare(r, "SELECT name FROM fields WHERE ntid = ?1 "
+	    "ORDER BY ord")) == NULL ||
+	    (t = db_prepare(r, "SELECT name, config FROM templates "
+	    "WHERE ntid = ?1 ORDER BY ord")) == NULL)
+		goto fail;
+	while ((step = sqlite3_step(s)) == SQLITE_ROW) {
+		n = nt_new(st, sqlite3_column_int64(s, 0));
+		n->nt.name = db_text(r, s, 1, "a notetype name", 0);
+		if (nt_config(&n->nt, sqlite3_column_blob(s, 2),
+		    sqlite3_column_bytes(s, 2)) == -1) {
+			member_error(r, st->member, "notetype %" PRId64
+			    ": bad protobuf in its config", n->id);
+			goto fail;
+		}
+		sqlite3_bind_int64(f, 1, n->id);
+		while ((step = sqlite3_step(f)) == SQLITE_ROW) {
+			name = db_text(r, f, 0, "a field name", 0);
+			cp_notetype_add_field(&n->nt, name);
+			free(name);
+		}
+		if (step != SQLITE_DONE)
+			break;
+		sqlite3_reset(f);
+		sqlite3_bind_int64(t, 1, n->id);
+		while ((step = sqlite3_step(t)) == SQLITE_ROW) {
+			q = a = NULL;
+			if (tmpl_config(sqlite3_column_blob(t, 1),
+			    sqlite3_column_bytes(t, 1), &q, &a) == -1) {
+				member_error(r, st->member, "notetype %" PRId64
+				    ": bad protobuf in a template's config",
+				    n->id);
+				free(q);
+				free(a);
+				goto fail;
+			}
+			name = db_text(r, t, 0, "a template name", 0);
+			cp_notetype_add_template(&n->nt, name,
+			    q != NULL ? q : "", a != NULL ? a : "");
+			free(name);
+			free(q);
+			free(a);
+		}
+		if (step != SQLITE_DONE)
+			break;
+		sqlite3_reset(t);
+	}
+	sqlite3_finalize(f);
+	sqlite3_finalize(t);
+	f = t = NULL;
+	if (db_done(r, s, step) == -1)
+		return -1;
+	if ((s = db_prepare(r, "SELECT id, name, kind FROM decks "
+	    "ORDER BY id")) == NULL)
+		return -1;
+	while ((step = sqlite3_step(s)) == SQLITE_ROW) {
+		d = deck_new(st, sqlite3_column_int64(s, 0));
+		d->name = db_text(r, s, 1, "a deck name", 0);
+		/* Levels are separated by U+001F in schema 18. */
+		while ((p = strchr(d->name, '\x1f')) != NULL) {
+			q = cp_xmalloc(strlen(d->name) + 2);
+			memcpy(q, d->name, (size_t)(p - d->name));
+			strcpy(q + (p - d->name), "::");
+			strcat(q, p + 1);
+			free(d->name);
+			d->name = q;
+		}
+		if (deck_kind(sqlite3_column_blob(s, 2),
+		    sqlite3_column_bytes(s, 2), &d->desc) == -1) {
+			member_error(r, st->member, "deck %" PRId64 ": bad "
+			    "protobuf in its kind", d->id);
+			goto fail;
+		}
+		if (d->desc != NULL && *d->desc == '\0') {
+			free(d->desc);
+			d->desc = NULL;
+		}
+	}
+	return db_done(r, s, step);
+fail:
+	sqlite3_finalize(s);
+	sqlite3_finalize(f);
+	sqlite3_finalize(t);
+	return -1;
+}
+
+/* Reads col.ver and every notetype and deck, in either schema. */
+static int
+collection_read(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*s;
+	int			 step, rc;
+
+	if ((s = db_prepare(r, "SELECT ver, models, decks FROM col")) == NULL)
+		return -1;
+	if ((step = sqlite3_step(s)) != SQLITE_ROW) {
+		if (step == SQLITE_DONE)
+			member_error(r, st->member, "not an Anki collection: "
+			    "the col table is empty");
+		else
+			member_error(r, st->member, "%s",
+			    sqlite3_errmsg(st->db));
+		sqlite3_finalize(s);
+		return -1;
+	}
+	st->schema = sqlite3_column_int(s, 0);
+	if (st->schema == 11) {
+		rc = col_json(r, s, 1, "models", models_json) == 0 &&
+		    col_json(r, s, 2, "decks", decks_json) == 0 ? 0 : -1;
+		sqlite3_finalize(s);
+	} else if (st->schema >= 15 && st->schema <= 18) {
+		sqlite3_finalize(s);
+		rc = tables_18(r);
+	} else {
+		member_error(r, st->member, "collection schema version %d "
+		    "is not supported (11 and 15 to 18 are)", st->schema);
+		sqlite3_finalize(s);
+		return -1;
+	}
+	if (rc == -1)
+		return -1;
+	qsort(st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
+	qsort(st->decks, st->ndecks, sizeof(*st->decks), deck_cmp);
+	return 0;
+}
+
+/*
+ * The notes' home deck: the deck of the card with the lowest ord, or for
+ * a card in a filtered deck its original deck.  SQLite takes the bare
+ * did from the row holding min(ord).
+ */
+#define FIRST_CARDS \
+	"(SELECT nid, CASE WHEN odid != 0 THEN odid ELSE did END AS did, " \
+	"min(ord) FROM cards GROUP BY nid)"
+
+/* The deck of notes without cards, or of cards whose deck is missing. */
+static struct apkg_deck *
+fallback_deck(struct apkg_state *st)
+{
+	struct apkg_deck	*d;
+
+	if ((d = deck_find(st, 1)) == NULL) {
+		d = deck_new(st, 1);
+		d->name = cp_xstrdup("Default");
+		qsort(st->decks, st->ndecks, sizeof(*st->decks), deck_cmp);
+		d = deck_find(st, 1);
+	}
+	return d;
+}
+
+/* What the card model needs of a notetype that notes use. */
+static int
+notetype_check(struct cp_reader *r, struct apkg_notetype *n)
+{
+	struct apkg_state	*st = r->state;
+	size_t			 i, j;
+
+	if (n->nt.nfields == 0 || n->nt.ntemplates == 0) {
+		member_error(r, st->member, "notetype %" PRId64 " has no %s",
+		    n->id, n->nt.nfields == 0 ? "fields" : "templates");
+		return -1;
+	}
+	for (i = 0; i < n->nt.nfields; i++)
+		for (j = 0; j < i; j++)
+			if (strcmp(n->nt.fields[i], n->nt.fields[j]) == 0) {
+				member_error(r, st->member, "notetype %" PRId64
+				    " has two fields called \"%s\"", n->id,
+				    n->nt.fields[i]);
+				return -1;
+			}
+	if (n->nt.sortf >= n->nt.nfields) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+		    "member %s: notetype %" PRId64 ": sort field %zu does not "
+		    "exist; the first is used", st->member, n->id,
+		    n->nt.sortf + 1);
+		n->nt.sortf = 0;
+	}
+	return 0;
+}
+
+/*
+ * Marks the notetypes and decks the notes use, and gives the notetypes
+ * names unique in the stream: a later notetype whose name an earlier one
+ * has (compared as Anki does, ignoring ASCII case) gets "+" appended, as
+ * Anki does on import, until the name is free.
+ */
+static int
+mark_used(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_notetype	*n;
+	struct apkg_deck	*d;
+	sqlite3_stmt		*s;
+	size_t			 i, j;
+	char			*name, *pn;
+	int			 step, clash;
+
+	if ((s = db_prepare(r, "SELECT DISTINCT mid FROM notes")) == NULL)
+		return -1;
+	while ((step = sqlite3_step(s)) == SQLITE_ROW)
+		if ((n = nt_find(st, sqlite3_column_int64(s, 0))) != NULL)
+			n->used = 1;
+	if (db_done(r, s, step) == -1)
+		return -1;
+	if ((s = db_prepare(r, "SELECT DISTINCT c.did FROM notes AS n "
+	    "LEFT JOIN " FIRST_CARDS " AS c ON c.nid = n.id")) == NULL)
+		return -1;
+	while ((step = sqlite3_step(s)) == SQLITE_ROW) {
+		if (sqlite3_column_type(s, 0) == SQLITE_NULL)
+			d = fallback_deck(st);
+		else if ((d = deck_find(st, sqlite3_column_int64(s, 0))) ==
+		    NULL) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+			    "member %s: deck %lld is missing; its notes go "
+			    "to deck 1", st->member, sqlite3_column_int64(s, 0));
+			d = fallback_deck(st);
+		}
+		d->used = 1;
+	}
+	if (db_done(r, s, step) == -1)
+		return -1;
+	for (i = 0; i < st->nnts; i++) {
+		n = &st->nts[i];
+		if (!n->used)
+			continue;
+		if (notetype_check(r, n) == -1)
+			return -1;
+		pn = printable(n->nt.name);
+		clash = 0;
+		for (j = 0; j < i; j++) {
+			if (!st->nts[j].used ||
+			    strcasecmp(st->nts[j].nt.name, n->nt.name) != 0)
+				continue;
+			name = cp_xmalloc(strlen(n->nt.name) + 2);
+			strcpy(name, n->nt.name);
+			strcat(name, "+");
+			free(n->nt.name);
+			n->nt.name = name;
+			clash = 1;
+			j = (size_t)-1;	/* the new name may clash again */
+		}
+		if (clash) {
+			name = printable(n->nt.name);
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+			    "member %s: notetype %" PRId64 " has the name of "
+			    "another, \"%s\"; renamed \"%s\"", st->member,
+			    n->id, pn, name);
+			free(name);
+		}
+		free(pn);
+	}
+	return 0;
+}
+
+static void
+media_add(struct apkg_state *st, const char *member, char *name)
+{
+	struct apkg_media	*m;
+
+	st->media = cp_xreallocarray(st->media, st->nmedia + 1,
+	    sizeof(*st->media));
+	m = &st->media[st->nmedia++];
+	memset(m, 0, sizeof(*m));
+	m->member = cp_xstrdup(member);
+	m->name = name;
+}
+
+/* Latest layout: MediaEntries, entry i being member "i". */
+static int
+media_protobuf(struct cp_reader *r, struct cp_buf *b)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_media	*m;
+	struct pb		 pb, e, sub;
+	uint64_t		 num, v;
+	char			 member[24];
+	int			 k, ke;
+
+	pb.p = (const unsigned char *)b->data;
+	pb.end = pb.p + b->len;
+	while ((k = pb_next(&pb, &num, &v, &e)) == 1) {
+		if (num != 1)
+			continue;
+		if (st->nmedia >= MAX_MEMBERS) {
+			member_error(r, "media", "more than %llu entries",
+			    MAX_MEMBERS);
+			return -1;
+		}
+		snprintf(member, sizeof(member), "%zu", st->nmedia);
+		media_add(st, member, NULL);
+		m = &st->media[st->nmedia - 1];
+		m->has_sum = 1;
+		while ((ke = pb_next(&e, &num, &v, &sub)) == 1) {
+			if (num == 1 && pb_take_string(&sub, &m->name) == -1)
+				ke = -1;
+			else if (num == 2)
+				m->size = v;
+			else if (num == 3 && v == sizeof(m->sha1))
+				memcpy(m->sha1, sub.p, sizeof(m->sha1));
+			else if (num == 3)
+				ke = -1;
+			if (ke == -1)
+				break;
+		}
+		if (ke == -1) {
+			member_error(r, "media", "bad protobuf in entry %s",
+			    member);
+			return -1;
+		}
+		if (m->name == NULL)
+			m->name = cp_xstrdup("");
+	}
+	if (k == -1) {
+		member_error(r, "media", "bad protobuf");
+		return -1;
+	}
+	return 0;
+}
+
+/* Legacy layouts: a JSON object from member name to file name. */
+static int
+media_json(struct cp_reader *r, struct cp_buf *b)
+{
+	struct apkg_state	*st = r->state;
+	json_error_t		 je;
+	json_t			*j, *v;
+	const char		*key;
+	char			*pk;
+
+	if ((j = json_loadb(b->data, b->len, 0, &je)) == NULL ||
+	    !json_is_object(j)) {
+		member_error(r, "media", "bad JSON: %s", j == NULL ? je.text :
+		    "not an object");
+		json_decref(j);
+		return -1;
+	}
+	if (json_object_size(j) > MAX_MEMBERS) {
+		member_error(r, "media", "more than %llu entries",
+		    MAX_MEMBERS);
+		json_decref(j);
+		return -1;
+	}
+	json_object_foreach(j, key, v) {
+		if (!is_index(key) || !json_is_string(v) ||
+		    strlen(json_string_value(v)) != json_string_length(v)) {
+			pk = printable(key);
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+			    "member media: entry \"%s\" is not a member "
+			    "number and a file name; ignored", pk);
+			free(pk);
+			continue;
+		}
+		media_add(st, key, cp_xstrdup(json_string_value(v)));
+	}
+	json_decref(j);
+	return 0;
+}
+
+/*
+ * The media map is read and checked whether or not media are extracted,
+ * so that a damaged one is an error either way.  It may be absent.
+ */
+static int
+media_read(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	struct cp_buf		 b = { 0 };
+	zip_int64_t		 idx;
+	int			 rc;
+
+	if ((idx = member_find(st, "media")) == -1)
+		return 0;
+	if (member_slurp(r, (zip_uint64_t)idx, "media", st->latest,
+	    &b) == -1) {
+		cp_buf_free(&b);
+		return -1;
+	}
+	rc = st->latest ? media_protobuf(r, &b) : media_json(r, &b);
+	cp_buf_free(&b);
+	return rc;
+}
+
+/*
+ * A media name is safe to create in the media folder only when it is
+ * one plain path component: no separators of any system, no "." or "..",
+ * no drive prefix, no control characters, valid UTF-8, not too long.
+ */
+static const char *
+media_name_unsafe(const char *s)
+{
+	size_t	 n = strlen(s), i;
+
+	if (n == 0)
+		return "empty";
+	if (strcmp(s, ".") == 0 || strcmp(s, "..") == 0)
+		return "a directory";
+	if (n > 255)
+		return "longer than 255 bytes";
+	if (strpbrk(s, "/\\") != NULL)
+		return "a path";
+	if (n >= 2 && s[1] == ':' && ((s[0] | 0x20) >= 'a' &&
+	    (s[0] | 0x20) <= 'z'))
+		return "a drive path";
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			return "holding control characters";
+	if (!cp_utf8_valid(s, n, NULL))
+		return "not valid UTF-8";
+	return NULL;
+}
+
+/* Compares two open files from the start; 1 when equal. */
+static int
+same_content(int a, int b)
+{
+	char	 ba[65536], bb[65536];
+	ssize_t	 na, nb;
+	off_t	 off = 0;
+
+	for (;;) {
+		na = pread(a, ba, sizeof(ba), off);
+		nb = pread(b, bb, sizeof(bb), off);
+		if (na == -1 || nb == -1 || na != nb ||
+		    memcmp(ba, bb, (size_t)na) != 0)
+			return 0;
+		if (na == 0)
+			return 1;
+		off += na;
+	}
+}
+
+static void
+media_warn(struct cp_reader *r, const struct apkg_media *m,
+    const char *fmt, const char *arg)
+{
+	char	*pn = printable(m->name), *msg;
+	size_t	 n = strlen(fmt) + strlen(arg) + 1;
+
+	msg = cp_xmalloc(n);
+	snprintf(msg, n, fmt, arg);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+	    "member %s: media file \"%s\" %s", m->member, pn, msg);
+	free(msg);
+	free(pn);
+}
+
+/*
+ * Extracts one media file into the folder dfd.  The data goes to a
+ * private file in the folder first and is then linked under its name:
+ * link() never replaces and never follows a symbolic link there, so an
+ * existing file is left alone (compared, and reported if it differs) and
+ * a partial file never appears under a media name.
+ */
+static int
+media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
+    zip_uint64_t idx)
+{
+	struct apkg_state	*st = r->state;
+	struct sink		 k = { -1, NULL, 0, MAX_MEDIA_FILE, NULL };
+	unsigned char		 md[EVP_MAX_MD_SIZE];
+	unsigned int		 mdlen = 0;
+	char			 tmp[64];
+	int			 i, rc = -1, efd;
+
+	for (i = 0; i < 100 && k.fd == -1; i++) {
+		snprintf(tmp, sizeof(tmp), ".apkg2cards-%ld-%d-%zu",
+		    (long)getpid(), i, (size_t)(m - st->media));
+		k.fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL |
+		    O_NOFOLLOW | O_CLOEXEC, 0666);
+		if (k.fd == -1 && errno != EEXIST)
+			break;
+	}
+	if (k.fd == -1) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->opts.media_dir, 0, 0,
+		    "%s", strerror(errno));
+		return -1;
+	}
+	if (MAX_MEDIA_TOTAL - st->media_total < k.cap)
+		k.cap = MAX_MEDIA_TOTAL - st->media_total;
+	if (m->has_sum && (k.sha1 = EVP_MD_CTX_new()) != NULL)
+		EVP_DigestInit_ex(k.sha1, EVP_sha1(), NULL);
+	if (member_copy(r, idx, m->member, st->latest, &k) == -1)
+		goto out;
+	st->media_total += k.len;
+	if (k.sha1 != NULL)
+		EVP_DigestFinal_ex(k.sha1, md, &mdlen);
+	if (m->has_sum && (k.len != m->size || mdlen != sizeof(m->sha1) ||
+	    memcmp(md, m->sha1, sizeof(m->sha1)) != 0)) {
+		media_warn(r, m, "does not match the size and SHA-1 the media "
+		    "map gives it; not extracted%s", "");
+		rc = 0;
+		goto out;
+	}
+	if (linkat(dfd, tmp, dfd, m->name, 0) == 0) {
+		rc = 0;
+		goto out;
+	}
+	if (errno != EEXIST) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->opts.media_dir, 0, 0,
+		    "%s: %s", m->name, strerror(errno));
+		goto out;
+	}
+	rc = 0;
+	if ((efd = openat(dfd, m->name, O_RDONLY | O_NOFOLLOW |
+	    O_CLOEXEC)) == -1)
+		media_warn(r, m, "exists in %s and cannot be compared; "
+		    "kept the existing one", r->opts.media_dir);
+	else {
+		if (!same_content(efd, k.fd))
+			media_warn(r, m, "exists in %s with other content; "
+			    "kept the existing one", r->opts.media_dir);
+		close(efd);
+	}
+out:
+	EVP_MD_CTX_free(k.sha1);
+	close(k.fd);
+	unlinkat(dfd, tmp, 0);
+	return rc;
+}
+
+/* Opens the media folder once (creating it); files go nowhere else. */
+static int
+media_extract(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	const char		*dir = r->opts.media_dir, *why;
+	zip_int64_t		 idx;
+	size_t			 i, j;
+	int			 dfd, rc = 0;
+
+	if ((dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1 &&
+	    errno == ENOENT && mkdir(dir, 0777) == 0)
+		dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd == -1) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, dir, 0, 0, "%s",
+		    strerror(errno));
+		return -1;
+	}
+	for (i = 0; i < st->nmedia && rc == 0; i++) {
+		struct apkg_media	*m = &st->media[i];
+
+		if ((why = media_name_unsafe(m->name)) != NULL) {
+			media_warn(r, m, "is an unsafe name (%s); not "
+			    "extracted", why);
+			continue;
+		}
+		for (j = 0; j < i; j++)
+			if (strcmp(st->media[j].name, m->name) == 0)
+				break;
+		if (j < i) {
+			media_warn(r, m, "has the name of member %s too; not "
+			    "extracted", st->media[j].member);
+			continue;
+		}
+		if ((idx = member_find(st, m->member)) == -1) {
+			media_warn(r, m, "is missing from the package%s", "");
+			continue;
+		}
+		rc = media_extract_one(r, dfd, m, (zip_uint64_t)idx);
+	}
+	close(dfd);
+	return rc;
+}
+
+/* Copies a notetype into the record, which owns its strings. */
+static void
+notetype_emit(struct cp_reader *r, const struct cp_notetype *src)
+{
+	struct cp_notetype	*nt = &r->rec.notetype;
+	size_t			 i;
+
+	r->rec.kind = CP_RECORD_NOTETYPE;
+	cp_set_string(&nt->name, src->name);
+	nt->cloze = src->cloze;
+	for (i = 0; i < src->nfields; i++)
+		cp_notetype_add_field(nt, src->fields[i]);
+	for (i = 0; i < src->ntemplates; i++)
+		cp_notetype_add_template(nt, src->templates[i].name,
+		    src->templates[i].qfmt, src->templates[i].afmt);
+	cp_set_string(&nt->css, src->css != NULL ? src->css : "");
+	nt->sortf = src->sortf;
+	cp_set_string(&nt->latex_pre, src->latex_pre);
+	cp_set_string(&nt->latex_post, src->latex_post);
+	cp_set_string(&nt->source_file, r->name);
+}
+
+/* Has a deck of this name been emitted already? */
+static int
+deck_emitted(struct apkg_state *st, size_t upto, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < upto; i++)
+		if (st->decks[i].used && strcmp(st->decks[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Splits Anki's space-separated tags; U+3000 separates them too. */
+static void
+tags_add(struct cp_note *n, const char *s)
+{
+	size_t	 len;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\t' || *s == '\n' ||
+		    strncmp(s, "\xe3\x80\x80", 3) == 0)
+			s += *s == ' ' || *s == '\t' || *s == '\n' ? 1 : 3;
+		if (*s == '\0')
+			return;
+		for (len = 0; s[len] != '\0' && s[len] != ' ' &&
+		    s[len] != '\t' && s[len] != '\n' &&
+		    strncmp(s + len, "\xe3\x80\x80", 3) != 0; len++)
+			;
+		{
+			char	*t = cp_xstrndup(s, len);
+
+			cp_note_add_tag(n, t);
+			free(t);
+		}
+		s += len;
+	}
+}
+
+/*
+ * Builds the note of the current row; 0, or -1 when the note is skipped
+ * (reported).
+ */
+static int
+note_build(struct cp_reader *r, sqlite3_stmt *s)
+{
+	struct apkg_state	*st = r->state;
+	struct cp_note		*n = &r->rec.note;
+	struct apkg_notetype	*nt;
+	struct apkg_deck	*d;
+	unsigned long		 line = st->noteno;
+	char			*flds, *p, *sep, *tags, *v;
+	size_t			 count, i;
+
+	r->rec.kind = CP_RECORD_NOTE;
+	if ((nt = nt_find(st, sqlite3_column_int64(s, 2))) == NULL) {
+		cp_report(r->rep, CP_LEVEL_ERROR, r->name, line, 0,
+		    "member %s: note %lld: its notetype %lld is missing; "
+		    "skipped", st->member, sqlite3_column_int64(s, 0),
+		    sqlite3_column_int64(s, 2));
+		return -1;
+	}
+	flds = db_text(r, s, 4, "a note's fields", line);
+	for (count = 1, p = flds; (p = strchr(p, '\x1f')) != NULL; p++)
+		count++;
+	if (count != nt->nt.nfields) {
+		cp_report(r->rep, CP_LEVEL_ERROR, r->name, line, 0,
+		    "member %s: note %lld has %zu fields, but its notetype "
+		    "\"%s\" has %zu; skipped", st->member,
+		    sqlite3_column_int64(s, 0), count, nt->nt.name,
+		    nt->nt.nfields);
+		free(flds);
+		return -1;
+	}
+	n->notetype = cp_xstrdup(nt->nt.name);
+	if (r->opts.deck != NULL)
+		n->deck = cp_xstrdup(r->opts.deck);
+	else {
+		d = sqlite3_column_type(s, 5) == SQLITE_NULL ? NULL :
+		    deck_find(st, sqlite3_column_int64(s, 5));
+		if (d == NULL)
+			d = fallback_deck(st);
+		n->deck = cp_xstrdup(d->name);
+	}
+	for (i = 0, p = flds; i < count; i++, p = sep + 1) {
+		if ((sep = strchr(p, '\x1f')) != NULL)
+			*sep = '\0';
+		if (r->opts.convert_markup && r->opts.markup != CP_MARKUP_HTML) {
+			v = cp_markup_convert(p, CP_MARKUP_HTML,
+			    r->opts.markup);
+			cp_note_add_field(n, nt->nt.fields[i], v);
+			free(v);
+		} else
+			cp_note_add_field(n, nt->nt.fields[i], p);
+		if (sep == NULL)
+			break;
+	}
+	free(flds);
+	n->markup = r->opts.convert_markup ? r->opts.markup : CP_MARKUP_HTML;
+	tags = db_text(r, s, 3, "a note's tags", line);
+	tags_add(n, tags);
+	free(tags);
+	n->guid = db_text(r, s, 1, "a note's guid", line);
+	if (*n->guid == '\0') {
+		free(n->guid);
+		n->guid = NULL;
+	}
+	n->source_file = cp_xstrdup(r->name);
+	n->source_line = line;
+	return 0;
+}
+
+static int
+apkg_next(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_deck	*d;
+	int			 step;
+
+	while (st->next_nt < st->nnts)
+		if (st->nts[st->next_nt++].used) {
+			notetype_emit(r, &st->nts[st->next_nt - 1].nt);
+			return 1;
+		}
+	if (r->opts.deck != NULL && !st->override_done) {
+		st->override_done = 1;
+		r->rec.kind = CP_RECORD_DECK;
+		r->rec.deck.name = cp_xstrdup(r->opts.deck);
+		r->rec.deck.source_file = cp_xstrdup(r->name);
+		return 1;
+	}
+	while (r->opts.deck == NULL && st->next_deck < st->ndecks) {
+		d = &st->decks[st->next_deck++];
+		if (!d->used || deck_emitted(st, st->next_deck - 1, d->name))
+			continue;
+		r->rec.kind = CP_RECORD_DECK;
+		r->rec.deck.name = cp_xstrdup(d->name);
+		cp_set_string(&r->rec.deck.description, d->desc);
+		r->rec.deck.source_file = cp_xstrdup(r->name);
+		return 1;
+	}
+	for (;;) {
+		if ((step = sqlite3_step(st->notes)) == SQLITE_DONE)
+			return 0;
+		if (step != SQLITE_ROW) {
+			member_error(r, st->member, "%s",
+			    sqlite3_errmsg(st->db));
+			return -1;
+		}
+		st->noteno++;
+		if (note_build(r, st->notes) == 0)
+			return 1;
+		cp_record_clear(&r->rec);
+	}
+}
+
+static void
+apkg_close(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	size_t			 i;
+
+	if (st == NULL)
+		return;
+	sqlite3_finalize(st->notes);
+	sqlite3_close(st->db);
+	if (st->dbpath != NULL) {
+		unlink(st->dbpath);
+		free(st->dbpath);
+	}
+	if (st->zip != NULL)
+		zip_discard(st->zip);
+	free(st->pkg);
+	for (i = 0; i < st->nnts; i++) {
+		struct cp_record	 rec = { 0 };
+
+		rec.kind = CP_RECORD_NOTETYPE;
+		rec.notetype = st->nts[i].nt;
+		cp_record_clear(&rec);
+	}
+	free(st->nts);
+	for (i = 0; i < st->ndecks; i++) {
+		free(st->decks[i].name);
+		free(st->decks[i].desc);
+	}
+	free(st->decks);
+	for (i = 0; i < st->nmedia; i++) {
+		free(st->media[i].member);
+		free(st->media[i].name);
+	}
+	free(st->media);
+	free(st);
+	r->state = NULL;
+}
 
 int
 cp_read_apkg_open(struct cp_reader *r)
 {
-	cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "format apkg is not implemented yet");
-	return -1;
+	struct apkg_state	*st;
+
+	r->state = st = cp_xcalloc(1, sizeof(*st));
+	r->next = apkg_next;
+	r->close = apkg_close;
+	if (package_open(r) == -1 || members_check(r) == -1 ||
+	    meta_check(r) == -1 || collection_open(r) == -1 ||
+	    collection_read(r) == -1 || mark_used(r) == -1 ||
+	    media_read(r) == -1)
+		return -1;
+	if (r->opts.media_dir != NULL && media_extract(r) == -1)
+		return -1;
+	if ((st->notes = db_prepare(r, "SELECT n.id, n.guid, n.mid, n.tags, "
+	    "n.flds, c.did FROM notes AS n LEFT JOIN " FIRST_CARDS " AS c "
+	    "ON c.nid = n.id ORDER BY n.id")) == NULL)
+		return -1;
+	return 0;
 }
