@@ -2,10 +2,14 @@
  * markup.c: conversions between the three markups of a field.  Each
  * target has one escaping function here, and every writer goes through it.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <cmark.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
 
 #include "internal.h"
 
@@ -89,5 +93,635 @@ cp_markup_to_html(const char *s, enum cp_markup from)
 		return cp_markdown_to_html(s);
 	default:
 		return cp_xstrdup(s);
+	}
+}
+
+/*
+ * Markdown.  Text is escaped so that CommonMark renders it literally: a
+ * backslash before every punctuation character CommonMark could take
+ * for markup, block markers only where a line starts, spaces that a
+ * paragraph would strip as numeric references, and each line break as a
+ * hard break.  bol says whether s starts a line of the output.
+ */
+static void
+md_escape(struct cp_buf *b, const char *s, size_t n, int bol)
+{
+	size_t	 i, j;
+
+	for (i = 0; i < n; i++) {
+		unsigned char	 c = (unsigned char)s[i];
+
+		if (c == '\n') {
+			/*
+			 * A backslash before the newline is a hard break, but
+			 * at the end of a paragraph it would be a backslash.
+			 */
+			cp_buf_addstr(b, i + 1 == n ? "<br>" : "\\\n");
+			bol = 1;
+			continue;
+		}
+		if (c == ' ' || c == '\t') {
+			/* Paragraphs strip the spaces that begin and end them. */
+			for (j = i; j < n && (s[j] == ' ' || s[j] == '\t'); j++)
+				continue;
+			if (bol || j == n) {
+				for (; i < j; i++)
+					cp_buf_addstr(b, s[i] == ' ' ?
+					    "&#32;" : "&#9;");
+				i--;
+				bol = 0;
+				continue;
+			}
+			cp_buf_addc(b, c);
+			continue;
+		}
+		if (c == '\r') {
+			cp_buf_addstr(b, "&#13;");
+			bol = 0;
+			continue;
+		}
+		if (bol && c >= '0' && c <= '9') {
+			/* "1." and "1)" start an ordered list. */
+			for (j = i; j < n && s[j] >= '0' && s[j] <= '9'; j++)
+				continue;
+			cp_buf_add(b, s + i, j - i);
+			if (j < n && (s[j] == '.' || s[j] == ')')) {
+				cp_buf_addc(b, '\\');
+				cp_buf_addc(b, s[j]);
+				j++;
+			}
+			i = j - 1;
+			bol = 0;
+			continue;
+		}
+		if (strchr("\\`*_[]<&|", c) != NULL ||
+		    (bol && strchr("#>-+=~", c) != NULL))
+			cp_buf_addc(b, '\\');
+		cp_buf_addc(b, c);
+		bol = 0;
+	}
+}
+
+void
+cp_markdown_escape(struct cp_buf *b, const char *s, size_t n)
+{
+	md_escape(b, s, n, 1);
+}
+
+char *
+cp_text_to_markdown(const char *s)
+{
+	struct cp_buf	 b = { 0 };
+
+	cp_buf_addstr(&b, "");
+	md_escape(&b, s, strlen(s), 1);
+	return cp_buf_detach(&b);
+}
+
+/*
+ * HTML to text and to Markdown: one walk over the tree libxml2's HTML
+ * parser builds, the way a browser lays it out: runs of white space
+ * collapse to one space, block elements start lines, <br> breaks one.
+ * The walk is iterative, so that deep nesting costs heap, not stack.
+ */
+enum brk {
+	BRK_NONE,
+	BRK_HARD,	/* a line break inside a paragraph */
+	BRK_LINE,	/* a new line of blocks: the next list item */
+	BRK_PARA	/* a blank line */
+};
+
+struct walk {
+	int		 md;	/* Markdown, else text */
+	struct cp_buf	 out;
+	struct cp_buf	 prefix;	/* what starts each line: "> ", indents */
+	size_t		 marker_at;	/* prefix length before a list marker */
+	const char	*marker;	/* the list marker still to write */
+	char		 numbuf[24];
+	enum brk	 brk;	/* the break before the next content */
+	unsigned int	 nbr;	/* <br>s before the next content */
+	int		 space;	/* a collapsed space before the next content */
+	int		 bol;	/* the output is at the start of a line */
+	int		 heading;	/* in a Markdown heading: no breaks */
+	struct cp_buf	 delims;	/* emphasis opened, not yet written */
+};
+
+/* What a frame remembers until its element ends. */
+struct frame {
+	size_t		 prefix_len;
+	size_t		 delims_len;
+	size_t		 out_len;	/* to tell whether the element wrote */
+	long		 item;	/* list items so far; -1 for <ul> */
+};
+
+static void
+walk_prefix(struct walk *w, int blank)
+{
+	size_t	 n = w->marker != NULL ? w->marker_at : w->prefix.len;
+
+	if (blank) {
+		/* A blank line keeps the quote markers, without spaces. */
+		size_t	 m = n;
+
+		while (m > 0 && w->prefix.data[m - 1] == ' ')
+			m--;
+		cp_buf_add(&w->out, w->prefix.data, m);
+		cp_buf_addc(&w->out, '\n');
+	}
+	cp_buf_add(&w->out, w->prefix.data, n);
+	if (w->marker != NULL)
+		cp_buf_addstr(&w->out, w->marker);
+	w->marker = NULL;
+	w->bol = 1;
+}
+
+/* Writes the breaks and delimiters that wait for content. */
+static void
+walk_flush(struct walk *w)
+{
+	unsigned int	 i;
+
+	if (w->out.len == 0) {
+		walk_prefix(w, 0);
+		w->nbr = 0;
+	} else if (w->brk == BRK_PARA) {
+		cp_buf_addstr(&w->out, "\n");
+		walk_prefix(w, 1);
+	} else if (w->brk == BRK_LINE) {
+		cp_buf_addstr(&w->out, "\n");
+		walk_prefix(w, 0);
+	} else {
+		/* A <br> that ends a block breaks no further line. */
+		if (w->brk == BRK_HARD && w->nbr == 0)
+			w->nbr = 1;
+		for (i = 0; i < w->nbr; i++) {
+			cp_buf_addstr(&w->out, w->md ? "\\\n" : "\n");
+			walk_prefix(w, 0);
+		}
+	}
+	if (w->brk != BRK_NONE || w->nbr > 0)
+		w->space = 0;
+	w->brk = BRK_NONE;
+	w->nbr = 0;
+	if (w->space && !w->bol)
+		cp_buf_addc(&w->out, ' ');
+	w->space = 0;
+	if (w->delims.len > 0) {
+		cp_buf_add(&w->out, w->delims.data, w->delims.len);
+		cp_buf_reset(&w->delims);
+		w->bol = 0;
+	}
+}
+
+static void
+walk_break(struct walk *w, enum brk k)
+{
+	if (k > w->brk)
+		w->brk = k;
+	if (k >= BRK_LINE)
+		w->nbr = 0;
+}
+
+static void
+walk_text(struct walk *w, const char *s, size_t n)
+{
+	size_t	 i, j;
+
+	for (i = 0; i < n; i = j) {
+		if (strchr(" \t\n\r\f", s[i]) != NULL) {
+			w->space = 1;
+			j = i + 1;
+			continue;
+		}
+		for (j = i; j < n && strchr(" \t\n\r\f", s[j]) == NULL; j++)
+			continue;
+		walk_flush(w);
+		if (w->md)
+			md_escape(&w->out, s + i, j - i, w->bol);
+		else
+			cp_buf_add(&w->out, s + i, j - i);
+		w->bol = 0;
+	}
+}
+
+static const char *
+attr(xmlNode *n, const char *name)
+{
+	xmlAttr	*a;
+
+	for (a = n->properties; a != NULL; a = a->next)
+		if (strcasecmp((const char *)a->name, name) == 0 &&
+		    a->children != NULL && a->children->content != NULL)
+			return (const char *)a->children->content;
+	return NULL;
+}
+
+/* A link destination, with what would end or break it percent-encoded. */
+static void
+md_url(struct cp_buf *b, const char *u)
+{
+	for (; *u != '\0'; u++) {
+		unsigned char	 c = (unsigned char)*u;
+
+		if (c <= ' ' || c == '<' || c == '>' || c == 0x7f)
+			cp_buf_printf(b, "%%%02X", c);
+		else {
+			if (c == '(' || c == ')' || c == '\\')
+				cp_buf_addc(b, '\\');
+			cp_buf_addc(b, c);
+		}
+	}
+}
+
+/* The longest run of backticks in s. */
+static size_t
+backtick_run(const char *s)
+{
+	size_t	 run, best;
+
+	for (run = best = 0; *s != '\0'; s++) {
+		run = *s == '`' ? run + 1 : 0;
+		if (run > best)
+			best = run;
+	}
+	return best;
+}
+
+static void
+walk_code(struct walk *w, xmlNode *n)
+{
+	char	*s = (char *)xmlNodeGetContent(n), *p;
+	size_t	 fence, len;
+
+	if (s == NULL)
+		return;
+	for (p = s; *p != '\0'; p++)
+		if (*p == '\n' || *p == '\r')
+			*p = ' ';
+	if ((len = strlen(s)) == 0) {
+		xmlFree(s);
+		return;
+	}
+	walk_flush(w);
+	if (!w->md) {
+		cp_buf_add(&w->out, s, len);
+		w->bol = 0;
+		xmlFree(s);
+		return;
+	}
+	fence = backtick_run(s) + 1;
+	for (p = s; p < s + fence; p++)
+		cp_buf_addc(&w->out, '`');
+	/* A space keeps a backtick or a space at either end literal. */
+	if (s[0] == '`' || s[len - 1] == '`' ||
+	    (s[0] == ' ' && s[len - 1] == ' '))
+		cp_buf_addc(&w->out, ' ');
+	cp_buf_add(&w->out, s, len);
+	if (s[0] == '`' || s[len - 1] == '`' ||
+	    (s[0] == ' ' && s[len - 1] == ' '))
+		cp_buf_addc(&w->out, ' ');
+	for (p = s; p < s + fence; p++)
+		cp_buf_addc(&w->out, '`');
+	w->bol = 0;
+	xmlFree(s);
+}
+
+static void
+walk_pre(struct walk *w, xmlNode *n)
+{
+	char	*s = (char *)xmlNodeGetContent(n), *p, *nl;
+	size_t	 fence, i, len;
+
+	if (s == NULL)
+		return;
+	p = s;
+	if (*p == '\n')
+		p++;	/* HTML ignores a newline that opens <pre> */
+	len = strlen(p);
+	if (len > 0 && p[len - 1] == '\n')
+		p[--len] = '\0';
+	walk_break(w, BRK_PARA);
+	w->space = 0;
+	if (w->md) {
+		fence = backtick_run(p) + 1;
+		fence = fence < 3 ? 3 : fence;
+		walk_flush(w);
+		for (i = 0; i < fence; i++)
+			cp_buf_addc(&w->out, '`');
+		for (;;) {
+			cp_buf_addc(&w->out, '\n');
+			walk_prefix(w, 0);
+			if ((nl = strchr(p, '\n')) == NULL)
+				break;
+			cp_buf_add(&w->out, p, (size_t)(nl - p));
+			p = nl + 1;
+		}
+		cp_buf_addstr(&w->out, p);
+		if (*p != '\0') {
+			cp_buf_addc(&w->out, '\n');
+			walk_prefix(w, 0);
+		}
+		for (i = 0; i < fence; i++)
+			cp_buf_addc(&w->out, '`');
+	} else if (*p != '\0') {
+		walk_flush(w);
+		while ((nl = strchr(p, '\n')) != NULL) {
+			cp_buf_add(&w->out, p, (size_t)(nl - p));
+			cp_buf_addc(&w->out, '\n');
+			walk_prefix(w, 0);
+			p = nl + 1;
+		}
+		cp_buf_addstr(&w->out, p);
+	}
+	w->bol = 0;
+	walk_break(w, BRK_PARA);
+	xmlFree(s);
+}
+
+static int
+is_name(xmlNode *n, const char *names)
+{
+	const char	*nm = (const char *)n->name;
+	size_t		 len = strlen(nm);
+	const char	*p;
+
+	for (p = names; (p = strstr(p, nm)) != NULL; p += len)
+		if ((p == names || p[-1] == ' ') &&
+		    (p[len] == ' ' || p[len] == '\0'))
+			return 1;
+	return 0;
+}
+
+/*
+ * Starts element n; returns 0 when its children are not to be walked
+ * (they have been written, or they are never shown).
+ */
+static int
+walk_enter(struct walk *w, xmlNode *n, struct frame *f, struct frame *up)
+{
+	const char	*href, *src, *alt;
+	const char	*name = (const char *)n->name;
+
+	f->prefix_len = w->prefix.len;
+	f->delims_len = w->delims.len;
+	f->out_len = w->out.len;
+	f->item = -1;
+	if (is_name(n, "script style head title template"))
+		return 0;
+	if (is_name(n, "br")) {
+		if (w->heading)
+			w->space = 1;
+		else if (w->out.len > 0)
+			w->nbr++;
+		return 0;
+	}
+	if (is_name(n, "code kbd samp tt")) {
+		walk_code(w, n);
+		return 0;
+	}
+	if (is_name(n, "pre")) {
+		walk_pre(w, n);
+		return 0;
+	}
+	if (is_name(n, "img")) {
+		alt = attr(n, "alt");
+		src = attr(n, "src");
+		if (w->md && src != NULL) {
+			walk_flush(w);
+			cp_buf_addstr(&w->out, "![");
+			if (alt != NULL)
+				md_escape(&w->out, alt, strlen(alt), 0);
+			cp_buf_addstr(&w->out, "](");
+			md_url(&w->out, src);
+			cp_buf_addc(&w->out, ')');
+			w->bol = 0;
+		} else if (alt != NULL)
+			walk_text(w, alt, strlen(alt));
+		return 0;
+	}
+	if (is_name(n, "hr")) {
+		walk_break(w, BRK_PARA);
+		if (w->md) {
+			walk_flush(w);
+			cp_buf_addstr(&w->out, "* * *");
+		}
+		walk_break(w, BRK_PARA);
+		return 0;
+	}
+	if (is_name(n, "ul ol")) {
+		walk_break(w, n->parent != NULL && n->parent->name != NULL &&
+		    strcmp((const char *)n->parent->name, "li") == 0 ?
+		    BRK_LINE : BRK_PARA);
+		f->item = is_name(n, "ol") ? 0 : -1;
+		if (f->item == 0 && (src = attr(n, "start")) != NULL)
+			f->item = strtol(src, NULL, 10) - 1;
+		if (f->item < -1 || f->item > 99999999)
+			f->item = 0;
+		return 1;
+	}
+	if (is_name(n, "li")) {
+		walk_break(w, BRK_LINE);
+		w->space = 0;
+		if (up != NULL && up->item >= 0) {
+			up->item++;
+			snprintf(w->numbuf, sizeof(w->numbuf), "%ld. ",
+			    up->item);
+			w->marker = w->numbuf;
+		} else
+			w->marker = "- ";
+		w->marker_at = w->prefix.len;
+		cp_buf_add(&w->prefix, "        ", strlen(w->marker));
+		return 1;
+	}
+	if (is_name(n, "h1 h2 h3 h4 h5 h6")) {
+		walk_break(w, BRK_PARA);
+		if (w->md) {
+			w->heading = 1;
+			cp_buf_add(&w->delims, "######", (size_t)(name[1] - '0'));
+			cp_buf_addc(&w->delims, ' ');
+		}
+		return 1;
+	}
+	if (is_name(n, "p blockquote table dl ul ol")) {
+		walk_break(w, BRK_PARA);
+		if (w->md && is_name(n, "blockquote"))
+			cp_buf_addstr(&w->prefix, "> ");
+		return 1;
+	}
+	if (is_name(n, "div tr dt dd center section article header footer "
+	    "nav aside figure figcaption address main form fieldset")) {
+		walk_break(w, BRK_HARD);
+		return 1;
+	}
+	if (is_name(n, "td th")) {
+		if (xmlPreviousElementSibling(n) != NULL)
+			walk_text(w, " | ", 3);
+		return 1;
+	}
+	if (!w->md)
+		return 1;
+	if (is_name(n, "b strong")) {
+		cp_buf_addstr(&w->delims, "**");
+		return 1;
+	}
+	if (is_name(n, "i em")) {
+		cp_buf_addstr(&w->delims, "*");
+		return 1;
+	}
+	if (is_name(n, "a") && (href = attr(n, "href")) != NULL &&
+	    *href != '\0') {
+		cp_buf_addstr(&w->delims, "[");
+		return 1;
+	}
+	if (is_name(n, "u s sub sup del ins mark strike")) {
+		/* No Markdown for these: CommonMark keeps raw HTML. */
+		walk_flush(w);
+		cp_buf_printf(&w->out, "<%s>", name);
+		w->bol = 0;
+		return 1;
+	}
+	return 1;
+}
+
+static void
+walk_leave(struct walk *w, xmlNode *n, struct frame *f)
+{
+	const char	*href;
+	int		 wrote = w->out.len > f->out_len;
+
+	if (is_name(n, "li")) {
+		w->prefix.len = f->prefix_len;
+		w->marker = NULL;
+		walk_break(w, BRK_LINE);
+	} else if (is_name(n, "blockquote")) {
+		w->prefix.len = f->prefix_len;
+		walk_break(w, BRK_PARA);
+	} else if (is_name(n, "h1 h2 h3 h4 h5 h6 p table dl ul ol")) {
+		w->heading = 0;
+		w->delims.len = f->delims_len;
+		walk_break(w, BRK_PARA);
+	} else if (is_name(n, "div tr dt dd center section article header "
+	    "footer nav aside figure figcaption address main form fieldset"))
+		walk_break(w, BRK_HARD);
+	else if (w->md && is_name(n, "b strong i em a")) {
+		/* An element that wrote nothing leaves no delimiters. */
+		if (w->delims.len > f->delims_len) {
+			w->delims.len = f->delims_len;
+			return;
+		}
+		if (is_name(n, "a")) {
+			href = attr(n, "href");
+			if (href == NULL || *href == '\0')
+				return;
+			cp_buf_addstr(&w->out, "](");
+			md_url(&w->out, href);
+			cp_buf_addc(&w->out, ')');
+		} else
+			cp_buf_addstr(&w->out, is_name(n, "b strong") ?
+			    "**" : "*");
+	} else if (w->md && wrote &&
+	    is_name(n, "u s sub sup del ins mark strike"))
+		cp_buf_printf(&w->out, "</%s>", (const char *)n->name);
+}
+
+static char *
+html_walk(const char *html, int md)
+{
+	struct walk	 w = { 0 };
+	struct cp_buf	 src = { 0 };
+	struct frame	*frames = NULL;
+	size_t		 depth = 0, cap = 0;
+	htmlDocPtr	 doc;
+	xmlNode		*n, *root;
+	int		 len;
+
+	cp_buf_addstr(&w.out, "");
+	w.md = md;
+	w.bol = 1;
+	/*
+	 * Without a <body> around it, libxml2 wraps text at the top in an
+	 * implied <p>, and puts what follows a block inside that block.
+	 */
+	cp_buf_addstr(&src, "<body>");
+	cp_buf_addstr(&src, html);
+	len = src.len > INT_MAX ? INT_MAX : (int)src.len;
+	doc = htmlReadMemory(src.data, len, NULL, "UTF-8", HTML_PARSE_NONET |
+	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_RECOVER |
+	    XML_PARSE_HUGE);	/* deep nesting is walked, not dropped */
+	cp_buf_free(&src);
+	root = doc != NULL ? (xmlNode *)doc : NULL;
+	n = root != NULL ? root->children : NULL;
+	while (n != NULL) {
+		if (n->type == XML_TEXT_NODE ||
+		    n->type == XML_CDATA_SECTION_NODE) {
+			if (n->content != NULL)
+				walk_text(&w, (const char *)n->content,
+				    strlen((const char *)n->content));
+		} else if (n->type == XML_ELEMENT_NODE) {
+			if (depth == cap) {
+				cap = cap == 0 ? 16 : cap * 2;
+				frames = cp_xreallocarray(frames, cap,
+				    sizeof(*frames));
+			}
+			if (walk_enter(&w, n, &frames[depth], depth > 0 ?
+			    &frames[depth - 1] : NULL) && n->children != NULL) {
+				depth++;
+				n = n->children;
+				continue;
+			}
+			walk_leave(&w, n, &frames[depth]);
+		}
+		/* Leave every element whose last child this was. */
+		while (n->next == NULL) {
+			n = n->parent;
+			if (n == NULL || n == root)
+				break;
+			walk_leave(&w, n, &frames[--depth]);
+		}
+		n = n != NULL && n != root ? n->next : NULL;
+	}
+	free(frames);
+	if (doc != NULL)
+		xmlFreeDoc(doc);
+	cp_buf_free(&w.prefix);
+	cp_buf_free(&w.delims);
+	/* Whatever waits for content that never came is dropped. */
+	while (w.out.len > 0 && strchr(" \n", w.out.data[w.out.len - 1]))
+		w.out.data[--w.out.len] = '\0';
+	return cp_buf_detach(&w.out);
+}
+
+char *
+cp_html_to_text(const char *html)
+{
+	return html_walk(html, 0);
+}
+
+char *
+cp_html_to_markdown(const char *html)
+{
+	return html_walk(html, 1);
+}
+
+char *
+cp_markup_convert(const char *s, enum cp_markup from, enum cp_markup to)
+{
+	char	*html, *res;
+
+	if (from == to)
+		return cp_xstrdup(s);
+	switch (to) {
+	case CP_MARKUP_HTML:
+		return cp_markup_to_html(s, from);
+	case CP_MARKUP_MARKDOWN:
+		return from == CP_MARKUP_TEXT ? cp_text_to_markdown(s) :
+		    cp_html_to_markdown(s);
+	default:
+		if (from == CP_MARKUP_HTML)
+			return cp_html_to_text(s);
+		html = cp_markdown_to_html(s);
+		res = cp_html_to_text(html);
+		free(html);
+		return res;
 	}
 }
