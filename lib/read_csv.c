@@ -1,9 +1,1001 @@
-/* read_csv.c: placeholder until the format lands; replaced by its owner. */
+/*
+ * read_csv.c: CSV and TSV in the dialect of Anki's text importer, which
+ * is also what Anki's "Notes in Plain Text" export writes.
+ *
+ * A file may start with header lines "#key:value" (a first line "tags:"
+ * too) that name the separator, the markup and what each column holds.
+ * Records follow the csv crate Anki parses them with: '"' opens a quoted
+ * cell only at its start, "" inside one is a quote, text after a closing
+ * quote is kept, CR, LF and CRLF end records, blank lines are skipped,
+ * and so is any record whose first byte is '#'.  Rows may differ in
+ * length.  Without "#separator" the separator is guessed as Anki guesses
+ * it, and without "#html" the markup too; both guesses look ahead a
+ * bounded amount, then reading streams one record at a time.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
 #include "internal.h"
+
+#define CHUNK		65536	/* bytes read at a time */
+#define GUESS_BYTES	8192	/* what Anki scans for a separator */
+#define PREVIEW_RECORDS	5	/* what Anki scans for HTML */
+
+/* The separators Anki knows, in the order it tries them when guessing. */
+static const char anki_separators[] = "\t|;:, ";
+
+static const struct {
+	const char	*name;
+	int		 c;
+} separator_names[] = {
+	{ "tab", '\t' },
+	{ "pipe", '|' },
+	{ "semicolon", ';' },
+	{ "colon", ':' },
+	{ "comma", ',' },
+	{ "space", ' ' },
+};
+
+enum role {
+	ROLE_FIELD,
+	ROLE_SKIP,	/* "-" in --columns */
+	ROLE_GUID,
+	ROLE_NOTETYPE,
+	ROLE_DECK,
+	ROLE_TAGS
+};
+
+/* A column named by --columns or labelled by "#columns". */
+struct column {
+	enum role	 role;
+	char		*label;	/* a field name, or NULL */
+};
+
+struct span {
+	size_t	 off;	/* into csv_state.text */
+	size_t	 len;
+};
+
+struct csv_state {
+	/* Input: buf[pos..len) is unread; with preview set, buf[mark..) stays. */
+	char		*buf;
+	size_t		 pos, len, cap, mark;
+	int		 eof, ioerr, preview;
+	unsigned long	 lineno, mark_lineno;
+
+	int		 sep;
+	int		 html;
+	/* What the header or --columns says each column holds (1-based). */
+	size_t		 guid_col, notetype_col, deck_col, tags_col;
+	struct column	*cols;
+	size_t		 ncols;
+	int		 from_option;	/* the columns came from --columns */
+	size_t		 nexpected;	/* cells a row should have */
+	char		*deck, *notetype;	/* "#deck", "#notetype" */
+	char		**tags;	/* "#tags" or a first line "tags:" */
+	size_t		 ntags;
+	/* Columns of a built-in notetype's fields when every row has it. */
+	const struct cp_notetype *global;
+	size_t		*field_cols;	/* 0: none */
+
+	/* The record being read. */
+	struct cp_buf	 text;	/* every cell, each ended by a NUL */
+	struct span	*cells;
+	size_t		 ncells, cellcap;
+	unsigned long	 rec_line;
+	int		 after_quote;	/* text followed a closing quote */
+	unsigned long	 open_quote;	/* line of a quote never closed */
+	struct cp_buf	 name;	/* scratch for field names */
+};
+
+int
+cp_csv_separator(const char *s)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(separator_names) / sizeof(separator_names[0]);
+	    i++)
+		if (strcasecmp(s, separator_names[i].name) == 0)
+			return separator_names[i].c;
+	if (s[0] != '\0' && s[1] == '\0' && s[0] != '"' && s[0] != '\r' &&
+	    s[0] != '\n' && (unsigned char)s[0] < 0x80)
+		return (unsigned char)s[0];
+	return -1;
+}
+
+/*
+ * Makes need bytes available at pos unless the input ends first, and
+ * returns how many are.
+ */
+static size_t
+in_fill(struct cp_reader *r, size_t need)
+{
+	struct csv_state	*st = r->state;
+	size_t			 keep, n;
+
+	while (st->len - st->pos < need && !st->eof) {
+		keep = st->preview ? st->mark : st->pos;
+		if (keep > 0) {
+			memmove(st->buf, st->buf + keep, st->len - keep);
+			st->len -= keep;
+			st->pos -= keep;
+			if (st->preview)
+				st->mark -= keep;
+		}
+		if (st->cap - st->len < CHUNK) {
+			st->cap = st->cap == 0 ? 2 * CHUNK : st->cap * 2;
+			st->buf = cp_xrealloc(st->buf, st->cap);
+		}
+		n = fread(st->buf + st->len, 1, st->cap - st->len, r->fp);
+		st->len += n;
+		if (n == 0) {
+			st->eof = 1;
+			st->ioerr = ferror(r->fp);
+		}
+	}
+	return st->len - st->pos;
+}
+
+static int
+in_peek(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+
+	if (st->pos == st->len && in_fill(r, 1) == 0)
+		return EOF;
+	return (unsigned char)st->buf[st->pos];
+}
+
+/* Consumes the line end at pos: CR, LF or CRLF. */
+static void
+in_eol(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+
+	if (st->buf[st->pos++] == '\r' && in_peek(r) == '\n')
+		st->pos++;
+	st->lineno++;
+}
+
+/* Diagnostics, silent while looking ahead: the real pass reports. */
+static void	 say(struct cp_reader *, enum cp_level, unsigned long,
+		    const char *, ...) __attribute__((format(printf, 4, 5)));
+
+static void
+say(struct cp_reader *r, enum cp_level level, unsigned long line,
+    const char *fmt, ...)
+{
+	struct csv_state	*st = r->state;
+	va_list			 ap;
+	char			*msg;
+	int			 n;
+
+	if (st->preview)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		abort();
+	msg = cp_xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	cp_report(r->rep, level, r->name, line, 0, "%s", msg);
+	free(msg);
+}
+
+/* Appends buf[start..pos) to the cell being read. */
+static void
+cell_add(struct csv_state *st, size_t start)
+{
+	cp_buf_add(&st->text, st->buf + start, st->pos - start);
+}
+
+static void
+read_unquoted(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	size_t			 start;
+	int			 c;
+
+	for (;;) {
+		if (st->pos == st->len && in_fill(r, 1) == 0)
+			return;
+		for (start = st->pos; st->pos < st->len; st->pos++) {
+			c = (unsigned char)st->buf[st->pos];
+			if (c == st->sep || c == '\n' || c == '\r')
+				break;
+		}
+		cell_add(st, start);
+		if (st->pos < st->len)
+			return;
+	}
+}
+
+static void
+read_quoted(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	unsigned long		 opened = st->lineno;
+	size_t			 start;
+	int			 c;
+
+	st->pos++;
+	for (;;) {
+		if (st->pos == st->len && in_fill(r, 1) == 0) {
+			if (st->open_quote == 0)
+				st->open_quote = opened;
+			return;
+		}
+		for (start = st->pos; st->pos < st->len; st->pos++) {
+			c = st->buf[st->pos];
+			if (c == '"' || c == '\r' || c == '\n')
+				break;
+		}
+		cell_add(st, start);
+		if (st->pos == st->len)
+			continue;
+		c = st->buf[st->pos++];
+		if (c == '"') {
+			if (in_peek(r) != '"')
+				break;
+			st->pos++;
+		} else if (c == '\n' || in_peek(r) != '\n')
+			st->lineno++;
+		cp_buf_addc(&st->text, c);
+	}
+	/* The csv crate keeps what follows a closing quote in the cell. */
+	c = in_peek(r);
+	if (c != EOF && c != st->sep && c != '\r' && c != '\n') {
+		st->after_quote = 1;
+		read_unquoted(r);
+	}
+}
+
+/* Reads the next record into cells: 1, 0 at the end, -1 on a read error. */
+static int
+read_record(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	int			 c;
+
+	cp_buf_reset(&st->text);
+	st->ncells = 0;
+	st->after_quote = 0;
+	st->open_quote = 0;
+	for (;;) {
+		if ((c = in_peek(r)) == EOF)
+			return st->ioerr ? -1 : 0;
+		if (c == '\r' || c == '\n') {
+			in_eol(r);
+			continue;
+		}
+		if (c != '#')
+			break;
+		say(r, CP_LEVEL_WARNING, st->lineno, "a record that starts "
+		    "with '#' is a comment to Anki: skipped");
+		while ((c = in_peek(r)) != EOF && c != '\r' && c != '\n')
+			st->pos++;
+		if (c != EOF)
+			in_eol(r);
+	}
+	st->rec_line = st->lineno;
+	for (;;) {
+		if (st->ncells == st->cellcap) {
+			st->cellcap = st->cellcap == 0 ? 16 : st->cellcap * 2;
+			st->cells = cp_xreallocarray(st->cells, st->cellcap,
+			    sizeof(*st->cells));
+		}
+		st->cells[st->ncells].off = st->text.len;
+		if (in_peek(r) == '"')
+			read_quoted(r);
+		else
+			read_unquoted(r);
+		st->cells[st->ncells].len = st->text.len -
+		    st->cells[st->ncells].off;
+		st->ncells++;
+		cp_buf_addc(&st->text, '\0');
+		c = in_peek(r);
+		if (c == st->sep) {
+			st->pos++;
+			continue;
+		}
+		if (c == '\r' || c == '\n')
+			in_eol(r);
+		return 1;
+	}
+}
+
+static char *
+cell(struct csv_state *st, size_t i)
+{
+	return st->text.data + st->cells[i].off;
+}
+
+/* Anki's test for HTML: a '<' with a '>' somewhere after it. */
+static int
+looks_like_html(const char *s)
+{
+	const char	*lt = strchr(s, '<');
+
+	return lt != NULL && strchr(lt, '>') != NULL;
+}
+
+/*
+ * Header values: Anki ignores trailing junk after a word, such as the
+ * separators a spreadsheet adds to a header line.  Returns the length of
+ * s without it.
+ */
+static size_t
+value_len(const char *s)
+{
+	size_t	 n = strlen(s);
+
+	while (n > 1 && !isalnum((unsigned char)s[n - 1]))
+		n--;
+	return n;
+}
+
+static char *
+trimmed_word(const char *s)
+{
+	size_t	 n = value_len(s);
+
+	while (n > 0 && isspace((unsigned char)*s))
+		s++, n--;
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	return cp_xstrndup(s, n);
+}
+
+static void
+add_global_tags(struct csv_state *st, const char *s)
+{
+	size_t	 n;
+
+	while (st->ntags > 0)
+		free(st->tags[--st->ntags]);
+	for (;;) {
+		while (isspace((unsigned char)*s))
+			s++;
+		if (*s == '\0')
+			return;
+		for (n = 0; s[n] != '\0' && !isspace((unsigned char)s[n]); n++)
+			continue;
+		st->tags = cp_xreallocarray(st->tags, st->ntags + 1,
+		    sizeof(*st->tags));
+		st->tags[st->ntags++] = cp_xstrndup(s, n);
+		s += n;
+	}
+}
+
+static void
+free_columns(struct csv_state *st)
+{
+	size_t	 i;
+
+	for (i = 0; i < st->ncols; i++)
+		free(st->cols[i].label);
+	free(st->cols);
+	st->cols = NULL;
+	st->ncols = 0;
+}
+
+static void
+add_column(struct csv_state *st, enum role role, const char *label)
+{
+	st->cols = cp_xreallocarray(st->cols, st->ncols + 1,
+	    sizeof(*st->cols));
+	st->cols[st->ncols].role = role;
+	st->cols[st->ncols].label = label != NULL ? cp_xstrdup(label) : NULL;
+	st->ncols++;
+}
+
+/*
+ * "#columns:" labels are one CSV record in the separator known so far;
+ * read them with the record reader from a buffer of their own.
+ */
+static void
+parse_labels(struct cp_reader *r, const char *value, unsigned long line)
+{
+	struct csv_state	*st = r->state;
+	struct cp_reader	 sub;
+	struct csv_state	 sst;
+	size_t			 i;
+
+	memset(&sub, 0, sizeof(sub));
+	memset(&sst, 0, sizeof(sst));
+	sub.name = r->name;
+	sub.rep = r->rep;
+	sub.state = &sst;
+	sst.sep = st->sep != 0 ? st->sep : '\t';
+	sst.buf = cp_xstrdup(value);
+	sst.len = sst.cap = strlen(value);
+	sst.eof = 1;
+	sst.lineno = line;
+	free_columns(st);
+	if (read_record(&sub) == 1)
+		for (i = 0; i < sst.ncells; i++)
+			add_column(st, ROLE_FIELD, sst.text.data +
+			    sst.cells[i].off);
+	free(sst.buf);
+	free(sst.cells);
+	cp_buf_free(&sst.text);
+}
+
+static void
+column_number(struct cp_reader *r, size_t *col, const char *key,
+    const char *value, unsigned long line)
+{
+	char		*w = trimmed_word(value), *end;
+	unsigned long	 n;
+
+	n = strtoul(w, &end, 10);
+	if (*w == '\0' || *end != '\0' || !isdigit((unsigned char)*w) ||
+	    n == 0 || n > 1000000)
+		say(r, CP_LEVEL_WARNING, line, "#%s: not a column number: "
+		    "ignored", key);
+	else
+		*col = n;
+	free(w);
+}
+
+/* Applies one header line "#key:value"; Anki skips keys it ignores. */
+static void
+directive(struct cp_reader *r, char *line, unsigned long lineno)
+{
+	struct csv_state	*st = r->state;
+	char			*colon, *key, *value, *w;
+	int			 c;
+
+	if ((colon = strchr(line + 1, ':')) == NULL)
+		return;	/* a comment */
+	*colon = '\0';
+	value = colon + 1;
+	key = trimmed_word(line + 1);
+	for (w = key; *w != '\0'; w++)
+		*w = (char)tolower((unsigned char)*w);
+	if (strcmp(key, "separator") == 0) {
+		w = cp_xstrndup(value, value_len(value));
+		c = w[0] != '\0' && w[1] == '\0' ? (unsigned char)w[0] : -1;
+		if (c == -1 || strchr(anki_separators, c) == NULL) {
+			free(w);
+			w = trimmed_word(value);
+			c = cp_csv_separator(w);
+		}
+		if (c == -1 || strchr(anki_separators, c) == NULL)
+			say(r, CP_LEVEL_WARNING, lineno, "#separator: Anki "
+			    "knows no separator \"%s\": ignored", w);
+		else if (r->opts.separator == NULL)
+			st->sep = c;
+		free(w);
+	} else if (strcmp(key, "html") == 0) {
+		w = trimmed_word(value);
+		if (strcasecmp(w, "true") == 0)
+			st->html = 1;
+		else if (strcasecmp(w, "false") == 0)
+			st->html = 0;
+		else
+			say(r, CP_LEVEL_WARNING, lineno, "#html: not true or "
+			    "false: \"%s\": ignored", w);
+		free(w);
+	} else if (strcmp(key, "tags") == 0)
+		add_global_tags(st, value);
+	else if (strcmp(key, "columns") == 0)
+		parse_labels(r, value, lineno);
+	else if (strcmp(key, "notetype") == 0)
+		cp_set_string(&st->notetype, value);
+	else if (strcmp(key, "deck") == 0)
+		cp_set_string(&st->deck, value);
+	else if (strcmp(key, "notetype column") == 0)
+		column_number(r, &st->notetype_col, key, value, lineno);
+	else if (strcmp(key, "deck column") == 0)
+		column_number(r, &st->deck_col, key, value, lineno);
+	else if (strcmp(key, "tags column") == 0)
+		column_number(r, &st->tags_col, key, value, lineno);
+	else if (strcmp(key, "guid column") == 0)
+		column_number(r, &st->guid_col, key, value, lineno);
+	else if (strcmp(key, "if matches") != 0 &&
+	    strcmp(key, "match scope") != 0)
+		say(r, CP_LEVEL_WARNING, lineno, "#%s: a directive Anki does "
+		    "not know: ignored", key);
+	free(key);
+}
+
+/*
+ * Reads the header lines.  Anki reads them one line at a time before any
+ * CSV parsing, so they end at any line end and are never quoted.
+ */
+static void
+read_header(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	struct cp_buf		 line = { 0 };
+	size_t			 start;
+	int			 c, first = 1;
+
+	if (in_fill(r, 3) >= 3 && memcmp(st->buf, "\xef\xbb\xbf", 3) == 0)
+		st->pos += 3;
+	for (;;) {
+		in_fill(r, 5);
+		if (first && st->len - st->pos >= 5 &&
+		    memcmp(st->buf + st->pos, "tags:", 5) == 0)
+			c = 't';
+		else if ((c = in_peek(r)) != '#')
+			break;
+		cp_buf_reset(&line);
+		for (;;) {
+			if (st->pos == st->len && in_fill(r, 1) == 0)
+				break;
+			for (start = st->pos; st->pos < st->len &&
+			    st->buf[st->pos] != '\n' && st->buf[st->pos] != '\r';
+			    st->pos++)
+				continue;
+			cp_buf_add(&line, st->buf + start, st->pos - start);
+			if (st->pos < st->len)
+				break;
+		}
+		cp_buf_addstr(&line, "");
+		if (memchr(line.data, '\0', line.len) != NULL ||
+		    !cp_utf8_valid(line.data, line.len, NULL))
+			say(r, CP_LEVEL_WARNING, st->lineno, "a header line "
+			    "that is not UTF-8 text: ignored");
+		else if (c == 't')
+			add_global_tags(st, line.data + 5);
+		else
+			directive(r, line.data, st->lineno);
+		if (in_peek(r) != EOF)
+			in_eol(r);
+		first = 0;
+	}
+	cp_buf_free(&line);
+}
+
+static const char *
+separator_name(int c)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(separator_names) / sizeof(separator_names[0]);
+	    i++)
+		if (separator_names[i].c == c)
+			return separator_names[i].name;
+	return "?";
+}
+
+/* Guesses the separator as Anki does: the first it knows that occurs. */
+static void
+guess_separator(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	size_t			 n = in_fill(r, GUESS_BYTES);
+	const char		*s;
+	struct cp_buf		 others = { 0 };
+
+	if (n > GUESS_BYTES)
+		n = GUESS_BYTES;
+	for (s = anki_separators; *s != '\0'; s++) {
+		if (memchr(st->buf + st->pos, *s, n) == NULL)
+			continue;
+		if (st->sep == 0)
+			st->sep = *s;
+		else if (*s != ' ')	/* nearly all text has spaces */
+			cp_buf_printf(&others, "%s%s", others.len > 0 ?
+			    ", " : "", separator_name(*s));
+	}
+	if (st->sep == 0)
+		st->sep = ' ';
+	else if (others.len > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lineno, 0,
+		    "no #separator: chose %s, as Anki would, over %s; "
+		    "say which with --separator or #separator",
+		    separator_name(st->sep), others.data);
+	cp_buf_free(&others);
+}
+
+/*
+ * Looks at the first records without consuming them, as Anki does: the
+ * first sets the number of columns, and any tag in the first five makes
+ * the file HTML.
+ */
+static void
+preview(struct cp_reader *r, int guess_html)
+{
+	struct csv_state	*st = r->state;
+	size_t			 i;
+	int			 n;
+	unsigned long		 html_line = 0;
+
+	st->preview = 1;
+	st->mark = st->pos;
+	st->mark_lineno = st->lineno;
+	for (n = 0; n < PREVIEW_RECORDS && read_record(r) == 1; n++) {
+		if (n == 0)
+			st->nexpected = st->ncells;
+		for (i = 0; i < st->ncells && html_line == 0; i++)
+			if (looks_like_html(cell(st, i)))
+				html_line = st->rec_line;
+	}
+	st->pos = st->mark;
+	st->lineno = st->mark_lineno;
+	st->preview = 0;
+	if (guess_html && html_line > 0) {
+		st->html = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, html_line, 0,
+		    "no #html: reading fields as HTML, as Anki would, since "
+		    "this record holds a tag");
+	}
+}
+
+/* --columns: what each column holds, in order, separated by commas. */
+static int
+parse_columns_option(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	const char		*s = r->opts.columns, *e;
+	size_t			*meta, n;
+	char			*item;
+	enum role		 role;
+
+	free_columns(st);
+	st->guid_col = st->notetype_col = st->deck_col = st->tags_col = 0;
+	for (;;) {
+		e = strchr(s, ',');
+		n = e != NULL ? (size_t)(e - s) : strlen(s);
+		item = cp_xstrndup(s, n);
+		meta = NULL;
+		role = ROLE_FIELD;
+		if (strcmp(item, "guid") == 0)
+			meta = &st->guid_col, role = ROLE_GUID;
+		else if (strcmp(item, "notetype") == 0)
+			meta = &st->notetype_col, role = ROLE_NOTETYPE;
+		else if (strcmp(item, "deck") == 0)
+			meta = &st->deck_col, role = ROLE_DECK;
+		else if (strcmp(item, "tags") == 0)
+			meta = &st->tags_col, role = ROLE_TAGS;
+		else if (*item == '\0' || strcmp(item, "-") == 0)
+			role = ROLE_SKIP;
+		if (meta != NULL && *meta != 0) {
+			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+			    "--columns: %s is listed twice", item);
+			free(item);
+			return -1;
+		}
+		if (meta != NULL)
+			*meta = st->ncols + 1;
+		add_column(st, role, role == ROLE_FIELD ? item : NULL);
+		free(item);
+		if (e == NULL)
+			break;
+		s = e + 1;
+	}
+	st->from_option = 1;
+	return 0;
+}
+
+static enum role
+role_of(const struct csv_state *st, size_t col)
+{
+	if (col == st->guid_col)
+		return ROLE_GUID;
+	if (col == st->notetype_col)
+		return ROLE_NOTETYPE;
+	if (col == st->deck_col)
+		return ROLE_DECK;
+	if (col == st->tags_col)
+		return ROLE_TAGS;
+	if (col <= st->ncols && st->cols[col - 1].role == ROLE_SKIP)
+		return ROLE_SKIP;
+	return ROLE_FIELD;
+}
+
+static const char *
+label_of(const struct csv_state *st, size_t col)
+{
+	return col <= st->ncols ? st->cols[col - 1].label : NULL;
+}
+
+/*
+ * Every row has one notetype (no notetype column): map its fields to
+ * columns as Anki does, by label when labels name its fields, else in
+ * order; a further column becomes the tags column.
+ */
+static void
+map_global(struct cp_reader *r, const struct cp_notetype *nt)
+{
+	struct csv_state	*st = r->state;
+	size_t			 k, col, max = 0;
+	int			 named = 0;
+	const char		*label;
+
+	st->global = nt;
+	st->field_cols = cp_xcalloc(nt->nfields, sizeof(*st->field_cols));
+	for (k = 0; k < nt->nfields; k++)
+		for (col = 1; col <= st->nexpected; col++) {
+			label = label_of(st, col);
+			if (role_of(st, col) == ROLE_FIELD && label != NULL &&
+			    strcmp(label, nt->fields[k]) == 0) {
+				st->field_cols[k] = col;
+				named = 1;
+				break;
+			}
+		}
+	if (!named) {
+		for (k = 0, col = 1; k < nt->nfields &&
+		    col <= st->nexpected; col++)
+			if (role_of(st, col) == ROLE_FIELD)
+				st->field_cols[k++] = col;
+		for (col = 1; col <= st->ncols && col <= st->nexpected; col++)
+			if (st->cols[col - 1].label != NULL &&
+			    *st->cols[col - 1].label != '\0' &&
+			    !st->from_option) {
+				say(r, CP_LEVEL_WARNING, 0, "#columns: no label "
+				    "names a field of %s: columns taken in "
+				    "order", nt->name);
+				break;
+			}
+	} else if (st->field_cols[0] == 0)
+		for (col = 1; col <= st->nexpected; col++)
+			if (role_of(st, col) == ROLE_FIELD) {
+				st->field_cols[0] = col;
+				break;
+			}
+	if (st->tags_col != 0 || st->from_option)
+		return;
+	for (k = 0; k < nt->nfields; k++)
+		if (st->field_cols[k] > max)
+			max = st->field_cols[k];
+	for (col = max + 1; col <= st->nexpected; col++)
+		if (role_of(st, col) == ROLE_FIELD) {
+			st->tags_col = max + 1;
+			break;
+		}
+}
+
+/*
+ * Removes NUL bytes, repairs invalid UTF-8 and, for text, turns CRLF
+ * into LF, reporting each once per record.
+ */
+static void
+clean_cells(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	size_t			 i, j, k, len;
+	char			*s, *fixed;
+	int			 nul = 0, bad = 0;
+
+	for (i = 0; i < st->ncells; i++) {
+		s = cell(st, i);
+		len = st->cells[i].len;
+		for (j = k = 0; j < len; j++) {
+			if (s[j] == '\0') {
+				nul = 1;
+				continue;
+			}
+			if (!st->html && s[j] == '\r' && j + 1 < len &&
+			    s[j + 1] == '\n')
+				continue;
+			s[k++] = s[j];
+		}
+		s[k] = '\0';
+		st->cells[i].len = k;
+		if (cp_utf8_valid(s, k, NULL))
+			continue;
+		bad = 1;
+		fixed = cp_utf8_repair(s, k);
+		st->cells[i].off = st->text.len;
+		st->cells[i].len = strlen(fixed);
+		cp_buf_add(&st->text, fixed, st->cells[i].len + 1);
+		free(fixed);
+	}
+	if (nul)
+		say(r, CP_LEVEL_WARNING, st->rec_line, "NUL bytes removed");
+	if (bad)
+		say(r, CP_LEVEL_WARNING, st->rec_line, "invalid UTF-8 "
+		    "replaced by U+FFFD");
+}
+
+static const char *
+meta_cell(struct csv_state *st, size_t col)
+{
+	return col != 0 && col <= st->ncells ? cell(st, col - 1) : "";
+}
+
+static void
+add_tags(struct cp_note *note, const char *s, char **extra, size_t nextra)
+{
+	size_t	 i, j, n;
+	char	*tag;
+
+	for (;;) {
+		while (isspace((unsigned char)*s))
+			s++;
+		if (*s == '\0')
+			break;
+		for (n = 0; s[n] != '\0' && !isspace((unsigned char)s[n]); n++)
+			continue;
+		tag = cp_xstrndup(s, n);
+		cp_note_add_tag(note, tag);
+		free(tag);
+		s += n;
+	}
+	for (i = 0; i < nextra; i++) {
+		for (j = 0; j < note->ntags; j++)
+			if (strcmp(note->tags[j], extra[i]) == 0)
+				break;
+		if (j == note->ntags)
+			cp_note_add_tag(note, extra[i]);
+	}
+}
+
+static const char *
+field_name(struct csv_state *st, const struct cp_notetype *bi, size_t col,
+    size_t k)
+{
+	const char	*label;
+
+	if (bi != NULL)
+		return bi->fields[k];
+	if ((label = label_of(st, col)) != NULL && *label != '\0')
+		return label;
+	cp_buf_reset(&st->name);
+	cp_buf_printf(&st->name, "Field %zu", k + 1);
+	return st->name.data;
+}
+
+/* Turns the record read into a note. */
+static void
+make_note(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	struct cp_note		*note = &r->rec.note;
+	const struct cp_notetype *bi;
+	const char		*nt, *deck, *v;
+	size_t			 col, k, n, ignored = 0, first_ignored = 0;
+
+	clean_cells(r);
+	r->rec.kind = CP_RECORD_NOTE;
+	nt = meta_cell(st, st->notetype_col);
+	if (*nt == '\0')
+		nt = st->notetype != NULL ? st->notetype :
+		    r->opts.notetype != NULL ? r->opts.notetype : "Basic";
+	deck = meta_cell(st, st->deck_col);
+	if (r->opts.deck != NULL)
+		deck = r->opts.deck;
+	else if (*deck == '\0')
+		deck = st->deck != NULL ? st->deck : "Default";
+	cp_set_string(&note->notetype, nt);
+	cp_set_string(&note->deck, deck);
+	if (*(v = meta_cell(st, st->guid_col)) != '\0')
+		cp_set_string(&note->guid, v);
+	add_tags(note, meta_cell(st, st->tags_col), st->tags, st->ntags);
+	note->markup = st->html ? CP_MARKUP_HTML : CP_MARKUP_TEXT;
+	cp_set_string(&note->source_file, r->name);
+	note->source_line = st->rec_line;
+
+	bi = st->global != NULL ? st->global : cp_builtin_notetype(nt);
+	if (st->global != NULL)
+		for (k = 0; k < bi->nfields; k++)
+			cp_note_add_field(note, bi->fields[k],
+			    meta_cell(st, st->field_cols[k]));
+	for (col = 1, k = 0; col <= st->nexpected || col <= st->ncells;
+	    col++) {
+		if (role_of(st, col) != ROLE_FIELD)
+			continue;
+		v = col <= st->ncells ? cell(st, col - 1) : "";
+		if (st->global != NULL) {
+			for (n = 0; n < bi->nfields; n++)
+				if (st->field_cols[n] == col)
+					break;
+			if (n < bi->nfields)
+				continue;
+		} else if (col <= st->nexpected &&
+		    (bi == NULL || k < bi->nfields)) {
+			cp_note_add_field(note, field_name(st, bi, col, k), v);
+			k++;
+			continue;
+		}
+		if (*v != '\0' && ignored++ == 0)
+			first_ignored = col;
+	}
+	for (; bi != NULL && st->global == NULL && k < bi->nfields; k++)
+		cp_note_add_field(note, bi->fields[k], "");
+
+	if (st->open_quote != 0)
+		say(r, CP_LEVEL_WARNING, st->open_quote, "a quote is never "
+		    "closed: the cell runs to the end of the input");
+	if (st->after_quote)
+		say(r, CP_LEVEL_WARNING, st->rec_line, "text after a "
+		    "closing quote is kept in the cell");
+	if (st->ncells < st->nexpected)
+		say(r, CP_LEVEL_WARNING, st->rec_line, "a row of %zu cells "
+		    "where the first has %zu: the missing cells are empty",
+		    st->ncells, st->nexpected);
+	if (ignored > 0)
+		say(r, CP_LEVEL_WARNING, st->rec_line, "%zu cell%s with text "
+		    "ignored, from column %zu on: no field takes %s",
+		    ignored, ignored == 1 ? "" : "s", first_ignored,
+		    ignored == 1 ? "it" : "them");
+	if (note->nfields == 0 || *note->fields[0].value == '\0')
+		say(r, CP_LEVEL_WARNING, st->rec_line, "the first field is "
+		    "empty: Anki skips such a note");
+}
+
+static int
+csv_next(struct cp_reader *r)
+{
+	int	 rc;
+
+	if ((rc = read_record(r)) != 1) {
+		if (rc == -1)
+			cp_report(r->rep, CP_LEVEL_SYSERR, r->name,
+			    ((struct csv_state *)r->state)->lineno, 0,
+			    "read error");
+		return rc;
+	}
+	make_note(r);
+	return 1;
+}
+
+static void
+csv_close(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+
+	if (st == NULL)
+		return;
+	free(st->buf);
+	free_columns(st);
+	free(st->deck);
+	free(st->notetype);
+	while (st->ntags > 0)
+		free(st->tags[--st->ntags]);
+	free(st->tags);
+	free(st->field_cols);
+	cp_buf_free(&st->text);
+	cp_buf_free(&st->name);
+	free(st->cells);
+	free(st);
+}
 
 int
 cp_read_csv_open(struct cp_reader *r)
 {
-	cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "format csv is not implemented yet");
-	return -1;
+	struct csv_state		*st;
+	const struct cp_notetype	*bi;
+	const char			*nt;
+
+	r->state = st = cp_xcalloc(1, sizeof(*st));
+	r->next = csv_next;
+	r->close = csv_close;
+	st->lineno = 1;
+	st->html = -1;
+	if (r->opts.separator != NULL &&
+	    (st->sep = cp_csv_separator(r->opts.separator)) == -1) {
+		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0, "--separator: "
+		    "not a name or a one-byte character: %s",
+		    r->opts.separator);
+		return -1;
+	}
+	read_header(r);
+	if (r->opts.columns != NULL && parse_columns_option(r) == -1)
+		return -1;
+	if (st->sep == 0)
+		guess_separator(r);
+	preview(r, st->html == -1);
+	if (st->html == -1)
+		st->html = 0;
+	if (st->ncols > 0)
+		st->nexpected = st->ncols;
+	if (st->notetype_col == 0) {
+		nt = st->notetype != NULL ? st->notetype :
+		    r->opts.notetype != NULL ? r->opts.notetype : "Basic";
+		if ((bi = cp_builtin_notetype(nt)) != NULL)
+			map_global(r, bi);
+	}
+	return 0;
 }
