@@ -100,6 +100,13 @@ int	 cp_write_html_open(struct cp_writer *);
 int	 cp_write_apkg_open(struct cp_writer *);
 
 /*
+ * CSV (read_csv.c): the separator a name ("tab", "comma", "semicolon",
+ * "pipe", "colon", "space", any case) or a one-byte value stands for, as
+ * Anki reads "#separator:"; -1 when it stands for none.
+ */
+int	 cp_csv_separator(const char *);
+
+/*
  * The card stream codec (stream.c).  decode parses one line into rec
  * (cleared first); errors are reported at file:line:column and return
  * -1.  encode appends one line, with its '\n', to out.
