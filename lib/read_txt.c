@@ -1,9 +1,1022 @@
-/* read_txt.c: placeholder until the format lands; replaced by its owner. */
+/*
+ * read_txt.c: the flashcard text format (cardtxt(5)).  A title line, a
+ * "Source: URL (N cards)" line, then cards with no delimiters between
+ * them: each a question of one or more lines and an answer of zero or
+ * more lines.
+ *
+ * Where one card ends and the next begins is a global question, so the
+ * whole input is held in memory.  Every line gets a score for each of
+ * four roles (first line of a question, further question line, first
+ * answer line, further answer line) from what it looks like and what
+ * stands beside it; a Viterbi pass over the lines picks the best roles,
+ * and a second pass that counts cards picks the best reading with
+ * exactly the declared number of cards when that reading is plausible.
+ */
+#include <ctype.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "internal.h"
+
+/* Roles, in the order the tables below use. */
+enum role {
+	R_START,	/* the first line of a question */
+	R_QUEST,	/* a further question line */
+	R_ANSWER,	/* the first answer line */
+	R_MORE,		/* a further answer line */
+	NROLE
+};
+
+/* Which role may follow which: a question line is never an answer's. */
+static const int follows[NROLE][NROLE] = {
+	/* to:  START QUEST ANSWER MORE     from: */
+	{	1,	1,	1,	0 },	/* START */
+	{	1,	1,	1,	0 },	/* QUEST */
+	{	1,	0,	0,	1 },	/* ANSWER */
+	{	1,	0,	0,	1 },	/* MORE */
+};
+
+/*
+ * Weights, in one place.  A card without an answer costs EMPTY; the
+ * declared count is not believed when reaching it costs more than
+ * IMPLAUSIBLE per card added or removed (a real question turned into
+ * answer text costs about that much).
+ */
+#define W_EMPTY		(-7)
+#define W_IMPLAUSIBLE	9
+#define W_NONE		(LONG_MIN / 4)
+
+/* What a line looks like, decided from its text alone. */
+#define LF_BLANK	0x0001	/* a blank line stands before it */
+#define LF_ENDQ		0x0002	/* ends in a question mark */
+#define LF_COLON	0x0004	/* ends in a colon */
+#define LF_COMMA	0x0008	/* ends in a comma or a semicolon */
+#define LF_STOP		0x0010	/* ends a sentence: . ! … */
+#define LF_OPEN		0x0020	/* no final punctuation at all */
+#define LF_CODE		0x0040	/* looks like a line of code */
+#define LF_LIST		0x0080	/* a "- " bullet or a "1." item */
+#define LF_QPFX		0x0100	/* "Q:", "Question:" */
+#define LF_APFX		0x0200	/* "A:", "Answer:" */
+#define LF_ANSPFX	0x0400	/* "Answer:" and its kin: never an option */
+
+struct line {
+	size_t		 off;	/* into text */
+	size_t		 len;
+	unsigned long	 lineno;
+	unsigned int	 flags;
+	int		 alone;	/* question-likeness of the text alone */
+	unsigned char	 pfx;	/* length of a Q:/A: prefix with its space */
+	char		 opt;	/* option letter "A".."H", or 0 */
+	char		 optnext;	/* the letter an option after it would have */
+};
+
+struct txt_state {
+	struct cp_buf	 text;	/* every kept line, each NUL-terminated */
+	struct line	*lines;	/* the card lines */
+	size_t		 nlines;
+	size_t		 cap;
+	long		(*score)[NROLE];
+	unsigned char	*role;
+	int		 qa;	/* Q:/A: prefixes delimit the cards */
+	char		*title;
+	char		*deck;	/* every card's deck */
+	unsigned long	 titleline;
+	char		*url;
+	long		 declared;	/* -1 when not declared */
+	unsigned long	 srcline;	/* the Source line, or 0 */
+	int		 deck_sent;
+	size_t		 next;	/* the next card's first line */
+};
+
+/* Lower-cases ASCII and the Latin-1 letters of UTF-8 into out. */
+static void
+lower_prefix(const char *s, size_t len, char *out, size_t outsz)
+{
+	size_t	 i;
+
+	for (i = 0; i < len && i + 1 < outsz; i++) {
+		out[i] = (char)tolower((unsigned char)s[i]);
+		if (i > 0 && (unsigned char)s[i - 1] == 0xc3 &&
+		    (unsigned char)s[i] >= 0x80 && (unsigned char)s[i] <= 0x9e &&
+		    (unsigned char)s[i] != 0x97)
+			out[i] = (char)((unsigned char)s[i] + 0x20);
+	}
+	out[i] = '\0';
+}
+
+static int
+is_word_byte(unsigned char c)
+{
+	return isalpha(c) || c >= 0x80;
+}
+
+/* Copies the first word of low, a lower-cased line, into w. */
+static size_t
+first_word(const char *low, char *w, size_t wsz)
+{
+	size_t	 i;
+
+	for (i = 0; is_word_byte((unsigned char)low[i]); i++) {
+		if (i + 1 >= wsz)
+			return 0;
+		w[i] = low[i];
+	}
+	w[i] = '\0';
+	return i;
+}
+
+static int
+in_list(const char *w, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcmp(w, *list) == 0)
+			return 1;
+	return 0;
+}
+
+/* Questions in English, German, Spanish, French, Italian, Portuguese. */
+static const char *const interrogatives[] = {
+	"what", "how", "why", "when", "where", "who", "whom", "whose",
+	"which", "is", "are", "was", "were", "do", "does", "did", "can",
+	"could", "should", "would", "will", "has", "have", "had", "may",
+	"wie", "warum", "weshalb", "wieso", "wann", "wo", "woher", "wohin",
+	"wer", "wen", "wem", "wessen", "welche", "welcher", "welches",
+	"welchen", "welchem", "ist", "sind", "hat", "kann", "gibt",
+	"qué", "cómo", "cuál", "cuáles", "cuándo", "dónde", "quién",
+	"cuánto", "cuántos", "que", "qu", "quel", "quelle", "quels",
+	"quelles", "comment", "pourquoi", "quand", "où", "qui", "combien",
+	"est", "perché", "quale", "quando", "dove", "chi", "cosa", "come",
+	NULL
+};
+
+/* Prompts that ask without a question mark. */
+static const char *const prompts[] = {
+	"define", "name", "list", "explain", "describe", "give", "state",
+	"identify", "compare", "contrast", "translate", "complete",
+	"summarize", "summarise", "outline", "calculate", "convert",
+	"spell", "conjugate", "classify", "distinguish", "fill", "match",
+	"übersetze", "nenne", "nennen", "erkläre", "erklären", "definiere",
+	"beschreibe", "ergänze", "vervollständige", "konjugiere", "gib",
+	"vergleiche", "berechne", "traduce", "traduzca", "explica",
+	"nombra", "describe", "completa", "conjuga", "menciona", "enumera",
+	"calcula", "traduis", "traduisez", "définis", "définissez",
+	"explique", "expliquez", "nomme", "nommez", "cite", "citez",
+	"décris", "décrivez", "complète", "complétez", "conjugue",
+	"conjuguez", "traduci", "spiega", "definisci", "traduza", "defina",
+	NULL
+};
+
+/* Statements to be judged, in several languages. */
+static const char *const truefalse[] = {
+	"t/f", "true or false", "true/false", "wahr oder falsch",
+	"richtig oder falsch", "w/f", "r/f", "verdadero o falso",
+	"verdadero/falso", "v/f", "vrai ou faux", "vrai/faux",
+	"vero o falso", "verdadeiro ou falso", NULL
+};
+
+/* Verdicts and one-word replies: answers, never questions. */
+static const char *const verdicts[] = {
+	"true", "false", "yes", "no", "wahr", "falsch", "richtig", "ja",
+	"nein", "verdadero", "falso", "sí", "si", "vrai", "faux", "oui",
+	"non", "vero", "correct", "incorrect", "correcto", NULL
+};
+
+/* Words that open an explanation. */
+static const char *const because[] = {
+	"because", "weil", "denn", "porque", "parce", "car", "perché",
+	NULL
+};
+
+/* The first word of a line of code. */
+static const char *const code_words[] = {
+	"import", "def", "class", "return", "print", "select", "let",
+	"const", "var", "function", "fn", "func", "lambda", "async",
+	"await", "sudo", "pip", "npm", "git", "echo", "printf", "void",
+	"int", "char", "float", "double", "struct", "public", "private",
+	"static", "include", "define", "python", "torchrun", NULL
+};
+
+static const char *const qwords[] = {
+	"question", "frage", "pregunta", "domanda", "pergunta", NULL
+};
+static const char *const awords[] = {
+	"answer", "antwort", "respuesta", "réponse", "risposta",
+	"resposta", NULL
+};
+
+/* The length of the text before a label's colon, or 0. */
+static size_t
+labelled(const char *low, const char *const *words)
+{
+	char	 w[24];
+	size_t	 n, i;
+
+	if ((n = first_word(low, w, sizeof(w))) == 0 || !in_list(w, words))
+		return 0;
+	for (i = n; low[i] == ' '; i++)
+		continue;
+	return low[i] == ':' ? i + 1 : 0;
+}
+
+/*
+ * An option "A: ", "B. ", "c) " or "(D) " at s: returns its letter in
+ * upper case and sets *len to the length of the marker, else 0.
+ */
+static char
+option_at(const char *s, size_t n, size_t *len)
+{
+	size_t	 i = 0;
+	int	 paren = 0;
+	char	 c;
+
+	if (n > 0 && s[0] == '(')
+		paren = i = 1;
+	if (i >= n || !((s[i] >= 'A' && s[i] <= 'H') ||
+	    (s[i] >= 'a' && s[i] <= 'h')))
+		return 0;
+	c = (char)toupper((unsigned char)s[i++]);
+	if (i >= n || (paren ? s[i] != ')' :
+	    s[i] != ':' && s[i] != '.' && s[i] != ')'))
+		return 0;
+	i++;
+	if (i < n && s[i] != ' ' && s[i] != '\t')
+		return 0;
+	*len = i;
+	return c;
+}
+
+/*
+ * The last letter of options written after a question on its own line
+ * ("Which? A: x B: y"), or 0.
+ */
+static char
+inline_options(const char *s, size_t n)
+{
+	size_t	 i, len;
+	char	 want = 'A', c;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (want == 'A' && s[i] != '?' && s[i] != ':')
+			continue;
+		if (s[i + 1] != ' ' || i + 2 >= n)
+			continue;
+		if ((c = option_at(s + i + 2, n - i - 2, &len)) == want)
+			want++;
+	}
+	return want == 'A' ? 0 : (char)(want - 1);
+}
+
+static int
+looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
+{
+	char	 w[24];
+	size_t	 i;
+	char	 last = s[n - 1];
+
+	if (s[0] == '\t' || strncmp(s, "    ", 4) == 0 ||
+	    strncmp(s, "$ ", 2) == 0 || strncmp(s, ">>> ", 4) == 0 ||
+	    strncmp(s, "```", 3) == 0 || strncmp(s, "//", 2) == 0 ||
+	    strncmp(s, "#include", 8) == 0 || (s[0] == '`' && last == '`'))
+		return 1;
+	if (last == ';' || last == '{' || last == '}')
+		return 1;
+	if (fl & (LF_STOP | LF_ENDQ))
+		return 0;
+	if (first_word(low, w, sizeof(w)) > 0 && in_list(w, code_words) &&
+	    (strchr(s, '(') != NULL || strchr(s, ' ') != NULL))
+		return 1;
+	for (i = 1; i < n; i++)
+		if (s[i] == '(' && (isalnum((unsigned char)s[i - 1]) ||
+		    s[i - 1] == '_') && last == ')')
+			return 1;
+	return strstr(s, " = ") != NULL || strstr(s, "==") != NULL ||
+	    strstr(s, "->") != NULL || strstr(s, "::") != NULL;
+}
+
+/* The final character class, looking through closing quotes. */
+static unsigned int
+ending(const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+
+	while (n > 0 && (u[n - 1] == ')' || u[n - 1] == ']' ||
+	    u[n - 1] == '"' || u[n - 1] == '\'' || u[n - 1] == '*'))
+		n--;
+	/* ” ’ » and the full-width question mark are three or two bytes. */
+	while (n >= 3 && u[n - 3] == 0xe2 && u[n - 2] == 0x80 &&
+	    (u[n - 1] == 0x9d || u[n - 1] == 0x99))
+		n -= 3;
+	if (n >= 2 && u[n - 2] == 0xc2 && u[n - 1] == 0xbb)
+		n -= 2;
+	if (n == 0)
+		return LF_OPEN;
+	if (u[n - 1] == '?' ||
+	    (n >= 3 && u[n - 3] == 0xef && u[n - 2] == 0xbc && u[n - 1] == 0x9f))
+		return LF_ENDQ;
+	if (u[n - 1] == ':')
+		return LF_COLON;
+	if (u[n - 1] == ',' || u[n - 1] == ';')
+		return LF_COMMA;
+	if (u[n - 1] == '.' || u[n - 1] == '!' ||
+	    (n >= 3 && u[n - 3] == 0xe2 && u[n - 2] == 0x80 && u[n - 1] == 0xa6))
+		return LF_STOP;
+	return LF_OPEN;
+}
+
+static size_t
+count_words(const char *s, size_t n)
+{
+	size_t	 i, w = 0;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
+			w++;
+	return w;
+}
+
+/* A sentence ends before the last one: "It floats. Who knew?" */
+static int
+earlier_sentence(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 1; i + 2 < n; i++)
+		if ((s[i] == '.' || s[i] == '!') && s[i + 1] == ' ' &&
+		    isupper((unsigned char)s[i + 2]) &&
+		    !(i >= 2 && s[i - 2] == ' ' && islower((unsigned char)s[i - 1])))
+			return 1;
+	return 0;
+}
+
+/* Fills in what a line looks like on its own. */
+static void
+classify(struct txt_state *st, struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len, len = 0, k, words, ind;
+	char		 low[64], w[24];
+	const char	*t, *const *p;
+	int		 q = 0, verdict, tf = 0, prompt = 0, listed;
+
+	/* Indentation marks code; everything else reads the text after it. */
+	ind = strspn(s, " \t");
+	lower_prefix(s + ind, n - ind, low, sizeof(low));
+	l->flags |= ending(s, n);
+	if (looks_like_code(s, n, low, l->flags))
+		l->flags |= LF_CODE;
+	s += ind;
+	n -= ind;
+	listed = (n > 2 && strchr("-*+", s[0]) != NULL && s[1] == ' ') ||
+	    strncmp(s, "\xe2\x80\xa2 ", 4) == 0 ||
+	    strncmp(s, "\xe2\x80\x93 ", 4) == 0;
+	for (k = 0; k < n && k < 3 && isdigit((unsigned char)s[k]); k++)
+		continue;
+	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ')
+		listed = 1;
+	if (listed)
+		l->flags |= LF_LIST;
+
+	/* Q:/A: prefixes; whether they delimit is decided per deck. */
+	if (low[0] == 'q') {
+		for (k = 1; isdigit((unsigned char)low[k]); k++)
+			continue;
+		if (low[k] == ':' || low[k] == '.' || low[k] == ')')
+			len = k + 1;
+		else
+			len = 0;
+	} else
+		len = labelled(low, qwords);
+	if (len > 0 && (len == n || s[len] == ' ')) {
+		l->flags |= LF_QPFX;
+		l->pfx = (unsigned char)(ind + len);
+	}
+	len = 0;
+	len = labelled(low, awords);
+	if (len == 0 && low[0] == 'r' && low[1] == ':')
+		len = 2;
+	if (len > 0)
+		l->flags |= LF_ANSPFX;
+	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
+		len = 0;
+	if (len > 0 && (len == n || s[len] == ' ') && !(l->flags & LF_QPFX)) {
+		l->flags |= LF_APFX;
+		l->pfx = (unsigned char)(ind + len);
+	}
+	while (l->pfx > 0 && l->pfx < l->len && l->pfx < 200 &&
+	    st->text.data[l->off + l->pfx] == ' ')
+		l->pfx++;
+
+	l->opt = (l->flags & LF_ANSPFX) ? 0 : option_at(s, n, &len);
+	if (l->opt != 0)
+		l->optnext = (char)(l->opt + 1);
+	else if ((l->optnext = inline_options(s, n)) != 0)
+		l->optnext++;
+	else
+		l->optnext = 'A';
+
+	/* How much the line alone reads as the start of a question. */
+	words = count_words(s, n);
+	first_word(low, w, sizeof(w));
+	for (p = truefalse; *p != NULL; p++) {
+		k = strlen(*p);
+		if (strncmp(low, *p, k) == 0 &&
+		    (low[k] == '\0' || strchr(":?- )", low[k]) != NULL))
+			tf = 1;
+	}
+	if (in_list(w, prompts)) {
+		for (t = low + strlen(w); *t == ' '; t++)
+			continue;
+		prompt = *t == ':' ? 2 : *t != '\0' ? 1 : 0;
+	}
+	verdict = in_list(w, verdicts) &&
+	    (low[strlen(w)] == '\0' || strchr(".,!;:", low[strlen(w)]) != NULL);
+	if (l->flags & LF_ENDQ)
+		q += earlier_sentence(s, n) ? 4 : 8;
+	else if (l->optnext != 'A' && l->opt == 0)
+		q += 8;		/* options follow a question on its line */
+	else if (memchr(s, '?', n) != NULL)
+		q += 2;
+	if (strncmp(s, "\xc2\xbf", 2) == 0)
+		q += (l->flags & LF_ENDQ) ? 2 : 8;
+	if (in_list(w, interrogatives))
+		q += (l->flags & LF_ENDQ) ? 2 : 1;
+	if (tf)
+		q += 10;
+	q += prompt == 2 ? 9 : prompt == 1 ? 4 : 0;
+	if (strstr(s, "___") != NULL)
+		q += 2;
+	if (l->flags & LF_ANSPFX)
+		q -= 8;
+	if (l->opt != 0)
+		q -= 6;
+	if ((l->flags & LF_LIST) && !(l->flags & LF_ENDQ))
+		q -= listed && isdigit((unsigned char)s[0]) ? 5 : 6;
+	if (l->flags & LF_CODE)
+		q -= 3;
+	if (verdict || (words == 1 && (n <= 2 ||
+	    strspn(s, "0123456789.,%-+") == n)))
+		q -= 6;
+	if (islower((unsigned char)s[0]))
+		q -= 1;
+	if (in_list(w, because))
+		q -= 2;
+	if (!tf && prompt == 0 && !(l->flags & (LF_QPFX | LF_ANSPFX)) &&
+	    words > 0 && (t = memchr(s, ':', n)) != NULL &&
+	    count_words(s, (size_t)(t - s)) <= 2 && t + 1 < s + n &&
+	    t[1] == ' ')
+		q -= 2;		/* "Word: ..." opens an answer */
+	if ((l->flags & LF_STOP) && !tf && prompt == 0) {
+		q -= 2;
+		if (words > 12)
+			q -= 1;
+	}
+	if ((l->flags & LF_OPEN) && !verdict && words <= 6 &&
+	    !(l->flags & (LF_CODE | LF_LIST)) && l->opt == 0 &&
+	    !(words == 1 && n <= 2))
+		q += 2;		/* a term or a noun phrase */
+	l->alone = q;
+}
+
+static int
+expected_option(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+
+	if (i == 0 || l->opt == 0 || l->opt != st->lines[i - 1].optnext)
+		return 0;
+	/* A lone "A: ..." after a question is an answer, not a list. */
+	return l->opt != 'A' ||
+	    (i + 1 < st->nlines && st->lines[i + 1].opt == 'B');
+}
+
+/* The score of each role for each line, from it and its neighbours. */
+static void
+score_lines(struct txt_state *st, long nblocks)
+{
+	const struct line	*l, *pl;
+	long			*sc;
+	size_t			 i;
+	int			 blockmode, blank;
+
+	blockmode = st->declared > 1 && nblocks == st->declared;
+	st->score = cp_xreallocarray(NULL, st->nlines, sizeof(*st->score));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		pl = i > 0 ? &st->lines[i - 1] : NULL;
+		sc = st->score[i];
+		blank = (l->flags & LF_BLANK) != 0;
+
+		sc[R_START] = l->alone;
+		sc[R_QUEST] = -3;
+		sc[R_ANSWER] = 0;
+		sc[R_MORE] = 0;
+		if (blockmode)
+			sc[R_START] += blank ? 12 : -12;
+		else if (blank)
+			sc[R_START] += st->declared < 0 ? 4 : 3;
+		if (blank)
+			sc[R_QUEST] -= 2;
+		if (expected_option(st, i)) {
+			sc[R_START] -= 4;
+			sc[R_QUEST] += 11;
+		} else if (l->opt != 0)
+			sc[R_QUEST] -= 2;
+		if (l->flags & LF_ANSPFX)
+			sc[R_ANSWER] += 4;
+		if (l->flags & LF_LIST)
+			sc[R_MORE] += 2;
+		if (pl != NULL) {
+			if (pl->flags & LF_COLON) {
+				sc[R_START] -= 4;
+				sc[R_QUEST] += 5;
+				sc[R_MORE] += 3;
+			}
+			if (pl->flags & LF_COMMA)
+				sc[R_START] -= 3;
+			if ((l->flags & LF_CODE) &&
+			    (pl->flags & (LF_ENDQ | LF_COLON)))
+				sc[R_QUEST] += 3;
+			if ((l->flags & LF_ENDQ) && (pl->flags & LF_OPEN) &&
+			    !(pl->flags & LF_CODE) && pl->opt == 0)
+				sc[R_QUEST] += 6;	/* a wrapped question */
+			if ((pl->flags & LF_CODE) && !(l->flags & LF_CODE))
+				sc[R_MORE] -= 2;
+		}
+		if (st->qa) {
+			if (l->flags & LF_QPFX) {
+				sc[R_START] += 20;
+				sc[R_QUEST] -= 20;
+				sc[R_ANSWER] -= 20;
+				sc[R_MORE] -= 20;
+			} else if (l->flags & LF_APFX) {
+				sc[R_START] -= 20;
+				sc[R_QUEST] -= 20;
+				sc[R_ANSWER] += 10;
+				sc[R_MORE] -= 10;
+			} else {
+				sc[R_START] -= 20;
+				sc[R_ANSWER] -= 10;
+			}
+		}
+	}
+}
+
+/*
+ * The best roles for the lines.  With count < 0 the number of cards is
+ * free; else it is exactly count, and only counts within width of ref[i]
+ * after line i are considered (ref NULL: every count).  Returns the
+ * score, or W_NONE when no reading fits.
+ */
+static long
+viterbi(struct txt_state *st, long count, const long *ref, long width,
+    unsigned char *role)
+{
+	size_t		 m = st->nlines, i, total = 0, maxw = 0, wd, at;
+	long		*lo, *hi, *prev, *cur, *tmp, v, best, c, pc;
+	size_t		*off;
+	unsigned char	*bp;
+	int		 to, from, arg;
+
+	lo = cp_xreallocarray(NULL, m, sizeof(long));
+	hi = cp_xreallocarray(NULL, m, sizeof(long));
+	off = cp_xreallocarray(NULL, m, sizeof(size_t));
+	for (i = 0; i < m; i++) {
+		if (count < 0)
+			lo[i] = hi[i] = 0;
+		else {
+			lo[i] = count - (long)(m - 1 - i);
+			if (lo[i] < 1)
+				lo[i] = 1;
+			hi[i] = (long)i + 1 < count ? (long)i + 1 : count;
+			if (ref != NULL && lo[i] < ref[i] - width)
+				lo[i] = ref[i] - width;
+			if (ref != NULL && hi[i] > ref[i] + width)
+				hi[i] = ref[i] + width;
+		}
+		if (lo[i] > hi[i]) {
+			free(lo);
+			free(hi);
+			free(off);
+			return W_NONE;
+		}
+		wd = (size_t)(hi[i] - lo[i] + 1);
+		off[i] = total;
+		total += wd * NROLE;
+		if (wd > maxw)
+			maxw = wd;
+	}
+	bp = cp_xmalloc(total);
+	prev = cp_xreallocarray(NULL, maxw * NROLE, sizeof(long));
+	cur = cp_xreallocarray(NULL, maxw * NROLE, sizeof(long));
+
+	for (at = 0; at < maxw * NROLE; at++)
+		cur[at] = W_NONE;
+	c = count < 0 ? 0 : 1;
+	if (c >= lo[0] && c <= hi[0])
+		cur[(c - lo[0]) * NROLE + R_START] = st->score[0][R_START];
+	for (i = 1; i < m; i++) {
+		tmp = prev, prev = cur, cur = tmp;
+		for (c = lo[i]; c <= hi[i]; c++)
+			for (to = 0; to < NROLE; to++) {
+				pc = count >= 0 && to == R_START ? c - 1 : c;
+				best = W_NONE;
+				arg = 0;
+				for (from = 0; from < NROLE; from++) {
+					if (!follows[from][to] ||
+					    pc < lo[i - 1] || pc > hi[i - 1])
+						continue;
+					v = prev[(pc - lo[i - 1]) * NROLE + from];
+					if (v == W_NONE)
+						continue;
+					v += st->score[i][to];
+					if (to == R_START && from <= R_QUEST)
+						v += W_EMPTY;
+					if (v > best)
+						best = v, arg = from;
+				}
+				at = (size_t)(c - lo[i]) * NROLE + to;
+				cur[at] = best;
+				bp[off[i] + at] = (unsigned char)arg;
+			}
+	}
+
+	best = W_NONE;
+	arg = 0;
+	c = count < 0 ? 0 : count;
+	if (c >= lo[m - 1] && c <= hi[m - 1])
+		for (to = 0; to < NROLE; to++) {
+			v = cur[(c - lo[m - 1]) * NROLE + to];
+			if (v != W_NONE && to <= R_QUEST)
+				v += W_EMPTY;
+			if (v > best)
+				best = v, arg = to;
+		}
+	if (best != W_NONE)
+		for (i = m; i-- > 0; ) {
+			role[i] = (unsigned char)arg;
+			to = arg;
+			if (i > 0)
+				arg = bp[off[i] + (size_t)(c - lo[i]) * NROLE + to];
+			if (count >= 0 && to == R_START)
+				c--;
+		}
+	free(bp);
+	free(prev);
+	free(cur);
+	free(lo);
+	free(hi);
+	free(off);
+	return best;
+}
+
+static long
+count_cards(const unsigned char *role, size_t m)
+{
+	size_t	 i;
+	long	 n = 0;
+
+	for (i = 0; i < m; i++)
+		n += role[i] == R_START;
+	return n;
+}
+
+/* The largest exact search, in cells of lines times counts. */
+#define EXACT_CELLS	(4UL * 1024 * 1024)
+#define BANDED_CELLS	(64UL * 1024 * 1024)
+
+/*
+ * Chooses the cards: the best free reading, unless the declared count
+ * is reachable at a plausible cost.
+ */
+static void
+segment(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 m = st->nlines, i;
+	unsigned char	*exact;
+	long		*ref = NULL, free_score, n0, n, width, diff, s, k;
+
+	st->role = cp_xmalloc(m);
+	free_score = viterbi(st, -1, NULL, 0, st->role);
+	n0 = count_cards(st->role, m);
+	n = st->declared;
+	if (n < 0 || n == n0)
+		return;
+	diff = n > n0 ? n - n0 : n0 - n;
+	width = diff + 16;
+	exact = cp_xmalloc(m);
+	s = W_NONE;
+	if (n >= 1 && (size_t)n <= m) {
+		if (m * (size_t)(n + 1) > EXACT_CELLS) {
+			/* Only counts near the free reading's, scaled. */
+			ref = cp_xreallocarray(NULL, m, sizeof(long));
+			for (i = 0, k = 0; i < m; i++) {
+				k += st->role[i] == R_START;
+				ref[i] = k + (long)((double)(n - n0) *
+				    (double)(i + 1) / (double)m);
+			}
+		}
+		if (ref == NULL || m * (size_t)(2 * width + 1) <= BANDED_CELLS)
+			s = viterbi(st, n, ref, width, exact);
+	}
+	if (s != W_NONE && free_score - s <= W_IMPLAUSIBLE * diff)
+		memcpy(st->role, exact, m);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
+		    "declared %ld cards, but the text reads as %ld", n, n0);
+	free(exact);
+	free(ref);
+}
+
+/* Parses "Source: URL (N cards)"; returns 0 when line is none. */
+static int
+parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
+    size_t n, unsigned long lineno)
+{
+	char		 low[8];
+	const char	*open, *end;
+	char		*e;
+	long		 v;
+
+	lower_prefix(s, n, low, sizeof(low));
+	if (strncmp(low, "source:", 7) != 0)
+		return 0;
+	st->srcline = lineno;
+	s += 7, n -= 7;
+	while (n > 0 && (*s == ' ' || *s == '\t'))
+		s++, n--;
+	end = s + n;
+	for (open = end; open > s && open[-1] != '('; open--)
+		continue;
+	if (n > 0 && end[-1] == ')' && open-- > s &&
+	    isdigit((unsigned char)open[1])) {
+		v = strtol(open + 1, &e, 10);
+		if (e < end && (*e == ' ' || *e == ')') && v >= 0 &&
+		    v < LONG_MAX / 2) {
+			st->declared = v;
+			end = open;
+		}
+	}
+	if (st->declared < 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
+		    "the Source line declares no card count");
+	while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	if (end > s)
+		st->url = cp_xstrndup(s, (size_t)(end - s));
+	return 1;
+}
+
+/*
+ * Keeps one line, repaired: invalid UTF-8 and NUL bytes become U+FFFD.
+ * Returns its offset in st->text.
+ */
+static size_t
+keep_line(struct cp_reader *r, struct txt_state *st, const char *s,
+    size_t n, unsigned long lineno, size_t col0)
+{
+	size_t	 off = st->text.len, bad, i;
+	char	*tmp, *fixed;
+
+	if (memchr(s, '\0', n) == NULL && cp_utf8_valid(s, n, &bad)) {
+		cp_buf_add(&st->text, s, n);
+		cp_buf_addc(&st->text, '\0');
+		return off;
+	}
+	tmp = cp_xmalloc(n);
+	memcpy(tmp, s, n);
+	for (i = 0; i < n; i++)
+		if (tmp[i] == '\0')
+			tmp[i] = (char)0xff;	/* invalid, so repaired */
+	cp_utf8_valid(tmp, n, &bad);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno,
+	    (unsigned long)(col0 + bad + 1), "%s replaced by U+FFFD",
+	    s[bad] == '\0' ? "NUL byte" : "invalid UTF-8");
+	fixed = cp_utf8_repair(tmp, n);
+	cp_buf_addstr(&st->text, fixed);
+	cp_buf_addc(&st->text, '\0');
+	free(fixed);
+	free(tmp);
+	return off;
+}
+
+/* Reads the whole input: the title, the Source line, the card lines. */
+static int
+load(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 buf = { 0 };
+	struct line	*l;
+	unsigned long	 lineno = 0;
+	const char	*s;
+	size_t		 n, off, col0;
+	int		 nl, blank = 0, seen_title = 0, seen_source = 0;
+
+	while (cp_getline(r->fp, &buf, &nl)) {
+		lineno++;
+		s = buf.data;
+		n = buf.len;
+		col0 = 0;
+		if (lineno == 1 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+			s += 3, n -= 3, col0 = 3;	/* the byte-order mark */
+		while (n > 0 && isspace((unsigned char)s[n - 1]))
+			n--;
+		if (n == 0) {
+			blank = 1;
+			continue;
+		}
+		off = keep_line(r, st, s, n, lineno, col0);
+		s = st->text.data + off;
+		n = strlen(s);
+		if (!seen_title) {
+			seen_title = 1;
+			st->titleline = lineno;
+			if (!parse_source(r, st, s, n, lineno)) {
+				st->title = cp_xstrdup(s);
+				continue;
+			}
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
+			    "no title line");
+			seen_source = 1;
+			continue;
+		}
+		if (!seen_source) {
+			seen_source = 1;
+			if (parse_source(r, st, s, n, lineno))
+				continue;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
+			    "no Source line; the card count is not declared");
+		}
+		if (st->nlines == st->cap) {
+			st->cap = st->cap ? st->cap * 2 : 256;
+			st->lines = cp_xreallocarray(st->lines, st->cap,
+			    sizeof(*st->lines));
+		}
+		l = &st->lines[st->nlines++];
+		memset(l, 0, sizeof(*l));
+		l->off = off;
+		l->len = n;
+		l->lineno = lineno;
+		if (blank && st->nlines > 1)
+			l->flags |= LF_BLANK;
+		blank = 0;
+	}
+	cp_buf_free(&buf);
+	if (ferror(r->fp)) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, lineno, 0,
+		    "read error");
+		return -1;
+	}
+	if (!seen_title)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+		    "empty input");
+	return 0;
+}
+
+/* Decides whether Q:/A: prefixes delimit this deck's cards. */
+static void
+find_prefixes(struct txt_state *st)
+{
+	size_t	 i, nq = 0, na = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		nq += (st->lines[i].flags & LF_QPFX) != 0;
+		na += (st->lines[i].flags & LF_APFX) != 0;
+	}
+	st->qa = nq >= 2 && na >= 1 &&
+	    (st->declared < 0 || (long)nq * 2 >= st->declared);
+}
+
+static long
+count_blocks(const struct txt_state *st)
+{
+	size_t	 i;
+	long	 n = st->nlines > 0;
+
+	for (i = 1; i < st->nlines; i++)
+		n += (st->lines[i].flags & LF_BLANK) != 0;
+	return n;
+}
+
+/* The deck's name: the title without a trailing "Flashcards". */
+static char *
+deck_name(const char *title)
+{
+	static const char	 word[] = " flashcards";
+	size_t			 n = strlen(title), k = sizeof(word) - 1;
+	char			 low[sizeof(word)];
+
+	if (n > k) {
+		lower_prefix(title + n - k, k, low, sizeof(low));
+		if (strcmp(low, word) == 0)
+			for (n -= k; n > 0 && isspace((unsigned char)title[n - 1]);)
+				n--;
+	}
+	return cp_xstrndup(title, n);
+}
+
+/* Appends line i to b without a delimiting Q:/A: prefix. */
+static void
+add_text(struct txt_state *st, struct cp_buf *b, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	size_t			 skip = 0;
+
+	if (st->qa && (l->flags & (LF_QPFX | LF_APFX)))
+		skip = l->pfx;
+	if (b->len > 0)
+		cp_buf_addc(b, '\n');
+	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
+	if (b->data == NULL)
+		cp_buf_addstr(b, "");
+}
+
+static int
+txt_next(struct cp_reader *r)
+{
+	struct txt_state	*st = r->state;
+	struct cp_note		*n = &r->rec.note;
+	struct cp_deck		*d = &r->rec.deck;
+	struct cp_buf		 front = { 0 }, back = { 0 };
+	size_t			 i;
+
+	if (!st->deck_sent) {
+		st->deck_sent = 1;
+		if (st->title == NULL && st->srcline == 0)
+			return 0;	/* an empty input */
+		r->rec.kind = CP_RECORD_DECK;
+		cp_set_string(&d->name, st->deck);
+		cp_set_string(&d->title, st->title);
+		cp_set_string(&d->url, st->url);
+		d->declared_cards = st->declared;
+		d->source_file = cp_xstrdup(r->name);
+		d->source_line = st->titleline;
+		return 1;
+	}
+	if (st->next >= st->nlines)
+		return 0;
+	i = st->next;
+	do {
+		add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
+		i++;
+	} while (i < st->nlines && st->role[i] != R_START);
+	r->rec.kind = CP_RECORD_NOTE;
+	cp_set_string(&n->deck, st->deck);
+	cp_set_string(&n->notetype, "Basic");
+	cp_note_add_field(n, "Front", cp_buf_str(&front));
+	cp_note_add_field(n, "Back", cp_buf_str(&back));
+	n->markup = CP_MARKUP_TEXT;
+	n->source_file = cp_xstrdup(r->name);
+	n->source_line = st->lines[st->next].lineno;
+	if (back.len == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, n->source_line, 0,
+		    "card has no answer");
+	cp_buf_free(&front);
+	cp_buf_free(&back);
+	st->next = i;
+	return 1;
+}
+
+static void
+txt_close(struct cp_reader *r)
+{
+	struct txt_state	*st = r->state;
+
+	if (st == NULL)
+		return;
+	cp_buf_free(&st->text);
+	free(st->lines);
+	free(st->score);
+	free(st->role);
+	free(st->title);
+	free(st->deck);
+	free(st->url);
+	free(st);
+}
 
 int
 cp_read_txt_open(struct cp_reader *r)
 {
-	cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "format txt is not implemented yet");
-	return -1;
+	struct txt_state	*st;
+	size_t			 i;
+
+	st = r->state = cp_xcalloc(1, sizeof(*st));
+	st->declared = -1;
+	r->next = txt_next;
+	r->close = txt_close;
+	if (load(r, st) == -1)
+		return -1;
+	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
+	    st->title != NULL ? deck_name(st->title) : cp_xstrdup("Default");
+	for (i = 0; i < st->nlines; i++)
+		classify(st, &st->lines[i]);
+	find_prefixes(st);
+	if (st->nlines > 0) {
+		score_lines(st, count_blocks(st));
+		segment(r, st);
+	} else if (st->declared > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
+		    "declared %ld cards, but the text reads as 0",
+		    st->declared);
+	return 0;
 }
