@@ -14,8 +14,10 @@
 # printed as a table, then the ratios and a PASS/MISS for each target of
 # the cards2apkg issue.  Sizes below 1M are run $BENCH_RUNS times (default
 # 3, tools interleaved) and the median time is kept; 1M runs once.  Each
-# tool's package is checked once, at 10000 notes (or the smallest size
-# run), with the official Anki engine (verify.py).
+# tool's package is checked once, at 10000 notes (written untimed when
+# 10000 is not among the sizes), with the official Anki engine
+# (verify.py); a cards2apkg whose package fails the check misses every
+# target.
 #
 # A benchmark, not a test: nothing here runs from `make check`.  Scratch
 # files go to bench/work/.  Run bench/setup first.
@@ -94,7 +96,7 @@ run_tool() {	# run_tool TOOL N OUT LOG
 	rc=$?
 	t1=$(date +%s%N)
 	rm -rf "$WORK/tmp"
-	T=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1e9 }')
+	T=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
 	RSS=$(grep -E '^[0-9]+$' "$tf" | tail -n 1)
 	rm -f "$tf"
 	SZ=$(stat -c %s "$out" 2>/dev/null || echo 0)
@@ -112,18 +114,36 @@ run_tool() {	# run_tool TOOL N OUT LOG
 mib() { awk -v k="${1:-0}" 'BEGIN { printf "%.1f", k / 1024 }'; }
 mb() { awk -v b="${1:-0}" 'BEGIN { printf "%.2f", b / 1e6 }'; }
 
+# Checks the N-note packages of the tools whose status is ok with the
+# Anki engine; the result goes to work/verify.txt.
+verify() {	# verify N STATUS-ARRAY-NAME
+	local -n st=$2
+	local -a pkgs=()
+	local tool
+	: >"$WORK/verify.txt"
+	for tool in $TOOLS; do
+		if [ "${st[$tool]}" = ok ]; then
+			pkgs+=("$tool=$WORK/out-$1/$tool.apkg")
+		else
+			echo "$tool: not checked (${st[$tool]})" \
+			    >>"$WORK/verify.txt"
+		fi
+	done
+	echo "# checking the $1-note packages with the Anki engine" >&2
+	[ ${#pkgs[@]} -gt 0 ] && "$PY" verify.py "$WORK/deck-$1.jsonl" \
+	    "${pkgs[@]}" >>"$WORK/verify.txt" 2>&1
+	cat "$WORK/verify.txt" >&2
+}
+
 RESULTS=$WORK/results.tsv
 : >"$RESULTS"
+rm -f "$WORK/verify.txt"
 declare -A FAILED_AT
 
 echo "# cardpipe bench/apkg.sh, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "# machine: $(machine)"
 echo "# cards2apkg: $CARDS2APKG ($(cd "$ROOT" && git rev-parse --short HEAD))"
-verify_at=
-for n in $SIZES; do
-	[ "$n" -eq 10000 ] && verify_at=10000
-done
-[ -n "$verify_at" ] || verify_at=$(printf '%s\n' $SIZES | sort -n | head -n 1)
+VERIFY_AT=10000
 
 for n in $SIZES; do
 	prepare "$n"
@@ -158,19 +178,22 @@ for n in $SIZES; do
 		    "${peak[$tool]:--}" "${size[$tool]:--}" "${status[$tool]}" \
 		    >>"$RESULTS"
 	done
-	if [ "$n" -eq "$verify_at" ]; then
-		pkgs=()
-		for tool in $TOOLS; do
-			[ "${status[$tool]}" = ok ] &&
-			    pkgs+=("$tool=$WORK/out-$n/$tool.apkg")
-		done
-		echo "# checking the $n-note packages with the Anki engine" >&2
-		"$PY" verify.py "$WORK/deck-$n.jsonl" "${pkgs[@]}" \
-		    >"$WORK/verify.txt" 2>&1
-		cat "$WORK/verify.txt" >&2
-	fi
+	[ "$n" -eq "$VERIFY_AT" ] && verify "$n" status
 	unset times peak size status
 done
+# The check is always made at $VERIFY_AT notes; when that size was not in
+# the run, each tool writes it once more, untimed.
+if [ ! -s "$WORK/verify.txt" ]; then
+	prepare "$VERIFY_AT"
+	mkdir -p "$WORK/out-$VERIFY_AT"
+	declare -A vstatus=()
+	for tool in $TOOLS; do
+		run_tool "$tool" "$VERIFY_AT" "$WORK/out-$VERIFY_AT/$tool.apkg" \
+		    "$WORK/out-$VERIFY_AT/$tool.log"
+		vstatus[$tool]=$ST
+	done
+	verify "$VERIFY_AT" vstatus
+fi
 
 # The table, from the results file.
 echo
@@ -194,7 +217,7 @@ done <"$RESULTS"
 
 # What Anki saw.
 echo
-echo "Anki engine check at $verify_at notes:"
+echo "Anki engine check at $VERIFY_AT notes:"
 if [ -s "$WORK/verify.txt" ]; then
 	sed 's/^/  /' "$WORK/verify.txt"
 else
@@ -208,7 +231,14 @@ get() {	# get N TOOL FIELD(3=time 4=rss 5=size): only for a tool that succeeded
 	awk -F'\t' -v n="$1" -v t="$2" -v f="$3" \
 	    '$1 == n && $2 == t && $6 == "ok" { print $f }' "$RESULTS"
 }
-verdict() {	# verdict COND-OK
+ratio() {	# ratio A B DECIMALS
+	awk -v a="$1" -v b="$2" -v d="$3" \
+	    'BEGIN { if (b > 0) printf "%.*f", d, a / b; else printf "inf" }'
+}
+cmp_ok() {	# cmp_ok EXPR: 1 when the awk expression (of unrounded figures) holds
+	awk "BEGIN { print ($1) ? 1 : 0 }"
+}
+verdict() {	# verdict 1|0
 	if [ "$c2a_ok" -ne 1 ]; then echo "MISS (package not verified)"
 	elif [ "$1" -eq 1 ]; then echo PASS
 	else echo MISS
@@ -216,9 +246,9 @@ verdict() {	# verdict COND-OK
 }
 echo
 echo "Targets for cards2apkg (speed at 100000 and 1000000 notes; size at every size; RSS at 1000000):"
-printf '%-8s %-26s %-26s %-26s %s\n' notes "genanki/cards2apkg time" \
+printf '%-8s %-26s %-26s %-30s %s\n' notes "genanki/cards2apkg time" \
     "cards2apkg/floor time" "genanki/cards2apkg size" "cards2apkg peak RSS"
-printf '%-8s %-26s %-26s %-26s %s\n' "" "(target >= 5x)" "(target <= 0.7x)" \
+printf '%-8s %-26s %-26s %-30s %s\n' "" "(target >= 5x)" "(target <= 0.7x)" \
     "(target >= 3x)" "(target < 64 MiB at 1M)"
 for n in $SIZES; do
 	ct=$(get "$n" cards2apkg 3) cr=$(get "$n" cards2apkg 4)
@@ -233,21 +263,20 @@ for n in $SIZES; do
 	target=0
 	[ "$n" -ge 100000 ] && target=1
 	if [ -n "$gt" ]; then
-		x=$(awk -v a="$gt" -v b="$ct" 'BEGIN { printf "%.1f", b > 0 ? a / b : 999 }')
-		speed="${x}x"
-		[ "$target" -eq 1 ] && speed="$speed $(verdict "$(awk -v x="$x" 'BEGIN { print (x >= 5) }')")"
+		speed="$(ratio "$gt" "$ct" 1)x"
+		[ "$target" -eq 1 ] &&
+		    speed="$speed $(verdict "$(cmp_ok "$gt / $ct >= 5")")"
 	fi
 	if [ -n "$ft" ]; then
-		x=$(awk -v a="$ct" -v b="$ft" 'BEGIN { printf "%.2f", b > 0 ? a / b : 999 }')
-		floor="${x}x"
-		[ "$target" -eq 1 ] && floor="$floor $(verdict "$(awk -v x="$x" 'BEGIN { print (x <= 0.7) }')")"
+		floor="$(ratio "$ct" "$ft" 2)x"
+		[ "$target" -eq 1 ] &&
+		    floor="$floor $(verdict "$(cmp_ok "$ct / $ft <= 0.7")")"
 	fi
 	if [ -n "$gs" ]; then
-		x=$(awk -v a="$gs" -v b="$cs" 'BEGIN { printf "%.1f", b > 0 ? a / b : 0 }')
-		size="${x}x $(verdict "$(awk -v x="$x" 'BEGIN { print (x >= 3) }')")"
+		size="$(ratio "$gs" "$cs" 1)x $(verdict "$(cmp_ok "$gs / $cs >= 3")")"
 	fi
 	rss="$(mib "$cr") MiB"
 	[ "$n" -ge 1000000 ] &&
-	    rss="$rss $(verdict "$(awk -v k="$cr" 'BEGIN { print (k < 64 * 1024) }')")"
-	printf '%-8s %-26s %-26s %-26s %s\n' "$n" "$speed" "$floor" "$size" "$rss"
+	    rss="$rss $(verdict "$(cmp_ok "$cr < 64 * 1024")")"
+	printf '%-8s %-26s %-26s %-30s %s\n' "$n" "$speed" "$floor" "$size" "$rss"
 done
