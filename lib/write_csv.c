@@ -1,9 +1,583 @@
-/* write_csv.c: placeholder until the format lands; replaced by its owner. */
+/*
+ * write_csv.c: CSV and TSV in the dialect of Anki's text importer.
+ *
+ * By default the output starts with header lines ("#separator", "#html",
+ * "#guid column", ...) that let Anki import it with no choice in its
+ * dialog, into the notes' own notetypes and decks, updating notes it
+ * already has (the guid column).  Cells are quoted as RFC 4180 says, and
+ * also when they start with '#', which Anki would take for a comment.
+ *
+ * Some header lines depend on every note: "#html" (all text stays plain,
+ * anything else becomes HTML) and the number of field columns.  So rows
+ * are spooled to an unnamed temporary file, one note in memory at a
+ * time, and copied out after the header at the end.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "internal.h"
+
+enum item_kind {
+	ITEM_GUID,
+	ITEM_NOTETYPE,
+	ITEM_DECK,
+	ITEM_TAGS,
+	ITEM_FIELDS,	/* every field, padded to the widest note */
+	ITEM_NAMED,	/* the field of that name */
+	ITEM_NUMBERED	/* the field at that position */
+};
+
+/* One entry of --columns. */
+struct item {
+	enum item_kind	 kind;
+	char		*name;	/* ITEM_NAMED */
+	size_t		 number;	/* ITEM_NUMBERED, 1-based */
+};
+
+/* Indexed by enum item_kind up to ITEM_FIELDS. */
+static const struct {
+	const char	*name;
+	enum item_kind	 kind;
+} meta_items[] = {
+	{ "guid", ITEM_GUID },
+	{ "notetype", ITEM_NOTETYPE },
+	{ "deck", ITEM_DECK },
+	{ "tags", ITEM_TAGS },
+	{ "fields", ITEM_FIELDS },
+};
+
+struct csv_out {
+	int		 sep;
+	struct item	*items;
+	size_t		 nitems;
+	FILE		*spool;
+	unsigned long	 nrows;
+	int		 all_text;	/* every note so far is plain text */
+	size_t		 maxfields;
+	/* The notetype, deck and field names all notes share, if they do. */
+	char		*notetype, *deck;
+	int		 mixed_notetype, mixed_deck, mixed_names;
+	char		**names;
+	size_t		 nnames;
+	char		**warned;	/* notetypes Anki may not know */
+	size_t		 nwarned;
+	struct cp_buf	 cell, line;
+};
+
+static const char *
+separator_name(int c)
+{
+	switch (c) {
+	case '\t':
+		return "tab";
+	case ',':
+		return "comma";
+	case ';':
+		return "semicolon";
+	case '|':
+		return "pipe";
+	case ':':
+		return "colon";
+	default:
+		return "space";
+	}
+}
+
+static int
+parse_items(struct cp_writer *w, const char *list)
+{
+	struct csv_out	*st = w->state;
+	const char	*s = list, *e;
+	struct item	*it;
+	char		*word, *end;
+	size_t		 i, n;
+
+	for (;;) {
+		e = strchr(s, ',');
+		n = e != NULL ? (size_t)(e - s) : strlen(s);
+		word = cp_xstrndup(s, n);
+		st->items = cp_xreallocarray(st->items, st->nitems + 1,
+		    sizeof(*st->items));
+		it = &st->items[st->nitems++];
+		memset(it, 0, sizeof(*it));
+		it->kind = ITEM_NAMED;
+		for (i = 0; i < sizeof(meta_items) / sizeof(meta_items[0]); i++)
+			if (strcmp(word, meta_items[i].name) == 0)
+				it->kind = meta_items[i].kind;
+		if (it->kind == ITEM_NAMED && isdigit((unsigned char)*word)) {
+			it->number = strtoul(word, &end, 10);
+			it->kind = ITEM_NUMBERED;
+			if (*end != '\0' || it->number == 0) {
+				cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+				    "--columns: not a field number: %s", word);
+				free(word);
+				return -1;
+			}
+		}
+		if (*word == '\0') {
+			cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+			    "--columns: an empty column in \"%s\"", list);
+			free(word);
+			return -1;
+		}
+		if (it->kind == ITEM_NAMED)
+			it->name = word;
+		else
+			free(word);
+		if (e == NULL)
+			return 0;
+		s = e + 1;
+	}
+}
+
+/* Spools a cell: its length, then its bytes. */
+static void
+spool_cell(struct csv_out *st, const char *s)
+{
+	size_t	 n = strlen(s);
+
+	fwrite(&n, sizeof(n), 1, st->spool);
+	fwrite(s, 1, n, st->spool);
+}
+
+static void
+spool_count(struct csv_out *st, size_t n)
+{
+	fwrite(&n, sizeof(n), 1, st->spool);
+}
+
+/* Notes the notetype, deck and field names, to see whether all share them. */
+static void
+track(struct cp_writer *w, const struct cp_note *note, const char *nt,
+    const char *deck)
+{
+	struct csv_out	*st = w->state;
+	size_t		 i;
+
+	if (st->nrows == 0) {
+		st->notetype = cp_xstrdup(nt);
+		st->deck = cp_xstrdup(deck);
+		st->names = cp_xcalloc(note->nfields, sizeof(*st->names));
+		for (i = 0; i < note->nfields; i++)
+			st->names[i] = cp_xstrdup(note->fields[i].name);
+		st->nnames = note->nfields;
+	}
+	if (strcmp(st->notetype, nt) != 0)
+		st->mixed_notetype = 1;
+	if (strcmp(st->deck, deck) != 0)
+		st->mixed_deck = 1;
+	if (note->nfields != st->nnames)
+		st->mixed_names = 1;
+	for (i = 0; i < note->nfields && !st->mixed_names; i++)
+		if (strcmp(note->fields[i].name, st->names[i]) != 0)
+			st->mixed_names = 1;
+	if (note->nfields > st->maxfields)
+		st->maxfields = note->nfields;
+	if (note->markup != CP_MARKUP_TEXT)
+		st->all_text = 0;
+	if (cp_builtin_notetype(nt) != NULL)
+		return;
+	for (i = 0; i < st->nwarned; i++)
+		if (strcmp(st->warned[i], nt) == 0)
+			return;
+	st->warned = cp_xreallocarray(st->warned, st->nwarned + 1,
+	    sizeof(*st->warned));
+	st->warned[st->nwarned++] = cp_xstrdup(nt);
+	cp_report_at_note(w->rep, CP_LEVEL_WARNING, note, "notetype \"%s\" "
+	    "is not built into Anki: Anki's importer skips its rows unless "
+	    "the collection already has it", nt);
+}
+
+/* Tags hold no space in Anki: one would split the tag in two. */
+static void
+join_tags(struct cp_writer *w, const struct cp_note *note, struct cp_buf *b)
+{
+	size_t	 i, start;
+	char	*p;
+	int	 fixed = 0;
+
+	cp_buf_reset(b);
+	cp_buf_addstr(b, "");
+	for (i = 0; i < note->ntags; i++) {
+		if (*note->tags[i] == '\0')
+			continue;
+		if (b->len > 0)
+			cp_buf_addc(b, ' ');
+		start = b->len;
+		cp_buf_addstr(b, note->tags[i]);
+		for (p = b->data + start; *p != '\0'; p++)
+			if (isspace((unsigned char)*p)) {
+				*p = '_';
+				fixed = 1;
+			}
+	}
+	if (fixed)
+		cp_report_at_note(w->rep, CP_LEVEL_WARNING, note,
+		    "a tag holds white space: written with '_' instead");
+}
+
+static int
+csv_write(struct cp_writer *w, const struct cp_record *rec)
+{
+	struct csv_out		*st = w->state;
+	const struct cp_note	*note = &rec->note;
+	const char		*nt, *deck, *v;
+	char			*guid;
+	size_t			 i, j;
+
+	if (rec->kind != CP_RECORD_NOTE)
+		return 0;	/* CSV has no place for decks and notetypes */
+	nt = note->notetype != NULL ? note->notetype : "Basic";
+	deck = note->deck != NULL ? note->deck : "Default";
+	track(w, note, nt, deck);
+	fputc(note->markup, st->spool);
+	for (i = 0; i < st->nitems; i++) {
+		switch (st->items[i].kind) {
+		case ITEM_GUID:
+			spool_count(st, 1);
+			guid = cp_note_guid(note, 1);
+			spool_cell(st, guid);
+			free(guid);
+			break;
+		case ITEM_NOTETYPE:
+			spool_count(st, 1);
+			spool_cell(st, nt);
+			break;
+		case ITEM_DECK:
+			spool_count(st, 1);
+			spool_cell(st, deck);
+			break;
+		case ITEM_TAGS:
+			spool_count(st, 1);
+			join_tags(w, note, &st->cell);
+			spool_cell(st, st->cell.data);
+			break;
+		case ITEM_FIELDS:
+			spool_count(st, note->nfields);
+			for (j = 0; j < note->nfields; j++)
+				spool_cell(st, note->fields[j].value);
+			break;
+		case ITEM_NAMED:
+			spool_count(st, 1);
+			v = cp_note_field(note, st->items[i].name);
+			spool_cell(st, v != NULL ? v : "");
+			break;
+		case ITEM_NUMBERED:
+			spool_count(st, 1);
+			j = st->items[i].number;
+			spool_cell(st, j <= note->nfields ?
+			    note->fields[j - 1].value : "");
+			break;
+		}
+	}
+	st->nrows++;
+	if (ferror(st->spool)) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
+		    "temporary file: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Appends one cell to the line, quoted when Anki or an RFC 4180 reader
+ * needs it: a separator, quote or line end inside, or a '#' first (Anki
+ * skips records that start with one); force quotes it anyway.
+ */
+static void
+put_cell(struct csv_out *st, const char *s, size_t n, int force)
+{
+	const char	*p;
+	size_t		 i;
+	int		 quote;
+
+	quote = force || (n > 0 && s[0] == '#');
+	for (i = 0; i < n && !quote; i++)
+		quote = s[i] == st->sep || s[i] == '"' || s[i] == '\r' ||
+		    s[i] == '\n';
+	if (!quote) {
+		cp_buf_add(&st->line, s, n);
+		return;
+	}
+	cp_buf_addc(&st->line, '"');
+	while ((p = memchr(s, '"', n)) != NULL) {
+		cp_buf_add(&st->line, s, (size_t)(p - s) + 1);
+		cp_buf_addc(&st->line, '"');
+		n -= (size_t)(p - s) + 1;
+		s = p + 1;
+	}
+	cp_buf_add(&st->line, s, n);
+	cp_buf_addc(&st->line, '"');
+}
+
+static size_t
+columns_total(const struct csv_out *st)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < st->nitems; i++)
+		n += st->items[i].kind == ITEM_FIELDS ? st->maxfields : 1;
+	return n;
+}
+
+/* "#columns:" labels, written when every note has the same fields. */
+static void
+put_labels(struct csv_out *st)
+{
+	const struct item	*it;
+	const char		*label;
+	size_t			 i, j, col = 0, total = columns_total(st);
+
+	for (i = 0; i < st->nitems; i++) {
+		it = &st->items[i];
+		for (j = 0; j < (it->kind == ITEM_FIELDS ? st->nnames : 1);
+		    j++) {
+			if (it->kind == ITEM_FIELDS)
+				label = st->names[j];
+			else if (it->kind == ITEM_NAMED)
+				label = it->name;
+			else if (it->kind == ITEM_NUMBERED)
+				label = it->number <= st->nnames ?
+				    st->names[it->number - 1] : "";
+			else
+				label = meta_items[it->kind].name;
+			if (col++ > 0)
+				cp_buf_addc(&st->line, st->sep);
+			put_cell(st, label, strlen(label), *label == '\0' &&
+			    total == 1);
+		}
+	}
+}
+
+static void
+put_header(struct cp_writer *w)
+{
+	struct csv_out	*st = w->state;
+	size_t		 i, col = 0;
+	int		 has_nt = 0, has_deck = 0;
+
+	cp_buf_reset(&st->line);
+	if (strchr("\t,;|: ", st->sep) != NULL)
+		cp_buf_printf(&st->line, "#separator:%s\n",
+		    separator_name(st->sep));
+	else
+		cp_buf_printf(&st->line, "#separator:%c\n", st->sep);
+	cp_buf_printf(&st->line, "#html:%s\n", st->all_text ? "false" :
+	    "true");
+	for (i = 0; i < st->nitems; i++) {
+		col++;
+		switch (st->items[i].kind) {
+		case ITEM_GUID:
+			cp_buf_printf(&st->line, "#guid column:%zu\n", col);
+			break;
+		case ITEM_NOTETYPE:
+			cp_buf_printf(&st->line, "#notetype column:%zu\n", col);
+			has_nt = 1;
+			break;
+		case ITEM_DECK:
+			cp_buf_printf(&st->line, "#deck column:%zu\n", col);
+			has_deck = 1;
+			break;
+		case ITEM_TAGS:
+			cp_buf_printf(&st->line, "#tags column:%zu\n", col);
+			break;
+		case ITEM_FIELDS:
+			col += st->maxfields - 1;
+			break;
+		default:
+			break;
+		}
+	}
+	if (!has_nt && st->nrows > 0 && !st->mixed_notetype)
+		cp_buf_printf(&st->line, "#notetype:%s\n", st->notetype);
+	else if (!has_nt && st->nrows > 0)
+		cp_report(w->rep, CP_LEVEL_WARNING, w->path, 0, 0, "notes of "
+		    "several notetypes but no notetype column: Anki imports "
+		    "every row into one notetype");
+	if (!has_deck && st->nrows > 0 && !st->mixed_deck)
+		cp_buf_printf(&st->line, "#deck:%s\n", st->deck);
+	else if (!has_deck && st->nrows > 0)
+		cp_report(w->rep, CP_LEVEL_WARNING, w->path, 0, 0, "notes of "
+		    "several decks but no deck column: Anki imports every row "
+		    "into one deck");
+	if (st->nrows > 0 && !st->mixed_names) {
+		cp_buf_addstr(&st->line, "#columns:");
+		put_labels(st);
+		cp_buf_addc(&st->line, '\n');
+	}
+	fwrite(st->line.data, 1, st->line.len, w->fp);
+}
+
+static int
+spool_read(struct csv_out *st, void *p, size_t n)
+{
+	return fread(p, 1, n, st->spool) == n ? 0 : -1;
+}
+
+/* Reads the next spooled cell into st->cell. */
+static int
+spool_read_cell(struct csv_out *st)
+{
+	char	 chunk[4096];
+	size_t	 n, k;
+
+	if (spool_read(st, &n, sizeof(n)) == -1)
+		return -1;
+	cp_buf_reset(&st->cell);
+	cp_buf_add(&st->cell, "", 0);
+	for (; n > 0; n -= k) {
+		k = n < sizeof(chunk) ? n : sizeof(chunk);
+		if (spool_read(st, chunk, k) == -1)
+			return -1;
+		cp_buf_add(&st->cell, chunk, k);
+	}
+	return 0;
+}
+
+/*
+ * Whether a cell must be quoted for where it stands: an empty row would
+ * vanish, and Anki takes a first line "tags:" for tags of every note.
+ */
+static int
+must_quote(struct cp_writer *w, const char *s, size_t n, size_t col,
+    int first_row)
+{
+	struct csv_out	*st = w->state;
+
+	if (n == 0)
+		return columns_total(st) == 1;
+	return first_row && col == 0 && w->opts.no_header && n >= 5 &&
+	    memcmp(s, "tags:", 5) == 0;
+}
+
+/* Copies one spooled row out, converting fields to HTML unless all are text. */
+static int
+copy_row(struct cp_writer *w, int first_row)
+{
+	struct csv_out	*st = w->state;
+	const struct item *it;
+	size_t		 i, j, count, col = 0;
+	int		 markup;
+	char		*html;
+	const char	*v;
+
+	if ((markup = getc(st->spool)) == EOF)
+		return -1;
+	cp_buf_reset(&st->line);
+	for (i = 0; i < st->nitems; i++) {
+		it = &st->items[i];
+		if (spool_read(st, &count, sizeof(count)) == -1)
+			return -1;
+		for (j = 0; j < count || (it->kind == ITEM_FIELDS &&
+		    j < st->maxfields); j++) {
+			if (j < count && spool_read_cell(st) == -1)
+				return -1;
+			if (j >= count)
+				cp_buf_reset(&st->cell);
+			if (col > 0)
+				cp_buf_addc(&st->line, st->sep);
+			html = NULL;
+			/* Meta items come before ITEM_FIELDS: never HTML. */
+			if (it->kind >= ITEM_FIELDS && !st->all_text &&
+			    markup != CP_MARKUP_HTML && j < count)
+				html = cp_markup_to_html(st->cell.data,
+				    (enum cp_markup)markup);
+			v = html != NULL ? html : cp_buf_str(&st->cell);
+			put_cell(st, v, strlen(v), must_quote(w, v, strlen(v),
+			    col, first_row));
+			free(html);
+			col++;
+		}
+	}
+	cp_buf_addc(&st->line, '\n');
+	return fwrite(st->line.data, 1, st->line.len, w->fp) == st->line.len ?
+	    0 : -1;
+}
+
+static int
+csv_finish(struct cp_writer *w)
+{
+	struct csv_out	*st = w->state;
+	unsigned long	 i;
+
+	if (fflush(st->spool) == EOF || fseek(st->spool, 0, SEEK_SET) == -1) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
+		    "temporary file: %s", strerror(errno));
+		return -1;
+	}
+	if (!w->opts.no_header)
+		put_header(w);
+	for (i = 0; i < st->nrows; i++)
+		if (copy_row(w, i == 0) == -1) {
+			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
+			    "temporary file: %s", ferror(st->spool) ?
+			    strerror(errno) : "truncated");
+			return -1;
+		}
+	return 0;
+}
+
+static void
+csv_free(struct cp_writer *w)
+{
+	struct csv_out	*st = w->state;
+	size_t		 i;
+
+	if (st == NULL)
+		return;
+	if (st->spool != NULL)
+		fclose(st->spool);
+	for (i = 0; i < st->nitems; i++)
+		free(st->items[i].name);
+	free(st->items);
+	free(st->notetype);
+	free(st->deck);
+	for (i = 0; i < st->nnames; i++)
+		free(st->names[i]);
+	free(st->names);
+	for (i = 0; i < st->nwarned; i++)
+		free(st->warned[i]);
+	free(st->warned);
+	cp_buf_free(&st->cell);
+	cp_buf_free(&st->line);
+	free(st);
+	w->state = NULL;
+}
 
 int
 cp_write_csv_open(struct cp_writer *w)
 {
-	cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "format csv is not implemented yet");
-	return -1;
+	struct csv_out	*st;
+	const char	*items;
+
+	w->state = st = cp_xcalloc(1, sizeof(*st));
+	w->write = csv_write;
+	w->finish = csv_finish;
+	w->free = csv_free;
+	st->all_text = 1;
+	st->sep = '\t';
+	if (w->opts.separator != NULL &&
+	    ((st->sep = cp_csv_separator(w->opts.separator)) == -1 ||
+	    (!w->opts.no_header && strchr("\t,;|: ", st->sep) == NULL))) {
+		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0, "--separator: "
+		    "not tab, comma, semicolon or pipe: %s",
+		    w->opts.separator);
+		csv_free(w);
+		return -1;
+	}
+	items = w->opts.columns != NULL ? w->opts.columns :
+	    w->opts.no_header ? "fields" : "guid,notetype,deck,tags,fields";
+	if (parse_items(w, items) == -1) {
+		csv_free(w);
+		return -1;
+	}
+	if ((st->spool = tmpfile()) == NULL) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, NULL, 0, 0,
+		    "temporary file: %s", strerror(errno));
+		csv_free(w);
+		return -1;
+	}
+	return 0;
 }
