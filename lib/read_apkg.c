@@ -1129,13 +1129,12 @@ collection_read(struct cp_reader *r)
 }
 
 /*
- * The notes' home deck: the deck of the card with the lowest ord, or for
- * a card in a filtered deck its original deck.  SQLite takes the bare
- * did from the row holding min(ord).
+ * A note's deck: the deck of its card with the lowest ord.  A card in a
+ * filtered deck counts in that deck, as Anki's importer keeps it there.
+ * SQLite takes the bare did from the row holding min(ord).
  */
 #define FIRST_CARDS \
-	"(SELECT nid, CASE WHEN odid != 0 THEN odid ELSE did END AS did, " \
-	"min(ord) FROM cards GROUP BY nid)"
+	"(SELECT nid, did, min(ord) FROM cards GROUP BY nid)"
 
 /* The deck of notes without cards, or of cards whose deck is missing. */
 static struct apkg_deck *
