@@ -63,6 +63,10 @@ struct csv_out {
 	size_t		 nnames;
 	char		**warned;	/* notetypes Anki may not know */
 	size_t		 nwarned;
+	char		**decks;	/* every deck, in order of appearance */
+	size_t		 ndecks;
+	size_t		 maxdepth;
+	int		 parents_late;	/* a deck came after its subdeck */
 	struct cp_buf	 cell, line;
 };
 
@@ -148,6 +152,40 @@ spool_count(struct csv_out *st, size_t n)
 	fwrite(&n, sizeof(n), 1, st->spool);
 }
 
+static size_t
+deck_depth(const char *deck)
+{
+	size_t	 n = 1;
+
+	while ((deck = strstr(deck, "::")) != NULL)
+		deck += 2, n++;
+	return n;
+}
+
+/*
+ * Anki's importer, meeting a deck that an earlier row created as the
+ * parent of its subdeck, makes a new deck "Parent+" instead.  Rows are
+ * then written parents first (see csv_finish); this notes when.
+ */
+static void
+track_deck(struct csv_out *st, const char *deck)
+{
+	size_t	 i, n = strlen(deck);
+
+	for (i = 0; i < st->ndecks; i++)
+		if (strcmp(st->decks[i], deck) == 0)
+			return;
+	for (i = 0; i < st->ndecks; i++)
+		if (strncmp(st->decks[i], deck, n) == 0 &&
+		    strncmp(st->decks[i] + n, "::", 2) == 0)
+			st->parents_late = 1;
+	st->decks = cp_xreallocarray(st->decks, st->ndecks + 1,
+	    sizeof(*st->decks));
+	st->decks[st->ndecks++] = cp_xstrdup(deck);
+	if (deck_depth(deck) > st->maxdepth)
+		st->maxdepth = deck_depth(deck);
+}
+
 /* Notes the notetype, deck and field names, to see whether all share them. */
 static void
 track(struct cp_writer *w, const struct cp_note *note, const char *nt,
@@ -177,6 +215,7 @@ track(struct cp_writer *w, const struct cp_note *note, const char *nt,
 		st->maxfields = note->nfields;
 	if (note->markup != CP_MARKUP_TEXT)
 		st->all_text = 0;
+	track_deck(st, deck);
 	if (cp_builtin_notetype(nt) != NULL)
 		return;
 	for (i = 0; i < st->nwarned; i++)
@@ -233,6 +272,7 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 	deck = note->deck != NULL ? note->deck : "Default";
 	track(w, note, nt, deck);
 	fputc(note->markup, st->spool);
+	spool_count(st, deck_depth(deck));
 	for (i = 0; i < st->nitems; i++) {
 		switch (st->items[i].kind) {
 		case ITEM_GUID:
@@ -452,18 +492,22 @@ must_quote(struct cp_writer *w, const char *s, size_t n, size_t col,
 	    memcmp(s, "tags:", 5) == 0;
 }
 
-/* Copies one spooled row out, converting fields to HTML unless all are text. */
+/*
+ * Copies one spooled row out, converting fields to HTML unless all are
+ * text; writes nothing when depth is not 0 or the row's deck depth.
+ */
 static int
-copy_row(struct cp_writer *w, int first_row)
+copy_row(struct cp_writer *w, size_t depth, int *first_row)
 {
 	struct csv_out	*st = w->state;
 	const struct item *it;
-	size_t		 i, j, count, col = 0;
+	size_t		 i, j, count, col = 0, row_depth;
 	int		 markup;
 	char		*html;
 	const char	*v;
 
-	if ((markup = getc(st->spool)) == EOF)
+	if ((markup = getc(st->spool)) == EOF ||
+	    spool_read(st, &row_depth, sizeof(row_depth)) == -1)
 		return -1;
 	cp_buf_reset(&st->line);
 	for (i = 0; i < st->nitems; i++) {
@@ -476,6 +520,8 @@ copy_row(struct cp_writer *w, int first_row)
 				return -1;
 			if (j >= count)
 				cp_buf_reset(&st->cell);
+			if (depth != 0 && depth != row_depth)
+				continue;
 			if (col > 0)
 				cp_buf_addc(&st->line, st->sep);
 			html = NULL;
@@ -486,36 +532,51 @@ copy_row(struct cp_writer *w, int first_row)
 				    (enum cp_markup)markup);
 			v = html != NULL ? html : cp_buf_str(&st->cell);
 			put_cell(st, v, strlen(v), must_quote(w, v, strlen(v),
-			    col, first_row));
+			    col, *first_row));
 			free(html);
 			col++;
 		}
 	}
+	if (depth != 0 && depth != row_depth)
+		return 0;
+	*first_row = 0;
 	cp_buf_addc(&st->line, '\n');
 	return fwrite(st->line.data, 1, st->line.len, w->fp) == st->line.len ?
 	    0 : -1;
 }
 
+/*
+ * Writes the header, then the rows; when a deck came after one of its
+ * subdecks, one pass over the spool per deck depth puts parents first.
+ */
 static int
 csv_finish(struct cp_writer *w)
 {
 	struct csv_out	*st = w->state;
 	unsigned long	 i;
+	size_t		 depth, last;
+	int		 first_row = 1;
 
-	if (fflush(st->spool) == EOF || fseek(st->spool, 0, SEEK_SET) == -1) {
-		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
-		    "temporary file: %s", strerror(errno));
-		return -1;
-	}
 	if (!w->opts.no_header)
 		put_header(w);
-	for (i = 0; i < st->nrows; i++)
-		if (copy_row(w, i == 0) == -1) {
+	depth = st->parents_late ? 1 : 0;
+	last = st->parents_late ? st->maxdepth : 0;
+	for (; depth <= last; depth++) {
+		if (fflush(st->spool) == EOF ||
+		    fseek(st->spool, 0, SEEK_SET) == -1) {
 			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
-			    "temporary file: %s", ferror(st->spool) ?
-			    strerror(errno) : "truncated");
+			    "temporary file: %s", strerror(errno));
 			return -1;
 		}
+		for (i = 0; i < st->nrows; i++)
+			if (copy_row(w, depth, &first_row) == -1) {
+				cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0,
+				    0, "temporary file: %s",
+				    ferror(st->spool) ? strerror(errno) :
+				    "truncated");
+				return -1;
+			}
+	}
 	return 0;
 }
 
@@ -540,6 +601,9 @@ csv_free(struct cp_writer *w)
 	for (i = 0; i < st->nwarned; i++)
 		free(st->warned[i]);
 	free(st->warned);
+	for (i = 0; i < st->ndecks; i++)
+		free(st->decks[i]);
+	free(st->decks);
 	cp_buf_free(&st->cell);
 	cp_buf_free(&st->line);
 	free(st);
