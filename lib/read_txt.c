@@ -59,6 +59,7 @@ static const int follows[NROLE][NROLE] = {
 #define LF_QPFX		0x0100	/* "Q:", "Question:" */
 #define LF_APFX		0x0200	/* "A:", "Answer:" */
 #define LF_ANSPFX	0x0400	/* "Answer:" and its kin: never an option */
+#define LF_TERM		0x0800	/* a short phrase without punctuation */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -167,6 +168,30 @@ static const char *const prompts[] = {
 	NULL
 };
 
+/* Prompts of several words. */
+static const char *const prompt_phrases[] = {
+	"fill in the blank", "complete the sentence", "lückentext",
+	"completa la frase", "complète la phrase", NULL
+};
+
+/*
+ * Noun phrases that ask: "Function of the spleen", "Causes of the war".
+ * They count when "of" or its kin follows.
+ */
+static const char *const heads[] = {
+	"function", "functions", "role", "purpose", "definition", "meaning",
+	"cause", "causes", "effect", "effects", "symptoms", "example",
+	"examples", "types", "kinds", "parts", "stages", "steps",
+	"advantages", "disadvantages", "benefits", "uses", "properties",
+	"characteristics", "difference", "differences", "formula", "unit",
+	"capital", "author", "date", "funktion", "aufgabe", "bedeutung",
+	"ursache", "ursachen", "función", "significado", "causa", "causas",
+	"fonction", "rôle", "définition", "sens", NULL
+};
+static const char *const head_links[] = {
+	"of", "between", "der", "des", "von", "de", "del", "du", "d", NULL
+};
+
 /* Statements to be judged, in several languages. */
 static const char *const truefalse[] = {
 	"t/f", "true or false", "true/false", "wahr oder falsch",
@@ -268,6 +293,17 @@ inline_options(const char *s, size_t n)
 }
 
 static int
+has_letter(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (is_word_byte((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
+static int
 looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 {
 	char	 w[24];
@@ -290,6 +326,8 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 		if (s[i] == '(' && (isalnum((unsigned char)s[i - 1]) ||
 		    s[i - 1] == '_') && last == ')')
 			return 1;
+	if (!has_letter(s, n) && strpbrk(s, "+-*/%^<>=") != NULL)
+		return 1;	/* an expression: "2 ** 10" */
 	return strstr(s, " = ") != NULL || strstr(s, "==") != NULL ||
 	    strstr(s, "->") != NULL || strstr(s, "::") != NULL;
 }
@@ -303,9 +341,9 @@ ending(const char *s, size_t n)
 	while (n > 0 && (u[n - 1] == ')' || u[n - 1] == ']' ||
 	    u[n - 1] == '"' || u[n - 1] == '\'' || u[n - 1] == '*'))
 		n--;
-	/* ” ’ » and the full-width question mark are three or two bytes. */
+	/* Curly quotes and » are three or two bytes. */
 	while (n >= 3 && u[n - 3] == 0xe2 && u[n - 2] == 0x80 &&
-	    (u[n - 1] == 0x9d || u[n - 1] == 0x99))
+	    u[n - 1] >= 0x98 && u[n - 1] <= 0x9d)
 		n -= 3;
 	if (n >= 2 && u[n - 2] == 0xc2 && u[n - 1] == 0xbb)
 		n -= 2;
@@ -355,7 +393,7 @@ classify(struct txt_state *st, struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 	size_t		 n = l->len, len = 0, k, words, ind;
-	char		 low[64], w[24];
+	char		 low[64], w[24], w2[24];
 	const char	*t, *const *p;
 	int		 q = 0, verdict, tf = 0, prompt = 0, listed;
 
@@ -430,6 +468,14 @@ classify(struct txt_state *st, struct line *l)
 			continue;
 		prompt = *t == ':' ? 2 : *t != '\0' ? 1 : 0;
 	}
+	for (p = prompt_phrases; *p != NULL; p++)
+		if (strncmp(low, *p, strlen(*p)) == 0)
+			prompt = 2;
+	if (in_list(w, heads) && low[strlen(w)] == ' ') {
+		first_word(low + strlen(w) + 1, w2, sizeof(w2));
+		if (in_list(w2, head_links))
+			q += 3;
+	}
 	verdict = in_list(w, verdicts) &&
 	    (low[strlen(w)] == '\0' || strchr(".,!;:", low[strlen(w)]) != NULL);
 	if (l->flags & LF_ENDQ)
@@ -438,8 +484,9 @@ classify(struct txt_state *st, struct line *l)
 		q += 8;		/* options follow a question on its line */
 	else if (memchr(s, '?', n) != NULL)
 		q += 2;
+	/* "¿...?" closing before the line ends already counts as a '?'. */
 	if (strncmp(s, "\xc2\xbf", 2) == 0)
-		q += (l->flags & LF_ENDQ) ? 2 : 8;
+		q += (l->flags & LF_ENDQ) ? 2 : memchr(s, '?', n) ? 0 : 6;
 	if (in_list(w, interrogatives))
 		q += (l->flags & LF_ENDQ) ? 2 : 1;
 	if (tf)
@@ -458,6 +505,8 @@ classify(struct txt_state *st, struct line *l)
 	if (verdict || (words == 1 && (n <= 2 ||
 	    strspn(s, "0123456789.,%-+") == n)))
 		q -= 6;
+	else if (!has_letter(s, n) && !(l->flags & LF_CODE))
+		q -= 4;		/* "[1, 2, 3]", "3.14 m/s" is a value */
 	if (islower((unsigned char)s[0]))
 		q -= 1;
 	if (in_list(w, because))
@@ -474,8 +523,10 @@ classify(struct txt_state *st, struct line *l)
 	}
 	if ((l->flags & LF_OPEN) && !verdict && words <= 6 &&
 	    !(l->flags & (LF_CODE | LF_LIST)) && l->opt == 0 &&
-	    !(words == 1 && n <= 2))
+	    !(words == 1 && n <= 2)) {
+		l->flags |= LF_TERM;
 		q += 2;		/* a term or a noun phrase */
+	}
 	l->alone = q;
 }
 
@@ -535,6 +586,9 @@ score_lines(struct txt_state *st, long nblocks)
 			}
 			if (pl->flags & LF_COMMA)
 				sc[R_START] -= 3;
+			/* A bare phrase after a finished sentence begins anew. */
+			if ((pl->flags & LF_STOP) && (l->flags & LF_TERM))
+				sc[R_START] += 2;
 			if ((l->flags & LF_CODE) &&
 			    (pl->flags & (LF_ENDQ | LF_COLON)))
 				sc[R_QUEST] += 3;
@@ -543,6 +597,18 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_QUEST] += 6;	/* a wrapped question */
 			if ((pl->flags & LF_CODE) && !(l->flags & LF_CODE))
 				sc[R_MORE] -= 2;
+			if ((pl->flags & LF_CODE) && (l->flags & LF_CODE)) {
+				sc[R_QUEST] += 6;	/* a block of code */
+				sc[R_MORE] += 3;
+			}
+			if ((pl->flags & LF_OPEN) && !(pl->flags & LF_CODE) &&
+			    islower((unsigned char)st->text.data[l->off])) {
+				/* The sentence goes on. */
+				sc[R_START] -= 3;
+				sc[R_QUEST] += 3;
+				sc[R_ANSWER] -= 2;
+				sc[R_MORE] += 3;
+			}
 		}
 		if (st->qa) {
 			if (l->flags & LF_QPFX) {
