@@ -617,9 +617,6 @@ cp_write_csv_open(struct cp_writer *w)
 	const char	*items;
 
 	w->state = st = cp_xcalloc(1, sizeof(*st));
-	w->write = csv_write;
-	w->finish = csv_finish;
-	w->free = csv_free;
 	st->all_text = 1;
 	st->sep = '\t';
 	if (w->opts.separator != NULL &&
@@ -643,5 +640,8 @@ cp_write_csv_open(struct cp_writer *w)
 		csv_free(w);
 		return -1;
 	}
+	w->write = csv_write;
+	w->finish = csv_finish;
+	w->free = csv_free;
 	return 0;
 }
