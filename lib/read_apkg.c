@@ -385,14 +385,16 @@ package_open(struct cp_reader *r)
 	struct stat		 sb;
 	zip_source_t		*src = NULL;
 	zip_error_t		 ze;
-	FILE			*fp;
+	FILE			*fp = NULL;
 	size_t			 len = 0, cap = 0, n;
+	char			 magic[4] = "";
 	int			 fd;
 
 	zip_error_init(&ze);
 	if ((fd = fileno(r->fp)) != -1 && fstat(fd, &sb) == 0 &&
 	    S_ISREG(sb.st_mode) && ftello(r->fp) == 0) {
-		if ((fd = dup(fd)) == -1 || (fp = fdopen(fd, "rb")) == NULL) {
+		if (pread(fd, magic, sizeof(magic), 0) == -1 ||
+		    (fd = dup(fd)) == -1 || (fp = fdopen(fd, "rb")) == NULL) {
 			cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
 			    "%s", strerror(errno));
 			if (fd != -1)
@@ -424,7 +426,16 @@ package_open(struct cp_reader *r)
 			    "read error");
 			return -1;
 		}
+		memcpy(magic, st->pkg, len < sizeof(magic) ? len :
+		    sizeof(magic));
 		src = zip_source_buffer_create(st->pkg, len, 0, &ze);
+	}
+	if (src != NULL && (fp != NULL ? sb.st_size == 0 : len == 0)) {
+		/* libzip would take no bytes for an empty archive. */
+		cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0,
+		    "empty, so not an Anki package");
+		zip_source_free(src);
+		return -1;
 	}
 	if (src == NULL) {
 		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "%s",
@@ -436,7 +447,10 @@ package_open(struct cp_reader *r)
 	    &ze)) == NULL) {
 		switch (zip_error_code_zip(&ze)) {
 		case ZIP_ER_NOZIP:
-			cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0,
+			/* A zip that starts like one but has no end was cut. */
+			cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0, "%s",
+			    memcmp(magic, "PK\3\4", 4) == 0 ? "truncated zip "
+			    "archive: its central directory is missing" :
 			    "not a zip archive, so not an Anki package");
 			break;
 		default:
