@@ -1,9 +1,987 @@
-/* read_md.c: placeholder until the format lands; replaced by its owner. */
+/*
+ * read_md.c: Markdown flashcards, through cmark's parser.
+ *
+ * Two kinds of document.  What cards2md wrote (write_md.c) holds an
+ * HTML comment with each record's stream line; the labelled fields that
+ * follow give its values back exactly.  Anything else is read in the
+ * common flashcard dialects, top-level block by block:
+ *
+ *	## Question		a heading, the blocks below it the answer
+ *	Q: question		Q: and A: lines
+ *	A: answer
+ *	question :: answer	one card a line
+ *	question		a line holding only "?" between the two
+ *	?
+ *	answer
+ *	---			thematic breaks between cards: the first
+ *				block the question, the rest the answer
+ *	{{c1::cloze}}		a Cloze note
+ *
+ * Values are the Markdown source as written.  Front matter (title,
+ * deck, tags, url) or a first "# Title" names the deck.  The document
+ * is parsed whole; records are handed out as its blocks are reached.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <cmark.h>
+
 #include "internal.h"
+
+/* Bytes [from, to) of the document; empty when from == to. */
+struct span {
+	size_t	 from;
+	size_t	 to;
+};
+
+struct dcard {
+	int		 open;
+	int		 heading;	/* unanswered, it was a section title */
+	int		 awaiting;	/* "Q:" read, "A:" not yet */
+	struct span	 q, a;
+	unsigned long	 line;
+};
+
+struct md_state {
+	char		*doc;
+	size_t		 len;
+	size_t		*line_at;	/* offset of each line; [0] is line 1 */
+	size_t		 nlines;
+	cmark_node	*root;
+	cmark_node	*next;	/* the next top-level block */
+	int		 cardpipe;	/* the document is cards2md output */
+	int		 breaks;	/* thematic breaks separate cards */
+	int		 done;
+
+	struct cp_record *queue;	/* records ready to hand out */
+	size_t		 qhead, qlen, qcap;
+
+	char		*title, *deck, *url;
+	char		**tags;
+	size_t		 ntags;
+	int		 any_card;
+	int		 deck_sent;
+
+	/* cards2md output: the note whose fields are being read */
+	struct cp_record note;
+	int		 in_note;
+	size_t		 field;
+
+	/* the dialects */
+	struct dcard	 cur;
+	struct span	 pend;	/* blocks that belong to no card yet */
+	size_t		 pend_second;	/* where the second of them starts */
+	unsigned long	 pend_line;
+};
+
+static void
+queue_push(struct md_state *st, struct cp_record *rec)
+{
+	if (st->qhead > 0 && st->qhead == st->qlen)
+		st->qhead = st->qlen = 0;
+	if (st->qlen == st->qcap) {
+		st->qcap = st->qcap == 0 ? 8 : st->qcap * 2;
+		st->queue = cp_xreallocarray(st->queue, st->qcap,
+		    sizeof(*st->queue));
+	}
+	st->queue[st->qlen++] = *rec;
+	memset(rec, 0, sizeof(*rec));
+}
+
+/* The 1-based line that holds byte off. */
+static unsigned long
+line_of(const struct md_state *st, size_t off)
+{
+	size_t	 lo = 0, hi = st->nlines;
+
+	while (hi - lo > 1) {
+		size_t	 mid = lo + (hi - lo) / 2;
+
+		if (st->line_at[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (unsigned long)lo + 1;
+}
+
+static size_t
+line_start(const struct md_state *st, unsigned long line)
+{
+	if (line == 0)
+		return 0;
+	if (line > st->nlines)
+		return st->len;
+	return st->line_at[line - 1];
+}
+
+/* The end of a line, before its newline. */
+static size_t
+line_end(const struct md_state *st, unsigned long line)
+{
+	size_t	 end;
+
+	if (line == 0 || line >= st->nlines)
+		return st->len;
+	end = st->line_at[line];
+	return end > 0 && st->doc[end - 1] == '\n' ? end - 1 : end;
+}
+
+static struct span
+block_span(const struct md_state *st, cmark_node *n)
+{
+	struct span	 s;
+	int		 first = cmark_node_get_start_line(n);
+	int		 last = cmark_node_get_end_line(n);
+
+	if (last < first)
+		last = first;
+	s.from = line_start(st, (unsigned long)first);
+	s.to = line_end(st, (unsigned long)last);
+	return s;
+}
+
+/* A span's text without the blank lines and spaces around it. */
+static char *
+span_text(const struct md_state *st, struct span s)
+{
+	while (s.from < s.to && strchr(" \t\n", st->doc[s.from]) != NULL)
+		s.from++;
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return cp_xstrndup(st->doc + s.from, s.to - s.from);
+}
+
+static void
+new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
+    unsigned long line)
+{
+	struct md_state	*st = r->state;
+	size_t		 i;
+
+	memset(rec, 0, sizeof(*rec));
+	rec->kind = CP_RECORD_NOTE;
+	rec->note.deck = cp_xstrdup(r->opts.deck != NULL ? r->opts.deck :
+	    st->deck != NULL ? st->deck : st->title != NULL ? st->title :
+	    "Default");
+	rec->note.notetype = cp_xstrdup(notetype);
+	rec->note.markup = CP_MARKUP_MARKDOWN;
+	rec->note.source_file = cp_xstrdup(r->name);
+	rec->note.source_line = line;
+	for (i = 0; i < st->ntags; i++)
+		cp_note_add_tag(&rec->note, st->tags[i]);
+	rec->deck.declared_cards = -1;
+}
+
+static void
+push_deck(struct cp_reader *r, unsigned long line)
+{
+	struct md_state		*st = r->state;
+	struct cp_record	 rec = { 0 };
+
+	st->deck_sent = 1;
+	rec.kind = CP_RECORD_DECK;
+	rec.deck.name = cp_xstrdup(r->opts.deck != NULL ? r->opts.deck :
+	    st->deck != NULL ? st->deck : st->title);
+	cp_set_string(&rec.deck.title, st->title);
+	cp_set_string(&rec.deck.url, st->url);
+	rec.deck.declared_cards = -1;
+	rec.deck.source_file = cp_xstrdup(r->name);
+	rec.deck.source_line = line;
+	queue_push(st, &rec);
+}
+
+static void
+push_card(struct cp_reader *r, char *q, char *a, unsigned long line)
+{
+	struct md_state		*st = r->state;
+	struct cp_record	 rec;
+
+	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
+		push_deck(r, 1);
+	new_note(r, &rec, "Basic", line);
+	cp_note_add_field(&rec.note, "Front", q);
+	cp_note_add_field(&rec.note, "Back", a);
+	free(q);
+	free(a);
+	queue_push(st, &rec);
+	st->any_card = 1;
+}
+
+static int
+is_cloze(const char *s, size_t n)
+{
+	const char	*p, *end = s + n;
+
+	for (p = s; p + 4 < end; p++)
+		if (p[0] == '{' && p[1] == '{' && (p[2] == 'c' || p[2] == 'C') &&
+		    isdigit((unsigned char)p[3])) {
+			const char *q = p + 3;
+
+			while (q < end && isdigit((unsigned char)*q))
+				q++;
+			if (q + 1 < end && q[0] == ':' && q[1] == ':')
+				return 1;
+		}
+	return 0;
+}
+
+static void
+push_cloze(struct cp_reader *r, struct span s, unsigned long line)
+{
+	struct md_state		*st = r->state;
+	struct cp_record	 rec;
+	char			*text = span_text(st, s);
+
+	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
+		push_deck(r, 1);
+	new_note(r, &rec, "Cloze", line);
+	cp_note_add_field(&rec.note, "Text", text);
+	cp_note_add_field(&rec.note, "Back Extra", "");
+	free(text);
+	queue_push(st, &rec);
+	st->any_card = 1;
+}
+
+/*
+ * The dialects.
+ */
+static void
+skipped(struct cp_reader *r, struct span s, const char *why)
+{
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    line_of(r->state, s.from), 0, "%s; skipped", why);
+}
+
+static void
+finish_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	char		*q, *a;
+
+	if (!c->open)
+		return;
+	c->open = 0;
+	q = span_text(st, c->q);
+	a = span_text(st, c->a);
+	if (c->heading && *a == '\0') {
+		/* A heading with no answer titles the cards below it. */
+		free(q);
+		free(a);
+		return;
+	}
+	if (*q == '\0' || *a == '\0') {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, c->line, 0,
+		    "card has no %s; skipped", *q == '\0' ? "question" :
+		    "answer");
+		free(q);
+		free(a);
+		return;
+	}
+	push_card(r, q, a, c->line);
+}
+
+/* Blocks no card took: with thematic breaks they are a card. */
+static void
+finish_pending(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a;
+
+	if (st->pend.from == st->pend.to)
+		return;
+	if (!st->breaks)
+		skipped(r, st->pend, "not a card");
+	else if (st->pend_second == 0)
+		skipped(r, st->pend, "card has no answer");
+	else {
+		q.from = st->pend.from;
+		q.to = st->pend_second;
+		a.from = st->pend_second;
+		a.to = st->pend.to;
+		push_card(r, span_text(st, q), span_text(st, a),
+		    st->pend_line);
+	}
+	memset(&st->pend, 0, sizeof(st->pend));
+	st->pend_second = 0;
+}
+
+static void
+extend(struct span *s, struct span b)
+{
+	if (s->from == s->to)
+		*s = b;
+	else
+		s->to = b.to;
+}
+
+static void
+add_pending(struct md_state *st, struct span b)
+{
+	if (st->pend.from == st->pend.to)
+		st->pend_line = line_of(st, b.from);
+	else if (st->pend_second == 0)
+		st->pend_second = b.from;
+	extend(&st->pend, b);
+}
+
+/* After "Q:" or "A:" and the spaces that follow, or NULL. */
+static const char *
+after_prefix(const char *p, const char *end, int letter)
+{
+	if (end - p < 2 || toupper((unsigned char)p[0]) != letter ||
+	    p[1] != ':')
+		return NULL;
+	for (p += 2; p < end && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return p;
+}
+
+/* Where "::" splits a line, outside cloze braces; NULL when it does not. */
+static const char *
+one_liner(const char *p, const char *end)
+{
+	const char	*s = p;
+	int		 depth = 0;
+
+	for (; p + 1 < end; p++) {
+		if (p[0] == '{' && p[1] == '{')
+			depth++, p++;
+		else if (p[0] == '}' && p[1] == '}' && depth > 0)
+			depth--, p++;
+		else if (depth == 0 && p[0] == ':' && p[1] == ':' && p > s &&
+		    p + 2 < end)
+			return p;
+	}
+	return NULL;
+}
+
+static void
+heading_text(const struct md_state *st, cmark_node *n, struct span *q)
+{
+	struct span	 b = block_span(st, n);
+	const char	*d = st->doc;
+
+	while (b.from < b.to && d[b.from] == ' ')
+		b.from++;
+	if (d[b.from] == '#') {
+		/* ATX: drop the opening and closing runs of '#'. */
+		while (b.from < b.to && (d[b.from] == ' ' || d[b.from] == '#'))
+			b.from++;
+		while (b.to > b.from && d[b.to - 1] == '#')
+			b.to--;
+		if (b.to > b.from && d[b.to - 1] != ' ' && d[b.to - 1] != '\t')
+			b.to = line_end(st, line_of(st, b.from));
+	} else	/* setext: every line but the underline */
+		b.to = line_end(st, (unsigned long)cmark_node_get_end_line(n) -
+		    1);
+	*q = b;
+}
+
+static void
+dialect_paragraph(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), s;
+	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
+	unsigned long	 l, qline = 0;
+	const char	*p, *end, *split;
+	int		 liners = 0;
+
+	p = st->doc + b.from;
+	end = st->doc + line_end(st, first);
+	if ((p = after_prefix(p, end, 'Q')) != NULL) {
+		finish_card(r);
+		finish_pending(r);
+		memset(c, 0, sizeof(*c));
+		c->open = 1;
+		c->line = first;
+		c->q.from = (size_t)(p - st->doc);
+		c->q.to = b.to;
+		c->awaiting = 1;
+		for (l = first + 1; l <= last; l++)
+			if ((p = after_prefix(st->doc + line_start(st, l),
+			    st->doc + line_end(st, l), 'A')) != NULL) {
+				c->q.to = line_end(st, l - 1);
+				c->a.from = (size_t)(p - st->doc);
+				c->a.to = b.to;
+				c->awaiting = 0;
+				break;
+			}
+		return;
+	}
+	p = st->doc + b.from;
+	if (c->open && c->awaiting &&
+	    (p = after_prefix(p, end, 'A')) != NULL) {
+		c->a.from = (size_t)(p - st->doc);
+		c->a.to = b.to;
+		c->awaiting = 0;
+		return;
+	}
+	for (l = first; l <= last; l++) {
+		s.from = line_start(st, l);
+		s.to = line_end(st, l);
+		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
+			s.to--;
+		if (s.to - s.from == 1 && st->doc[s.from] == '?')
+			qline = l;
+		else if (one_liner(st->doc + s.from, st->doc + s.to) != NULL)
+			liners++;
+	}
+	if (qline != 0) {
+		/* The question is above the "?", or the blocks before it. */
+		finish_card(r);
+		memset(c, 0, sizeof(*c));
+		c->open = 1;
+		if (qline > first) {
+			finish_pending(r);
+			c->q.from = b.from;
+			c->q.to = line_end(st, qline - 1);
+			c->line = first;
+		} else {
+			c->q = st->pend;
+			c->line = st->pend_line != 0 ? st->pend_line : first;
+			memset(&st->pend, 0, sizeof(st->pend));
+			st->pend_second = 0;
+		}
+		if (qline < last) {
+			c->a.from = line_start(st, qline + 1);
+			c->a.to = b.to;
+		}
+		return;
+	}
+	if (liners > 0) {
+		finish_card(r);
+		finish_pending(r);
+		for (l = first; l <= last; l++) {
+			s.from = line_start(st, l);
+			s.to = line_end(st, l);
+			split = one_liner(st->doc + s.from, st->doc + s.to);
+			if (split == NULL) {
+				skipped(r, s, "no \"::\" on the line");
+				continue;
+			}
+			push_card(r, span_text(st, (struct span){ s.from,
+			    (size_t)(split - st->doc) }), span_text(st,
+			    (struct span){ (size_t)(split - st->doc) + 2,
+			    s.to }), l);
+		}
+		return;
+	}
+	if (is_cloze(st->doc + b.from, b.to - b.from)) {
+		finish_card(r);
+		finish_pending(r);
+		push_cloze(r, b, first);
+		return;
+	}
+	if (c->open)
+		extend(c->awaiting ? &c->q : &c->a, b);
+	else
+		add_pending(st, b);
+}
+
+static void
+dialect_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), q;
+	char		*t;
+
+	switch (cmark_node_get_type(n)) {
+	case CMARK_NODE_HEADING:
+		heading_text(st, n, &q);
+		if (cmark_node_get_heading_level(n) == 1 && !st->any_card &&
+		    !st->deck_sent && !c->open &&
+		    st->pend.from == st->pend.to) {
+			/* The document's title names the deck. */
+			t = span_text(st, q);
+			if (st->title == NULL)
+				st->title = t;
+			else
+				free(t);
+			push_deck(r, line_of(st, b.from));
+			return;
+		}
+		finish_card(r);
+		finish_pending(r);
+		memset(c, 0, sizeof(*c));
+		c->open = 1;
+		c->heading = 1;
+		c->q = q;
+		c->line = line_of(st, b.from);
+		return;
+	case CMARK_NODE_THEMATIC_BREAK:
+		finish_card(r);
+		finish_pending(r);
+		return;
+	case CMARK_NODE_PARAGRAPH:
+		dialect_paragraph(r, n);
+		return;
+	default:
+		if (c->open)
+			extend(c->awaiting ? &c->q : &c->a, b);
+		else
+			add_pending(st, b);
+		return;
+	}
+}
+
+/*
+ * cards2md output.
+ */
+static void
+end_note(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+
+	if (!st->in_note)
+		return;
+	st->in_note = 0;
+	if (st->note.note.markup == CP_MARKUP_HTML)
+		st->note.note.markup = CP_MARKUP_MARKDOWN;	/* converted */
+	if (r->opts.deck != NULL)
+		cp_set_string(&st->note.note.deck, r->opts.deck);
+	queue_push(st, &st->note);
+}
+
+/* The text a paragraph shows after its label, as write_md.c escaped it. */
+static char *
+inline_text(struct cp_reader *r, cmark_node *from, unsigned long line)
+{
+	struct cp_buf	 b = { 0 };
+	cmark_iter	*it;
+	cmark_node	*n;
+	cmark_event_type ev;
+	const char	*lit;
+	int		 flattened = 0, first = 1;
+
+	cp_buf_addstr(&b, "");
+	for (; from != NULL; from = cmark_node_next(from)) {
+		it = cmark_iter_new(from);
+		while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+			n = cmark_iter_get_node(it);
+			if (ev != CMARK_EVENT_ENTER)
+				continue;
+			lit = cmark_node_get_literal(n);
+			switch (cmark_node_get_type(n)) {
+			case CMARK_NODE_TEXT:
+				if (first && lit[0] == ' ')
+					lit++;
+				cp_buf_addstr(&b, lit);
+				break;
+			case CMARK_NODE_LINEBREAK:
+			case CMARK_NODE_SOFTBREAK:
+				cp_buf_addc(&b, '\n');
+				break;
+			case CMARK_NODE_HTML_INLINE:
+				if (strcasecmp(lit, "<br>") == 0 ||
+				    strcasecmp(lit, "<br/>") == 0 ||
+				    strcasecmp(lit, "<br />") == 0)
+					cp_buf_addc(&b, '\n');
+				else {
+					cp_buf_addstr(&b, lit);
+					flattened = 1;
+				}
+				break;
+			case CMARK_NODE_CODE:
+				cp_buf_addstr(&b, lit);
+				flattened = 1;
+				break;
+			default:
+				flattened = 1;
+				break;
+			}
+			first = 0;
+		}
+		cmark_iter_free(it);
+	}
+	if (flattened)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "Markdown in a text field kept as its text");
+	return cp_buf_detach(&b);
+}
+
+/* A block quote's lines without their "> ". */
+static char *
+unquote(const struct md_state *st, cmark_node *n)
+{
+	struct cp_buf	 b = { 0 };
+	unsigned long	 l = (unsigned long)cmark_node_get_start_line(n);
+	const char	*p, *end;
+
+	cp_buf_addstr(&b, "");
+	for (;; l++) {
+		if (l > st->nlines || line_start(st, l) >= st->len)
+			break;
+		p = st->doc + line_start(st, l);
+		end = st->doc + line_end(st, l);
+		if (p == end || *p != '>')
+			break;
+		if (l > (unsigned long)cmark_node_get_start_line(n))
+			cp_buf_addc(&b, '\n');
+		p += p + 1 < end && p[1] == ' ' ? 2 : 1;
+		cp_buf_add(&b, p, (size_t)(end - p));
+	}
+	return cp_buf_detach(&b);
+}
+
+/* "**Q:**", "**A:**" or "**Name:**" opening a paragraph. */
+static int
+is_label(cmark_node *n)
+{
+	cmark_node	*s = cmark_node_first_child(n), *t;
+	const char	*lit;
+	size_t		 len;
+
+	if (s == NULL || cmark_node_get_type(s) != CMARK_NODE_STRONG)
+		return 0;
+	t = cmark_node_last_child(s);
+	if (t == NULL || cmark_node_get_type(t) != CMARK_NODE_TEXT)
+		return 0;
+	lit = cmark_node_get_literal(t);
+	len = strlen(lit);
+	return len > 0 && lit[len - 1] == ':';
+}
+
+static void
+cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
+{
+	struct md_state		*st = r->state;
+	struct cp_record	 rec = { 0 };
+	const char		*json = lit + strlen("<!-- cardpipe "), *end;
+
+	end = strstr(json, "-->");
+	while (end > json && end[-1] == ' ')
+		end--;
+	rec.deck.declared_cards = -1;
+	if (cp_stream_decode(json, (size_t)(end - json), &rec, r->name, line,
+	    r->rep) == -1) {
+		cp_record_clear(&rec);
+		return;
+	}
+	if (rec.kind == CP_RECORD_NOTE) {
+		cp_set_string(&rec.note.source_file, r->name);
+		rec.note.source_line = line;
+		st->note = rec;
+		st->in_note = 1;
+		st->field = 0;
+		return;
+	}
+	if (rec.kind == CP_RECORD_DECK) {
+		cp_set_string(&rec.deck.source_file, r->name);
+		rec.deck.source_line = line;
+		if (r->opts.deck != NULL)
+			cp_set_string(&rec.deck.name, r->opts.deck);
+	} else {
+		cp_set_string(&rec.notetype.source_file, r->name);
+		rec.notetype.source_line = line;
+	}
+	queue_push(st, &rec);
+}
+
+static int
+is_comment(cmark_node *n)
+{
+	const char	*lit;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK)
+		return 0;
+	lit = cmark_node_get_literal(n);
+	return strncmp(lit, "<!-- cardpipe {", 15) == 0 &&
+	    strstr(lit, "-->") != NULL;
+}
+
+static void
+cardpipe_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct cp_note	*note = &st->note.note;
+	unsigned long	 line = (unsigned long)cmark_node_get_start_line(n);
+	const char	*lit;
+	cmark_node	*after, *quote;
+	char		*v;
+
+	if (is_comment(n)) {
+		end_note(r);
+		cardpipe_comment(r, cmark_node_get_literal(n), line);
+		return;
+	}
+	/* Headings, a deck's source and description are for people. */
+	if (!st->in_note || cmark_node_get_type(n) == CMARK_NODE_HEADING)
+		return;
+	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
+		lit = cmark_node_get_literal(n);
+		if (strncmp(lit, "<details>", 9) == 0 ||
+		    strncmp(lit, "</details>", 10) == 0)
+			return;
+	}
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH || !is_label(n)) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "not a field of the note above; skipped");
+		return;
+	}
+	if (st->field >= note->nfields) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "the note has %zu fields; this one skipped",
+		    note->nfields);
+		return;
+	}
+	if (st->field == 0)
+		note->source_line = line;
+	after = cmark_node_next(cmark_node_first_child(n));
+	if (note->markup == CP_MARKUP_TEXT)
+		v = inline_text(r, after, line);
+	else if (after == NULL && (quote = cmark_node_next(n)) != NULL &&
+	    cmark_node_get_type(quote) == CMARK_NODE_BLOCK_QUOTE) {
+		v = unquote(st, quote);
+		st->next = cmark_node_next(quote);
+	} else {
+		if (after != NULL)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+			    "a Markdown field belongs in a block quote below "
+			    "its label; read as text");
+		v = after != NULL ? inline_text(r, after, line) :
+		    cp_xstrdup("");
+	}
+	free(note->fields[st->field].value);
+	note->fields[st->field++].value = v;
+}
+
+/*
+ * Front matter: "---" lines around "key: value" lines.  It is blanked
+ * out before cmark sees it, so that line numbers stay right.
+ */
+static void
+add_tags(struct md_state *st, char *v)
+{
+	char	*t;
+
+	for (t = strtok(v, " ,[]\t\"'"); t != NULL;
+	    t = strtok(NULL, " ,[]\t\"'")) {
+		if (*t == '#')
+			t++;
+		if (*t == '\0' || strcmp(t, "-") == 0)
+			continue;
+		st->tags = cp_xreallocarray(st->tags, st->ntags + 1,
+		    sizeof(*st->tags));
+		st->tags[st->ntags++] = cp_xstrdup(t);
+	}
+}
+
+static void
+front_matter(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l, last = 0;
+	char		*line, *v, *k;
+	size_t		 a, e;
+	int		 in_tags = 0;
+
+	if (st->nlines < 2 || line_end(st, 1) != 3 ||
+	    strncmp(st->doc, "---", 3) != 0)
+		return;
+	for (l = 2; l <= st->nlines && last == 0; l++) {
+		a = line_start(st, l);
+		e = line_end(st, l);
+		if ((e - a == 3 && (strncmp(st->doc + a, "---", 3) == 0 ||
+		    strncmp(st->doc + a, "...", 3) == 0)))
+			last = l;
+	}
+	if (last == 0)
+		return;
+	for (l = 2; l < last; l++) {
+		line = cp_xstrndup(st->doc + line_start(st, l),
+		    line_end(st, l) - line_start(st, l));
+		if (in_tags && (v = strstr(line, "- ")) != NULL &&
+		    strspn(line, " \t") == (size_t)(v - line)) {
+			add_tags(st, v + 2);
+			free(line);
+			continue;
+		}
+		in_tags = 0;
+		if ((v = strchr(line, ':')) == NULL) {
+			if (line[strspn(line, " \t")] != '\0' &&
+			    line[strspn(line, " \t")] != '#')
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l,
+				    0, "front matter line is not \"key: "
+				    "value\"; skipped");
+			free(line);
+			continue;
+		}
+		*v++ = '\0';
+		k = line;
+		v += strspn(v, " \t");
+		e = strlen(v);
+		while (e > 0 && strchr(" \t", v[e - 1]) != NULL)
+			v[--e] = '\0';
+		if (e >= 2 && (v[0] == '"' || v[0] == '\'') &&
+		    v[e - 1] == v[0]) {
+			v[e - 1] = '\0';
+			v++;
+		}
+		if (strcmp(k, "title") == 0 && *v != '\0')
+			cp_set_string(&st->title, v);
+		else if (strcmp(k, "deck") == 0 && *v != '\0')
+			cp_set_string(&st->deck, v);
+		else if ((strcmp(k, "url") == 0 || strcmp(k, "source") == 0) &&
+		    *v != '\0')
+			cp_set_string(&st->url, v);
+		else if (strcmp(k, "tags") == 0) {
+			add_tags(st, v);
+			in_tags = *v == '\0';
+		} else
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "front matter key \"%s\" is not used; skipped", k);
+		free(line);
+	}
+	/* Blank it, newlines kept, so that cmark counts the same lines. */
+	for (e = 0; e < line_end(st, last); e++)
+		if (st->doc[e] != '\n')
+			st->doc[e] = ' ';
+}
+
+static int
+md_next(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*n;
+
+	while (st->qhead == st->qlen) {
+		if (st->done)
+			return 0;
+		if ((n = st->next) == NULL) {
+			if (st->cardpipe)
+				end_note(r);
+			else {
+				finish_card(r);
+				finish_pending(r);
+			}
+			st->done = 1;
+			continue;
+		}
+		st->next = cmark_node_next(n);
+		if (st->cardpipe)
+			cardpipe_block(r, n);
+		else
+			dialect_block(r, n);
+	}
+	r->rec = st->queue[st->qhead];
+	memset(&st->queue[st->qhead++], 0, sizeof(*st->queue));
+	return 1;
+}
+
+static void
+md_close(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	size_t		 i;
+
+	if (st == NULL)
+		return;
+	for (i = st->qhead; i < st->qlen; i++)
+		cp_record_clear(&st->queue[i]);
+	free(st->queue);
+	cp_record_clear(&st->note);
+	if (st->root != NULL)
+		cmark_node_free(st->root);
+	free(st->doc);
+	free(st->line_at);
+	free(st->title);
+	free(st->deck);
+	free(st->url);
+	for (i = 0; i < st->ntags; i++)
+		free(st->tags[i]);
+	free(st->tags);
+	free(st);
+}
+
+/*
+ * Reads the whole input, makes it valid UTF-8 without NUL bytes and
+ * with "\n" line ends, saying where it had to.
+ */
+static int
+load(struct cp_reader *r, struct md_state *st)
+{
+	struct cp_buf	 in = { 0 }, out = { 0 };
+	char		 chunk[65536];
+	size_t		 n, i, bad, lines = 1;
+	char		*fixed;
+
+	while ((n = fread(chunk, 1, sizeof(chunk), r->fp)) > 0)
+		cp_buf_add(&in, chunk, n);
+	if (ferror(r->fp)) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "read error");
+		cp_buf_free(&in);
+		return -1;
+	}
+	cp_buf_addstr(&in, "");
+	i = in.len >= 3 && memcmp(in.data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	for (; i < in.len; i++) {
+		if (in.data[i] == '\r' && i + 1 < in.len &&
+		    in.data[i + 1] == '\n')
+			continue;
+		if (in.data[i] == '\n')
+			lines++;
+		if (in.data[i] == '\0') {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    (unsigned long)lines, 0,
+			    "NUL byte replaced by U+FFFD");
+			cp_buf_addstr(&out, "\xef\xbf\xbd");
+		} else
+			cp_buf_addc(&out, in.data[i]);
+	}
+	cp_buf_free(&in);
+	cp_buf_addstr(&out, "");
+	if (!cp_utf8_valid(out.data, out.len, &bad)) {
+		for (i = 0, lines = 1; i < bad; i++)
+			lines += out.data[i] == '\n';
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    (unsigned long)lines, 0,
+		    "invalid UTF-8 replaced by U+FFFD");
+		fixed = cp_utf8_repair(out.data, out.len);
+		cp_buf_free(&out);
+		st->doc = fixed;
+		st->len = strlen(fixed);
+	} else {
+		st->len = out.len;
+		st->doc = cp_buf_detach(&out);
+	}
+	st->line_at = cp_xreallocarray(NULL, lines + 1, sizeof(size_t));
+	st->line_at[0] = 0;
+	st->nlines = 1;
+	for (i = 0; i < st->len; i++)
+		if (st->doc[i] == '\n' && st->nlines <= lines)
+			st->line_at[st->nlines++] = i + 1;
+	return 0;
+}
 
 int
 cp_read_md_open(struct cp_reader *r)
 {
-	cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "format md is not implemented yet");
-	return -1;
+	struct md_state	*st;
+	cmark_node	*n;
+
+	st = cp_xcalloc(1, sizeof(*st));
+	r->state = st;
+	r->next = md_next;
+	r->close = md_close;
+	if (load(r, st) == -1)
+		return -1;
+	front_matter(r);
+	st->root = cmark_parse_document(st->doc, st->len, CMARK_OPT_DEFAULT);
+	if (st->root == NULL)
+		abort();
+	st->next = cmark_node_first_child(st->root);
+	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
+		if (is_comment(n))
+			st->cardpipe = 1;
+		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
+			st->breaks = 1;
+	}
+	return 0;
 }
