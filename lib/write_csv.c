@@ -216,6 +216,9 @@ track(struct cp_writer *w, const struct cp_note *note, const char *nt,
 	if (note->markup != CP_MARKUP_TEXT)
 		st->all_text = 0;
 	track_deck(st, deck);
+	if (note->nfields == 0 || *note->fields[0].value == '\0')
+		cp_report_at_note(w->rep, CP_LEVEL_WARNING, note, "the first "
+		    "field is empty: Anki's importer skips such a note");
 	if (cp_builtin_notetype(nt) != NULL)
 		return;
 	for (i = 0; i < st->nwarned; i++)
