@@ -1,0 +1,331 @@
+"""apkg2cards on malformed and hostile packages.
+
+Each package is built here with Python's zipfile and sqlite3 (and the
+zstd program for the latest layout).  A malformed member must give an
+error naming the file and the member, a non-zero exit and no records
+(with -o, no file); hostile media names must be refused with a warning
+and nothing may be written outside the media folder, nor through a
+symbolic link in it; zip bombs must stop at the caps.
+"""
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import zipfile
+
+import ankitest as at
+import apkgcmp as ac
+
+SCRATCH = tempfile.mkdtemp(prefix="cardpipe-apkghostile-")
+
+MODELS = {"1001": {
+    "id": 1001, "name": "Basic", "type": 0, "mod": 0, "usn": 0,
+    "sortf": 0, "did": 1, "css": ".card {}",
+    "flds": [{"name": "Front", "ord": 0}, {"name": "Back", "ord": 1}],
+    "tmpls": [{"name": "Card 1", "ord": 0, "qfmt": "{{Front}}",
+               "afmt": "{{Back}}"}]}}
+DECKS = {"1": {"id": 1, "name": "Default"},
+         "2": {"id": 2, "name": "Top::Sub", "desc": "about"}}
+
+
+def collection(path, models=None, decks=None, notes=None, ver=11,
+               extra_sql=""):
+    """A minimal schema-11 collection; notes are (guid, mid, flds, tags);
+    extra_sql runs last."""
+    if os.path.exists(path):
+        os.unlink(path)
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE col (id integer primary key, crt, mod, scm, ver, dty,
+            usn, ls, conf text, models text, decks text, dconf text,
+            tags text);
+        CREATE TABLE notes (id integer primary key, guid text, mid, mod,
+            usn, tags text, flds text, sfld, csum, flags, data text);
+        CREATE TABLE cards (id integer primary key, nid, did, ord, mod, usn,
+            type, queue, due, ivl, factor, reps, lapses, left, odue, odid,
+            flags, data text);
+    """)
+    db.execute("INSERT INTO col VALUES (1,0,0,0,?,0,0,0,'{}',?,?,'{}','{}')",
+               (ver, models if isinstance(models, str) else
+                json.dumps(models if models is not None else MODELS),
+                json.dumps(decks if decks is not None else DECKS)))
+    for i, (guid, mid, flds, tags) in enumerate(
+            notes if notes is not None else
+            [("g1", 1001, "front\x1fback", " t1 t2 ")]):
+        db.execute("INSERT INTO notes VALUES (?,?,?,0,0,?,?,'',0,0,'')",
+                   (i + 1, guid, mid, tags, flds))
+        db.execute("INSERT INTO cards VALUES (?,?,2,0,0,0,0,0,0,0,0,0,0,0,"
+                   "0,0,0,'')", (i + 1, i + 1))
+    db.commit()
+    db.executescript(extra_sql)
+    db.close()
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def package(name, members, method=zipfile.ZIP_DEFLATED):
+    """Writes a zip of (member name, bytes) pairs; returns its path."""
+    path = os.path.join(SCRATCH, name)
+    with zipfile.ZipFile(path, "w", method) as z:
+        for mname, data in members:
+            z.writestr(mname, data)
+    return path
+
+
+def good_db():
+    return collection(os.path.join(SCRATCH, "good.db"))
+
+
+def zstd(data):
+    return subprocess.run(["zstd", "-q", "-c"], input=data,
+                          capture_output=True, check=True).stdout
+
+
+def read(path, *args):
+    return ac.run("apkg2cards", list(args) + [path])
+
+
+def expect_error(desc, path, needle, *args):
+    """A malformed package: error naming file and member, exit 1, no
+    records on standard output, and no file with -o."""
+    rc, out, err = read(path, *args)
+    name = os.path.basename(path)
+    at.ok(rc == 1 and out == "" and f"{path}: error: " in err and
+          needle in err, f"{desc}: {needle!r}, exit 1, no records",
+          f"rc={rc}\nout={out[:200]}\nerr={err}")
+    dest = os.path.join(SCRATCH, name + ".jsonl")
+    rc, out, err = read(path, "-o", dest, *args)
+    at.ok(rc == 1 and not os.path.exists(dest),
+          f"{desc}: with -o, nothing is written")
+
+
+def test_malformed():
+    db = good_db()
+    expect_error("collection not SQLite",
+                 package("notsql.apkg", [("collection.anki2", b"x" * 600),
+                                         ("media", b"{}")]),
+                 "member collection.anki2: not an SQLite database")
+    bad = collection(os.path.join(SCRATCH, "badjson.db"),
+                     models="{not json")
+    expect_error("bad JSON in col",
+                 package("badjson.apkg", [("collection.anki2", bad),
+                                          ("media", b"{}")]),
+                 "member collection.anki2: bad JSON in col.models")
+    expect_error("bad JSON media map",
+                 package("badmedia.apkg", [("collection.anki2", db),
+                                           ("media", b"[1,")]),
+                 "member media: bad JSON")
+    expect_error("bad protobuf media map",
+                 package("badpb.apkg", [("collection.anki21b", zstd(db)),
+                                        ("media", zstd(b"\x0a\x7f\x0a"))],
+                         zipfile.ZIP_STORED),
+                 "member media: bad protobuf")
+    expect_error("collection not zstd in the latest layout",
+                 package("notzstd.apkg", [("collection.anki21b", db)],
+                         zipfile.ZIP_STORED),
+                 "member collection.anki21b: bad zstd data")
+    expect_error("truncated zstd",
+                 package("cutzstd.apkg",
+                         [("collection.anki21b", zstd(db)[:-20])],
+                         zipfile.ZIP_STORED),
+                 "member collection.anki21b: truncated zstd data")
+    expect_error("unknown package version",
+                 package("meta99.apkg", [("meta", b"\x08\x63"),
+                                         ("collection.anki2", db)]),
+                 "member meta: package version 99 is not known")
+    expect_error("unsupported schema",
+                 package("ver99.apkg", [("collection.anki2", collection(
+                     os.path.join(SCRATCH, "ver99.db"), ver=99))]),
+                 "collection schema version 99 is not supported")
+    expect_error("a table Anki needs is missing",
+                 package("nocards.apkg", [("collection.anki2", collection(
+                     os.path.join(SCRATCH, "nocards.db"),
+                     extra_sql="DROP TABLE cards;"))]),
+                 "member collection.anki2: not an Anki collection")
+    # The notes table as a view: views are off, so nothing runs.
+    view = collection(os.path.join(SCRATCH, "view.db"), extra_sql="""
+        ALTER TABLE notes RENAME TO real_notes;
+        CREATE VIEW notes AS SELECT * FROM real_notes;""")
+    expect_error("notes as a view",
+                 package("view.apkg", [("collection.anki2", view)]),
+                 "member collection.anki2: ")
+    # The stub is never read, even when the real collection is broken.
+    expect_error("placeholder never read instead",
+                 package("stub.apkg", [("collection.anki21", b"junk" * 200),
+                                       ("collection.anki2", db)]),
+                 "member collection.anki21: not an SQLite database")
+    dup = os.path.join(SCRATCH, "dup.apkg")
+    with zipfile.ZipFile(dup, "w") as z:
+        z.writestr("collection.anki2", db)
+        with __import__("warnings").catch_warnings():
+            __import__("warnings").simplefilter("ignore")
+            z.writestr("collection.anki2", db)
+    expect_error("duplicate member", dup,
+                 "damaged zip archive: two members have one name")
+
+
+def test_notes():
+    db = collection(os.path.join(SCRATCH, "fields.db"), notes=[
+        ("g1", 1001, "a\x1fb", ""), ("g2", 1001, "only one", ""),
+        ("g3", 1001, "c\x1fd", " x ")])
+    path = package("fields.apkg", [("collection.anki2", db)])
+    rc, out, err = read(path)
+    notes, decks, nts = ac.records(out)
+    at.ok(rc == 1 and f"{path}:2: error: member collection.anki2: note 2 "
+          "has 1 fields, but its notetype \"Basic\" has 2; skipped" in err,
+          "wrong field count: error at the note's number, exit 1", err)
+    at.eq([n["guid"] for n in notes], ["g1", "g3"],
+          "wrong field count: only that note is skipped")
+    dest = os.path.join(SCRATCH, "fields.jsonl")
+    rc, out, err = read(path, "-o", dest)
+    at.ok(rc == 1 and not os.path.exists(dest),
+          "wrong field count: with -o, nothing is written")
+    at.eq(notes[1]["tags"], ["x"], "tags split on spaces")
+    at.eq(decks["Top::Sub"].get("description"), "about",
+          "deck description carried")
+
+    models = dict(MODELS)
+    models["1002"] = dict(MODELS["1001"], id=1002)
+    db = collection(os.path.join(SCRATCH, "dupnt.db"), models=models, notes=[
+        ("g1", 1001, "a\x1fb", ""), ("g2", 1002, "c\x1fd", "")])
+    path = package("dupnt.apkg", [("collection.anki2", db)])
+    rc, out, err = read(path)
+    notes, decks, nts = ac.records(out)
+    at.eq(sorted(nts), ["Basic", "Basic+"],
+          "two notetypes of one name: the later one becomes \"Basic+\"")
+    at.ok(rc == 0 and "notetype 1002 has the name of another, \"Basic\"; "
+          "renamed \"Basic+\"" in err, "two notetypes of one name: warned",
+          err)
+    at.eq([n["notetype"] for n in notes], ["Basic", "Basic+"],
+          "two notetypes of one name: notes follow the new name")
+
+    db = collection(os.path.join(SCRATCH, "nomodel.db"), notes=[
+        ("g1", 4242, "a\x1fb", "")])
+    rc, out, err = read(package("nomodel.apkg", [("collection.anki2", db)]))
+    at.ok(rc == 1 and "its notetype 4242 is missing; skipped" in err,
+          "a note of a missing notetype is an error", err)
+
+    db = collection(os.path.join(SCRATCH, "utf8.db"), notes=[
+        ("g1", 1001, b"caf\xe9\x1fok".decode("latin-1"), "")])
+    raw = sqlite3.connect(os.path.join(SCRATCH, "utf8.db"))
+    raw.execute("UPDATE notes SET flds = CAST(? AS TEXT)",
+                (b"caf\xe9\x1fok",))
+    raw.commit()
+    raw.close()
+    with open(os.path.join(SCRATCH, "utf8.db"), "rb") as f:
+        db = f.read()
+    rc, out, err = read(package("utf8.apkg", [("collection.anki2", db)]))
+    notes, _, _ = ac.records(out)
+    at.ok(rc == 0 and "not valid UTF-8; repaired" in err and
+          notes[0]["fields"]["Front"] == "caf\ufffd",
+          "invalid UTF-8 in a field is repaired and reported", err)
+
+
+def test_media():
+    db = good_db()
+    names = {"0": "../escape.txt", "1": "/tmp/abs.txt", "2": "a/b.txt",
+             "3": "C:evil.txt", "4": "..", "5": "", "6": "bell\x07.txt",
+             "7": "ok.txt", "8": "ok.txt", "9": "back\\slash.txt",
+             "10": "link.txt", "11": "same.txt", "12": "differs.txt",
+             "13": "señal.mp3", "14": "missing.txt"}
+    members = [("collection.anki2", db),
+               ("media", json.dumps(names).encode())]
+    members += [(k, f"content {k}".encode()) for k in names if k != "14"]
+    path = package("media.apkg", members)
+    outside = os.path.join(SCRATCH, "outside")
+    os.mkdir(outside)
+    media = os.path.join(outside, "deep", "media")
+    os.makedirs(media)
+    target = os.path.join(outside, "target.txt")
+    with open(target, "w") as f:
+        f.write("untouched")
+    os.symlink(target, os.path.join(media, "link.txt"))
+    with open(os.path.join(media, "same.txt"), "w") as f:
+        f.write("content 11")
+    with open(os.path.join(media, "differs.txt"), "w") as f:
+        f.write("mine")
+    rc, out, err = read(path, "-m", media)
+    at.eq(rc, 0, "hostile media names: warnings only, exit 0")
+    for k, why in (("0", "unsafe name (a path)"),
+                   ("1", "unsafe name (a path)"),
+                   ("2", "unsafe name (a path)"),
+                   ("3", "unsafe name (a drive path)"),
+                   ("4", "unsafe name (a directory)"),
+                   ("5", "unsafe name (empty)"),
+                   ("6", "unsafe name (holding control characters)"),
+                   ("8", "has the name of member 7 too"),
+                   ("9", "unsafe name (a path)"),
+                   ("10", "cannot be compared; kept the existing one"),
+                   ("12", "with other content; kept the existing one"),
+                   ("14", "is missing from the package")):
+        at.ok(f"{path}: warning: member {k}: media file" in err and
+              why in err.split(f"member {k}: media file", 1)[1]
+              .split("\n", 1)[0], f"media member {k}: {why}", err)
+    at.eq(sorted(os.listdir(media)),
+          sorted(["link.txt", "same.txt", "differs.txt", "ok.txt",
+                  "señal.mp3"]),
+          "only safe names are created in the media folder")
+    with open(target) as f:
+        at.eq(f.read(), "untouched", "a symbolic link is not written "
+              "through")
+    with open(os.path.join(media, "differs.txt")) as f:
+        at.eq(f.read(), "mine", "an existing file is not replaced")
+    with open(os.path.join(media, "ok.txt")) as f:
+        at.eq(f.read(), "content 7", "the first of two same names wins")
+    at.eq(sorted(os.listdir(outside)), ["deep", "target.txt"],
+          "nothing is written outside the media folder")
+    at.eq(sorted(os.listdir(os.path.dirname(media))), ["media"],
+          "nothing is written beside the media folder")
+    rc, out, err = read(path)
+    at.ok(rc == 0 and err == "", "without -m nothing is extracted, "
+          "silently", err)
+
+    # Latest layout: a media file whose bytes do not match the map.
+    body = b"real bytes"
+    import hashlib
+    entry = (b"\x0a" + bytes([7]) + b"pic.png" + b"\x10" + bytes([len(body)])
+             + b"\x1a\x14" + hashlib.sha1(b"other").digest())
+    pb = b"\x0a" + bytes([len(entry)]) + entry
+    path = package("sha.apkg", [("meta", b"\x08\x03"),
+                                ("collection.anki21b", zstd(db)),
+                                ("media", zstd(pb)), ("0", zstd(body))],
+                   zipfile.ZIP_STORED)
+    media = os.path.join(SCRATCH, "shamedia")
+    rc, out, err = read(path, "-m", media)
+    at.ok(rc == 0 and "does not match the size and SHA-1" in err and
+          os.listdir(media) == [], "latest layout: media checked against "
+          "the map's SHA-1", err)
+
+
+def test_bombs():
+    zeros = b"\0" * (80 << 20)
+    path = package("bomb.apkg", [("collection.anki2", zeros)])
+    expect_error("deflate bomb", path, "expands more than 1000 times")
+    path = package("zbomb.apkg", [("collection.anki21b", zstd(zeros))],
+                   zipfile.ZIP_STORED)
+    expect_error("zstd bomb", path, "expands more than 1000 times")
+    del zeros
+
+
+def test_stdin():
+    path = os.path.join(ac.CORPUS, "tangshimin_MuJing_basic_word_new_version"
+                        ".apkg")
+    with open(path, "rb") as f:
+        data = f.read()
+    rc, out, err = ac.run("apkg2cards", [], stdin=data)
+    rc2, out2, err2 = read(path)
+    at.ok(rc == 0 and out.replace("<stdin>", path) == out2,
+          "a package read from a pipe gives the same stream", err)
+
+
+try:
+    test_malformed()
+    test_notes()
+    test_media()
+    test_bombs()
+    test_stdin()
+finally:
+    shutil.rmtree(SCRATCH)
+at.done()
