@@ -16,6 +16,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "internal.h"
 
@@ -60,6 +61,8 @@ static const int follows[NROLE][NROLE] = {
 #define LF_APFX		0x0200	/* "A:", "Answer:" */
 #define LF_ANSPFX	0x0400	/* "Answer:" and its kin: never an option */
 #define LF_TERM		0x0800	/* a short phrase without punctuation */
+#define LF_NUMBER	0x1000	/* a "1." or "2)" item */
+#define LF_POINTS	0x2000	/* a question about what follows it */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -67,6 +70,7 @@ struct line {
 	unsigned long	 lineno;
 	unsigned int	 flags;
 	int		 alone;	/* question-likeness of the text alone */
+	unsigned int	 words;
 	unsigned char	 pfx;	/* length of a Q:/A: prefix with its space */
 	char		 opt;	/* option letter "A".."H", or 0 */
 	char		 optnext;	/* the letter an option after it would have */
@@ -80,6 +84,7 @@ struct txt_state {
 	long		(*score)[NROLE];
 	unsigned char	*role;
 	int		 qa;	/* Q:/A: prefixes delimit the cards */
+	int		 numbered;	/* the questions are numbered */
 	char		*title;
 	char		*deck;	/* every card's deck */
 	unsigned long	 titleline;
@@ -332,6 +337,25 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 	    strstr(s, "->") != NULL || strstr(s, "::") != NULL;
 }
 
+/* Does a question point at the lines after it ("this code")? */
+static int
+points_ahead(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		" this ", " these ", " following", " below", " dieser ",
+		" diesen ", " dieses ", " folgende", " este ", " esta ",
+		" siguiente", " ce ", " cette ", " suivant", NULL
+	};
+	const char *const	*w;
+	size_t			 i, k;
+
+	for (w = words; *w != NULL; w++)
+		for (k = strlen(*w), i = 0; i + k <= n; i++)
+			if (strncasecmp(s + i, *w, k) == 0)
+				return 1;
+	return 0;
+}
+
 /* The final character class, looking through closing quotes. */
 static unsigned int
 ending(const char *s, size_t n)
@@ -410,11 +434,13 @@ classify(struct txt_state *st, struct line *l)
 	    strncmp(s, "\xe2\x80\x93 ", 4) == 0;
 	for (k = 0; k < n && k < 3 && isdigit((unsigned char)s[k]); k++)
 		continue;
-	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
-	    s[k + 1] == ' ')
-		listed = 1;
 	if (listed)
 		l->flags |= LF_LIST;
+	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ')
+		l->flags |= LF_NUMBER;
+	if ((l->flags & (LF_ENDQ | LF_COLON)) && points_ahead(s, n))
+		l->flags |= LF_POINTS;
 
 	/* Q:/A: prefixes; whether they delimit is decided per deck. */
 	if (low[0] == 'q') {
@@ -456,6 +482,7 @@ classify(struct txt_state *st, struct line *l)
 
 	/* How much the line alone reads as the start of a question. */
 	words = count_words(s, n);
+	l->words = words < 1000 ? (unsigned int)words : 1000;
 	first_word(low, w, sizeof(w));
 	for (p = truefalse; *p != NULL; p++) {
 		k = strlen(*p);
@@ -499,7 +526,7 @@ classify(struct txt_state *st, struct line *l)
 	if (l->opt != 0)
 		q -= 6;
 	if ((l->flags & LF_LIST) && !(l->flags & LF_ENDQ))
-		q -= listed && isdigit((unsigned char)s[0]) ? 5 : 6;
+		q -= 6;
 	if (l->flags & LF_CODE)
 		q -= 3;
 	if (verdict || (words == 1 && (n <= 2 ||
@@ -522,10 +549,12 @@ classify(struct txt_state *st, struct line *l)
 			q -= 1;
 	}
 	if ((l->flags & LF_OPEN) && !verdict && words <= 6 &&
-	    !(l->flags & (LF_CODE | LF_LIST)) && l->opt == 0 &&
+	    !(l->flags & (LF_CODE | LF_LIST | LF_NUMBER)) && l->opt == 0 &&
 	    !(words == 1 && n <= 2)) {
 		l->flags |= LF_TERM;
 		q += 2;		/* a term or a noun phrase */
+		if (words == 1 && !islower((unsigned char)s[0]))
+			q += 1;	/* the very shape of a term */
 	}
 	l->alone = q;
 }
@@ -576,8 +605,12 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 2;
 		if (l->flags & LF_ANSPFX)
 			sc[R_ANSWER] += 4;
-		if (l->flags & LF_LIST)
+		if ((l->flags & LF_LIST) ||
+		    ((l->flags & LF_NUMBER) && !st->numbered))
 			sc[R_MORE] += 2;
+		if ((l->flags & LF_NUMBER) && !st->numbered &&
+		    !(l->flags & LF_ENDQ))
+			sc[R_START] -= 5;
 		if (pl != NULL) {
 			if (pl->flags & LF_COLON) {
 				sc[R_START] -= 4;
@@ -592,6 +625,13 @@ score_lines(struct txt_state *st, long nblocks)
 			if ((l->flags & LF_CODE) &&
 			    (pl->flags & (LF_ENDQ | LF_COLON)))
 				sc[R_QUEST] += 3;
+			if (pl->flags & LF_POINTS)
+				sc[R_QUEST] += 3;
+			/* A term is explained at more length than itself. */
+			if ((pl->flags & LF_TERM) && l->words < pl->words)
+				sc[R_ANSWER] -= 2;
+			else if ((pl->flags & LF_TERM) && l->words > pl->words)
+				sc[R_ANSWER] += 1;
 			if ((l->flags & LF_ENDQ) && (pl->flags & LF_OPEN) &&
 			    !(pl->flags & LF_CODE) && pl->opt == 0)
 				sc[R_QUEST] += 6;	/* a wrapped question */
@@ -939,18 +979,25 @@ load(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
-/* Decides whether Q:/A: prefixes delimit this deck's cards. */
+/*
+ * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
+ * its questions are numbered (then "1." starts no list).
+ */
 static void
 find_prefixes(struct txt_state *st)
 {
-	size_t	 i, nq = 0, na = 0;
+	size_t		 i, nq = 0, na = 0, nn = 0;
+	unsigned int	 f;
 
 	for (i = 0; i < st->nlines; i++) {
-		nq += (st->lines[i].flags & LF_QPFX) != 0;
-		na += (st->lines[i].flags & LF_APFX) != 0;
+		f = st->lines[i].flags;
+		nq += (f & LF_QPFX) != 0;
+		na += (f & LF_APFX) != 0;
+		nn += (f & LF_NUMBER) && (f & LF_ENDQ);
 	}
 	st->qa = nq >= 2 && na >= 1 &&
 	    (st->declared < 0 || (long)nq * 2 >= st->declared);
+	st->numbered = nn >= 2;
 }
 
 static long
