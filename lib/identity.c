@@ -4,6 +4,7 @@
  * is edited: it is derived from the deck, the notetype and the first
  * field, never from the whole note.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,16 +34,42 @@ cp_base91(uint64_t n, char out[11])
 	out[i] = '\0';
 }
 
+/*
+ * OpenSSL 3 looks an algorithm up by name on every EVP_sha256() digest,
+ * which costs more than hashing a short field: fetch each once.  They are
+ * never changed after, so threads share them safely.
+ */
+static EVP_MD		*md_sha256, *md_sha1;
+static pthread_once_t	 md_once = PTHREAD_ONCE_INIT;
+
+static void
+md_fetch(void)
+{
+	md_sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
+	md_sha1 = EVP_MD_fetch(NULL, "SHA1", NULL);
+	if (md_sha256 == NULL || md_sha1 == NULL)
+		abort();
+}
+
+static void
+digest(const void *data, size_t len, int sha1, unsigned char *md)
+{
+	unsigned int	 mdlen;
+
+	pthread_once(&md_once, md_fetch);
+	if (!EVP_Digest(data, len, md, &mdlen, sha1 ? md_sha1 : md_sha256,
+	    NULL))
+		abort();
+}
+
 uint64_t
 cp_hash64(const void *data, size_t len)
 {
 	unsigned char	 md[EVP_MAX_MD_SIZE];
-	unsigned int	 mdlen;
 	uint64_t	 n = 0;
 	int		 i;
 
-	if (!EVP_Digest(data, len, md, &mdlen, EVP_sha256(), NULL))
-		abort();
+	digest(data, len, 0, md);
 	for (i = 0; i < 8; i++)
 		n = n << 8 | md[i];
 	return n;
@@ -231,7 +258,7 @@ entity_decode(struct cp_buf *b, const char *s)
 	};
 	unsigned long	 cp;
 	char		*end;
-	size_t		 i;
+	size_t		 i, n;
 
 	while (*s != '\0') {
 		if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) {
@@ -240,7 +267,9 @@ entity_decode(struct cp_buf *b, const char *s)
 			continue;
 		}
 		if (*s != '&') {
-			cp_buf_addc(b, *s++);
+			n = strcspn(s + 1, "&\xc2") + 1;
+			cp_buf_add(b, s, n);
+			s += n;
 			continue;
 		}
 		s++;
@@ -294,6 +323,11 @@ cp_anki_strip_html(const char *s)
 	/* Media tags first: their file names are what the field shows. */
 	cp_buf_addstr(&media, "");
 	for (p = s; *p != '\0'; ) {
+		n = strcspn(p, "<");
+		cp_buf_add(&media, p, n);
+		if (p[n] == '\0')
+			break;
+		p += n;
 		if ((n = cp_media_tag(p, &name, &namelen)) > 0) {
 			cp_buf_addc(&media, ' ');
 			cp_buf_add(&media, name, namelen);
@@ -303,11 +337,17 @@ cp_anki_strip_html(const char *s)
 			cp_buf_addc(&media, *p++);
 	}
 	cp_buf_addstr(&text, "");
-	for (p = media.data; *p != '\0'; )
-		if (*p == '<' && (n = html_skip(p)) > 0)
+	for (p = media.data; *p != '\0'; ) {
+		n = strcspn(p, "<");
+		cp_buf_add(&text, p, n);
+		if (p[n] == '\0')
+			break;
+		p += n;
+		if ((n = html_skip(p)) > 0)
 			p += n;
 		else
 			cp_buf_addc(&text, *p++);
+	}
 	cp_buf_free(&media);
 	if (strchr(text.data, '&') == NULL)
 		return cp_buf_detach(&text);
@@ -324,11 +364,9 @@ uint32_t
 cp_anki_csum(const char *first_field)
 {
 	unsigned char	 md[EVP_MAX_MD_SIZE];
-	unsigned int	 mdlen;
 	char		*s = cp_anki_strip_html(first_field);
 
-	if (!EVP_Digest(s, strlen(s), md, &mdlen, EVP_sha1(), NULL))
-		abort();
+	digest(s, strlen(s), 1, md);
 	free(s);
 	return (uint32_t)md[0] << 24 | (uint32_t)md[1] << 16 |
 	    (uint32_t)md[2] << 8 | md[3];

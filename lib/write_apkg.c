@@ -9,6 +9,7 @@
  * zipped there, and copied to the output when everything went well.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,10 @@
  * the cache only needs the rightmost path of each table while loading. */
 #define DB_PAGE_SIZE	"65536"
 #define DB_CACHE_KIB	"-8192"
+
+/* Notes in flight between the reading thread and the worker. */
+#define QUEUE_LEN	512
+#define QUEUE_BATCH	128
 
 /* Anki allows cloze numbers up to 500 (card ords 0-499). */
 #define MAX_CLOZE	500
@@ -62,6 +67,8 @@ struct hashset {
 	size_t		 len;
 };
 
+struct job;
+
 struct apkg {
 	char		*dir;	/* the private temporary folder */
 	char		*dbpath;
@@ -75,7 +82,7 @@ struct apkg {
 	int64_t		 next_cid;
 	long		 pos;	/* new-card position of the next note */
 
-	struct notetype	*nts;
+	struct notetype	**nts;	/* each allocated alone: jobs hold them */
 	size_t		 nnts;
 	struct deck	*decks;
 	size_t		 ndecks;
@@ -87,7 +94,20 @@ struct apkg {
 	size_t		 nmedia;
 	const char	*media_dir;
 
-	struct cp_buf	 flds, tags;
+	struct cp_buf	 flds;	/* the worker's */
+	struct cp_buf	 tags;
+
+	pthread_t	 thread;
+	int		 running;
+	pthread_mutex_t	 mu;
+	pthread_cond_t	 nonempty, nonfull;
+	struct job	*pend, **ptail;	/* the reading thread's batch */
+	size_t		 plen;
+	struct job	*q, **qtail;	/* handed over, under mu */
+	size_t		 qlen;
+	int		 qdone;
+	const char	*werr;	/* what the worker failed at, or NULL */
+	char		*wmsg;	/* and SQLite's message */
 };
 
 static const char schema[] =
@@ -341,8 +361,8 @@ notetype_find(struct apkg *a, const char *name)
 	size_t	 i;
 
 	for (i = 0; i < a->nnts; i++)
-		if (strcmp(a->nts[i].def.name, name) == 0)
-			return &a->nts[i];
+		if (strcmp(a->nts[i]->def.name, name) == 0)
+			return a->nts[i];
 	return NULL;
 }
 
@@ -403,7 +423,7 @@ notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record)
 	struct notetype	*nt;
 
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
-	nt = &a->nts[a->nnts++];
+	nt = a->nts[a->nnts++] = cp_xcalloc(1, sizeof(*nt));
 	notetype_copy(&nt->def, def);
 	nt->from_record = from_record;
 	nt->id = cp_notetype_id(&nt->def);
@@ -584,13 +604,15 @@ done:
 }
 
 static void
-media_scan(struct cp_writer *w, const struct cp_note *n, const char *html)
+media_scan(struct cp_writer *w, const struct cp_note *n, const char *s,
+    int html)
 {
 	const char	*p, *name, *end;
 	size_t		 len, tag;
 
-	for (p = html; *p != '\0'; p++) {
-		if (*p == '<' && (tag = cp_media_tag(p, &name, &len)) > 0) {
+	for (p = s; *p != '\0'; p++) {
+		if (html && *p == '<' &&
+		    (tag = cp_media_tag(p, &name, &len)) > 0) {
 			media_ref(w, n, name, len, 1);
 			p += tag - 1;
 		} else if (*p == '[' && strncmp(p, "[sound:", 7) == 0 &&
@@ -673,19 +695,202 @@ note_guid(struct cp_writer *w, const struct cp_note *n)
 	return guid;
 }
 
+/*
+ * One note on its way to SQLite.  The reading thread checks the note and
+ * reports about it; the rest (HTML, sort field, checksum, cards, the
+ * inserts) is done by the worker, so that reading the stream and
+ * building the database run on two cores.
+ */
+struct job {
+	struct job		*next;
+	int64_t			 nid;
+	int64_t			 did;
+	long			 pos;
+	const struct notetype	*nt;
+	char			*guid;
+	char			*tags;
+	enum cp_markup		 markup;	/* of vals */
+	char			**vals;	/* in the notetype's field order */
+};
+
+static void
+job_free(struct job *j)
+{
+	size_t	 i;
+
+	for (i = 0; i < j->nt->def.nfields; i++)
+		free(j->vals[i]);
+	free(j->vals);
+	free(j->guid);
+	free(j->tags);
+	free(j);
+}
+
+/* Runs in the worker; returns an SQLite error message or NULL. */
+static const char *
+job_run(struct apkg *a, struct job *j)
+{
+	const struct cp_notetype *def = &j->nt->def;
+	size_t		 i, nf = def->nfields;
+	unsigned char	*empty, seen[MAX_CLOZE];
+	char		*sfld, *html;
+	const char	*err = NULL;
+	int		 ncards = 0;
+
+	empty = cp_xcalloc(nf, 1);
+	cp_buf_reset(&a->flds);
+	cp_buf_addstr(&a->flds, "");
+	for (i = 0; i < nf; i++) {
+		if (j->markup != CP_MARKUP_HTML) {
+			html = cp_markup_to_html(j->vals[i], j->markup);
+			free(j->vals[i]);
+			j->vals[i] = html;
+		}
+		empty[i] = field_empty(j->vals[i]);
+		if (i > 0)
+			cp_buf_addc(&a->flds, 0x1f);
+		cp_buf_addstr(&a->flds, j->vals[i]);
+	}
+	sfld = cp_anki_strip_html(j->vals[def->sortf]);
+	sqlite3_bind_int64(a->ins_note, 1, j->nid);
+	sqlite3_bind_text(a->ins_note, 2, j->guid, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(a->ins_note, 3, j->nt->id);
+	sqlite3_bind_text(a->ins_note, 4, j->tags, -1, SQLITE_STATIC);
+	sqlite3_bind_text(a->ins_note, 5, a->flds.data, (int)a->flds.len,
+	    SQLITE_STATIC);
+	sqlite3_bind_text(a->ins_note, 6, sfld, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(a->ins_note, 7, cp_anki_csum(j->vals[0]));
+	if (sqlite3_step(a->ins_note) != SQLITE_DONE)
+		err = "adding a note";
+	sqlite3_reset(a->ins_note);
+	free(sfld);
+
+	/* Anki's importer copies cards and never makes them: make them all. */
+	memset(seen, 0, sizeof(seen));
+	if (def->cloze) {
+		for (i = 0; i < nf; i++)
+			cloze_numbers(j->vals[i], seen);
+	} else
+		for (i = 0; i < def->ntemplates && i < MAX_CLOZE; i++)
+			seen[i] = (unsigned char)template_renders(def,
+			    def->templates[i].qfmt, empty);
+	free(empty);
+	for (i = 0; i < MAX_CLOZE; i++)
+		ncards += seen[i];
+	if (ncards == 0)
+		seen[0] = 1;	/* Anki, too, keeps a note's first card */
+	sqlite3_bind_int64(a->ins_card, 2, j->nid);
+	sqlite3_bind_int64(a->ins_card, 3, j->did);
+	sqlite3_bind_int64(a->ins_card, 5, j->pos);
+	for (i = 0; err == NULL && i < MAX_CLOZE; i++) {
+		if (!seen[i])
+			continue;
+		sqlite3_bind_int64(a->ins_card, 1, a->next_cid++);
+		sqlite3_bind_int(a->ins_card, 4, (int)i);
+		if (sqlite3_step(a->ins_card) != SQLITE_DONE)
+			err = "adding a card";
+		sqlite3_reset(a->ins_card);
+	}
+	return err;
+}
+
+static void *
+worker(void *arg)
+{
+	struct apkg	*a = arg;
+	struct job	*j, *next;
+	const char	*err;
+	int		 last;
+
+	do {
+		pthread_mutex_lock(&a->mu);
+		while (a->q == NULL && !a->qdone)
+			pthread_cond_wait(&a->nonempty, &a->mu);
+		j = a->q;
+		a->q = NULL;
+		a->qtail = &a->q;
+		a->qlen = 0;
+		last = a->qdone;
+		pthread_cond_signal(&a->nonfull);
+		pthread_mutex_unlock(&a->mu);
+		for (; j != NULL; j = next) {
+			next = j->next;
+			/* After an error, jobs are only freed until the end. */
+			if (a->werr == NULL && (err = job_run(a, j)) != NULL) {
+				pthread_mutex_lock(&a->mu);
+				a->werr = err;
+				a->wmsg = cp_xstrdup(sqlite3_errmsg(a->db));
+				pthread_mutex_unlock(&a->mu);
+			}
+			job_free(j);
+		}
+	} while (!last);
+	return NULL;
+}
+
+/*
+ * Hands a job to the worker, or with NULL says there are no more.  Jobs
+ * go in batches: taking a lock and waking a thread for each note would
+ * cost more than the note.  Returns -1 once the worker has failed.
+ */
+static int
+job_push(struct apkg *a, struct job *j)
+{
+	int	 failed;
+
+	if (j != NULL) {
+		*a->ptail = j;
+		a->ptail = &j->next;
+		if (++a->plen < QUEUE_BATCH)
+			return 0;
+	}
+	pthread_mutex_lock(&a->mu);
+	while (a->qlen >= QUEUE_LEN)
+		pthread_cond_wait(&a->nonfull, &a->mu);
+	if (a->pend != NULL) {
+		*a->qtail = a->pend;
+		a->qtail = a->ptail;
+		a->qlen += a->plen;
+	}
+	a->qdone = j == NULL;
+	pthread_cond_signal(&a->nonempty);
+	failed = a->werr != NULL;
+	pthread_mutex_unlock(&a->mu);
+	a->pend = NULL;
+	a->ptail = &a->pend;
+	a->plen = 0;
+	return failed ? -1 : 0;
+}
+
+/* Waits for the worker to finish; reports its error, if any. */
+static int
+worker_stop(struct cp_writer *w)
+{
+	struct apkg	*a = w->state;
+
+	if (!a->running)
+		return a->failed ? -1 : 0;
+	job_push(a, NULL);
+	pthread_join(a->thread, NULL);
+	a->running = 0;
+	if (a->werr != NULL) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "%s: %s",
+		    a->werr, a->wmsg);
+		a->failed = 1;
+	}
+	return a->failed ? -1 : 0;
+}
+
 static int
 write_note(struct cp_writer *w, const struct cp_note *n)
 {
 	struct apkg		*a = w->state;
 	struct notetype		*nt;
 	const struct cp_notetype *def;
-	char			**html = NULL, *guid = NULL, *sfld = NULL;
-	unsigned char		*empty = NULL, seen[MAX_CLOZE];
 	const char		*v;
-	size_t			 i, nf;
-	int64_t			 nid;
-	struct deck		*d;
-	int			 rc = -1, ncards = 0;
+	struct job		*j;
+	size_t			 i;
+	char			*guid;
 
 	if ((nt = notetype_find(a, n->notetype)) == NULL) {
 		const struct cp_notetype *b = cp_builtin_notetype(n->notetype);
@@ -695,7 +900,6 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 			return 0;
 	}
 	def = &nt->def;
-	nf = def->nfields;
 	for (i = 0; i < n->nfields; i++)
 		if (field_index(def, n->fields[i].name,
 		    strlen(n->fields[i].name)) < 0)
@@ -704,76 +908,30 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 			    n->fields[i].name, def->name);
 	if ((guid = note_guid(w, n)) == NULL)
 		return 0;
-	html = cp_xcalloc(nf, sizeof(*html));
-	empty = cp_xcalloc(nf, 1);
-	cp_buf_reset(&a->flds);
-	cp_buf_addstr(&a->flds, "");
-	for (i = 0; i < nf; i++) {
+	j = cp_xcalloc(1, sizeof(*j));
+	j->nt = nt;
+	j->guid = guid;
+	j->vals = cp_xcalloc(def->nfields, sizeof(*j->vals));
+	/*
+	 * Media are looked for here, where notes are reported about: in
+	 * HTML as it is, in text only as [sound:], in Markdown once it is
+	 * HTML (which the worker then need not render again).
+	 */
+	j->markup = n->markup == CP_MARKUP_MARKDOWN ? CP_MARKUP_HTML :
+	    n->markup;
+	for (i = 0; i < def->nfields; i++) {
 		v = cp_note_field(n, def->fields[i]);
-		html[i] = cp_markup_to_html(v != NULL ? v : "", n->markup);
-		empty[i] = field_empty(html[i]);
-		if (i > 0)
-			cp_buf_addc(&a->flds, 0x1f);
-		cp_buf_addstr(&a->flds, html[i]);
-		media_scan(w, n, html[i]);
+		j->vals[i] = n->markup == CP_MARKUP_MARKDOWN ?
+		    cp_markdown_to_html(v != NULL ? v : "") :
+		    cp_xstrdup(v != NULL ? v : "");
+		media_scan(w, n, j->vals[i], j->markup == CP_MARKUP_HTML);
 	}
 	tags_join(w, n, &a->tags);
-	sfld = cp_anki_strip_html(html[def->sortf]);
-	d = deck_get(a, n->deck);
-	nid = a->next_nid++;
-
-	sqlite3_bind_int64(a->ins_note, 1, nid);
-	sqlite3_bind_text(a->ins_note, 2, guid, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(a->ins_note, 3, nt->id);
-	sqlite3_bind_text(a->ins_note, 4, a->tags.data, (int)a->tags.len,
-	    SQLITE_STATIC);
-	sqlite3_bind_text(a->ins_note, 5, a->flds.data, (int)a->flds.len,
-	    SQLITE_STATIC);
-	sqlite3_bind_text(a->ins_note, 6, sfld, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(a->ins_note, 7, cp_anki_csum(html[0]));
-	if (sqlite3_step(a->ins_note) != SQLITE_DONE) {
-		db_error(w, "adding a note");
-		goto out;
-	}
-	sqlite3_reset(a->ins_note);
-
-	/* Anki's importer copies cards and never makes them: make them all. */
-	memset(seen, 0, sizeof(seen));
-	if (def->cloze) {
-		for (i = 0; i < nf; i++)
-			cloze_numbers(html[i], seen);
-	} else
-		for (i = 0; i < def->ntemplates && i < MAX_CLOZE; i++)
-			seen[i] = (unsigned char)template_renders(def,
-			    def->templates[i].qfmt, empty);
-	for (i = 0; i < MAX_CLOZE; i++)
-		ncards += seen[i];
-	if (ncards == 0)
-		seen[0] = 1;	/* Anki, too, keeps a note's first card */
-	sqlite3_bind_int64(a->ins_card, 2, nid);
-	sqlite3_bind_int64(a->ins_card, 3, d->id);
-	sqlite3_bind_int64(a->ins_card, 5, a->pos);
-	for (i = 0; i < MAX_CLOZE; i++) {
-		if (!seen[i])
-			continue;
-		sqlite3_bind_int64(a->ins_card, 1, a->next_cid++);
-		sqlite3_bind_int(a->ins_card, 4, (int)i);
-		if (sqlite3_step(a->ins_card) != SQLITE_DONE) {
-			db_error(w, "adding a card");
-			goto out;
-		}
-		sqlite3_reset(a->ins_card);
-	}
-	a->pos++;
-	rc = 0;
-out:
-	for (i = 0; i < nf; i++)
-		free(html[i]);
-	free(html);
-	free(empty);
-	free(guid);
-	free(sfld);
-	return rc;
+	j->tags = cp_xstrdup(a->tags.data);
+	j->did = deck_get(a, n->deck)->id;
+	j->nid = a->next_nid++;
+	j->pos = a->pos++;
+	return job_push(a, j);
 }
 
 static int
@@ -935,8 +1093,8 @@ write_col(struct cp_writer *w)
 	int		 rc = 0, have_default = 0;
 
 	for (i = 0; i < a->nnts; i++) {
-		snprintf(key, sizeof(key), "%lld", (long long)a->nts[i].id);
-		json_object_set_new(models, key, notetype_json(a, &a->nts[i]));
+		snprintf(key, sizeof(key), "%lld", (long long)a->nts[i]->id);
+		json_object_set_new(models, key, notetype_json(a, a->nts[i]));
 	}
 	for (i = 0; i < a->ndecks; i++) {
 		snprintf(key, sizeof(key), "%lld", (long long)a->decks[i].id);
@@ -1115,9 +1273,11 @@ apkg_finish(struct cp_writer *w)
 	int		 rc;
 
 	/* A package with errors would not be committed: skip the work. */
-	if (a->failed || w->rep->worst >= CP_LEVEL_ERROR)
+	if (worker_stop(w) == -1 || w->rep->worst >= CP_LEVEL_ERROR)
 		return -1;
-	if (db_exec(w, indexes) == -1 || write_col(w) == -1 ||
+	/* SQLite sorts for CREATE INDEX on a second core when asked. */
+	if (db_exec(w, "PRAGMA threads=2") == -1 ||
+	    db_exec(w, indexes) == -1 || write_col(w) == -1 ||
 	    db_exec(w, "COMMIT") == -1 ||
 	    db_exec(w, "PRAGMA journal_mode=DELETE") == -1 ||
 	    db_exec(w, "PRAGMA locking_mode=NORMAL") == -1)
@@ -1145,6 +1305,11 @@ apkg_free(struct cp_writer *w)
 
 	if (a == NULL)
 		return;
+	worker_stop(w);
+	pthread_mutex_destroy(&a->mu);
+	pthread_cond_destroy(&a->nonempty);
+	pthread_cond_destroy(&a->nonfull);
+	free(a->wmsg);
 	sqlite3_finalize(a->ins_note);
 	sqlite3_finalize(a->ins_card);
 	sqlite3_close(a->db);
@@ -1158,8 +1323,10 @@ apkg_free(struct cp_writer *w)
 	free(a->dir);
 	free(a->dbpath);
 	free(a->zippath);
-	for (i = 0; i < a->nnts; i++)
-		notetype_free(&a->nts[i].def);
+	for (i = 0; i < a->nnts; i++) {
+		notetype_free(&a->nts[i]->def);
+		free(a->nts[i]);
+	}
 	free(a->nts);
 	for (i = 0; i < a->ndecks; i++) {
 		free(a->decks[i].name);
@@ -1279,6 +1446,11 @@ cp_write_apkg_open(struct cp_writer *w)
 	if (mod_time(w, &mod) == -1)
 		return -1;
 	a = w->state = cp_xcalloc(1, sizeof(*a));
+	pthread_mutex_init(&a->mu, NULL);
+	pthread_cond_init(&a->nonempty, NULL);
+	pthread_cond_init(&a->nonfull, NULL);
+	a->ptail = &a->pend;
+	a->qtail = &a->q;
 	w->free = apkg_free;
 	a->mod = mod;
 	/* Ids in milliseconds from the build time, as Anki's own are. */
@@ -1301,6 +1473,12 @@ cp_write_apkg_open(struct cp_writer *w)
 	a->zippath = cp_buf_detach(&b);
 	if (open_db(w) == -1)
 		return -1;
+	if ((errno = pthread_create(&a->thread, NULL, worker, a)) != 0) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, NULL, 0, 0, "%s",
+		    strerror(errno));
+		return -1;
+	}
+	a->running = 1;
 	w->write = apkg_write;
 	w->finish = apkg_finish;
 	return 0;
