@@ -1,9 +1,424 @@
-/* write_html.c: placeholder until the format lands; replaced by its owner. */
+/*
+ * write_html.c: printable card sheets, one self-contained HTML file.
+ *
+ * Each sheet of paper is a grid of per_page cards: a page of fronts,
+ * then a page of the same cards' backs, each row's columns reversed, so
+ * that printing on both sides, flipped on the long edge, puts every
+ * back behind its front.  Dashed outlines are the cut guides.  Inline
+ * CSS only: no script, no font or image from the network.  One page of
+ * notes is kept at a time.  Field values become HTML through
+ * cp_markup_to_html(), the rest through cp_html_escape().
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
 #include "internal.h"
+
+#define DEFAULT_PER_PAGE	8
+#define MARGIN_MM		10.0	/* what printers leave unprinted */
+
+struct paper {
+	const char	*name;
+	double		 w, h;	/* millimetres, portrait */
+};
+
+static const struct paper papers[] = {
+	{ "a4", 210.0, 297.0 },
+	{ "letter", 215.9, 279.4 },
+	{ NULL, 0, 0 }
+};
+
+struct side {
+	char	*html;
+	double	 pt;	/* font size */
+	int	 cjk;	/* 0, or the script that picks the font: 'j', 'k', 'c' */
+};
+
+struct html_state {
+	const struct paper *paper;
+	int		 per_page, cols, rows;
+	double		 card_w, card_h;	/* millimetres */
+	struct side	*fronts, *backs;	/* per_page of each */
+	int		 ncards;
+	unsigned long	 pages;	/* sheets written */
+	int		 started;	/* the head is written */
+	char		*title;
+	struct cp_buf	 out;
+};
+
+/*
+ * Columns for n cards: no empty cell if it can be helped, then cards
+ * closest to the landscape 3:2 of index cards.
+ */
+static void
+choose_grid(struct html_state *st)
+{
+	double	 w = st->paper->w - 2 * MARGIN_MM;
+	double	 h = st->paper->h - 2 * MARGIN_MM;
+	double	 best = 0, score;
+	int	 c, r, n = st->per_page;
+
+	for (c = 1; c <= n; c++) {
+		r = (n + c - 1) / c;
+		score = (c * r - n) * 10.0 +
+		    fabs(log((w / c) / (h / r) / 1.5));
+		if (c == 1 || score < best) {
+			best = score;
+			st->cols = c;
+			st->rows = r;
+		}
+	}
+	st->card_w = w / st->cols;
+	st->card_h = h / st->rows;
+}
+
+/* 'j', 'k' or 'c' when s holds Japanese kana, Hangul or Han; else 0. */
+static int
+script_of(const char *s)
+{
+	const unsigned char	*p = (const unsigned char *)s;
+	unsigned int		 cp;
+	int			 han = 0;
+
+	for (; *p != '\0'; p++) {
+		if ((*p & 0xf0) != 0xe0 || (p[1] & 0xc0) != 0x80 ||
+		    (p[2] & 0xc0) != 0x80)
+			continue;
+		cp = ((p[0] & 0x0fu) << 12) | ((p[1] & 0x3fu) << 6) |
+		    (p[2] & 0x3fu);
+		if (cp >= 0x3040 && cp <= 0x30ff)
+			return 'j';
+		if ((cp >= 0xac00 && cp <= 0xd7af) ||
+		    (cp >= 0x1100 && cp <= 0x11ff))
+			return 'k';
+		if ((cp >= 0x4e00 && cp <= 0x9fff) ||
+		    (cp >= 0x3400 && cp <= 0x4dbf) ||
+		    (cp >= 0x3000 && cp <= 0x303f) ||
+		    (cp >= 0xff00 && cp <= 0xffef))
+			han = 1;
+	}
+	return han ? 'c' : 0;
+}
+
+/*
+ * A font size that fills about half the card with the text: a wide
+ * character or a line break counts for more than a narrow one.
+ */
+static double
+font_size(const struct html_state *st, const char *html)
+{
+	char			*text = cp_html_to_text(html);
+	const unsigned char	*p;
+	double			 cells = 0, area, pt;
+
+	for (p = (const unsigned char *)text; *p != '\0'; p++) {
+		if (*p == '\n')
+			cells += 20;
+		else if ((*p & 0xc0) != 0x80)
+			cells += *p >= 0xe1 ? 2 : 1;
+	}
+	free(text);
+	if (cells < 12)
+		cells = 12;
+	area = (st->card_w - 8) * (st->card_h - 8);
+	if (area < 100)
+		area = 100;
+	/* A character of s points takes about 0.08 s^2 square millimetres. */
+	pt = sqrt(0.5 * area / (0.08 * cells));
+	return pt < 6 ? 6 : pt > 18 ? 18 : floor(pt * 2) / 2;
+}
+
+/*
+ * Cloze deletions, {{c1::answer}} or {{c1::answer::hint}}: hidden on
+ * the front, shown on the back.  Every deletion of the note is on the
+ * one printed card.
+ */
+static char *
+cloze(const char *s, int back)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*open, *sep, *close, *hint, *p;
+
+	cp_buf_addstr(&b, "");
+	while ((open = strstr(s, "{{c")) != NULL) {
+		for (p = open + 3; *p >= '0' && *p <= '9'; p++)
+			continue;
+		if (p == open + 3 || strncmp(p, "::", 2) != 0 ||
+		    (close = strstr(p + 2, "}}")) == NULL) {
+			cp_buf_add(&b, s, (size_t)(open - s) + 3);
+			s = open + 3;
+			continue;
+		}
+		sep = p + 2;
+		cp_buf_add(&b, s, (size_t)(open - s));
+		hint = NULL;
+		for (p = sep; p + 1 < close; p++)
+			if (p[0] == ':' && p[1] == ':') {
+				hint = p + 2;
+				break;
+			}
+		if (back) {
+			cp_buf_addstr(&b, "<b class=\"cloze\">");
+			cp_buf_add(&b, sep, (size_t)((hint != NULL ? hint - 2 :
+			    close) - sep));
+			cp_buf_addstr(&b, "</b>");
+		} else {
+			cp_buf_addstr(&b, "<b class=\"cloze\">[");
+			if (hint != NULL)
+				cp_buf_add(&b, hint, (size_t)(close - hint));
+			else
+				cp_buf_addstr(&b, "\xe2\x80\xa6");
+			cp_buf_addstr(&b, "]</b>");
+		}
+		s = close + 2;
+	}
+	cp_buf_addstr(&b, s);
+	return cp_buf_detach(&b);
+}
+
+static void
+side_set(const struct html_state *st, struct side *sd, char *html)
+{
+	sd->html = html;
+	sd->pt = font_size(st, html);
+	sd->cjk = script_of(html);
+}
+
+static void
+add_note(struct html_state *st, const struct cp_note *n)
+{
+	struct cp_buf	 back = { 0 };
+	char		*h, *c;
+	size_t		 i;
+	int		 is_cloze = n->notetype != NULL &&
+			    strcmp(n->notetype, "Cloze") == 0;
+
+	h = n->nfields > 0 ? cp_markup_to_html(n->fields[0].value,
+	    n->markup) : cp_xstrdup("");
+	cp_buf_addstr(&back, "");
+	if (is_cloze) {
+		c = cloze(h, 1);
+		cp_buf_addstr(&back, c);
+		free(c);
+		c = cloze(h, 0);
+		free(h);
+		h = c;
+	}
+	side_set(st, &st->fronts[st->ncards], h);
+	for (i = 1; i < n->nfields; i++) {
+		if (*n->fields[i].value == '\0')
+			continue;
+		h = cp_markup_to_html(n->fields[i].value, n->markup);
+		if (back.len > 0)
+			cp_buf_addstr(&back, "<hr>");
+		cp_buf_addstr(&back, "<div class=\"field\">");
+		cp_buf_addstr(&back, h);
+		cp_buf_addstr(&back, "</div>");
+		free(h);
+	}
+	side_set(st, &st->backs[st->ncards], cp_buf_detach(&back));
+	st->ncards++;
+}
+
+static const char css[] =
+	"html,body{margin:0;padding:0}\n"
+	"body{font-family:\"DejaVu Sans\",\"Liberation Sans\",Arial,"
+	"\"Noto Sans CJK JP\",\"Noto Sans CJK SC\",sans-serif;color:#000;"
+	"-webkit-print-color-adjust:exact;print-color-adjust:exact}\n"
+	":lang(ja){font-family:\"Noto Sans CJK JP\",\"DejaVu Sans\",sans-serif}\n"
+	":lang(zh){font-family:\"Noto Sans CJK SC\",\"DejaVu Sans\",sans-serif}\n"
+	":lang(ko){font-family:\"Noto Sans CJK KR\",\"DejaVu Sans\",sans-serif}\n"
+	".sheet{box-sizing:border-box;overflow:hidden;position:relative;"
+	"display:grid;break-after:page;page-break-after:always;"
+	"background:#fff}\n"
+	".sheet:last-child{break-after:auto;page-break-after:auto}\n"
+	".card{box-sizing:border-box;overflow:hidden;display:flex;"
+	"align-items:center;justify-content:center;padding:4mm;"
+	"outline:0.25mm dashed #999;outline-offset:-0.125mm;"
+	"text-align:center;line-height:1.3;overflow-wrap:anywhere}\n"
+	".card>div{max-width:100%;max-height:100%}\n"
+	".card ul,.card ol,.card pre,.card table{text-align:left}\n"
+	".card pre{white-space:pre-wrap}\n"
+	".card img{max-width:100%;max-height:40mm}\n"
+	".card p{margin:0.3em 0}\n"
+	".card hr{border:0;border-top:0.2mm solid #ccc;margin:0.5em 0}\n"
+	".back{color:#222}\n"
+	".cloze{color:#0645ad}\n"
+	".foot{position:absolute;left:0;right:0;font-size:7pt;color:#777;"
+	"text-align:center}\n"
+	"@media screen{body{background:#ddd}"
+	".sheet{margin:8mm auto;box-shadow:0 0 3mm #888}}\n";
+
+static void
+head(struct html_state *st)
+{
+	const char	*t = st->title != NULL ? st->title : "Cards";
+	double		 w = st->paper->w, h = st->paper->h;
+
+	cp_buf_addstr(&st->out, "<!DOCTYPE html>\n<html>\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<title>");
+	cp_html_escape(&st->out, t, strlen(t));
+	cp_buf_addstr(&st->out, "</title>\n<style>\n");
+	cp_buf_printf(&st->out, "@page{size:%.1fmm %.1fmm;margin:0}\n", w, h);
+	cp_buf_addstr(&st->out, css);
+	/*
+	 * A sheet a little shorter than the paper, so that rounding never
+	 * spills it onto a page of its own.
+	 */
+	cp_buf_printf(&st->out, ".sheet{width:%.1fmm;height:%.1fmm;"
+	    "padding:%.1fmm;grid-template-columns:repeat(%d,%.3fmm);"
+	    "grid-template-rows:repeat(%d,%.3fmm)}\n"
+	    ".foot{bottom:%.1fmm}\n", w, h - 0.5, MARGIN_MM, st->cols,
+	    st->card_w, st->rows, st->card_h, MARGIN_MM / 2 - 2);
+	cp_buf_addstr(&st->out, "</style>\n</head>\n<body>\n");
+	st->started = 1;
+}
+
+static void
+card(struct html_state *st, const struct side *sd, const char *cls)
+{
+	cp_buf_printf(&st->out, "<div class=\"card %s\"", cls);
+	if (sd == NULL) {
+		cp_buf_addstr(&st->out, "></div>\n");
+		return;
+	}
+	if (sd->cjk != 0)
+		cp_buf_printf(&st->out, " lang=\"%s\"", sd->cjk == 'j' ? "ja" :
+		    sd->cjk == 'k' ? "ko" : "zh");
+	cp_buf_printf(&st->out, " style=\"font-size:%.1fpt\"><div>", sd->pt);
+	cp_buf_addstr(&st->out, sd->html);
+	cp_buf_addstr(&st->out, "</div></div>\n");
+}
+
+static void
+foot(struct html_state *st, const char *what)
+{
+	const char	*t = st->title != NULL ? st->title : "Cards";
+
+	cp_buf_addstr(&st->out, "<div class=\"foot\">");
+	cp_html_escape(&st->out, t, strlen(t));
+	cp_buf_printf(&st->out, " \xc2\xb7 sheet %lu \xc2\xb7 %s</div>\n",
+	    st->pages, what);
+}
+
+/* Writes the fronts page and the backs page of the cards kept. */
+static int
+flush_page(struct cp_writer *w)
+{
+	struct html_state	*st = w->state;
+	int			 r, c, i;
+
+	if (st->ncards == 0)
+		return 0;
+	if (!st->started)
+		head(st);
+	st->pages++;
+	cp_buf_addstr(&st->out, "<section class=\"sheet fronts\">\n");
+	for (i = 0; i < st->ncards; i++)
+		card(st, &st->fronts[i], "front");
+	foot(st, "fronts");
+	cp_buf_addstr(&st->out, "</section>\n<section class=\"sheet backs\">\n");
+	for (r = 0; r < st->rows; r++)
+		for (c = st->cols - 1; c >= 0; c--) {
+			i = r * st->cols + c;
+			if (r * st->cols >= st->ncards)
+				break;
+			card(st, i < st->ncards ? &st->backs[i] : NULL, "back");
+		}
+	foot(st, "backs");
+	cp_buf_addstr(&st->out, "</section>\n");
+	for (i = 0; i < st->ncards; i++) {
+		free(st->fronts[i].html);
+		free(st->backs[i].html);
+	}
+	st->ncards = 0;
+	if (fwrite(st->out.data, 1, st->out.len, w->fp) != st->out.len)
+		return -1;
+	cp_buf_reset(&st->out);
+	return 0;
+}
+
+static int
+html_write(struct cp_writer *w, const struct cp_record *rec)
+{
+	struct html_state	*st = w->state;
+
+	if (rec->kind == CP_RECORD_DECK && st->title == NULL && !st->started)
+		st->title = cp_xstrdup(rec->deck.title != NULL ?
+		    rec->deck.title : rec->deck.name);
+	if (rec->kind != CP_RECORD_NOTE)
+		return 0;
+	if (st->title == NULL && !st->started)
+		st->title = cp_xstrdup(rec->note.deck);
+	add_note(st, &rec->note);
+	return st->ncards == st->per_page ? flush_page(w) : 0;
+}
+
+static int
+html_finish(struct cp_writer *w)
+{
+	struct html_state	*st = w->state;
+
+	if (flush_page(w) == -1)
+		return -1;
+	if (!st->started)
+		head(st);
+	cp_buf_addstr(&st->out, "</body>\n</html>\n");
+	return fwrite(st->out.data, 1, st->out.len, w->fp) == st->out.len ?
+	    0 : -1;
+}
+
+static void
+html_free(struct cp_writer *w)
+{
+	struct html_state	*st = w->state;
+	int			 i;
+
+	for (i = 0; i < st->ncards; i++) {
+		free(st->fronts[i].html);
+		free(st->backs[i].html);
+	}
+	free(st->fronts);
+	free(st->backs);
+	free(st->title);
+	cp_buf_free(&st->out);
+	free(st);
+}
 
 int
 cp_write_html_open(struct cp_writer *w)
 {
-	cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "format html is not implemented yet");
-	return -1;
+	struct html_state	*st;
+	const struct paper	*p;
+	const char		*name = w->opts.paper != NULL ?
+				    w->opts.paper : "a4";
+
+	for (p = papers; p->name != NULL; p++)
+		if (strcasecmp(p->name, name) == 0)
+			break;
+	if (p->name == NULL) {
+		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--paper: not a4 or letter: %s", name);
+		return -1;
+	}
+	if (w->opts.per_page < 0 || w->opts.per_page > 64) {
+		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--per-page: not a count from 1 to 64: %d",
+		    w->opts.per_page);
+		return -1;
+	}
+	st = cp_xcalloc(1, sizeof(*st));
+	st->paper = p;
+	st->per_page = w->opts.per_page > 0 ? w->opts.per_page :
+	    DEFAULT_PER_PAGE;
+	choose_grid(st);
+	st->fronts = cp_xcalloc((size_t)st->per_page, sizeof(*st->fronts));
+	st->backs = cp_xcalloc((size_t)st->per_page, sizeof(*st->backs));
+	w->state = st;
+	w->write = html_write;
+	w->finish = html_finish;
+	w->free = html_free;
+	return 0;
 }
