@@ -3,11 +3,14 @@
  */
 #include "tool.h"
 
-static const char usage[] = "[-m MEDIADIR] [--markup html|text|markdown] [--strict] [-o FILE] FILE ...";
+static const char usage[] =
+    "[-m MEDIADIR] [--markup html|text|markdown] [--strict] [-o FILE] "
+    "[FILE ...]";
 static const char help[] =
 	"  -m, --media DIR  extract the media into DIR\n"
 	"  --markup M       convert fields to html, text or markdown\n"
-	"  -o, --output FILE write the card stream to FILE\n";
+	"  -o, --output FILE\n"
+	"                   write the card stream to FILE\n";
 
 int
 main(int argc, char *argv[])
