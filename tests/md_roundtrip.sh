@@ -1,0 +1,61 @@
+# md_roundtrip.sh: cards2md, then md2cards, gives the same card stream
+# byte for byte, but for "source" (which now names the Markdown file),
+# in the qa and quiz styles, for the seed deck, every stream the txt2cards
+# fixtures hold and this folder's tricky decks; and an edited file still
+# reads with its edits.
+cd "$CARDPIPE_ROOT" || exit 1
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+ok() { if eval "$2"; then echo "ok - $1"; else echo "not ok - $1"; fi; }
+nosource() { sed -E 's/,"source":"([^"\\]|\\.)*"//' "$1"; }
+
+txt2cards fixtures/txt2cards/seed.txt >"$T/seed.jsonl" 2>/dev/null
+decks="$T/seed.jsonl fixtures/cards2md/tricky.jsonl fixtures/cards2md/seed.jsonl"
+for f in fixtures/txt2cards/*.out; do
+	[ -s "$f" ] && decks="$decks $f"
+done
+n=0
+for f in $decks; do
+	for style in qa quiz; do
+		cards2md --style "$style" "$f" >"$T/deck.md" 2>"$T/err1"
+		md2cards "$T/deck.md" >"$T/back.jsonl" 2>"$T/err2"
+		nosource "$f" >"$T/want"
+		nosource "$T/back.jsonl" >"$T/got"
+		name="$(basename "$f") ($style)"
+		ok "$name: cards2md | md2cards gives the same stream" \
+		    'cmp -s "$T/want" "$T/got"'
+		ok "$name: and says nothing" '[ ! -s "$T/err1" ] && [ ! -s "$T/err2" ]'
+		n=$((n + 1))
+	done
+done
+ok "round trips over $n decks and styles" '[ $n -ge 10 ]'
+
+# Every note comes back pointing at its question in the Markdown file.
+cards2md fixtures/cards2md/seed.jsonl >"$T/seed.md"
+md2cards "$T/seed.md" >"$T/back.jsonl"
+line=$(grep -n 'What are DDP processes' "$T/seed.md" | cut -d: -f1)
+ok "a note's source is the line of its question" \
+    'grep -q "What are DDP processes.*\"source\":\"$T/seed.md:$line\"" "$T/back.jsonl"'
+
+# A person's edit to the Markdown is what comes back.
+sed 's/^\*\*A:\*\* They are workers\./**A:** They are *busy* workers./' \
+    "$T/seed.md" >"$T/edited.md"
+md2cards "$T/edited.md" >"$T/back.jsonl" 2>"$T/err"
+ok "an edited answer comes back edited" \
+    'grep -q "\"Back\":\"They are busy workers\." "$T/back.jsonl"'
+ok "markup typed into a text field is reported with its line" \
+    'grep -q "^md2cards: $T/edited.md:[0-9]*: warning: Markdown in a text field" "$T/err"'
+
+# The table style is for reading: one row per note, pipes escaped.
+cards2md --style table fixtures/cards2md/tricky.jsonl >"$T/table.md"
+rows=$(grep -c '^| ' "$T/table.md")
+ok "the table style writes a header and one row per note" '[ "$rows" -eq 10 ]'
+ok "no cell holds an unescaped pipe" \
+    '! grep "^| " "$T/table.md" | sed "s/\\\\\\\\//g; s/\\\\|//g" | awk -F"|" "NF != 4" | grep -q .'
+
+# HTML fields become Markdown; they come back as Markdown fields.
+printf '%s\n' '{"deck":"H","notetype":"Basic","fields":{"Front":"<b>bold</b> &amp; <i>it</i>","Back":"<ul><li>one</li><li>two</li></ul>"},"tags":[],"markup":"html"}' >"$T/html.jsonl"
+cards2md "$T/html.jsonl" | md2cards >"$T/back.jsonl"
+ok "an HTML note comes back as Markdown" \
+    'grep -q "\"Front\":\"\*\*bold\*\* \\\\\\\\& \*it\*\",\"Back\":\"- one\\\\n- two\".*\"markup\":\"markdown\"" "$T/back.jsonl"'
