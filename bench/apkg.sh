@@ -68,8 +68,8 @@ prepare() {	# prepare N
 	fi
 }
 
-# Runs one tool once; sets T (seconds), RSS (KiB), SZ (bytes), ST (ok,
-# OOM, timeout or "failed rc=N").
+# Runs one tool once; sets T (wall seconds), C (CPU seconds, user +
+# system), RSS (KiB), SZ (bytes), ST (ok, OOM, timeout or "failed rc=N").
 run_tool() {	# run_tool TOOL N OUT LOG
 	local tool=$1 n=$2 out=$3 log=$4 deck=$WORK/deck-$2.jsonl
 	local tf=$WORK/time.$$ t0 t1 rc
@@ -92,12 +92,13 @@ run_tool() {	# run_tool TOOL N OUT LOG
 		    sh "$WORK/floor-$n" "$out") ;;
 	esac
 	t0=$(date +%s%N)
-	"$GNUTIME" -f '%M' -o "$tf" "${cmd[@]}" >"$log" 2>&1
+	"$GNUTIME" -f 'bench %M %U %S' -o "$tf" "${cmd[@]}" >"$log" 2>&1
 	rc=$?
 	t1=$(date +%s%N)
 	rm -rf "$WORK/tmp"
 	T=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-	RSS=$(grep -E '^[0-9]+$' "$tf" | tail -n 1)
+	RSS=$(awk '$1 == "bench" { print $2 }' "$tf")
+	C=$(awk '$1 == "bench" { printf "%.2f", $3 + $4 }' "$tf")
 	rm -f "$tf"
 	SZ=$(stat -c %s "$out" 2>/dev/null || echo 0)
 	if [ "$rc" -eq 0 ] && [ "$SZ" -gt 0 ]; then
@@ -142,6 +143,7 @@ declare -A FAILED_AT
 
 echo "# cardpipe bench/apkg.sh, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "# machine: $(machine)"
+echo "# load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 echo "# cards2apkg: $CARDS2APKG ($(cd "$ROOT" && git rev-parse --short HEAD))"
 VERIFY_AT=10000
 
@@ -163,7 +165,7 @@ for n in $SIZES; do
 			run_tool "$tool" "$n" "$WORK/out-$n/$tool.apkg" \
 			    "$WORK/out-$n/$tool.log"
 			echo "# $n $tool run $r: $T s, $(mib "$RSS") MiB, $ST" >&2
-			times[$tool]="${times[$tool]:-} $T"
+			times[$tool]="${times[$tool]:-} $T:$C"
 			[ "${RSS:-0}" -gt "${peak[$tool]:-0}" ] && peak[$tool]=$RSS
 			size[$tool]=$SZ
 			status[$tool]=$ST
@@ -171,12 +173,13 @@ for n in $SIZES; do
 		done
 	done
 	for tool in $TOOLS; do
-		med=$(printf '%s\n' ${times[$tool]:-} | sort -n |
+		# The run of median wall time, with its CPU time.
+		med=$(printf '%s\n' ${times[$tool]:-} | sort -t : -n -k 1 |
 		    awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)] }')
 		# No empty columns: read(1) would merge the tabs around them.
-		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$tool" "${med:--}" \
-		    "${peak[$tool]:--}" "${size[$tool]:--}" "${status[$tool]}" \
-		    >>"$RESULTS"
+		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$tool" \
+		    "${med%%:*}" "${peak[$tool]:--}" "${size[$tool]:--}" \
+		    "${status[$tool]}" "${med#*:}" >>"$RESULTS"
 	done
 	[ "$n" -eq "$VERIFY_AT" ] && verify "$n" status
 	unset times peak size status
@@ -197,15 +200,16 @@ fi
 
 # The table, from the results file.
 echo
-printf '%-8s %-12s %9s %10s %10s  %s\n' notes tool time_s peak_MiB size_MB \
-    status
-while IFS=$'\t' read -r n tool t rss sz st; do
+printf '%-8s %-12s %9s %8s %10s %10s  %s\n' notes tool time_s cpu_s \
+    peak_MiB size_MB status
+while IFS=$'\t' read -r n tool t rss sz st c; do
 	if [ "$st" = ok ]; then
-		printf '%-8s %-12s %9s %10s %10s  %s\n' "$n" "$tool" "$t" \
-		    "$(mib "$rss")" "$(mb "$sz")" ok
+		printf '%-8s %-12s %9s %8s %10s %10s  %s\n' "$n" "$tool" "$t" \
+		    "$c" "$(mib "$rss")" "$(mb "$sz")" ok
 	else
-		printf '%-8s %-12s %9s %10s %10s  %s\n' "$n" "$tool" "$t" \
-		    "$( [ "$rss" != - ] && mib "$rss" || echo -)" - "$st"
+		printf '%-8s %-12s %9s %8s %10s %10s  %s\n' "$n" "$tool" "$t" \
+		    "${c:--}" "$( [ "$rss" != - ] && mib "$rss" || echo -)" - \
+		    "$st"
 		case $st in
 		"not run"*) ;;
 		*) { grep -m 1 -iE "$FAILURE_WORDS" "$WORK/out-$n/$tool.log" ||
@@ -227,13 +231,13 @@ c2a_ok=0
 grep -q '^cards2apkg: ok' "$WORK/verify.txt" 2>/dev/null && c2a_ok=1
 
 # Ratios and targets.
-get() {	# get N TOOL FIELD(3=time 4=rss 5=size): only for a tool that succeeded
+get() {	# get N TOOL FIELD(3=time 4=rss 5=size 7=cpu), for a tool that succeeded
 	awk -F'\t' -v n="$1" -v t="$2" -v f="$3" \
 	    '$1 == n && $2 == t && $6 == "ok" { print $f }' "$RESULTS"
 }
 ratio() {	# ratio A B DECIMALS
 	awk -v a="$1" -v b="$2" -v d="$3" \
-	    'BEGIN { if (b > 0) printf "%.*f", d, a / b; else printf "inf" }'
+	    'BEGIN { if (b > 0) printf "%.*f", d, a / b; else printf "n/a" }'
 }
 cmp_ok() {	# cmp_ok EXPR: 1 when the awk expression (of unrounded figures) holds
 	awk "BEGIN { print ($1) ? 1 : 0 }"
@@ -246,14 +250,18 @@ verdict() {	# verdict 1|0
 }
 echo
 echo "Targets for cards2apkg (speed at 100000 and 1000000 notes; size at every size; RSS at 1000000):"
-printf '%-8s %-26s %-26s %-30s %s\n' notes "genanki/cards2apkg time" \
+echo "Verdicts judge wall time; CPU time (user + system) is shown beside it"
+echo "because other work on the machine stretches wall time."
+printf '%-8s %-30s %-30s %-30s %s\n' notes "genanki/cards2apkg time" \
     "cards2apkg/floor time" "genanki/cards2apkg size" "cards2apkg peak RSS"
-printf '%-8s %-26s %-26s %-30s %s\n' "" "(target >= 5x)" "(target <= 0.7x)" \
+printf '%-8s %-30s %-30s %-30s %s\n' "" "(target >= 5x)" "(target <= 0.7x)" \
     "(target >= 3x)" "(target < 64 MiB at 1M)"
 for n in $SIZES; do
 	ct=$(get "$n" cards2apkg 3) cr=$(get "$n" cards2apkg 4)
 	cs=$(get "$n" cards2apkg 5) gt=$(get "$n" genanki 3)
 	gs=$(get "$n" genanki 5) ft=$(get "$n" floor 3)
+	cc=$(get "$n" cards2apkg 7) gc=$(get "$n" genanki 7)
+	fc=$(get "$n" floor 7)
 	speed=- floor=- size=- rss=-
 	if [ -z "$ct" ]; then
 		printf '%-8s %s\n' "$n" "cards2apkg: $(awk -F'\t' -v n="$n" \
@@ -263,12 +271,12 @@ for n in $SIZES; do
 	target=0
 	[ "$n" -ge 100000 ] && target=1
 	if [ -n "$gt" ]; then
-		speed="$(ratio "$gt" "$ct" 1)x"
+		speed="$(ratio "$gt" "$ct" 1)x (cpu $(ratio "$gc" "$cc" 1)x)"
 		[ "$target" -eq 1 ] &&
 		    speed="$speed $(verdict "$(cmp_ok "$gt / $ct >= 5")")"
 	fi
 	if [ -n "$ft" ]; then
-		floor="$(ratio "$ct" "$ft" 2)x"
+		floor="$(ratio "$ct" "$ft" 2)x (cpu $(ratio "$cc" "$fc" 2)x)"
 		[ "$target" -eq 1 ] &&
 		    floor="$floor $(verdict "$(cmp_ok "$ct / $ft <= 0.7")")"
 	fi
@@ -278,5 +286,7 @@ for n in $SIZES; do
 	rss="$(mib "$cr") MiB"
 	[ "$n" -ge 1000000 ] &&
 	    rss="$rss $(verdict "$(cmp_ok "$cr < 64 * 1024")")"
-	printf '%-8s %-26s %-26s %-30s %s\n' "$n" "$speed" "$floor" "$size" "$rss"
+	printf '%-8s %-30s %-30s %-30s %s\n' "$n" "$speed" "$floor" "$size" "$rss"
 done
+echo
+echo "# load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
