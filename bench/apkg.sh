@@ -56,8 +56,9 @@ prepare() {	# prepare N
 	local deck=$WORK/deck-$1.jsonl fl=$WORK/floor-$1
 	if [ ! -s "$deck" ] || [ gen_deck.py -nt "$deck" ]; then
 		echo "# generating $1 notes" >&2
-		"$PY" gen_deck.py "$1" "$deck.tmp" && mv "$deck.tmp" "$deck" ||
-		    exit 3
+		# A name of our own: csv.sh may be making the same deck.
+		"$PY" gen_deck.py "$1" "$deck.$$" &&
+		    mv "$deck.$$" "$deck" || exit 3
 	fi
 	if [ ! -s "$fl/floor.sql" ] || [ "$deck" -nt "$fl/floor.sql" ] ||
 	    [ floor_rows.py -nt "$fl/floor.sql" ] ||
