@@ -47,6 +47,8 @@ static const int follows[NROLE][NROLE] = {
 #define W_EMPTY		(-7)
 #define W_IMPLAUSIBLE	9
 #define W_NONE		(LONG_MIN / 4)
+/* Scores are kept in sixteenths, so that a price per card can be fine. */
+#define SCALE		16
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -666,18 +668,22 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_ANSWER] -= 10;
 			}
 		}
+		sc[R_START] *= SCALE;
+		sc[R_QUEST] *= SCALE;
+		sc[R_ANSWER] *= SCALE;
+		sc[R_MORE] *= SCALE;
 	}
 }
 
 /*
  * The best roles for the lines.  With count < 0 the number of cards is
- * free; else it is exactly count, and only counts within width of ref[i]
- * after line i are considered (ref NULL: every count).  Returns the
- * score, or W_NONE when no reading fits.
+ * free, and each card earns bonus; else it is exactly count, and only
+ * counts within width of ref[i] after line i are considered (ref NULL:
+ * every count).  Returns the score, or W_NONE when no reading fits.
  */
 static long
 viterbi(struct txt_state *st, long count, const long *ref, long width,
-    unsigned char *role)
+    long bonus, unsigned char *role)
 {
 	size_t		 m = st->nlines, i, total = 0, maxw = 0, wd, at;
 	long		*lo, *hi, *prev, *cur, *tmp, v, best, c, pc;
@@ -721,7 +727,8 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 		cur[at] = W_NONE;
 	c = count < 0 ? 0 : 1;
 	if (c >= lo[0] && c <= hi[0])
-		cur[(c - lo[0]) * NROLE + R_START] = st->score[0][R_START];
+		cur[(c - lo[0]) * NROLE + R_START] =
+		    st->score[0][R_START] + bonus;
 	for (i = 1; i < m; i++) {
 		tmp = prev, prev = cur, cur = tmp;
 		for (c = lo[i]; c <= hi[i]; c++)
@@ -737,8 +744,10 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 					if (v == W_NONE)
 						continue;
 					v += st->score[i][to];
+					if (to == R_START)
+						v += bonus;
 					if (to == R_START && from <= R_QUEST)
-						v += W_EMPTY;
+						v += W_EMPTY * SCALE;
 					if (v > best)
 						best = v, arg = from;
 				}
@@ -755,7 +764,7 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 		for (to = 0; to < NROLE; to++) {
 			v = cur[(c - lo[m - 1]) * NROLE + to];
 			if (v != W_NONE && to <= R_QUEST)
-				v += W_EMPTY;
+				v += W_EMPTY * SCALE;
 			if (v > best)
 				best = v, arg = to;
 		}
@@ -793,6 +802,42 @@ count_cards(const unsigned char *role, size_t m)
 #define BANDED_CELLS	(64UL * 1024 * 1024)
 
 /*
+ * For a long deck: the free reading with a price on each card, the price
+ * searched so that the count comes nearest n (a Lagrangian relaxation).
+ * Sets role and *score, the reading's score without the price; returns
+ * its count.
+ */
+static long
+nearest(struct txt_state *st, long n, unsigned char *role, long *score)
+{
+	size_t		 m = st->nlines;
+	unsigned char	*tmp;
+	long		 lo = -64 * SCALE, hi = 64 * SCALE, mid, v, c;
+	long		 best = -1, bestdiff = LONG_MAX;
+
+	tmp = cp_xmalloc(m);
+	while (lo <= hi) {
+		mid = lo + (hi - lo) / 2;
+		v = viterbi(st, -1, NULL, 0, mid, tmp);
+		c = count_cards(tmp, m);
+		if (labs(c - n) < bestdiff) {
+			bestdiff = labs(c - n);
+			best = c;
+			*score = v - mid * c;
+			memcpy(role, tmp, m);
+		}
+		if (c == n)
+			break;
+		if (c < n)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	free(tmp);
+	return best;
+}
+
+/*
  * Chooses the cards: the best free reading, unless the declared count
  * is reachable at a plausible cost.
  */
@@ -801,38 +846,40 @@ segment(struct cp_reader *r, struct txt_state *st)
 {
 	size_t		 m = st->nlines, i;
 	unsigned char	*exact;
-	long		*ref = NULL, free_score, n0, n, width, diff, s, k;
+	long		*ref, free_score, n0, n, c, width, s = W_NONE, k;
 
 	st->role = cp_xmalloc(m);
-	free_score = viterbi(st, -1, NULL, 0, st->role);
+	free_score = viterbi(st, -1, NULL, 0, 0, st->role);
 	n0 = count_cards(st->role, m);
 	n = st->declared;
 	if (n < 0 || n == n0)
 		return;
-	diff = n > n0 ? n - n0 : n0 - n;
-	width = diff + 16;
 	exact = cp_xmalloc(m);
-	s = W_NONE;
-	if (n >= 1 && (size_t)n <= m) {
-		if (m * (size_t)(n + 1) > EXACT_CELLS) {
-			/* Only counts near the free reading's, scaled. */
+	if (n >= 1 && (size_t)n <= m && m * (size_t)(n + 1) <= EXACT_CELLS)
+		s = viterbi(st, n, NULL, 0, 0, exact);
+	else if (n >= 1 && (size_t)n <= m &&
+	    (c = nearest(st, n, exact, &s)) != n) {
+		/* Exactly n, near the reading that came nearest. */
+		s = W_NONE;
+		width = labs(n - c) + 16;
+		if (m * (size_t)(2 * width + 1) <= BANDED_CELLS) {
 			ref = cp_xreallocarray(NULL, m, sizeof(long));
 			for (i = 0, k = 0; i < m; i++) {
-				k += st->role[i] == R_START;
-				ref[i] = k + (long)((double)(n - n0) *
+				k += exact[i] == R_START;
+				ref[i] = k + (long)((double)(n - c) *
 				    (double)(i + 1) / (double)m);
 			}
+			s = viterbi(st, n, ref, width, 0, exact);
+			free(ref);
 		}
-		if (ref == NULL || m * (size_t)(2 * width + 1) <= BANDED_CELLS)
-			s = viterbi(st, n, ref, width, exact);
 	}
-	if (s != W_NONE && free_score - s <= W_IMPLAUSIBLE * diff)
+	if (s != W_NONE &&
+	    free_score - s <= W_IMPLAUSIBLE * SCALE * labs(n - n0))
 		memcpy(st->role, exact, m);
 	else
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as %ld", n, n0);
 	free(exact);
-	free(ref);
 }
 
 /* Parses "Source: URL (N cards)"; returns 0 when line is none. */
