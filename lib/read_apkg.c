@@ -46,6 +46,8 @@
 #define MAX_MEDIA_TOTAL	(16ULL << 30)	/* all media together */
 #define RATIO_FREE	(64ULL << 20)	/* output allowed at any ratio */
 #define MAX_RATIO	1000ULL		/* expansion beyond RATIO_FREE */
+#define MAX_NOTETYPES	10000		/* notetypes that notes use */
+#define MAX_RENAMES	8		/* "+" appended to one notetype name */
 
 /* One notetype of the collection, in the form it is emitted. */
 struct apkg_notetype {
@@ -57,6 +59,7 @@ struct apkg_notetype {
 struct apkg_deck {
 	int64_t		 id;
 	int		 used;
+	int		 dup;	/* a deck of the same name is emitted instead */
 	char		*name;	/* with "::" between levels */
 	char		*desc;	/* NULL when empty */
 };
@@ -65,6 +68,7 @@ struct apkg_deck {
 struct apkg_media {
 	char		*member;
 	char		*name;
+	const char	*dup_of;	/* an earlier member of this name */
 	int		 has_sum;	/* latest layout: size and sha1 known */
 	uint64_t	 size;
 	unsigned char	 sha1[20];
@@ -1165,32 +1169,121 @@ fallback_deck(struct apkg_state *st)
 	return d;
 }
 
+static int
+str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 /* What the card model needs of a notetype that notes use. */
 static int
 notetype_check(struct cp_reader *r, struct apkg_notetype *n)
 {
 	struct apkg_state	*st = r->state;
-	size_t			 i, j;
+	char			**v, *pn;
+	size_t			 i;
 
 	if (n->nt.nfields == 0 || n->nt.ntemplates == 0) {
 		member_error(r, st->member, "notetype %" PRId64 " has no %s",
 		    n->id, n->nt.nfields == 0 ? "fields" : "templates");
 		return -1;
 	}
-	for (i = 0; i < n->nt.nfields; i++)
-		for (j = 0; j < i; j++)
-			if (strcmp(n->nt.fields[i], n->nt.fields[j]) == 0) {
-				member_error(r, st->member, "notetype %" PRId64
-				    " has two fields called \"%s\"", n->id,
-				    n->nt.fields[i]);
-				return -1;
-			}
+	/* Notes name their fields: two of one name would lose one. */
+	v = cp_xreallocarray(NULL, n->nt.nfields, sizeof(*v));
+	memcpy(v, n->nt.fields, n->nt.nfields * sizeof(*v));
+	qsort(v, n->nt.nfields, sizeof(*v), str_cmp);
+	for (i = 1; i < n->nt.nfields; i++)
+		if (strcmp(v[i], v[i - 1]) == 0) {
+			pn = printable(v[i]);
+			member_error(r, st->member, "notetype %" PRId64 " has "
+			    "two fields called \"%s\"", n->id, pn);
+			free(pn);
+			free(v);
+			return -1;
+		}
+	free(v);
 	if (n->nt.sortf >= n->nt.nfields) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "member %s: notetype %" PRId64 ": sort field %zu does not "
 		    "exist; the first is used", st->member, n->id,
 		    n->nt.sortf + 1);
 		n->nt.sortf = 0;
+	}
+	return 0;
+}
+
+static int
+deck_name_cmp(const void *a, const void *b)
+{
+	const struct apkg_deck	*x = *(const struct apkg_deck *const *)a;
+	const struct apkg_deck	*y = *(const struct apkg_deck *const *)b;
+	int			 c;
+
+	if ((c = strcmp(x->name, y->name)) != 0)
+		return c;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/*
+ * Two decks of one name (legacy collections have them) are one deck in
+ * the stream: the one with the lowest id is emitted.  Sorting keeps this
+ * fast for packages of very many decks.
+ */
+static void
+decks_dedup(struct apkg_state *st)
+{
+	struct apkg_deck	**v;
+	size_t			 i, n = 0;
+
+	v = cp_xreallocarray(NULL, st->ndecks + 1, sizeof(*v));
+	for (i = 0; i < st->ndecks; i++)
+		if (st->decks[i].used)
+			v[n++] = &st->decks[i];
+	qsort(v, n, sizeof(*v), deck_name_cmp);
+	for (i = 1; i < n; i++)
+		v[i]->dup = strcmp(v[i]->name, v[i - 1]->name) == 0;
+	free(v);
+}
+
+/*
+ * Gives a used notetype a name no earlier used notetype has (compared as
+ * Anki does, ignoring ASCII case), appending "+" as Anki does on import.
+ * The counts are capped so that a hostile package cannot make this slow.
+ */
+static int
+notetype_rename(struct cp_reader *r, size_t i)
+{
+	struct apkg_state	*st = r->state;
+	struct apkg_notetype	*n = &st->nts[i];
+	size_t			 j, tries = 0;
+	char			*name, *was, *now;
+
+	for (j = 0; j < i; j++) {
+		if (!st->nts[j].used ||
+		    strcasecmp(st->nts[j].nt.name, n->nt.name) != 0)
+			continue;
+		if (tries++ == MAX_RENAMES) {
+			member_error(r, st->member, "notetype %" PRId64 ": "
+			    "too many notetypes of its name", n->id);
+			return -1;
+		}
+		name = cp_xmalloc(strlen(n->nt.name) + 2);
+		strcpy(name, n->nt.name);
+		strcat(name, "+");
+		free(n->nt.name);
+		n->nt.name = name;
+		j = (size_t)-1;	/* the new name may clash again */
+	}
+	if (tries > 0) {
+		name = cp_xstrndup(n->nt.name, strlen(n->nt.name) - tries);
+		was = printable(name);
+		now = printable(n->nt.name);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+		    "member %s: notetype %" PRId64 " has the name of another, "
+		    "\"%s\"; renamed \"%s\"", st->member, n->id, was, now);
+		free(name);
+		free(was);
+		free(now);
 	}
 	return 0;
 }
@@ -1208,9 +1301,8 @@ mark_used(struct cp_reader *r)
 	struct apkg_notetype	*n;
 	struct apkg_deck	*d;
 	sqlite3_stmt		*s;
-	size_t			 i, j;
-	char			*name, *pn;
-	int			 step, clash;
+	size_t			 i, used = 0;
+	int			 step;
 
 	if ((s = db_prepare(r, "SELECT DISTINCT mid FROM notes")) == NULL)
 		return -1;
@@ -1236,35 +1328,18 @@ mark_used(struct cp_reader *r)
 	}
 	if (db_done(r, s, step) == -1)
 		return -1;
+	decks_dedup(st);
 	for (i = 0; i < st->nnts; i++) {
-		n = &st->nts[i];
-		if (!n->used)
+		if (!st->nts[i].used)
 			continue;
-		if (notetype_check(r, n) == -1)
+		if (++used > MAX_NOTETYPES) {
+			member_error(r, st->member, "notes use more than %d "
+			    "notetypes", MAX_NOTETYPES);
 			return -1;
-		pn = printable(n->nt.name);
-		clash = 0;
-		for (j = 0; j < i; j++) {
-			if (!st->nts[j].used ||
-			    strcasecmp(st->nts[j].nt.name, n->nt.name) != 0)
-				continue;
-			name = cp_xmalloc(strlen(n->nt.name) + 2);
-			strcpy(name, n->nt.name);
-			strcat(name, "+");
-			free(n->nt.name);
-			n->nt.name = name;
-			clash = 1;
-			j = (size_t)-1;	/* the new name may clash again */
 		}
-		if (clash) {
-			name = printable(n->nt.name);
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
-			    "member %s: notetype %" PRId64 " has the name of "
-			    "another, \"%s\"; renamed \"%s\"", st->member,
-			    n->id, pn, name);
-			free(name);
-		}
-		free(pn);
+		if (notetype_check(r, &st->nts[i]) == -1 ||
+		    notetype_rename(r, i) == -1)
+			return -1;
 	}
 	return 0;
 }
@@ -1535,6 +1610,36 @@ out:
 	return rc;
 }
 
+static int
+media_name_cmp(const void *a, const void *b)
+{
+	const struct apkg_media	*x = *(const struct apkg_media *const *)a;
+	const struct apkg_media	*y = *(const struct apkg_media *const *)b;
+	int			 c;
+
+	if ((c = strcmp(x->name, y->name)) != 0)
+		return c;
+	return x < y ? -1 : x > y;
+}
+
+/* Of several files of one name, the first in the map is extracted. */
+static void
+media_dedup(struct apkg_state *st)
+{
+	struct apkg_media	**v;
+	size_t			 i;
+
+	v = cp_xreallocarray(NULL, st->nmedia + 1, sizeof(*v));
+	for (i = 0; i < st->nmedia; i++)
+		v[i] = &st->media[i];
+	qsort(v, st->nmedia, sizeof(*v), media_name_cmp);
+	for (i = 1; i < st->nmedia; i++)
+		if (strcmp(v[i]->name, v[i - 1]->name) == 0)
+			v[i]->dup_of = v[i - 1]->dup_of != NULL ?
+			    v[i - 1]->dup_of : v[i - 1]->member;
+	free(v);
+}
+
 /* Opens the media folder once (creating it); files go nowhere else. */
 static int
 media_extract(struct cp_reader *r)
@@ -1542,7 +1647,7 @@ media_extract(struct cp_reader *r)
 	struct apkg_state	*st = r->state;
 	const char		*dir = r->opts.media_dir, *why;
 	zip_int64_t		 idx;
-	size_t			 i, j;
+	size_t			 i;
 	int			 dfd, rc = 0;
 
 	if ((dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1 &&
@@ -1553,6 +1658,7 @@ media_extract(struct cp_reader *r)
 		    strerror(errno));
 		return -1;
 	}
+	media_dedup(st);
 	for (i = 0; i < st->nmedia && rc == 0; i++) {
 		struct apkg_media	*m = &st->media[i];
 
@@ -1561,12 +1667,9 @@ media_extract(struct cp_reader *r)
 			    "extracted", why);
 			continue;
 		}
-		for (j = 0; j < i; j++)
-			if (strcmp(st->media[j].name, m->name) == 0)
-				break;
-		if (j < i) {
+		if (m->dup_of != NULL) {
 			media_warn(r, m, "has the name of member %s too; not "
-			    "extracted", st->media[j].member);
+			    "extracted", m->dup_of);
 			continue;
 		}
 		if ((idx = member_find(st, m->member)) == -1) {
@@ -1599,18 +1702,6 @@ notetype_emit(struct cp_reader *r, const struct cp_notetype *src)
 	cp_set_string(&nt->latex_pre, src->latex_pre);
 	cp_set_string(&nt->latex_post, src->latex_post);
 	cp_set_string(&nt->source_file, r->name);
-}
-
-/* Has a deck of this name been emitted already? */
-static int
-deck_emitted(struct apkg_state *st, size_t upto, const char *name)
-{
-	size_t	 i;
-
-	for (i = 0; i < upto; i++)
-		if (st->decks[i].used && strcmp(st->decks[i].name, name) == 0)
-			return 1;
-	return 0;
 }
 
 /* Splits Anki's space-separated tags; U+3000 separates them too. */
@@ -1733,7 +1824,7 @@ apkg_next(struct cp_reader *r)
 	}
 	while (r->opts.deck == NULL && st->next_deck < st->ndecks) {
 		d = &st->decks[st->next_deck++];
-		if (!d->used || deck_emitted(st, st->next_deck - 1, d->name))
+		if (!d->used || d->dup)
 			continue;
 		r->rec.kind = CP_RECORD_DECK;
 		r->rec.deck.name = cp_xstrdup(d->name);
