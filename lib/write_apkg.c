@@ -408,8 +408,9 @@ notetype_check(struct cp_writer *w, const struct cp_notetype *nt,
 		for (j = 0; j < i; j++)
 			if (strcasecmp(nt->fields[j], f) == 0) {
 				cp_report(w->rep, CP_LEVEL_ERROR, file, line,
-				    0, "notetype \"%s\": field \"%s\" appears "
-				    "twice", nt->name, f);
+				    0, "notetype \"%s\": fields \"%s\" and "
+				    "\"%s\" are one to Anki", nt->name,
+				    nt->fields[j], f);
 				return -1;
 			}
 	}
