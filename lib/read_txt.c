@@ -65,6 +65,7 @@ static const int follows[NROLE][NROLE] = {
 #define LF_TERM		0x0800	/* a short phrase without punctuation */
 #define LF_NUMBER	0x1000	/* a "1." or "2)" item */
 #define LF_POINTS	0x2000	/* a question about what follows it */
+#define LF_ASKS		0x4000	/* opens with a question word or a prompt */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -226,7 +227,7 @@ static const char *const code_words[] = {
 	"const", "var", "function", "fn", "func", "lambda", "async",
 	"await", "sudo", "pip", "npm", "git", "echo", "printf", "void",
 	"int", "char", "float", "double", "struct", "public", "private",
-	"static", "include", "define", "python", "torchrun", NULL
+	"static", "python", "torchrun", "kubectl", "docker", "cargo", NULL
 };
 
 static const char *const qwords[] = {
@@ -326,7 +327,9 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 		return 1;
 	if (fl & (LF_STOP | LF_ENDQ))
 		return 0;
-	if (first_word(low, w, sizeof(w)) > 0 && in_list(w, code_words) &&
+	/* Code is written in lower case; prose begins with a capital. */
+	if (islower((unsigned char)s[0]) &&
+	    first_word(low, w, sizeof(w)) > 0 && in_list(w, code_words) &&
 	    (strchr(s, '(') != NULL || strchr(s, ' ') != NULL))
 		return 1;
 	for (i = 1; i < n; i++)
@@ -518,6 +521,9 @@ classify(struct txt_state *st, struct line *l)
 		q += (l->flags & LF_ENDQ) ? 2 : memchr(s, '?', n) ? 0 : 6;
 	if (in_list(w, interrogatives))
 		q += (l->flags & LF_ENDQ) ? 2 : 1;
+	if (in_list(w, interrogatives) || tf || prompt > 0 ||
+	    strncmp(s, "\xc2\xbf", 2) == 0)
+		l->flags |= LF_ASKS;
 	if (tf)
 		q += 10;
 	q += prompt == 2 ? 9 : prompt == 1 ? 4 : 0;
@@ -634,7 +640,8 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_ANSWER] -= 2;
 			else if ((pl->flags & LF_TERM) && l->words > pl->words)
 				sc[R_ANSWER] += 1;
-			if ((l->flags & LF_ENDQ) && (pl->flags & LF_OPEN) &&
+			if ((l->flags & LF_ENDQ) && !(l->flags & LF_ASKS) &&
+			    (pl->flags & LF_OPEN) &&
 			    !(pl->flags & LF_CODE) && pl->opt == 0)
 				sc[R_QUEST] += 6;	/* a wrapped question */
 			if ((pl->flags & LF_CODE) && !(l->flags & LF_CODE))
