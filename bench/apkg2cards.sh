@@ -88,7 +88,7 @@ printf '%-15s %-44s %8s %8s %10s %9s\n' input file notes seconds notes/s \
 row() {	# row LABEL FILE NOTES SECONDS RSS
 	printf '%-15s %-44.44s %8d %8.2f %10.0f %6.1f MiB\n' "$1" \
 	    "$(basename "$2")" "$3" "$4" \
-	    "$(awk -v n="$3" -v t="$4" 'BEGIN { print t > 0 ? n / t : 0 }')" \
+	    "$(awk -v n="$3" -v t="$4" 'BEGIN { print (t > 0 ? n / t : 0) }')" \
 	    "$(awk -v k="$5" 'BEGIN { print k / 1024 }')"
 }
 for input in "corpus-largest $largest" "corpus-notes $most" \
