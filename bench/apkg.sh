@@ -177,6 +177,7 @@ for n in $SIZES; do
 		# The run of median wall time, with its CPU time.
 		med=$(printf '%s\n' ${times[$tool]:-} | sort -t : -n -k 1 |
 		    awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)] }')
+		med=${med:--:-}
 		# No empty columns: read(1) would merge the tabs around them.
 		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$tool" \
 		    "${med%%:*}" "${peak[$tool]:--}" "${size[$tool]:--}" \
