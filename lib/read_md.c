@@ -67,6 +67,8 @@ struct md_state {
 	/* cards2md output: the note whose fields are being read */
 	struct cp_record note;
 	int		 in_note;
+	int		 deck_head;	/* after a deck: its source, description */
+	int		 bad_comment;	/* the last comment could not be read */
 	size_t		 field;
 
 	/* the dialects */
@@ -151,6 +153,8 @@ span_text(const struct md_state *st, struct span s)
 		s.from++;
 	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
 		s.to--;
+	if (s.to < s.from)
+		s.to = s.from;
 	return cp_xstrndup(st->doc + s.from, s.to - s.from);
 }
 
@@ -307,6 +311,7 @@ finish_pending(struct cp_reader *r)
 	}
 	memset(&st->pend, 0, sizeof(st->pend));
 	st->pend_second = 0;
+	st->pend_line = 0;
 }
 
 static void
@@ -375,9 +380,22 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 			b.to--;
 		if (b.to > b.from && d[b.to - 1] != ' ' && d[b.to - 1] != '\t')
 			b.to = line_end(st, line_of(st, b.from));
-	} else	/* setext: every line but the underline */
-		b.to = line_end(st, (unsigned long)cmark_node_get_end_line(n) -
-		    1);
+	} else {
+		/* Setext: the lines above the underline of '=' or '-'. */
+		unsigned long	 l = line_of(st, b.from);
+
+		for (; line_start(st, l + 1) < b.to; l++) {
+			const char	*p = d + line_start(st, l + 1);
+			const char	*e = d + line_end(st, l + 1);
+
+			p += strspn(p, " ");
+			if (p < e && (*p == '=' || *p == '-') &&
+			    strspn(p, *p == '=' ? "= \t" : "- \t") ==
+			    (size_t)(e - p))
+				break;
+		}
+		b.to = line_end(st, l);
+	}
 	*q = b;
 }
 
@@ -447,10 +465,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->line = st->pend_line != 0 ? st->pend_line : first;
 			memset(&st->pend, 0, sizeof(st->pend));
 			st->pend_second = 0;
+			st->pend_line = 0;
 		}
 		if (qline < last) {
+			/* Both sides in one paragraph: the card is whole. */
 			c->a.from = line_start(st, qline + 1);
 			c->a.to = b.to;
+			finish_card(r);
 		}
 		return;
 	}
@@ -461,6 +482,11 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			s.from = line_start(st, l);
 			s.to = line_end(st, l);
 			split = one_liner(st->doc + s.from, st->doc + s.to);
+			if (split == NULL && is_cloze(st->doc + s.from,
+			    s.to - s.from)) {
+				push_cloze(r, s, l);
+				continue;
+			}
 			if (split == NULL) {
 				skipped(r, s, "no \"::\" on the line");
 				continue;
@@ -659,9 +685,12 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 	while (end > json && end[-1] == ' ')
 		end--;
 	rec.deck.declared_cards = -1;
+	st->deck_head = 0;
+	st->bad_comment = 0;
 	if (cp_stream_decode(json, (size_t)(end - json), &rec, r->name, line,
 	    r->rep) == -1) {
 		cp_record_clear(&rec);
+		st->bad_comment = 1;
 		return;
 	}
 	if (rec.kind == CP_RECORD_NOTE) {
@@ -673,6 +702,7 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 		return;
 	}
 	if (rec.kind == CP_RECORD_DECK) {
+		st->deck_head = 1;
 		cp_set_string(&rec.deck.source_file, r->name);
 		rec.deck.source_line = line;
 		if (r->opts.deck != NULL)
@@ -712,8 +742,15 @@ cardpipe_block(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	/* Headings, a deck's source and description are for people. */
-	if (!st->in_note || cmark_node_get_type(n) == CMARK_NODE_HEADING)
+	if (cmark_node_get_type(n) == CMARK_NODE_HEADING ||
+	    (!st->in_note && st->deck_head))
 		return;
+	if (!st->in_note) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "not in a note%s; skipped", st->bad_comment ?
+		    " (the comment above could not be read)" : "");
+		return;
+	}
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
 		lit = cmark_node_get_literal(n);
 		if (strncmp(lit, "<details>", 9) == 0 ||
@@ -902,14 +939,16 @@ md_close(struct cp_reader *r)
 
 /*
  * Reads the whole input, makes it valid UTF-8 without NUL bytes and
- * with "\n" line ends, saying where it had to.
+ * with "\n" line ends, saying where it had to (the first place of each,
+ * in the order of the lines).
  */
 static int
 load(struct cp_reader *r, struct md_state *st)
 {
 	struct cp_buf	 in = { 0 }, out = { 0 };
 	char		 chunk[65536];
-	size_t		 n, i, bad, lines = 1;
+	size_t		 n, i, bad, lines = 1, nuls = 0;
+	unsigned long	 nul_line = 0, bad_line = 0;
 	char		*fixed;
 
 	while ((n = fread(chunk, 1, sizeof(chunk), r->fp)) > 0)
@@ -928,9 +967,8 @@ load(struct cp_reader *r, struct md_state *st)
 		if (in.data[i] == '\n')
 			lines++;
 		if (in.data[i] == '\0') {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    (unsigned long)lines, 0,
-			    "NUL byte replaced by U+FFFD");
+			if (nuls++ == 0)
+				nul_line = (unsigned long)lines;
 			cp_buf_addstr(&out, "\xef\xbf\xbd");
 		} else
 			cp_buf_addc(&out, in.data[i]);
@@ -938,19 +976,25 @@ load(struct cp_reader *r, struct md_state *st)
 	cp_buf_free(&in);
 	cp_buf_addstr(&out, "");
 	if (!cp_utf8_valid(out.data, out.len, &bad)) {
-		for (i = 0, lines = 1; i < bad; i++)
-			lines += out.data[i] == '\n';
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-		    (unsigned long)lines, 0,
-		    "invalid UTF-8 replaced by U+FFFD");
+		for (i = 0, bad_line = 1; i < bad; i++)
+			bad_line += out.data[i] == '\n';
 		fixed = cp_utf8_repair(out.data, out.len);
 		cp_buf_free(&out);
-		st->doc = fixed;
-		st->len = strlen(fixed);
-	} else {
-		st->len = out.len;
-		st->doc = cp_buf_detach(&out);
+		cp_buf_addstr(&out, fixed);
+		free(fixed);
 	}
+	if (bad_line != 0 && (nul_line == 0 || bad_line <= nul_line))
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, bad_line, 0,
+		    "invalid UTF-8 replaced by U+FFFD");
+	if (nul_line != 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, nul_line, 0,
+		    "%zu NUL byte%s replaced by U+FFFD", nuls,
+		    nuls == 1 ? "" : "s");
+	if (bad_line != 0 && nul_line != 0 && bad_line > nul_line)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, bad_line, 0,
+		    "invalid UTF-8 replaced by U+FFFD");
+	st->len = out.len;
+	st->doc = cp_buf_detach(&out);
 	st->line_at = cp_xreallocarray(NULL, lines + 1, sizeof(size_t));
 	st->line_at[0] = 0;
 	st->nlines = 1;

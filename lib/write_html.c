@@ -33,6 +33,7 @@ static const struct paper papers[] = {
 struct side {
 	char	*html;
 	double	 pt;	/* font size */
+	int	 text;	/* plain text: its spaces are kept */
 	int	 cjk;	/* 0, or the script that picks the font: 'j', 'k', 'c' */
 };
 
@@ -46,6 +47,7 @@ struct html_state {
 	int		 started;	/* the head is written */
 	char		*title;
 	struct cp_buf	 out;
+	struct cp_reporter *rep;
 };
 
 /*
@@ -103,31 +105,39 @@ script_of(const char *s)
 }
 
 /*
- * A font size that fills about half the card with the text: a wide
- * character or a line break counts for more than a narrow one.
+ * The largest font size, in half points from 18 down to 6, at which the
+ * text's lines, wrapped, fit the card: a character is taken as 0.55 em
+ * wide (a wide one twice that), a line as 1.3 em high, and wrapping at
+ * words as losing a tenth of each line.  Returns 0 when even 6 points
+ * will not do.
  */
 static double
 font_size(const struct html_state *st, const char *html)
 {
-	char			*text = cp_html_to_text(html);
-	const unsigned char	*p;
-	double			 cells = 0, area, pt;
+	char		*text = cp_html_to_text(html);
+	const unsigned char *p;
+	double		 w = st->card_w - 8, h = st->card_h - 8;
+	double		 pt, per_line, lines, cells;
+	const double	 mm = 25.4 / 72;	/* a point in millimetres */
 
-	for (p = (const unsigned char *)text; *p != '\0'; p++) {
-		if (*p == '\n')
-			cells += 20;
-		else if ((*p & 0xc0) != 0x80)
-			cells += *p >= 0xe1 ? 2 : 1;
+	for (pt = 18; pt >= 6; pt -= 0.5) {
+		per_line = 0.9 * w / (0.55 * pt * mm);
+		lines = 0;
+		cells = 0;
+		for (p = (const unsigned char *)text;; p++) {
+			if (*p == '\n' || *p == '\0') {
+				lines += cells == 0 ? 1 : ceil(cells / per_line);
+				cells = 0;
+				if (*p == '\0')
+					break;
+			} else if ((*p & 0xc0) != 0x80)
+				cells += *p >= 0xe1 ? 2 : 1;
+		}
+		if (lines * 1.3 * pt * mm <= h)
+			break;
 	}
 	free(text);
-	if (cells < 12)
-		cells = 12;
-	area = (st->card_w - 8) * (st->card_h - 8);
-	if (area < 100)
-		area = 100;
-	/* A character of s points takes about 0.08 s^2 square millimetres. */
-	pt = sqrt(0.5 * area / (0.08 * cells));
-	return pt < 6 ? 6 : pt > 18 ? 18 : floor(pt * 2) / 2;
+	return pt >= 6 ? pt : 0;
 }
 
 /*
@@ -179,11 +189,19 @@ cloze(const char *s, int back)
 }
 
 static void
-side_set(const struct html_state *st, struct side *sd, char *html)
+side_set(struct html_state *st, struct side *sd, char *html,
+    const struct cp_note *n, const char *which)
 {
 	sd->html = html;
-	sd->pt = font_size(st, html);
+	sd->text = n->markup == CP_MARKUP_TEXT;
 	sd->cjk = script_of(html);
+	if ((sd->pt = font_size(st, html)) == 0) {
+		cp_report_at_note(st->rep, CP_LEVEL_WARNING, n,
+		    "the %s is too long for a card of %.0f by %.0f mm and is "
+		    "cut off; try fewer --per-page", which, st->card_w,
+		    st->card_h);
+		sd->pt = 6;
+	}
 }
 
 static void
@@ -206,7 +224,7 @@ add_note(struct html_state *st, const struct cp_note *n)
 		free(h);
 		h = c;
 	}
-	side_set(st, &st->fronts[st->ncards], h);
+	side_set(st, &st->fronts[st->ncards], h, n, "front");
 	for (i = 1; i < n->nfields; i++) {
 		if (*n->fields[i].value == '\0')
 			continue;
@@ -218,7 +236,7 @@ add_note(struct html_state *st, const struct cp_note *n)
 		cp_buf_addstr(&back, "</div>");
 		free(h);
 	}
-	side_set(st, &st->backs[st->ncards], cp_buf_detach(&back));
+	side_set(st, &st->backs[st->ncards], cp_buf_detach(&back), n, "back");
 	st->ncards++;
 }
 
@@ -240,7 +258,7 @@ static const char css[] =
 	"text-align:center;line-height:1.3;overflow-wrap:anywhere}\n"
 	".card>div{max-width:100%;max-height:100%}\n"
 	".card ul,.card ol,.card pre,.card table{text-align:left}\n"
-	".card pre{white-space:pre-wrap}\n"
+	".card pre,.text{white-space:pre-wrap}\n"
 	".card img{max-width:100%;max-height:40mm}\n"
 	".card p{margin:0.3em 0}\n"
 	".card hr{border:0;border-top:0.2mm solid #ccc;margin:0.5em 0}\n"
@@ -279,7 +297,8 @@ head(struct html_state *st)
 static void
 card(struct html_state *st, const struct side *sd, const char *cls)
 {
-	cp_buf_printf(&st->out, "<div class=\"card %s\"", cls);
+	cp_buf_printf(&st->out, "<div class=\"card %s%s\"", cls,
+	    sd != NULL && sd->text ? " text" : "");
 	if (sd == NULL) {
 		cp_buf_addstr(&st->out, "></div>\n");
 		return;
@@ -411,6 +430,7 @@ cp_write_html_open(struct cp_writer *w)
 	}
 	st = cp_xcalloc(1, sizeof(*st));
 	st->paper = p;
+	st->rep = w->rep;
 	st->per_page = w->opts.per_page > 0 ? w->opts.per_page :
 	    DEFAULT_PER_PAGE;
 	choose_grid(st);

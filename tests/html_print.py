@@ -25,7 +25,8 @@ def ok(cond, desc):
 
 
 def flat(s):
-    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", s))
+    # pdftotext joins a word hyphenated at a line's end: hyphens go too.
+    return re.sub(r"[\s-]+", "", unicodedata.normalize("NFKC", s))
 
 
 def chromium(html, pdf, tmp):
