@@ -67,6 +67,7 @@ struct csv_out {
 	size_t		 ndecks;
 	size_t		 maxdepth;
 	int		 parents_late;	/* a deck came after its subdeck */
+	int		 deck_column;	/* the columns include the deck */
 	struct cp_buf	 cell, line;
 };
 
@@ -126,6 +127,8 @@ parse_items(struct cp_writer *w, const char *list)
 			free(word);
 			return -1;
 		}
+		if (it->kind == ITEM_DECK)
+			st->deck_column = 1;
 		if (it->kind == ITEM_NAMED)
 			it->name = word;
 		else
@@ -165,16 +168,22 @@ deck_depth(const char *deck)
 /*
  * Anki's importer, meeting a deck that an earlier row created as the
  * parent of its subdeck, makes a new deck "Parent+" instead.  Rows are
- * then written parents first (see csv_finish); this notes when.
+ * then written parents first (see csv_finish); this notes when.  It also
+ * takes a deck column's cell of digits for a deck id.
  */
 static void
-track_deck(struct csv_out *st, const char *deck)
+track_deck(struct cp_writer *w, const struct cp_note *note, const char *deck)
 {
-	size_t	 i, n = strlen(deck);
+	struct csv_out	*st = w->state;
+	size_t		 i, n = strlen(deck);
 
 	for (i = 0; i < st->ndecks; i++)
 		if (strcmp(st->decks[i], deck) == 0)
 			return;
+	if (n > 0 && strspn(deck, "0123456789") == n && st->deck_column)
+		cp_report_at_note(w->rep, CP_LEVEL_WARNING, note, "deck \"%s\" "
+		    "is a number: Anki's importer takes it for a deck id and "
+		    "skips the rows in it", deck);
 	for (i = 0; i < st->ndecks; i++)
 		if (strncmp(st->decks[i], deck, n) == 0 &&
 		    strncmp(st->decks[i] + n, "::", 2) == 0)
@@ -215,7 +224,7 @@ track(struct cp_writer *w, const struct cp_note *note, const char *nt,
 		st->maxfields = note->nfields;
 	if (note->markup != CP_MARKUP_TEXT)
 		st->all_text = 0;
-	track_deck(st, deck);
+	track_deck(w, note, deck);
 	if (note->nfields == 0 || *note->fields[0].value == '\0')
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, note, "the first "
 		    "field is empty: Anki's importer skips such a note");
