@@ -79,6 +79,36 @@ def check_package(path, scratch):
         col.close()
 
 
+def check_colpkg(path, scratch):
+    """A .colpkg is a whole collection: restored as one, Anki must hold
+    exactly the stream's notes, names untouched, and every media file."""
+    name = os.path.basename(path)
+    media = os.path.join(scratch, "colmedia-" + name)
+    rc, out, err = ac.run("apkg2cards", ["-m", media, path])
+    notes, decks, nts = ac.records(out)
+    col = ac.restore_colpkg(path)
+    try:
+        anki = {n["guid"]: {"notetype": n["notetype"], "deck": n["deck"],
+                            "fields": n["fields"], "tags": n["tags"]}
+                for n in at.notes(col)}
+        diff = ac.first_difference(ac.exact_view(notes), anki)
+        at.ok(rc == 0 and diff is None, f"{name}: restored as a whole "
+              "collection, Anki holds exactly the stream's notes", diff)
+        want = {}
+        for f in at.media_names(col):
+            with open(os.path.join(col.media.dir(), f), "rb") as fp:
+                want[f] = fp.read()
+        got = {}
+        for f in os.listdir(media) if os.path.isdir(media) else []:
+            with open(os.path.join(media, f), "rb") as fp:
+                got[f] = fp.read()
+        at.ok(got == want, f"{name}: restored as a whole collection, its "
+              f"{len(want)} media files are the ones extracted",
+              f"got {sorted(got)}\nwant {sorted(want)}")
+    finally:
+        col.close()
+
+
 def build_collection():
     """A collection made with the engine: stock and custom notetypes,
     nested decks with a description, tags, media."""
@@ -185,6 +215,8 @@ def main():
     try:
         for path in ac.corpus():
             check_package(path, scratch)
+            if path.endswith(".colpkg"):
+                check_colpkg(path, scratch)
         src, files = build_collection()
         try:
             for legacy in (True, False):

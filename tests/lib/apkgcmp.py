@@ -23,6 +23,7 @@ import unicodedata
 import zipfile
 
 import ankitest as at
+from anki.collection import Collection
 
 BIN = os.environ.get("CARDPIPE_BIN", "bin")
 ROOT = os.environ.get("CARDPIPE_ROOT", ".")
@@ -172,3 +173,26 @@ def notetype_difference(nts, col):
         if mine not in anki[norm_nt(name)]:
             return f"{name}: stream {mine!r}, Anki {anki[norm_nt(name)]!r}"
     return None
+
+
+def restore_colpkg(path):
+    """A collection replaced by the .colpkg at path, as Anki restores a
+    whole collection from a backup; close it when done."""
+    folder = tempfile.mkdtemp(prefix="cardpipe-anki-")
+    colpath = os.path.join(folder, "collection.anki2")
+    col = Collection(colpath)
+    media = col.media.dir()
+    backend = col._backend
+    col.close()
+    backend.import_collection_package(
+        col_path=colpath, backup_path=os.path.abspath(path),
+        media_folder=media,
+        media_db=os.path.join(folder, "collection.media.db"))
+    return Collection(colpath)
+
+
+def exact_view(notes):
+    """Notes by guid, as given: for comparisons that forgive nothing."""
+    return {n["guid"]: {"notetype": n["notetype"], "deck": n["deck"],
+                        "fields": n["fields"], "tags": sorted(n["tags"])}
+            for n in notes}
