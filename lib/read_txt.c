@@ -66,6 +66,7 @@ static const int follows[NROLE][NROLE] = {
 #define LF_NUMBER	0x1000	/* a "1." or "2)" item */
 #define LF_POINTS	0x2000	/* a question about what follows it */
 #define LF_ASKS		0x4000	/* opens with a question word or a prompt */
+#define LF_GOESON	0x8000	/* opens with "and", "in", "which": no sentence */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -219,6 +220,17 @@ static const char *const verdicts[] = {
 static const char *const because[] = {
 	"because", "weil", "denn", "porque", "parce", "car", "perché",
 	NULL
+};
+
+/* Words that carry a sentence on from the line before, in lower case. */
+static const char *const connectives[] = {
+	"and", "or", "but", "in", "on", "at", "of", "for", "with",
+	"without", "which", "that", "who", "whose", "so", "than", "then",
+	"into", "from", "by", "und", "oder", "aber", "mit", "für", "von",
+	"im", "y", "o", "pero", "con", "en", "et", "ou", "mais", "avec",
+	"dans", "qui", "que", "within", "about", "after", "before",
+	"between", "through", "during", "as", "like", "since", "until",
+	"while", "if", "whether", NULL
 };
 
 /* The first word of a line of code. */
@@ -453,9 +465,8 @@ classify(struct txt_state *st, struct line *l)
 			continue;
 		if (low[k] == ':' || low[k] == '.' || low[k] == ')')
 			len = k + 1;
-		else
-			len = 0;
-	} else
+	}
+	if (len == 0)
 		len = labelled(low, qwords);
 	if (len > 0 && (len == n || s[len] == ' ')) {
 		l->flags |= LF_QPFX;
@@ -546,6 +557,8 @@ classify(struct txt_state *st, struct line *l)
 		q -= 1;
 	if (in_list(w, because))
 		q -= 2;
+	if (islower((unsigned char)s[0]) && in_list(w, connectives))
+		l->flags |= LF_GOESON;
 	if (!tf && prompt == 0 && !(l->flags & (LF_QPFX | LF_ANSPFX)) &&
 	    words > 0 && (t = memchr(s, ':', n)) != NULL &&
 	    count_words(s, (size_t)(t - s)) <= 2 && t + 1 < s + n &&
@@ -650,8 +663,15 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_QUEST] += 6;	/* a block of code */
 				sc[R_MORE] += 3;
 			}
+			/*
+			 * A lower-case line after a long unfinished one, or
+			 * one opening with "and" or "in", carries it on; a
+			 * lower-case line after a short term may be the
+			 * word's translation.
+			 */
 			if ((pl->flags & LF_OPEN) && !(pl->flags & LF_CODE) &&
-			    islower((unsigned char)st->text.data[l->off])) {
+			    ((l->flags & LF_GOESON) || (!(pl->flags & LF_TERM) &&
+			    islower((unsigned char)st->text.data[l->off])))) {
 				/* The sentence goes on. */
 				sc[R_START] -= 3;
 				sc[R_QUEST] += 3;
