@@ -101,8 +101,8 @@ int	 cp_write_apkg_open(struct cp_writer *);
 
 /*
  * CSV (read_csv.c): the separator a name ("tab", "comma", "semicolon",
- * "pipe", "colon", "space", any case) or a one-byte value stands for, as
- * Anki reads "#separator:"; -1 when it stands for none.
+ * "pipe", "colon", "space", any case) or a one-character value stands
+ * for; -1 for anything else, a quote, a line end or a non-ASCII byte.
  */
 int	 cp_csv_separator(const char *);
 
