@@ -753,7 +753,8 @@ nt_find(struct apkg_state *st, int64_t id)
 	struct apkg_notetype	 key;
 
 	key.id = id;
-	return bsearch(&key, st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
+	return st->nnts == 0 ? NULL :
+	    bsearch(&key, st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
 }
 
 static struct apkg_deck *
@@ -762,7 +763,8 @@ deck_find(struct apkg_state *st, int64_t id)
 	struct apkg_deck	 key;
 
 	key.id = id;
-	return bsearch(&key, st->decks, st->ndecks, sizeof(*st->decks),
+	return st->ndecks == 0 ? NULL :
+	    bsearch(&key, st->decks, st->ndecks, sizeof(*st->decks),
 	    deck_cmp);
 }
 
@@ -1141,8 +1143,10 @@ collection_read(struct cp_reader *r)
 	}
 	if (rc == -1)
 		return -1;
-	qsort(st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
-	qsort(st->decks, st->ndecks, sizeof(*st->decks), deck_cmp);
+	if (st->nnts > 0)
+		qsort(st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
+	if (st->ndecks > 0)
+		qsort(st->decks, st->ndecks, sizeof(*st->decks), deck_cmp);
 	return 0;
 }
 
