@@ -21,6 +21,7 @@
 #include <jansson.h>
 #include <sqlite3.h>
 #include <zip.h>
+#include <zlib.h>
 
 #include "internal.h"
 
@@ -79,6 +80,7 @@ struct apkg {
 	char		*dir;	/* the private temporary folder */
 	char		*dbpath;
 	char		*zippath;
+	char		*partpath[2];	/* the database, deflated in halves */
 	sqlite3		*db;
 	sqlite3_stmt	*ins_note;
 	sqlite3_stmt	*ins_card;
@@ -1194,6 +1196,218 @@ zip_entry(struct cp_writer *w, zip_t *za, const char *name, zip_source_t *src,
 	return 0;
 }
 
+/*
+ * The database is deflated in two halves at once, as pigz does: the
+ * first half ends with a sync flush (byte-aligned, not final), the
+ * second starts with the last 32 KiB of the first as its dictionary, so
+ * the two concatenate into one deflate stream.  The output depends only
+ * on the input, and libzip stores it as it is.
+ */
+struct half {
+	const char	*dbpath;
+	const char	*outpath;
+	off_t		 start, end;
+	int		 last;
+	uLong		 crc;
+	off_t		 csize;
+	const char	*err;	/* what failed, or NULL */
+	int		 errnum;
+};
+
+static void *
+deflate_half(void *arg)
+{
+	struct half	*h = arg;
+	z_stream	 z;
+	unsigned char	 in[1 << 17], out[1 << 17], dict[32768];
+	FILE		*fin, *fout = NULL;
+	off_t		 pos = h->start;
+	size_t		 n, want;
+	int		 flush, rc = Z_OK;
+
+	h->crc = crc32(0, NULL, 0);
+	memset(&z, 0, sizeof(z));
+	if ((fin = fopen(h->dbpath, "rb")) == NULL ||
+	    (fout = fopen(h->outpath, "wb")) == NULL) {
+		h->err = fin == NULL ? h->dbpath : h->outpath;
+		h->errnum = errno;
+		goto out;
+	}
+	if (deflateInit2(&z, DB_ZIP_LEVEL, Z_DEFLATED, -15, 8,
+	    Z_DEFAULT_STRATEGY) != Z_OK)
+		abort();
+	if (h->start > 0) {
+		want = h->start < (off_t)sizeof(dict) ? (size_t)h->start :
+		    sizeof(dict);
+		if (fseeko(fin, h->start - (off_t)want, SEEK_SET) == -1 ||
+		    fread(dict, 1, want, fin) != want) {
+			h->err = h->dbpath;
+			h->errnum = errno;
+			goto out;
+		}
+		deflateSetDictionary(&z, dict, (uInt)want);
+	}
+	do {
+		want = h->end - pos < (off_t)sizeof(in) ?
+		    (size_t)(h->end - pos) : sizeof(in);
+		if ((n = fread(in, 1, want, fin)) != want) {
+			h->err = h->dbpath;
+			h->errnum = ferror(fin) ? errno : EIO;
+			goto out;
+		}
+		pos += (off_t)n;
+		h->crc = crc32(h->crc, in, (uInt)n);
+		flush = pos < h->end ? Z_NO_FLUSH : h->last ? Z_FINISH :
+		    Z_SYNC_FLUSH;
+		z.next_in = in;
+		z.avail_in = (uInt)n;
+		do {
+			z.next_out = out;
+			z.avail_out = sizeof(out);
+			rc = deflate(&z, flush);
+			n = sizeof(out) - z.avail_out;
+			if (fwrite(out, 1, n, fout) != n) {
+				h->err = h->outpath;
+				h->errnum = errno;
+				goto out;
+			}
+			h->csize += (off_t)n;
+		} while (z.avail_out == 0);
+	} while (pos < h->end);
+	if (h->last && rc != Z_STREAM_END)
+		abort();
+out:
+	deflateEnd(&z);
+	if (fin != NULL)
+		fclose(fin);
+	if (fout != NULL && fclose(fout) == EOF && h->err == NULL) {
+		h->err = h->outpath;
+		h->errnum = errno;
+	}
+	return NULL;
+}
+
+/* A libzip source of the two deflated halves, stored as they are. */
+struct dbsource {
+	struct apkg	*a;
+	off_t		 size;
+	off_t		 csize;
+	uLong		 crc;
+	int		 part;
+	FILE		*fp;
+	zip_error_t	 error;
+};
+
+static zip_int64_t
+dbsource_cb(void *arg, void *data, zip_uint64_t len, zip_source_cmd_t cmd)
+{
+	struct dbsource	*d = arg;
+	zip_stat_t	*st;
+	size_t		 n;
+
+	switch (cmd) {
+	case ZIP_SOURCE_OPEN:
+		d->part = 0;
+		if ((d->fp = fopen(d->a->partpath[0], "rb")) == NULL) {
+			zip_error_set(&d->error, ZIP_ER_OPEN, errno);
+			return -1;
+		}
+		return 0;
+	case ZIP_SOURCE_READ:
+		while ((n = fread(data, 1, len, d->fp)) == 0) {
+			if (ferror(d->fp)) {
+				zip_error_set(&d->error, ZIP_ER_READ, errno);
+				return -1;
+			}
+			if (d->part == 1)
+				return 0;
+			fclose(d->fp);
+			d->part = 1;
+			if ((d->fp = fopen(d->a->partpath[1], "rb")) == NULL) {
+				zip_error_set(&d->error, ZIP_ER_OPEN, errno);
+				return -1;
+			}
+		}
+		return (zip_int64_t)n;
+	case ZIP_SOURCE_CLOSE:
+		if (d->fp != NULL)
+			fclose(d->fp);
+		d->fp = NULL;
+		return 0;
+	case ZIP_SOURCE_STAT:
+		st = data;
+		zip_stat_init(st);
+		st->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE |
+		    ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC | ZIP_STAT_MTIME;
+		st->size = (zip_uint64_t)d->size;
+		st->comp_size = (zip_uint64_t)d->csize;
+		st->comp_method = ZIP_CM_DEFLATE;
+		st->crc = (zip_uint32_t)d->crc;
+		st->mtime = (time_t)d->a->mod;
+		return sizeof(*st);
+	case ZIP_SOURCE_ERROR:
+		return zip_error_to_data(&d->error, data, len);
+	case ZIP_SOURCE_FREE:
+		if (d->fp != NULL)
+			fclose(d->fp);
+		zip_error_fini(&d->error);
+		free(d);
+		return 0;
+	case ZIP_SOURCE_SUPPORTS:
+		return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN,
+		    ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT,
+		    ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
+	default:
+		zip_error_set(&d->error, ZIP_ER_OPNOTSUPP, 0);
+		return -1;
+	}
+}
+
+static zip_source_t *
+deflate_db(struct cp_writer *w, zip_t *za)
+{
+	struct apkg	*a = w->state;
+	struct half	 h[2];
+	struct dbsource	*d;
+	struct stat	 st;
+	pthread_t	 t;
+	int		 i, threaded;
+
+	if (stat(a->dbpath, &st) == -1) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, a->dbpath, 0, 0, "%s",
+		    strerror(errno));
+		return NULL;
+	}
+	memset(h, 0, sizeof(h));
+	for (i = 0; i < 2; i++) {
+		h[i].dbpath = a->dbpath;
+		h[i].outpath = a->partpath[i];
+	}
+	/* Half the pages each; the second may be empty for a tiny file. */
+	h[0].end = h[1].start = st.st_size / 2 / 16384 * 16384;
+	h[1].end = st.st_size;
+	h[1].last = 1;
+	threaded = pthread_create(&t, NULL, deflate_half, &h[1]) == 0;
+	deflate_half(&h[0]);
+	if (threaded)
+		pthread_join(t, NULL);
+	else
+		deflate_half(&h[1]);
+	for (i = 0; i < 2; i++)
+		if (h[i].err != NULL) {
+			cp_report(w->rep, CP_LEVEL_SYSERR, h[i].err, 0, 0,
+			    "%s", strerror(h[i].errnum));
+			return NULL;
+		}
+	d = cp_xcalloc(1, sizeof(*d));
+	d->a = a;
+	d->size = st.st_size;
+	d->csize = h[0].csize + h[1].csize;
+	d->crc = crc32_combine(h[0].crc, h[1].crc, h[1].end - h[1].start);
+	zip_error_init(&d->error);
+	return zip_source_function(za, dbsource_cb, d);
+}
+
 static int
 write_zip(struct cp_writer *w)
 {
@@ -1215,8 +1429,8 @@ write_zip(struct cp_writer *w)
 		json_decref(map);
 		return -1;
 	}
-	if (zip_entry(w, za, "collection.anki2",
-	    zip_source_file(za, a->dbpath, 0, -1), DB_ZIP_LEVEL) == -1) {
+	if (zip_entry(w, za, "collection.anki2", deflate_db(w, za),
+	    DB_ZIP_LEVEL) == -1) {
 		json_decref(map);
 		return zip_fail(w, za, "collection.anki2");
 	}
@@ -1324,6 +1538,11 @@ apkg_free(struct cp_writer *w)
 		unlink(a->dbpath);
 	if (a->zippath != NULL)
 		unlink(a->zippath);
+	for (i = 0; i < 2; i++)
+		if (a->partpath[i] != NULL) {
+			unlink(a->partpath[i]);
+			free(a->partpath[i]);
+		}
 	if (a->dir != NULL && rmdir(a->dir) == -1)
 		cp_report(w->rep, CP_LEVEL_WARNING, a->dir, 0, 0,
 		    "temporary folder not removed: %s", strerror(errno));
@@ -1478,6 +1697,10 @@ cp_write_apkg_open(struct cp_writer *w)
 	a->dbpath = cp_buf_detach(&b);
 	cp_buf_printf(&b, "%s/package.apkg", a->dir);
 	a->zippath = cp_buf_detach(&b);
+	cp_buf_printf(&b, "%s/collection.z0", a->dir);
+	a->partpath[0] = cp_buf_detach(&b);
+	cp_buf_printf(&b, "%s/collection.z1", a->dir);
+	a->partpath[1] = cp_buf_detach(&b);
 	if (open_db(w) == -1)
 		return -1;
 	if ((errno = pthread_create(&a->thread, NULL, worker, a)) != 0) {
