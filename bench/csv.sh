@@ -4,8 +4,9 @@
 # For each deck size (default "100000 1000000", or $BENCH_SIZES) the
 # synthetic deck of gen_deck.py (made once in bench/work/, shared with
 # apkg.sh) is written as CSV by cards2csv, and that CSV read back by
-# csv2cards; the wall time, MB/s of input and peak RSS (GNU time) of each
-# are printed, with `cat` of the same input as the floor.  The peak RSS
+# csv2cards; the wall and CPU time, MB/s of input (by wall time and by
+# CPU time, which a shared machine disturbs less) and peak RSS (GNU time)
+# of each are printed, with `cat` of the same input as the floor.  The peak RSS
 # at the smallest and the largest size shows whether memory grows with
 # the number of rows: it should not.
 #
@@ -38,24 +39,26 @@ prepare() {	# prepare N: the deck of N notes, made once
 measure() {
 	local name=$1 n=$2 in=$3 out=$4 log=$WORK/csv-time.log
 	shift 4
-	if ! "$GNUTIME" -f '%e %M' -o "$log" "$@" <"$in" >"$out" \
+	if ! "$GNUTIME" -f '%e %U %S %M' -o "$log" "$@" <"$in" >"$out" \
 	    2>"$WORK/csv-$name.err"; then
 		echo "csv.sh: $name failed on $n notes:" >&2
 		head -n 5 "$WORK/csv-$name.err" >&2
 		return 1
 	fi
-	read -r secs rss <"$log"
+	read -r secs user sys rss <"$log"
 	awk -v name="$name" -v n="$n" -v bytes="$(stat -c %s "$in")" \
-	    -v secs="$secs" -v rss="$rss" 'BEGIN {
+	    -v secs="$secs" -v user="$user" -v sys="$sys" -v rss="$rss" 'BEGIN {
 		mb = bytes / 1e6
-		printf "%-10s %9d %9.1f %8.2f %9.1f %9.1f\n", name, n, mb,
-		    secs, (secs > 0 ? mb / secs : 0), rss / 1024
+		cpu = user + sys
+		printf "%-10s %9d %9.1f %8.2f %8.2f %9.1f %9.1f %9.1f\n",
+		    name, n, mb, secs, cpu, (secs > 0 ? mb / secs : 0),
+		    (cpu > 0 ? mb / cpu : 0), rss / 1024
 	}'
 }
 
 echo "# $(nproc) cores, $(uname -sr); $(date -u '+%Y-%m-%d %H:%M UTC')"
-printf "%-10s %9s %9s %8s %9s %9s\n" filter notes "input MB" seconds \
-    "MB/s" "RSS MiB"
+printf "%-10s %9s %9s %8s %8s %9s %9s %9s\n" filter notes "input MB" \
+    "wall s" "CPU s" "MB/s wall" "MB/s CPU" "RSS MiB"
 for n in $SIZES; do
 	prepare "$n"
 	deck=$WORK/deck-$n.jsonl
