@@ -13,6 +13,7 @@
  * exactly the declared number of cards when that reading is plausible.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -931,14 +932,19 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 		continue;
 	if (n > 0 && end[-1] == ')' && open-- > s &&
 	    isdigit((unsigned char)open[1])) {
+		errno = 0;
 		v = strtol(open + 1, &e, 10);
-		if (e < end && (*e == ' ' || *e == ')') && v >= 0 &&
-		    v < LONG_MAX / 2) {
-			st->declared = v;
+		if (e < end && (*e == ' ' || *e == ')')) {
 			end = open;
+			if (errno == 0 && v < LONG_MAX / 2)
+				st->declared = v;
+			else
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    lineno, 0, "the declared card count is "
+				    "out of range");
 		}
 	}
-	if (st->declared < 0)
+	if (end == s + n)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
 		    "the Source line declares no card count");
 	while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
@@ -981,73 +987,101 @@ keep_line(struct cp_reader *r, struct txt_state *st, const char *s,
 	return off;
 }
 
+/* Where reading the lines has got to. */
+struct loader {
+	unsigned long	 lineno;
+	int		 blank;	/* a blank line since the last kept one */
+	int		 seen_title;
+	int		 seen_source;
+};
+
+/* Takes one line: the title, the Source line, or a card line. */
+static void
+take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
+    const char *s, size_t n, size_t col0)
+{
+	struct line	*l;
+	size_t		 off;
+
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	if (n == 0) {
+		ld->blank = 1;
+		return;
+	}
+	off = keep_line(r, st, s, n, ld->lineno, col0);
+	s = st->text.data + off;
+	n = strlen(s);
+	if (!ld->seen_title) {
+		ld->seen_title = 1;
+		st->titleline = ld->lineno;
+		if (!parse_source(r, st, s, n, ld->lineno)) {
+			st->title = cp_xstrdup(s);
+			return;
+		}
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, ld->lineno, 0,
+		    "no title line");
+		ld->seen_source = 1;
+		return;
+	}
+	if (!ld->seen_source) {
+		ld->seen_source = 1;
+		if (parse_source(r, st, s, n, ld->lineno))
+			return;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, ld->lineno, 0,
+		    "no Source line; the card count is not declared");
+	}
+	if (st->nlines == st->cap) {
+		st->cap = st->cap ? st->cap * 2 : 256;
+		st->lines = cp_xreallocarray(st->lines, st->cap,
+		    sizeof(*st->lines));
+	}
+	l = &st->lines[st->nlines++];
+	memset(l, 0, sizeof(*l));
+	l->off = off;
+	l->len = n;
+	l->lineno = ld->lineno;
+	if (ld->blank && st->nlines > 1)
+		l->flags |= LF_BLANK;
+	ld->blank = 0;
+}
+
 /* Reads the whole input: the title, the Source line, the card lines. */
 static int
 load(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 buf = { 0 };
-	struct line	*l;
-	unsigned long	 lineno = 0;
-	const char	*s;
-	size_t		 n, off, col0;
-	int		 nl, blank = 0, seen_title = 0, seen_source = 0;
+	struct loader	 ld = { 0 };
+	const char	*s, *cr;
+	size_t		 n, col0;
+	int		 nl;
 
 	while (cp_getline(r->fp, &buf, &nl)) {
-		lineno++;
 		s = buf.data;
 		n = buf.len;
 		col0 = 0;
-		if (lineno == 1 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		if (ld.lineno == 0 && n >= 3 &&
+		    memcmp(s, "\xef\xbb\xbf", 3) == 0)
 			s += 3, n -= 3, col0 = 3;	/* the byte-order mark */
-		while (n > 0 && isspace((unsigned char)s[n - 1]))
-			n--;
-		if (n == 0) {
-			blank = 1;
-			continue;
-		}
-		off = keep_line(r, st, s, n, lineno, col0);
-		s = st->text.data + off;
-		n = strlen(s);
-		if (!seen_title) {
-			seen_title = 1;
-			st->titleline = lineno;
-			if (!parse_source(r, st, s, n, lineno)) {
-				st->title = cp_xstrdup(s);
-				continue;
+		/* CRLF ends a line, and so does a lone CR (old Macs). */
+		do {
+			ld.lineno++;
+			cr = memchr(s, '\r', n);
+			take_line(r, st, &ld, s, cr ? (size_t)(cr - s) : n, col0);
+			if (cr != NULL) {
+				n -= (size_t)(cr - s) + 1;
+				s = cr + 1;
 			}
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
-			    "no title line");
-			seen_source = 1;
-			continue;
-		}
-		if (!seen_source) {
-			seen_source = 1;
-			if (parse_source(r, st, s, n, lineno))
-				continue;
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
-			    "no Source line; the card count is not declared");
-		}
-		if (st->nlines == st->cap) {
-			st->cap = st->cap ? st->cap * 2 : 256;
-			st->lines = cp_xreallocarray(st->lines, st->cap,
-			    sizeof(*st->lines));
-		}
-		l = &st->lines[st->nlines++];
-		memset(l, 0, sizeof(*l));
-		l->off = off;
-		l->len = n;
-		l->lineno = lineno;
-		if (blank && st->nlines > 1)
-			l->flags |= LF_BLANK;
-		blank = 0;
+			col0 = 0;
+		} while (cr != NULL && n > 0);
 	}
 	cp_buf_free(&buf);
 	if (ferror(r->fp)) {
-		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, lineno, 0,
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, ld.lineno, 0,
 		    "read error");
 		return -1;
 	}
-	if (!seen_title)
+	if (!ld.seen_title)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
 	return 0;
