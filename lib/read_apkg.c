@@ -88,7 +88,7 @@ struct apkg_state {
 	zip_t			*zip;
 	const char		*member;	/* the collection member */
 	int			 latest;	/* collection.anki21b layout */
-	char			*dbpath;	/* the private copy, unlinked on close */
+	char			*dbpath;	/* the private copy until SQLite opened it */
 	sqlite3			*db;
 	sqlite3_stmt		*notes;
 	int			 schema;	/* col.ver */
@@ -669,6 +669,14 @@ collection_open(struct cp_reader *r)
 		member_error(r, st->member, "%s", sqlite3_errmsg(st->db));
 		return -1;
 	}
+	/*
+	 * SQLite holds the file open and reads a read-only rollback-mode
+	 * database through that descriptor alone, so the name can go now:
+	 * even a killed process leaves no copy behind.
+	 */
+	unlink(st->dbpath);
+	free(st->dbpath);
+	st->dbpath = NULL;
 	return 0;
 }
 
