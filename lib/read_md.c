@@ -399,6 +399,87 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 	*q = b;
 }
 
+/*
+ * The next cell of a table row from *p: its span, trimmed; *p moves past
+ * the pipe that ends it.  A pipe after a backslash is in the cell.
+ */
+static struct span
+next_cell(const struct md_state *st, size_t *p, size_t end)
+{
+	struct span	 c;
+	size_t		 i = *p;
+
+	while (i < end && (st->doc[i] == ' ' || st->doc[i] == '\t'))
+		i++;
+	c.from = i;
+	for (; i < end && st->doc[i] != '|'; i++)
+		if (st->doc[i] == '\\' && i + 1 < end)
+			i++;
+	c.to = i;
+	*p = i < end ? i + 1 : end;
+	while (c.to > c.from && (st->doc[c.to - 1] == ' ' ||
+	    st->doc[c.to - 1] == '\t'))
+		c.to--;
+	return c;
+}
+
+/*
+ * A table of GitHub Flavored Markdown, which cmark reads as a paragraph
+ * of lines that start with '|': under its header and delimiter rows,
+ * each row a card, the first cell the question and the second the
+ * answer, as written (a <br> is a line break in Markdown too).
+ */
+static int
+dialect_table(struct cp_reader *r, unsigned long first,
+    unsigned long last)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a, more;
+	unsigned long	 l;
+	size_t		 p, end;
+
+	if (last < first + 1)
+		return 0;
+	for (l = first; l <= last; l++)
+		if (st->doc[line_start(st, l)] != '|')
+			return 0;
+	p = line_start(st, first + 1);
+	if (strspn(st->doc + p, "|:- \t") != line_end(st, first + 1) - p ||
+	    strchr(st->doc + p, '-') == NULL)
+		return 0;
+	finish_card(r);
+	finish_pending(r);
+	for (l = first + 2; l <= last; l++) {
+		p = line_start(st, l) + 1;
+		end = line_end(st, l);
+		while (end > p && (st->doc[end - 1] == ' ' ||
+		    st->doc[end - 1] == '\t'))
+			end--;
+		if (end > p && st->doc[end - 1] == '|' &&
+		    (end < p + 2 || st->doc[end - 2] != '\\'))
+			end--;
+		q = next_cell(st, &p, end);
+		a = next_cell(st, &p, end);
+		more = next_cell(st, &p, end);
+		if (more.to > more.from)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "cells after the second skipped");
+		if (a.to == a.from && is_cloze(st->doc + q.from,
+		    q.to - q.from)) {
+			push_cloze(r, q, l);
+			continue;
+		}
+		if (q.to == q.from || a.to == a.from) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "card has no %s; skipped", q.to == q.from ?
+			    "question" : "answer");
+			continue;
+		}
+		push_card(r, span_text(st, q), span_text(st, a), l);
+	}
+	return 1;
+}
+
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
 {
@@ -410,6 +491,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	const char	*p, *end, *split;
 	int		 liners = 0;
 
+	if (dialect_table(r, first, last))
+		return;
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
 	if ((p = after_prefix(p, end, 'Q')) != NULL) {
@@ -656,6 +739,27 @@ unquote(const struct md_state *st, cmark_node *n)
 	return cp_buf_detach(&b);
 }
 
+/* The text of a heading's inlines, markup left out. */
+static char *
+plain_text(cmark_node *n)
+{
+	struct cp_buf	 b = { 0 };
+	cmark_iter	*it = cmark_iter_new(n);
+	cmark_event_type ev;
+	cmark_node	*c;
+
+	cp_buf_addstr(&b, "");
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		c = cmark_iter_get_node(it);
+		if (ev == CMARK_EVENT_ENTER &&
+		    (cmark_node_get_type(c) == CMARK_NODE_TEXT ||
+		    cmark_node_get_type(c) == CMARK_NODE_CODE))
+			cp_buf_addstr(&b, cmark_node_get_literal(c));
+	}
+	cmark_iter_free(it);
+	return cp_buf_detach(&b);
+}
+
 /* "**Q:**", "**A:**" or "**Name:**" opening a paragraph. */
 static int
 is_label(cmark_node *n)
@@ -703,6 +807,7 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 	}
 	if (rec.kind == CP_RECORD_DECK) {
 		st->deck_head = 1;
+		cp_set_string(&st->deck, rec.deck.name);
 		cp_set_string(&rec.deck.source_file, r->name);
 		rec.deck.source_line = line;
 		if (r->opts.deck != NULL)
@@ -740,6 +845,19 @@ cardpipe_block(struct cp_reader *r, cmark_node *n)
 		end_note(r);
 		cardpipe_comment(r, cmark_node_get_literal(n), line);
 		return;
+	}
+	if (!st->in_note && cmark_node_get_type(n) == CMARK_NODE_HEADING &&
+	    cmark_node_get_heading_level(n) == 2) {
+		/* The table style names each deck in a heading. */
+		free(st->deck);
+		st->deck = plain_text(n);
+		return;
+	}
+	if (!st->in_note && cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
+		struct span	 b = block_span(st, n);
+
+		if (dialect_table(r, line_of(st, b.from), line_of(st, b.to)))
+			return;
 	}
 	/* Headings, a deck's source and description are for people. */
 	if (cmark_node_get_type(n) == CMARK_NODE_HEADING ||
@@ -1023,7 +1141,7 @@ cp_read_md_open(struct cp_reader *r)
 	st->next = cmark_node_first_child(st->root);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
-			st->cardpipe = 1;
+			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
 			st->breaks = 1;
 	}
