@@ -3,10 +3,11 @@
  * every Anki since 2.1 and AnkiDroid import: a schema-11 SQLite file
  * named collection.anki2, a JSON media map and numbered media members.
  *
- * Notes go into SQLite as they arrive; only notetypes, decks, a 64-bit
- * hash per guid and the media names are kept, so memory stays small
- * however long the deck.  The database is built in a private folder,
- * zipped there, and copied to the output when everything went well.
+ * Notes go into SQLite as they arrive, through a worker thread; only
+ * notetypes, decks, a 64-bit hash per guid and the media names are kept,
+ * so memory stays small however long the deck.  The database is built
+ * in a private folder, zipped there, and copied to the output when
+ * everything went well.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -915,6 +916,11 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 			    "field \"%s\" is not in notetype \"%s\"; dropped",
 			    n->fields[i].name, def->name);
+	v = cp_note_field(n, def->fields[0]);
+	if (v == NULL || v[strspn(v, " \t\r\n")] == '\0')
+		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
+		    "the first field, \"%s\", is empty",
+		    def->fields[0]);
 	if ((guid = note_guid(w, n)) == NULL)
 		return 0;
 	j = cp_xcalloc(1, sizeof(*j));
