@@ -1569,7 +1569,7 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	for (i = 0; i < 100 && k.fd == -1; i++) {
 		snprintf(tmp, sizeof(tmp), ".apkg2cards-%ld-%d-%zu",
 		    (long)getpid(), i, (size_t)(m - st->media));
-		k.fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL |
+		k.fd = openat(dfd, tmp, O_RDWR | O_CREAT | O_EXCL |
 		    O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (k.fd == -1 && errno != EEXIST)
 			break;

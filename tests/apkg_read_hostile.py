@@ -263,6 +263,8 @@ def test_media():
         at.ok(f"{path}: warning: member {k}: media file" in err and
               why in err.split(f"member {k}: media file", 1)[1]
               .split("\n", 1)[0], f"media member {k}: {why}", err)
+    at.ok("member 11:" not in err, "an existing identical file is fine",
+          err)
     at.eq(sorted(os.listdir(media)),
           sorted(["link.txt", "same.txt", "differs.txt", "ok.txt",
                   "señal.mp3"]),
@@ -278,6 +280,12 @@ def test_media():
           "nothing is written outside the media folder")
     at.eq(sorted(os.listdir(os.path.dirname(media))), ["media"],
           "nothing is written beside the media folder")
+    again = os.path.join(SCRATCH, "again")
+    read(path, "-m", again)
+    rc, out, err = read(path, "-m", again)
+    at.ok(rc == 0 and "member 7:" not in err and "member 13:" not in err,
+          "extracting twice into one folder: no complaint about the "
+          "files extracted the first time", err)
     rc, out, err = read(path)
     at.ok(rc == 0 and err == "", "without -m nothing is extracted, "
           "silently", err)
