@@ -216,6 +216,30 @@ def edited():
     col.close()
 
 
+def restyled():
+    """A notetype whose CSS changed is updated in place, not copied."""
+    nt = {"kind": "notetype", "name": "Styled", "fields": ["Q", "A"],
+          "templates": [{"name": "Card 1", "qfmt": "{{Q}}",
+                         "afmt": "{{A}}"}], "css": ".card { color: red; }"}
+    note = {"notetype": "Styled", "fields": {"Q": "q", "A": "a"}}
+    paths = []
+    for css, epoch in ((".card { color: red; }", "1700000000"),
+                       (".card { color: blue; }", "1700000500")):
+        nt["css"] = css
+        out = os.path.join(TMP, f"styled{epoch}.apkg")
+        stream = (json.dumps(nt) + "\n" + json.dumps(note) + "\n").encode()
+        cards2apkg(["-o", out], stdin=stream, epoch=epoch)
+        paths.append(out)
+    col, _ = imported(paths[0])
+    counts = log_counts(import_apkg(col, paths[1]))
+    styled = [m for m in col.models.all() if m["name"].startswith("Styled")]
+    ok(len(styled) == 1 and styled[0]["css"] == ".card { color: blue; }" and
+       counts["updated"] == 1 and counts["conflicting"] == 0,
+       "new CSS, same notetype: updated in place",
+       (counts, [(m["name"], m["css"]) for m in styled]))
+    col.close()
+
+
 def mod_rule():
     """Without SOURCE_DATE_EPOCH, notes are as new as the newest input."""
     a = os.path.join(TMP, "old.jsonl")
@@ -316,6 +340,7 @@ def output_rules():
 seed()
 features()
 edited()
+restyled()
 mod_rule()
 duplicates()
 media_errors()
