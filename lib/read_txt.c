@@ -88,7 +88,11 @@ struct txt_state {
 	size_t		 cap;
 	long		(*score)[NROLE];
 	unsigned char	*role;
-	int		 qa;	/* Q:/A: prefixes delimit the cards */
+	enum {
+		QA_NONE,
+		QA_BOTH,	/* Q: and A: prefixes delimit the cards */
+		QA_ANSWERS	/* A: prefixes open the answers */
+	}		 qa;
 	int		 numbered;	/* the questions are numbered */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -680,22 +684,21 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_MORE] += 3;
 			}
 		}
-		if (st->qa) {
-			if (l->flags & LF_QPFX) {
-				sc[R_START] += 20;
-				sc[R_QUEST] -= 20;
-				sc[R_ANSWER] -= 20;
-				sc[R_MORE] -= 20;
-			} else if (l->flags & LF_APFX) {
-				sc[R_START] -= 20;
-				sc[R_QUEST] -= 20;
-				sc[R_ANSWER] += 10;
-				sc[R_MORE] -= 10;
-			} else {
-				sc[R_START] -= 20;
-				sc[R_ANSWER] -= 10;
-			}
-		}
+		if (st->qa == QA_BOTH && (l->flags & LF_QPFX)) {
+			sc[R_START] += 20;
+			sc[R_QUEST] -= 20;
+			sc[R_ANSWER] -= 20;
+			sc[R_MORE] -= 20;
+		} else if (st->qa != QA_NONE && (l->flags & LF_APFX)) {
+			sc[R_START] -= 20;
+			sc[R_QUEST] -= 20;
+			sc[R_ANSWER] += 10;
+			sc[R_MORE] -= 10;
+		} else if (st->qa == QA_BOTH) {
+			sc[R_START] -= 20;
+			sc[R_ANSWER] -= 10;
+		} else if (st->qa == QA_ANSWERS)
+			sc[R_ANSWER] -= 4;
 		sc[R_START] *= SCALE;
 		sc[R_QUEST] *= SCALE;
 		sc[R_ANSWER] *= SCALE;
@@ -1094,17 +1097,25 @@ load(struct cp_reader *r, struct txt_state *st)
 static void
 find_prefixes(struct txt_state *st)
 {
-	size_t		 i, nq = 0, na = 0, nn = 0;
+	size_t		 i, nq = 0, na = 0, nlone = 0, nn = 0, nb = 0;
 	unsigned int	 f;
 
 	for (i = 0; i < st->nlines; i++) {
 		f = st->lines[i].flags;
 		nq += (f & LF_QPFX) != 0;
 		na += (f & LF_APFX) != 0;
+		/* "A:" before a "B" option is an option, not a label. */
+		nlone += (f & LF_APFX) && !expected_option(st, i) &&
+		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
 		nn += (f & LF_NUMBER) && (f & LF_ENDQ);
+		nb += st->lines[i].opt == 'B';
 	}
-	st->qa = nq >= 2 && na >= 1 &&
-	    (st->declared < 0 || (long)nq * 2 >= st->declared);
+	if (nq >= 2 && na >= 1 &&
+	    (st->declared < 0 || (long)nq * 2 >= st->declared))
+		st->qa = QA_BOTH;
+	else if (nlone >= 2 && nb == 0 &&
+	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
+		st->qa = QA_ANSWERS;
 	st->numbered = nn >= 2;
 }
 
@@ -1143,7 +1154,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	const struct line	*l = &st->lines[i];
 	size_t			 skip = 0;
 
-	if (st->qa && (l->flags & (LF_QPFX | LF_APFX)))
+	if ((st->qa == QA_BOTH && (l->flags & LF_QPFX)) ||
+	    (st->qa != QA_NONE && (l->flags & LF_APFX)))
 		skip = l->pfx;
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
