@@ -34,7 +34,15 @@ for b in "$T"/block*.sh; do
 	    '[ $st -eq 0 ] && ! grep -q " error: " "$T/err" || { sed "s/^/#   /" "$T/err" | head -5; false; }'
 done
 ok "the README has pipelines to run" '[ $n -ge 5 ]'
-ok "the first pipeline's package holds the 17 cards" \
-    '[ -s "$T/tree/out/ml.apkg" ] && unzip -l "$T/tree/out/ml.apkg" >/dev/null'
+ok "Anki imports the first pipeline's package as 17 tagged notes in ML::..." \
+    '"$PYTHON" -c "
+import sys, ankitest
+col = ankitest.fresh_collection()
+ankitest.import_apkg(col, sys.argv[1])
+ns = ankitest.notes(col)
+sys.exit(not (len(ns) == 17 and
+    all(n[\"tags\"] == [\"pytorch\"] for n in ns) and
+    all(n[\"deck\"] == \"ML::Parallelism with PyTorch\" for n in ns)))
+" "$T/tree/out/ml.apkg"'
 ok "the card count pipeline prints 17" \
     'cd "$T/tree" && [ "$(bin/txt2cards examples/pytorch-ddp.txt 2>/dev/null | jq -s "map(select(.kind == null)) | length")" = 17 ]'
