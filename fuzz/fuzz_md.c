@@ -1,0 +1,36 @@
+/*
+ * fuzz_md.c: libFuzzer harness for the Markdown reader, both its kinds
+ * of document, and for the markup conversions cards2md applies to what
+ * it read: every field value is also taken as HTML and as text.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK };
+	struct cp_reader	*r;
+	const struct cp_record	*rec;
+	size_t			 i;
+
+	if ((r = cp_read_open_memory("md", "fuzz", data, size, NULL,
+	    &rep)) == NULL)
+		return 0;
+	while (cp_read_next(r, &rec) == 1) {
+		if (rec->kind != CP_RECORD_NOTE)
+			continue;
+		for (i = 0; i < rec->note.nfields; i++) {
+			const char	*v = rec->note.fields[i].value;
+
+			free(cp_html_to_markdown(v));
+			free(cp_html_to_text(v));
+			free(cp_text_to_markdown(v));
+		}
+	}
+	cp_read_close(r);
+	return 0;
+}
