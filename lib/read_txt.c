@@ -46,7 +46,7 @@ static const int follows[NROLE][NROLE] = {
  * answer text costs about that much).
  */
 #define W_EMPTY		(-7)
-#define W_IMPLAUSIBLE	9
+#define W_IMPLAUSIBLE	6
 #define W_NONE		(LONG_MIN / 4)
 /* Scores are kept in sixteenths, so that a price per card can be fine. */
 #define SCALE		16
@@ -632,8 +632,10 @@ score_lines(struct txt_state *st, long nblocks)
 		if (l->flags & LF_ANSPFX)
 			sc[R_ANSWER] += 4;
 		if ((l->flags & LF_LIST) ||
-		    ((l->flags & LF_NUMBER) && !st->numbered))
+		    ((l->flags & LF_NUMBER) && !st->numbered)) {
+			sc[R_ANSWER] += 2;
 			sc[R_MORE] += 2;
+		}
 		if ((l->flags & LF_NUMBER) && !st->numbered &&
 		    !(l->flags & LF_ENDQ))
 			sc[R_START] -= 5;
