@@ -152,12 +152,29 @@ member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
 
 /*
  * Protobuf, by hand: the messages are few, small and fixed.  pb_next()
- * reads one field; length-delimited values are bounded by the message.
+ * reads one field; length-delimited values are bounded by the message,
+ * and a field of the wrong wire type is an error, never a guess.
  */
 struct pb {
 	const unsigned char	*p;
 	const unsigned char	*end;
 };
+
+struct pb_field {
+	uint64_t	 num;
+	int		 wt;	/* wire type: 0 varint, 2 length-delimited */
+	uint64_t	 v;	/* a varint's value */
+	struct pb	 sub;	/* a length-delimited value, else empty */
+};
+
+static void
+pb_init(struct pb *pb, const void *data, size_t len)
+{
+	static const unsigned char	 empty[1];
+
+	pb->p = data != NULL ? data : empty;
+	pb->end = pb->p + (data != NULL ? len : 0);
+}
 
 static int
 pb_varint(struct pb *pb, uint64_t *v)
@@ -175,64 +192,68 @@ pb_varint(struct pb *pb, uint64_t *v)
 	return -1;
 }
 
-/* Returns 1 with the field's number and value, 0 at the end, -1 if bad. */
+/* Returns 1 with the next field in f, 0 at the end, -1 if malformed. */
 static int
-pb_next(struct pb *pb, uint64_t *num, uint64_t *v, struct pb *sub)
+pb_next(struct pb *pb, struct pb_field *f)
 {
 	uint64_t	 key, len;
 
 	if (pb->p == pb->end)
 		return 0;
-	if (pb_varint(pb, &key) == -1 || (*num = key >> 3) == 0 ||
-	    *num > 536870911)
+	if (pb_varint(pb, &key) == -1 || (f->num = key >> 3) == 0 ||
+	    f->num > 536870911)
 		return -1;
-	switch (key & 7) {
+	f->wt = (int)(key & 7);
+	f->v = 0;
+	switch (f->wt) {
 	case 0:
-		return pb_varint(pb, v) == -1 ? -1 : 1;
+		len = 0;
+		if (pb_varint(pb, &f->v) == -1)
+			return -1;
+		break;
 	case 1:
 	case 5:
-		len = (key & 7) == 1 ? 8 : 4;
-		if ((uint64_t)(pb->end - pb->p) < len)
-			return -1;
-		pb->p += len;
-		*v = 0;
-		return 1;
+		len = f->wt == 1 ? 8 : 4;
+		break;
 	case 2:
-		if (pb_varint(pb, &len) == -1 ||
-		    len > (uint64_t)(pb->end - pb->p))
+		if (pb_varint(pb, &len) == -1)
 			return -1;
-		sub->p = pb->p;
-		sub->end = pb->p + len;
-		pb->p += len;
-		*v = len;
-		return 1;
+		break;
 	default:
 		return -1;	/* groups are not used by these messages */
 	}
+	if (len > (uint64_t)(pb->end - pb->p))
+		return -1;
+	f->sub.p = pb->p;
+	f->sub.end = f->wt == 2 ? pb->p + len : pb->p;
+	pb->p += len;
+	return 1;
 }
 
-/* A protobuf string: valid UTF-8 without NUL, or NULL. */
-static char *
-pb_string(const struct pb *s)
-{
-	size_t	 len = (size_t)(s->end - s->p);
-
-	if (memchr(s->p, '\0', len) != NULL ||
-	    !cp_utf8_valid((const char *)s->p, len, NULL))
-		return NULL;
-	return cp_xstrndup((const char *)s->p, len);
-}
-
-/* Replaces *dst by the string in s; -1 when it is no valid string. */
+/* A varint field's value; -1 for a field of another wire type. */
 static int
-pb_take_string(const struct pb *s, char **dst)
+pb_uint(const struct pb_field *f, uint64_t *v)
 {
-	char	*v;
+	if (f->wt != 0)
+		return -1;
+	*v = f->v;
+	return 0;
+}
 
-	if ((v = pb_string(s)) == NULL)
+/*
+ * Replaces *dst by the string in f; -1 when f is no string or not valid
+ * UTF-8 without NUL.
+ */
+static int
+pb_take_string(const struct pb_field *f, char **dst)
+{
+	size_t	 len = (size_t)(f->sub.end - f->sub.p);
+
+	if (f->wt != 2 || memchr(f->sub.p, '\0', len) != NULL ||
+	    !cp_utf8_valid((const char *)f->sub.p, len, NULL))
 		return -1;
 	free(*dst);
-	*dst = v;
+	*dst = cp_xstrndup((const char *)f->sub.p, len);
 	return 0;
 }
 
@@ -541,20 +562,20 @@ meta_check(struct cp_reader *r)
 {
 	struct apkg_state	*st = r->state;
 	struct cp_buf		 b = { 0 };
-	struct pb		 pb, sub;
+	struct pb		 pb;
+	struct pb_field		 f;
 	zip_int64_t		 idx;
-	uint64_t		 num, v, version = 0;
+	uint64_t		 version = 0;
 	int			 rc = -1, k;
 
 	if ((idx = member_find(st, "meta")) == -1)
 		return 0;
 	if (member_slurp(r, (zip_uint64_t)idx, "meta", 0, &b) == -1)
 		goto out;
-	pb.p = (const unsigned char *)b.data;
-	pb.end = pb.p + b.len;
-	while ((k = pb_next(&pb, &num, &v, &sub)) == 1)
-		if (num == 1)
-			version = v;
+	pb_init(&pb, b.data, b.len);
+	while ((k = pb_next(&pb, &f)) == 1)
+		if (f.num == 1 && (k = pb_uint(&f, &version)) == -1)
+			break;
 	if (k == -1) {
 		member_error(r, "meta", "bad protobuf");
 		goto out;
@@ -944,28 +965,30 @@ col_json(struct cp_reader *r, sqlite3_stmt *s, int col, const char *what,
 static int
 nt_config(struct cp_notetype *nt, const void *blob, int len)
 {
-	struct pb	 pb, sub;
-	uint64_t	 num, v;
+	struct pb	 pb;
+	struct pb_field	 f;
+	uint64_t	 v;
 	int		 k;
 
-	pb.p = blob;
-	pb.end = pb.p + (len > 0 ? len : 0);
-	while ((k = pb_next(&pb, &num, &v, &sub)) == 1) {
-		switch (num) {
+	pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
+	while ((k = pb_next(&pb, &f)) == 1) {
+		switch (f.num) {
 		case 1:
-			nt->cloze = v == 1;
+			if ((k = pb_uint(&f, &v)) == 0)
+				nt->cloze = v == 1;
 			break;
 		case 2:
-			nt->sortf = (size_t)(v > SIZE_MAX ? 0 : v);
+			if ((k = pb_uint(&f, &v)) == 0)
+				nt->sortf = v > SIZE_MAX ? 0 : (size_t)v;
 			break;
 		case 3:
-			k = pb_take_string(&sub, &nt->css);
+			k = pb_take_string(&f, &nt->css);
 			break;
 		case 5:
-			k = pb_take_string(&sub, &nt->latex_pre);
+			k = pb_take_string(&f, &nt->latex_pre);
 			break;
 		case 6:
-			k = pb_take_string(&sub, &nt->latex_post);
+			k = pb_take_string(&f, &nt->latex_post);
 			break;
 		}
 		if (k == -1)
@@ -978,17 +1001,16 @@ nt_config(struct cp_notetype *nt, const void *blob, int len)
 static int
 tmpl_config(const void *blob, int len, char **qfmt, char **afmt)
 {
-	struct pb	 pb, sub;
-	uint64_t	 num, v;
+	struct pb	 pb;
+	struct pb_field	 f;
 	int		 k;
 
-	pb.p = blob;
-	pb.end = pb.p + (len > 0 ? len : 0);
-	while ((k = pb_next(&pb, &num, &v, &sub)) == 1) {
-		if (num == 1)
-			k = pb_take_string(&sub, qfmt);
-		else if (num == 2)
-			k = pb_take_string(&sub, afmt);
+	pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
+	while ((k = pb_next(&pb, &f)) == 1) {
+		if (f.num == 1)
+			k = pb_take_string(&f, qfmt);
+		else if (f.num == 2)
+			k = pb_take_string(&f, afmt);
 		if (k == -1)
 			return -1;
 	}
@@ -999,17 +1021,19 @@ tmpl_config(const void *blob, int len, char **qfmt, char **afmt)
 static int
 deck_kind(const void *blob, int len, char **desc)
 {
-	struct pb	 pb, sub, sub2;
-	uint64_t	 num, v;
+	struct pb	 pb, normal;
+	struct pb_field	 f, g;
 	int		 k;
 
-	pb.p = blob;
-	pb.end = pb.p + (len > 0 ? len : 0);
-	while ((k = pb_next(&pb, &num, &v, &sub)) == 1) {
-		if (num != 1)
+	pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
+	while ((k = pb_next(&pb, &f)) == 1) {
+		if (f.num != 1)
 			continue;
-		while ((k = pb_next(&sub, &num, &v, &sub2)) == 1)
-			if (num == 4 && pb_take_string(&sub2, desc) == -1)
+		if (f.wt != 2)
+			return -1;
+		normal = f.sub;
+		while ((k = pb_next(&normal, &g)) == 1)
+			if (g.num == 4 && pb_take_string(&g, desc) == -1)
 				return -1;
 		if (k == -1)
 			return -1;
@@ -1375,16 +1399,20 @@ media_protobuf(struct cp_reader *r, struct cp_buf *b)
 {
 	struct apkg_state	*st = r->state;
 	struct apkg_media	*m;
-	struct pb		 pb, e, sub;
-	uint64_t		 num, v;
+	struct pb		 pb, e;
+	struct pb_field		 f, g;
 	char			 member[24];
 	int			 k, ke;
 
-	pb.p = (const unsigned char *)b->data;
-	pb.end = pb.p + b->len;
-	while ((k = pb_next(&pb, &num, &v, &e)) == 1) {
-		if (num != 1)
+	pb_init(&pb, b->data, b->len);
+	while ((k = pb_next(&pb, &f)) == 1) {
+		if (f.num != 1)
 			continue;
+		if (f.wt != 2) {
+			k = -1;
+			break;
+		}
+		e = f.sub;
 		if (st->nmedia >= MAX_MEMBERS) {
 			member_error(r, "media", "more than %llu entries",
 			    MAX_MEMBERS);
@@ -1394,14 +1422,15 @@ media_protobuf(struct cp_reader *r, struct cp_buf *b)
 		media_add(st, member, NULL);
 		m = &st->media[st->nmedia - 1];
 		m->has_sum = 1;
-		while ((ke = pb_next(&e, &num, &v, &sub)) == 1) {
-			if (num == 1 && pb_take_string(&sub, &m->name) == -1)
-				ke = -1;
-			else if (num == 2)
-				m->size = v;
-			else if (num == 3 && v == sizeof(m->sha1))
-				memcpy(m->sha1, sub.p, sizeof(m->sha1));
-			else if (num == 3)
+		while ((ke = pb_next(&e, &g)) == 1) {
+			if (g.num == 1)
+				ke = pb_take_string(&g, &m->name);
+			else if (g.num == 2)
+				ke = pb_uint(&g, &m->size);
+			else if (g.num == 3 && g.wt == 2 &&
+			    g.sub.end - g.sub.p == sizeof(m->sha1))
+				memcpy(m->sha1, g.sub.p, sizeof(m->sha1));
+			else if (g.num == 3)
 				ke = -1;
 			if (ke == -1)
 				break;

@@ -307,6 +307,85 @@ def test_media():
           "the map's SHA-1", err)
 
 
+def varint(n):
+    out = b""
+    while True:
+        b, n = n & 0x7f, n >> 7
+        out += bytes([b | (0x80 if n else 0)])
+        if not n:
+            return out
+
+
+def pbstr(num, text):
+    data = text.encode()
+    return varint(num << 3 | 2) + varint(len(data)) + data
+
+
+def schema18(name, nt_config, deck_kind):
+    """A schema 18 collection (tables of protobuf blobs) of one note."""
+    path = os.path.join(SCRATCH, name)
+    if os.path.exists(path):
+        os.unlink(path)
+    collection(path, models={}, decks={}, ver=18, notes=[
+        ("g18", 7, "{{c1::x}}\x1fextra", "")])
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE notetypes (id integer primary key, name text,
+            mtime_secs, usn, config blob);
+        CREATE TABLE fields (ntid, ord, name text, config blob);
+        CREATE TABLE templates (ntid, ord, name text, mtime_secs, usn,
+            config blob);
+        CREATE TABLE decks (id integer primary key, name text, mtime_secs,
+            usn, common blob, kind blob);
+        INSERT INTO fields VALUES (7, 1, 'Extra', x''), (7, 0, 'Text', x'');
+    """)
+    db.execute("INSERT INTO notetypes VALUES (7, 'My Cloze', 0, 0, ?)",
+               (nt_config,))
+    db.execute("INSERT INTO templates VALUES (7, 0, 'Cloze', 0, 0, ?)",
+               (pbstr(1, "{{cloze:Text}}") + pbstr(2, "{{Extra}}"),))
+    db.execute("INSERT INTO decks VALUES (2, 'Top\x1fSub', 0, 0, x'', ?)",
+               (deck_kind,))
+    db.commit()
+    db.close()
+    with open(path, "rb") as f:
+        return package(name + ".apkg", [("collection.anki21b", zstd(f.read()))],
+                       zipfile.ZIP_STORED)
+
+
+def test_schema18():
+    config = (varint(1 << 3) + varint(1) + varint(2 << 3) + varint(1) +
+              pbstr(3, ".cloze { }") + pbstr(5, "pre") + pbstr(6, "post"))
+    normal = pbstr(4, "<i>about</i>")
+    kind = varint(1 << 3 | 2) + varint(len(normal)) + normal
+    rc, out, err = read(schema18("s18.db", config, kind))
+    notes, decks, nts = ac.records(out)
+    nt = nts.get("My Cloze", {})
+    at.ok(rc == 0 and nt.get("type") == "cloze" and
+          nt.get("fields") == ["Text", "Extra"] and nt.get("sortf") == 1 and
+          nt.get("css") == ".cloze { }" and nt.get("latex_pre") == "pre" and
+          nt.get("latex_post") == "post" and
+          nt.get("templates") == [{"name": "Cloze", "qfmt": "{{cloze:Text}}",
+                                   "afmt": "{{Extra}}"}],
+          "schema 18: notetype config, fields by ord, templates decoded",
+          f"{err}{nts}")
+    at.eq((list(decks), decks.get("Top::Sub", {}).get("description"),
+           notes[0]["deck"] if notes else None),
+          (["Top::Sub"], "<i>about</i>", "Top::Sub"),
+          "schema 18: U+001F between deck levels, description decoded")
+    expect_error("schema 18: css of the wrong wire type",
+                 schema18("s18bad.db", varint(3 << 3) + varint(5), kind),
+                 "notetype 7: bad protobuf in its config")
+    expect_error("schema 18: deck kind of the wrong wire type",
+                 schema18("s18deck.db", config, varint(1 << 3) + varint(1)),
+                 "deck 2: bad protobuf in its kind")
+    expect_error("media entry name of the wrong wire type",
+                 package("pbwire.apkg", [
+                     ("collection.anki21b", zstd(good_db())),
+                     ("media", zstd(b"\x0a\x02\x08\x05"))],
+                     zipfile.ZIP_STORED),
+                 "member media: bad protobuf in entry 0")
+
+
 def test_bombs():
     zeros = b"\0" * (80 << 20)
     path = package("bomb.apkg", [("collection.anki2", zeros)])
@@ -332,6 +411,7 @@ try:
     test_malformed()
     test_notes()
     test_media()
+    test_schema18()
     test_bombs()
     test_stdin()
 finally:
