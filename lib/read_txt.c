@@ -42,8 +42,8 @@ static const int follows[NROLE][NROLE] = {
 /*
  * Weights, in one place.  A card without an answer costs EMPTY; the
  * declared count is not believed when reaching it costs more than
- * IMPLAUSIBLE per card added or removed (a real question turned into
- * answer text costs about that much).
+ * IMPLAUSIBLE per card added or removed: a rhetorical question ending an
+ * answer costs less, a plain question taken into an answer more.
  */
 #define W_EMPTY		(-7)
 #define W_IMPLAUSIBLE	6
@@ -145,7 +145,7 @@ static int
 in_list(const char *w, const char *const *list)
 {
 	for (; *list != NULL; list++)
-		if (strcmp(w, *list) == 0)
+		if (**list == *w && strcmp(w, *list) == 0)
 			return 1;
 	return 0;
 }
@@ -470,14 +470,14 @@ classify(struct txt_state *st, struct line *l)
 			continue;
 		if (low[k] == ':' || low[k] == '.' || low[k] == ')')
 			len = k + 1;
-	}
+	} else if (low[0] == 'p' && low[1] == ':')
+		len = 2;	/* "P:" for pregunta, pergunta */
 	if (len == 0)
 		len = labelled(low, qwords);
 	if (len > 0 && (len == n || s[len] == ' ')) {
 		l->flags |= LF_QPFX;
 		l->pfx = (unsigned char)(ind + len);
 	}
-	len = 0;
 	len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
