@@ -40,6 +40,7 @@ struct dcard {
 	int		 open;
 	int		 heading;	/* unanswered, it was a section title */
 	int		 awaiting;	/* "Q:" read, "A:" not yet */
+	int		 reversed;	/* "??": studied both ways */
 	struct span	 q, a;
 	unsigned long	 line;
 };
@@ -62,7 +63,9 @@ struct md_state {
 	char		**tags;
 	size_t		 ntags;
 	int		 any_card;
+	int		 titled;	/* a "# Title" has been read */
 	int		 deck_sent;
+	unsigned long	 deck_line;	/* where the title or front matter is */
 
 	/* cards2md output: the note whose fields are being read */
 	struct cp_record note;
@@ -197,15 +200,18 @@ push_deck(struct cp_reader *r, unsigned long line)
 	queue_push(st, &rec);
 }
 
+/* Takes q and a; a reversed card is also studied from its answer. */
 static void
-push_card(struct cp_reader *r, char *q, char *a, unsigned long line)
+push_card(struct cp_reader *r, char *q, char *a, int reversed,
+    unsigned long line)
 {
 	struct md_state		*st = r->state;
 	struct cp_record	 rec;
 
 	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
-		push_deck(r, 1);
-	new_note(r, &rec, "Basic", line);
+		push_deck(r, st->deck_line);
+	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
+	    line);
 	cp_note_add_field(&rec.note, "Front", q);
 	cp_note_add_field(&rec.note, "Back", a);
 	free(q);
@@ -240,7 +246,7 @@ push_cloze(struct cp_reader *r, struct span s, unsigned long line)
 	char			*text = span_text(st, s);
 
 	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
-		push_deck(r, 1);
+		push_deck(r, st->deck_line);
 	new_note(r, &rec, "Cloze", line);
 	cp_note_add_field(&rec.note, "Text", text);
 	cp_note_add_field(&rec.note, "Back Extra", "");
@@ -285,7 +291,7 @@ finish_card(struct cp_reader *r)
 		free(a);
 		return;
 	}
-	push_card(r, q, a, c->line);
+	push_card(r, q, a, c->reversed, c->line);
 }
 
 /* Blocks no card took: with thematic breaks they are a card. */
@@ -306,7 +312,7 @@ finish_pending(struct cp_reader *r)
 		q.to = st->pend_second;
 		a.from = st->pend_second;
 		a.to = st->pend.to;
-		push_card(r, span_text(st, q), span_text(st, a),
+		push_card(r, span_text(st, q), span_text(st, a), 0,
 		    st->pend_line);
 	}
 	memset(&st->pend, 0, sizeof(st->pend));
@@ -333,21 +339,38 @@ add_pending(struct md_state *st, struct span b)
 	extend(&st->pend, b);
 }
 
-/* After "Q:" or "A:" and the spaces that follow, or NULL. */
+/*
+ * After "Q:" or "A:", bold or not, and the spaces that follow; or NULL.
+ */
 static const char *
 after_prefix(const char *p, const char *end, int letter)
 {
+	int	 bold = end - p >= 2 && (strncmp(p, "**", 2) == 0 ||
+		    strncmp(p, "__", 2) == 0);
+
+	if (bold)
+		p += 2;
 	if (end - p < 2 || toupper((unsigned char)p[0]) != letter ||
 	    p[1] != ':')
 		return NULL;
-	for (p += 2; p < end && (*p == ' ' || *p == '\t'); p++)
+	p += 2;
+	if (bold) {
+		if (end - p < 2 || (strncmp(p, "**", 2) != 0 &&
+		    strncmp(p, "__", 2) != 0))
+			return NULL;
+		p += 2;
+	}
+	for (; p < end && (*p == ' ' || *p == '\t'); p++)
 		continue;
 	return p;
 }
 
-/* Where "::" splits a line, outside cloze braces; NULL when it does not. */
+/*
+ * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
+ * line, outside cloze braces; NULL when nothing does.
+ */
 static const char *
-one_liner(const char *p, const char *end)
+one_liner(const char *p, const char *end, size_t *len)
 {
 	const char	*s = p;
 	int		 depth = 0;
@@ -357,9 +380,11 @@ one_liner(const char *p, const char *end)
 			depth++, p++;
 		else if (p[0] == '}' && p[1] == '}' && depth > 0)
 			depth--, p++;
-		else if (depth == 0 && p[0] == ':' && p[1] == ':' && p > s &&
-		    p + 2 < end)
-			return p;
+		else if (depth == 0 && p[0] == ':' && p[1] == ':' && p > s) {
+			*len = p + 2 < end && p[2] == ':' ? 3 : 2;
+			if (p + *len < end)
+				return p;
+		}
 	}
 	return NULL;
 }
@@ -475,7 +500,7 @@ dialect_table(struct cp_reader *r, unsigned long first,
 			    "question" : "answer");
 			continue;
 		}
-		push_card(r, span_text(st, q), span_text(st, a), l);
+		push_card(r, span_text(st, q), span_text(st, a), 0, l);
 	}
 	return 1;
 }
@@ -489,10 +514,24 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
 	unsigned long	 l, qline = 0;
 	const char	*p, *end, *split;
-	int		 liners = 0;
+	size_t		 seplen;
+	int		 liners = 0, reversed = 0;
 
 	if (dialect_table(r, first, last))
 		return;
+	p = st->doc + b.from;
+	end = st->doc + line_end(st, first);
+	if (st->titled && !st->any_card && !c->open && st->url == NULL &&
+	    st->pend.from == st->pend.to && first == last &&
+	    end - p > 7 && strncmp(p, "Source:", 7) == 0) {
+		/* The source line cards2md writes under the title. */
+		for (p += 7; p < end && (*p == ' ' || *p == '<'); p++)
+			continue;
+		while (end > p && (end[-1] == ' ' || end[-1] == '>'))
+			end--;
+		st->url = cp_xstrndup(p, (size_t)(end - p));
+		return;
+	}
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
 	if ((p = after_prefix(p, end, 'Q')) != NULL) {
@@ -528,9 +567,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		s.to = line_end(st, l);
 		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
 			s.to--;
-		if (s.to - s.from == 1 && st->doc[s.from] == '?')
+		if ((s.to - s.from == 1 && st->doc[s.from] == '?') ||
+		    (s.to - s.from == 2 && strncmp(st->doc + s.from, "??",
+		    2) == 0)) {
 			qline = l;
-		else if (one_liner(st->doc + s.from, st->doc + s.to) != NULL)
+			reversed = s.to - s.from == 2;
+		} else if (one_liner(st->doc + s.from, st->doc + s.to,
+		    &seplen) != NULL)
 			liners++;
 	}
 	if (qline != 0) {
@@ -538,6 +581,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		finish_card(r);
 		memset(c, 0, sizeof(*c));
 		c->open = 1;
+		c->reversed = reversed;
 		if (qline > first) {
 			finish_pending(r);
 			c->q.from = b.from;
@@ -564,7 +608,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		for (l = first; l <= last; l++) {
 			s.from = line_start(st, l);
 			s.to = line_end(st, l);
-			split = one_liner(st->doc + s.from, st->doc + s.to);
+			split = one_liner(st->doc + s.from, st->doc + s.to,
+			    &seplen);
 			if (split == NULL && is_cloze(st->doc + s.from,
 			    s.to - s.from)) {
 				push_cloze(r, s, l);
@@ -576,8 +621,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			}
 			push_card(r, span_text(st, (struct span){ s.from,
 			    (size_t)(split - st->doc) }), span_text(st,
-			    (struct span){ (size_t)(split - st->doc) + 2,
-			    s.to }), l);
+			    (struct span){ (size_t)(split - st->doc) + seplen,
+			    s.to }), seplen == 3, l);
 		}
 		return;
 	}
@@ -605,7 +650,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	case CMARK_NODE_HEADING:
 		heading_text(st, n, &q);
 		if (cmark_node_get_heading_level(n) == 1 && !st->any_card &&
-		    !st->deck_sent && !c->open &&
+		    !st->titled && !c->open &&
 		    st->pend.from == st->pend.to) {
 			/* The document's title names the deck. */
 			t = span_text(st, q);
@@ -613,7 +658,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 				st->title = t;
 			else
 				free(t);
-			push_deck(r, line_of(st, b.from));
+			st->titled = 1;
+			st->deck_line = line_of(st, b.from);
 			return;
 		}
 		finish_card(r);
@@ -1015,6 +1061,9 @@ md_next(struct cp_reader *r)
 			else {
 				finish_card(r);
 				finish_pending(r);
+				if (!st->deck_sent && (st->title != NULL ||
+				    st->deck != NULL))
+					push_deck(r, st->deck_line);
 			}
 			st->done = 1;
 			continue;
@@ -1129,6 +1178,7 @@ cp_read_md_open(struct cp_reader *r)
 	cmark_node	*n;
 
 	st = cp_xcalloc(1, sizeof(*st));
+	st->deck_line = 1;
 	r->state = st;
 	r->next = md_next;
 	r->close = md_close;
