@@ -1502,6 +1502,9 @@ apkg_finish(struct cp_writer *w)
 	/* A package with errors would not be committed: skip the work. */
 	if (worker_stop(w) == -1 || w->rep->worst >= CP_LEVEL_ERROR)
 		return -1;
+	if (a->pos == 1)
+		cp_report(w->rep, CP_LEVEL_WARNING, w->path, 0, 0,
+		    "no notes: the package holds none");
 	/* SQLite sorts for CREATE INDEX on a second core when asked. */
 	if (db_exec(w, "PRAGMA threads=2") == -1 ||
 	    db_exec(w, indexes) == -1 || write_col(w) == -1 ||

@@ -282,6 +282,16 @@ def duplicates():
        "the same guid twice is an error, no package", err)
 
 
+def empty():
+    out = os.path.join(TMP, "empty.apkg")
+    rc, err = cards2apkg(["-o", out], stdin=b"")
+    ok(rc == 0 and "warning: no notes" in err, "no notes: warned", err)
+    col, counts = imported(out)
+    eq((counts["new"], col.note_count()), (0, 0),
+       "no notes: a package Anki imports, empty")
+    col.close()
+
+
 def media_errors():
     d = os.path.join(TMP, "m")
     os.mkdir(d)
@@ -343,6 +353,7 @@ edited()
 restyled()
 mod_rule()
 duplicates()
+empty()
 media_errors()
 output_rules()
 shutil.rmtree(TMP)
