@@ -56,41 +56,42 @@ def by(notes_, key, value):
     return [n for n in notes_ if n["fields"].get(key) == value]
 
 
-def seed():
-    """The seed deck, through txt2cards when it works, else the
-    hand-written stream of its 17 cards."""
-    want = json.load(open(SEED_EXPECTED))
-    out = os.path.join(TMP, "seed.apkg")
+def seed_streams():
+    """The seed deck as txt2cards writes it, and as the hand-written
+    stream of its 17 cards."""
     txt = subprocess.run([os.path.join(BIN, "txt2cards"),
                           os.path.join(ROOT, "fixtures", "txt2cards",
                                        "seed.txt")], capture_output=True)
-    via = "txt2cards"
-    stream = txt.stdout
-    if txt.returncode != 0 or not stream:
-        via = "fixture"
-        stream = open(os.path.join(FIX, "seed.jsonl"), "rb").read()
+    eq(txt.returncode, 0, "seed: txt2cards reads it")
+    yield "txt2cards", txt.stdout
+    yield "fixture", open(os.path.join(FIX, "seed.jsonl"), "rb").read()
+
+
+def seed(via, stream):
+    want = json.load(open(SEED_EXPECTED))
+    out = os.path.join(TMP, "seed.apkg")
     rc, err = cards2apkg(["-o", out], stdin=stream)
     eq((rc, err), (0, ""), f"seed ({via}): converted without a message")
     col, counts = imported(out)
     got = notes(col)
-    eq(counts["new"], 17, "seed: Anki adds 17 notes")
-    eq(col.card_count(), 17, "seed: 17 cards")
+    eq(counts["new"], 17, f"seed ({via}): Anki adds 17 notes")
+    eq(col.card_count(), 17, f"seed ({via}): 17 cards")
     eq(sorted((n["fields"]["Front"], n["fields"]["Back"]) for n in got),
        sorted((html(c["front"]), html(c["back"])) for c in want["cards"]),
-       "seed: every front and back as Anki shows it")
+       f"seed ({via}): every front and back as Anki shows it")
     eq({n["notetype"].rstrip("+") for n in got}, {"Basic"},
-       "seed: Basic notes")
+       f"seed ({via}): Basic notes")
     decks = {n["deck"] for n in got}
-    ok(len(decks) == 1, "seed: one deck", decks)
+    ok(len(decks) == 1, f"seed ({via}): one deck", decks)
     did = col.decks.id_for_name(decks.pop())
     desc = col.decks.get(did).get("desc", "")
     ok(html(want["title"]) in desc and want["source_url"] in desc,
-       "seed: the deck description carries the title and URL", desc)
+       f"seed ({via}): the deck description carries the title and URL", desc)
     counts = log_counts(import_apkg(col, out))
     eq((counts["new"], counts["updated"], counts["duplicate"]), (0, 0, 17),
-       "seed: importing again adds and changes nothing")
+       f"seed ({via}): importing again adds and changes nothing")
     eq((col.note_count(), col.card_count()), (17, 17),
-       "seed: still 17 notes and 17 cards")
+       f"seed ({via}): still 17 notes and 17 cards")
     col.close()
 
 
@@ -347,7 +348,8 @@ def output_rules():
        "a package to standard output when it is not a terminal")
 
 
-seed()
+for via, stream in seed_streams():
+    seed(via, stream)
 features()
 edited()
 restyled()
