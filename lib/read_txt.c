@@ -76,7 +76,7 @@ struct line {
 	unsigned int	 flags;
 	int		 alone;	/* question-likeness of the text alone */
 	unsigned int	 words;
-	unsigned char	 pfx;	/* length of a Q:/A: prefix with its space */
+	size_t		 pfx;	/* length of a Q:/A: prefix with its space */
 	char		 opt;	/* option letter "A".."H", or 0 */
 	char		 optnext;	/* the letter an option after it would have */
 };
@@ -476,7 +476,7 @@ classify(struct txt_state *st, struct line *l)
 		len = labelled(low, qwords);
 	if (len > 0 && (len == n || s[len] == ' ')) {
 		l->flags |= LF_QPFX;
-		l->pfx = (unsigned char)(ind + len);
+		l->pfx = ind + len;
 	}
 	len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
@@ -487,9 +487,9 @@ classify(struct txt_state *st, struct line *l)
 		len = 0;
 	if (len > 0 && (len == n || s[len] == ' ') && !(l->flags & LF_QPFX)) {
 		l->flags |= LF_APFX;
-		l->pfx = (unsigned char)(ind + len);
+		l->pfx = ind + len;
 	}
-	while (l->pfx > 0 && l->pfx < l->len && l->pfx < 200 &&
+	while (l->pfx > 0 && l->pfx < l->len &&
 	    st->text.data[l->off + l->pfx] == ' ')
 		l->pfx++;
 
@@ -1162,8 +1162,6 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
-	if (b->data == NULL)
-		cp_buf_addstr(b, "");
 }
 
 static int
@@ -1203,6 +1201,9 @@ txt_next(struct cp_reader *r)
 	n->markup = CP_MARKUP_TEXT;
 	n->source_file = cp_xstrdup(r->name);
 	n->source_line = st->lines[st->next].lineno;
+	if (front.len == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, n->source_line, 0,
+		    "card has no question");
 	if (back.len == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, n->source_line, 0,
 		    "card has no answer");
