@@ -1,6 +1,7 @@
 # md_cmark.py: cards2md's Markdown rendered by cmark, the CommonMark
 # reference, shows every text field exactly as the card holds it, and
-# every Markdown field as it renders on its own.
+# every Markdown field as it renders on its own, and every HTML field
+# with the words and markup it had.
 import html.parser
 import json
 import os
@@ -9,6 +10,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 BIN = os.environ["CARDPIPE_BIN"]
 ROOT = os.environ["CARDPIPE_ROOT"]
@@ -171,3 +173,78 @@ md_notes = [{"deck": "M", "notetype": "Basic", "markup": "markdown", "tags": [],
              "fields": {"Front": "    indented code\n\nafter",
                         "Back": "***\n\npara  \nhard\\\nbreak\n\n"}}]
 check("markdown", md_notes, "qa")
+
+
+class Text(html.parser.HTMLParser):
+    """An HTML fragment's words, and the tags that carry meaning."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.words = []
+        self.tags = []
+        self.skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        tag = {"b": "strong", "i": "em"}.get(tag, tag)
+        if tag in ("script", "style"):
+            self.skip += 1
+        if tag in ("strong", "em", "li", "code", "pre", "blockquote"):
+            self.tags.append(tag)
+        elif tag == "a":
+            self.tags.append(("a", a.get("href")))
+        elif tag == "img":
+            self.tags.append(("img", a.get("src"), a.get("alt") or ""))
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self.skip -= 1
+
+    def handle_data(self, data):
+        if not self.skip:
+            self.words += data.split()
+
+
+def words_and_tags(fragment):
+    """Nested emphasis may come in either order, <pre> holds <code> in
+    cmark's output, and addresses may be percent-encoded."""
+    t = Text()
+    t.feed(fragment)
+    tags = []
+    for tag in t.tags:
+        if tag == "code" and tags and tags[-1] == "pre":
+            continue
+        if isinstance(tag, tuple):
+            tag = (tag[0], urllib.parse.unquote(tag[1] or "")) + tag[2:]
+        tags.append(tag)
+    return t.words, sorted(map(str, tags))
+
+
+# HTML fields as Anki keeps them become Markdown that cmark renders with
+# the same words and the same emphasis, lists, links, images and code.
+HTML = ["<div>Front&nbsp;text</div><div><br></div><div>line *2* _x_</div>",
+        "<b>bold</b> and <i>italic</i> and <b><i>both</i></b>",
+        "<ul><li>a_b</li><li>c <b>d</b><ol><li>1. e</li></ol></li></ul>",
+        "<a href=\"https://x.org/a_(b)\">a [link]</a> "
+        "<img src=\"pic 1.png\" alt=\"a pic\">",
+        "&lt;script&gt; &amp;amp; # not <code>code `x`</code>",
+        "[sound:rec_001.mp3]<br>1. not a list<br>- nor this",
+        "<pre>def f():\n    return `x`</pre><blockquote>quoted "
+        "<b>text</b></blockquote>",
+        "<p>para one</p><p>para <u>two</u></p><script>x()</script>"]
+recs = [{"deck": "H", "notetype": "Basic", "markup": "html", "tags": [],
+         "fields": {"Front": h, "Back": ""}} for h in HTML]
+md = subprocess.run([os.path.join(BIN, "cards2md")], capture_output=True,
+                    input="".join(json.dumps(r) + "\n" for r in recs)
+                    .encode()).stdout.decode()
+quotes = re.findall(r"<blockquote>\n(.*?)</blockquote>\n(?=<!--|<p><strong>|$)",
+                    cmark(md), re.S)
+ok(len(quotes) == len(HTML), f"html: one quoted field per note "
+   f"({len(quotes)} of {len(HTML)})")
+for h, q in zip(HTML, quotes):
+    want, got = words_and_tags(h), words_and_tags(q)
+    ok(want == got, f"html: {h[:40]!r} renders with the same words and "
+       "markup")
+    if want != got:
+        print("#   want:", want)
+        print("#   got: ", got)
