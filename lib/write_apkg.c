@@ -580,7 +580,8 @@ media_ref(struct cp_writer *w, const struct cp_note *n, const char *raw,
 		free(name);
 		name = plain;
 	}
-	if (strstr(name, "://") != NULL || strncasecmp(name, "data:", 5) == 0)
+	if (strstr(name, "://") != NULL || strncmp(name, "//", 2) == 0 ||
+	    strncasecmp(name, "data:", 5) == 0)
 		goto done;
 	if (*name == '\0' || strchr(name, '/') != NULL ||
 	    strchr(name, '\\') != NULL || strcmp(name, ".") == 0 ||
