@@ -372,6 +372,11 @@ def test_schema18():
            notes[0]["deck"] if notes else None),
           (["Top::Sub"], "<i>about</i>", "Top::Sub"),
           "schema 18: U+001F between deck levels, description decoded")
+    rc, out, err = read(schema18("s18empty.db", b"", b""))
+    notes, decks, nts = ac.records(out)
+    at.ok(rc == 0 and nts.get("My Cloze", {}).get("type") == "standard"
+          and "Top::Sub" in decks, "schema 18: empty config and kind "
+          "blobs mean the defaults", err)
     expect_error("schema 18: css of the wrong wire type",
                  schema18("s18bad.db", varint(3 << 3) + varint(5), kind),
                  "notetype 7: bad protobuf in its config")
