@@ -748,11 +748,12 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 		}
 		wd = (size_t)(hi[i] - lo[i] + 1);
 		off[i] = total;
-		total += wd * NROLE;
+		total += wd;
 		if (wd > maxw)
 			maxw = wd;
 	}
-	bp = cp_xmalloc(total);
+	/* Each cell's four back pointers, two bits each, in one byte. */
+	bp = cp_xcalloc(total, 1);
 	prev = cp_xreallocarray(NULL, maxw * NROLE, sizeof(long));
 	cur = cp_xreallocarray(NULL, maxw * NROLE, sizeof(long));
 
@@ -786,7 +787,8 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 				}
 				at = (size_t)(c - lo[i]) * NROLE + to;
 				cur[at] = best;
-				bp[off[i] + at] = (unsigned char)arg;
+				bp[off[i] + (size_t)(c - lo[i])] |=
+				    (unsigned char)(arg << (2 * to));
 			}
 	}
 
@@ -806,7 +808,8 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 			role[i] = (unsigned char)arg;
 			to = arg;
 			if (i > 0)
-				arg = bp[off[i] + (size_t)(c - lo[i]) * NROLE + to];
+				arg = bp[off[i] + (size_t)(c - lo[i])] >>
+				    (2 * to) & 3;
 			if (count >= 0 && to == R_START)
 				c--;
 		}
