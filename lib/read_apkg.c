@@ -1590,6 +1590,7 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 {
 	struct apkg_state	*st = r->state;
 	struct sink		 k = { -1, NULL, 0, MAX_MEDIA_FILE, NULL };
+	struct stat		 sb;
 	unsigned char		 md[EVP_MAX_MD_SIZE];
 	unsigned int		 mdlen = 0;
 	char			 tmp[64];
@@ -1610,8 +1611,12 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	}
 	if (MAX_MEDIA_TOTAL - st->media_total < k.cap)
 		k.cap = MAX_MEDIA_TOTAL - st->media_total;
-	if (m->has_sum && (k.sha1 = EVP_MD_CTX_new()) != NULL)
-		EVP_DigestInit_ex(k.sha1, EVP_sha1(), NULL);
+	if (m->has_sum) {
+		/* Memory exhaustion aborts, as everywhere in the library. */
+		if ((k.sha1 = EVP_MD_CTX_new()) == NULL ||
+		    EVP_DigestInit_ex(k.sha1, EVP_sha1(), NULL) != 1)
+			abort();
+	}
 	if (member_copy(r, idx, m->member, st->latest, &k) == -1)
 		goto out;
 	st->media_total += k.len;
@@ -1634,16 +1639,17 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 		goto out;
 	}
 	rc = 0;
-	if ((efd = openat(dfd, m->name, O_RDONLY | O_NOFOLLOW |
-	    O_CLOEXEC)) == -1)
-		media_warn(r, m, "exists in %s and cannot be compared; "
-		    "kept the existing one", r->opts.media_dir);
-	else {
-		if (!same_content(efd, k.fd))
-			media_warn(r, m, "exists in %s with other content; "
-			    "kept the existing one", r->opts.media_dir);
+	/* O_NONBLOCK: a FIFO of that name must not stop us. */
+	if ((efd = openat(dfd, m->name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) == -1 || fstat(efd, &sb) == -1 ||
+	    !S_ISREG(sb.st_mode))
+		media_warn(r, m, "exists in %s but is no regular file; kept "
+		    "it", r->opts.media_dir);
+	else if (!same_content(efd, k.fd))
+		media_warn(r, m, "exists in %s with other content; kept the "
+		    "existing one", r->opts.media_dir);
+	if (efd != -1)
 		close(efd);
-	}
 out:
 	EVP_MD_CTX_free(k.sha1);
 	close(k.fd);

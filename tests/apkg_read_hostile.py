@@ -229,7 +229,8 @@ def test_media():
              "3": "C:evil.txt", "4": "..", "5": "", "6": "bell\x07.txt",
              "7": "ok.txt", "8": "ok.txt", "9": "back\\slash.txt",
              "10": "link.txt", "11": "same.txt", "12": "differs.txt",
-             "13": "señal.mp3", "14": "missing.txt"}
+             "13": "señal.mp3", "14": "missing.txt",
+             "15": "fifo.txt"}
     members = [("collection.anki2", db),
                ("media", json.dumps(names).encode())]
     members += [(k, f"content {k}".encode()) for k in names if k != "14"]
@@ -242,6 +243,7 @@ def test_media():
     with open(target, "w") as f:
         f.write("untouched")
     os.symlink(target, os.path.join(media, "link.txt"))
+    os.mkfifo(os.path.join(media, "fifo.txt"))
     with open(os.path.join(media, "same.txt"), "w") as f:
         f.write("content 11")
     with open(os.path.join(media, "differs.txt"), "w") as f:
@@ -257,9 +259,10 @@ def test_media():
                    ("6", "unsafe name (holding control characters)"),
                    ("8", "has the name of member 7 too"),
                    ("9", "unsafe name (a path)"),
-                   ("10", "cannot be compared; kept the existing one"),
+                   ("10", "but is no regular file; kept it"),
                    ("12", "with other content; kept the existing one"),
-                   ("14", "is missing from the package")):
+                   ("14", "is missing from the package"),
+                   ("15", "but is no regular file; kept it")):
         at.ok(f"{path}: warning: member {k}: media file" in err and
               why in err.split(f"member {k}: media file", 1)[1]
               .split("\n", 1)[0], f"media member {k}: {why}", err)
@@ -267,7 +270,7 @@ def test_media():
           err)
     at.eq(sorted(os.listdir(media)),
           sorted(["link.txt", "same.txt", "differs.txt", "ok.txt",
-                  "señal.mp3"]),
+                  "señal.mp3", "fifo.txt"]),
           "only safe names are created in the media folder")
     with open(target) as f:
         at.eq(f.read(), "untouched", "a symbolic link is not written "
