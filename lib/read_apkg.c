@@ -1804,11 +1804,12 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 	for (count = 1, p = flds; (p = strchr(p, '\x1f')) != NULL; p++)
 		count++;
 	if (count != nt->nt.nfields) {
+		v = printable(nt->nt.name);
 		cp_report(r->rep, CP_LEVEL_ERROR, r->name, line, 0,
 		    "member %s: note %lld has %zu fields, but its notetype "
 		    "\"%s\" has %zu; skipped", st->member,
-		    sqlite3_column_int64(s, 0), count, nt->nt.name,
-		    nt->nt.nfields);
+		    sqlite3_column_int64(s, 0), count, v, nt->nt.nfields);
+		free(v);
 		free(flds);
 		return -1;
 	}
