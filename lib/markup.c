@@ -99,7 +99,8 @@ cp_markup_to_html(const char *s, enum cp_markup from)
 /*
  * Markdown.  Text is escaped so that CommonMark renders it literally: a
  * backslash before every punctuation character CommonMark could take
- * for markup, block markers only where a line starts, spaces that a
+ * for markup (and '|' and '~', which GitHub's tables and strikethrough
+ * take), block markers only where a line starts, spaces that a
  * paragraph would strip as numeric references, and each line break as a
  * hard break.  bol says whether s starts a line of the output.
  */
@@ -154,8 +155,8 @@ md_escape(struct cp_buf *b, const char *s, size_t n, int bol)
 			bol = 0;
 			continue;
 		}
-		if (strchr("\\`*_[]<&|", c) != NULL ||
-		    (bol && strchr("#>-+=~", c) != NULL))
+		if (strchr("\\`*_[]<&|~", c) != NULL ||
+		    (bol && strchr("#>-+=", c) != NULL))
 			cp_buf_addc(b, '\\');
 		cp_buf_addc(b, c);
 		bol = 0;

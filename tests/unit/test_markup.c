@@ -87,7 +87,7 @@ main(void)
 
 	cp_buf_addstr(&b, "");
 	cp_markdown_escape(&b, "===\n~~~ ~", 9);
-	CHECK_STR(cp_buf_str(&b), "\\===\\\n\\~~~ ~",
+	CHECK_STR(cp_buf_str(&b), "\\===\\\n\\~\\~\\~ \\~",
 	    "setext and fence markers");
 	cp_buf_free(&b);
 
