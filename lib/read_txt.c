@@ -383,7 +383,17 @@ static unsigned int
 ending(const char *s, size_t n)
 {
 	const unsigned char	*u = (const unsigned char *)s;
+	size_t			 open;
 
+	/* "What is X? (2 points)": a remark after the question mark. */
+	if (n > 0 && u[n - 1] == ')') {
+		for (open = n - 1; open > 0 && u[open] != '('; open--)
+			continue;
+		while (open > 0 && u[open - 1] == ' ')
+			open--;
+		if (open > 0 && u[open - 1] == '?')
+			return LF_ENDQ;
+	}
 	while (n > 0 && (u[n - 1] == ')' || u[n - 1] == ']' ||
 	    u[n - 1] == '"' || u[n - 1] == '\'' || u[n - 1] == '*'))
 		n--;
