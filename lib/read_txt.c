@@ -933,8 +933,12 @@ static int
 parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
     size_t n, unsigned long lineno)
 {
-	char		 low[8];
-	const char	*open, *end;
+	static const char *const units[] = {
+		"card", "cards", "flashcards", "karten", "karteikarten",
+		"tarjetas", "fichas", "cartes", "schede", NULL
+	};
+	char		 low[16];
+	const char	*cut = NULL, *num = NULL, *end, *p;
 	char		*e;
 	long		 v;
 
@@ -946,14 +950,29 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 	while (n > 0 && (*s == ' ' || *s == '\t'))
 		s++, n--;
 	end = s + n;
-	for (open = end; open > s && open[-1] != '('; open--)
-		continue;
-	if (n > 0 && end[-1] == ')' && open-- > s &&
-	    isdigit((unsigned char)open[1])) {
+	/* "(17 cards)" at the end, or "17 cards" without parentheses. */
+	if (n > 0 && end[-1] == ')') {
+		for (p = end - 1; p > s && p[-1] != '('; p--)
+			continue;
+		if (p > s)
+			cut = p - 1, num = p;
+	} else {
+		for (p = end; p > s && p[-1] != ' '; p--)
+			continue;
+		lower_prefix(p, (size_t)(end - p), low, sizeof(low));
+		if (p > s && in_list(low, units)) {
+			while (p > s && p[-1] == ' ')
+				p--;
+			while (p > s && isdigit((unsigned char)p[-1]))
+				p--;
+			cut = num = p;
+		}
+	}
+	if (num != NULL && isdigit((unsigned char)*num)) {
 		errno = 0;
-		v = strtol(open + 1, &e, 10);
+		v = strtol(num, &e, 10);
 		if (e < end && (*e == ' ' || *e == ')')) {
-			end = open;
+			end = cut;
 			if (errno == 0 && v < LONG_MAX / 2)
 				st->declared = v;
 			else
@@ -965,7 +984,8 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 	if (end == s + n)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, lineno, 0,
 		    "the Source line declares no card count");
-	while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
+	while (end > s && (end[-1] == ' ' || end[-1] == '\t' ||
+	    end[-1] == '-' || end[-1] == ','))
 		end--;
 	if (end > s)
 		st->url = cp_xstrndup(s, (size_t)(end - s));
