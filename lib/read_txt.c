@@ -179,7 +179,9 @@ static const char *const prompts[] = {
 	"explique", "expliquez", "nomme", "nommez", "cite", "citez",
 	"décris", "décrivez", "complète", "complétez", "conjugue",
 	"conjuguez", "traduci", "spiega", "definisci", "traduza", "defina",
-	NULL
+	"solve", "simplify", "evaluate", "find", "determine", "prove",
+	"derive", "estimate", "rewrite", "löse", "bestimme", "berechnen",
+	"resuelve", "calcule", "résous", NULL
 };
 
 /* Prompts of several words. */
@@ -355,6 +357,8 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 			return 1;
 	if (!has_letter(s, n) && strpbrk(s, "+-*/%^<>=") != NULL)
 		return 1;	/* an expression: "2 ** 10" */
+	if (isupper((unsigned char)s[0]) && islower((unsigned char)s[1]))
+		return 0;	/* prose: "Solve for x: 2x + 3 = 7" */
 	return strstr(s, " = ") != NULL || strstr(s, "==") != NULL ||
 	    strstr(s, "->") != NULL || strstr(s, "::") != NULL;
 }
@@ -451,7 +455,7 @@ classify(struct txt_state *st, struct line *l)
 	size_t		 n = l->len, len = 0, k, words, ind;
 	char		 low[64], w[24], w2[24];
 	const char	*t, *const *p;
-	int		 q = 0, verdict, tf = 0, prompt = 0, listed;
+	int		 q = 0, verdict, tf = 0, prompt = 0, listed, blank;
 
 	/* Indentation marks code; everything else reads the text after it. */
 	ind = strspn(s, " \t");
@@ -553,8 +557,9 @@ classify(struct txt_state *st, struct line *l)
 	if (tf)
 		q += 10;
 	q += prompt == 2 ? 9 : prompt == 1 ? 4 : 0;
-	if (strstr(s, "___") != NULL)
-		q += 2;
+	blank = strstr(s, "___") != NULL;
+	if (blank)
+		q += 6;		/* a gap to fill is asked */
 	if (l->flags & LF_ANSPFX)
 		q -= 8;
 	if (l->opt != 0)
@@ -579,7 +584,7 @@ classify(struct txt_state *st, struct line *l)
 	    count_words(s, (size_t)(t - s)) <= 2 && t + 1 < s + n &&
 	    t[1] == ' ')
 		q -= 2;		/* "Word: ..." opens an answer */
-	if ((l->flags & LF_STOP) && !tf && prompt == 0) {
+	if ((l->flags & LF_STOP) && !tf && prompt == 0 && !blank) {
 		q -= 2;
 		if (words > 12)
 			q -= 1;
