@@ -942,16 +942,21 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 		"card", "cards", "flashcards", "karten", "karteikarten",
 		"tarjetas", "fichas", "cartes", "schede", NULL
 	};
+	static const char *const sources[] = {
+		"source", "sources", "quelle", "fuente", "fonte", NULL
+	};
 	char		 low[16];
 	const char	*cut = NULL, *num = NULL, *end, *p;
 	char		*e;
 	long		 v;
+	size_t		 k;
 
 	lower_prefix(s, n, low, sizeof(low));
-	if (strncmp(low, "source:", 7) != 0)
-		return 0;
+	if ((k = labelled(low, sources)) == 0 &&
+	    strncmp(low, "http://", 7) != 0 && strncmp(low, "https://", 8) != 0)
+		return 0;	/* a bare URL serves as well */
 	st->srcline = lineno;
-	s += 7, n -= 7;
+	s += k, n -= k;
 	while (n > 0 && (*s == ' ' || *s == '\t'))
 		s++, n--;
 	end = s + n;
