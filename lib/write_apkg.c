@@ -621,9 +621,8 @@ media_scan(struct cp_writer *w, const struct cp_note *n, const char *s,
 	const char	*p, *name, *end;
 	size_t		 len, tag;
 
-	for (p = s; *p != '\0'; p++) {
-		if (html && *p == '<' &&
-		    (tag = cp_media_tag(p, &name, &len)) > 0) {
+	for (p = s; (p = strpbrk(p, html ? "<[" : "[")) != NULL; p++) {
+		if (*p == '<' && (tag = cp_media_tag(p, &name, &len)) > 0) {
 			media_ref(w, n, name, len, 1);
 			p += tag - 1;
 		} else if (*p == '[' && strncmp(p, "[sound:", 7) == 0 &&
