@@ -7,14 +7,15 @@
  * common flashcard dialects, top-level block by block:
  *
  *	## Question		a heading, the blocks below it the answer
- *	Q: question		Q: and A: lines
+ *	Q: question		Q: and A: lines, bold or not
  *	A: answer
- *	question :: answer	one card a line
+ *	question :: answer	one card a line (":::" both ways)
  *	question		a line holding only "?" between the two
- *	?
+ *	?			("??" both ways)
  *	answer
  *	---			thematic breaks between cards: the first
  *				block the question, the rest the answer
+ *	| question | answer |	a table's rows
  *	{{c1::cloze}}		a Cloze note
  *
  * Values are the Markdown source as written.  Front matter (title,
