@@ -1114,7 +1114,7 @@ load(struct cp_reader *r, struct txt_state *st)
 		/* CRLF ends a line, and so does a lone CR (old Macs). */
 		do {
 			ld.lineno++;
-			cr = memchr(s, '\r', n);
+			cr = n > 0 ? memchr(s, '\r', n) : NULL;
 			take_line(r, st, &ld, s, cr ? (size_t)(cr - s) : n, col0);
 			if (cr != NULL) {
 				n -= (size_t)(cr - s) + 1;
