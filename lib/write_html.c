@@ -9,10 +9,14 @@
  * notes is kept at a time.  Field values become HTML through
  * cp_markup_to_html(), the rest through cp_html_escape().
  */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/HTMLtree.h>
 
 #include "internal.h"
 
@@ -204,31 +208,133 @@ side_set(struct html_state *st, struct side *sd, char *html,
 	}
 }
 
+/* Elements that would run, restyle or load into the whole sheet. */
+static int
+unsafe(const xmlNode *n)
+{
+	static const char *const names[] = { "script", "style", "link",
+	    "meta", "base", "title", "iframe", "frame", "frameset", "object",
+	    "embed", "noscript", "template", NULL };
+	size_t	 i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp((const char *)n->name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* The node after n's subtree in document order, below top only. */
+static xmlNode *
+following(xmlNode *n, xmlNode *top)
+{
+	while (n != NULL && n != top && n->next == NULL)
+		n = n->parent;
+	return n == NULL || n == top ? NULL : n->next;
+}
+
+/*
+ * A field's HTML made fit to sit in a card: parsed by libxml2 and
+ * written again by it, so that its tags are balanced and none can close
+ * the card's; what would run or restyle the sheet is left out, with a
+ * warning.  Both walks are iterative, as hostile nesting is deep.
+ */
+static char *
+balanced(struct html_state *st, const char *html, const struct cp_note *n,
+    const char *which)
+{
+	struct cp_buf	 src = { 0 };
+	htmlDocPtr	 doc;
+	xmlNode		*top, *x, *next;
+	xmlBufferPtr	 buf;
+	char		*res;
+	size_t		 dropped = 0;
+
+	cp_buf_addstr(&src, "<body>");
+	cp_buf_addstr(&src, html);
+	doc = htmlReadMemory(src.data, src.len > INT_MAX ? INT_MAX :
+	    (int)src.len, NULL, "UTF-8", HTML_PARSE_NONET |
+	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_RECOVER |
+	    XML_PARSE_HUGE);
+	cp_buf_free(&src);
+	if (doc == NULL)
+		return cp_xstrdup("");
+	top = (xmlNode *)doc;
+	for (x = top->children; x != NULL; x = next) {
+		if (x->type == XML_ELEMENT_NODE && unsafe(x)) {
+			next = following(x, top);
+			xmlUnlinkNode(x);
+			xmlFreeNode(x);
+			dropped++;
+		} else
+			next = x->children != NULL ? x->children :
+			    following(x, top);
+	}
+	/* The <html>, <head> and <body> the parser adds are not written. */
+	buf = xmlBufferCreate();
+	for (x = top->children; x != NULL; x = next) {
+		if (x->type == XML_ELEMENT_NODE && x->children != NULL &&
+		    (strcmp((const char *)x->name, "html") == 0 ||
+		    strcmp((const char *)x->name, "head") == 0 ||
+		    strcmp((const char *)x->name, "body") == 0)) {
+			next = x->children;
+			continue;
+		}
+		if (x->type != XML_DTD_NODE)
+			htmlNodeDump(buf, doc, x);
+		next = following(x, top);
+	}
+	res = cp_xstrdup((const char *)xmlBufferContent(buf));
+	xmlBufferFree(buf);
+	xmlFreeDoc(doc);
+	if (dropped > 0)
+		cp_report_at_note(st->rep, CP_LEVEL_WARNING, n,
+		    "%zu script, style or frame element%s in the %s left out",
+		    dropped, dropped == 1 ? "" : "s", which);
+	return res;
+}
+
+/* A field as HTML for a card, balanced unless it is escaped text. */
+static char *
+field_html(struct html_state *st, const struct cp_note *n, size_t i,
+    const char *which)
+{
+	char	*h = cp_markup_to_html(n->fields[i].value, n->markup), *b;
+
+	if (n->markup == CP_MARKUP_TEXT)
+		return h;
+	b = balanced(st, h, n, which);
+	free(h);
+	return b;
+}
+
 static void
 add_note(struct html_state *st, const struct cp_note *n)
 {
 	struct cp_buf	 back = { 0 };
-	char		*h, *c;
+	char		*h, *c, *b;
 	size_t		 i;
 	int		 is_cloze = n->notetype != NULL &&
 			    strcmp(n->notetype, "Cloze") == 0;
 
-	h = n->nfields > 0 ? cp_markup_to_html(n->fields[0].value,
-	    n->markup) : cp_xstrdup("");
+	h = n->nfields > 0 ? field_html(st, n, 0, "front") : cp_xstrdup("");
 	cp_buf_addstr(&back, "");
 	if (is_cloze) {
+		/* A deletion may span tags: balance what it gives again. */
 		c = cloze(h, 1);
-		cp_buf_addstr(&back, c);
+		b = balanced(st, c, n, "back");
+		cp_buf_addstr(&back, b);
+		free(b);
 		free(c);
 		c = cloze(h, 0);
 		free(h);
-		h = c;
+		h = balanced(st, c, n, "front");
+		free(c);
 	}
 	side_set(st, &st->fronts[st->ncards], h, n, "front");
 	for (i = 1; i < n->nfields; i++) {
 		if (*n->fields[i].value == '\0')
 			continue;
-		h = cp_markup_to_html(n->fields[i].value, n->markup);
+		h = field_html(st, n, i, "back");
 		if (back.len > 0)
 			cp_buf_addstr(&back, "<hr>");
 		cp_buf_addstr(&back, "<div class=\"field\">");

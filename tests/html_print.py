@@ -48,7 +48,8 @@ def crop(pdf, page, x, y, w, h):
     return r.stdout.decode()
 
 
-def run(name, records, args, paper, fronts, backs, tmp, cjk=False):
+def run(name, records, args, paper, fronts, backs, tmp, cjk=False,
+        warn=None):
     """fronts and backs: the text each card shows on either side."""
     stream = os.path.join(tmp, name + ".jsonl")
     with open(stream, "w", encoding="utf-8") as f:
@@ -57,8 +58,10 @@ def run(name, records, args, paper, fronts, backs, tmp, cjk=False):
     html = os.path.join(tmp, name + ".html")
     r = subprocess.run([os.path.join(BIN, "cards2html"), "-o", html] + args +
                        [stream], capture_output=True)
-    if not ok(r.returncode == 0 and not r.stderr,
-              f"{name}: cards2html succeeds quietly"):
+    if not ok(r.returncode == 0 and (warn in r.stderr.decode() if warn
+                                     else not r.stderr),
+              f"{name}: cards2html succeeds" +
+              (f", warning that {warn}" if warn else " quietly")):
         print("#", r.stderr.decode()[:300])
         return
     text = open(html, encoding="utf-8").read()
@@ -160,15 +163,18 @@ try:
         note("{{c1::Paris}} is the capital of {{c2::France::country}}", "",
              "text", "Cloze"),
         note("<script>alert(1)</script> & </div>", "a < b > c"),
+        note("</div></section></body><b>unclosed <i>tags", "<script>x()"
+             "</script>back <style>.card{display:none}</style>", "html"),
     ]
     fronts = ["日本語の質問です", "中文问题", "한국어 질문", "Bold & italic",
               "Markdown code", "[…] is the capital of [country]",
-              "<script>alert(1)</script> & </div>"]
+              "<script>alert(1)</script> & </div>", "unclosed tags"]
     backs = ["ひらがなとカタカナ、漢字", "简体中文答案", "한국어 대답",
              "one two", "1. first 2. second", "Paris is the capital of France",
-             "a < b > c"]
+             "a < b > c", "back"]
     run("mixed", mixed, ["--paper", "letter", "--per-page", "6"], "letter",
-        fronts, backs, tmp, cjk=True)
+        fronts, backs, tmp, cjk=True,
+        warn="2 script, style or frame elements in the back left out")
     run("one", mixed[:4], ["--paper", "a4", "--per-page", "1"], "a4",
         fronts[:3], backs[:3], tmp, cjk=True)
 finally:
