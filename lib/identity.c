@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include <libxml/HTMLparser.h>
 #include <openssl/evp.h>
 
 #include "internal.h"
@@ -243,26 +244,78 @@ html_skip(const char *p)
 	return (e = strchr(p + 1, '>')) == NULL ? 0 : (size_t)(e + 1 - p);
 }
 
+static void
+utf8_put(struct cp_buf *b, unsigned long cp)
+{
+	if (cp < 0x80)
+		cp_buf_addc(b, (int)cp);
+	else if (cp < 0x800) {
+		cp_buf_addc(b, (int)(0xC0 | cp >> 6));
+		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+	} else if (cp < 0x10000) {
+		cp_buf_addc(b, (int)(0xE0 | cp >> 12));
+		cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
+		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+	} else {
+		cp_buf_addc(b, (int)(0xF0 | cp >> 18));
+		cp_buf_addc(b, (int)(0x80 | (cp >> 12 & 0x3F)));
+		cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
+		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+	}
+}
+
+/*
+ * The code point of the entity after a '&' at s, setting *len to its
+ * length with the ';', or 0 when s starts no entity.  Names are HTML 4's,
+ * from libxml2's table, as in the decoder Anki uses: not even &apos;.
+ */
+static unsigned long
+entity_at(const char *s, size_t *len)
+{
+	const htmlEntityDesc	*e;
+	unsigned long		 cp;
+	char			*end, name[16];
+	size_t			 n;
+
+	if (*s == '#') {
+		if (s[1] == 'x' || s[1] == 'X')
+			cp = strtoul(s + 2, &end, 16);
+		else
+			cp = strtoul(s + 1, &end, 10);
+		if (end == s + 1 || end == s + 2 || *end != ';' ||
+		    cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+			return 0;
+		*len = (size_t)(end - s) + 1;
+		return cp;
+	}
+	n = strspn(s, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+	if (n == 0 || n >= sizeof(name) || s[n] != ';')
+		return 0;
+	memcpy(name, s, n);
+	name[n] = '\0';
+	*len = n + 1;
+	if (strcmp(name, "apos") == 0)	/* libxml2 adds XML's */
+		return 0;
+	return (e = htmlEntityLookup((const xmlChar *)name)) != NULL ?
+	    e->value : 0;
+}
+
 /*
  * Decodes the entities of s into b; returns -1, leaving b partly
- * written, at the first '&' that starts no entity known here.  Only the
- * entities HTML escaping produces are named; any other name fails, as a
- * bare '&' does for Anki, and then Anki's rule keeps the text undecoded.
+ * written, at the first '&' that starts no entity known here: a bare '&'
+ * or an unknown name makes Anki keep the whole text undecoded.  U+00A0
+ * becomes a space, as Anki does after decoding.
  */
 static int
 entity_decode(struct cp_buf *b, const char *s)
 {
-	static const char *const names[][2] = {
-		{ "amp;", "&" }, { "lt;", "<" }, { "gt;", ">" },
-		{ "quot;", "\"" }, { "apos;", "'" }, { "nbsp;", " " },
-	};
 	unsigned long	 cp;
-	char		*end;
-	size_t		 i, n;
+	size_t		 n;
 
 	while (*s != '\0') {
 		if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) {
-			cp_buf_addc(b, ' ');	/* U+00A0, as Anki does */
+			cp_buf_addc(b, ' ');
 			s += 2;
 			continue;
 		}
@@ -272,43 +325,10 @@ entity_decode(struct cp_buf *b, const char *s)
 			s += n;
 			continue;
 		}
-		s++;
-		if (*s == '#') {
-			if (s[1] == 'x' || s[1] == 'X')
-				cp = strtoul(s + 2, &end, 16);
-			else
-				cp = strtoul(s + 1, &end, 10);
-			if (end == s + 1 || end == s + 2 || *end != ';' ||
-			    cp == 0 || cp > 0x10FFFF ||
-			    (cp >= 0xD800 && cp <= 0xDFFF))
-				return -1;
-			if (cp == 0xA0)
-				cp = ' ';
-			if (cp < 0x80)
-				cp_buf_addc(b, (int)cp);
-			else if (cp < 0x800) {
-				cp_buf_addc(b, (int)(0xC0 | cp >> 6));
-				cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
-			} else if (cp < 0x10000) {
-				cp_buf_addc(b, (int)(0xE0 | cp >> 12));
-				cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
-				cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
-			} else {
-				cp_buf_addc(b, (int)(0xF0 | cp >> 18));
-				cp_buf_addc(b, (int)(0x80 | (cp >> 12 & 0x3F)));
-				cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
-				cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
-			}
-			s = end + 1;
-			continue;
-		}
-		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-			if (strncmp(s, names[i][0], strlen(names[i][0])) == 0)
-				break;
-		if (i == sizeof(names) / sizeof(names[0]))
+		if ((cp = entity_at(s + 1, &n)) == 0)
 			return -1;
-		cp_buf_addstr(b, names[i][1]);
-		s += strlen(names[i][0]);
+		utf8_put(b, cp == 0xA0 ? ' ' : cp);
+		s += 1 + n;
 	}
 	return 0;
 }

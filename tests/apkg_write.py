@@ -241,6 +241,34 @@ def restyled():
     col.close()
 
 
+def checksums():
+    """Our sort field and checksum are what Anki computes itself on
+    import (it recomputes both, so we compare)."""
+    import sqlite3
+    import zipfile
+    firsts = ["Hello", "<b>Hello</b>", '<img src="a.jpg">x', "A &amp; B",
+              "<!-- c -->x<style>p{}</style>y<script>s()</script>z",
+              "a&nbsp;b &lt;c&gt;", "&#x41;&#66; &quot;q&quot;",
+              "<IMG alt='>' SRC='b c.png'>d", "<div>one<br>two</div>",
+              "caf\u00e9 \u00a0x", "1 < 2 & 3", "&eacute;t&eacute;",
+              "&hellip;", "&euro;", "&apos;", "&nbsp;x", "&Alpha;&rarr;", "&bogus; &amp;", "AT&T &amp; co"]
+    stream = "".join(json.dumps({"fields": {"Front": f, "Back": "b"},
+                                 "markup": "html"}) + "\n" for f in firsts)
+    out = os.path.join(TMP, "csum.apkg")
+    cards2apkg(["-o", out, "-m", TMP], stdin=stream.encode())
+    with zipfile.ZipFile(out) as z:
+        z.extract("collection.anki2", os.path.join(TMP, "csum"))
+    db = sqlite3.connect(os.path.join(TMP, "csum", "collection.anki2"))
+    ours = {g: (str(s), c) for g, s, c in
+            db.execute("select guid, cast(sfld as text), csum from notes")}
+    db.close()
+    col, _ = imported(out)
+    anki = {g: (s, c) for g, s, c in col.db.all(
+        "select guid, cast(sfld as text), csum from notes")}
+    col.close()
+    eq(ours, anki, "sort fields and checksums as Anki computes them")
+
+
 def mod_rule():
     """Without SOURCE_DATE_EPOCH, notes are as new as the newest input."""
     a = os.path.join(TMP, "old.jsonl")
@@ -353,6 +381,7 @@ for via, stream in seed_streams():
 features()
 edited()
 restyled()
+checksums()
 mod_rule()
 duplicates()
 empty()
