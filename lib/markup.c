@@ -63,24 +63,85 @@ cp_text_to_html(const char *s)
 	return cp_buf_detach(&b);
 }
 
+static int
+hexval(int c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ?
+	    c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/*
+ * Writes an image address as Anki keeps it: cmark percent-encodes the
+ * destination, but Anki stores a media file's name unencoded and
+ * encodes it only to show it.  Addresses with a scheme stay encoded, as
+ * does one whose decoding would not be UTF-8 text.
+ */
+static void
+media_src(struct cp_buf *b, const char *v, size_t n)
+{
+	struct cp_buf	 raw = { 0 };
+	size_t		 i, j;
+
+	for (i = 0; i < n && v[i] != '/' && v[i] != ':'; i++)
+		continue;
+	if (i < n && v[i] == ':') {
+		cp_buf_add(b, v, n);
+		return;
+	}
+	/* cmark's own escapes in an attribute: "&amp;" and "&#x27;". */
+	for (i = 0; i < n; i++) {
+		if (strncmp(v + i, "&amp;", 5) == 0 && i + 5 <= n) {
+			cp_buf_addc(&raw, '&');
+			i += 4;
+		} else if (strncmp(v + i, "&#x27;", 6) == 0 && i + 6 <= n) {
+			cp_buf_addc(&raw, '\'');
+			i += 5;
+		} else if (v[i] == '%' && i + 2 < n && hexval(v[i + 1]) >= 0 &&
+		    hexval(v[i + 2]) >= 0) {
+			cp_buf_addc(&raw, hexval(v[i + 1]) * 16 +
+			    hexval(v[i + 2]));
+			i += 2;
+		} else
+			cp_buf_addc(&raw, v[i]);
+	}
+	for (j = 0; j < raw.len && raw.data[j] != '\0'; j++)
+		continue;
+	if (j == raw.len && cp_utf8_valid(raw.data, raw.len, NULL))
+		cp_html_escape(b, raw.data, raw.len);
+	else
+		cp_buf_add(b, v, n);
+	cp_buf_free(&raw);
+}
+
 char *
 cp_markdown_to_html(const char *s)
 {
-	char	*html, *copy;
-	size_t	 n;
+	struct cp_buf	 b = { 0 };
+	const char	*p, *img, *end;
+	char		*html;
+	size_t		 n;
 
 	/* Raw HTML is kept: Anki fields are HTML, and the user wrote it. */
 	html = cmark_markdown_to_html(s, strlen(s),
 	    CMARK_OPT_UNSAFE | CMARK_OPT_HARDBREAKS);
 	if (html == NULL)
 		abort();
-	/* cmark ends every block with '\n'; a field has no use for the last. */
-	n = strlen(html);
-	while (n > 0 && html[n - 1] == '\n')
-		n--;
-	copy = cp_xstrndup(html, n);
+	cp_buf_addstr(&b, "");
+	for (p = html; (img = strstr(p, "<img src=\"")) != NULL; p = end) {
+		img += strlen("<img src=\"");
+		if ((end = strchr(img, '"')) == NULL)
+			break;
+		cp_buf_add(&b, p, (size_t)(img - p));
+		media_src(&b, img, (size_t)(end - img));
+	}
+	cp_buf_addstr(&b, p);
 	free(html);
-	return copy;
+	/* cmark ends every block with '\n'; a field has no use for the last. */
+	n = b.len;
+	while (n > 0 && b.data[n - 1] == '\n')
+		b.data[--n] = '\0';
+	b.len = n;
+	return cp_buf_detach(&b);
 }
 
 char *

@@ -105,6 +105,24 @@ main(void)
 	check_conv(cp_markdown_to_html, "*a*\nb", "<p><em>a</em><br />\nb</p>",
 	    "Markdown to HTML keeps line breaks");
 
+	/* Anki keeps media names unencoded; cmark encodes addresses. */
+	check_conv(cp_markdown_to_html, "![a](<pic 1.png>) ![](\xe6\x97\xa5.png)",
+	    "<p><img src=\"pic 1.png\" alt=\"a\" /> "
+	    "<img src=\"\xe6\x97\xa5.png\" alt=\"\" /></p>",
+	    "image names are written as Anki stores them");
+	check_conv(cp_markdown_to_html, "![](http://x.org/a%20b.png)",
+	    "<p><img src=\"http://x.org/a%20b.png\" alt=\"\" /></p>",
+	    "addresses with a scheme stay encoded");
+	check_conv(cp_markdown_to_html, "![](it's&me%22.png) ![](bad%ff.png)",
+	    "<p><img src=\"it&#x27;s&amp;me&quot;.png\" alt=\"\" /> "
+	    "<img src=\"bad%ff.png\" alt=\"\" /></p>",
+	    "decoded names are escaped; undecodable ones kept");
+	s = cp_html_to_markdown("<img src=\"pic 1.png\" alt=\"p\">");
+	check_conv(cp_markdown_to_html, s,
+	    "<p><img src=\"pic 1.png\" alt=\"p\" /></p>",
+	    "an image survives HTML to Markdown to HTML");
+	free(s);
+
 	check_conv(cp_html_to_text, "hello <b>world</b> &amp; <i> x </i>y",
 	    "hello world & x y", "HTML to text decodes and collapses");
 	check_conv(cp_html_to_text,
