@@ -1405,6 +1405,8 @@ deflate_db(struct cp_writer *w, zip_t *za)
 			    "%s", strerror(h[i].errnum));
 			return NULL;
 		}
+	/* The halves are all the package needs: free the disk early. */
+	unlink(a->dbpath);
 	d = cp_xcalloc(1, sizeof(*d));
 	d->a = a;
 	d->size = st.st_size;
@@ -1460,6 +1462,8 @@ write_zip(struct cp_writer *w)
 	}
 	if (zip_close(za) == -1)
 		return zip_fail(w, za, "writing the package");
+	unlink(a->partpath[0]);
+	unlink(a->partpath[1]);
 	return 0;
 }
 
