@@ -11,6 +11,8 @@
  * stands beside it; a Viterbi pass over the lines picks the best roles,
  * and a second pass that counts cards picks the best reading with
  * exactly the declared number of cards when that reading is plausible.
+ * Long decks reach the count by a price on each card instead, so time
+ * and memory stay linear in the input.
  */
 #include <ctype.h>
 #include <errno.h>
