@@ -33,7 +33,6 @@ static int
 cards_next(struct cp_reader *r)
 {
 	struct cards_state	*st = r->state;
-	size_t			 bad;
 	int			 nl;
 
 	for (;;) {
@@ -57,11 +56,6 @@ cards_next(struct cp_reader *r)
 		}
 		if (st->line.len == 0)
 			continue;
-		if (!cp_utf8_valid(st->line.data, st->line.len, &bad)) {
-			cp_report(r->rep, CP_LEVEL_ERROR, r->name, st->lineno,
-			    (unsigned long)bad + 1, "invalid UTF-8");
-			continue;
-		}
 		if (cp_stream_decode(st->line.data, st->line.len, &r->rec,
 		    r->name, st->lineno, r->rep) == 0) {
 			note_defaults(r, &r->rec.note, st->lineno);
