@@ -10,26 +10,21 @@ static const char help[] =
 	"  --columns LIST   the columns to write, in order\n"
 	"  -o, --output FILE write to FILE\n";
 
+static const struct option longopts[] = {
+	{ "output", required_argument, NULL, 'o' },
+	{ "separator", required_argument, NULL, OPT_SEPARATOR },
+	{ "columns", required_argument, NULL, OPT_COLUMNS },
+	{ "no-header", no_argument, NULL, OPT_NO_HEADER },
+	TOOL_LONGOPTS,
+	{ NULL, 0, NULL, 0 }
+};
+
+static const struct tool_spec spec = {
+	"cards2csv", usage, help, "o:", longopts, "cards", "csv"
+};
+
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "separator", required_argument, NULL, OPT_SEPARATOR },
-		{ "columns", required_argument, NULL, OPT_COLUMNS },
-		{ "no-header", no_argument, NULL, OPT_NO_HEADER },
-		TOOL_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct tool		 t;
-	struct cp_read_options	 ropts = { 0 };
-	struct cp_write_options	 wopts = { 0 };
-	const char		*out = NULL;
-	int			 c;
-
-	tool_init(&t, "cards2csv", usage, help);
-	while ((c = getopt_long(argc, argv, "o:", longopts, NULL)) != -1)
-		tool_option(&t, c, &ropts, &wopts, &out);
-	return tool_convert(&t, "cards", argv + optind, argc - optind, &ropts,
-	    "csv", out, &wopts);
+	return tool_main(&spec, argc, argv);
 }

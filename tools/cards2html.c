@@ -9,25 +9,20 @@ static const char help[] =
 	"  --per-page N     cards on each page\n"
 	"  -o, --output FILE write to FILE\n";
 
+static const struct option longopts[] = {
+	{ "output", required_argument, NULL, 'o' },
+	{ "paper", required_argument, NULL, OPT_PAPER },
+	{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+	TOOL_LONGOPTS,
+	{ NULL, 0, NULL, 0 }
+};
+
+static const struct tool_spec spec = {
+	"cards2html", usage, help, "o:", longopts, "cards", "html"
+};
+
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "paper", required_argument, NULL, OPT_PAPER },
-		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
-		TOOL_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct tool		 t;
-	struct cp_read_options	 ropts = { 0 };
-	struct cp_write_options	 wopts = { 0 };
-	const char		*out = NULL;
-	int			 c;
-
-	tool_init(&t, "cards2html", usage, help);
-	while ((c = getopt_long(argc, argv, "o:", longopts, NULL)) != -1)
-		tool_option(&t, c, &ropts, &wopts, &out);
-	return tool_convert(&t, "cards", argv + optind, argc - optind, &ropts,
-	    "html", out, &wopts);
+	return tool_main(&spec, argc, argv);
 }

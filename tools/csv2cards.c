@@ -11,27 +11,22 @@ static const char help[] =
 	"  -n, --notetype NAME notetype of rows that name none\n"
 	"  -o, --output FILE write the card stream to FILE\n";
 
+static const struct option longopts[] = {
+	{ "deck", required_argument, NULL, 'd' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "notetype", required_argument, NULL, 'n' },
+	{ "separator", required_argument, NULL, OPT_SEPARATOR },
+	{ "columns", required_argument, NULL, OPT_COLUMNS },
+	TOOL_LONGOPTS,
+	{ NULL, 0, NULL, 0 }
+};
+
+static const struct tool_spec spec = {
+	"csv2cards", usage, help, "d:n:o:", longopts, "csv", "cards"
+};
+
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "deck", required_argument, NULL, 'd' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "notetype", required_argument, NULL, 'n' },
-		{ "separator", required_argument, NULL, OPT_SEPARATOR },
-		{ "columns", required_argument, NULL, OPT_COLUMNS },
-		TOOL_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct tool		 t;
-	struct cp_read_options	 ropts = { 0 };
-	struct cp_write_options	 wopts = { 0 };
-	const char		*out = NULL;
-	int			 c;
-
-	tool_init(&t, "csv2cards", usage, help);
-	while ((c = getopt_long(argc, argv, "d:n:o:", longopts, NULL)) != -1)
-		tool_option(&t, c, &ropts, &wopts, &out);
-	return tool_convert(&t, "csv", argv + optind, argc - optind, &ropts,
-	    "cards", out, &wopts);
+	return tool_main(&spec, argc, argv);
 }

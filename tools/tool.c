@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -150,17 +152,55 @@ convert_one(struct tool *t, const char *format, const char *path,
 	return rc == 1 ? -1 : 0;
 }
 
+/*
+ * Defaults that come from the inputs: media sit beside the deck they
+ * belong to, and notes are as new as the newest input (cards2apkg(1),
+ * IDENTITY).  Returns the media folder to free, or NULL.
+ */
+static char *
+input_defaults(char **inputs, int ninputs, struct cp_write_options *wopts)
+{
+	struct stat	 st;
+	const char	*slash;
+	char		*dir = NULL;
+	int		 i;
+
+	for (i = 0; i < ninputs; i++)
+		if (strcmp(inputs[i], "-") != 0 && stat(inputs[i], &st) == 0 &&
+		    st.st_mtime > wopts->mtime)
+			wopts->mtime = st.st_mtime;
+	if (ninputs == 0 && fstat(STDIN_FILENO, &st) == 0 &&
+	    S_ISREG(st.st_mode))
+		wopts->mtime = st.st_mtime;
+	if (wopts->media_dir == NULL && ninputs > 0 &&
+	    strcmp(inputs[0], "-") != 0 &&
+	    (slash = strrchr(inputs[0], '/')) != NULL) {
+		dir = strndup(inputs[0], (size_t)(slash - inputs[0]) +
+		    (slash == inputs[0]));
+		if (dir == NULL)
+			abort();
+		wopts->media_dir = dir;
+	}
+	return dir;
+}
+
 int
 tool_convert(struct tool *t, const char *in_format, char **inputs,
     int ninputs, const struct cp_read_options *ropts,
     const char *out_format, const char *out_path,
-    const struct cp_write_options *wopts)
+    const struct cp_write_options *wopts_given)
 {
+	struct cp_write_options	 wopts = *wopts_given;
 	struct cp_writer	*w;
+	char			*media_dir;
 	int			 i;
 
-	if ((w = cp_write_open(out_format, out_path, wopts, &t->rep)) == NULL)
+	media_dir = input_defaults(inputs, ninputs, &wopts);
+	w = cp_write_open(out_format, out_path, &wopts, &t->rep);
+	if (w == NULL) {
+		free(media_dir);
 		return cp_exit_status(t->rep.worst);
+	}
 	if (ninputs == 0)
 		convert_one(t, in_format != NULL ? in_format : "cards", "-",
 		    ropts, w);
@@ -168,5 +208,23 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 		if (convert_one(t, in_format, inputs[i], ropts, w) == -1)
 			break;
 	cp_write_close(w);
+	free(media_dir);
 	return cp_exit_status(t->rep.worst);
+}
+
+int
+tool_main(const struct tool_spec *spec, int argc, char *argv[])
+{
+	struct tool		 t;
+	struct cp_read_options	 ropts = { 0 };
+	struct cp_write_options	 wopts = { 0 };
+	const char		*out = NULL;
+	int			 c;
+
+	tool_init(&t, spec->name, spec->usage, spec->help);
+	while ((c = getopt_long(argc, argv, spec->shortopts, spec->longopts,
+	    NULL)) != -1)
+		tool_option(&t, c, &ropts, &wopts, &out);
+	return tool_convert(&t, spec->in_format, argv + optind, argc - optind,
+	    &ropts, spec->out_format, out, &wopts);
 }

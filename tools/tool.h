@@ -51,10 +51,26 @@ void	 tool_usage(const struct tool *) __attribute__((noreturn));
 void	 tool_error(struct tool *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/* What one tool is: its name, its options and the formats it joins. */
+struct tool_spec {
+	const char		*name;
+	const char		*usage;	/* the SYNOPSIS, without the name */
+	const char		*help;	/* one line per option, for --help */
+	const char		*shortopts;
+	const struct option	*longopts;	/* ends with TOOL_LONGOPTS */
+	const char		*in_format;
+	const char		*out_format;
+};
+
+/* The whole main of a one-reader, one-writer tool. */
+int	 tool_main(const struct tool_spec *, int argc, char *argv[]);
+
 /*
  * Reads every input (standard input when there is none) with in_format,
  * or the format its name suggests when in_format is NULL, and writes all
- * records with one writer.  Goes on after a bad input.  Returns the exit
+ * records with one writer.  Goes on after a bad input.  Unless the
+ * options say otherwise, media are looked for beside the first input and
+ * the output's notes are as new as the newest input.  Returns the exit
  * status.
  */
 int	 tool_convert(struct tool *, const char *in_format, char **inputs,
