@@ -1,7 +1,8 @@
 /*
  * fuzz_md.c: libFuzzer harness for the Markdown reader, both its kinds
- * of document, and for the markup conversions cards2md applies to what
- * it read: every field value is also taken as HTML and as text.
+ * of document, and for the markup conversions cards2md and cards2apkg
+ * apply to what it read: every field value is also taken as HTML, as
+ * text and as Markdown.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -29,6 +30,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			free(cp_html_to_markdown(v));
 			free(cp_html_to_text(v));
 			free(cp_text_to_markdown(v));
+			free(cp_markdown_to_html(v));
 		}
 	}
 	cp_read_close(r);
