@@ -108,21 +108,29 @@ cp_buf_addc(struct cp_buf *b, int c)
 }
 
 void
-cp_buf_printf(struct cp_buf *b, const char *fmt, ...)
+cp_buf_vprintf(struct cp_buf *b, const char *fmt, va_list ap)
 {
-	va_list	 ap;
+	va_list	 aq;
 	int	 n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
 	if (n < 0)
 		abort();
 	buf_reserve(b, (size_t)n);
-	va_start(ap, fmt);
 	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
 	b->len += (size_t)n;
+}
+
+void
+cp_buf_printf(struct cp_buf *b, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	cp_buf_vprintf(b, fmt, ap);
+	va_end(ap);
 }
 
 void

@@ -37,8 +37,6 @@ vreport(struct cp_reporter *rep, enum cp_level level, const char *file,
 {
 	struct cp_buf	 msg = { 0 };
 	struct cp_diag	 d;
-	va_list		 aq;
-	int		 n;
 
 	if (level == CP_LEVEL_WARNING && rep->strict)
 		level = CP_LEVEL_ERROR;
@@ -46,14 +44,7 @@ vreport(struct cp_reporter *rep, enum cp_level level, const char *file,
 		rep->worst = level;
 	if (rep->fn == NULL)
 		return;
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		abort();
-	msg.data = cp_xmalloc((size_t)n + 1);
-	msg.cap = (size_t)n + 1;
-	vsnprintf(msg.data, (size_t)n + 1, fmt, ap);
+	cp_buf_vprintf(&msg, fmt, ap);
 	d.level = level;
 	d.file = file;
 	d.line = line;

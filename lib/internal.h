@@ -31,6 +31,8 @@ void	 cp_buf_addstr(struct cp_buf *, const char *);
 void	 cp_buf_addc(struct cp_buf *, int);
 void	 cp_buf_printf(struct cp_buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+void	 cp_buf_vprintf(struct cp_buf *, const char *, va_list)
+	    __attribute__((format(printf, 2, 0)));
 void	 cp_buf_reset(struct cp_buf *);	/* length 0, memory kept */
 char	*cp_buf_detach(struct cp_buf *);	/* caller frees; buf reset */
 void	 cp_buf_free(struct cp_buf *);

@@ -129,25 +129,17 @@ member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
 {
 	struct cp_buf	 msg = { 0 };
 	va_list		 ap;
-	char		*pm, *s;
-	int		 n;
+	char		*pm;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		abort();
-	s = cp_xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
-	va_end(ap);
 	pm = printable(member);
-	cp_buf_printf(&msg, "member %s: %s", pm, s);
+	cp_buf_printf(&msg, "member %s: ", pm);
+	va_start(ap, fmt);
+	cp_buf_vprintf(&msg, fmt, ap);
+	va_end(ap);
 	cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0, "%s",
 	    cp_buf_str(&msg));
 	cp_buf_free(&msg);
 	free(pm);
-	free(s);
 }
 
 /*

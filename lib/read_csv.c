@@ -169,23 +169,16 @@ say(struct cp_reader *r, enum cp_level level, unsigned long line,
     const char *fmt, ...)
 {
 	struct csv_state	*st = r->state;
+	struct cp_buf		 msg = { 0 };
 	va_list			 ap;
-	char			*msg;
-	int			 n;
 
 	if (st->preview)
 		return;
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	cp_buf_vprintf(&msg, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		abort();
-	msg = cp_xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	cp_report(r->rep, level, r->name, line, 0, "%s", msg);
-	free(msg);
+	cp_report(r->rep, level, r->name, line, 0, "%s", msg.data);
+	cp_buf_free(&msg);
 }
 
 /* Appends buf[start..pos) to the cell being read. */
