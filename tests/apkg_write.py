@@ -18,8 +18,8 @@ ROOT = os.environ["CARDPIPE_ROOT"]
 BIN = os.environ["CARDPIPE_BIN"]
 FIX = os.path.join(ROOT, "fixtures", "cards2apkg")
 FEATURES = os.path.join(FIX, "features", "features.jsonl")
-SEED_EXPECTED = os.path.join(ROOT, "..", "shared", "seeds",
-                             "000_30c78445994213d3.expected.json")
+SEED_EXPECTED = os.path.join(ROOT, "fixtures", "txt2cards",
+                             "seed.expected.json")
 TMP = tempfile.mkdtemp(prefix="apkg_write.")
 # Our own TMPDIR: a run may leave nothing behind in it.
 SCRATCH = os.path.join(TMP, "scratch")
