@@ -52,6 +52,7 @@
 
 struct notetype {
 	struct cp_notetype	 def;	/* our own copy */
+	char			*key;	/* the name notes use; NULL once redefined */
 	int64_t			 id;
 	int			 from_record;
 };
@@ -370,9 +371,47 @@ notetype_find(struct apkg *a, const char *name)
 	size_t	 i;
 
 	for (i = 0; i < a->nnts; i++)
-		if (strcmp(a->nts[i]->def.name, name) == 0)
+		if (a->nts[i]->key != NULL && strcmp(a->nts[i]->key, name) == 0)
 			return a->nts[i];
 	return NULL;
+}
+
+/* name, with '+' appended until no notetype in the package has it. */
+static char *
+notetype_unique_name(struct apkg *a, const char *name)
+{
+	struct cp_buf	 b = { 0 };
+	size_t		 i;
+
+	cp_buf_addstr(&b, name);
+	for (i = 0; i < a->nnts; i++)
+		if (strcasecmp(a->nts[i]->def.name, b.data) == 0) {
+			cp_buf_addc(&b, '+');
+			i = (size_t)-1;	/* look again from the start */
+		}
+	return cp_buf_detach(&b);
+}
+
+/* Two definitions that give Anki the same notetype. */
+static int
+notetype_same(const struct cp_notetype *a, const struct cp_notetype *b)
+{
+	size_t	 i;
+
+	if (a->cloze != b->cloze || a->nfields != b->nfields ||
+	    a->ntemplates != b->ntemplates || a->sortf != b->sortf ||
+	    strcmp(a->css != NULL ? a->css : "", b->css != NULL ? b->css : "")
+	    != 0)
+		return 0;
+	for (i = 0; i < a->nfields; i++)
+		if (strcmp(a->fields[i], b->fields[i]) != 0)
+			return 0;
+	for (i = 0; i < a->ntemplates; i++)
+		if (strcmp(a->templates[i].name, b->templates[i].name) != 0 ||
+		    strcmp(a->templates[i].qfmt, b->templates[i].qfmt) != 0 ||
+		    strcmp(a->templates[i].afmt, b->templates[i].afmt) != 0)
+			return 0;
+	return 1;
 }
 
 /*
@@ -435,6 +474,7 @@ notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record)
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
 	nt = a->nts[a->nnts++] = cp_xcalloc(1, sizeof(*nt));
 	notetype_copy(&nt->def, def);
+	nt->key = cp_xstrdup(def->name);
 	nt->from_record = from_record;
 	nt->id = cp_notetype_id(&nt->def);
 	return nt;
@@ -561,8 +601,8 @@ media_compressed(const char *name)
  * folder; web addresses are left to the browser.
  */
 static void
-media_ref(struct cp_writer *w, const struct cp_note *n, const char *raw,
-    size_t len, int entities)
+media_ref(struct cp_writer *w, const char *file, unsigned long line,
+    const char *raw, size_t len, int entities)
 {
 	struct apkg	*a = w->state;
 	struct cp_buf	 b = { 0 };
@@ -586,7 +626,7 @@ media_ref(struct cp_writer *w, const struct cp_note *n, const char *raw,
 	if (*name == '\0' || strchr(name, '/') != NULL ||
 	    strchr(name, '\\') != NULL || strcmp(name, ".") == 0 ||
 	    strcmp(name, "..") == 0) {
-		cp_report_at_note(w->rep, CP_LEVEL_ERROR, n,
+		cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
 		    "media \"%s\": not a plain file name; refused", name);
 		goto done;
 	}
@@ -596,7 +636,7 @@ media_ref(struct cp_writer *w, const struct cp_note *n, const char *raw,
 	path = cp_buf_detach(&b);
 	bad = stat(path, &st) == -1 ? errno : S_ISREG(st.st_mode) ? 0 : -1;
 	if (bad != 0) {
-		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
+		cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
 		    "media \"%s\": %s; not packed", path,
 		    bad > 0 ? strerror(bad) : "not a regular file");
 		free(path);
@@ -623,13 +663,51 @@ media_scan(struct cp_writer *w, const struct cp_note *n, const char *s,
 
 	for (p = s; (p = strpbrk(p, html ? "<[" : "[")) != NULL; p++) {
 		if (*p == '<' && (tag = cp_media_tag(p, &name, &len)) > 0) {
-			media_ref(w, n, name, len, 1);
+			media_ref(w, n->source_file, n->source_line, name,
+			    len, 1);
 			p += tag - 1;
 		} else if (*p == '[' && strncmp(p, "[sound:", 7) == 0 &&
 		    (end = strchr(p + 7, ']')) != NULL) {
-			media_ref(w, n, p + 7, (size_t)(end - p - 7), 0);
+			media_ref(w, n->source_file, n->source_line, p + 7,
+			    (size_t)(end - p - 7), 0);
 			p = end;
 		}
+	}
+}
+
+/*
+ * Media that templates and CSS use (a font, a button image) are named
+ * with a leading '_', which tells Anki to import them whatever the
+ * fields say: pack each such name that stands quoted, in url() or after
+ * src= in a notetype, as a field reference would be.
+ */
+static void
+template_media_scan(struct cp_writer *w, const struct cp_notetype *nt,
+    const char *s)
+{
+	const char	*p, *end;
+
+	for (p = s; (p = strchr(p, '_')) != NULL; p = end) {
+		end = p + strcspn(p, "\"'() \t\n<>;,");
+		if (p == s || strchr("\"'(=", p[-1]) == NULL ||
+		    memchr(p, '.', (size_t)(end - p)) == NULL ||
+		    *end == '\0' || strchr("\"')", *end) == NULL)
+			continue;
+		media_ref(w, nt->source_file, nt->source_line, p,
+		    (size_t)(end - p), 0);
+	}
+}
+
+static void
+template_media(struct cp_writer *w, const struct cp_notetype *nt)
+{
+	size_t	 i;
+
+	if (nt->css != NULL)
+		template_media_scan(w, nt, nt->css);
+	for (i = 0; i < nt->ntemplates; i++) {
+		template_media_scan(w, nt, nt->templates[i].qfmt);
+		template_media_scan(w, nt, nt->templates[i].afmt);
 	}
 }
 
@@ -953,7 +1031,7 @@ static int
 apkg_write(struct cp_writer *w, const struct cp_record *rec)
 {
 	struct apkg	*a = w->state;
-	struct notetype	*nt;
+	struct notetype	*nt, *new;
 
 	if (a->failed)
 		return -1;
@@ -965,16 +1043,31 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 		if (notetype_check(w, &rec->notetype,
 		    rec->notetype.source_file, rec->notetype.source_line) == -1)
 			return 0;
-		if ((nt = notetype_find(a, rec->notetype.name)) != NULL) {
-			cp_report(w->rep, CP_LEVEL_ERROR,
+		nt = notetype_find(a, rec->notetype.name);
+		if (nt != NULL && nt->from_record &&
+		    notetype_same(&nt->def, &rec->notetype))
+			return 0;
+		new = notetype_add(a, &rec->notetype, 1);
+		if (nt != NULL) {
+			/*
+			 * Another source's notetype of the same name (two
+			 * packages in one run, say): the notes after it use
+			 * it, under a name of its own as Anki would give it.
+			 */
+			free(nt->key);
+			nt->key = NULL;
+			free(new->def.name);
+			new->def.name = notetype_unique_name(a,
+			    rec->notetype.name);
+			new->id = cp_notetype_id(&new->def);
+			cp_report(w->rep, CP_LEVEL_WARNING,
 			    rec->notetype.source_file,
 			    rec->notetype.source_line, 0,
-			    "notetype \"%s\" is defined %s", nt->def.name,
-			    nt->from_record ? "twice" :
-			    "after notes that use it");
-			return 0;
+			    "notetype \"%s\" is defined again, differently; "
+			    "the notes after this use it as \"%s\"",
+			    rec->notetype.name, new->def.name);
 		}
-		notetype_add(a, &rec->notetype, 1);
+		template_media(w, &rec->notetype);
 		return 0;
 	default:
 		return write_note(w, &rec->note);
@@ -1564,6 +1657,7 @@ apkg_free(struct cp_writer *w)
 	free(a->zippath);
 	for (i = 0; i < a->nnts; i++) {
 		notetype_free(&a->nts[i]->def);
+		free(a->nts[i]->key);
 		free(a->nts[i]);
 	}
 	free(a->nts);
