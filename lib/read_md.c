@@ -3,7 +3,9 @@
  *
  * Two kinds of document.  What cards2md wrote (write_md.c) holds an
  * HTML comment with each record's stream line; the labelled fields that
- * follow give its values back exactly.  Anything else is read in the
+ * follow give its values back exactly.  A "**Q:**" with no comment of
+ * its own is a plain note: Basic, text, in the current deck, that of
+ * the last deck or note comment.  Anything else is read in the
  * common flashcard dialects, top-level block by block:
  *
  *	## Question		a heading, the blocks below it the answer
@@ -72,6 +74,7 @@ struct md_state {
 	struct cp_record note;
 	int		 in_note;
 	int		 deck_head;	/* after a deck: its source, description */
+	int		 described;	/* that deck has a description */
 	int		 bad_comment;	/* the last comment could not be read */
 	size_t		 field;
 
@@ -845,6 +848,7 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 		return;
 	}
 	if (rec.kind == CP_RECORD_NOTE) {
+		cp_set_string(&st->deck, rec.note.deck);
 		cp_set_string(&rec.note.source_file, r->name);
 		rec.note.source_line = line;
 		st->note = rec;
@@ -854,6 +858,8 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 	}
 	if (rec.kind == CP_RECORD_DECK) {
 		st->deck_head = 1;
+		st->described = rec.deck.description != NULL &&
+		    *rec.deck.description != '\0';
 		cp_set_string(&st->deck, rec.deck.name);
 		cp_set_string(&rec.deck.source_file, r->name);
 		rec.deck.source_line = line;
@@ -876,6 +882,57 @@ is_comment(cmark_node *n)
 	lit = cmark_node_get_literal(n);
 	return strncmp(lit, "<!-- cardpipe {", 15) == 0 &&
 	    strstr(lit, "-->") != NULL;
+}
+
+/*
+ * Whether a paragraph starts a plain note: its label is "**Q:**", and
+ * no comment is waiting for its fields.  A note that has a field left
+ * to read and labels it "Q:" (the first, or one named so) takes it; a
+ * deck description, which may hold anything, ends at a comment only;
+ * after an unreadable comment nothing says where its note ends.
+ */
+static int
+starts_plain(const struct md_state *st, cmark_node *n)
+{
+	const struct cp_note	*note = &st->note.note;
+	cmark_node		*s = cmark_node_first_child(n), *t;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH || s == NULL ||
+	    cmark_node_get_type(s) != CMARK_NODE_STRONG ||
+	    (t = cmark_node_first_child(s)) == NULL ||
+	    cmark_node_next(t) != NULL ||
+	    cmark_node_get_type(t) != CMARK_NODE_TEXT ||
+	    strcmp(cmark_node_get_literal(t), "Q:") != 0)
+		return 0;
+	if (st->in_note)
+		return st->field >= note->nfields || (st->field == 1 ||
+		    (st->field > 1 && strcmp(note->fields[st->field].name,
+		    "Q") != 0));
+	return !st->bad_comment && !(st->deck_head && st->described);
+}
+
+/* A plain note, its fields to be read from the labels that follow. */
+static void
+plain_note(struct cp_reader *r, unsigned long line)
+{
+	struct md_state	*st = r->state;
+	struct cp_note	*note = &st->note.note;
+
+	end_note(r);
+	cp_record_clear(&st->note);
+	if (st->deck == NULL)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "card before any deck; put in deck \"Default\"");
+	st->note.kind = CP_RECORD_NOTE;
+	note->deck = cp_xstrdup(st->deck != NULL ? st->deck : "Default");
+	note->notetype = cp_xstrdup("Basic");
+	cp_note_add_field(note, "Front", "");
+	cp_note_add_field(note, "Back", "");
+	note->markup = CP_MARKUP_TEXT;
+	note->source_file = cp_xstrdup(r->name);
+	st->in_note = 1;
+	st->field = 0;
+	st->deck_head = 0;
 }
 
 static void
@@ -906,6 +963,8 @@ cardpipe_block(struct cp_reader *r, cmark_node *n)
 		if (dialect_table(r, line_of(st, b.from), line_of(st, b.to)))
 			return;
 	}
+	if (starts_plain(st, n))
+		plain_note(r, line);
 	/* Headings, a deck's source and description are for people. */
 	if (cmark_node_get_type(n) == CMARK_NODE_HEADING ||
 	    (!st->in_note && st->deck_head))

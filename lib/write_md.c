@@ -1,13 +1,16 @@
 /*
  * write_md.c: CommonMark for reading and printing, one note at a time.
  *
- * Every record is also written as an HTML comment holding its card
- * stream line without the field values and the source:
+ * Records are also written as an HTML comment holding their card stream
+ * line without the field values and the source:
  *
  *	<!-- cardpipe {"deck":"D","notetype":"Basic","fields":{...}} -->
  *
  * invisible once rendered, and enough for read_md.c to give back the
- * same stream from the visible fields that follow it.  Text fields are
+ * same stream from the visible fields that follow it.  A plain note
+ * (plain()) goes without: read_md.c rebuilds it from its "**Q:**" label
+ * alone, so that the common deck reads as a person would write it.
+ * Text fields are
  * escaped so that they render literally (cp_markdown_escape()); Markdown
  * fields are quoted with "> " on every line, so that no construct of
  * theirs (an open code fence, an HTML block) reaches past the field;
@@ -28,7 +31,8 @@ struct md_state {
 	enum md_style	 style;
 	struct cp_buf	 out;	/* the record being written */
 	struct cp_buf	 tmp;
-	char		*deck;	/* the deck of the last heading */
+	char		*deck;	/* the deck of the last heading: the current one */
+	int		 described;	/* a deck description has no end yet */
 	int		 in_table;	/* a table header has been written */
 	int		 any;	/* a block has been written */
 };
@@ -107,6 +111,7 @@ write_deck(struct md_state *st, const struct cp_deck *d)
 	comment(st, &copy);
 	st->any = 0;
 	heading(st, "# ", d->title != NULL ? d->title : d->name, d->name);
+	st->described = d->description != NULL && *d->description != '\0';
 	st->in_table = 0;
 	if (d->url != NULL && *d->url != '\0') {
 		block(st);
@@ -259,21 +264,31 @@ table_row(struct md_state *st, const struct cp_note *n)
 	cp_buf_addstr(&st->out, " |\n");
 }
 
+/*
+ * Whether the note is what read_md.c makes of a "**Q:**" with no comment
+ * above it: a Basic text note, Front then Back, in the current deck and
+ * nothing else to say.  A deck description ends at the next comment
+ * only, so the note after one keeps its comment.
+ */
+static int
+plain(const struct md_state *st, const struct cp_note *n)
+{
+	return st->deck != NULL && strcmp(st->deck, n->deck) == 0 &&
+	    !st->described && strcmp(n->notetype, "Basic") == 0 &&
+	    n->nfields == 2 && strcmp(n->fields[0].name, "Front") == 0 &&
+	    strcmp(n->fields[1].name, "Back") == 0 && n->ntags == 0 &&
+	    n->guid == NULL && n->markup == CP_MARKUP_TEXT &&
+	    n->extra == NULL;
+}
+
+/* The note as a comment: its stream line without values or source. */
 static void
-write_note(struct md_state *st, const struct cp_note *n)
+note_comment(struct md_state *st, const struct cp_note *n)
 {
 	struct cp_record	 copy = { 0 };
 	struct cp_field		*empty;
 	size_t			 i;
 
-	if (st->deck == NULL || strcmp(st->deck, n->deck) != 0) {
-		heading(st, "## ", n->deck, n->deck);
-		st->in_table = 0;
-	}
-	if (st->style == STYLE_TABLE) {
-		table_row(st, n);
-		return;
-	}
 	empty = cp_xcalloc(n->nfields + 1, sizeof(*empty));
 	for (i = 0; i < n->nfields; i++) {
 		empty[i].name = n->fields[i].name;
@@ -288,6 +303,25 @@ write_note(struct md_state *st, const struct cp_note *n)
 	comment(st, &copy);
 	free(empty);
 	st->any = 0;
+}
+
+static void
+write_note(struct md_state *st, const struct cp_note *n)
+{
+	size_t	 i;
+	int	 bare = plain(st, n);
+
+	if (st->deck == NULL || strcmp(st->deck, n->deck) != 0) {
+		heading(st, "## ", n->deck, n->deck);
+		st->in_table = 0;
+	}
+	if (st->style == STYLE_TABLE) {
+		table_row(st, n);
+		return;
+	}
+	if (!bare)
+		note_comment(st, n);
+	st->described = 0;
 	field(st, n, 0);
 	if (st->style == STYLE_QUIZ && n->nfields > 1) {
 		block(st);
@@ -323,6 +357,7 @@ md_write(struct cp_writer *w, const struct cp_record *rec)
 			break;
 		block(st);
 		comment(st, &copy);
+		st->described = 0;
 		break;
 	case CP_RECORD_NOTE:
 		write_note(st, &rec->note);

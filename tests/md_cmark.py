@@ -27,12 +27,15 @@ def cmark(md):
 
 
 class Fields(html.parser.HTMLParser):
-    """Per note comment, the labelled paragraphs' text as a browser shows
-    it: <br> a line break, the newline cmark writes after it nothing."""
+    """Per note, the labelled paragraphs' text as a browser shows it: <br>
+    a line break, the newline cmark writes after it nothing.  A note
+    starts at its comment, or for a plain note at a "Q:" label that no
+    comment waits for."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.notes = []
+        self.names = None   # field names of the note being read
         self.para = None
         self.tags = []
         self.after_br = False
@@ -42,6 +45,9 @@ class Fields(html.parser.HTMLParser):
             rec = json.loads(data[len(" cardpipe "):].rstrip(" "))
             if rec.get("kind", "note") == "note":
                 self.notes.append([])
+                self.names = list(rec["fields"])
+            else:
+                self.names = None
 
     def handle_starttag(self, tag, attrs):
         if tag == "p":
@@ -63,15 +69,27 @@ class Fields(html.parser.HTMLParser):
             p, self.para = self.para, None
             if (len(p) >= 3 and p[0] == ("<", "strong") and
                     isinstance(p[1], str) and p[1].endswith(":") and
-                    p[2] == ("<", "/strong") and self.notes):
+                    p[2] == ("<", "/strong")):
                 rest = p[3:]
                 others = [x for x in rest if not isinstance(x, str)]
                 text = "".join(x for x in rest if isinstance(x, str))
                 if text.startswith(" "):
                     text = text[1:]
-                self.notes[-1].append((text, others))
+                if p[1] == "Q:" and not self.waits_for_q():
+                    self.notes.append([])
+                    self.names = ["Front", "Back"]
+                if self.notes:
+                    self.notes[-1].append((text, others))
         elif self.para is not None:
             self.para.append(("<", "/" + tag))
+
+    def waits_for_q(self):
+        """Whether the note being read labels its next field "Q:"."""
+        if self.names is None or not self.notes:
+            return False
+        i = len(self.notes[-1])
+        return i < len(self.names) and (i == 0 or
+                                        (i > 1 and self.names[i] == "Q"))
 
     def handle_data(self, data):
         if self.para is None:
