@@ -701,6 +701,11 @@ end_note(struct cp_reader *r)
 	if (!st->in_note)
 		return;
 	st->in_note = 0;
+	if (st->field < st->note.note.nfields)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->note.note.source_line, 0, "the note has %zu fields, "
+		    "%zu written; the rest left empty", st->note.note.nfields,
+		    st->field);
 	if (st->note.note.markup == CP_MARKUP_HTML)
 		st->note.note.markup = CP_MARKUP_MARKDOWN;	/* converted */
 	if (r->opts.deck != NULL)

@@ -1,8 +1,8 @@
 # md_roundtrip.sh: cards2md, then md2cards, gives the same card stream
 # byte for byte, but for "source" (which now names the Markdown file),
 # in the qa and quiz styles, for the seed deck, every stream the txt2cards
-# fixtures hold and this folder's tricky decks; and an edited file still
-# reads with its edits.
+# fixtures hold and this folder's tricky and plain decks; and an edited
+# file still reads with its edits.
 cd "$CARDPIPE_ROOT" || exit 1
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -12,7 +12,10 @@ ok() { if eval "$2"; then echo "ok - $1"; else echo "not ok - $1"; fi; }
 nosource() { sed -E 's/(.*),"source":"([^"\\]|\\.)*"/\1/' "$1"; }
 
 txt2cards fixtures/txt2cards/seed.txt >"$T/seed.jsonl" 2>/dev/null
-decks="$T/seed.jsonl fixtures/cards2md/tricky.jsonl fixtures/cards2md/seed.jsonl"
+decks="$T/seed.jsonl"
+for f in tricky seed plain mixed otherdeck nodeck; do
+	decks="$decks fixtures/cards2md/$f.jsonl"
+done
 for f in fixtures/txt2cards/*.out; do
 	[ -s "$f" ] && decks="$decks $f"
 done
@@ -48,6 +51,13 @@ for f in fixtures/apkg/*.apkg fixtures/apkg/*.colpkg; do
 done
 ok "$n real decks from apkg2cards round trip byte for byte" \
     '[ $n -ge 20 ] && [ -z "$bad" ] || { echo "#  $bad"; false; }'
+
+# Plain notes (Basic, text, no tags, in the current deck) go without a
+# comment: the seed deck holds only its deck's.
+ok "a plain deck has one comment, its deck's" \
+    '[ "$(cards2md fixtures/cards2md/seed.jsonl | grep -c "^<!-- cardpipe ")" -eq 1 ]'
+ok "a plain quiz has one comment, its deck's" \
+    '[ "$(cards2md --style quiz fixtures/cards2md/seed.jsonl | grep -c "^<!-- cardpipe ")" -eq 1 ]'
 
 # Every note comes back pointing at its question in the Markdown file.
 cards2md fixtures/cards2md/seed.jsonl >"$T/seed.md"
