@@ -75,6 +75,7 @@ struct md_state {
 	int		 in_note;
 	int		 deck_head;	/* after a deck: its source, description */
 	int		 described;	/* that deck has a description */
+	char		*current;	/* the deck of the last deck or note */
 	int		 bad_comment;	/* the last comment could not be read */
 	size_t		 field;
 
@@ -853,7 +854,7 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 		return;
 	}
 	if (rec.kind == CP_RECORD_NOTE) {
-		cp_set_string(&st->deck, rec.note.deck);
+		cp_set_string(&st->current, rec.note.deck);
 		cp_set_string(&rec.note.source_file, r->name);
 		rec.note.source_line = line;
 		st->note = rec;
@@ -863,6 +864,7 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 	}
 	if (rec.kind == CP_RECORD_DECK) {
 		st->deck_head = 1;
+		cp_set_string(&st->current, rec.deck.name);
 		st->described = rec.deck.description != NULL &&
 		    *rec.deck.description != '\0';
 		cp_set_string(&st->deck, rec.deck.name);
@@ -925,11 +927,12 @@ plain_note(struct cp_reader *r, unsigned long line)
 
 	end_note(r);
 	cp_record_clear(&st->note);
-	if (st->deck == NULL)
+	if (st->current == NULL)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "card before any deck; put in deck \"Default\"");
 	st->note.kind = CP_RECORD_NOTE;
-	note->deck = cp_xstrdup(st->deck != NULL ? st->deck : "Default");
+	note->deck = cp_xstrdup(st->current != NULL ? st->current :
+	    "Default");
 	note->notetype = cp_xstrdup("Basic");
 	cp_note_add_field(note, "Front", "");
 	cp_note_add_field(note, "Back", "");
@@ -1162,6 +1165,7 @@ md_close(struct cp_reader *r)
 	free(st->line_at);
 	free(st->title);
 	free(st->deck);
+	free(st->current);
 	free(st->url);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
