@@ -5,8 +5,8 @@
  * HTML comment with each record's stream line; the labelled fields that
  * follow give its values back exactly.  A "**Q:**" with no comment of
  * its own is a plain note: Basic, text, in the current deck, that of
- * the last deck or note comment.  Anything else is read in the
- * common flashcard dialects, top-level block by block:
+ * the last deck or note comment or level-two heading.  Anything else
+ * is read in the common flashcard dialects, top-level block by block:
  *
  *	## Question		a heading, the blocks below it the answer
  *	Q: question		Q: and A: lines, bold or not
@@ -62,7 +62,8 @@ struct md_state {
 	struct cp_record *queue;	/* records ready to hand out */
 	size_t		 qhead, qlen, qcap;
 
-	char		*title, *deck, *url;
+	char		*title, *url;
+	char		*deck;	/* the current deck: front matter's, comment's */
 	char		**tags;
 	size_t		 ntags;
 	int		 any_card;
@@ -75,7 +76,6 @@ struct md_state {
 	int		 in_note;
 	int		 deck_head;	/* after a deck: its source, description */
 	int		 described;	/* that deck has a description */
-	char		*current;	/* the deck of the last deck or note */
 	int		 bad_comment;	/* the last comment could not be read */
 	size_t		 field;
 
@@ -460,11 +460,9 @@ next_cell(const struct md_state *st, size_t *p, size_t end)
  * answer, as written (a <br> is a line break in Markdown too).
  */
 static int
-dialect_table(struct cp_reader *r, unsigned long first,
+is_table(const struct md_state *st, unsigned long first,
     unsigned long last)
 {
-	struct md_state	*st = r->state;
-	struct span	 q, a, more;
 	unsigned long	 l;
 	size_t		 p, end;
 
@@ -474,8 +472,21 @@ dialect_table(struct cp_reader *r, unsigned long first,
 		if (st->doc[line_start(st, l)] != '|')
 			return 0;
 	p = line_start(st, first + 1);
-	if (strspn(st->doc + p, "|:- \t") != line_end(st, first + 1) - p ||
-	    strchr(st->doc + p, '-') == NULL)
+	end = line_end(st, first + 1);
+	return strspn(st->doc + p, "|:- \t") == end - p &&
+	    memchr(st->doc + p, '-', end - p) != NULL;
+}
+
+static int
+dialect_table(struct cp_reader *r, unsigned long first,
+    unsigned long last)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a, more;
+	unsigned long	 l;
+	size_t		 p, end;
+
+	if (!is_table(st, first, last))
 		return 0;
 	finish_card(r);
 	finish_pending(r);
@@ -854,7 +865,7 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 		return;
 	}
 	if (rec.kind == CP_RECORD_NOTE) {
-		cp_set_string(&st->current, rec.note.deck);
+		cp_set_string(&st->deck, rec.note.deck);
 		cp_set_string(&rec.note.source_file, r->name);
 		rec.note.source_line = line;
 		st->note = rec;
@@ -864,7 +875,6 @@ cardpipe_comment(struct cp_reader *r, const char *lit, unsigned long line)
 	}
 	if (rec.kind == CP_RECORD_DECK) {
 		st->deck_head = 1;
-		cp_set_string(&st->current, rec.deck.name);
 		st->described = rec.deck.description != NULL &&
 		    *rec.deck.description != '\0';
 		cp_set_string(&st->deck, rec.deck.name);
@@ -927,12 +937,11 @@ plain_note(struct cp_reader *r, unsigned long line)
 
 	end_note(r);
 	cp_record_clear(&st->note);
-	if (st->current == NULL)
+	if (st->deck == NULL)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "card before any deck; put in deck \"Default\"");
 	st->note.kind = CP_RECORD_NOTE;
-	note->deck = cp_xstrdup(st->current != NULL ? st->current :
-	    "Default");
+	note->deck = cp_xstrdup(st->deck != NULL ? st->deck : "Default");
 	note->notetype = cp_xstrdup("Basic");
 	cp_note_add_field(note, "Front", "");
 	cp_note_add_field(note, "Back", "");
@@ -958,18 +967,27 @@ cardpipe_block(struct cp_reader *r, cmark_node *n)
 		cardpipe_comment(r, cmark_node_get_literal(n), line);
 		return;
 	}
-	if (!st->in_note && cmark_node_get_type(n) == CMARK_NODE_HEADING &&
+	if (cmark_node_get_type(n) == CMARK_NODE_HEADING &&
 	    cmark_node_get_heading_level(n) == 2) {
-		/* The table style names each deck in a heading. */
+		/* Of the deck of what follows: cards2md writes its name. */
 		free(st->deck);
 		st->deck = plain_text(n);
 		return;
 	}
-	if (!st->in_note && cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
+	if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 		struct span	 b = block_span(st, n);
+		unsigned long	 first = line_of(st, b.from);
 
-		if (dialect_table(r, line_of(st, b.from), line_of(st, b.to)))
+		/*
+		 * No field is a table, nor is a deck's description, whose
+		 * pipes cp_html_to_markdown() escapes: a table ends both.
+		 */
+		if (is_table(st, first, line_of(st, b.to))) {
+			end_note(r);
+			st->deck_head = 0;
+			dialect_table(r, first, line_of(st, b.to));
 			return;
+		}
 	}
 	if (starts_plain(st, n))
 		plain_note(r, line);
@@ -1165,7 +1183,6 @@ md_close(struct cp_reader *r)
 	free(st->line_at);
 	free(st->title);
 	free(st->deck);
-	free(st->current);
 	free(st->url);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
