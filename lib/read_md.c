@@ -922,9 +922,9 @@ starts_plain(const struct md_state *st, cmark_node *n)
 	    strcmp(cmark_node_get_literal(t), "Q:") != 0)
 		return 0;
 	if (st->in_note)
-		return st->field >= note->nfields || (st->field == 1 ||
-		    (st->field > 1 && strcmp(note->fields[st->field].name,
-		    "Q") != 0));
+		return st->field >= note->nfields || st->field == 1 ||
+		    (st->field > 1 &&
+		    strcmp(note->fields[st->field].name, "Q") != 0);
 	return !st->bad_comment && !(st->deck_head && st->described);
 }
 

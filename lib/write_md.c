@@ -10,11 +10,10 @@
  * same stream from the visible fields that follow it.  A plain note
  * (plain()) goes without: read_md.c rebuilds it from its "**Q:**" label
  * alone, so that the common deck reads as a person would write it.
- * Text fields are
- * escaped so that they render literally (cp_markdown_escape()); Markdown
- * fields are quoted with "> " on every line, so that no construct of
- * theirs (an open code fence, an HTML block) reaches past the field;
- * HTML fields become Markdown first.
+ * Text fields are escaped so that they render literally
+ * (cp_markdown_escape()); Markdown fields are quoted with "> " on every
+ * line, so that no construct of theirs (an open code fence, an HTML
+ * block) reaches past the field; HTML fields become Markdown first.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -322,7 +321,8 @@ write_note(struct md_state *st, const struct cp_note *n)
 	if (!bare)
 		note_comment(st, n);
 	st->described = 0;
-	field(st, n, 0);
+	if (n->nfields > 0)
+		field(st, n, 0);
 	if (st->style == STYLE_QUIZ && n->nfields > 1) {
 		block(st);
 		cp_buf_addstr(&st->out,
