@@ -13,7 +13,7 @@ nosource() { sed -E 's/(.*),"source":"([^"\\]|\\.)*"/\1/' "$1"; }
 
 txt2cards fixtures/txt2cards/seed.txt >"$T/seed.jsonl" 2>/dev/null
 decks="$T/seed.jsonl"
-for f in tricky seed plain mixed otherdeck nodeck; do
+for f in tricky seed plain mixed otherdeck nodeck nofields; do
 	decks="$decks fixtures/cards2md/$f.jsonl"
 done
 for f in fixtures/txt2cards/*.out; do
