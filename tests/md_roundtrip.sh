@@ -12,7 +12,39 @@ ok() { if eval "$2"; then echo "ok - $1"; else echo "not ok - $1"; fi; }
 nosource() { sed -E 's/(.*),"source":"([^"\\]|\\.)*"/\1/' "$1"; }
 
 txt2cards fixtures/txt2cards/seed.txt >"$T/seed.jsonl" 2>/dev/null
-decks="$T/seed.jsonl"
+# Plain notes among others, in decks that change, with text CommonMark
+# could take for markup or for a label, a comment or a table.
+"${PYTHON:-python3}" - >"$T/random.raw" <<'EOF'
+import json, random
+PIECES = ["*", "**", "_", "#", "## D2", "1.", "-", "<", ">", "`", "```",
+          "[", "]", "|", "\\", "&", "&#42;", "---", "<!--", "-->", "\n",
+          "\n\n", " ", "    ", "word", "日本", "Q:", "**Q:**", "**A:**",
+          "<!-- cardpipe {} -->", "| a | b |\n| - | - |"]
+rnd = random.Random(7)
+def text():
+    return "".join(rnd.choice(PIECES) for _ in range(rnd.randint(0, 8)))
+for i in range(300):
+    if rnd.random() < 0.03:
+        d = {"kind": "deck", "name": rnd.choice(["D1", "D2"])}
+        if rnd.random() < 0.5:
+            d["description"] = text()
+        print(json.dumps(d))
+    n = {"deck": "D1" if rnd.random() < 0.85 else rnd.choice(["D2", "D 3"]),
+         "notetype": "Basic", "fields": {"Front": text(), "Back": text()},
+         "tags": ["x"] if rnd.random() < 0.1 else [],
+         "markup": "markdown" if rnd.random() < 0.05 else "text"}
+    if rnd.random() < 0.05:
+        n["fields"]["Q"] = text()
+    print(json.dumps(n))
+EOF
+cardconv -f cards -t cards -o "$T/random.jsonl" "$T/random.raw"
+cards2md "$T/random.jsonl" >"$T/random.md"
+notes=$(grep -c '"fields"' "$T/random.jsonl")
+comments=$(grep -c '^<!-- cardpipe {"deck"' "$T/random.md")
+ok "plain notes go without a comment ($comments of $notes notes have one)" \
+    '[ "$comments" -gt 20 ] && [ "$comments" -lt $((notes / 2)) ]'
+
+decks="$T/seed.jsonl $T/random.jsonl"
 for f in tricky seed plain mixed otherdeck nodeck nofields; do
 	decks="$decks fixtures/cards2md/$f.jsonl"
 done
