@@ -63,7 +63,7 @@ struct md_state {
 	size_t		 qhead, qlen, qcap;
 
 	char		*title, *url;
-	char		*deck;	/* the current deck: front matter's, comment's */
+	char		*deck;	/* the current deck */
 	char		**tags;
 	size_t		 ntags;
 	int		 any_card;

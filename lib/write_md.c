@@ -30,7 +30,7 @@ struct md_state {
 	enum md_style	 style;
 	struct cp_buf	 out;	/* the record being written */
 	struct cp_buf	 tmp;
-	char		*deck;	/* the deck of the last heading: the current one */
+	char		*deck;	/* the current deck, of the last heading */
 	int		 described;	/* a deck description has no end yet */
 	int		 in_table;	/* a table header has been written */
 	int		 any;	/* a block has been written */
