@@ -1032,6 +1032,7 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 {
 	struct apkg	*a = w->state;
 	struct notetype	*nt, *new;
+	char		*unique;
 
 	if (a->failed)
 		return -1;
@@ -1056,9 +1057,9 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 			 */
 			free(nt->key);
 			nt->key = NULL;
+			unique = notetype_unique_name(a, rec->notetype.name);
 			free(new->def.name);
-			new->def.name = notetype_unique_name(a,
-			    rec->notetype.name);
+			new->def.name = unique;
 			new->id = cp_notetype_id(&new->def);
 			cp_report(w->rep, CP_LEVEL_WARNING,
 			    rec->notetype.source_file,
