@@ -13,33 +13,35 @@
 
 #include "internal.h"
 
+/* What & < > " ' become in HTML; NULL for every other byte. */
+static const char *
+html_entity(int c)
+{
+	switch (c) {
+	case '&':
+		return "&amp;";
+	case '<':
+		return "&lt;";
+	case '>':
+		return "&gt;";
+	case '"':
+		return "&quot;";
+	case '\'':
+		return "&#x27;";
+	default:
+		return NULL;
+	}
+}
+
 void
 cp_html_escape(struct cp_buf *b, const char *s, size_t n)
 {
-	size_t	 i, start;
+	size_t		 i, start;
+	const char	*rep;
 
 	for (i = start = 0; i < n; i++) {
-		const char *rep;
-
-		switch (s[i]) {
-		case '&':
-			rep = "&amp;";
-			break;
-		case '<':
-			rep = "&lt;";
-			break;
-		case '>':
-			rep = "&gt;";
-			break;
-		case '"':
-			rep = "&quot;";
-			break;
-		case '\'':
-			rep = "&#x27;";
-			break;
-		default:
+		if ((rep = html_entity((unsigned char)s[i])) == NULL)
 			continue;
-		}
 		cp_buf_add(b, s + start, i - start);
 		cp_buf_addstr(b, rep);
 		start = i + 1;
@@ -47,19 +49,28 @@ cp_html_escape(struct cp_buf *b, const char *s, size_t n)
 	cp_buf_add(b, s + start, n - start);
 }
 
+/*
+ * Escapes and breaks lines in one pass: strcspn() skips the plain runs,
+ * most of a field, many bytes at a time (cards2apkg escapes every field
+ * of every note).
+ */
 char *
 cp_text_to_html(const char *s)
 {
 	struct cp_buf	 b = { 0 };
-	const char	*nl;
+	const char	*rep;
+	size_t		 k;
 
 	cp_buf_addstr(&b, "");
-	while ((nl = strchr(s, '\n')) != NULL) {
-		cp_html_escape(&b, s, (size_t)(nl - s));
-		cp_buf_addstr(&b, "<br>");
-		s = nl + 1;
+	for (;;) {
+		k = strcspn(s, "&<>\"'\n");
+		cp_buf_add(&b, s, k);
+		if (s[k] == '\0')
+			break;
+		rep = s[k] == '\n' ? "<br>" : html_entity((unsigned char)s[k]);
+		cp_buf_addstr(&b, rep);
+		s += k + 1;
 	}
-	cp_html_escape(&b, s, strlen(s));
 	return cp_buf_detach(&b);
 }
 
