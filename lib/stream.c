@@ -4,110 +4,12 @@
  * unknown keys are kept in the record's extra and written back after the
  * known ones, so that a jq step's additions survive a filter.
  */
-#include <pthread.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <jansson.h>
 
 #include "internal.h"
-
-/*
- * jansson mallocs every value, key, bucket and lexer buffer of a line
- * (about 70 blocks a note) and frees them all at json_decref(): a tenth
- * of decoding went to malloc and free.  While a line is decoded, its
- * blocks come from a per-thread arena instead, reset for the next line;
- * freeing them does nothing.  Outside decoding, and when a line outgrows
- * the arena (the arena is then made larger for the next), jansson gets
- * malloc's blocks as before, told apart from the arena's by address.
- */
-#define ARENA_MIN	(64 * 1024)
-
-struct arena {
-	char	*base;
-	size_t	 cap, used;
-	int	 grow;	/* a line did not fit */
-};
-
-static _Thread_local struct arena	*arena_on;
-static pthread_key_t			 arena_key;
-static pthread_once_t			 arena_once = PTHREAD_ONCE_INIT;
-
-static void *
-arena_alloc(size_t n)
-{
-	struct arena	*ar = arena_on;
-	void		*p;
-
-	n = (n + 15) & ~(size_t)15;
-	if (ar == NULL || n > ar->cap - ar->used) {
-		if (ar != NULL)
-			ar->grow = 1;
-		return malloc(n);
-	}
-	p = ar->base + ar->used;
-	ar->used += n;
-	return p;
-}
-
-static void
-arena_free(void *p)
-{
-	struct arena	*ar = arena_on;
-
-	if (ar != NULL && (uintptr_t)p >= (uintptr_t)ar->base &&
-	    (uintptr_t)p < (uintptr_t)ar->base + ar->cap)
-		return;
-	free(p);
-}
-
-static void
-arena_destroy(void *arg)
-{
-	struct arena	*ar = arg;
-
-	free(ar->base);
-	free(ar);
-}
-
-static void
-arena_init(void)
-{
-	if (pthread_key_create(&arena_key, arena_destroy) == 0)
-		json_set_alloc_funcs(arena_alloc, arena_free);
-}
-
-/* Starts a line's decoding in this thread's arena. */
-static void
-arena_begin(void)
-{
-	struct arena	*ar;
-
-	pthread_once(&arena_once, arena_init);
-	if ((ar = pthread_getspecific(arena_key)) == NULL) {
-		ar = cp_xcalloc(1, sizeof(*ar));
-		if (pthread_setspecific(arena_key, ar) != 0) {
-			free(ar);
-			return;
-		}
-	}
-	if (ar->base == NULL || ar->grow) {
-		free(ar->base);
-		ar->cap = ar->cap == 0 ? ARENA_MIN : ar->cap * 2;
-		ar->base = cp_xmalloc(ar->cap);
-		ar->grow = 0;
-	}
-	ar->used = 0;
-	arena_on = ar;
-}
-
-/* Back to malloc; everything made in the arena is gone. */
-static void
-arena_end(void)
-{
-	arena_on = NULL;
-}
 
 struct decoder {
 	const char		*file;
@@ -177,7 +79,6 @@ static const char *const notetype_keys[] = {
 static char *
 take_extra(json_t *obj, const char *const *known)
 {
-	struct arena	*ar;
 	json_t		*extra, *v;
 	const char	*key;
 	size_t		 i;
@@ -191,16 +92,10 @@ take_extra(json_t *obj, const char *const *known)
 		if (known[i] == NULL)
 			json_object_set(extra, key, v);
 	}
-	s = NULL;
-	if (json_object_size(extra) > 0) {
-		/* The string outlives the line: malloc's, for free(). */
-		ar = arena_on;
-		arena_on = NULL;
-		s = json_dumps(extra, JSON_COMPACT | JSON_PRESERVE_ORDER);
-		arena_on = ar;
-	}
+	s = json_object_size(extra) == 0 ? NULL :
+	    json_dumps(extra, JSON_COMPACT | JSON_PRESERVE_ORDER);
 	json_decref(extra);
-	return s;
+	return s;	/* jansson allocates with malloc: free() releases it */
 }
 
 static void
@@ -344,24 +239,25 @@ decode_notetype(struct decoder *d, json_t *obj, struct cp_notetype *nt)
 	nt->extra = take_extra(obj, notetype_keys);
 }
 
-/* Decodes line into rec; -1 when it is not a record. */
-static int
-decode_line(struct decoder *d, const char *line, size_t len,
-    struct cp_record *rec)
+int
+cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
+    const char *file, unsigned long lineno, struct cp_reporter *rep)
 {
+	struct decoder	 d = { file, lineno, rep, 0 };
 	json_error_t	 err;
 	json_t		*obj, *kind;
 	const char	*k;
 
+	cp_record_clear(rec);
 	obj = json_loadb(line, len, JSON_REJECT_DUPLICATES, &err);
 	if (obj == NULL) {
-		cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line,
+		cp_report(rep, CP_LEVEL_ERROR, file, lineno,
 		    err.column > 0 ? (unsigned long)err.column : 0,
 		    "invalid JSON: %s", err.text);
 		return -1;
 	}
 	if (!json_is_object(obj)) {
-		cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line, 1,
+		cp_report(rep, CP_LEVEL_ERROR, file, lineno, 1,
 		    "a record must be a JSON object");
 		json_decref(obj);
 		return -1;
@@ -371,36 +267,22 @@ decode_line(struct decoder *d, const char *line, size_t len,
 	    json_string_value(kind) : NULL;
 	if (kind == NULL || (k != NULL && strcmp(k, "note") == 0)) {
 		rec->kind = CP_RECORD_NOTE;
-		decode_note(d, obj, &rec->note);
+		decode_note(&d, obj, &rec->note);
 	} else if (k != NULL && strcmp(k, "deck") == 0) {
 		rec->kind = CP_RECORD_DECK;
-		decode_deck(d, obj, &rec->deck);
+		decode_deck(&d, obj, &rec->deck);
 	} else if (k != NULL && strcmp(k, "notetype") == 0) {
 		rec->kind = CP_RECORD_NOTETYPE;
-		decode_notetype(d, obj, &rec->notetype);
+		decode_notetype(&d, obj, &rec->notetype);
 	} else {
-		cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line, 0,
+		cp_report(rep, CP_LEVEL_ERROR, file, lineno, 0,
 		    "unknown record kind %s", k != NULL ? k : "(not a string)");
-		d->failed = 1;
+		d.failed = 1;
 	}
 	json_decref(obj);
-	return d->failed ? -1 : 0;
-}
-
-int
-cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
-    const char *file, unsigned long lineno, struct cp_reporter *rep)
-{
-	struct decoder	 d = { file, lineno, rep, 0 };
-	int		 rc;
-
-	cp_record_clear(rec);
-	arena_begin();
-	rc = decode_line(&d, line, len, rec);
-	arena_end();
-	if (rc == -1)
+	if (d.failed)
 		cp_record_clear(rec);
-	return rc;
+	return d.failed ? -1 : 0;
 }
 
 /* A JSON string from s; invalid UTF-8 is repaired, never dropped. */
