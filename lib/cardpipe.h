@@ -138,6 +138,8 @@ struct cp_record {
 
 /* Frees every string a record holds and zeroes it, ready for reuse. */
 void	 cp_record_clear(struct cp_record *);
+/* The same for a notetype definition held outside a record. */
+void	 cp_notetype_clear(struct cp_notetype *);
 
 /* Builders; each copies its arguments. */
 void	 cp_set_string(char **dst, const char *src);	/* NULL clears */

@@ -1904,13 +1904,8 @@ apkg_close(struct cp_reader *r)
 	if (st->zip != NULL)
 		zip_discard(st->zip);
 	free(st->pkg);
-	for (i = 0; i < st->nnts; i++) {
-		struct cp_record	 rec = { 0 };
-
-		rec.kind = CP_RECORD_NOTETYPE;
-		rec.notetype = st->nts[i].nt;
-		cp_record_clear(&rec);
-	}
+	for (i = 0; i < st->nnts; i++)
+		cp_notetype_clear(&st->nts[i].nt);
 	free(st->nts);
 	for (i = 0; i < st->ndecks; i++) {
 		free(st->decks[i].name);

@@ -94,8 +94,8 @@ deck_clear(struct cp_deck *d)
 	free(d->extra);
 }
 
-static void
-notetype_clear(struct cp_notetype *nt)
+void
+cp_notetype_clear(struct cp_notetype *nt)
 {
 	size_t	 i;
 
@@ -114,6 +114,7 @@ notetype_clear(struct cp_notetype *nt)
 	free(nt->latex_post);
 	free(nt->source_file);
 	free(nt->extra);
+	memset(nt, 0, sizeof(*nt));
 }
 
 void
@@ -121,7 +122,7 @@ cp_record_clear(struct cp_record *rec)
 {
 	note_clear(&rec->note);
 	deck_clear(&rec->deck);
-	notetype_clear(&rec->notetype);
+	cp_notetype_clear(&rec->notetype);
 	memset(rec, 0, sizeof(*rec));
 	rec->deck.declared_cards = -1;
 }

@@ -355,16 +355,6 @@ notetype_copy(struct cp_notetype *dst, const struct cp_notetype *src)
 	cp_set_string(&dst->latex_post, src->latex_post);
 }
 
-static void
-notetype_free(struct cp_notetype *nt)
-{
-	struct cp_record	 rec = { 0 };
-
-	rec.kind = CP_RECORD_NOTETYPE;
-	rec.notetype = *nt;
-	cp_record_clear(&rec);
-}
-
 static struct notetype *
 notetype_find(struct apkg *a, const char *name)
 {
@@ -513,7 +503,7 @@ notetype_derive(struct cp_writer *w, const struct cp_note *n)
 		nt = notetype_add(a, &def, 0);
 	def.name = NULL;
 	def.css = NULL;
-	notetype_free(&def);
+	cp_notetype_clear(&def);
 	cp_buf_free(&afmt);
 	return nt;
 }
@@ -1663,7 +1653,7 @@ apkg_free(struct cp_writer *w)
 	free(a->dbpath);
 	free(a->zippath);
 	for (i = 0; i < a->nnts; i++) {
-		notetype_free(&a->nts[i]->def);
+		cp_notetype_clear(&a->nts[i]->def);
 		free(a->nts[i]->key);
 		free(a->nts[i]);
 	}
