@@ -9,7 +9,7 @@ DESTDIR    =
 
 CC        ?= cc
 PKG_CONFIG = pkg-config
-PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib
+PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
 CFLAGS     = -O2 -g -Wall -Wextra -Wno-unused-parameter -std=c11
 CPPFLAGS   = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ilib
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS))
