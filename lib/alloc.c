@@ -66,27 +66,28 @@ cp_xstrndup(const char *s, size_t n)
 	return p;
 }
 
-static void
-buf_reserve(struct cp_buf *b, size_t more)
+void
+cp_buf_reserve(struct cp_buf *b, size_t more)
 {
 	size_t	 need;
 
 	if (more > SIZE_MAX - b->len - 1)
 		abort();
 	need = b->len + more + 1;
-	if (need <= b->cap)
-		return;
-	if (b->cap == 0)
-		b->cap = 64;
-	while (b->cap < need)
-		b->cap = b->cap > SIZE_MAX / 2 ? need : b->cap * 2;
-	b->data = cp_xrealloc(b->data, b->cap);
+	if (need > b->cap) {
+		if (b->cap == 0)
+			b->cap = 64;
+		while (b->cap < need)
+			b->cap = b->cap > SIZE_MAX / 2 ? need : b->cap * 2;
+		b->data = cp_xrealloc(b->data, b->cap);
+	}
+	b->data[b->len] = '\0';
 }
 
 void
 cp_buf_add(struct cp_buf *b, const void *p, size_t n)
 {
-	buf_reserve(b, n);
+	cp_buf_reserve(b, n);
 	if (n > 0)
 		memcpy(b->data + b->len, p, n);
 	b->len += n;
@@ -118,7 +119,7 @@ cp_buf_vprintf(struct cp_buf *b, const char *fmt, va_list ap)
 	va_end(aq);
 	if (n < 0)
 		abort();
-	buf_reserve(b, (size_t)n);
+	cp_buf_reserve(b, (size_t)n);
 	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
 	b->len += (size_t)n;
 }

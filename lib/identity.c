@@ -341,7 +341,7 @@ cp_anki_strip_html(const char *s)
 	size_t		 n, namelen;
 
 	/* Media tags first: their file names are what the field shows. */
-	cp_buf_addstr(&media, "");
+	cp_buf_reserve(&media, strlen(s));
 	for (p = s; *p != '\0'; ) {
 		n = strcspn(p, "<");
 		cp_buf_add(&media, p, n);
@@ -356,7 +356,7 @@ cp_anki_strip_html(const char *s)
 		} else
 			cp_buf_addc(&media, *p++);
 	}
-	cp_buf_addstr(&text, "");
+	cp_buf_reserve(&text, media.len);
 	for (p = media.data; *p != '\0'; ) {
 		n = strcspn(p, "<");
 		cp_buf_add(&text, p, n);
@@ -381,13 +381,11 @@ cp_anki_strip_html(const char *s)
 }
 
 uint32_t
-cp_anki_csum(const char *first_field)
+cp_anki_csum(const char *stripped)
 {
 	unsigned char	 md[EVP_MAX_MD_SIZE];
-	char		*s = cp_anki_strip_html(first_field);
 
-	digest(s, strlen(s), 1, md);
-	free(s);
+	digest(stripped, strlen(stripped), 1, md);
 	return (uint32_t)md[0] << 24 | (uint32_t)md[1] << 16 |
 	    (uint32_t)md[2] << 8 | md[3];
 }

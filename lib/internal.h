@@ -26,6 +26,7 @@ struct cp_buf {
 	size_t	 cap;
 };
 
+void	 cp_buf_reserve(struct cp_buf *, size_t more);	/* and NUL-terminates */
 void	 cp_buf_add(struct cp_buf *, const void *, size_t);
 void	 cp_buf_addstr(struct cp_buf *, const char *);
 void	 cp_buf_addc(struct cp_buf *, int);
@@ -138,7 +139,7 @@ int64_t	 cp_deck_id(const char *name);
  * first-field checksum built on it.  The caller frees the text.
  */
 char	*cp_anki_strip_html(const char *);
-uint32_t cp_anki_csum(const char *first_field);
+uint32_t cp_anki_csum(const char *stripped);	/* of cp_anki_strip_html() */
 /*
  * When p starts a media tag (<img>, <audio>, <video>, <object>, <source>
  * with src= or data=), returns its length and sets the file name as it

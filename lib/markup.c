@@ -61,7 +61,7 @@ cp_text_to_html(const char *s)
 	const char	*rep;
 	size_t		 k;
 
-	cp_buf_addstr(&b, "");
+	cp_buf_reserve(&b, strlen(s) + 32);	/* room for a few entities */
 	for (;;) {
 		k = strcspn(s, "&<>\"'\n");
 		cp_buf_add(&b, s, k);

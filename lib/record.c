@@ -6,6 +6,25 @@
 
 #include "internal.h"
 
+/*
+ * A note's fields and tags grow by doubling from 4 without a capacity in
+ * the public struct: an array holding len items has room for the next
+ * power of two at or above max(len, 4), so it is full at 0 and at every
+ * power of two from 4 on.  Growing one at a time was 3% of cards2apkg's
+ * CPU time.
+ */
+static int
+room_is_full(size_t len)
+{
+	return len == 0 || (len >= 4 && (len & (len - 1)) == 0);
+}
+
+static size_t
+grown_room(size_t len)
+{
+	return len == 0 ? 4 : len * 2;
+}
+
 void
 cp_set_string(char **dst, const char *src)
 {
@@ -16,8 +35,9 @@ cp_set_string(char **dst, const char *src)
 void
 cp_note_add_field(struct cp_note *n, const char *name, const char *value)
 {
-	n->fields = cp_xreallocarray(n->fields, n->nfields + 1,
-	    sizeof(*n->fields));
+	if (room_is_full(n->nfields))
+		n->fields = cp_xreallocarray(n->fields,
+		    grown_room(n->nfields), sizeof(*n->fields));
 	n->fields[n->nfields].name = cp_xstrdup(name);
 	n->fields[n->nfields].value = cp_xstrdup(value);
 	n->nfields++;
@@ -26,7 +46,9 @@ cp_note_add_field(struct cp_note *n, const char *name, const char *value)
 void
 cp_note_add_tag(struct cp_note *n, const char *tag)
 {
-	n->tags = cp_xreallocarray(n->tags, n->ntags + 1, sizeof(*n->tags));
+	if (room_is_full(n->ntags))
+		n->tags = cp_xreallocarray(n->tags, grown_room(n->ntags),
+		    sizeof(*n->tags));
 	n->tags[n->ntags++] = cp_xstrdup(tag);
 }
 

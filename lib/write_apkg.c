@@ -814,7 +814,7 @@ job_run(struct apkg *a, struct job *j)
 	const struct cp_notetype *def = &j->nt->def;
 	size_t		 i, nf = def->nfields, nords;
 	unsigned char	*empty, seen[MAX_CLOZE];
-	char		*sfld, *html;
+	char		*first, *sfld, *html;
 	const char	*err = NULL;
 	int		 ncards = 0;
 
@@ -832,7 +832,8 @@ job_run(struct apkg *a, struct job *j)
 			cp_buf_addc(&a->flds, 0x1f);
 		cp_buf_addstr(&a->flds, j->vals[i]);
 	}
-	sfld = cp_anki_strip_html(j->vals[def->sortf]);
+	first = cp_anki_strip_html(j->vals[0]);
+	sfld = def->sortf == 0 ? first : cp_anki_strip_html(j->vals[def->sortf]);
 	sqlite3_bind_int64(a->ins_note, 1, j->nid);
 	sqlite3_bind_text(a->ins_note, 2, j->guid, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(a->ins_note, 3, j->nt->id);
@@ -840,11 +841,13 @@ job_run(struct apkg *a, struct job *j)
 	sqlite3_bind_text(a->ins_note, 5, a->flds.data, (int)a->flds.len,
 	    SQLITE_STATIC);
 	sqlite3_bind_text(a->ins_note, 6, sfld, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(a->ins_note, 7, cp_anki_csum(j->vals[0]));
+	sqlite3_bind_int64(a->ins_note, 7, cp_anki_csum(first));
 	if (sqlite3_step(a->ins_note) != SQLITE_DONE)
 		err = "adding a note";
 	sqlite3_reset(a->ins_note);
-	free(sfld);
+	if (sfld != first)
+		free(sfld);
+	free(first);
 
 	/*
 	 * Anki's importer copies cards and never makes them: make them all.
