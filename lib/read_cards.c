@@ -3,10 +3,13 @@
  * malformed line is reported and skipped; reading goes on.
  *
  * Decoding JSON (jansson) is most of a filter's time on large streams, so
- * lines are read in batches and a helper thread decodes part of each
- * batch while this thread decodes the rest and hands records out.  What
- * decoding reports is held with the line and reported when the line's
- * turn comes, so that messages keep the order of the input.
+ * lines are read in batches of BATCH and decoded on a helper thread while
+ * this thread reads the next batch and hands out records.  There are two
+ * batches: while one is handed out the other is read and decoded.  A
+ * thread that would wait for a batch decodes its remaining lines itself,
+ * from the end, while the helper works from the front.  What decoding
+ * reports is held with the line and reported when the line's turn comes,
+ * so that messages keep the order of the input.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -14,12 +17,8 @@
 
 #include "internal.h"
 
-/*
- * Lines per batch; a batch's records are held at once.  The helper takes
- * the larger share: this thread also hands each record to the writer.
- */
+/* Lines per batch; two batches' records are held at once. */
 #define BATCH		64
-#define HELPER_FROM	(BATCH * 7 / 16)
 
 struct held_diag {
 	enum cp_level	 level;
@@ -37,19 +36,31 @@ struct slot {
 	size_t			 ndiags;
 };
 
+/*
+ * Lines [lo, hi) are still to decode: the helper takes lo, a waiting
+ * reader hi - 1.  Under the mutex once the batch is handed over.
+ */
+struct batch {
+	struct slot	 slots[BATCH];
+	size_t		 n;	/* lines read into it */
+	size_t		 lo, hi;
+	size_t		 decoded;
+};
+
 struct cards_state {
 	struct cp_reader	*r;
 	unsigned long		 lineno;
 	int			 eof, readerr;
-	struct slot		 slots[BATCH];
-	size_t			 n, pos;	/* lines in batch, next to hand out */
+	struct batch		 batches[2];
+	int			 cur;		/* the batch handed out; mu */
+	size_t			 pos;		/* its next line to hand out */
+	int			 started;
 
-	/* The helper decodes slots [HELPER_FROM, n) when given a batch. */
 	pthread_t		 thread;
 	int			 threaded;
 	pthread_mutex_t		 mu;
 	pthread_cond_t		 cv;
-	int			 work, quit;
+	int			 quit;
 };
 
 static void
@@ -74,24 +85,40 @@ decode(struct cards_state *st, struct slot *s)
 	    st->r->name, s->lineno, &s->rep) == 0;
 }
 
+/* A batch with lines left to claim, the one handed out first; or NULL. */
+static struct batch *
+claimable(struct cards_state *st)
+{
+	struct batch	*b;
+	int		 i;
+
+	for (i = 0; i < 2; i++) {
+		b = &st->batches[(st->cur + i) % 2];
+		if (b->lo < b->hi)
+			return b;
+	}
+	return NULL;
+}
+
 static void *
 helper(void *arg)
 {
 	struct cards_state	*st = arg;
+	struct batch		*b;
 	size_t			 i;
 
 	pthread_mutex_lock(&st->mu);
-	for (;;) {
-		while (!st->work && !st->quit)
+	while (!st->quit) {
+		if ((b = claimable(st)) == NULL) {
 			pthread_cond_wait(&st->cv, &st->mu);
-		if (st->quit)
-			break;
+			continue;
+		}
+		i = b->lo++;
 		pthread_mutex_unlock(&st->mu);
-		for (i = HELPER_FROM; i < st->n; i++)
-			decode(st, &st->slots[i]);
+		decode(st, &b->slots[i]);
 		pthread_mutex_lock(&st->mu);
-		st->work = 0;
-		pthread_cond_broadcast(&st->cv);
+		if (++b->decoded == b->n)
+			pthread_cond_broadcast(&st->cv);
 	}
 	pthread_mutex_unlock(&st->mu);
 	return NULL;
@@ -126,43 +153,42 @@ read_line(struct cp_reader *r, struct cards_state *st, struct slot *s)
 	}
 }
 
-/* Reads and decodes the next batch; 0 when there is none. */
-static int
-fill(struct cp_reader *r, struct cards_state *st)
+/* Reads the next lines into b and hands them over for decoding. */
+static void
+fill(struct cp_reader *r, struct cards_state *st, struct batch *b)
 {
-	size_t	 i, mine;
+	size_t	 n = 0;
 
-	st->n = st->pos = 0;
-	while (!st->eof && st->n < BATCH &&
-	    read_line(r, st, &st->slots[st->n]))
-		st->n++;
-	if (st->n == 0)
-		return 0;
+	while (!st->eof && n < BATCH && read_line(r, st, &b->slots[n]))
+		n++;
 	/* Small inputs (most tests) never start the helper. */
-	if (!st->threaded && st->n == BATCH &&
+	if (!st->threaded && n == BATCH &&
 	    pthread_create(&st->thread, NULL, helper, st) == 0)
 		st->threaded = 1;
-	mine = st->n;
-	if (st->threaded && st->n > HELPER_FROM) {
-		mine = HELPER_FROM;
-		pthread_mutex_lock(&st->mu);
-		st->work = 1;
-		pthread_cond_broadcast(&st->cv);
-		pthread_mutex_unlock(&st->mu);
-	}
-	for (i = 0; i < mine; i++)
-		decode(st, &st->slots[i]);
-	return 1;
+	pthread_mutex_lock(&st->mu);
+	b->n = b->hi = n;
+	b->lo = b->decoded = 0;
+	pthread_cond_broadcast(&st->cv);
+	pthread_mutex_unlock(&st->mu);
 }
 
+/* Until every line of b is decoded, decoding from the end meanwhile. */
 static void
-helper_wait(struct cards_state *st)
+finish(struct cards_state *st, struct batch *b)
 {
-	if (!st->threaded)
-		return;
+	size_t	 i;
+
 	pthread_mutex_lock(&st->mu);
-	while (st->work)
-		pthread_cond_wait(&st->cv, &st->mu);
+	while (b->decoded < b->n) {
+		if (b->lo < b->hi) {
+			i = --b->hi;
+			pthread_mutex_unlock(&st->mu);
+			decode(st, &b->slots[i]);
+			pthread_mutex_lock(&st->mu);
+			b->decoded++;
+		} else
+			pthread_cond_wait(&st->cv, &st->mu);
+	}
 	pthread_mutex_unlock(&st->mu);
 }
 
@@ -187,25 +213,35 @@ static int
 cards_next(struct cp_reader *r)
 {
 	struct cards_state	*st = r->state;
+	struct batch		*b = &st->batches[st->cur];
 	struct slot		*s;
 	size_t			 i;
 
 	for (;;) {
-		if (st->pos == st->n) {
-			helper_wait(st);
-			if (!fill(r, st)) {
-				if (st->readerr) {
-					cp_report(r->rep, CP_LEVEL_SYSERR,
-					    r->name, st->lineno, 0,
-					    "read error");
-					return -1;
-				}
-				return 0;
-			}
+		if (!st->started) {
+			fill(r, st, &st->batches[0]);
+			fill(r, st, &st->batches[1]);
+			finish(st, b);
+			st->started = 1;
+		} else if (st->pos == b->n && b->n > 0) {
+			/* Read into the batch just handed out. */
+			fill(r, st, b);
+			pthread_mutex_lock(&st->mu);	/* the helper reads cur */
+			st->cur ^= 1;
+			pthread_mutex_unlock(&st->mu);
+			st->pos = 0;
+			b = &st->batches[st->cur];
+			finish(st, b);
 		}
-		if (st->pos == HELPER_FROM)
-			helper_wait(st);
-		s = &st->slots[st->pos++];
+		if (st->pos == b->n) {
+			if (st->readerr) {
+				cp_report(r->rep, CP_LEVEL_SYSERR, r->name,
+				    st->lineno, 0, "read error");
+				return -1;
+			}
+			return 0;
+		}
+		s = &b->slots[st->pos++];
 		for (i = 0; i < s->ndiags; i++) {
 			cp_report(r->rep, s->diags[i].level, r->name,
 			    s->diags[i].line, s->diags[i].col, "%s",
@@ -227,6 +263,7 @@ static void
 cards_close(struct cp_reader *r)
 {
 	struct cards_state	*st = r->state;
+	struct slot		*s;
 	size_t			 i;
 
 	if (st == NULL)
@@ -238,12 +275,13 @@ cards_close(struct cp_reader *r)
 		pthread_mutex_unlock(&st->mu);
 		pthread_join(st->thread, NULL);
 	}
-	for (i = 0; i < BATCH; i++) {
-		cp_buf_free(&st->slots[i].line);
-		cp_record_clear(&st->slots[i].rec);
-		while (st->slots[i].ndiags > 0)
-			free(st->slots[i].diags[--st->slots[i].ndiags].msg);
-		free(st->slots[i].diags);
+	for (i = 0; i < 2 * BATCH; i++) {
+		s = &st->batches[i / BATCH].slots[i % BATCH];
+		cp_buf_free(&s->line);
+		cp_record_clear(&s->rec);
+		while (s->ndiags > 0)
+			free(s->diags[--s->ndiags].msg);
+		free(s->diags);
 	}
 	pthread_mutex_destroy(&st->mu);
 	pthread_cond_destroy(&st->cv);
@@ -254,13 +292,15 @@ int
 cp_read_cards_open(struct cp_reader *r)
 {
 	struct cards_state	*st;
+	struct slot		*s;
 	size_t			 i;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->r = r;
-	for (i = 0; i < BATCH; i++) {
-		st->slots[i].rep.fn = hold;
-		st->slots[i].rep.arg = &st->slots[i];
+	for (i = 0; i < 2 * BATCH; i++) {
+		s = &st->batches[i / BATCH].slots[i % BATCH];
+		s->rep.fn = hold;
+		s->rep.arg = s;
 	}
 	pthread_mutex_init(&st->mu, NULL);
 	pthread_cond_init(&st->cv, NULL);
