@@ -84,16 +84,20 @@ take_extra(json_t *obj, const char *const *known)
 	size_t		 i;
 	char		*s;
 
-	extra = json_object();
+	extra = NULL;	/* made for the first unknown key: most have none */
 	json_object_foreach(obj, key, v) {
 		for (i = 0; known[i] != NULL; i++)
 			if (strcmp(known[i], key) == 0)
 				break;
-		if (known[i] == NULL)
-			json_object_set(extra, key, v);
+		if (known[i] != NULL)
+			continue;
+		if (extra == NULL)
+			extra = json_object();
+		json_object_set(extra, key, v);
 	}
-	s = json_object_size(extra) == 0 ? NULL :
-	    json_dumps(extra, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	if (extra == NULL)
+		return NULL;
+	s = json_dumps(extra, JSON_COMPACT | JSON_PRESERVE_ORDER);
 	json_decref(extra);
 	return s;	/* jansson allocates with malloc: free() releases it */
 }
