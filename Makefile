@@ -32,6 +32,7 @@ LIB_OBJS = \
 	$(B)/read_txt.o \
 	$(B)/record.o \
 	$(B)/stream.o \
+	$(B)/temporary.o \
 	$(B)/utf8.o \
 	$(B)/write_apkg.o \
 	$(B)/write_cards.o \

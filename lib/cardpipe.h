@@ -225,6 +225,14 @@ int	 cp_write_record(struct cp_writer *, const struct cp_record *);
  */
 int	 cp_write_close(struct cp_writer *);
 
+/*
+ * Removes the temporary files and folders that open readers and writers
+ * hold (an output's temporary, cards2apkg's database, an extraction in
+ * progress).  For a handler of SIGINT, SIGTERM and the like: it is
+ * async-signal-safe, and the readers and writers must not be used after.
+ */
+void	 cp_remove_temporaries(void);
+
 /* Formats. */
 const char	*cp_format_guess(const char *path);	/* NULL if unknown */
 int		 cp_format_can_read(const char *format);

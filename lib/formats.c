@@ -185,6 +185,7 @@ open_temporary(struct cp_writer *w)
 		w->tmppath = NULL;
 		return NULL;
 	}
+	w->tmpslot = cp_temporary_add(AT_FDCWD, w->tmppath, 0);
 	/* mkstemp() creates 0600; give the output the usual umask mode. */
 	{
 		mode_t	 mask = umask(0);
@@ -263,6 +264,7 @@ cp_write_close(struct cp_writer *w)
 		}
 		if (!ok || w->rep->worst >= CP_LEVEL_ERROR)
 			unlink(w->tmppath);
+		cp_temporary_forget(w->tmpslot);
 		free(w->tmppath);
 	}
 	ok = ok && w->rep->worst < CP_LEVEL_ERROR;

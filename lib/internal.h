@@ -75,6 +75,7 @@ struct cp_reader {
 struct cp_writer {
 	char			*path;	/* the final path, NULL for stdout */
 	char			*tmppath;	/* the file being written, or NULL */
+	int			 tmpslot;	/* its cp_temporary_add() slot */
 	FILE			*fp;
 	struct cp_write_options	 opts;
 	struct cp_reporter	*rep;
@@ -84,6 +85,15 @@ struct cp_writer {
 	int			(*finish)(struct cp_writer *);	/* 0 or -1 */
 	void			(*free)(struct cp_writer *);	/* frees state */
 };
+
+/*
+ * What cp_remove_temporaries() removes: path, relative to dirfd (AT_FDCWD
+ * or a folder's descriptor), is registered until forgotten.  add returns
+ * the slot to forget, or -1 when there is no room (it is then not
+ * removed on a signal).
+ */
+int	 cp_temporary_add(int dirfd, const char *path, int is_dir);
+void	 cp_temporary_forget(int slot);
 
 /* A report about a record, at the place it was written. */
 void	 cp_report_at_note(struct cp_reporter *, enum cp_level,

@@ -89,6 +89,7 @@ struct apkg_state {
 	const char		*member;	/* the collection member */
 	int			 latest;	/* collection.anki21b layout */
 	char			*dbpath;	/* the private copy until SQLite opened it */
+	int			 dbslot;	/* its cp_temporary_add() slot */
 	sqlite3			*db;
 	sqlite3_stmt		*notes;
 	int			 schema;	/* col.ver */
@@ -641,6 +642,7 @@ collection_open(struct cp_reader *r)
 		st->dbpath = NULL;
 		return -1;
 	}
+	st->dbslot = cp_temporary_add(AT_FDCWD, st->dbpath, 0);
 	rc = member_copy(r, (zip_uint64_t)idx, st->member, st->latest, &k);
 	if (rc == 0 && (pread(k.fd, hdr, sizeof(hdr), 0) != sizeof(hdr) ||
 	    memcmp(hdr, magic, sizeof(magic)) != 0)) {
@@ -688,6 +690,7 @@ collection_open(struct cp_reader *r)
 	 * even a killed process leaves no copy behind.
 	 */
 	unlink(st->dbpath);
+	cp_temporary_forget(st->dbslot);
 	free(st->dbpath);
 	st->dbpath = NULL;
 	return 0;
@@ -1586,7 +1589,7 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	unsigned char		 md[EVP_MAX_MD_SIZE];
 	unsigned int		 mdlen = 0;
 	char			 tmp[64];
-	int			 i, rc = -1, efd;
+	int			 i, rc = -1, efd, slot;
 
 	for (i = 0; i < 100 && k.fd == -1; i++) {
 		snprintf(tmp, sizeof(tmp), ".apkg2cards-%ld-%d-%zu",
@@ -1601,6 +1604,7 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 		    "%s", strerror(errno));
 		return -1;
 	}
+	slot = cp_temporary_add(dfd, tmp, 0);
 	if (MAX_MEDIA_TOTAL - st->media_total < k.cap)
 		k.cap = MAX_MEDIA_TOTAL - st->media_total;
 	if (m->has_sum) {
@@ -1646,6 +1650,7 @@ out:
 	EVP_MD_CTX_free(k.sha1);
 	close(k.fd);
 	unlinkat(dfd, tmp, 0);
+	cp_temporary_forget(slot);
 	return rc;
 }
 
@@ -1899,6 +1904,7 @@ apkg_close(struct cp_reader *r)
 	sqlite3_close(st->db);
 	if (st->dbpath != NULL) {
 		unlink(st->dbpath);
+		cp_temporary_forget(st->dbslot);
 		free(st->dbpath);
 	}
 	if (st->zip != NULL)

@@ -10,6 +10,7 @@
  * everything went well.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -86,6 +87,8 @@ struct apkg {
 	char		*dbpath;
 	char		*zippath;
 	char		*partpath[2];	/* the database, deflated in halves */
+	int		 tmpslot[5];	/* cp_temporary_add() of the above */
+	int		 ntmpslots;
 	sqlite3		*db;
 	sqlite3_stmt	*ins_note;
 	sqlite3_stmt	*ins_card;
@@ -1660,6 +1663,8 @@ apkg_free(struct cp_writer *w)
 	if (a->dir != NULL && rmdir(a->dir) == -1)
 		cp_report(w->rep, CP_LEVEL_WARNING, a->dir, 0, 0,
 		    "temporary folder not removed: %s", strerror(errno));
+	for (i = 0; i < (size_t)a->ntmpslots; i++)
+		cp_temporary_forget(a->tmpslot[i]);
 	free(a->dir);
 	free(a->dbpath);
 	free(a->zippath);
@@ -1771,6 +1776,7 @@ cp_write_apkg_open(struct cp_writer *w)
 	const char	*tmp = getenv("TMPDIR");
 	struct cp_buf	 b = { 0 };
 	long long	 mod;
+	int		 i;
 
 	if (w->path != NULL && name_refused(w->path)) {
 		cp_report(w->rep, CP_LEVEL_ERROR, w->path, 0, 0,
@@ -1816,6 +1822,12 @@ cp_write_apkg_open(struct cp_writer *w)
 	a->partpath[0] = cp_buf_detach(&b);
 	cp_buf_printf(&b, "%s/collection.z1", a->dir);
 	a->partpath[1] = cp_buf_detach(&b);
+	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dir, 1);
+	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dbpath, 0);
+	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->zippath, 0);
+	for (i = 0; i < 2; i++)
+		a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD,
+		    a->partpath[i], 0);
 	if (open_db(w) == -1)
 		return -1;
 	if ((errno = pthread_create(&a->thread, NULL, worker, a)) != 0) {

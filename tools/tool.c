@@ -2,6 +2,7 @@
  * tool.c: messages, common options and the conversion loop of every
  * cardpipe program.
  */
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,10 +29,43 @@ print_diag(const struct cp_diag *d, void *arg)
 	fprintf(stderr, "%s: %s\n", cp_level_name(d->level), d->msg);
 }
 
+/*
+ * A tool killed while it writes leaves no temporary behind: the handler
+ * removes them, then dies of the same signal so that the shell sees it.
+ */
+static void
+remove_temporaries_and_die(int sig)
+{
+	cp_remove_temporaries();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+catch_fatal_signals(void)
+{
+	static const int	 sigs[] = { SIGHUP, SIGINT, SIGPIPE, SIGTERM };
+	struct sigaction	 sa, old;
+	size_t			 i;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = remove_temporaries_and_die;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		sigaddset(&sa.sa_mask, sigs[i]);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+		/* A signal ignored by our parent (nohup, &) stays ignored. */
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+	}
+}
+
 void
 tool_init(struct tool *t, const char *name, const char *usage,
     const char *help)
 {
+	catch_fatal_signals();
 	memset(t, 0, sizeof(*t));
 	t->name = name;
 	t->usage = usage;
