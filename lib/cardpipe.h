@@ -192,7 +192,8 @@ struct cp_reader	*cp_read_open_memory(const char *format,
 			    struct cp_reporter *);
 /*
  * Sets *rec to the next record: returns 1, 0 at the end of input, or -1
- * when the input cannot be read further (already reported).
+ * when the input cannot be read further (already reported).  The reader
+ * owns the record, valid until the next call or cp_read_close().
  */
 int	 cp_read_next(struct cp_reader *, const struct cp_record **rec);
 void	 cp_read_close(struct cp_reader *);

@@ -147,8 +147,9 @@ cp_read_next(struct cp_reader *r, const struct cp_record **rec)
 	int	 rc;
 
 	cp_record_clear(&r->rec);
+	r->out = &r->rec;
 	if ((rc = r->next(r)) == 1)
-		*rec = &r->rec;
+		*rec = r->out;
 	return rc;
 }
 

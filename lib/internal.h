@@ -62,6 +62,12 @@ struct cp_reader {
 	struct cp_read_options	 opts;
 	struct cp_reporter	*rep;
 	struct cp_record	 rec;	/* cleared before each next() */
+	/*
+	 * What cp_read_next() hands out: &rec unless next() points it at a
+	 * record of its own, which must then stay intact until the next
+	 * call of next().
+	 */
+	struct cp_record	*out;
 	void			*state;
 	int			(*next)(struct cp_reader *);	/* 1, 0, -1 */
 	void			(*close)(struct cp_reader *);	/* frees state */

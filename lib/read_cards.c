@@ -197,9 +197,11 @@ finish(struct cards_state *st, struct batch *b)
  * was written here, and messages about it point here.
  */
 static void
-note_defaults(struct cp_reader *r, struct cp_note *n, unsigned long lineno)
+note_defaults(struct cp_reader *r, struct cp_record *rec, unsigned long lineno)
 {
-	if (r->rec.kind != CP_RECORD_NOTE)
+	struct cp_note	*n = &rec->note;
+
+	if (rec->kind != CP_RECORD_NOTE)
 		return;
 	if (r->opts.deck != NULL)
 		cp_set_string(&n->deck, r->opts.deck);
@@ -250,10 +252,14 @@ cards_next(struct cp_reader *r)
 		}
 		s->ndiags = 0;
 		if (s->ok) {
-			/* The reader's record was cleared: take the slot's. */
-			r->rec = s->rec;
-			memset(&s->rec, 0, sizeof(s->rec));
-			note_defaults(r, &r->rec.note, s->lineno);
+			/*
+			 * Lent, not moved: the slot's next decoding frees it,
+			 * mostly on the helper, whose allocator it came from.
+			 * Freed here, it cost a lock on the helper's malloc
+			 * arena a record.
+			 */
+			r->out = &s->rec;
+			note_defaults(r, &s->rec, s->lineno);
 			return 1;
 		}
 	}
