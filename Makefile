@@ -111,6 +111,15 @@ sanitize:
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	    CARDPIPE_BUILD=build/sanitize tests/run
 
+# The suite again under ThreadSanitizer: the card-stream reader decodes on
+# a helper thread, cards2apkg builds its database on another.
+TSAN_FLAGS = -O1 -g -fsanitize=thread
+tsan:
+	$(MAKE) B=build/tsan CFLAGS="$(TSAN_FLAGS) -Wall -Wextra \
+	    -Wno-unused-parameter -std=c11" LDFLAGS="$(TSAN_FLAGS)" \
+	    $(TOOLS:%=build/tsan/bin/%) $(UNIT_TESTS:$(B)/%=build/tsan/%)
+	TSAN_OPTIONS=halt_on_error=1 CARDPIPE_BUILD=build/tsan tests/run
+
 # libFuzzer harnesses, one per reader (clang).
 FUZZ_FLAGS = -O1 -g -fsanitize=fuzzer-no-link,address,undefined
 fuzz:
@@ -165,4 +174,4 @@ uninstall:
 clean:
 	rm -rf build bin out cardpipe.pc
 
-.PHONY: all tree check sanitize fuzz example lint install uninstall clean
+.PHONY: tsan all tree check sanitize fuzz example lint install uninstall clean

@@ -2,6 +2,7 @@
  * tool.c: messages, common options and the conversion loop of every
  * cardpipe program.
  */
+#include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -36,9 +37,12 @@ print_diag(const struct cp_diag *d, void *arg)
 static void
 remove_temporaries_and_die(int sig)
 {
+	int	 saved = errno;	/* for the moment before the signal lands */
+
 	cp_remove_temporaries();
 	signal(sig, SIG_DFL);
 	raise(sig);
+	errno = saved;
 }
 
 static void
