@@ -66,6 +66,48 @@ cp_xstrndup(const char *s, size_t n)
 	return p;
 }
 
+uint64_t
+cp_fnv64(const char *s)
+{
+	uint64_t	 h = UINT64_C(14695981039346656037);
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(1099511628211);
+	return h == 0 ? 1 : h;
+}
+
+int
+cp_hashset_add(struct cp_hashset *set, uint64_t h)
+{
+	size_t		 i, j;
+	uint64_t	*old = set->slot;
+	size_t		 oldcap = set->cap;
+
+	if (set->len * 2 >= set->cap) {
+		set->cap = oldcap == 0 ? 1024 : oldcap * 2;
+		set->slot = cp_xcalloc(set->cap, sizeof(*set->slot));
+		set->len = 0;
+		for (j = 0; j < oldcap; j++)
+			if (old[j] != 0)
+				cp_hashset_add(set, old[j]);
+		free(old);
+	}
+	for (i = h & (set->cap - 1); set->slot[i] != 0;
+	    i = (i + 1) & (set->cap - 1))
+		if (set->slot[i] == h)
+			return 1;
+	set->slot[i] = h;
+	set->len++;
+	return 0;
+}
+
+void
+cp_hashset_free(struct cp_hashset *set)
+{
+	free(set->slot);
+	memset(set, 0, sizeof(*set));
+}
+
 void
 cp_buf_reserve(struct cp_buf *b, size_t more)
 {

@@ -97,6 +97,34 @@ cp_note_guid(const struct cp_note *n, unsigned int occurrence)
 	return cp_xstrdup(guid);
 }
 
+char *
+cp_unique_guid(struct cp_hashset *seen, const struct cp_note *n,
+    struct cp_reporter *rep)
+{
+	unsigned int	 occ;
+	char		*guid;
+
+	guid = cp_note_guid(n, 1);
+	if (!cp_hashset_add(seen, cp_fnv64(guid)))
+		return guid;
+	if (n->guid != NULL && *n->guid != '\0') {
+		cp_report_at_note(rep, CP_LEVEL_ERROR, n,
+		    "guid \"%s\" is already used by an earlier note", guid);
+		free(guid);
+		return NULL;
+	}
+	for (occ = 2; ; occ++) {
+		free(guid);
+		guid = cp_note_guid(n, occ);
+		if (!cp_hashset_add(seen, cp_fnv64(guid)))
+			break;
+	}
+	cp_report_at_note(rep, CP_LEVEL_WARNING, n,
+	    "an earlier note has the same deck, notetype and first field; "
+	    "this one is told apart as occurrence %u", occ);
+	return guid;
+}
+
 /*
  * Notetype and deck ids are derived, not random, so that converting the
  * same deck twice gives the same ids and Anki matches them.  They fall in

@@ -40,6 +40,21 @@ void	 cp_buf_free(struct cp_buf *);
 const char *cp_buf_str(struct cp_buf *);	/* "" when empty */
 
 /*
+ * A set of 64-bit hashes (open addressing; 0 marks an empty slot, so
+ * cp_fnv64() never gives it): 8 to 24 bytes an item, to find repeats in
+ * long streams without keeping what repeats.
+ */
+struct cp_hashset {
+	uint64_t	*slot;
+	size_t		 cap;	/* a power of two */
+	size_t		 len;
+};
+
+uint64_t cp_fnv64(const char *);	/* FNV-1a, never 0 */
+int	 cp_hashset_add(struct cp_hashset *, uint64_t);	/* 1 if there */
+void	 cp_hashset_free(struct cp_hashset *);
+
+/*
  * Reads one line of any length from fp into buf, without its '\n' (a
  * '\r' before it is kept: callers decide about CRLF).  Returns 1, or 0
  * at end of file; sets *had_newline.  NUL bytes are kept.
@@ -155,7 +170,15 @@ int64_t	 cp_deck_id(const char *name);
  * first-field checksum built on it.  The caller frees the text.
  */
 char	*cp_anki_strip_html(const char *);
-uint32_t cp_anki_csum(const char *stripped);	/* of cp_anki_strip_html() */
+uint32_t cp_anki_csum(const char *stripped);
+/*
+ * The note's guid (cp_note_guid()), told apart from those seen before: a
+ * derived guid that repeats gets the next occurrence number and a
+ * warning; a repeated guid of the note's own is an error and gives NULL.
+ * The caller frees the guid.
+ */
+char	*cp_unique_guid(struct cp_hashset *seen, const struct cp_note *,
+	    struct cp_reporter *);	/* of cp_anki_strip_html() */
 /*
  * When p starts a media tag (<img>, <audio>, <video>, <object>, <source>
  * with src= or data=), returns its length and sets the file name as it

@@ -73,13 +73,6 @@ struct media {
 	int		 compressed;	/* already compressed: stored as is */
 };
 
-/* Open addressing over 64-bit hashes; 0 marks an empty slot. */
-struct hashset {
-	uint64_t	*slot;
-	size_t		 cap;	/* a power of two */
-	size_t		 len;
-};
-
 struct job;
 
 struct apkg {
@@ -104,8 +97,8 @@ struct apkg {
 	size_t		 ndecks;
 	size_t		 last_deck;	/* notes come in runs of one deck */
 
-	struct hashset	 guids;
-	struct hashset	 media_seen;
+	struct cp_hashset guids;
+	struct cp_hashset media_seen;
 	struct media	*media;
 	size_t		 nmedia;
 	const char	*media_dir;
@@ -160,42 +153,6 @@ static const char indexes[] =
     "CREATE INDEX ix_cards_sched ON cards (did, queue, due);"
     "CREATE INDEX ix_revlog_cid ON revlog (cid);"
     "CREATE INDEX ix_notes_csum ON notes (csum);";
-
-static uint64_t
-fnv64(const char *s)
-{
-	uint64_t	 h = UINT64_C(14695981039346656037);
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * UINT64_C(1099511628211);
-	return h == 0 ? 1 : h;
-}
-
-/* Adds h; returns 0 if it was new, 1 if it was already there. */
-static int
-hashset_add(struct hashset *set, uint64_t h)
-{
-	size_t		 i, j;
-	uint64_t	*old = set->slot;
-	size_t		 oldcap = set->cap;
-
-	if (set->len * 2 >= set->cap) {
-		set->cap = oldcap == 0 ? 1024 : oldcap * 2;
-		set->slot = cp_xcalloc(set->cap, sizeof(*set->slot));
-		set->len = 0;
-		for (j = 0; j < oldcap; j++)
-			if (old[j] != 0)
-				hashset_add(set, old[j]);
-		free(old);
-	}
-	for (i = h & (set->cap - 1); set->slot[i] != 0;
-	    i = (i + 1) & (set->cap - 1))
-		if (set->slot[i] == h)
-			return 1;
-	set->slot[i] = h;
-	set->len++;
-	return 0;
-}
 
 static void
 db_error(struct cp_writer *w, const char *what)
@@ -626,7 +583,7 @@ media_ref(struct cp_writer *w, const char *file, unsigned long line,
 		    "media \"%s\": not a plain file name; refused", name);
 		goto done;
 	}
-	if (hashset_add(&a->media_seen, fnv64(name)))
+	if (cp_hashset_add(&a->media_seen, cp_fnv64(name)))
 		goto done;
 	cp_buf_printf(&b, "%s/%s", a->media_dir, name);
 	path = cp_buf_detach(&b);
@@ -748,35 +705,6 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 	}
 	if (b->len > 0)
 		cp_buf_addc(b, ' ');
-}
-
-/* A guid no earlier note has; -1 when the note's own one is taken. */
-static char *
-note_guid(struct cp_writer *w, const struct cp_note *n)
-{
-	struct apkg	*a = w->state;
-	unsigned int	 occ;
-	char		*guid;
-
-	guid = cp_note_guid(n, 1);
-	if (!hashset_add(&a->guids, fnv64(guid)))
-		return guid;
-	if (n->guid != NULL && *n->guid != '\0') {
-		cp_report_at_note(w->rep, CP_LEVEL_ERROR, n,
-		    "guid \"%s\" is already used by an earlier note", guid);
-		free(guid);
-		return NULL;
-	}
-	for (occ = 2; ; occ++) {
-		free(guid);
-		guid = cp_note_guid(n, occ);
-		if (!hashset_add(&a->guids, fnv64(guid)))
-			break;
-	}
-	cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
-	    "an earlier note has the same deck, notetype and first field; "
-	    "this one is told apart as occurrence %u", occ);
-	return guid;
 }
 
 /*
@@ -1004,7 +932,7 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 		    "the first field, \"%s\", is empty",
 		    def->fields[0]);
-	if ((guid = note_guid(w, n)) == NULL)
+	if ((guid = cp_unique_guid(&a->guids, n, w->rep)) == NULL)
 		return 0;
 	j = cp_xcalloc(1, sizeof(*j));
 	j->nt = nt;
@@ -1684,8 +1612,8 @@ apkg_free(struct cp_writer *w)
 		free(a->media[i].path);
 	}
 	free(a->media);
-	free(a->guids.slot);
-	free(a->media_seen.slot);
+	cp_hashset_free(&a->guids);
+	cp_hashset_free(&a->media_seen);
 	cp_buf_free(&a->flds);
 	cp_buf_free(&a->tags);
 	free(a);

@@ -69,6 +69,7 @@ struct csv_out {
 	int		 parents_late;	/* a deck came after its subdeck */
 	int		 deck_column;	/* the columns include the deck */
 	struct cp_buf	 cell, line;
+	struct cp_hashset guids;	/* of the guid column so far */
 };
 
 static const char *
@@ -289,8 +290,9 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 		switch (st->items[i].kind) {
 		case ITEM_GUID:
 			spool_count(st, 1);
-			guid = cp_note_guid(note, 1);
-			spool_cell(st, guid);
+			/* NULL: an error, so the output is discarded. */
+			guid = cp_unique_guid(&st->guids, note, w->rep);
+			spool_cell(st, guid != NULL ? guid : "");
 			free(guid);
 			break;
 		case ITEM_NOTETYPE:
@@ -605,6 +607,7 @@ csv_free(struct cp_writer *w)
 	for (i = 0; i < st->nitems; i++)
 		free(st->items[i].name);
 	free(st->items);
+	cp_hashset_free(&st->guids);
 	free(st->notetype);
 	free(st->deck);
 	for (i = 0; i < st->nnames; i++)

@@ -2,7 +2,7 @@
 
 - cards2csv: the seed deck's CSV imports as 17 notes with intact text;
   importing it again adds none; an edited CSV updates the edited note
-  and adds none; a stream of several notetypes, decks and markups lands
+  and adds none; notes repeating a front stay apart; a stream of several notetypes, decks and markups lands
   in the right notetypes and decks with the right HTML.
 - csv2cards: "Notes in Plain Text" exports made here by the engine read
   back as the notes Anki holds, and `csv2cards | cards2apkg` gives notes
@@ -92,6 +92,38 @@ A.eq([after[g]["fields"]["Back"] for g in changed],
      [as_anki_text("Edited: DDP, \"always\"\nfaster")],
      "the edited note holds the new text")
 col.close()
+
+# --- cards2csv: notes that repeat a front ------------------------------
+
+# Two cards with the same question (a quiz asking it twice, with two
+# answers) must stay two notes: same deck, notetype and first field once
+# gave one guid, and Anki merged them.
+twice = [{"deck": "Quiz", "fields": {"Front": "Name a prime", "Back": b}}
+         for b in ("2", "3")]
+twice.append({"deck": "Quiz", "fields": {"Front": "Name a square", "Back": "4"}})
+rc, out, err = run("cards2csv", stdin="".join(
+    json.dumps(n) + "\n" for n in twice).encode())
+A.eq(rc, 0, "cards2csv writes a repeated front")
+A.ok("told apart as occurrence 2" in err and err.count("warning") == 1,
+     "and warns once, at the repeat", err)
+col = A.fresh_collection()
+counts = A.log_counts(A.import_csv(col, write("twice.csv", out)))
+A.eq(counts["new"], 3, "Anki imports three notes, not two")
+A.eq(sorted((n["fields"]["Front"], n["fields"]["Back"]) for n in A.notes(col)),
+     [("Name a prime", "2"), ("Name a prime", "3"), ("Name a square", "4")],
+     "both answers to the repeated question arrive")
+A.eq(len({n["guid"] for n in A.notes(col)}), 3,
+     "as three notes with three guids")
+counts = A.log_counts(A.import_csv(col, write("twice.csv", out)))
+A.eq((counts["new"], counts["updated"]), (0, 0),
+     "importing it again adds and changes nothing")
+col.close()
+twice[1]["guid"] = twice[0]["guid"] = "same-guid"
+rc, out, err = run("cards2csv", "-o", os.path.join(TMP, "dup.csv"),
+                   stdin="".join(json.dumps(n) + "\n" for n in twice).encode())
+A.ok(rc == 1 and "guid \"same-guid\" is already used" in err
+     and not os.path.exists(os.path.join(TMP, "dup.csv")),
+     "a guid given twice is an error and writes nothing", (rc, err))
 
 # --- cards2csv: several notetypes, decks and markups --------------------
 
