@@ -37,29 +37,55 @@ cp_base91(uint64_t n, char out[11])
 
 /*
  * OpenSSL 3 looks an algorithm up by name on every EVP_sha256() digest,
- * which costs more than hashing a short field: fetch each once.  They are
- * never changed after, so threads share them safely.
+ * and EVP_Digest() makes and frees a context on every call; both cost
+ * more than hashing a short field.  So the algorithms are fetched once
+ * (never changed after, so threads share them) and each thread keeps a
+ * context per algorithm, freed when the thread ends.
  */
-static EVP_MD		*md_sha256, *md_sha1;
+enum { MD_SHA1, MD_SHA256, MD_N };
+
+static EVP_MD		*md_algo[MD_N];
+static pthread_key_t	 md_key;
 static pthread_once_t	 md_once = PTHREAD_ONCE_INIT;
+
+static void
+md_contexts_free(void *arg)
+{
+	EVP_MD_CTX	**ctx = arg;
+	int		  i;
+
+	for (i = 0; i < MD_N; i++)
+		EVP_MD_CTX_free(ctx[i]);
+	free(ctx);
+}
 
 static void
 md_fetch(void)
 {
-	md_sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
-	md_sha1 = EVP_MD_fetch(NULL, "SHA1", NULL);
-	if (md_sha256 == NULL || md_sha1 == NULL)
+	md_algo[MD_SHA1] = EVP_MD_fetch(NULL, "SHA1", NULL);
+	md_algo[MD_SHA256] = EVP_MD_fetch(NULL, "SHA256", NULL);
+	if (md_algo[MD_SHA1] == NULL || md_algo[MD_SHA256] == NULL ||
+	    pthread_key_create(&md_key, md_contexts_free) != 0)
 		abort();
 }
 
 static void
-digest(const void *data, size_t len, int sha1, unsigned char *md)
+digest(const void *data, size_t len, int algo, unsigned char *md)
 {
-	unsigned int	 mdlen;
+	EVP_MD_CTX	**ctx;
+	unsigned int	  mdlen;
 
 	pthread_once(&md_once, md_fetch);
-	if (!EVP_Digest(data, len, md, &mdlen, sha1 ? md_sha1 : md_sha256,
-	    NULL))
+	if ((ctx = pthread_getspecific(md_key)) == NULL) {
+		ctx = cp_xcalloc(MD_N, sizeof(*ctx));
+		if (pthread_setspecific(md_key, ctx) != 0)
+			abort();
+	}
+	if (ctx[algo] == NULL && (ctx[algo] = EVP_MD_CTX_new()) == NULL)
+		abort();
+	if (!EVP_DigestInit_ex2(ctx[algo], md_algo[algo], NULL) ||
+	    !EVP_DigestUpdate(ctx[algo], data, len) ||
+	    !EVP_DigestFinal_ex(ctx[algo], md, &mdlen))
 		abort();
 }
 
@@ -70,7 +96,7 @@ cp_hash64(const void *data, size_t len)
 	uint64_t	 n = 0;
 	int		 i;
 
-	digest(data, len, 0, md);
+	digest(data, len, MD_SHA256, md);
 	for (i = 0; i < 8; i++)
 		n = n << 8 | md[i];
 	return n;
@@ -413,7 +439,7 @@ cp_anki_csum(const char *stripped)
 {
 	unsigned char	 md[EVP_MAX_MD_SIZE];
 
-	digest(stripped, strlen(stripped), 1, md);
+	digest(stripped, strlen(stripped), MD_SHA1, md);
 	return (uint32_t)md[0] << 24 | (uint32_t)md[1] << 16 |
 	    (uint32_t)md[2] << 8 | md[3];
 }
