@@ -13,6 +13,8 @@
 
 #include "internal.h"
 
+#define READ_BUFFER	(1 << 16)
+
 struct format {
 	const char	*name;
 	const char	*extensions;	/* space-separated, with the dot */
@@ -111,6 +113,10 @@ cp_read_open(const char *format, const char *path,
 {
 	FILE	*fp;
 
+	/*
+	 * Standard input keeps its buffer: it may be read again, and
+	 * setvbuf() would drop what is buffered.
+	 */
 	if (path == NULL || strcmp(path, "-") == 0)
 		return reader_new(format, "<stdin>", stdin, 0, opts, rep);
 	if ((fp = fopen(path, "rb")) == NULL) {
@@ -118,6 +124,8 @@ cp_read_open(const char *format, const char *path,
 		    strerror(errno));
 		return NULL;
 	}
+	/* stdio would read a file-system block (4 KiB) at a time. */
+	setvbuf(fp, NULL, _IOFBF, READ_BUFFER);
 	return reader_new(format, path, fp, 1, opts, rep);
 }
 

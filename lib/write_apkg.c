@@ -22,6 +22,7 @@
 
 #include <jansson.h>
 #include <sqlite3.h>
+#include <isa-l/crc.h>
 #include <isa-l/igzip_lib.h>
 #include <zip.h>
 #include <zlib.h>
@@ -1268,7 +1269,7 @@ deflate_part(void *arg)
 	off_t			 pos = h->start;
 	size_t			 n, want;
 
-	h->crc = crc32(0, NULL, 0);
+	h->crc = 0;
 	level_buf = cp_xmalloc(DB_ZIP_LEVEL_BUF);
 	isal_deflate_init(&z);
 	z.level = DB_ZIP_LEVEL;
@@ -1301,7 +1302,7 @@ deflate_part(void *arg)
 			goto out;
 		}
 		pos += (off_t)n;
-		h->crc = crc32(h->crc, in, (uInt)n);
+		h->crc = crc32_gzip_refl((uint32_t)h->crc, in, n);
 		z.end_of_stream = pos == h->end && h->last;
 		z.flush = pos == h->end && !h->last ? SYNC_FLUSH : NO_FLUSH;
 		z.next_in = in;
