@@ -78,26 +78,33 @@ struct media {
 struct job;
 
 /*
- * The database is deflated in three parts that concatenate into one
- * deflate stream, as pigz's blocks do: each but the last ends with a
- * sync flush (byte-aligned, not final).  Page 1 changes up to the end;
- * the tables are final once loaded, and are deflated while the indexes
- * are made; the index pages come last.  The output depends only on the
- * input, and libzip stores it as it is.
+ * The database is deflated in two parts that concatenate into one
+ * deflate stream, as pigz's blocks do: the first ends with a sync flush
+ * (byte-aligned, not final).  Page 1 changes up to the end and is the
+ * first part.  The body, every later page, is deflated on a second
+ * thread while the indexes are made, as far as the file is final: the
+ * tables once loaded, each index once committed.  It is read in chunks
+ * of DEFLATE_CHUNK bytes from the same offsets whatever the timing, so
+ * the output depends only on the input; libzip stores it as it is.
  */
-#define NPARTS		3
-enum { PART_HEAD, PART_TABLES, PART_INDEXES };
+#define NPARTS		2
+enum { PART_HEAD, PART_BODY };
+#define DEFLATE_CHUNK	(1 << 17)
 
 struct part {
 	const char	*dbpath;
 	const char	*outpath;
-	off_t		 start, end;
-	int		 dict;	/* primed with the 32 KiB before start */
+	off_t		 start;
 	int		 last;
 	uLong		 crc;
 	off_t		 csize;
 	const char	*err;	/* what failed, or NULL */
 	int		 errnum;
+
+	pthread_mutex_t	 mu;
+	pthread_cond_t	 grew;
+	off_t		 ready;	/* the bytes before it are final; under mu */
+	int		 sealed;	/* and there are no more; under mu */
 };
 
 struct apkg {
@@ -129,7 +136,7 @@ struct apkg {
 	const char	*media_dir;
 
 	struct part	 parts[NPARTS];
-	pthread_t	 deflater;	/* of PART_TABLES */
+	pthread_t	 deflater;	/* of PART_BODY */
 	int		 deflating;
 
 	struct cp_buf	 flds;	/* the worker's */
@@ -172,16 +179,21 @@ static const char schema[] =
     "CREATE TABLE graves (usn integer not null, oid integer not null,"
     " type integer not null);";
 
-/* Indexes are built after the load: one sort each instead of a B-tree
- * insertion per row. */
-static const char indexes[] =
-    "CREATE INDEX ix_notes_usn ON notes (usn);"
-    "CREATE INDEX ix_cards_usn ON cards (usn);"
-    "CREATE INDEX ix_revlog_usn ON revlog (usn);"
-    "CREATE INDEX ix_cards_nid ON cards (nid);"
-    "CREATE INDEX ix_cards_sched ON cards (did, queue, due);"
-    "CREATE INDEX ix_revlog_cid ON revlog (cid);"
-    "CREATE INDEX ix_notes_csum ON notes (csum);";
+/*
+ * Indexes are built after the load: one sort each instead of a B-tree
+ * insertion per row.  Each is committed alone, so that its pages can be
+ * deflated while the next is made; the smallest come last, as their
+ * pages are deflated after the database is closed.
+ */
+static const char *const indexes[] = {
+	"CREATE INDEX ix_notes_usn ON notes (usn)",
+	"CREATE INDEX ix_notes_csum ON notes (csum)",
+	"CREATE INDEX ix_cards_sched ON cards (did, queue, due)",
+	"CREATE INDEX ix_cards_nid ON cards (nid)",
+	"CREATE INDEX ix_cards_usn ON cards (usn)",
+	"CREATE INDEX ix_revlog_usn ON revlog (usn)",
+	"CREATE INDEX ix_revlog_cid ON revlog (cid)",
+};
 
 static void
 db_error(struct cp_writer *w, const char *what)
@@ -1258,16 +1270,57 @@ zip_entry(struct cp_writer *w, zip_t *za, const char *name, zip_source_t *src,
 	return 0;
 }
 
+/*
+ * Waits until the part is final up to want, or sealed; returns how far
+ * it is final, and with *sealed whether that is its end.
+ */
+static off_t
+part_wait(struct part *h, off_t want, int *sealed)
+{
+	off_t	 ready;
+
+	pthread_mutex_lock(&h->mu);
+	while (h->ready < want && !h->sealed)
+		pthread_cond_wait(&h->grew, &h->mu);
+	ready = h->ready;
+	*sealed = h->sealed;
+	pthread_mutex_unlock(&h->mu);
+	return ready;
+}
+
+/* Says the part is final up to ready, and with sealed that it ends there. */
+static void
+part_grow(struct part *h, off_t ready, int sealed)
+{
+	pthread_mutex_lock(&h->mu);
+	h->ready = ready;
+	h->sealed = sealed;
+	pthread_cond_signal(&h->grew);
+	pthread_mutex_unlock(&h->mu);
+}
+
+/* Says the part ends where it is final now. */
+static void
+part_seal(struct part *h)
+{
+	pthread_mutex_lock(&h->mu);
+	h->sealed = 1;
+	pthread_cond_signal(&h->grew);
+	pthread_mutex_unlock(&h->mu);
+}
+
 static void *
 deflate_part(void *arg)
 {
 	struct part		*h = arg;
 	struct isal_zstream	 z;
-	unsigned char		 in[1 << 17], out[1 << 17], dict[32768];
+	unsigned char		 in[DEFLATE_CHUNK], out[1 << 17];
 	unsigned char		*level_buf;
-	FILE			*fin, *fout = NULL;
-	off_t			 pos = h->start;
-	size_t			 n, want;
+	FILE			*fout = NULL;
+	int			 fd, sealed, final;
+	off_t			 pos = h->start, ready;
+	size_t			 n, got;
+	ssize_t			 r;
 
 	h->crc = 0;
 	level_buf = cp_xmalloc(DB_ZIP_LEVEL_BUF);
@@ -1276,35 +1329,32 @@ deflate_part(void *arg)
 	z.level_buf = level_buf;
 	z.level_buf_size = DB_ZIP_LEVEL_BUF;
 	z.gzip_flag = IGZIP_DEFLATE;
-	if ((fin = fopen(h->dbpath, "rb")) == NULL ||
+	if ((fd = open(h->dbpath, O_RDONLY)) == -1 ||
 	    (fout = fopen(h->outpath, "wb")) == NULL) {
-		h->err = fin == NULL ? h->dbpath : h->outpath;
+		h->err = fd == -1 ? h->dbpath : h->outpath;
 		h->errnum = errno;
 		goto out;
 	}
-	want = h->dict && h->start < (off_t)sizeof(dict) ? (size_t)h->start :
-	    h->dict ? sizeof(dict) : 0;
-	if (fseeko(fin, h->start - (off_t)want, SEEK_SET) == -1 ||
-	    fread(dict, 1, want, fin) != want) {
-		h->err = h->dbpath;
-		h->errnum = errno;
-		goto out;
-	}
-	if (want > 0 &&
-	    isal_deflate_set_dict(&z, dict, (uint32_t)want) != COMP_OK)
-		abort();
 	do {
-		want = h->end - pos < (off_t)sizeof(in) ?
-		    (size_t)(h->end - pos) : sizeof(in);
-		if ((n = fread(in, 1, want, fin)) != want) {
-			h->err = h->dbpath;
-			h->errnum = ferror(fin) ? errno : EIO;
-			goto out;
-		}
+		/*
+		 * pread(), not stdio: stdio would read ahead past ready,
+		 * into pages SQLite has yet to write.
+		 */
+		ready = part_wait(h, pos + DEFLATE_CHUNK, &sealed);
+		n = ready - pos < DEFLATE_CHUNK ? (size_t)(ready - pos) :
+		    DEFLATE_CHUNK;
+		final = sealed && pos + (off_t)n == ready;
+		for (got = 0; got < n; got += (size_t)r)
+			if ((r = pread(fd, in + got, n - got,
+			    pos + (off_t)got)) <= 0) {
+				h->err = h->dbpath;
+				h->errnum = r == 0 ? EIO : errno;
+				goto out;
+			}
 		pos += (off_t)n;
 		h->crc = crc32_gzip_refl((uint32_t)h->crc, in, n);
-		z.end_of_stream = pos == h->end && h->last;
-		z.flush = pos == h->end && !h->last ? SYNC_FLUSH : NO_FLUSH;
+		z.end_of_stream = final && h->last;
+		z.flush = final && !h->last ? SYNC_FLUSH : NO_FLUSH;
 		z.next_in = in;
 		z.avail_in = (uint32_t)n;
 		do {
@@ -1320,13 +1370,13 @@ deflate_part(void *arg)
 			}
 			h->csize += (off_t)n;
 		} while (z.avail_out == 0);
-	} while (pos < h->end);
+	} while (!final);
 	if (h->last && z.internal_state.state != ZSTATE_END)
 		abort();
 out:
 	free(level_buf);
-	if (fin != NULL)
-		fclose(fin);
+	if (fd != -1)
+		close(fd);
 	if (fout != NULL && fclose(fout) == EOF && h->err == NULL) {
 		h->err = h->outpath;
 		h->errnum = errno;
@@ -1423,10 +1473,10 @@ db_source(struct cp_writer *w, zip_t *za)
 	d->a = a;
 	d->crc = crc32(0, NULL, 0);
 	for (i = 0; i < NPARTS; i++) {
-		d->size += a->parts[i].end - a->parts[i].start;
+		d->size += a->parts[i].ready - a->parts[i].start;
 		d->csize += a->parts[i].csize;
 		d->crc = crc32_combine(d->crc, a->parts[i].crc,
-		    a->parts[i].end - a->parts[i].start);
+		    a->parts[i].ready - a->parts[i].start);
 	}
 	zip_error_init(&d->error);
 	return zip_source_function(za, dbsource_cb, d);
@@ -1459,70 +1509,80 @@ db_freelist_empty(struct cp_writer *w)
 	return rc;
 }
 
+/* The size of the database file, or -1. */
+static off_t
+db_size(struct cp_writer *w)
+{
+	struct apkg	*a = w->state;
+	struct stat	 st;
+
+	if (stat(a->dbpath, &st) == -1) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, a->dbpath, 0, 0, "%s",
+		    strerror(errno));
+		return -1;
+	}
+	return st.st_size;
+}
+
 /*
  * Once the tables are loaded and committed, their pages never change
  * while no page is free: CREATE INDEX then only reads them, rewrites
- * page 1 and adds pages at the end.  They are deflated on a second
- * thread meanwhile, which hides most of the deflating behind the
- * sorting (100k notes: 1.42 s against 1.53 s; 1M: 14.4 s against
- * 15.4 s).  Loading never frees a page; should it, the tables are
- * deflated after the indexes, from the final file.
+ * page 1 and adds pages at the end, final once the index is committed.
+ * So the body is deflated on a second thread as the indexes are made.
+ * Loading never frees a page; should it, the body is deflated after the
+ * indexes, from the final file.
  */
 static int
-deflate_tables_start(struct cp_writer *w)
+deflate_body_start(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
-	struct stat	 st;
-	int		 i, early;
+	off_t		 size;
+	int		 early;
 
-	if (stat(a->dbpath, &st) == -1) {
-		cp_report(w->rep, CP_LEVEL_SYSERR, a->dbpath, 0, 0, "%s",
-		    strerror(errno));
+	if ((size = db_size(w)) == -1 || (early = db_freelist_empty(w)) == -1)
 		return -1;
-	}
-	memset(a->parts, 0, sizeof(a->parts));
-	for (i = 0; i < NPARTS; i++) {
-		a->parts[i].dbpath = a->dbpath;
-		a->parts[i].outpath = a->partpath[i];
-	}
-	/* Page 1 alone changes: it holds the header and the schema. */
-	a->parts[PART_TABLES].start = DB_PAGE_BYTES;
-	a->parts[PART_TABLES].end = st.st_size;
-	if ((early = db_freelist_empty(w)) == -1)
-		return -1;
+	part_grow(&a->parts[PART_BODY], size, 0);
 	a->deflating = early && pthread_create(&a->deflater, NULL,
-	    deflate_part, &a->parts[PART_TABLES]) == 0;
+	    deflate_part, &a->parts[PART_BODY]) == 0;
 	return 0;
 }
 
-/* After the database is closed: the head and the index pages. */
+/* After an index is committed: its pages are final too. */
 static int
-deflate_tables_finish(struct cp_writer *w)
+deflate_body_grow(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
-	struct part	*tables = &a->parts[PART_TABLES];
-	struct part	*indexes = &a->parts[PART_INDEXES];
-	struct stat	 st;
+	off_t		 size;
 
+	if (!a->deflating)
+		return 0;
+	if ((size = db_size(w)) == -1)
+		return -1;
+	part_grow(&a->parts[PART_BODY], size, 0);
+	return 0;
+}
+
+/* After the database is closed: the rest of the body, and the head. */
+static int
+deflate_finish(struct cp_writer *w)
+{
+	struct apkg	*a = w->state;
+	struct part	*head = &a->parts[PART_HEAD];
+	struct part	*body = &a->parts[PART_BODY];
+	off_t		 size;
+
+	if ((size = db_size(w)) == -1)
+		return -1;
+	part_grow(body, size, 1);
+	if (!a->deflating)
+		deflate_part(body);
+	part_grow(head, DB_PAGE_BYTES, 1);
+	deflate_part(head);
 	if (a->deflating) {
 		pthread_join(a->deflater, NULL);
 		a->deflating = 0;
-	} else
-		deflate_part(tables);
-	if (stat(a->dbpath, &st) == -1) {
-		cp_report(w->rep, CP_LEVEL_SYSERR, a->dbpath, 0, 0, "%s",
-		    strerror(errno));
-		return -1;
 	}
-	a->parts[PART_HEAD].end = DB_PAGE_BYTES;
-	indexes->start = tables->end;
-	indexes->end = st.st_size;
-	indexes->dict = 1;
-	indexes->last = 1;
-	deflate_part(&a->parts[PART_HEAD]);
-	deflate_part(indexes);
-	if (part_failed(w, &a->parts[PART_HEAD]) || part_failed(w, tables) ||
-	    part_failed(w, indexes))
+	if (part_failed(w, head) || part_failed(w, body))
 		return -1;
 	/* The parts are all the package needs: free the disk early. */
 	unlink(a->dbpath);
@@ -1614,6 +1674,7 @@ static int
 apkg_finish(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
+	size_t		 i;
 	int		 rc;
 
 	/* A package with errors would not be committed: skip the work. */
@@ -1623,12 +1684,15 @@ apkg_finish(struct cp_writer *w)
 		cp_report(w->rep, CP_LEVEL_WARNING, w->path, 0, 0,
 		    "no notes: the package holds none");
 	if (write_col(w) == -1 || db_exec(w, "COMMIT") == -1 ||
-	    deflate_tables_start(w) == -1)
+	    deflate_body_start(w) == -1)
 		return -1;
 	/* SQLite sorts for CREATE INDEX on a second core when asked. */
-	if (db_exec(w, "BEGIN") == -1 || db_exec(w, "PRAGMA threads=2") == -1 ||
-	    db_exec(w, indexes) == -1 || db_exec(w, "COMMIT") == -1 ||
-	    db_exec(w, "PRAGMA journal_mode=DELETE") == -1 ||
+	if (db_exec(w, "PRAGMA threads=2") == -1)
+		return -1;
+	for (i = 0; i < sizeof(indexes) / sizeof(indexes[0]); i++)
+		if (db_exec(w, indexes[i]) == -1 || deflate_body_grow(w) == -1)
+			return -1;
+	if (db_exec(w, "PRAGMA journal_mode=DELETE") == -1 ||
 	    db_exec(w, "PRAGMA locking_mode=NORMAL") == -1)
 		return -1;
 	sqlite3_finalize(a->ins_note);
@@ -1641,7 +1705,7 @@ apkg_finish(struct cp_writer *w)
 		    "sqlite: closing the database failed");
 		return -1;
 	}
-	if (deflate_tables_finish(w) == -1 || write_zip(w) == -1)
+	if (deflate_finish(w) == -1 || write_zip(w) == -1)
 		return -1;
 	return copy_out(w);
 }
@@ -1655,8 +1719,15 @@ apkg_free(struct cp_writer *w)
 	if (a == NULL)
 		return;
 	worker_stop(w);
-	if (a->deflating)
+	if (a->deflating) {
+		/* It deflates what is final, then stops. */
+		part_seal(&a->parts[PART_BODY]);
 		pthread_join(a->deflater, NULL);
+	}
+	for (i = 0; i < NPARTS; i++) {
+		pthread_mutex_destroy(&a->parts[i].mu);
+		pthread_cond_destroy(&a->parts[i].grew);
+	}
 	pthread_mutex_destroy(&a->mu);
 	pthread_cond_destroy(&a->nonempty);
 	pthread_cond_destroy(&a->nonfull);
@@ -1809,6 +1880,10 @@ cp_write_apkg_open(struct cp_writer *w)
 	pthread_mutex_init(&a->mu, NULL);
 	pthread_cond_init(&a->nonempty, NULL);
 	pthread_cond_init(&a->nonfull, NULL);
+	for (i = 0; i < NPARTS; i++) {
+		pthread_mutex_init(&a->parts[i].mu, NULL);
+		pthread_cond_init(&a->parts[i].grew, NULL);
+	}
 	a->ptail = &a->pend;
 	a->qtail = &a->q;
 	w->free = apkg_free;
@@ -1834,7 +1909,11 @@ cp_write_apkg_open(struct cp_writer *w)
 	for (i = 0; i < NPARTS; i++) {
 		cp_buf_printf(&b, "%s/collection.z%d", a->dir, i);
 		a->partpath[i] = cp_buf_detach(&b);
+		a->parts[i].dbpath = a->dbpath;
+		a->parts[i].outpath = a->partpath[i];
 	}
+	a->parts[PART_BODY].start = DB_PAGE_BYTES;
+	a->parts[PART_BODY].last = 1;
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dir, 1);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dbpath, 0);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->zippath, 0);
