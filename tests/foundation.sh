@@ -20,6 +20,25 @@ ok "an error leaves no temporary file" \
 ok "the error names file, line and column" \
     'grep -q "^cardconv: $T/bad.jsonl:2:[0-9]*: error: invalid JSON" "$T/err"'
 
+# The stream reader decodes ahead on a second thread, in batches that go
+# round a ring: 1000 lines wrap it several times.  Records and messages
+# must still come in the order of the input.
+awk 'BEGIN { for (i = 1; i <= 1000; i++)
+	if (i % 97 == 0) print "{\"fields\":"
+	else printf "{\"fields\":{\"Front\":\"n%d\",\"Back\":\"b\"}}\n", i }' \
+    >"$T/many.jsonl"
+cardconv -f cards -t cards -o - "$T/many.jsonl" >"$T/many.out" 2>"$T/many.err"
+st=$?
+awk 'BEGIN { for (i = 1; i <= 1000; i++) if (i % 97 != 0) print "n" i }' \
+    >"$T/many.want"
+ok "a long stream keeps its 990 good notes, in order, past bad lines" \
+    '[ $st -eq 1 ] && sed "s/.*\"Front\":\"\([^\"]*\)\".*/\1/" \
+    "$T/many.out" | cmp -s - "$T/many.want"'
+ok "a long stream's bad lines are reported in order, with their lines" \
+    '[ "$(sed "s/^cardconv: [^:]*:\([0-9]*\):.*/\1/" "$T/many.err" |
+    tr "\n" " ")" = "97 194 291 388 485 582 679 776 873 970 " ]'
+rm -f "$T/many.jsonl" "$T/many.out" "$T/many.err" "$T/many.want"
+
 printf '%s\n' '{"fields":{"Front":"fine"}}' >"$T/good.jsonl"
 echo old >"$T/out.jsonl"
 cardconv -f cards -o "$T/out.jsonl" "$T/good.jsonl"
