@@ -179,25 +179,27 @@ fill(struct cp_reader *r, struct cards_state *st, struct batch *b)
 }
 
 /*
- * Until line i of b is decoded, decoding lines of b from the end
- * meanwhile.  Waiting for the next line only, not for the whole batch,
- * hands out the lines before it while the helper decodes it: waiting for
- * whole batches cost this thread 0.15 to 0.23 s at 100k notes, a thread
- * of three on two cores being descheduled mid-line.
+ * Until line i of b is decoded, decoding lines from the end of the first
+ * batch with lines left, b or a later one, meanwhile.  Waiting for the
+ * next line only, not for the whole batch, hands out the lines before it
+ * while the helper decodes it; decoding later batches rather than
+ * sleeping keeps this thread busy while a helper descheduled mid-line
+ * (one of three threads on two cores, in cards2apkg) holds it up.
  */
 static void
 await_line(struct cards_state *st, struct batch *b, size_t i)
 {
-	size_t	 j;
+	struct batch	*c;
+	size_t		 j;
 
 	pthread_mutex_lock(&st->mu);
 	while (!b->slots[i].decoded) {
-		if (b->lo < b->hi) {
-			j = --b->hi;
+		if ((c = claimable(st)) != NULL) {
+			j = --c->hi;
 			pthread_mutex_unlock(&st->mu);
-			decode(st, &b->slots[j]);
+			decode(st, &c->slots[j]);
 			pthread_mutex_lock(&st->mu);
-			b->slots[j].decoded = 1;
+			c->slots[j].decoded = 1;
 		} else {
 			st->waiting = 1;
 			pthread_cond_wait(&st->cv, &st->mu);
