@@ -114,8 +114,8 @@ cp_read_open(const char *format, const char *path,
 	FILE	*fp;
 
 	/*
-	 * Standard input keeps its buffer: it may be read again, and
-	 * setvbuf() would drop what is buffered.
+	 * Standard input keeps stdio's buffer: "-" may be opened again
+	 * after a read, and setvbuf() then would lose what is buffered.
 	 */
 	if (path == NULL || strcmp(path, "-") == 0)
 		return reader_new(format, "<stdin>", stdin, 0, opts, rep);
