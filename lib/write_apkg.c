@@ -1288,13 +1288,12 @@ part_wait(struct part *h, off_t want, int *sealed)
 	return ready;
 }
 
-/* Says the part is final up to ready, and with sealed that it ends there. */
+/* Says the part is final up to ready. */
 static void
-part_grow(struct part *h, off_t ready, int sealed)
+part_grow(struct part *h, off_t ready)
 {
 	pthread_mutex_lock(&h->mu);
 	h->ready = ready;
-	h->sealed = sealed;
 	pthread_cond_signal(&h->grew);
 	pthread_mutex_unlock(&h->mu);
 }
@@ -1541,7 +1540,7 @@ deflate_body_start(struct cp_writer *w)
 
 	if ((size = db_size(w)) == -1 || (early = db_freelist_empty(w)) == -1)
 		return -1;
-	part_grow(&a->parts[PART_BODY], size, 0);
+	part_grow(&a->parts[PART_BODY], size);
 	a->deflating = early && pthread_create(&a->deflater, NULL,
 	    deflate_part, &a->parts[PART_BODY]) == 0;
 	return 0;
@@ -1558,7 +1557,7 @@ deflate_body_grow(struct cp_writer *w)
 		return 0;
 	if ((size = db_size(w)) == -1)
 		return -1;
-	part_grow(&a->parts[PART_BODY], size, 0);
+	part_grow(&a->parts[PART_BODY], size);
 	return 0;
 }
 
@@ -1573,10 +1572,12 @@ deflate_finish(struct cp_writer *w)
 
 	if ((size = db_size(w)) == -1)
 		return -1;
-	part_grow(body, size, 1);
+	part_grow(body, size);
+	part_seal(body);
 	if (!a->deflating)
 		deflate_part(body);
-	part_grow(head, DB_PAGE_BYTES, 1);
+	part_grow(head, DB_PAGE_BYTES);
+	part_seal(head);
 	deflate_part(head);
 	if (a->deflating) {
 		pthread_join(a->deflater, NULL);
