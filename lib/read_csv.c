@@ -23,6 +23,7 @@
 #define CHUNK		65536	/* bytes read at a time */
 #define GUESS_BYTES	8192	/* what Anki scans for a separator */
 #define PREVIEW_RECORDS	5	/* what Anki scans for HTML */
+#define LAYOUT_RECORDS	50	/* what the layout guesses look at */
 
 /* The separators Anki knows, in the order it tries them when guessing. */
 static const char anki_separators[] = "\t|;:, ";
@@ -73,7 +74,9 @@ struct csv_state {
 	struct column	*cols;
 	size_t		 ncols;
 	int		 from_option;	/* the columns came from --columns */
+	int		 header_row;	/* ... or from the first row */
 	size_t		 nexpected;	/* cells a row should have */
+	unsigned long	 labels_line;	/* of "#columns" or a header row */
 	char		*deck, *notetype;	/* "#deck", "#notetype" */
 	char		**tags;	/* "#tags" or a first line "tags:" */
 	size_t		 ntags;
@@ -411,6 +414,7 @@ parse_labels(struct cp_reader *r, const char *value, unsigned long line)
 	sst.eof = 1;
 	sst.lineno = line;
 	free_columns(st);
+	st->labels_line = line;
 	if (read_record(&sub) == 1)
 		for (i = 0; i < sst.ncells; i++)
 			add_column(st, ROLE_FIELD, sst.text.data +
@@ -560,7 +564,58 @@ separator_name(int c)
 	return "?";
 }
 
-/* Guesses the separator as Anki does: the first it knows that occurs. */
+/*
+ * Reading ahead: records read between look_ahead() and look_back() are
+ * read again after it, and say() is silent meanwhile.
+ */
+static void
+look_ahead(struct csv_state *st)
+{
+	st->preview = 1;
+	st->mark = st->pos;
+	st->mark_lineno = st->lineno;
+}
+
+static void
+look_back(struct csv_state *st)
+{
+	st->pos = st->mark;
+	st->lineno = st->mark_lineno;
+	st->preview = 0;
+}
+
+/*
+ * How sep splits the first records: 2 when each into the same number of
+ * cells (2 or more), 1 when each into 2 or more, else 0.
+ */
+static int
+split_rows(struct cp_reader *r, int sep)
+{
+	struct csv_state	*st = r->state;
+	size_t			 ncells = 0;
+	int			 n, split = 2, chosen = st->sep;
+
+	st->sep = sep;
+	look_ahead(st);
+	for (n = 0; n < LAYOUT_RECORDS && read_record(r) == 1; n++) {
+		if (st->ncells < 2)
+			split = 0;
+		else if (n == 0)
+			ncells = st->ncells;
+		else if (st->ncells != ncells && split == 2)
+			split = 1;
+	}
+	look_back(st);
+	st->sep = chosen;
+	return split;
+}
+
+/*
+ * Guesses the separator as Anki does: the first it knows that occurs.
+ * That is a guess worth a warning only when others occur too, unless
+ * the chosen one splits every one of the first records evenly and no
+ * other splits them all (a TSV with commas in some of its text).
+ */
 static void
 guess_separator(struct cp_reader *r)
 {
@@ -568,6 +623,7 @@ guess_separator(struct cp_reader *r)
 	size_t			 n = in_fill(r, GUESS_BYTES);
 	const char		*s;
 	struct cp_buf		 others = { 0 };
+	int			 clear;
 
 	if (n > GUESS_BYTES)
 		n = GUESS_BYTES;
@@ -582,11 +638,20 @@ guess_separator(struct cp_reader *r)
 	}
 	if (st->sep == 0)
 		st->sep = ' ';
-	else if (others.len > 0)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lineno, 0,
-		    "no #separator: chose %s, as Anki would, over %s; "
-		    "say which with --separator or #separator",
-		    separator_name(st->sep), others.data);
+	else if (others.len > 0) {
+		clear = split_rows(r, st->sep) == 2;
+		for (s = strchr(anki_separators, st->sep) + 1;
+		    clear && *s != '\0' && *s != ' '; s++)
+			if (memchr(st->buf + st->pos, *s, n) != NULL &&
+			    split_rows(r, *s) > 0)
+				clear = 0;
+		if (!clear)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lineno, 0, "no #separator: chose %s, as Anki "
+			    "would, over %s; say which with --separator or "
+			    "#separator", separator_name(st->sep),
+			    others.data);
+	}
 	cp_buf_free(&others);
 }
 
@@ -603,9 +668,7 @@ preview(struct cp_reader *r, int guess_html)
 	int			 n;
 	unsigned long		 html_line = 0;
 
-	st->preview = 1;
-	st->mark = st->pos;
-	st->mark_lineno = st->lineno;
+	look_ahead(st);
 	for (n = 0; n < PREVIEW_RECORDS && read_record(r) == 1; n++) {
 		if (n == 0)
 			st->nexpected = st->ncells;
@@ -613,9 +676,7 @@ preview(struct cp_reader *r, int guess_html)
 			if (looks_like_html(cell(st, i)))
 				html_line = st->rec_line;
 	}
-	st->pos = st->mark;
-	st->lineno = st->mark_lineno;
-	st->preview = 0;
+	look_back(st);
 	if (guess_html && html_line > 0) {
 		st->html = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, html_line, 0,
@@ -693,6 +754,252 @@ label_of(const struct csv_state *st, size_t col)
 }
 
 /*
+ * What a spreadsheet's first row calls its columns, and what each label
+ * stands for: a field (NULL: the field the label names itself) or a
+ * column of note data.
+ */
+static const struct {
+	const char	*label;
+	enum role	 role;
+	const char	*field;
+} header_labels[] = {
+	{ "front", ROLE_FIELD, "Front" },
+	{ "question", ROLE_FIELD, "Front" },
+	{ "term", ROLE_FIELD, "Front" },
+	{ "word", ROLE_FIELD, "Front" },
+	{ "prompt", ROLE_FIELD, "Front" },
+	{ "side 1", ROLE_FIELD, "Front" },
+	{ "back", ROLE_FIELD, "Back" },
+	{ "answer", ROLE_FIELD, "Back" },
+	{ "definition", ROLE_FIELD, "Back" },
+	{ "meaning", ROLE_FIELD, "Back" },
+	{ "translation", ROLE_FIELD, "Back" },
+	{ "response", ROLE_FIELD, "Back" },
+	{ "side 2", ROLE_FIELD, "Back" },
+	{ "text", ROLE_FIELD, "Text" },
+	{ "extra", ROLE_FIELD, "Back Extra" },
+	{ "back extra", ROLE_FIELD, "Back Extra" },
+	{ "example", ROLE_FIELD, NULL },
+	{ "examples", ROLE_FIELD, NULL },
+	{ "notes", ROLE_FIELD, NULL },
+	{ "hint", ROLE_FIELD, NULL },
+	{ "reading", ROLE_FIELD, NULL },
+	{ "pronunciation", ROLE_FIELD, NULL },
+	{ "tags", ROLE_TAGS, NULL },
+	{ "deck", ROLE_DECK, NULL },
+	{ "notetype", ROLE_NOTETYPE, NULL },
+	{ "note type", ROLE_NOTETYPE, NULL },
+	{ "guid", ROLE_GUID, NULL },
+};
+
+/* The header_labels entry that cell s is, white space aside; -1 if none. */
+static int
+header_label(const char *s)
+{
+	size_t	 i, n;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	for (n = strlen(s); n > 0 && isspace((unsigned char)s[n - 1]); n--)
+		continue;
+	for (i = 0; i < sizeof(header_labels) / sizeof(header_labels[0]); i++)
+		if (strlen(header_labels[i].label) == n &&
+		    strncasecmp(s, header_labels[i].label, n) == 0)
+			return (int)i;
+	return -1;
+}
+
+/*
+ * A first row whose cells are all labels ("Front<TAB>Back",
+ * "Term,Definition,Tags") is a spreadsheet's header, not a note: read it
+ * as the column names.  Anki's importer would take it for a note; no
+ * one means it as one, and every cell being a label is evidence enough
+ * to need no warning.
+ */
+static void
+read_header_row(struct cp_reader *r)
+{
+	struct csv_state	*st = r->state;
+	size_t			 i, *meta, nlabels = 0;
+	int			 k, rc, all = 1;
+	const char		*field;
+
+	look_ahead(st);
+	rc = read_record(r);
+	for (i = 0; rc == 1 && i < st->ncells && all; i++)
+		if (*cell(st, i) != '\0') {
+			all = header_label(cell(st, i)) != -1;
+			nlabels++;
+		}
+	look_back(st);
+	if (rc != 1 || !all || nlabels < 2)
+		return;
+	read_record(r);
+	st->labels_line = st->rec_line;
+	st->header_row = 1;
+	for (i = 0; i < st->ncells; i++) {
+		if ((k = header_label(cell(st, i))) == -1) {
+			add_column(st, ROLE_SKIP, NULL);
+			continue;
+		}
+		switch (header_labels[k].role) {
+		case ROLE_GUID: meta = &st->guid_col; break;
+		case ROLE_NOTETYPE: meta = &st->notetype_col; break;
+		case ROLE_DECK: meta = &st->deck_col; break;
+		case ROLE_TAGS: meta = &st->tags_col; break;
+		default: meta = NULL; break;
+		}
+		if (meta != NULL) {
+			if (*meta == 0)
+				*meta = i + 1;
+			add_column(st, *meta == i + 1 ? header_labels[k].role :
+			    ROLE_SKIP, NULL);
+			continue;
+		}
+		field = header_labels[k].field;
+		if (field == NULL)
+			field = cell(st, i);
+		cp_buf_reset(&st->name);
+		cp_buf_add(&st->name, field, strlen(field));
+		cp_buf_addstr(&st->name, "");
+		add_column(st, ROLE_FIELD, st->name.data);
+	}
+}
+
+/* Could cell s be Anki tags: a few words, none with sentence punctuation? */
+static int
+tag_like(const char *s)
+{
+	size_t	 words = 0;
+	int	 in_word = 0;
+
+	for (; *s != '\0'; s++) {
+		if (strchr(",.;!?()[]{}\"<>=", *s) != NULL)
+			return 0;
+		if (isspace((unsigned char)*s))
+			in_word = 0;
+		else if (!in_word) {
+			in_word = 1;
+			words++;
+		}
+	}
+	return words <= 8;
+}
+
+/*
+ * Does column col of the first records read as tags?  Every text in it
+ * must be tag-like, and tags group notes: over a few rows, values that
+ * repeat, or that are written as tags ("a::b", "chapter_1").  Returns
+ * -1 when the column is empty throughout, else 1 or 0, with the line
+ * of its first text, and the line and a copy of the first text that is
+ * not tag-like (caller frees).
+ */
+static int
+column_reads_as_tags(struct cp_reader *r, size_t col, unsigned long *first,
+    unsigned long *line, char **sample)
+{
+	struct csv_state	*st = r->state;
+	struct cp_hashset	 seen = { 0 };
+	size_t			 nonempty = 0, distinct = 0, n;
+	int			 i, marked = 0;
+	const char		*v;
+
+	*sample = NULL;
+	look_ahead(st);
+	for (i = 0; i < LAYOUT_RECORDS && read_record(r) == 1; i++) {
+		if (st->ncells < col || *(v = cell(st, col - 1)) == '\0')
+			continue;
+		if (nonempty++ == 0)
+			*first = st->rec_line;
+		if (!cp_hashset_add(&seen, cp_fnv64(v)))
+			distinct++;
+		if (strstr(v, "::") != NULL || strchr(v, '_') != NULL)
+			marked = 1;
+		if (*sample == NULL && !tag_like(v)) {
+			*line = st->rec_line;
+			for (n = 0; v[n] != '\0' && (n < 40 ||
+			    ((unsigned char)v[n] & 0xc0) == 0x80); n++)
+				continue;
+			*sample = cp_utf8_repair(v, n);
+		}
+	}
+	look_back(st);
+	cp_hashset_free(&seen);
+	if (nonempty == 0)
+		return -1;
+	return *sample == NULL &&
+	    (nonempty < 4 || marked || distinct * 2 <= nonempty);
+}
+
+/*
+ * The --columns value that reads the columns as mapped, but with column
+ * col read as what (a role name or "-").
+ */
+static void
+columns_option(struct csv_state *st, const struct cp_notetype *nt,
+    size_t col, const char *what, struct cp_buf *out)
+{
+	size_t		 c, k;
+	const char	*name;
+
+	for (c = 1; c <= st->nexpected; c++) {
+		name = "-";
+		for (k = 0; k < nt->nfields; k++)
+			if (st->field_cols[k] == c)
+				name = nt->fields[k];
+		if (c == col)
+			name = what;
+		else if (c == st->guid_col)
+			name = "guid";
+		else if (c == st->notetype_col)
+			name = "notetype";
+		else if (c == st->deck_col)
+			name = "deck";
+		else if (c == st->tags_col)
+			name = "tags";
+		cp_buf_printf(out, "%s%s", c > 1 ? "," : "", name);
+	}
+}
+
+/*
+ * A column past the fields, with no header to name it: Anki reads it as
+ * tags.  So do we when its text reads as tags, and say so; otherwise it
+ * is skipped, also said, since a sentence split into tags helps no one.
+ */
+static void
+guess_tags_column(struct cp_reader *r, const struct cp_notetype *nt,
+    size_t col)
+{
+	struct csv_state	*st = r->state;
+	struct cp_buf		 opt = { 0 };
+	unsigned long		 first = 0, line = 0;
+	char			*sample;
+	int			 tags;
+
+	tags = column_reads_as_tags(r, col, &first, &line, &sample);
+	if (tags != 0) {
+		st->tags_col = col;
+		if (tags == 1) {
+			columns_option(st, nt, col, "-", &opt);
+			say(r, CP_LEVEL_WARNING, first, "no #columns: "
+			    "column %zu read as tags, as Anki would; "
+			    "--columns %s leaves it out", col, opt.data);
+		}
+	} else {
+		columns_option(st, nt, col, "tags", &opt);
+		say(r, CP_LEVEL_WARNING, line, "no #columns: column %zu "
+		    "skipped: no field of %s takes it, and its text does "
+		    "not read as tags (\"%s\"); --columns %s reads it as "
+		    "tags", col, nt->name, sample, opt.data);
+		while (st->ncols < col)
+			add_column(st, ROLE_FIELD, NULL);
+		st->cols[col - 1].role = ROLE_SKIP;
+	}
+	free(sample);
+	cp_buf_free(&opt);
+}
+
+/*
  * Every row has one notetype (no notetype column): map its fields to
  * columns as Anki does, by label when labels name its fields, else in
  * order; a further column becomes the tags column.
@@ -737,6 +1044,21 @@ map_global(struct cp_reader *r, const struct cp_notetype *nt)
 				st->field_cols[0] = col;
 				break;
 			}
+	for (col = 1; st->header_row && named && col <= st->ncols &&
+	    col <= st->nexpected; col++) {
+		label = label_of(st, col);
+		if (role_of(st, col) != ROLE_FIELD || label == NULL ||
+		    *label == '\0')
+			continue;
+		for (k = 0; k < nt->nfields; k++)
+			if (st->field_cols[k] == col)
+				break;
+		if (k < nt->nfields)
+			continue;
+		say(r, CP_LEVEL_WARNING, st->labels_line, "column %zu (%s) "
+		    "names no field of %s: skipped", col, label, nt->name);
+		st->cols[col - 1].role = ROLE_SKIP;
+	}
 	if (st->tags_col != 0 || st->from_option)
 		return;
 	for (k = 0; k < nt->nfields; k++)
@@ -744,7 +1066,10 @@ map_global(struct cp_reader *r, const struct cp_notetype *nt)
 			max = st->field_cols[k];
 	for (col = max + 1; col <= st->nexpected; col++)
 		if (role_of(st, col) == ROLE_FIELD) {
-			st->tags_col = max + 1;
+			if (st->ncols > 0)	/* "#columns": as Anki reads it */
+				st->tags_col = col;
+			else
+				guess_tags_column(r, nt, col);
 			break;
 		}
 }
@@ -979,6 +1304,8 @@ cp_read_csv_open(struct cp_reader *r)
 		return -1;
 	if (st->sep == 0)
 		guess_separator(r);
+	if (st->ncols == 0)
+		read_header_row(r);
 	preview(r, st->html == -1);
 	if (st->html == -1)
 		st->html = 0;
