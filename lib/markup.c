@@ -525,6 +525,14 @@ is_name(xmlNode *n, const char *names)
 	return 0;
 }
 
+/* Is list n inside another list, in an item or directly? */
+static int
+in_list(xmlNode *n)
+{
+	return n->parent != NULL && n->parent->type == XML_ELEMENT_NODE &&
+	    is_name(n->parent, "li ul ol");
+}
+
 /*
  * Starts element n; returns 0 when its children are not to be walked
  * (they have been written, or they are never shown).
@@ -582,9 +590,16 @@ walk_enter(struct walk *w, xmlNode *n, struct frame *f, struct frame *up)
 		return 0;
 	}
 	if (is_name(n, "ul ol")) {
-		walk_break(w, n->parent != NULL && n->parent->name != NULL &&
-		    strcmp((const char *)n->parent->name, "li") == 0 ?
-		    BRK_LINE : BRK_PARA);
+		walk_break(w, in_list(n) ? BRK_LINE : BRK_PARA);
+		/*
+		 * Anki's editor nests a list directly in its parent list,
+		 * not in an item: indent it under the item before it.
+		 */
+		if (up != NULL && n->parent->type == XML_ELEMENT_NODE &&
+		    is_name(n->parent, "ul ol"))
+			cp_buf_add(&w->prefix, "        ", up->item >= 0 ?
+			    (size_t)snprintf(w->numbuf, sizeof(w->numbuf),
+			    "%ld. ", up->item > 0 ? up->item : 1) : 2);
 		f->item = is_name(n, "ol") ? 0 : -1;
 		if (f->item == 0 && (src = attr(n, "start")) != NULL)
 			f->item = strtol(src, NULL, 10) - 1;
@@ -669,7 +684,10 @@ walk_leave(struct walk *w, xmlNode *n, struct frame *f)
 	} else if (is_name(n, "blockquote")) {
 		w->prefix.len = f->prefix_len;
 		walk_break(w, BRK_PARA);
-	} else if (is_name(n, "h1 h2 h3 h4 h5 h6 p table dl ul ol")) {
+	} else if (is_name(n, "ul ol")) {
+		w->prefix.len = f->prefix_len;
+		walk_break(w, in_list(n) ? BRK_LINE : BRK_PARA);
+	} else if (is_name(n, "h1 h2 h3 h4 h5 h6 p table dl")) {
 		w->heading = 0;
 		w->delims.len = f->delims_len;
 		walk_break(w, BRK_PARA);

@@ -134,6 +134,9 @@ main(void)
 	check_conv(cp_html_to_text, "<ul><li>one</li><li>two</li></ul>"
 	    "<ol><li>x</li></ol>", "- one\n- two\n\n1. x",
 	    "lists keep their markers in text");
+	check_conv(cp_html_to_text, "<ul><li>a</li><ul><li>b</li><li>c</li>"
+	    "</ul><li>d</li></ul>", "- a\n  - b\n  - c\n- d",
+	    "a list Anki nests directly in a list stays nested in text");
 	check_conv(cp_html_to_text, "a<script>no()</script><style>b{}</style>"
 	    "<!-- c -->d", "ad", "scripts, styles and comments are not text");
 
@@ -147,6 +150,11 @@ main(void)
 	    "<ol start=\"3\"><li>x</li><li>1. y</li></ol>after",
 	    "- one\n- two\n  - n1\n\n3. x\n4. 1\\. y\n\nafter",
 	    "nested and numbered lists");
+	check_conv(cp_html_to_markdown,
+	    "<ol><li>a</li><li>b</li><ol><li>b1</li><ol><li>x</li></ol></ol>"
+	    "<li>c</li></ol>after",
+	    "1. a\n2. b\n   1. b1\n      1. x\n3. c\n\nafter",
+	    "lists Anki nests directly in lists stay nested");
 	check_conv(cp_html_to_markdown,
 	    "<p>p <a href=\"http://x.org/a b(c)\">link *x*</a> "
 	    "<img src=\"a.jpg\" alt=\"pic\"></p>[sound:rec_001.mp3]",
