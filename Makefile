@@ -10,7 +10,13 @@ DESTDIR    =
 CC        ?= cc
 PKG_CONFIG = pkg-config
 PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
-CFLAGS     = -O2 -g -Wall -Wextra -Wno-unused-parameter -std=c11
+CFLAGS     = -O2 -g
+# The language and the warnings are the project's, not the builder's: a
+# packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings
+# errors.
+STD        = -std=c11
+WARN       = -Wall -Wextra -Wno-unused-parameter $(if $(CI),-Werror)
+ALL_CFLAGS = $(STD) $(WARN) $(CFLAGS)
 CPPFLAGS   = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ilib
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS))
 DEP_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lm
@@ -80,7 +86,7 @@ tree: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
 
 $(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h
 	@mkdir -p $(B)
-	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 $(B)/libcardpipe.a: $(LIB_OBJS)
 	rm -f $@
@@ -88,16 +94,16 @@ $(B)/libcardpipe.a: $(LIB_OBJS)
 
 $(B)/tool.o: tools/tool.c tools/tool.h lib/cardpipe.h
 	@mkdir -p $(B)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ tools/tool.c
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/tool.c
 
 $(B)/bin/%: tools/%.c $(B)/tool.o $(B)/libcardpipe.a tools/tool.h
 	@mkdir -p $(B)/bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/tool.o \
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(B)/tool.o \
 	    $(B)/libcardpipe.a $(DEP_LIBS) $(TOOL_LIBS)
 
 $(B)/unit/%: tests/unit/%.c $(B)/libcardpipe.a tests/unit/unit.h
 	@mkdir -p $(B)/unit
-	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
 	    $(B)/libcardpipe.a $(DEP_LIBS)
 
 # The suite: golden fixtures, unit tests, and the checks against Anki,
@@ -109,8 +115,8 @@ check: all
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=undefined
 sanitize:
-	$(MAKE) B=build/sanitize CFLAGS="$(SAN_FLAGS) -Wall -Wextra \
-	    -Wno-unused-parameter -std=c11" LDFLAGS="$(SAN_FLAGS)" TOOL_LIBS= \
+	$(MAKE) B=build/sanitize CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" \
+	    TOOL_LIBS= \
 	    $(TOOLS:%=build/sanitize/bin/%) \
 	    $(UNIT_TESTS:$(B)/%=build/sanitize/%)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
@@ -121,15 +127,15 @@ sanitize:
 # a helper thread, cards2apkg builds its database on another.
 TSAN_FLAGS = -O1 -g -fsanitize=thread
 tsan:
-	$(MAKE) B=build/tsan CFLAGS="$(TSAN_FLAGS) -Wall -Wextra \
-	    -Wno-unused-parameter -std=c11" LDFLAGS="$(TSAN_FLAGS)" TOOL_LIBS= \
+	$(MAKE) B=build/tsan CFLAGS="$(TSAN_FLAGS)" LDFLAGS="$(TSAN_FLAGS)" \
+	    TOOL_LIBS= \
 	    $(TOOLS:%=build/tsan/bin/%) $(UNIT_TESTS:$(B)/%=build/tsan/%)
 	TSAN_OPTIONS=halt_on_error=1 CARDPIPE_BUILD=build/tsan tests/run
 
 # libFuzzer harnesses, one per reader (clang).
 FUZZ_FLAGS = -O1 -g -fsanitize=fuzzer-no-link,address,undefined
 fuzz:
-	$(MAKE) B=build/fuzz CC=clang CFLAGS="$(FUZZ_FLAGS) -std=c11" \
+	$(MAKE) B=build/fuzz CC=clang CFLAGS="$(FUZZ_FLAGS)" \
 	    build/fuzz/libcardpipe.a
 	@mkdir -p build/fuzz/bin
 	for f in $(FUZZERS); do \
