@@ -1,0 +1,230 @@
+"""Real files: what a person reads in them, against what our readers make.
+
+fixtures/real/txt/ and fixtures/real/md/ hold flashcard files taken from
+public repositories (fixtures/real/SOURCES.md says where from), each with
+NAME.expected.json: the cards a person reads in it, written by hand
+before any parser ran on it.  For each corpus this prints one comment
+line per file and checks the whole-corpus figures against the floor in
+FLOOR beside the files (`exact N`: at least N cards exactly right;
+`spurious N`: at most N cards made that are not cards).  A card is
+exact when its fields (white space collapsed; for a cloze, its text and
+its extra back), and its tags and deck where the expectation gives them,
+are those a person reads.  Made and
+expected cards left unpaired are paired off as wrong; what remains is
+missing (expected) or spurious (made).
+
+Then every file goes through cards2apkg into the official Anki engine,
+which must hold each note with its fields' words and each card.
+
+    tests/real_corpus.py [--verbose] [txt|md ...]
+"""
+import collections
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from ankitest import done, fresh_collection, import_apkg, notes, ok
+
+ROOT = os.environ.get("CARDPIPE_ROOT",
+                      os.path.dirname(os.path.dirname(os.path.abspath(
+                          __file__))))
+BIN = os.environ.get("CARDPIPE_BIN", os.path.join(ROOT, "bin"))
+REAL = os.path.join(ROOT, "fixtures", "real")
+READERS = {"txt": ("txt2cards", ".txt"), "md": ("md2cards", ".md")}
+TMP = tempfile.mkdtemp(prefix="real_corpus.")
+
+
+def norm(text):
+    """A field as the comparison sees it: MathJax delimiters written as
+    the $ forms people type, runs of white space as one space."""
+    text = text.replace("\\(", "$").replace("\\)", "$")
+    text = text.replace("\\[", "$$").replace("\\]", "$$")
+    return " ".join(text.split())
+
+
+def expected_key(card):
+    if "cloze" in card:
+        return ("cloze", norm(card["cloze"]), norm(card.get("back", "")))
+    return ("basic", norm(card["front"]), norm(card["back"]),
+            bool(card.get("reversed")))
+
+
+def made_key(note):
+    values = list(note["fields"].values())
+    front = values[0] if values else ""
+    back = values[1] if len(values) > 1 else ""
+    if note["notetype"] == "Cloze" or "{{c" in front:
+        return ("cloze", norm(front), norm(back))
+    return ("basic", norm(front), norm(back),
+            "reversed" in note["notetype"].lower())
+
+
+def read_stream(out):
+    return [json.loads(line) for line in out.splitlines()
+            if line.strip() and "kind" not in json.loads(line)]
+
+
+def score(expected, made):
+    """Pairs expected cards with made notes by content; returns the
+    counts and the unpaired or differing cards for --verbose."""
+    pool = collections.defaultdict(list)
+    for note in made:
+        pool[made_key(note)].append(note)
+    exact = 0
+    differ = []
+    left_expected = []
+    for card in expected["cards"]:
+        key = expected_key(card)
+        if not pool[key]:
+            left_expected.append(card)
+            continue
+        note = pool[key].pop(0)
+        deck = card.get("deck", expected.get("deck"))
+        if deck is not None and note["deck"] != deck:
+            differ.append((card, note, f"deck {note['deck']!r}"))
+        elif "tags" in card and sorted(note.get("tags", [])) != \
+                sorted(card["tags"]):
+            differ.append((card, note, f"tags {note.get('tags', [])!r}"))
+        else:
+            exact += 1
+    left_made = [n for notes_ in pool.values() for n in notes_]
+    wrong = min(len(left_made), len(left_expected)) + len(differ)
+    return {
+        "all": len(expected["cards"]),
+        "exact": exact,
+        "wrong": wrong,
+        "missing": max(0, len(left_expected) - len(left_made)),
+        "spurious": max(0, len(left_made) - len(left_expected)),
+    }, left_expected, left_made, differ
+
+
+def words(text):
+    return re.findall(r"\w+", text)
+
+
+def anki_words(field):
+    text = re.sub(r"<[^>]*>", " ", field)
+    return words(html.unescape(text))
+
+
+def check_anki(corpus, name, stream, made):
+    """The file's notes through cards2apkg into the Anki engine."""
+    if not made:
+        return
+    apkg = os.path.join(TMP, f"{corpus}-{name}.apkg")
+    p = subprocess.run([os.path.join(BIN, "cards2apkg"), "-o", apkg],
+                       input=stream.encode(), capture_output=True,
+                       cwd=os.path.join(REAL, corpus))
+    if not ok(p.returncode in (0, 1) and os.path.exists(apkg),
+              f"real {corpus} {name}: cards2apkg makes a package",
+              p.stderr.decode()):
+        return
+    col = fresh_collection()
+    import_apkg(col, apkg)
+    got = notes(col)
+    want_cards = 0
+    for note in made:
+        if note["notetype"] == "Cloze":
+            text = " ".join(note["fields"].values())
+            want_cards += len(set(re.findall(r"\{\{c(\d+)::", text))) or 1
+        elif "reversed" in note["notetype"].lower():
+            want_cards += 2
+        else:
+            want_cards += 1
+    ok(len(got) == len(made) and sum(n["cards"] for n in got) == want_cards,
+       f"real {corpus} {name}: Anki holds {len(made)} notes, "
+       f"{want_cards} cards",
+       f"got {len(got)} notes, {sum(n['cards'] for n in got)} cards")
+    # Each made note's words reach Anki: every word Anki shows is one of
+    # the source's, and at least half the source's words are shown (the
+    # rest are Markdown link targets and the like).
+    source = collections.Counter()
+    shown = collections.Counter()
+    for note in made:
+        for value in note["fields"].values():
+            source.update(words(value))
+    for note in got:
+        for value in note["fields"].values():
+            shown.update(anki_words(value))
+    extra = shown - source
+    ok(not extra and sum(shown.values()) * 2 >= sum(source.values()),
+       f"real {corpus} {name}: Anki's fields hold the notes' words",
+       f"words Anki shows that the notes lack: {sorted(extra)[:20]}; "
+       f"{sum(shown.values())} of {sum(source.values())} words shown")
+    col.close()
+
+
+def floor(corpus):
+    path = os.path.join(REAL, corpus, "FLOOR")
+    want = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) == 2 and not line.startswith("#"):
+                    want[parts[0]] = int(parts[1])
+    return want
+
+
+def run(corpus, verbose):
+    tool, ext = READERS[corpus]
+    folder = os.path.join(REAL, corpus)
+    if not os.path.isdir(folder):
+        return
+    total = collections.Counter()
+    files = sorted(f for f in os.listdir(folder) if f.endswith(ext) and
+                   os.path.exists(os.path.join(
+                       folder, f[:-len(ext)] + ".expected.json")))
+    for f in files:
+        name = f[:-len(ext)]
+        with open(os.path.join(folder, name + ".expected.json")) as fp:
+            expected = json.load(fp)
+        p = subprocess.run([os.path.join(BIN, tool), f], cwd=folder,
+                           capture_output=True)
+        ok(p.returncode in (0, 1) and b"Sanitizer" not in p.stderr,
+           f"real {corpus} {f}: {tool} reads it without failing",
+           p.stderr.decode(errors="replace"))
+        stream = p.stdout.decode()
+        made = read_stream(stream)
+        counts, left_e, left_m, differ = score(expected, made)
+        total.update(counts)
+        print(f"# {f}: {counts['exact']}/{counts['all']} exact, "
+              f"{counts['wrong']} wrong, {counts['missing']} missing, "
+              f"{counts['spurious']} spurious")
+        if verbose:
+            for card in left_e:
+                print(f"#   expected, not made: {json.dumps(card)}")
+            for note in left_m:
+                print(f"#   made, not expected: {note.get('source')} "
+                      f"{json.dumps(note['fields'], ensure_ascii=False)}")
+            for card, note, why in differ:
+                print(f"#   line {card.get('line')}: {why}")
+        check_anki(corpus, name, stream, made)
+    if not files:
+        return
+    print(f"# {corpus} corpus: {len(files)} files, {total['exact']}/"
+          f"{total['all']} cards exact, {total['wrong']} wrong, "
+          f"{total['missing']} missing, {total['spurious']} spurious")
+    want = floor(corpus)
+    ok(total["exact"] >= want.get("exact", total["all"]),
+       f"real {corpus} corpus: {total['exact']} of {total['all']} cards "
+       f"exact (floor {want.get('exact', total['all'])})")
+    ok(total["spurious"] <= want.get("spurious", 0),
+       f"real {corpus} corpus: {total['spurious']} cards made that are "
+       f"not cards (at most {want.get('spurious', 0)})")
+
+
+def main():
+    args = sys.argv[1:]
+    verbose = "--verbose" in args
+    chosen = [a for a in args if a in READERS] or list(READERS)
+    for corpus in chosen:
+        run(corpus, verbose)
+    done()
+
+
+main()
