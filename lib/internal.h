@@ -109,12 +109,16 @@ struct cp_writer {
 
 /*
  * What cp_remove_temporaries() removes: path, relative to dirfd (AT_FDCWD
- * or a folder's descriptor), is registered until forgotten.  add returns
- * the slot to forget, or -1 when there is no room (it is then not
- * removed on a signal).
+ * or a folder's descriptor), is registered until forgotten.  is_dir is 0
+ * for a file, 1 for a folder that only holds what is registered itself,
+ * 2 for a folder removed with everything in it.  add returns the slot to
+ * forget, or -1 when there is no room (it is then not removed on a
+ * signal).  cp_remove_tree() removes a folder and everything in it,
+ * following no symbolic link; async-signal-safe; 0 or -1.
  */
 int	 cp_temporary_add(int dirfd, const char *path, int is_dir);
 void	 cp_temporary_forget(int slot);
+int	 cp_remove_tree(int dirfd, const char *path);
 
 /* A report about a record, at the place it was written. */
 void	 cp_report_at_note(struct cp_reporter *, enum cp_level,

@@ -6,8 +6,15 @@
  * The handler may interrupt any thread, even one in the middle of
  * registering, so it takes no lock: each slot's path is written before
  * its used flag is set, and the handler reads only slots whose flag is
- * set.  unlinkat() is async-signal-safe; nothing else is called.
+ * set.  It calls only system calls: unlinkat(), and for a folder removed
+ * with what it holds (a package's media extracted on their way to
+ * another package: too many files for a slot each) openat(),
+ * getdents64() into a buffer on the stack, and close(); readdir() would
+ * allocate.
  */
+#define _GNU_SOURCE	/* getdents64() */
+#include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
@@ -59,19 +66,72 @@ cp_temporary_forget(int slot)
 		__atomic_store_n(&temporaries[slot].used, 0, __ATOMIC_RELEASE);
 }
 
+/* Deeper than any folder the library makes in its own. */
+#define MAX_TREE_DEPTH	4
+
+static int
+remove_tree_at(int dirfd, const char *path, int depth)
+{
+	char		 buf[4096];
+	struct dirent64	*d;
+	ssize_t		 n, off;
+	int		 fd, removed;
+
+	if ((fd = openat(dirfd, path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC)) == -1)
+		return errno == ENOENT ? 0 : -1;
+	/*
+	 * Entries removed while the folder is read may make the reading
+	 * skip others, so it is read again until a pass removes nothing.
+	 */
+	do {
+		removed = 0;
+		lseek(fd, 0, SEEK_SET);
+		while ((n = getdents64(fd, buf, sizeof(buf))) > 0)
+			for (off = 0; off < n; off += d->d_reclen) {
+				d = (struct dirent64 *)(void *)(buf + off);
+				if (strcmp(d->d_name, ".") == 0 ||
+				    strcmp(d->d_name, "..") == 0)
+					continue;
+				/* Linux says EISDIR, POSIX EPERM. */
+				if (unlinkat(fd, d->d_name, 0) == 0 ||
+				    ((errno == EISDIR || errno == EPERM) &&
+				    depth < MAX_TREE_DEPTH &&
+				    remove_tree_at(fd, d->d_name, depth + 1) ==
+				    0))
+					removed = 1;
+			}
+	} while (removed && n == 0);
+	close(fd);
+	return unlinkat(dirfd, path, AT_REMOVEDIR);
+}
+
+int
+cp_remove_tree(int dirfd, const char *path)
+{
+	return remove_tree_at(dirfd, path, 0);
+}
+
 void
 cp_remove_temporaries(void)
 {
 	struct temporary	*t;
-	int			 i, dirs;
+	int			 i, kind;
 
-	/* Files first, so that the folders holding them are empty. */
-	for (dirs = 0; dirs < 2; dirs++)
+	/*
+	 * Files first, then folders with what they hold, then the folders
+	 * that only held registered files and folders.
+	 */
+	for (kind = 0; kind < 3; kind++)
 		for (i = 0; i < MAX_TEMPORARIES; i++) {
 			t = &temporaries[i];
-			if (__atomic_load_n(&t->used, __ATOMIC_ACQUIRE) &&
-			    t->is_dir == dirs)
+			if (!__atomic_load_n(&t->used, __ATOMIC_ACQUIRE) ||
+			    t->is_dir != (kind == 0 ? 0 : kind == 1 ? 2 : 1))
+				continue;
+			if (t->is_dir == 2)
+				cp_remove_tree(t->dirfd, t->path);
+			else
 				unlinkat(t->dirfd, t->path,
-				    dirs ? AT_REMOVEDIR : 0);
+				    t->is_dir ? AT_REMOVEDIR : 0);
 		}
 }
