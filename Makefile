@@ -36,6 +36,7 @@ LIB_OBJS = \
 	$(B)/formats.o \
 	$(B)/identity.o \
 	$(B)/markup.o \
+	$(B)/media.o \
 	$(B)/notetype.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \
@@ -68,6 +69,7 @@ MAN5 = man/cards.5 man/cardtxt.5
 
 UNIT_TESTS = \
 	$(B)/unit/test_markup \
+	$(B)/unit/test_media \
 	$(B)/unit/test_stream
 
 FUZZERS = \

@@ -191,6 +191,23 @@ char	*cp_unique_guid(struct cp_hashset *seen, const struct cp_note *,
 size_t	 cp_media_tag(const char *p, const char **name, size_t *namelen);
 
 /*
+ * Media (media.c): every file a deck names is found through these, so
+ * that no name leads outside the folder it is looked for in.  A name is
+ * a relative path, components separated by '/'.  refused says why a
+ * name is unsafe as text (absolute, "..", a component starting with '.'
+ * or empty, a backslash, control characters, invalid UTF-8, a component
+ * over 255 bytes), or NULL.  open opens it below the folder rootfd
+ * without following a symbolic link anywhere: a descriptor of a regular
+ * file, with *st filled, or -1 with *why set to a static reason ("not
+ * found", "a symbolic link", "a hidden file", "outside the folder", "not
+ * a regular file", ...).
+ */
+struct stat;
+const char *cp_media_name_refused(const char *path);
+int	 cp_media_open(int rootfd, const char *path, struct stat *st,
+	    const char **why);
+
+/*
  * Markup (markup.c): every conversion between the three markups goes
  * through these, so each target has exactly one escaping function.
  * Results are allocated; the caller frees them.

@@ -1509,32 +1509,18 @@ media_read(struct cp_reader *r)
 }
 
 /*
- * A media name is safe to create in the media folder only when it is
- * one plain path component: no separators of any system, no "." or "..",
- * no drive prefix, no control characters, valid UTF-8, not too long.
+ * A media name is created in the media folder only when media.c finds it
+ * safe (no "..", no absolute or hidden name, ...) and it is one plain
+ * component: Anki's media folder has no subfolders.
  */
 static const char *
 media_name_unsafe(const char *s)
 {
-	size_t	 n = strlen(s), i;
+	const char	*why;
 
-	if (n == 0)
-		return "empty";
-	if (strcmp(s, ".") == 0 || strcmp(s, "..") == 0)
-		return "a directory";
-	if (n > 255)
-		return "longer than 255 bytes";
-	if (strpbrk(s, "/\\") != NULL)
-		return "a path";
-	if (n >= 2 && s[1] == ':' && ((s[0] | 0x20) >= 'a' &&
-	    (s[0] | 0x20) <= 'z'))
-		return "a drive path";
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
-			return "holding control characters";
-	if (!cp_utf8_valid(s, n, NULL))
-		return "not valid UTF-8";
-	return NULL;
+	if ((why = cp_media_name_refused(s)) == NULL && strchr(s, '/') != NULL)
+		why = "a path";
+	return why;
 }
 
 /* Compares two open files from the start; 1 when equal. */

@@ -230,7 +230,7 @@ def test_media():
              "7": "ok.txt", "8": "ok.txt", "9": "back\\slash.txt",
              "10": "link.txt", "11": "same.txt", "12": "differs.txt",
              "13": "señal.mp3", "14": "missing.txt",
-             "15": "fifo.txt"}
+             "15": "fifo.txt", "16": ".bash_history", "17": "."}
     members = [("collection.anki2", db),
                ("media", json.dumps(names).encode())]
     members += [(k, f"content {k}".encode()) for k in names if k != "14"]
@@ -250,19 +250,21 @@ def test_media():
         f.write("mine")
     rc, out, err = read(path, "-m", media)
     at.eq(rc, 0, "hostile media names: warnings only, exit 0")
-    for k, why in (("0", "unsafe name (a path)"),
-                   ("1", "unsafe name (a path)"),
+    for k, why in (("0", "unsafe name (outside the folder)"),
+                   ("1", "unsafe name (outside the folder)"),
                    ("2", "unsafe name (a path)"),
-                   ("3", "unsafe name (a drive path)"),
-                   ("4", "unsafe name (a directory)"),
+                   ("3", "unsafe name (outside the folder)"),
+                   ("4", "unsafe name (outside the folder)"),
                    ("5", "unsafe name (empty)"),
                    ("6", "unsafe name (holding control characters)"),
                    ("8", "has the name of member 7 too"),
-                   ("9", "unsafe name (a path)"),
+                   ("9", "unsafe name (holding a backslash)"),
                    ("10", "but is no regular file; kept it"),
                    ("12", "with other content; kept the existing one"),
                    ("14", "is missing from the package"),
-                   ("15", "but is no regular file; kept it")):
+                   ("15", "but is no regular file; kept it"),
+                   ("16", "unsafe name (a hidden file)"),
+                   ("17", "unsafe name (a hidden file)")):
         at.ok(f"{path}: warning: member {k}: media file" in err and
               why in err.split(f"member {k}: media file", 1)[1]
               .split("\n", 1)[0], f"media member {k}: {why}", err)
