@@ -294,6 +294,30 @@ sink_write(struct cp_reader *r, const char *member, struct sink *k,
 }
 
 /*
+ * A declared size beyond what k takes, or beyond the ratio sink_write()
+ * allows: 1 after reporting it.  The zip header declares a member's size;
+ * for a zstd member, what counts is the size its first frame declares.
+ */
+static int
+declared_too_large(struct cp_reader *r, const char *member,
+    const struct sink *k, uint64_t size, uint64_t packed)
+{
+	if (size > k->cap - k->len) {
+		member_error(r, member, "declares %" PRIu64 " bytes "
+		    "uncompressed, more than the limit of %" PRIu64 "; not read",
+		    size, k->cap);
+		return 1;
+	}
+	if (size > RATIO_FREE && size / MAX_RATIO > packed) {
+		member_error(r, member, "declares %" PRIu64 " bytes from %"
+		    PRIu64 ": expands more than %llu times (a zip bomb?); not "
+		    "read", size, packed, MAX_RATIO);
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Copies member idx into k, zstd-decoding it when zstd is set.  zstd
  * frames written by a streaming encoder declare no size, and several may
  * follow each other; the streaming decoder handles both.
@@ -312,6 +336,7 @@ member_copy(struct cp_reader *r, zip_uint64_t idx, const char *member,
 	size_t			 olen = 0, zr = 0;
 	zip_int64_t		 n;
 	uint64_t		 packed;
+	unsigned long long	 fcs;
 	int			 rc = -1, any = 0;
 
 	zip_stat_init(&zs);
@@ -321,6 +346,15 @@ member_copy(struct cp_reader *r, zip_uint64_t idx, const char *member,
 		return -1;
 	}
 	packed = (zs.valid & ZIP_STAT_COMP_SIZE) ? zs.comp_size : 0;
+	/*
+	 * What the header declares is refused before a byte is read; what
+	 * is read is checked as well (sink_write()), as a header can lie.
+	 */
+	if (!zstd && (zs.valid & ZIP_STAT_SIZE) &&
+	    declared_too_large(r, member, k, zs.size, packed)) {
+		zip_fclose(zf);
+		return -1;
+	}
 	if (zstd) {
 		dctx = ZSTD_createDCtx();
 		olen = ZSTD_DStreamOutSize();
@@ -335,6 +369,11 @@ member_copy(struct cp_reader *r, zip_uint64_t idx, const char *member,
 		}
 		if (n == 0)
 			break;
+		if (zstd && !any && (fcs = ZSTD_getFrameContentSize(ibuf,
+		    (size_t)n)) != ZSTD_CONTENTSIZE_UNKNOWN &&
+		    fcs != ZSTD_CONTENTSIZE_ERROR &&
+		    declared_too_large(r, member, k, fcs, packed))
+			goto out;
 		any = 1;
 		if (!zstd) {
 			if (sink_write(r, member, k, ibuf, (size_t)n,

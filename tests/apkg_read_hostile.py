@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import sqlite3
+import struct
 import subprocess
 import tempfile
 import zipfile
@@ -406,6 +407,43 @@ def test_bombs():
     del zeros
 
 
+def lying_zip(path, liar, size):
+    """Makes member liar of the zip at path declare size bytes
+    uncompressed, in its local header and in the central directory."""
+    with zipfile.ZipFile(path) as z:
+        info = z.getinfo(liar)
+        cd = z.start_dir
+    with open(path, "r+b") as f:
+        f.seek(info.header_offset + 22)
+        f.write(struct.pack("<I", size))
+        f.seek(cd)
+        central = f.read()
+        off = 0
+        while central[off:off + 4] == b"PK\x01\x02":
+            n, e, c = struct.unpack("<HHH", central[off + 28:off + 34])
+            if central[off + 46:off + 46 + n].decode() == liar:
+                f.seek(cd + off + 24)
+                f.write(struct.pack("<I", size))
+            off += 46 + n + e + c
+
+
+def test_declared_bombs():
+    """A member whose header declares 2 GiB is refused on the header,
+    not after 1 GiB of it was written into the media folder."""
+    two_gib = 2 << 30
+    for liar in ("0", "collection.anki2"):
+        path = package(f"declared-{liar}.apkg",
+                       [("collection.anki2", good_db()),
+                        ("media", b'{"0": "pic.png"}'),
+                        ("0", b"a small picture")])
+        lying_zip(path, liar, two_gib)
+        media = os.path.join(SCRATCH, f"declared-{liar}")
+        expect_error(f"{liar} declaring 2 GiB", path,
+                     f"member {liar}: declares {two_gib} bytes", "-m", media)
+        at.eq(os.listdir(media) if os.path.isdir(media) else [], [],
+              f"{liar} declaring 2 GiB: nothing is extracted")
+
+
 def test_stdin():
     path = os.path.join(ac.CORPUS, "tangshimin_MuJing_basic_word_new_version"
                         ".apkg")
@@ -423,6 +461,7 @@ try:
     test_media()
     test_schema18()
     test_bombs()
+    test_declared_bombs()
     test_stdin()
 finally:
     shutil.rmtree(SCRATCH)
