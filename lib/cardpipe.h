@@ -204,7 +204,9 @@ void	 cp_read_close(struct cp_reader *);
  * reported; path NULL or "-" writes to standard output.
  */
 struct cp_write_options {
-	const char	*media_dir;	/* apkg: where referenced media are found */
+	const char	*media_dir;	/* apkg: where referenced media are
+					   found, "." when NULL; see
+					   cp_write_media_dir() */
 	long long	 mtime;	/* apkg: newest input's time, 0 if unknown */
 	const char	*separator;	/* csv */
 	const char	*columns;	/* csv */
@@ -220,6 +222,17 @@ struct cp_writer	*cp_write_open(const char *format, const char *path,
 			    const struct cp_write_options *,
 			    struct cp_reporter *);
 int	 cp_write_record(struct cp_writer *, const struct cp_record *);
+/*
+ * The folder in which the media files that the records written from now
+ * on name are looked for (apkg); no name leads outside it.  dir NULL
+ * asks for a new, empty, private folder inside the writer's temporary
+ * one, for a package's media extracted on their way to this writer: its
+ * files are found only by the records written after this call, and it
+ * is removed with the writer.  Returns the folder, owned by the writer
+ * and valid until cp_write_close(); NULL when the writer packs no media,
+ * or the private folder could not be made (reported).
+ */
+const char	*cp_write_media_dir(struct cp_writer *, const char *dir);
 /*
  * Finishes the output and frees the writer.  Returns 0 when the output
  * was committed, -1 when it was discarded (errors were reported).

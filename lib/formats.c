@@ -246,6 +246,12 @@ cp_write_record(struct cp_writer *w, const struct cp_record *rec)
 	return w->write(w, rec);
 }
 
+const char *
+cp_write_media_dir(struct cp_writer *w, const char *dir)
+{
+	return w->media_dir != NULL ? w->media_dir(w, dir) : NULL;
+}
+
 int
 cp_write_close(struct cp_writer *w)
 {

@@ -104,6 +104,9 @@ struct cp_writer {
 	int			(*write)(struct cp_writer *,
 				    const struct cp_record *);	/* 0 or -1 */
 	int			(*finish)(struct cp_writer *);	/* 0 or -1 */
+	/* Only in a writer that packs media: cp_write_media_dir(). */
+	const char		*(*media_dir)(struct cp_writer *,
+				    const char *);
 	void			(*free)(struct cp_writer *);	/* frees state */
 };
 

@@ -8,6 +8,10 @@
  * so memory stays small however long the deck.  The database is built
  * in a private folder, zipped there, and copied to the output when
  * everything went well.
+ *
+ * Media are looked for in the folder the caller names for the records at
+ * hand (cp_write_media_dir()), through media.c only, and opened again
+ * the same way when they are zipped, one at a time.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -71,8 +75,15 @@ struct deck {
 
 struct media {
 	char		*name;
-	char		*path;
+	size_t		 root;	/* the index of its folder in roots */
+	off_t		 size;	/* when it was named: it must not change */
 	int		 compressed;	/* already compressed: stored as is */
+};
+
+/* A folder media are looked for in. */
+struct media_root {
+	char		*dir;
+	int		 private;	/* a package's, extracted in ours */
 };
 
 struct job;
@@ -112,7 +123,7 @@ struct apkg {
 	char		*dbpath;
 	char		*zippath;
 	char		*partpath[NPARTS];	/* the database, deflated */
-	int		 tmpslot[3 + NPARTS];	/* cp_temporary_add() of these */
+	int		 tmpslot[4 + NPARTS];	/* cp_temporary_add() of these */
 	int		 ntmpslots;
 	sqlite3		*db;
 	sqlite3_stmt	*ins_note;
@@ -130,10 +141,25 @@ struct apkg {
 	size_t		 last_deck;	/* notes come in runs of one deck */
 
 	struct cp_hashset guids;
-	struct cp_hashset media_seen;
+	/*
+	 * Hashes of root and name (a name met in a folder, reported once),
+	 * of names packed, and of name, device and inode (the file packed
+	 * under a name): a name found in two folders is packed once, and
+	 * reported when the second is another file.
+	 */
+	struct cp_hashset media_refs;
+	struct cp_hashset media_names;
+	struct cp_hashset media_files;
 	struct media	*media;
 	size_t		 nmedia;
-	const char	*media_dir;
+	struct media_root *roots;	/* the last is the one in use */
+	size_t		 nroots;
+	int		 rootfd;	/* of roots[rootfd_of], or -1 */
+	size_t		 rootfd_of;
+	char		*privdir;	/* holds the private roots, or NULL */
+	size_t		 nprivate;
+	const char	*pack_name;	/* a media file that failed to zip */
+	const char	*pack_why;
 
 	struct part	 parts[NPARTS];
 	pthread_t	 deflater;	/* of PART_BODY */
@@ -590,9 +616,32 @@ media_compressed(const char *name)
 	return 0;
 }
 
+/* Root i's descriptor, opened again only when another root was used. */
+static int
+root_fd(struct apkg *a, size_t i, const char **why)
+{
+	if (a->rootfd != -1 && a->rootfd_of == i)
+		return a->rootfd;
+	if (a->rootfd != -1)
+		close(a->rootfd);
+	a->rootfd_of = i;
+	/* The folder itself is the caller's: a link to it is followed. */
+	if ((a->rootfd = open(a->roots[i].dir, O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) == -1)
+		*why = strerror(errno);
+	return a->rootfd;
+}
+
+static const char *
+root_label(const struct media_root *r)
+{
+	return r->private ? "the package" : r->dir;
+}
+
 /*
- * One reference from a field: packed once, looked up in the media
- * folder; web addresses are left to the browser.
+ * One reference from a field: looked up in the folder in use, reported
+ * once for each folder it is met in, packed once; web addresses are left
+ * to the browser.
  */
 static void
 media_ref(struct cp_writer *w, const char *file, unsigned long line,
@@ -602,8 +651,10 @@ media_ref(struct cp_writer *w, const char *file, unsigned long line,
 	struct cp_buf	 b = { 0 };
 	struct stat	 st;
 	struct media	*m;
-	char		*name, *path;
-	int		 bad;
+	const char	*why;
+	char		*name;
+	size_t		 root = a->nroots - 1;
+	int		 fd, rootfd, same_file;
 
 	cp_buf_add(&b, raw, len);
 	name = cp_buf_detach(&b);
@@ -617,35 +668,86 @@ media_ref(struct cp_writer *w, const char *file, unsigned long line,
 	if (strstr(name, "://") != NULL || strncmp(name, "//", 2) == 0 ||
 	    strncasecmp(name, "data:", 5) == 0)
 		goto done;
-	if (*name == '\0' || strchr(name, '/') != NULL ||
-	    strchr(name, '\\') != NULL || strcmp(name, ".") == 0 ||
-	    strcmp(name, "..") == 0) {
-		cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
-		    "media \"%s\": not a plain file name; refused", name);
+	cp_buf_printf(&b, "%zu/%s", root, name);
+	if (cp_hashset_add(&a->media_refs, cp_fnv64(b.data)))
+		goto done;
+	if ((why = cp_media_name_refused(name)) == NULL &&
+	    strchr(name, '/') != NULL)
+		why = "in a folder; a package's media have plain names";
+	if (why == NULL && (rootfd = root_fd(a, root, &why)) != -1 &&
+	    (fd = cp_media_open(rootfd, name, &st, &why)) != -1)
+		close(fd);
+	if (why != NULL) {
+		cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
+		    "media \"%s\" in %s: %s; not packed", name,
+		    root_label(&a->roots[root]), why);
 		goto done;
 	}
-	if (cp_hashset_add(&a->media_seen, cp_fnv64(name)))
-		goto done;
-	cp_buf_printf(&b, "%s/%s", a->media_dir, name);
-	path = cp_buf_detach(&b);
-	bad = stat(path, &st) == -1 ? errno : S_ISREG(st.st_mode) ? 0 : -1;
-	if (bad != 0) {
-		cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
-		    "media \"%s\": %s; not packed", path,
-		    bad > 0 ? strerror(bad) : "not a regular file");
-		free(path);
+	cp_buf_reset(&b);
+	cp_buf_printf(&b, "%s/%ju/%ju", name, (uintmax_t)st.st_dev,
+	    (uintmax_t)st.st_ino);
+	same_file = cp_hashset_add(&a->media_files, cp_fnv64(b.data));
+	if (cp_hashset_add(&a->media_names, cp_fnv64(name))) {
+		if (!same_file)
+			cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
+			    "media \"%s\" in %s: another file of this name "
+			    "is packed already; not packed", name,
+			    root_label(&a->roots[root]));
 		goto done;
 	}
 	a->media = cp_xreallocarray(a->media, a->nmedia + 1,
 	    sizeof(*a->media));
 	m = &a->media[a->nmedia++];
 	m->name = name;
-	m->path = path;
+	m->root = root;
+	m->size = st.st_size;
 	m->compressed = media_compressed(name);
+	cp_buf_free(&b);
 	return;
 done:
 	free(name);
 	cp_buf_free(&b);
+}
+
+/*
+ * cp_write_media_dir(): a new root, unless it is the folder in use; a
+ * private one is a new numbered folder in privdir.
+ */
+static const char *
+apkg_media_dir(struct cp_writer *w, const char *dir)
+{
+	struct apkg		*a = w->state;
+	struct media_root	*r = &a->roots[a->nroots - 1];
+	struct cp_buf		 b = { 0 };
+	int			 failed = 0;
+
+	if (dir != NULL && !r->private && strcmp(r->dir, dir) == 0)
+		return r->dir;
+	if (dir != NULL)
+		cp_buf_addstr(&b, dir);
+	else {
+		if (a->privdir == NULL) {
+			cp_buf_printf(&b, "%s/media", a->dir);
+			a->privdir = cp_buf_detach(&b);
+			if (mkdir(a->privdir, 0700) == -1)
+				failed = errno;
+			else
+				a->tmpslot[a->ntmpslots++] = cp_temporary_add(
+				    AT_FDCWD, a->privdir, 2);
+		}
+		cp_buf_printf(&b, "%s/%zu", a->privdir, a->nprivate++);
+		if (!failed && mkdir(b.data, 0700) == -1)
+			failed = errno;
+		if (failed)
+			cp_report(w->rep, CP_LEVEL_SYSERR, b.data, 0, 0,
+			    "%s", strerror(failed));
+	}
+	a->roots = cp_xreallocarray(a->roots, a->nroots + 1,
+	    sizeof(*a->roots));
+	r = &a->roots[a->nroots++];
+	r->dir = cp_buf_detach(&b);
+	r->private = dir == NULL;
+	return failed ? NULL : r->dir;
 }
 
 static void
@@ -1590,6 +1692,105 @@ deflate_finish(struct cp_writer *w)
 	return 0;
 }
 
+/*
+ * A libzip source of one media file, opened when libzip comes to read it
+ * (one descriptor at a time, however many files) through cp_media_open()
+ * again, so that a file made a link since it was named is not followed.
+ */
+struct mediasource {
+	struct apkg		*a;
+	const struct media	*m;
+	int			 fd;
+	off_t			 left;
+	zip_error_t		 error;
+};
+
+static zip_int64_t
+media_fail(struct mediasource *d, const char *why)
+{
+	d->a->pack_name = d->m->name;
+	d->a->pack_why = why;
+	zip_error_set(&d->error, ZIP_ER_CHANGED, 0);
+	return -1;
+}
+
+static zip_int64_t
+mediasource_cb(void *arg, void *data, zip_uint64_t len,
+    zip_source_cmd_t cmd)
+{
+	struct mediasource	*d = arg;
+	struct stat		 sb;
+	zip_stat_t		*st;
+	const char		*why;
+	ssize_t			 n;
+	int			 rootfd;
+
+	switch (cmd) {
+	case ZIP_SOURCE_OPEN:
+		if ((rootfd = root_fd(d->a, d->m->root, &why)) == -1 ||
+		    (d->fd = cp_media_open(rootfd, d->m->name, &sb, &why)) ==
+		    -1)
+			return media_fail(d, why);
+		if (sb.st_size != d->m->size)
+			return media_fail(d, "changed size");
+		d->left = sb.st_size;
+		return 0;
+	case ZIP_SOURCE_READ:
+		if (d->left == 0)
+			return 0;
+		if ((off_t)len > d->left)
+			len = (zip_uint64_t)d->left;
+		while ((n = read(d->fd, data, len)) == -1 && errno == EINTR)
+			;
+		if (n == -1)
+			return media_fail(d, strerror(errno));
+		if (n == 0)
+			return media_fail(d, "changed size");
+		d->left -= n;
+		return n;
+	case ZIP_SOURCE_CLOSE:
+		if (d->fd != -1)
+			close(d->fd);
+		d->fd = -1;
+		return 0;
+	case ZIP_SOURCE_STAT:
+		st = data;
+		zip_stat_init(st);
+		st->valid = ZIP_STAT_SIZE | ZIP_STAT_MTIME;
+		st->size = (zip_uint64_t)d->m->size;
+		st->mtime = (time_t)d->a->mod;
+		return sizeof(*st);
+	case ZIP_SOURCE_ERROR:
+		return zip_error_to_data(&d->error, data, len);
+	case ZIP_SOURCE_FREE:
+		if (d->fd != -1)
+			close(d->fd);
+		zip_error_fini(&d->error);
+		free(d);
+		return 0;
+	case ZIP_SOURCE_SUPPORTS:
+		return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN,
+		    ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT,
+		    ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
+	default:
+		zip_error_set(&d->error, ZIP_ER_OPNOTSUPP, 0);
+		return -1;
+	}
+}
+
+static zip_source_t *
+media_source(struct cp_writer *w, zip_t *za, const struct media *m)
+{
+	struct mediasource	*d;
+
+	d = cp_xcalloc(1, sizeof(*d));
+	d->a = w->state;
+	d->m = m;
+	d->fd = -1;
+	zip_error_init(&d->error);
+	return zip_source_function(za, mediasource_cb, d);
+}
+
 static int
 write_zip(struct cp_writer *w)
 {
@@ -1629,13 +1830,20 @@ write_zip(struct cp_writer *w)
 	}
 	for (i = 0; i < a->nmedia; i++) {
 		snprintf(key, sizeof(key), "%zu", i);
-		if (zip_entry(w, za, key, zip_source_file(za,
-		    a->media[i].path, 0, -1), a->media[i].compressed ? 0 : 6)
-		    == -1)
-			return zip_fail(w, za, a->media[i].path);
+		if (zip_entry(w, za, key, media_source(w, za, &a->media[i]),
+		    a->media[i].compressed ? 0 : 6) == -1)
+			return zip_fail(w, za, a->media[i].name);
 	}
-	if (zip_close(za) == -1)
+	if (zip_close(za) == -1) {
+		if (a->pack_name != NULL) {
+			cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+			    "media \"%s\": %s since it was named; not "
+			    "packing", a->pack_name, a->pack_why);
+			zip_discard(za);
+			return -1;
+		}
 		return zip_fail(w, za, "writing the package");
+	}
 	for (i = 0; i < NPARTS; i++)
 		unlink(a->partpath[i]);
 	return 0;
@@ -1745,6 +1953,10 @@ apkg_free(struct cp_writer *w)
 			unlink(a->partpath[i]);
 			free(a->partpath[i]);
 		}
+	if (a->privdir != NULL && cp_remove_tree(AT_FDCWD, a->privdir) == -1 &&
+	    errno != ENOENT)
+		cp_report(w->rep, CP_LEVEL_WARNING, a->privdir, 0, 0,
+		    "temporary folder not removed: %s", strerror(errno));
 	if (a->dir != NULL && rmdir(a->dir) == -1)
 		cp_report(w->rep, CP_LEVEL_WARNING, a->dir, 0, 0,
 		    "temporary folder not removed: %s", strerror(errno));
@@ -1764,13 +1976,19 @@ apkg_free(struct cp_writer *w)
 		free(a->decks[i].desc);
 	}
 	free(a->decks);
-	for (i = 0; i < a->nmedia; i++) {
+	for (i = 0; i < a->nmedia; i++)
 		free(a->media[i].name);
-		free(a->media[i].path);
-	}
 	free(a->media);
+	for (i = 0; i < a->nroots; i++)
+		free(a->roots[i].dir);
+	free(a->roots);
+	free(a->privdir);
+	if (a->rootfd != -1)
+		close(a->rootfd);
 	cp_hashset_free(&a->guids);
-	cp_hashset_free(&a->media_seen);
+	cp_hashset_free(&a->media_refs);
+	cp_hashset_free(&a->media_names);
+	cp_hashset_free(&a->media_files);
 	cp_buf_free(&a->flds);
 	cp_buf_free(&a->tags);
 	free(a);
@@ -1892,7 +2110,11 @@ cp_write_apkg_open(struct cp_writer *w)
 	/* Ids in milliseconds from the build time, as Anki's own are. */
 	a->next_nid = a->next_cid = (int64_t)mod * 1000;
 	a->pos = 1;
-	a->media_dir = w->opts.media_dir != NULL ? w->opts.media_dir : ".";
+	a->roots = cp_xcalloc(1, sizeof(*a->roots));
+	a->roots[a->nroots++].dir = cp_xstrdup(w->opts.media_dir != NULL ?
+	    w->opts.media_dir : ".");
+	a->rootfd = -1;
+	w->media_dir = apkg_media_dir;
 	cp_buf_printf(&b, "%s/cards2apkg.XXXXXX",
 	    tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
 	a->dir = cp_buf_detach(&b);

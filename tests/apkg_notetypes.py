@@ -45,8 +45,8 @@ note = {"deck": "Styled deck", "notetype": "Styled",
 out = os.path.join(TMP, "styled.apkg")
 r = run(["cards2apkg", "-m", media, "-o", out], lines(styled, note))
 eq(r.returncode, 0, "a notetype using '_' media converts")
-ok("styled.txt:1: warning: media \"" + os.path.join(media, "_gone.png") +
-   "\": No such file or directory; not packed" in r.stderr,
+ok("styled.txt:1: warning: media \"_gone.png\" in " + media +
+   ": not found; not packed" in r.stderr,
    "a '_' file the CSS names but the folder lacks is a warning at the "
    "notetype record", r.stderr)
 col = ankitest.fresh_collection()

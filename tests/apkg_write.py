@@ -336,13 +336,20 @@ def media_errors():
     col, _ = imported(out)
     eq(media_names(col), ["cat.png"], "missing media: the rest is packed")
     col.close()
-    for bad in ("../cat.png", "sub/cat.png", "..", "c:\\\\x.png"):
+    for bad, why in (("../cat.png", "outside the folder"),
+                     ("sub/cat.png", "in a folder"),
+                     ("..", "outside the folder"),
+                     ("c:\\\\x.png", "outside the folder")):
         stream = ('{"fields":{"Front":"x","Back":"<img src=\\"%s\\">"},'
                   '"markup":"html","source":"u.txt:3"}\n' % bad).encode()
         out = os.path.join(TMP, "unsafe.apkg")
         rc, err = cards2apkg(["-m", d, "-o", out], stdin=stream)
-        ok(rc == 1 and "u.txt:3: error: media" in err and
-           not os.path.exists(out), f"unsafe media name {bad!r} refused", err)
+        ok(rc == 0 and "u.txt:3: warning: media" in err and why in err,
+           f"unsafe media name {bad!r} refused with a warning", err)
+        col, counts = imported(out)
+        eq((counts["new"], media_names(col)), (1, []),
+           f"unsafe media name {bad!r}: the note is packed, no file")
+        col.close()
 
 
 def output_rules():

@@ -50,6 +50,31 @@ interrupt cards2csv csv TERM
 interrupt cards2md md INT
 interrupt cardconv jsonl PIPE
 
+# A package's media extracted on their way to another package (a private
+# folder with files in it) go too.
+d=$T/extracted
+mkdir -p "$d/tmp"
+printf '%s\n' '{"fields":{"Front":"<img src=\"cat.png\">","Back":"b"},"markup":"html"}' |
+    cards2apkg -m fixtures/cards2apkg/features -o "$d/pkg.apkg"
+mkfifo "$d/in.jsonl"
+(cat "$T/notes.jsonl"; exec sleep 60) >"$d/in.jsonl" &
+feeder=$!
+TMPDIR=$d/tmp "$CARDPIPE_BIN/cardconv" -o "$d/out.apkg" "$d/pkg.apkg" \
+    "$d/in.jsonl" 2>"$d/err" &
+pid=$!
+for i in $(seq 100); do
+	ls "$d"/tmp/*/media/0/cat.png >/dev/null 2>&1 && break
+	sleep 0.05
+done
+ok "cardconv: a package's media are extracted in TMPDIR while it runs" \
+    'ls "$d"/tmp/*/media/0/cat.png >/dev/null 2>&1'
+kill -s TERM "$pid"
+wait "$pid"
+kill "$feeder" 2>/dev/null
+wait "$feeder" 2>/dev/null
+ok "cardconv: SIGTERM leaves nothing of the extraction in TMPDIR" \
+    '[ -z "$(ls -A "$d/tmp")" ]'
+
 # A signal the parent ignored stays ignored (nohup): the tool finishes.
 d=$T/nohup
 mkdir -p "$d"

@@ -164,14 +164,45 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 }
 
 /*
+ * Where the media an input names are found (cards2apkg(1), cardconv(1)):
+ * in the -m folder when there is one; a package's only in the package,
+ * extracted into a private folder of the writer's, never beside it,
+ * where it may have been saved among other downloads; any other input's
+ * in its own folder.
+ */
+static void
+input_media(const char *format, const char *path,
+    struct cp_read_options *ropts, struct cp_writer *w)
+{
+	const char	*slash;
+	char		*dir;
+
+	if (ropts->media_dir != NULL)
+		cp_write_media_dir(w, ropts->media_dir);
+	else if (strcmp(format, "apkg") == 0)
+		ropts->media_dir = cp_write_media_dir(w, NULL);
+	else if (strcmp(path, "-") == 0 ||
+	    (slash = strrchr(path, '/')) == NULL)
+		cp_write_media_dir(w, ".");
+	else {
+		dir = strndup(path, (size_t)(slash - path) + (slash == path));
+		if (dir == NULL)
+			abort();
+		cp_write_media_dir(w, dir);
+		free(dir);
+	}
+}
+
+/*
  * Copies every record of one input to the writer.  Returns -1 when the
  * writer failed and nothing more can be written, else 0: a bad input
  * has been reported, and the next one is read.
  */
 static int
 convert_one(struct tool *t, const char *format, const char *path,
-    const struct cp_read_options *ropts, struct cp_writer *w)
+    const struct cp_read_options *ropts_given, struct cp_writer *w)
 {
+	struct cp_read_options	 ropts = *ropts_given;
 	struct cp_reader	*r;
 	const struct cp_record	*rec;
 	int			 rc;
@@ -181,7 +212,8 @@ convert_one(struct tool *t, const char *format, const char *path,
 		    "cannot tell the format from the name; use -f");
 		return 0;
 	}
-	if ((r = cp_read_open(format, path, ropts, &t->rep)) == NULL)
+	input_media(format, path, &ropts, w);
+	if ((r = cp_read_open(format, path, &ropts, &t->rep)) == NULL)
 		return 0;
 	while ((rc = cp_read_next(r, &rec)) == 1)
 		if (cp_write_record(w, rec) == -1)
@@ -190,17 +222,11 @@ convert_one(struct tool *t, const char *format, const char *path,
 	return rc == 1 ? -1 : 0;
 }
 
-/*
- * Defaults that come from the inputs: media sit beside the deck they
- * belong to, and notes are as new as the newest input (cards2apkg(1),
- * IDENTITY).  Returns the media folder to free, or NULL.
- */
-static char *
-input_defaults(char **inputs, int ninputs, struct cp_write_options *wopts)
+/* Notes are as new as the newest input (cards2apkg(1), IDENTITY). */
+static void
+input_mtime(char **inputs, int ninputs, struct cp_write_options *wopts)
 {
 	struct stat	 st;
-	const char	*slash;
-	char		*dir = NULL;
 	int		 i;
 
 	for (i = 0; i < ninputs; i++)
@@ -210,16 +236,6 @@ input_defaults(char **inputs, int ninputs, struct cp_write_options *wopts)
 	if (ninputs == 0 && fstat(STDIN_FILENO, &st) == 0 &&
 	    S_ISREG(st.st_mode))
 		wopts->mtime = st.st_mtime;
-	if (wopts->media_dir == NULL && ninputs > 0 &&
-	    strcmp(inputs[0], "-") != 0 &&
-	    (slash = strrchr(inputs[0], '/')) != NULL) {
-		dir = strndup(inputs[0], (size_t)(slash - inputs[0]) +
-		    (slash == inputs[0]));
-		if (dir == NULL)
-			abort();
-		wopts->media_dir = dir;
-	}
-	return dir;
 }
 
 int
@@ -230,15 +246,12 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 {
 	struct cp_write_options	 wopts = *wopts_given;
 	struct cp_writer	*w;
-	char			*media_dir;
 	int			 i;
 
-	media_dir = input_defaults(inputs, ninputs, &wopts);
+	input_mtime(inputs, ninputs, &wopts);
 	w = cp_write_open(out_format, out_path, &wopts, &t->rep);
-	if (w == NULL) {
-		free(media_dir);
+	if (w == NULL)
 		return cp_exit_status(t->rep.worst);
-	}
 	if (ninputs == 0)
 		convert_one(t, in_format != NULL ? in_format : "cards", "-",
 		    ropts, w);
@@ -246,7 +259,6 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 		if (convert_one(t, in_format, inputs[i], ropts, w) == -1)
 			break;
 	cp_write_close(w);
-	free(media_dir);
 	return cp_exit_status(t->rep.worst);
 }
 

@@ -68,10 +68,10 @@ int	 tool_main(const struct tool_spec *, int argc, char *argv[]);
 /*
  * Reads every input (standard input when there is none) with in_format,
  * or the format its name suggests when in_format is NULL, and writes all
- * records with one writer.  Goes on after a bad input.  Unless the
- * options say otherwise, media are looked for beside the first input and
- * the output's notes are as new as the newest input.  Returns the exit
- * status.
+ * records with one writer.  Goes on after a bad input.  Unless -m names
+ * a folder, the media an input names are looked for in its own folder,
+ * or for a package in the package alone; the output's notes are as new
+ * as the newest input.  Returns the exit status.
  */
 int	 tool_convert(struct tool *, const char *in_format, char **inputs,
 	    int ninputs, const struct cp_read_options *,
