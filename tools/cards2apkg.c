@@ -6,8 +6,8 @@
 static const char usage[] = "[-o FILE] [-m MEDIADIR] [--strict] [FILE ...]";
 static const char help[] =
 	"  -o, --output FILE write the package to FILE\n"
-	"  -m, --media DIR  find referenced media in DIR (default: the\n"
-	"                   first FILE's folder, or . for standard input)\n";
+	"  -m, --media DIR  find referenced media in DIR only (default:\n"
+	"                   each FILE's folder, or . for standard input)\n";
 
 static const struct option longopts[] = {
 	{ "output", required_argument, NULL, 'o' },
