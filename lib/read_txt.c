@@ -1,8 +1,8 @@
 /*
- * read_txt.c: the flashcard text format (cardtxt(5)).  A title line, a
- * "Source: URL (N cards)" line, then cards with no delimiters between
- * them: each a question of one or more lines and an answer of zero or
- * more lines.
+ * read_txt.c: the flashcard text format (cardtxt(5)).  Perhaps a title
+ * line and a "Source: URL (N cards)" line, then cards with no delimiters
+ * between them: each a question of one or more lines and an answer of
+ * zero or more lines.
  *
  * Where one card ends and the next begins is a global question, so the
  * whole input is held in memory.  Every line gets a score for each of
@@ -13,6 +13,12 @@
  * exactly the declared number of cards when that reading is plausible.
  * Long decks reach the count by a price on each card instead, so time
  * and memory stay linear in the input.
+ *
+ * Before that, one pass over the whole file settles what lines alone
+ * cannot: whether the first line is a title, and whether the blank
+ * lines (or the strict alternation of lines) already cut the cards.
+ * Files are written by people with a layout in mind, so a layout that
+ * holds for the file as a whole outweighs how a single line reads.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -53,6 +59,21 @@ static const int follows[NROLE][NROLE] = {
 /* Scores are kept in sixteenths, so that a price per card can be fine. */
 #define SCALE		16
 
+/*
+ * The layouts a file's blank lines or lines can have, and how much they
+ * weigh against what a line looks like.  A layout is taken only when it
+ * holds for nearly the whole file; then its weight outvotes any single
+ * line's evidence (a question mark is worth about 10), so a person's
+ * layout wins over the way one line happens to read.
+ */
+static const struct {
+	int	 layout;	/* a card starts, or does not, where the layout says */
+	int	 part;		/* the answer starts after the blank in a group */
+	int	 fit_num;	/* a layout holds when fit_num in fit_den of */
+	int	 fit_den;	/* its units fit it ... */
+	int	 min_units;	/* ... and there are at least this many */
+} layout_weight = { 24, 16, 3, 4, 3 };
+
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
 #define LF_ENDQ		0x0002	/* ends in a question mark */
@@ -79,6 +100,7 @@ struct line {
 	int		 alone;	/* question-likeness of the text alone */
 	unsigned int	 words;
 	size_t		 pfx;	/* length of a Q:/A: prefix with its space */
+	unsigned long	 gap;	/* blank lines before it */
 	char		 opt;	/* option letter "A".."H", or 0 */
 	char		 optnext;	/* the letter an option after it would have */
 };
@@ -96,6 +118,13 @@ struct txt_state {
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
 	int		 numbered;	/* the questions are numbered */
+	enum {
+		L_FREE,		/* the lines alone decide */
+		L_BLOCKS,	/* blank lines part the cards */
+		L_GROUPS,	/* two blank lines part the cards, one the answer */
+		L_ALTERNATE	/* question, answer, question, answer */
+	}		 layout;
+	int		 split;	/* blank lines that part cards (L_ALTERNATE: 0) */
 	char		*title;
 	char		*deck;	/* every card's deck */
 	unsigned long	 titleline;
@@ -251,12 +280,14 @@ static const char *const code_words[] = {
 	"static", "python", "torchrun", "kubectl", "docker", "cargo", NULL
 };
 
+/* Labels of the two sides, in any case: "Question:", "Front:", "term:". */
 static const char *const qwords[] = {
-	"question", "frage", "pregunta", "domanda", "pergunta", NULL
+	"question", "frage", "pregunta", "domanda", "pergunta", "front",
+	"term", "vorderseite", NULL
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
-	"resposta", NULL
+	"resposta", "back", "definition", "def", "rückseite", NULL
 };
 
 /* The length of the text before a label's colon, or 0. */
@@ -467,9 +498,12 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_CODE;
 	s += ind;
 	n -= ind;
+	/* Bullets, and the HTML lists Anki's editor leaves in a field. */
 	listed = (n > 2 && strchr("-*+", s[0]) != NULL && s[1] == ' ') ||
 	    strncmp(s, "\xe2\x80\xa2 ", 4) == 0 ||
-	    strncmp(s, "\xe2\x80\x93 ", 4) == 0;
+	    strncmp(s, "\xe2\x80\x93 ", 4) == 0 ||
+	    strncasecmp(s, "<ul>", 4) == 0 || strncasecmp(s, "<ol>", 4) == 0 ||
+	    strncasecmp(s, "<li>", 4) == 0;
 	for (k = 0; k < n && k < 3 && isdigit((unsigned char)s[k]); k++)
 		continue;
 	if (listed)
@@ -490,7 +524,7 @@ classify(struct txt_state *st, struct line *l)
 		len = 2;	/* "P:" for pregunta, pergunta */
 	if (len == 0)
 		len = labelled(low, qwords);
-	if (len > 0 && (len == n || s[len] == ' ')) {
+	if (len > 0 && (len == n || s[len] == ' ' || s[len] == '\t')) {
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
@@ -501,12 +535,15 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_ANSPFX;
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
-	if (len > 0 && (len == n || s[len] == ' ') && !(l->flags & LF_QPFX)) {
+	if (len > 0 && (len == n || s[len] == ' ' || s[len] == '\t') &&
+	    !(l->flags & LF_QPFX)) {
 		l->flags |= LF_APFX;
 		l->pfx = ind + len;
 	}
+	/* The white space after a label is no part of the field. */
 	while (l->pfx > 0 && l->pfx < l->len &&
-	    st->text.data[l->off + l->pfx] == ' ')
+	    (st->text.data[l->off + l->pfx] == ' ' ||
+	    st->text.data[l->off + l->pfx] == '\t'))
 		l->pfx++;
 
 	l->opt = (l->flags & LF_ANSPFX) ? 0 : option_at(s, n, &len);
@@ -621,7 +658,9 @@ score_lines(struct txt_state *st, long nblocks)
 	const struct line	*l, *pl;
 	long			*sc;
 	size_t			 i;
-	int			 blockmode, blank;
+	size_t			 k;
+	int			 blockmode, blank, apart = 0, parted = 0;
+	long			 lw = layout_weight.layout;
 
 	blockmode = st->declared > 1 && nblocks == st->declared;
 	st->score = cp_xreallocarray(NULL, st->nlines, sizeof(*st->score));
@@ -657,9 +696,10 @@ score_lines(struct txt_state *st, long nblocks)
 		    !(l->flags & LF_ENDQ))
 			sc[R_START] -= 5;
 		if (pl != NULL) {
+			/* A list after a colon is what the colon announced. */
 			if (pl->flags & LF_COLON) {
 				sc[R_START] -= 4;
-				sc[R_QUEST] += 5;
+				sc[R_QUEST] += (l->flags & LF_LIST) ? 2 : 5;
 				sc[R_MORE] += 3;
 			}
 			if (pl->flags & LF_COMMA)
@@ -718,6 +758,36 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 10;
 		} else if (st->qa == QA_ANSWERS)
 			sc[R_ANSWER] -= 4;
+		if (st->layout == L_ALTERNATE ? i % 2 == 0 :
+		    st->layout != L_FREE &&
+		    (i == 0 || l->gap >= (unsigned long)st->split)) {
+			sc[R_START] += lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+			apart = 0;
+			/* Does a blank line part this group's answer? */
+			for (k = i + 1, parted = 0; st->layout == L_GROUPS &&
+			    k < st->nlines && st->lines[k].gap < 2 && !parted; k++)
+				parted = st->lines[k].gap == 1;
+		} else if (st->layout != L_FREE) {
+			sc[R_START] -= lw;
+			if (st->layout == L_ALTERNATE) {
+				sc[R_QUEST] -= lw;
+				sc[R_ANSWER] += lw;
+				sc[R_MORE] -= lw;
+			} else if (st->layout == L_GROUPS && l->gap == 1 &&
+			    !apart) {
+				/* The first blank line in a group. */
+				apart = 1;
+				sc[R_QUEST] -= lw;
+				sc[R_ANSWER] += layout_weight.part;
+			} else if (st->layout == L_GROUPS && parted && !apart) {
+				/* Before that blank line: the question. */
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+			}
+		}
 		sc[R_START] *= SCALE;
 		sc[R_QUEST] *= SCALE;
 		sc[R_ANSWER] *= SCALE;
@@ -1040,12 +1110,10 @@ keep_line(struct cp_reader *r, struct txt_state *st, const char *s,
 /* Where reading the lines has got to. */
 struct loader {
 	unsigned long	 lineno;
-	int		 blank;	/* a blank line since the last kept one */
-	int		 seen_title;
-	int		 seen_source;
+	unsigned long	 blank;	/* blank lines since the last kept one */
 };
 
-/* Takes one line: the title, the Source line, or a card line. */
+/* Keeps one line that is not blank; the header is told apart later. */
 static void
 take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
     const char *s, size_t n, size_t col0)
@@ -1056,31 +1124,10 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
 	if (n == 0) {
-		ld->blank = 1;
+		ld->blank++;
 		return;
 	}
 	off = keep_line(r, st, s, n, ld->lineno, col0);
-	s = st->text.data + off;
-	n = strlen(s);
-	if (!ld->seen_title) {
-		ld->seen_title = 1;
-		st->titleline = ld->lineno;
-		if (!parse_source(r, st, s, n, ld->lineno)) {
-			st->title = cp_xstrdup(s);
-			return;
-		}
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, ld->lineno, 0,
-		    "no title line");
-		ld->seen_source = 1;
-		return;
-	}
-	if (!ld->seen_source) {
-		ld->seen_source = 1;
-		if (parse_source(r, st, s, n, ld->lineno))
-			return;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, ld->lineno, 0,
-		    "no Source line; the card count is not declared");
-	}
 	if (st->nlines == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 256;
 		st->lines = cp_xreallocarray(st->lines, st->cap,
@@ -1089,14 +1136,13 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	l = &st->lines[st->nlines++];
 	memset(l, 0, sizeof(*l));
 	l->off = off;
-	l->len = n;
+	l->len = strlen(st->text.data + off);
 	l->lineno = ld->lineno;
-	if (ld->blank && st->nlines > 1)
-		l->flags |= LF_BLANK;
+	l->gap = ld->blank;
 	ld->blank = 0;
 }
 
-/* Reads the whole input: the title, the Source line, the card lines. */
+/* Reads the whole input, every line that is not blank. */
 static int
 load(struct cp_reader *r, struct txt_state *st)
 {
@@ -1131,7 +1177,7 @@ load(struct cp_reader *r, struct txt_state *st)
 		    "read error");
 		return -1;
 	}
-	if (!ld.seen_title)
+	if (st->nlines == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
 	return 0;
@@ -1166,6 +1212,147 @@ find_prefixes(struct txt_state *st)
 	st->numbered = nn >= 2;
 }
 
+/* Does the first line read as a deck's title rather than a card? */
+static int
+looks_like_title(const struct txt_state *st)
+{
+	static const char *const deckwords[] = {
+		"flashcards", "cards", "deck", "vocabulary", "quiz",
+		"karteikarten", "karten", "vokabeln", "tarjetas", "cartes",
+		NULL
+	};
+	const struct line	*l = &st->lines[0];
+	const char		*s = st->text.data + l->off, *w;
+	char			 low[16];
+	size_t			 i, nb = 0, nmulti = 0, run = 0;
+
+	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX | LF_APFX | LF_CODE |
+	    LF_LIST | LF_NUMBER) || l->opt != 0)
+		return 0;
+	for (w = s + l->len; w > s && w[-1] != ' '; w--)
+		continue;
+	lower_prefix(w, (size_t)(s + l->len - w), low, sizeof(low));
+	if (in_list(low, deckwords))
+		return 1;	/* "Cell Biology Flashcards" */
+	/*
+	 * A line of its own atop a file of blocks of two lines or more:
+	 * the blocks are the cards, so the lone line is the title.
+	 */
+	if (st->nlines < 2 || st->lines[1].gap == 0)
+		return 0;
+	for (i = 1; i <= st->nlines; i++) {
+		if (i == st->nlines || st->lines[i].gap > 0) {
+			nb += run > 0;
+			nmulti += run > 1;
+			run = 0;
+		}
+		run += i < st->nlines;
+	}
+	return nb >= (size_t)layout_weight.min_units && nmulti *
+	    (size_t)layout_weight.fit_den >= nb * (size_t)layout_weight.fit_num;
+}
+
+/*
+ * Takes the title and the Source line off the front of the lines, when
+ * they are there.  A file without either is an ordinary deck and no
+ * warning; a title without a Source line leaves the count undeclared.
+ */
+static void
+find_header(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 drop = 0;
+
+	if (st->nlines == 0)
+		return;
+	l = &st->lines[0];
+	if (parse_source(r, st, st->text.data + l->off, l->len, l->lineno)) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+		    "no title line");
+		drop = 1;
+	} else if (st->nlines > 1 && parse_source(r, st,
+	    st->text.data + l[1].off, l[1].len, l[1].lineno))
+		drop = 2;
+	else if (looks_like_title(st)) {
+		drop = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    l[st->nlines > 1].lineno, 0,
+		    "no Source line; the card count is not declared");
+	}
+	if (drop == 2 || (drop == 1 && st->srcline == 0)) {
+		st->title = cp_xstrdup(st->text.data + l->off);
+		st->titleline = l->lineno;
+	}
+	st->nlines -= drop;
+	memmove(st->lines, st->lines + drop, st->nlines * sizeof(*st->lines));
+}
+
+/*
+ * Reads the layout of the whole file: blank lines that part every card
+ * (L_BLOCKS), two blank lines between cards and one between question
+ * and answer (L_GROUPS), or, with no blank lines to go by, lines that
+ * alternate between question and answer (L_ALTERNATE).  Labels and a
+ * declared count are stronger evidence and have their own rules.
+ */
+static void
+find_layout(struct txt_state *st)
+{
+	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
+	size_t	 ngle1 = 0, run = 0, inner = 0, qe = 0, qo = 0;
+	long	 ae = 0, ao = 0;
+	int	 blanks = 0;
+	unsigned long	 gap;
+
+	if (m == 0 || st->qa != QA_NONE || st->declared >= 0)
+		return;
+	for (i = 0; i <= m; i++) {
+		gap = i == m ? ULONG_MAX : i == 0 ? 0 : st->lines[i].gap;
+		if (i > 0 && gap > 0) {
+			nb++;
+			nmulti += run > 1;
+			run = 0;
+		}
+		if (i > 0 && gap >= 2) {
+			ng++;
+			ng1 += inner == 1;
+			ngle1 += inner <= 1;
+			inner = 0;
+		} else if (i > 0 && gap == 1)
+			inner++;
+		run++;
+		blanks |= i > 0 && i < m && gap > 0;
+	}
+	if (ng >= (size_t)layout_weight.min_units && ng1 * 2 >= ng &&
+	    ngle1 * (size_t)layout_weight.fit_den >=
+	    ng * (size_t)layout_weight.fit_num) {
+		st->layout = L_GROUPS;
+		st->split = 2;
+		return;
+	}
+	if (nb >= (size_t)layout_weight.min_units &&
+	    nmulti * (size_t)layout_weight.fit_den >=
+	    nb * (size_t)layout_weight.fit_num) {
+		st->layout = L_BLOCKS;
+		st->split = 1;
+		return;
+	}
+	/* Alternation: every block is one line, or there are no blanks. */
+	if ((blanks && nmulti > 0) || m % 2 != 0 || m < 4)
+		return;
+	for (i = 0; i < m; i++) {
+		if (i % 2 == 0) {
+			ae += st->lines[i].alone;
+			qe += (st->lines[i].flags & LF_ENDQ) != 0;
+		} else {
+			ao += st->lines[i].alone;
+			qo += (st->lines[i].flags & LF_ENDQ) != 0;
+		}
+	}
+	/* The questions must read more as questions than the answers. */
+	if (ae > ao && qo * 4 <= qe)
+		st->layout = L_ALTERNATE;
+}
+
 static long
 count_blocks(const struct txt_state *st)
 {
@@ -1194,6 +1381,20 @@ deck_name(const char *title)
 	return cp_xstrndup(title, n);
 }
 
+/* The deck of a file without a title: its name without the extension. */
+static char *
+file_deck(const char *name)
+{
+	const char	*base = strrchr(name, '/'), *dot;
+
+	base = base != NULL ? base + 1 : name;
+	if (*base == '\0' || strcmp(name, "<stdin>") == 0)
+		return cp_xstrdup("Default");
+	dot = strrchr(base, '.');
+	return cp_xstrndup(base, dot != NULL && dot > base ?
+	    (size_t)(dot - base) : strlen(base));
+}
+
 /* Appends line i to b without a delimiting Q:/A: prefix. */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
@@ -1220,7 +1421,7 @@ txt_next(struct cp_reader *r)
 
 	if (!st->deck_sent) {
 		st->deck_sent = 1;
-		if (st->title == NULL && st->srcline == 0)
+		if (st->title == NULL && st->srcline == 0 && st->nlines == 0)
 			return 0;	/* an empty input */
 		r->rec.kind = CP_RECORD_DECK;
 		cp_set_string(&d->name, st->deck);
@@ -1228,7 +1429,8 @@ txt_next(struct cp_reader *r)
 		cp_set_string(&d->url, st->url);
 		d->declared_cards = st->declared;
 		d->source_file = cp_xstrdup(r->name);
-		d->source_line = st->titleline;
+		d->source_line = st->titleline != 0 ? st->titleline :
+		    st->srcline != 0 ? st->srcline : st->lines[0].lineno;
 		return 1;
 	}
 	if (st->next >= st->nlines)
@@ -1287,11 +1489,16 @@ cp_read_txt_open(struct cp_reader *r)
 	r->close = txt_close;
 	if (load(r, st) == -1)
 		return -1;
-	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
-	    st->title != NULL ? deck_name(st->title) : cp_xstrdup("Default");
 	for (i = 0; i < st->nlines; i++)
 		classify(st, &st->lines[i]);
+	find_header(r, st);
+	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
+	    st->title != NULL ? deck_name(st->title) : file_deck(r->name);
+	for (i = 1; i < st->nlines; i++)
+		if (st->lines[i].gap > 0)
+			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
+	find_layout(st);
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
 		segment(r, st);
