@@ -72,7 +72,7 @@ static const struct {
 	int	 fit_num;	/* a layout holds when fit_num in fit_den of */
 	int	 fit_den;	/* its units fit it ... */
 	int	 min_units;	/* ... and there are at least this many */
-} layout_weight = { 24, 16, 3, 4, 3 };
+} layout_weight = { 24, 16, 2, 3, 3 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -731,10 +731,12 @@ score_lines(struct txt_state *st, long nblocks)
 			 * A lower-case line after a long unfinished one, or
 			 * one opening with "and" or "in", carries it on; a
 			 * lower-case line after a short term may be the
-			 * word's translation.
+			 * word's translation, and a lone lower-case word
+			 * ("touch") is a name, not the rest of a sentence.
 			 */
 			if ((pl->flags & LF_OPEN) && !(pl->flags & LF_CODE) &&
 			    ((l->flags & LF_GOESON) || (!(pl->flags & LF_TERM) &&
+			    l->words > 1 &&
 			    islower((unsigned char)st->text.data[l->off])))) {
 				/* The sentence goes on. */
 				sc[R_START] -= 3;
@@ -743,9 +745,14 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_MORE] += 3;
 			}
 		}
+		/*
+		 * Labels delimit the cards; where the blank lines already
+		 * do, they only tell question lines from answer lines, and
+		 * a block without labels is read as any other.
+		 */
 		if (st->qa == QA_BOTH && (l->flags & LF_QPFX)) {
 			sc[R_START] += 20;
-			sc[R_QUEST] -= 20;
+			sc[R_QUEST] -= st->layout == L_FREE ? 20 : 0;
 			sc[R_ANSWER] -= 20;
 			sc[R_MORE] -= 20;
 		} else if (st->qa != QA_NONE && (l->flags & LF_APFX)) {
@@ -753,7 +760,9 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] += 10;
 			sc[R_MORE] -= 10;
-		} else if (st->qa == QA_BOTH) {
+		} else if (st->layout != L_FREE)
+			;
+		else if (st->qa == QA_BOTH) {
 			sc[R_START] -= 20;
 			sc[R_ANSWER] -= 10;
 		} else if (st->qa == QA_ANSWERS)
@@ -1027,10 +1036,12 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 	if ((k = labelled(low, sources)) == 0 &&
 	    strncmp(low, "http://", 7) != 0 && strncmp(low, "https://", 8) != 0)
 		return 0;	/* a bare URL serves as well */
-	st->srcline = lineno;
 	s += k, n -= k;
 	while (n > 0 && (*s == ' ' || *s == '\t'))
 		s++, n--;
+	if (n == 0)
+		return 0;	/* "source:" alone heads a template, not a deck */
+	st->srcline = lineno;
 	end = s + n;
 	/* "(17 cards)" at the end, or "17 cards" without parentheses. */
 	if (n > 0 && end[-1] == ')') {
@@ -1113,6 +1124,23 @@ struct loader {
 	unsigned long	 blank;	/* blank lines since the last kept one */
 };
 
+/*
+ * A rule drawn between cards, "---" or "=====": it parts cards as a
+ * blank line does and belongs to no field.
+ */
+static int
+is_rule(const char *s, size_t n)
+{
+	size_t	 i;
+
+	if (n < 3 || strchr("-=*_~", s[0]) == NULL)
+		return 0;
+	for (i = 1; i < n; i++)
+		if (s[i] != s[0])
+			return 0;
+	return 1;
+}
+
 /* Keeps one line that is not blank; the header is told apart later. */
 static void
 take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
@@ -1123,7 +1151,7 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
-	if (n == 0) {
+	if (n == 0 || is_rule(s, n)) {
 		ld->blank++;
 		return;
 	}
@@ -1298,12 +1326,12 @@ static void
 find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
-	size_t	 ngle1 = 0, run = 0, inner = 0, qe = 0, qo = 0;
+	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
 	long	 ae = 0, ao = 0;
 	int	 blanks = 0;
 	unsigned long	 gap;
 
-	if (m == 0 || st->qa != QA_NONE || st->declared >= 0)
+	if (m == 0 || st->declared >= 0)
 		return;
 	for (i = 0; i <= m; i++) {
 		gap = i == m ? ULONG_MAX : i == 0 ? 0 : st->lines[i].gap;
@@ -1317,13 +1345,20 @@ find_layout(struct txt_state *st)
 			ng1 += inner == 1;
 			ngle1 += inner <= 1;
 			inner = 0;
-		} else if (i > 0 && gap == 1)
+		} else if (i > 0 && gap == 1) {
 			inner++;
+			ninner++;
+		}
 		run++;
 		blanks |= i > 0 && i < m && gap > 0;
 	}
+	/*
+	 * Groups hold one blank line each, give or take: half of them
+	 * exactly one, most at most one, and no more blank lines inside
+	 * them than there are groups (else they are blocks under headings).
+	 */
 	if (ng >= (size_t)layout_weight.min_units && ng1 * 2 >= ng &&
-	    ngle1 * (size_t)layout_weight.fit_den >=
+	    ninner <= ng && ngle1 * (size_t)layout_weight.fit_den >=
 	    ng * (size_t)layout_weight.fit_num) {
 		st->layout = L_GROUPS;
 		st->split = 2;
@@ -1337,7 +1372,7 @@ find_layout(struct txt_state *st)
 		return;
 	}
 	/* Alternation: every block is one line, or there are no blanks. */
-	if ((blanks && nmulti > 0) || m % 2 != 0 || m < 4)
+	if ((blanks && nmulti > 0) || m % 2 != 0 || m < 4 || st->qa != QA_NONE)
 		return;
 	for (i = 0; i < m; i++) {
 		if (i % 2 == 0) {
