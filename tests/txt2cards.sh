@@ -70,3 +70,33 @@ check "each generated card keeps its own question" \
 check "each missing answer is reported, and nothing else" \
     '[ "$(grep -c "warning: card has no answer" "$T/long.err")" -eq 75 ] &&
      [ "$(wc -l < "$T/long.err")" -eq 75 ]'
+
+# Headerless files of each layout: every card comes out, and ten times
+# the cards take about ten times the CPU (a square would take a hundred).
+gen() {	# gen LAYOUT N
+	awk -v n="$2" -v l="$1" 'BEGIN {
+		for (c = 1; c <= n; c++)
+			if (l == "blocks")
+				printf "What is item %d?\nIt is the value %d.\nIt follows item %d.\n\n", c, c, c - 1
+			else if (l == "groups")
+				printf "Term %d\n\nmeaning %d\n\n\n", c, c
+			else
+				printf "word%d\nthe meaning of word %d\n", c, c
+	}'
+}
+cputime() {	# cputime FILE: user time to read it, in milliseconds
+	local TIMEFORMAT=%U t
+	t=$( { time txt2cards "$1" > "$1.out" 2>/dev/null; } 2>&1 )
+	echo $(( 10#${t/./} + 1 ))
+}
+for layout in blocks groups alternating; do
+	gen $layout 20000 > "$T/$layout-small.txt"
+	gen $layout 200000 > "$T/$layout-large.txt"
+	small=$(cputime "$T/$layout-small.txt")
+	large=$(cputime "$T/$layout-large.txt")
+	check "a headerless $layout file of 200000 cards gives them all" \
+	    '[ "$(grep -c "\"Front\":\"\(What is item \|Term \|word\)[0-9]*?\?\",\"Back\":\"\(It is\|meaning\|the meaning\)" "$T/$layout-large.txt.out")" -eq 200000 ] &&
+	     [ "$(grep -c "\"Front\"" "$T/$layout-large.txt.out")" -eq 200000 ]'
+	check "ten times the $layout cards take under thirty times the time ($small, $large)" \
+	    '[ "$large" -lt $((30 * small)) ]'
+done
