@@ -657,8 +657,7 @@ score_lines(struct txt_state *st, long nblocks)
 {
 	const struct line	*l, *pl;
 	long			*sc;
-	size_t			 i;
-	size_t			 k;
+	size_t			 i, k;
 	int			 blockmode, blank, apart = 0, parted = 0;
 	long			 lw = layout_weight.layout;
 
@@ -760,12 +759,10 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] += 10;
 			sc[R_MORE] -= 10;
-		} else if (st->layout != L_FREE)
-			;
-		else if (st->qa == QA_BOTH) {
+		} else if (st->layout == L_FREE && st->qa == QA_BOTH) {
 			sc[R_START] -= 20;
 			sc[R_ANSWER] -= 10;
-		} else if (st->qa == QA_ANSWERS)
+		} else if (st->layout == L_FREE && st->qa == QA_ANSWERS)
 			sc[R_ANSWER] -= 4;
 		if (st->layout == L_ALTERNATE ? i % 2 == 0 :
 		    st->layout != L_FREE &&
@@ -1126,14 +1123,14 @@ struct loader {
 
 /*
  * A rule drawn between cards, "---" or "=====": it parts cards as a
- * blank line does and belongs to no field.
+ * blank line does and belongs to no field.  ("___" is a gap to fill.)
  */
 static int
 is_rule(const char *s, size_t n)
 {
 	size_t	 i;
 
-	if (n < 3 || strchr("-=*_~", s[0]) == NULL)
+	if (n < 3 || strchr("-=*", s[0]) == NULL)
 		return 0;
 	for (i = 1; i < n; i++)
 		if (s[i] != s[0])
