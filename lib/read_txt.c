@@ -91,6 +91,7 @@ static const struct {
 #define LF_POINTS	0x2000	/* a question about what follows it */
 #define LF_ASKS		0x4000	/* opens with a question word or a prompt */
 #define LF_GOESON	0x8000	/* opens with "and", "in", "which": no sentence */
+#define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -122,9 +123,10 @@ struct txt_state {
 		L_FREE,		/* the lines alone decide */
 		L_BLOCKS,	/* blank lines part the cards */
 		L_GROUPS,	/* two blank lines part the cards, one the answer */
-		L_ALTERNATE	/* question, answer, question, answer */
+		L_CYCLE		/* every card period lines: question, answer */
 	}		 layout;
-	int		 split;	/* blank lines that part cards (L_ALTERNATE: 0) */
+	int		 split;	/* blank lines that part cards */
+	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
 	unsigned long	 titleline;
@@ -513,6 +515,10 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_NUMBER;
 	if ((l->flags & (LF_ENDQ | LF_COLON)) && points_ahead(s, n))
 		l->flags |= LF_POINTS;
+	/* "/ˈkæt/" or "[kat]": how the word before it is said. */
+	if (n > 2 && ((s[0] == '/' && s[n - 1] == '/' && s[1] != '/') ||
+	    (s[0] == '[' && s[n - 1] == ']')) && count_words(s, n) <= 6)
+		l->flags |= LF_SPELL;
 
 	/* Q:/A: prefixes; whether they delimit is decided per deck. */
 	if (low[0] == 'q') {
@@ -629,7 +635,8 @@ classify(struct txt_state *st, struct line *l)
 			q -= 1;
 	}
 	if ((l->flags & LF_OPEN) && !verdict && words <= 6 &&
-	    !(l->flags & (LF_CODE | LF_LIST | LF_NUMBER)) && l->opt == 0 &&
+	    !(l->flags & (LF_CODE | LF_LIST | LF_NUMBER | LF_SPELL)) &&
+	    l->opt == 0 &&
 	    !(words == 1 && n <= 2)) {
 		l->flags |= LF_TERM;
 		q += 2;		/* a term or a noun phrase */
@@ -695,6 +702,9 @@ score_lines(struct txt_state *st, long nblocks)
 		    !(l->flags & LF_ENDQ))
 			sc[R_START] -= 5;
 		if (pl != NULL) {
+			/* A pronunciation stays with the word it spells. */
+			if ((l->flags & LF_SPELL) && !(pl->flags & LF_SPELL))
+				sc[R_QUEST] += 4;
 			/* A list after a colon is what the colon announced. */
 			if (pl->flags & LF_COLON) {
 				sc[R_START] -= 4;
@@ -733,7 +743,8 @@ score_lines(struct txt_state *st, long nblocks)
 			 * word's translation, and a lone lower-case word
 			 * ("touch") is a name, not the rest of a sentence.
 			 */
-			if ((pl->flags & LF_OPEN) && !(pl->flags & LF_CODE) &&
+			if ((pl->flags & LF_OPEN) &&
+			    !(pl->flags & (LF_CODE | LF_SPELL)) &&
 			    ((l->flags & LF_GOESON) || (!(pl->flags & LF_TERM) &&
 			    l->words > 1 &&
 			    islower((unsigned char)st->text.data[l->off])))) {
@@ -764,7 +775,7 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 10;
 		} else if (st->layout == L_FREE && st->qa == QA_ANSWERS)
 			sc[R_ANSWER] -= 4;
-		if (st->layout == L_ALTERNATE ? i % 2 == 0 :
+		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE &&
 		    (i == 0 || l->gap >= (unsigned long)st->split)) {
 			sc[R_START] += lw;
@@ -778,7 +789,7 @@ score_lines(struct txt_state *st, long nblocks)
 				parted = st->lines[k].gap == 1;
 		} else if (st->layout != L_FREE) {
 			sc[R_START] -= lw;
-			if (st->layout == L_ALTERNATE) {
+			if (st->layout == L_CYCLE && st->period == 2) {
 				sc[R_QUEST] -= lw;
 				sc[R_ANSWER] += lw;
 				sc[R_MORE] -= lw;
@@ -1313,10 +1324,29 @@ find_header(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Do the lines go in threes with a pronunciation in the same place in
+ * each, "word", "/wɜːd/", "translation"?  Nine in ten of that place's
+ * lines must be one, and no more than one in ten of the others.
+ */
+static int
+spelled_third(const struct txt_state *st)
+{
+	size_t	 n[3] = { 0, 0, 0 }, i, p, m = st->nlines;
+
+	for (i = 0; i < m; i++)
+		n[i % 3] += (st->lines[i].flags & LF_SPELL) != 0;
+	for (p = 1; p < 3; p++)
+		if (n[p] * 10 >= m / 3 * 9 && (n[0] + n[3 - p]) * 10 <= m / 3 * 2)
+			return 1;
+	return 0;
+}
+
+/*
  * Reads the layout of the whole file: blank lines that part every card
  * (L_BLOCKS), two blank lines between cards and one between question
  * and answer (L_GROUPS), or, with no blank lines to go by, lines that
- * alternate between question and answer (L_ALTERNATE).  Labels and a
+ * alternate between question and answer (L_CYCLE), or go in threes
+ * with a pronunciation in the same place in each (L_CYCLE).  Labels and a
  * declared count are stronger evidence and have their own rules.
  */
 static void
@@ -1368,8 +1398,15 @@ find_layout(struct txt_state *st)
 		st->split = 1;
 		return;
 	}
-	/* Alternation: every block is one line, or there are no blanks. */
-	if ((blanks && nmulti > 0) || m % 2 != 0 || m < 4 || st->qa != QA_NONE)
+	/* Cycles: every block is one line, or there are no blanks. */
+	if ((blanks && nmulti > 0) || st->qa != QA_NONE)
+		return;
+	if (m % 3 == 0 && m >= 6 && spelled_third(st)) {
+		st->layout = L_CYCLE;
+		st->period = 3;
+		return;
+	}
+	if (m % 2 != 0 || m < 4)
 		return;
 	for (i = 0; i < m; i++) {
 		if (i % 2 == 0) {
@@ -1381,8 +1418,10 @@ find_layout(struct txt_state *st)
 		}
 	}
 	/* The questions must read more as questions than the answers. */
-	if (ae > ao && qo * 4 <= qe)
-		st->layout = L_ALTERNATE;
+	if (ae > ao && qo * 4 <= qe) {
+		st->layout = L_CYCLE;
+		st->period = 2;
+	}
 }
 
 static long
