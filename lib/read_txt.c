@@ -1262,8 +1262,9 @@ looks_like_title(const struct txt_state *st)
 	char			 low[16];
 	size_t			 i, nb = 0, nmulti = 0, run = 0;
 
+	/* A title is short: a paragraph on the first line is a card. */
 	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX | LF_APFX | LF_CODE |
-	    LF_LIST | LF_NUMBER) || l->opt != 0)
+	    LF_LIST | LF_NUMBER) || l->opt != 0 || l->words > 12)
 		return 0;
 	for (w = s + l->len; w > s && w[-1] != ' '; w--)
 		continue;
