@@ -44,6 +44,7 @@ LIB_OBJS = \
 	$(B)/read_md.o \
 	$(B)/read_txt.o \
 	$(B)/record.o \
+	$(B)/sanitize.o \
 	$(B)/stream.o \
 	$(B)/temporary.o \
 	$(B)/utf8.o \
@@ -70,6 +71,7 @@ MAN5 = man/cards.5 man/cardtxt.5
 UNIT_TESTS = \
 	$(B)/unit/test_markup \
 	$(B)/unit/test_media \
+	$(B)/unit/test_sanitize \
 	$(B)/unit/test_stream
 
 FUZZERS = \

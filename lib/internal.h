@@ -226,4 +226,28 @@ char	*cp_text_to_markdown(const char *);
 char	*cp_markup_convert(const char *, enum cp_markup from,
 	    enum cp_markup to);
 
+/*
+ * Sanitising (sanitize.c): HTML from a deck reduced to one allow-list
+ * of elements and attributes, for a page that shows it and must run,
+ * load and follow nothing it says.  An <img>'s src is kept when it is a
+ * data: URI of an image; any other goes to media(), which returns the
+ * URI to write instead (the sanitiser frees it) or NULL after putting
+ * the reason into why.  A class name is kept unless taken_classes,
+ * space-separated, lists it as the page's own.  What is left out is reported at file:line, as warnings
+ * that begin with where: one for each address, one summing up the rest;
+ * rep NULL reports nothing.  The caller frees the result.
+ */
+struct cp_sanitize {
+	struct cp_reporter	*rep;
+	const char		*file;
+	unsigned long		 line;
+	const char		*where;	/* "field \"Front\"" */
+	const char		*taken_classes;
+	char			*(*media)(void *arg, const char *src,
+				    struct cp_buf *why);
+	void			*arg;
+};
+
+char	*cp_html_sanitize(const char *html, const struct cp_sanitize *);
+
 #endif /* !CP_INTERNAL_H */
