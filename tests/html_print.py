@@ -12,6 +12,8 @@ import subprocess
 import tempfile
 import unicodedata
 
+from chromium import chromium
+
 BIN = os.environ["CARDPIPE_BIN"]
 ROOT = os.environ["CARDPIPE_ROOT"]
 OUT = os.path.join(ROOT, "build", "test-output")
@@ -27,17 +29,6 @@ def ok(cond, desc):
 def flat(s):
     # pdftotext joins a word hyphenated at a line's end: hyphens go too.
     return re.sub(r"[\s-]+", "", unicodedata.normalize("NFKC", s))
-
-
-def chromium(html, pdf, tmp):
-    profile = tempfile.mkdtemp(dir=tmp)
-    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-quic", "--no-first-run",
-                    "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    "--user-data-dir=" + profile, "--print-to-pdf=" + pdf,
-                    "--no-pdf-header-footer", "file://" + html],
-                   capture_output=True, timeout=120)
 
 
 def crop(pdf, page, x, y, w, h):
@@ -81,7 +72,8 @@ def run(name, records, args, paper, fronts, backs, tmp, cjk=False,
        f"{name}: {per} cards a page as {cols} columns by {rows} rows")
 
     pdf = os.path.join(tmp, name + ".pdf")
-    chromium(html, pdf, tmp)
+    chromium("file://" + html, tmp, "--print-to-pdf=" + pdf,
+             "--no-pdf-header-footer")
     if not ok(os.path.exists(pdf), f"{name}: Chromium printed a PDF"):
         return
     info = subprocess.run(["pdfinfo", pdf], capture_output=True).stdout.decode()
