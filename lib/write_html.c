@@ -5,18 +5,24 @@
  * then a page of the same cards' backs, each row's columns reversed, so
  * that printing on both sides, flipped on the long edge, puts every
  * back behind its front.  Dashed outlines are the cut guides.  Inline
- * CSS only: no script, no font or image from the network.  One page of
+ * CSS only: no script, no font or image from the network, and a
+ * Content-Security-Policy that says so to the browser.  One page of
  * notes is kept at a time.  Field values become HTML through
- * cp_markup_to_html(), the rest through cp_html_escape().
+ * cp_markup_to_html() and cp_html_sanitize(), their images data: URIs
+ * of files in the media folder; the rest goes through cp_html_escape().
  */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
-#include <libxml/HTMLparser.h>
-#include <libxml/HTMLtree.h>
+#include <openssl/evp.h>
 
 #include "internal.h"
 
@@ -33,6 +39,10 @@ static const struct paper papers[] = {
 	{ "letter", 215.9, 279.4 },
 	{ NULL, 0, 0 }
 };
+
+/* Every class of the page's own, which a field may not take. */
+static const char own_classes[] = "sheet fronts backs card front back text "
+    "field foot";
 
 struct side {
 	char	*html;
@@ -52,6 +62,9 @@ struct html_state {
 	char		*title;
 	struct cp_buf	 out;
 	struct cp_reporter *rep;
+	const char	*media_dir;
+	int		 media_fd;	/* -1 until opened */
+	int		 media_errno;	/* why it could not be, or 0 */
 };
 
 /*
@@ -208,101 +221,138 @@ side_set(struct html_state *st, struct side *sd, char *html,
 	}
 }
 
-/* Elements that would run, restyle or load into the whole sheet. */
-static int
-unsafe(const xmlNode *n)
+/* What an image's file name ends in: the type of its data: URI. */
+static const char *
+image_type(const char *name)
 {
-	static const char *const names[] = { "script", "style", "link",
-	    "meta", "base", "title", "iframe", "frame", "frameset", "object",
-	    "embed", "noscript", "template", NULL };
-	size_t	 i;
+	static const char *const types[][2] = {
+		{ ".avif", "image/avif" }, { ".bmp", "image/bmp" },
+		{ ".gif", "image/gif" }, { ".ico", "image/x-icon" },
+		{ ".jpeg", "image/jpeg" }, { ".jpg", "image/jpeg" },
+		{ ".png", "image/png" }, { ".svg", "image/svg+xml" },
+		{ ".webp", "image/webp" }
+	};
+	const char	*dot = strrchr(name, '.');
+	size_t		 i;
 
-	for (i = 0; names[i] != NULL; i++)
-		if (strcmp((const char *)n->name, names[i]) == 0)
-			return 1;
-	return 0;
-}
-
-/* The node after n's subtree in document order, below top only. */
-static xmlNode *
-following(xmlNode *n, xmlNode *top)
-{
-	while (n != NULL && n != top && n->next == NULL)
-		n = n->parent;
-	return n == NULL || n == top ? NULL : n->next;
+	for (i = 0; dot != NULL && i < sizeof(types) / sizeof(types[0]); i++)
+		if (strcasecmp(dot, types[i][0]) == 0)
+			return types[i][1];
+	return NULL;
 }
 
 /*
- * A field's HTML made fit to sit in a card: parsed by libxml2 and
- * written again by it, so that its tags are balanced and none can close
- * the card's; what would run or restyle the sheet is left out, with a
- * warning.  Both walks are iterative, as hostile nesting is deep.
+ * The image a field names, read from the media folder and written as a
+ * data: URI, as the sheet loads nothing (its Content-Security-Policy
+ * allows no other image).  Only a plain name in the folder is read,
+ * never through a symbolic link, so that a deck reads nothing outside
+ * the folder; a FIFO or device is not opened for reading.
  */
 static char *
-balanced(struct html_state *st, const char *html, const struct cp_note *n,
-    const char *which)
+media_uri(void *arg, const char *src, struct cp_buf *why)
 {
-	struct cp_buf	 src = { 0 };
-	htmlDocPtr	 doc;
-	xmlNode		*top, *x, *next;
-	xmlBufferPtr	 buf;
-	char		*res;
-	size_t		 dropped = 0;
+	struct html_state	*st = arg;
+	struct cp_buf		 data = { 0 }, uri = { 0 };
+	const char		*type;
+	struct stat		 sb;
+	ssize_t			 got;
+	size_t			 i, n;
+	int			 fd;
 
-	cp_buf_addstr(&src, "<body>");
-	cp_buf_addstr(&src, html);
-	doc = htmlReadMemory(src.data, src.len > INT_MAX ? INT_MAX :
-	    (int)src.len, NULL, "UTF-8", HTML_PARSE_NONET |
-	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_RECOVER |
-	    XML_PARSE_HUGE);
-	cp_buf_free(&src);
-	if (doc == NULL)
-		return cp_xstrdup("");
-	top = (xmlNode *)doc;
-	for (x = top->children; x != NULL; x = next) {
-		if (x->type == XML_ELEMENT_NODE && unsafe(x)) {
-			next = following(x, top);
-			xmlUnlinkNode(x);
-			xmlFreeNode(x);
-			dropped++;
-		} else
-			next = x->children != NULL ? x->children :
-			    following(x, top);
+	for (i = 0; src[i] != '\0'; i++)
+		if ((unsigned char)src[i] < 0x20 || src[i] == 0x7f)
+			break;
+	if (*src == '\0' || src[i] != '\0' || i > NAME_MAX ||
+	    strpbrk(src, "/\\:") != NULL || strcmp(src, ".") == 0 ||
+	    strcmp(src, "..") == 0) {
+		cp_buf_addstr(why, "a printed sheet shows only images of the "
+		    "media folder and loads nothing from the network");
+		return NULL;
 	}
-	/* The <html>, <head> and <body> the parser adds are not written. */
-	buf = xmlBufferCreate();
-	for (x = top->children; x != NULL; x = next) {
-		if (x->type == XML_ELEMENT_NODE && x->children != NULL &&
-		    (strcmp((const char *)x->name, "html") == 0 ||
-		    strcmp((const char *)x->name, "head") == 0 ||
-		    strcmp((const char *)x->name, "body") == 0)) {
-			next = x->children;
-			continue;
-		}
-		if (x->type != XML_DTD_NODE)
-			htmlNodeDump(buf, doc, x);
-		next = following(x, top);
+	if ((type = image_type(src)) == NULL) {
+		cp_buf_addstr(why, "not a png, jpeg, gif, webp, avif, bmp, "
+		    "ico or svg image");
+		return NULL;
 	}
-	res = cp_xstrdup((const char *)xmlBufferContent(buf));
-	xmlBufferFree(buf);
-	xmlFreeDoc(doc);
-	if (dropped > 0)
-		cp_report_at_note(st->rep, CP_LEVEL_WARNING, n,
-		    "%zu script, style or frame element%s in the %s left out",
-		    dropped, dropped == 1 ? "" : "s", which);
-	return res;
+	if (st->media_fd == -1 && st->media_errno == 0 &&
+	    (st->media_fd = open(st->media_dir, O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) == -1)
+		st->media_errno = errno;
+	if (st->media_fd == -1) {
+		cp_buf_printf(why, "media folder %s: %s", st->media_dir,
+		    strerror(st->media_errno));
+		return NULL;
+	}
+	fd = openat(st->media_fd, src, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (fd == -1 || fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode)) {
+		cp_buf_printf(why, "%s/%s: %s", st->media_dir, src,
+		    fd == -1 && errno == ELOOP ? "a symbolic link, not followed" :
+		    fd == -1 ? strerror(errno) : "not a regular file");
+		if (fd != -1)
+			close(fd);
+		return NULL;
+	}
+	do {
+		cp_buf_reserve(&data, 65536);
+		got = read(fd, data.data + data.len, 65536);
+		if (got > 0)
+			data.len += (size_t)got;
+	} while (got > 0 || (got == -1 && errno == EINTR));
+	if (got == -1) {
+		cp_buf_printf(why, "%s/%s: %s", st->media_dir, src,
+		    strerror(errno));
+		close(fd);
+		cp_buf_free(&data);
+		return NULL;
+	}
+	close(fd);
+	cp_buf_printf(&uri, "data:%s;base64,", type);
+	/* EVP_EncodeBlock() takes an int: whole groups of 3, a slice at a time. */
+	for (i = 0; i < data.len; i += n) {
+		n = data.len - i > 3 << 16 ? 3 << 16 : data.len - i;
+		cp_buf_reserve(&uri, (n + 2) / 3 * 4 + 1);
+		uri.len += (size_t)EVP_EncodeBlock((unsigned char *)uri.data +
+		    uri.len, (const unsigned char *)data.data + i, (int)n);
+	}
+	cp_buf_free(&data);
+	return cp_buf_detach(&uri);
 }
 
-/* A field as HTML for a card, balanced unless it is escaped text. */
+/*
+ * A field's HTML, or what a cloze deletion made of it, fit to sit in a
+ * card: balanced, so that none of its tags can close the card's, and
+ * reduced to what prints, by cp_html_sanitize().  where names the field
+ * in warnings; NULL reports nothing, for HTML already sanitised.
+ */
 static char *
-field_html(struct html_state *st, const struct cp_note *n, size_t i,
-    const char *which)
+sanitized(struct html_state *st, const char *html, const struct cp_note *n,
+    const char *where)
 {
-	char	*h = cp_markup_to_html(n->fields[i].value, n->markup), *b;
+	struct cp_sanitize	 opts = { 0 };
+
+	opts.rep = where != NULL ? st->rep : NULL;
+	opts.file = n->source_file;
+	opts.line = n->source_line;
+	opts.where = where;
+	opts.taken_classes = own_classes;
+	opts.media = media_uri;
+	opts.arg = st;
+	return cp_html_sanitize(html, &opts);
+}
+
+/* A field as HTML for a card, sanitised unless it is escaped text. */
+static char *
+field_html(struct html_state *st, const struct cp_note *n, size_t i)
+{
+	char		*h = cp_markup_to_html(n->fields[i].value, n->markup), *b;
+	struct cp_buf	 where = { 0 };
 
 	if (n->markup == CP_MARKUP_TEXT)
 		return h;
-	b = balanced(st, h, n, which);
+	cp_buf_printf(&where, "field \"%s\"", n->fields[i].name);
+	b = sanitized(st, h, n, where.data);
+	cp_buf_free(&where);
 	free(h);
 	return b;
 }
@@ -316,25 +366,25 @@ add_note(struct html_state *st, const struct cp_note *n)
 	int		 is_cloze = n->notetype != NULL &&
 			    strcmp(n->notetype, "Cloze") == 0;
 
-	h = n->nfields > 0 ? field_html(st, n, 0, "front") : cp_xstrdup("");
+	h = n->nfields > 0 ? field_html(st, n, 0) : cp_xstrdup("");
 	cp_buf_addstr(&back, "");
 	if (is_cloze) {
 		/* A deletion may span tags: balance what it gives again. */
 		c = cloze(h, 1);
-		b = balanced(st, c, n, "back");
+		b = sanitized(st, c, n, NULL);
 		cp_buf_addstr(&back, b);
 		free(b);
 		free(c);
 		c = cloze(h, 0);
 		free(h);
-		h = balanced(st, c, n, "front");
+		h = sanitized(st, c, n, NULL);
 		free(c);
 	}
 	side_set(st, &st->fronts[st->ncards], h, n, "front");
 	for (i = 1; i < n->nfields; i++) {
 		if (*n->fields[i].value == '\0')
 			continue;
-		h = field_html(st, n, i, "back");
+		h = field_html(st, n, i);
 		if (back.len > 0)
 			cp_buf_addstr(&back, "<hr>");
 		cp_buf_addstr(&back, "<div class=\"field\">");
@@ -381,8 +431,16 @@ head(struct html_state *st)
 	const char	*t = st->title != NULL ? st->title : "Cards";
 	double		 w = st->paper->w, h = st->paper->h;
 
+	/*
+	 * The second wall, should anything get past cp_html_sanitize(): the
+	 * browser runs no script, loads no frame, font or style sheet, and
+	 * takes images from data: URIs only.
+	 */
 	cp_buf_addstr(&st->out, "<!DOCTYPE html>\n<html>\n<head>\n"
-	    "<meta charset=\"utf-8\">\n<title>");
+	    "<meta charset=\"utf-8\">\n"
+	    "<meta http-equiv=\"Content-Security-Policy\" content=\""
+	    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
+	    "base-uri 'none'; form-action 'none'\">\n<title>");
 	cp_html_escape(&st->out, t, strlen(t));
 	cp_buf_addstr(&st->out, "</title>\n<style>\n");
 	cp_buf_printf(&st->out, "@page{size:%.1fmm %.1fmm;margin:0}\n", w, h);
@@ -509,6 +567,8 @@ html_free(struct cp_writer *w)
 	free(st->backs);
 	free(st->title);
 	cp_buf_free(&st->out);
+	if (st->media_fd != -1)
+		close(st->media_fd);
 	free(st);
 }
 
@@ -537,6 +597,8 @@ cp_write_html_open(struct cp_writer *w)
 	st = cp_xcalloc(1, sizeof(*st));
 	st->paper = p;
 	st->rep = w->rep;
+	st->media_dir = w->opts.media_dir != NULL ? w->opts.media_dir : ".";
+	st->media_fd = -1;
 	st->per_page = w->opts.per_page > 0 ? w->opts.per_page :
 	    DEFAULT_PER_PAGE;
 	choose_grid(st);

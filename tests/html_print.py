@@ -166,7 +166,7 @@ try:
              "a < b > c", "back"]
     run("mixed", mixed, ["--paper", "letter", "--per-page", "6"], "letter",
         fronts, backs, tmp, cjk=True,
-        warn="2 script, style or frame elements in the back left out")
+        warn='field "Back": left out 1 <script>, 1 <style>: ')
     run("one", mixed[:4], ["--paper", "a4", "--per-page", "1"], "a4",
         fronts[:3], backs[:3], tmp, cjk=True)
 finally:

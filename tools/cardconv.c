@@ -15,7 +15,7 @@ static const char help[] =
 	"  -o, --output FILE write to FILE (- for standard output)\n"
 	"  -d, --deck NAME  put every card in deck NAME\n"
 	"  -n, --notetype NAME notetype of CSV rows that name none\n"
-	"  -m, --media DIR  media folder for packages, read and written\n"
+	"  -m, --media DIR  media folder of packages read and written, of sheets\n"
 	"                   (default: a package's own, each file's folder)\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --markup M       as apkg2cards\n"
