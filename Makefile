@@ -79,7 +79,8 @@ FUZZERS = \
 	fuzz_txt \
 	fuzz_csv \
 	fuzz_md \
-	fuzz_apkg
+	fuzz_apkg \
+	fuzz_html
 
 all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
 	@mkdir -p bin
@@ -143,7 +144,8 @@ fuzz:
 	    build/fuzz/libcardpipe.a
 	@mkdir -p build/fuzz/bin
 	for f in $(FUZZERS); do \
-		clang $(CPPFLAGS) -O1 -g -fsanitize=fuzzer,address,undefined \
+		clang $(CPPFLAGS) $(DEP_CFLAGS) -O1 -g \
+		    -fsanitize=fuzzer,address,undefined \
 		    -o build/fuzz/bin/$$f fuzz/$$f.c build/fuzz/libcardpipe.a \
 		    $(DEP_LIBS) || exit 1; \
 	done
