@@ -62,9 +62,18 @@ struct html_state {
 	char		*title;
 	struct cp_buf	 out;
 	struct cp_reporter *rep;
-	const char	*media_dir;
+	/*
+	 * The folder the images of the notes written now are read from
+	 * (cp_write_media_dir()), or NULL when it could not be made;
+	 * private for a package's media, extracted into privdir.
+	 */
+	char		*media_dir;
+	int		 media_private;
 	int		 media_fd;	/* -1 until opened */
 	int		 media_errno;	/* why it could not be, or 0 */
+	char		*privdir;	/* under TMPDIR, or NULL */
+	int		 privslot;	/* its cp_temporary_add() slot */
+	unsigned int	 nprivate;
 };
 
 /*
@@ -244,29 +253,30 @@ image_type(const char *name)
 /*
  * The image a field names, read from the media folder and written as a
  * data: URI, as the sheet loads nothing (its Content-Security-Policy
- * allows no other image).  Only a plain name in the folder is read,
- * never through a symbolic link, so that a deck reads nothing outside
- * the folder; a FIFO or device is not opened for reading.
+ * allows no other image).  The name is opened through media.c, so that
+ * a deck reads nothing outside the folder, as cards2apkg packs nothing
+ * from outside it; an address with a scheme, or //host, is not a name.
  */
 static char *
 media_uri(void *arg, const char *src, struct cp_buf *why)
 {
 	struct html_state	*st = arg;
 	struct cp_buf		 data = { 0 }, uri = { 0 };
-	const char		*type;
+	const char		*type, *failed;
 	struct stat		 sb;
 	ssize_t			 got;
 	size_t			 i, n;
 	int			 fd;
 
-	for (i = 0; src[i] != '\0'; i++)
-		if ((unsigned char)src[i] < 0x20 || src[i] == 0x7f)
-			break;
-	if (*src == '\0' || src[i] != '\0' || i > NAME_MAX ||
-	    strpbrk(src, "/\\:") != NULL || strcmp(src, ".") == 0 ||
-	    strcmp(src, "..") == 0) {
+	n = strspn(src, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+.-");
+	if ((n > 0 && src[n] == ':') || strncmp(src, "//", 2) == 0) {
 		cp_buf_addstr(why, "a printed sheet shows only images of the "
 		    "media folder and loads nothing from the network");
+		return NULL;
+	}
+	if ((failed = cp_media_name_refused(src)) != NULL) {
+		cp_buf_addstr(why, failed);
 		return NULL;
 	}
 	if ((type = image_type(src)) == NULL) {
@@ -274,23 +284,23 @@ media_uri(void *arg, const char *src, struct cp_buf *why)
 		    "ico or svg image");
 		return NULL;
 	}
+	if (st->media_dir == NULL) {
+		cp_buf_addstr(why, "the package's media could not be "
+		    "extracted");
+		return NULL;
+	}
+	/* The folder itself is the caller's: a link to it is followed. */
 	if (st->media_fd == -1 && st->media_errno == 0 &&
 	    (st->media_fd = open(st->media_dir, O_RDONLY | O_DIRECTORY |
 	    O_CLOEXEC)) == -1)
 		st->media_errno = errno;
-	if (st->media_fd == -1) {
-		cp_buf_printf(why, "media folder %s: %s", st->media_dir,
-		    strerror(st->media_errno));
-		return NULL;
-	}
-	fd = openat(st->media_fd, src, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-	    O_CLOEXEC);
-	if (fd == -1 || fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode)) {
-		cp_buf_printf(why, "%s/%s: %s", st->media_dir, src,
-		    fd == -1 && errno == ELOOP ? "a symbolic link, not followed" :
-		    fd == -1 ? strerror(errno) : "not a regular file");
-		if (fd != -1)
-			close(fd);
+	if (st->media_fd == -1)
+		failed = strerror(st->media_errno);
+	else if ((fd = cp_media_open(st->media_fd, src, &sb, &failed)) != -1)
+		failed = NULL;
+	if (failed != NULL) {
+		cp_buf_printf(why, "in %s: %s", st->media_private ?
+		    "the package" : st->media_dir, failed);
 		return NULL;
 	}
 	do {
@@ -300,10 +310,10 @@ media_uri(void *arg, const char *src, struct cp_buf *why)
 			data.len += (size_t)got;
 	} while (got > 0 || (got == -1 && errno == EINTR));
 	if (got == -1) {
-		cp_buf_printf(why, "%s/%s: %s", st->media_dir, src,
-		    strerror(errno));
-		close(fd);
+		cp_buf_printf(why, "in %s: %s", st->media_private ?
+		    "the package" : st->media_dir, strerror(errno));
 		cp_buf_free(&data);
+		close(fd);
 		return NULL;
 	}
 	close(fd);
@@ -317,6 +327,57 @@ media_uri(void *arg, const char *src, struct cp_buf *why)
 	}
 	cp_buf_free(&data);
 	return cp_buf_detach(&uri);
+}
+
+/*
+ * cp_write_media_dir(): the folder the images of the notes written from
+ * now on are read from.  A package's media (dir NULL) are extracted into
+ * a new numbered folder of privdir, made in TMPDIR at the first package
+ * and removed with the writer, so that a package's images come from the
+ * package and never from files beside it.
+ */
+static const char *
+html_media_dir(struct cp_writer *w, const char *dir)
+{
+	struct html_state	*st = w->state;
+	struct cp_buf		 b = { 0 };
+	const char		*tmp = getenv("TMPDIR");
+
+	if (dir != NULL && st->media_dir != NULL && !st->media_private &&
+	    strcmp(st->media_dir, dir) == 0)
+		return st->media_dir;
+	if (st->media_fd != -1)
+		close(st->media_fd);
+	st->media_fd = -1;
+	st->media_errno = 0;
+	free(st->media_dir);
+	st->media_dir = NULL;
+	st->media_private = dir == NULL;
+	if (dir != NULL) {
+		st->media_dir = cp_xstrdup(dir);
+		return st->media_dir;
+	}
+	if (st->privdir == NULL) {
+		cp_buf_printf(&b, "%s/cards2html.XXXXXX",
+		    tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+		if (mkdtemp(b.data) == NULL) {
+			cp_report(w->rep, CP_LEVEL_SYSERR, b.data, 0, 0, "%s",
+			    strerror(errno));
+			cp_buf_free(&b);
+			return NULL;
+		}
+		st->privdir = cp_buf_detach(&b);
+		st->privslot = cp_temporary_add(AT_FDCWD, st->privdir, 2);
+	}
+	cp_buf_printf(&b, "%s/%u", st->privdir, st->nprivate++);
+	if (mkdir(b.data, 0700) == -1) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, b.data, 0, 0, "%s",
+		    strerror(errno));
+		cp_buf_free(&b);
+		return NULL;
+	}
+	st->media_dir = cp_buf_detach(&b);
+	return st->media_dir;
 }
 
 /*
@@ -569,6 +630,16 @@ html_free(struct cp_writer *w)
 	cp_buf_free(&st->out);
 	if (st->media_fd != -1)
 		close(st->media_fd);
+	free(st->media_dir);
+	if (st->privdir != NULL) {
+		if (cp_remove_tree(AT_FDCWD, st->privdir) == -1 &&
+		    errno != ENOENT)
+			cp_report(st->rep, CP_LEVEL_WARNING, st->privdir, 0, 0,
+			    "temporary folder not removed: %s",
+			    strerror(errno));
+		cp_temporary_forget(st->privslot);
+		free(st->privdir);
+	}
 	free(st);
 }
 
@@ -597,7 +668,8 @@ cp_write_html_open(struct cp_writer *w)
 	st = cp_xcalloc(1, sizeof(*st));
 	st->paper = p;
 	st->rep = w->rep;
-	st->media_dir = w->opts.media_dir != NULL ? w->opts.media_dir : ".";
+	st->media_dir = cp_xstrdup(w->opts.media_dir != NULL ?
+	    w->opts.media_dir : ".");
 	st->media_fd = -1;
 	st->per_page = w->opts.per_page > 0 ? w->opts.per_page :
 	    DEFAULT_PER_PAGE;
@@ -608,5 +680,6 @@ cp_write_html_open(struct cp_writer *w)
 	w->write = html_write;
 	w->finish = html_finish;
 	w->free = html_free;
+	w->media_dir = html_media_dir;
 	return 0;
 }

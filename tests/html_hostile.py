@@ -16,7 +16,11 @@
 #     holds;
 #  3. the raw fields under the sheet's policy alone: the policy alone
 #     holds (the meta refresh left out: navigation is not a policy's).
+# Last, a package's images come from the package, never from a file of
+# the same name beside it, and the folder they were extracted into is
+# removed.
 import html.parser
+import base64
 import http.server
 import json
 import os
@@ -25,6 +29,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
+import zipfile
 
 from chromium import chromium
 
@@ -129,6 +134,35 @@ def browse(label, path, tmp, harmless, pdf=None):
            f"{label}: the harmless cards are in the page")
 
 
+def package_images(tmp):
+    src = os.path.join(ROOT, "fixtures", "apkg",
+                       "maxwernz_shared_anki_decks_SOE.apkg")
+    pkg = os.path.join(tmp, "pkg")
+    os.makedirs(os.path.join(pkg, "tmp"))
+    shutil.copy(src, os.path.join(pkg, "deck.apkg"))
+    with zipfile.ZipFile(src) as z:
+        names = json.loads(z.read("media"))
+        first = z.read("0")
+    with open(os.path.join(FIX, "hostile-media", "square.png"), "rb") as f:
+        planted = f.read()
+    with open(os.path.join(pkg, names["0"]), "wb") as f:
+        f.write(planted)
+    sheet = os.path.join(pkg, "deck.html")
+    r = subprocess.run([os.path.join(BIN, "cardconv"), "-o", sheet,
+                        os.path.join(pkg, "deck.apkg")], capture_output=True,
+                       env=dict(os.environ, TMPDIR=os.path.join(pkg, "tmp")))
+    text = open(sheet, encoding="utf-8").read() if r.returncode == 0 else ""
+    ok(r.returncode == 0 and not r.stderr and
+       text.count("<img src=\"data:image/") == 60,
+       "a package's 60 images are in its sheet, without -m",
+       r.stderr.decode())
+    ok(base64.b64encode(first).decode() in text and
+       base64.b64encode(planted).decode() not in text,
+       "a package's image comes from the package, not from beside it")
+    ok(os.listdir(os.path.join(pkg, "tmp")) == [],
+       "the folder its media were extracted into is removed")
+
+
 def main():
     tmp = tempfile.mkdtemp()
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Recorder)
@@ -162,7 +196,8 @@ def main():
             ok(re.search(r"hostile\.jsonl:\d+: warning: field \"\w+\": "
                          r"left out " + re.escape(url), err),
                f"a warning at the note's line names {url}")
-        ok(re.search(r"link\.png: a symbolic link, not followed", err),
+        ok(re.search(r"<img src=\"link\.png\">: in \S+: a symbolic link$",
+                     err, re.M),
            "an image that is a symbolic link is not read")
         if not os.path.exists(sheet):
             return
@@ -202,6 +237,7 @@ def main():
         with open(policy, "w", encoding="utf-8") as f:
             f.write(head + "</head><body>" + body + "</body></html>")
         browse("the raw fields under the policy alone", policy, tmp, False)
+        package_images(tmp)
     finally:
         stop.cancel()
         server.shutdown()
