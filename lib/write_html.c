@@ -10,6 +10,11 @@
  * notes is kept at a time.  Field values become HTML through
  * cp_markup_to_html() and cp_html_sanitize(), their images data: URIs
  * of files in the media folder; the rest goes through cp_html_escape().
+ * The page's own elements are custom ones (cp-sheet, cp-card, cp-side,
+ * cp-field, cp-foot), which cp_html_sanitize() never writes: where a
+ * browser's parser closes a field's element before libxml2 did (an <li>
+ * inside a <div> inside an <li>), the field's later end tag can close
+ * none of them, and no field spills out of its card.
  */
 #include <sys/stat.h>
 
@@ -448,9 +453,9 @@ add_note(struct html_state *st, const struct cp_note *n)
 		h = field_html(st, n, i);
 		if (back.len > 0)
 			cp_buf_addstr(&back, "<hr>");
-		cp_buf_addstr(&back, "<div class=\"field\">");
+		cp_buf_addstr(&back, "<cp-field class=\"field\">");
 		cp_buf_addstr(&back, h);
-		cp_buf_addstr(&back, "</div>");
+		cp_buf_addstr(&back, "</cp-field>");
 		free(h);
 	}
 	side_set(st, &st->backs[st->ncards], cp_buf_detach(&back), n, "back");
@@ -473,7 +478,8 @@ static const char css[] =
 	"align-items:center;justify-content:center;padding:4mm;"
 	"outline:0.25mm dashed #999;outline-offset:-0.125mm;"
 	"text-align:center;line-height:1.3;overflow-wrap:anywhere}\n"
-	".card>div{max-width:100%;max-height:100%}\n"
+	"cp-side,cp-field{display:block}\n"
+	".card>cp-side{max-width:100%;max-height:100%}\n"
 	".card ul,.card ol,.card pre,.card table{text-align:left}\n"
 	".card pre,.text{white-space:pre-wrap}\n"
 	".card img{max-width:100%;max-height:40mm}\n"
@@ -522,18 +528,19 @@ head(struct html_state *st)
 static void
 card(struct html_state *st, const struct side *sd, const char *cls)
 {
-	cp_buf_printf(&st->out, "<div class=\"card %s%s\"", cls,
+	cp_buf_printf(&st->out, "<cp-card class=\"card %s%s\"", cls,
 	    sd != NULL && sd->text ? " text" : "");
 	if (sd == NULL) {
-		cp_buf_addstr(&st->out, "></div>\n");
+		cp_buf_addstr(&st->out, "></cp-card>\n");
 		return;
 	}
 	if (sd->cjk != 0)
 		cp_buf_printf(&st->out, " lang=\"%s\"", sd->cjk == 'j' ? "ja" :
 		    sd->cjk == 'k' ? "ko" : "zh");
-	cp_buf_printf(&st->out, " style=\"font-size:%.1fpt\"><div>", sd->pt);
+	cp_buf_printf(&st->out, " style=\"font-size:%.1fpt\"><cp-side>",
+	    sd->pt);
 	cp_buf_addstr(&st->out, sd->html);
-	cp_buf_addstr(&st->out, "</div></div>\n");
+	cp_buf_addstr(&st->out, "</cp-side></cp-card>\n");
 }
 
 static void
@@ -541,9 +548,9 @@ foot(struct html_state *st, const char *what)
 {
 	const char	*t = st->title != NULL ? st->title : "Cards";
 
-	cp_buf_addstr(&st->out, "<div class=\"foot\">");
+	cp_buf_addstr(&st->out, "<cp-foot class=\"foot\">");
 	cp_html_escape(&st->out, t, strlen(t));
-	cp_buf_printf(&st->out, " \xc2\xb7 sheet %lu \xc2\xb7 %s</div>\n",
+	cp_buf_printf(&st->out, " \xc2\xb7 sheet %lu \xc2\xb7 %s</cp-foot>\n",
 	    st->pages, what);
 }
 
@@ -559,11 +566,11 @@ flush_page(struct cp_writer *w)
 	if (!st->started)
 		head(st);
 	st->pages++;
-	cp_buf_addstr(&st->out, "<section class=\"sheet fronts\">\n");
+	cp_buf_addstr(&st->out, "<cp-sheet class=\"sheet fronts\">\n");
 	for (i = 0; i < st->ncards; i++)
 		card(st, &st->fronts[i], "front");
 	foot(st, "fronts");
-	cp_buf_addstr(&st->out, "</section>\n<section class=\"sheet backs\">\n");
+	cp_buf_addstr(&st->out, "</cp-sheet>\n<cp-sheet class=\"sheet backs\">\n");
 	for (r = 0; r < st->rows; r++)
 		for (c = st->cols - 1; c >= 0; c--) {
 			i = r * st->cols + c;
@@ -572,7 +579,7 @@ flush_page(struct cp_writer *w)
 			card(st, i < st->ncards ? &st->backs[i] : NULL, "back");
 		}
 	foot(st, "backs");
-	cp_buf_addstr(&st->out, "</section>\n");
+	cp_buf_addstr(&st->out, "</cp-sheet>\n");
 	for (i = 0; i < st->ncards; i++) {
 		free(st->fronts[i].html);
 		free(st->backs[i].html);

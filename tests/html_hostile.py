@@ -67,18 +67,33 @@ class Recorder(http.server.BaseHTTPRequestHandler):
 
 # Tags and attributes a sheet may hold: the writer's own, and those the
 # deck's harmless cards use.
-TAGS = {"html", "head", "meta", "title", "style", "body", "section", "div",
+TAGS = {"html", "head", "meta", "title", "style", "body", "cp-sheet",
+        "cp-card", "cp-side", "cp-field", "cp-foot", "div",
         "b", "i", "em", "sub", "sup", "ruby", "rt", "span", "ul", "li",
         "table", "tbody", "tr", "td", "details", "summary", "img", "p", "hr"}
 
 
 class Page(html.parser.HTMLParser):
+    """The start tags, and the elements around each text, as written."""
+    VOID = {"meta", "img", "br", "hr", "wbr", "col"}
+
     def __init__(self):
         super().__init__()
         self.tags = []
+        self.open = []
+        self.around = {}
 
     def handle_starttag(self, tag, attrs):
         self.tags.append((tag, dict(attrs)))
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag):
+        if tag in self.open:
+            del self.open[len(self.open) - 1 - self.open[::-1].index(tag):]
+
+    def handle_data(self, data):
+        self.around[data.strip()] = list(self.open)
 
 
 def static_checks(text, port):
@@ -132,6 +147,14 @@ def browse(label, path, tmp, harmless, pdf=None):
         ok(all(w in dom for w in ("HARMLESSTEXT", "LISTONE", "CELLB",
                                   "data:image/png;base64,")),
            f"{label}: the harmless cards are in the page")
+        # The browser closes the inner <li>'s <div>s at the second <li>,
+        # where libxml2 did not: the field's </div>s must close nothing
+        # of the page's.
+        page = Page()
+        page.feed(dom)
+        ok(page.around.get("SPILLTEXT", [])[-2:] == ["cp-side", "ul"],
+           f"{label}: a field's end tags close nothing of the page's",
+           page.around.get("SPILLTEXT"))
 
 
 def package_images(tmp):

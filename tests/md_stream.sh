@@ -28,4 +28,4 @@ done
 ok "cards2md wrote every note" \
     '[ "$(grep -c "^\*\*Q:\*\* Question" "$T/cards2md.out")" -eq 40000 ]'
 ok "cards2html wrote every sheet" \
-    '[ "$(grep -c "<section class=\"sheet fronts\">" "$T/cards2html.out")" -eq 5000 ]'
+    '[ "$(grep -c "<cp-sheet class=\"sheet fronts\">" "$T/cards2html.out")" -eq 5000 ]'
