@@ -56,8 +56,9 @@ void	 cp_hashset_free(struct cp_hashset *);
 
 /*
  * Reads one line of any length from fp into buf, without its '\n' (a
- * '\r' before it is kept: callers decide about CRLF).  Returns 1, or 0
- * at end of file; sets *had_newline.  NUL bytes are kept.
+ * '\r' before it is kept: callers decide about CRLF).  Returns 1, 0 at
+ * end of file, or -1 with errno set when reading failed (a read error,
+ * or no memory for a long line); sets *had_newline.  NUL bytes are kept.
  */
 int	 cp_getline(FILE *, struct cp_buf *, int *had_newline);
 

@@ -480,7 +480,7 @@ package_open(struct cp_reader *r)
 		}
 		if (ferror(r->fp)) {
 			cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
-			    "read error");
+			    "read error: %s", strerror(errno));
 			return -1;
 		}
 		memcpy(magic, st->pkg, len < sizeof(magic) ? len :

@@ -12,6 +12,7 @@
  * reported when the line's turn comes, so that messages keep the order
  * of the input.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,7 +53,8 @@ struct batch {
 struct cards_state {
 	struct cp_reader	*r;
 	unsigned long		 lineno;
-	int			 eof, readerr;
+	int			 eof;
+	int			 readerr;	/* errno of a failed read, or 0 */
 	struct batch		 batches[NBATCH];
 	int			 cur;		/* the batch handed out; mu */
 	size_t			 pos;		/* its next line to hand out */
@@ -132,12 +134,13 @@ helper(void *arg)
 static int
 read_line(struct cp_reader *r, struct cards_state *st, struct slot *s)
 {
-	int	 nl;
+	int	 nl, rc;
 
 	for (;;) {
-		if (!cp_getline(r->fp, &s->line, &nl)) {
+		if ((rc = cp_getline(r->fp, &s->line, &nl)) != 1) {
 			st->eof = 1;
-			st->readerr = ferror(r->fp);
+			if (rc == -1)
+				st->readerr = errno;
 			return 0;
 		}
 		st->lineno++;
@@ -253,7 +256,8 @@ cards_next(struct cp_reader *r)
 		if (st->pos == b->n) {
 			if (st->readerr) {
 				cp_report(r->rep, CP_LEVEL_SYSERR, r->name,
-				    st->lineno, 0, "read error");
+				    st->lineno + 1, 0, "read error: %s",
+				    strerror(st->readerr));
 				return -1;
 			}
 			return 0;

@@ -13,6 +13,7 @@
  * bounded amount, then reading streams one record at a time.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +65,8 @@ struct csv_state {
 	/* Input: buf[pos..len) is unread; with preview set, buf[mark..) stays. */
 	char		*buf;
 	size_t		 pos, len, cap, mark;
-	int		 eof, ioerr, preview;
+	int		 eof, preview;
+	int		 ioerr;		/* errno of a failed read, or 0 */
 	unsigned long	 lineno, mark_lineno;
 
 	int		 sep;
@@ -136,7 +138,7 @@ in_fill(struct cp_reader *r, size_t need)
 		st->len += n;
 		if (n == 0) {
 			st->eof = 1;
-			st->ioerr = ferror(r->fp);
+			st->ioerr = ferror(r->fp) ? errno : 0;
 		}
 	}
 	return st->len - st->pos;
@@ -1252,7 +1254,8 @@ csv_next(struct cp_reader *r)
 		if (rc == -1)
 			cp_report(r->rep, CP_LEVEL_SYSERR, r->name,
 			    ((struct csv_state *)r->state)->lineno, 0,
-			    "read error");
+			    "read error: %s",
+			    strerror(((struct csv_state *)r->state)->ioerr));
 		return rc;
 	}
 	make_note(r);

@@ -25,6 +25,7 @@
  * is parsed whole; records are handed out as its blocks are reached.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1207,7 +1208,8 @@ load(struct cp_reader *r, struct md_state *st)
 	while ((n = fread(chunk, 1, sizeof(chunk), r->fp)) > 0)
 		cp_buf_add(&in, chunk, n);
 	if (ferror(r->fp)) {
-		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0, "read error");
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
+		    "read error: %s", strerror(errno));
 		cp_buf_free(&in);
 		return -1;
 	}

@@ -1186,9 +1186,9 @@ load(struct cp_reader *r, struct txt_state *st)
 	struct loader	 ld = { 0 };
 	const char	*s, *cr;
 	size_t		 n, col0;
-	int		 nl;
+	int		 nl, rc;
 
-	while (cp_getline(r->fp, &buf, &nl)) {
+	while ((rc = cp_getline(r->fp, &buf, &nl)) == 1) {
 		s = buf.data;
 		n = buf.len;
 		col0 = 0;
@@ -1207,12 +1207,13 @@ load(struct cp_reader *r, struct txt_state *st)
 			col0 = 0;
 		} while (cr != NULL && n > 0);
 	}
-	cp_buf_free(&buf);
-	if (ferror(r->fp)) {
-		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, ld.lineno, 0,
-		    "read error");
+	if (rc == -1) {
+		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, ld.lineno + 1, 0,
+		    "read error: %s", strerror(errno));
+		cp_buf_free(&buf);
 		return -1;
 	}
+	cp_buf_free(&buf);
 	if (st->nlines == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
