@@ -9,8 +9,35 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "internal.h"
+
+static void	(*out_of_memory_fn)(void);
+
+void
+cp_set_out_of_memory(void (*fn)(void))
+{
+	out_of_memory_fn = fn;
+}
+
+void
+cp_out_of_memory(void)
+{
+	static int	 entered;
+
+	/*
+	 * Another thread that runs out meanwhile waits for the first one's
+	 * abort(): one message, and temporaries removed once.
+	 */
+	if (__atomic_exchange_n(&entered, 1, __ATOMIC_ACQ_REL))
+		for (;;)
+			pause();
+	cp_remove_temporaries();
+	if (out_of_memory_fn != NULL)
+		out_of_memory_fn();
+	abort();
+}
 
 void *
 cp_xmalloc(size_t n)
@@ -18,7 +45,7 @@ cp_xmalloc(size_t n)
 	void	*p;
 
 	if ((p = malloc(n ? n : 1)) == NULL)
-		abort();
+		cp_out_of_memory();
 	return p;
 }
 
@@ -28,7 +55,7 @@ cp_xcalloc(size_t nmemb, size_t size)
 	void	*p;
 
 	if ((p = calloc(nmemb ? nmemb : 1, size ? size : 1)) == NULL)
-		abort();
+		cp_out_of_memory();
 	return p;
 }
 
@@ -38,7 +65,7 @@ cp_xrealloc(void *old, size_t n)
 	void	*p;
 
 	if ((p = realloc(old, n ? n : 1)) == NULL)
-		abort();
+		cp_out_of_memory();
 	return p;
 }
 
@@ -46,7 +73,7 @@ void *
 cp_xreallocarray(void *old, size_t nmemb, size_t size)
 {
 	if (size != 0 && nmemb > SIZE_MAX / size)
-		abort();
+		cp_out_of_memory();
 	return cp_xrealloc(old, nmemb * size);
 }
 
@@ -115,7 +142,7 @@ cp_buf_reserve(struct cp_buf *b, size_t more)
 	size_t	 need;
 
 	if (more > SIZE_MAX - b->len - 1)
-		abort();
+		cp_out_of_memory();
 	need = b->len + more + 1;
 	if (need > b->cap) {
 		if (b->cap == 0)

@@ -12,8 +12,11 @@
  *    valid until the next cp_read_next() or cp_read_close() on it.
  *  - A record the caller fills itself is released with cp_record_clear().
  *  - Whoever opens a reader or writer closes it; closing frees it.
- *  - On memory exhaustion the library calls abort(); it never prints and
- *    never exits.  Everything else is reported through a cp_reporter.
+ *  - On memory exhaustion the library removes its temporaries, calls the
+ *    handler set with cp_set_out_of_memory(), and abort()s; it never
+ *    prints and never exits.  Everything else is reported through a
+ *    cp_reporter.  Opening a reader or writer sets jansson's allocator
+ *    (json_set_alloc_funcs()) to one that does the same.
  */
 #ifndef CARDPIPE_H
 #define CARDPIPE_H
@@ -246,6 +249,18 @@ int	 cp_write_close(struct cp_writer *);
  * async-signal-safe, and the readers and writers must not be used after.
  */
 void	 cp_remove_temporaries(void);
+
+/*
+ * Memory exhaustion.  Where the library allocates it has no reporter at
+ * hand, and nothing can be reported with no memory to format it, so it
+ * removes the temporaries (cp_remove_temporaries()), then calls fn, then
+ * abort()s.  fn runs once, on whichever thread ran out, with the heap
+ * exhausted and maybe locked: it may do only what a signal handler may,
+ * such as write(2) a message made beforehand.  NULL, the default, calls
+ * nothing.  A hook, not a message the library writes itself, because
+ * only the program knows its name and where its messages go.
+ */
+void	 cp_set_out_of_memory(void (*fn)(void));
 
 /* Formats. */
 const char	*cp_format_guess(const char *path);	/* NULL if unknown */

@@ -79,10 +79,10 @@ digest(const void *data, size_t len, int algo, unsigned char *md)
 	if ((ctx = pthread_getspecific(md_key)) == NULL) {
 		ctx = cp_xcalloc(MD_N, sizeof(*ctx));
 		if (pthread_setspecific(md_key, ctx) != 0)
-			abort();
+			cp_out_of_memory();
 	}
 	if (ctx[algo] == NULL && (ctx[algo] = EVP_MD_CTX_new()) == NULL)
-		abort();
+		cp_out_of_memory();
 	if (!EVP_DigestInit_ex2(ctx[algo], md_algo[algo], NULL) ||
 	    !EVP_DigestUpdate(ctx[algo], data, len) ||
 	    !EVP_DigestFinal_ex(ctx[algo], md, &mdlen))

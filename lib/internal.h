@@ -11,7 +11,12 @@
 
 #include "cardpipe.h"
 
-/* Allocation: these abort() on exhaustion, as cardpipe.h promises. */
+/*
+ * Allocation: these call cp_out_of_memory() on exhaustion, as cardpipe.h
+ * promises; so does every other place that finds memory exhausted (a
+ * library returning NULL for it).
+ */
+void	 cp_out_of_memory(void) __attribute__((noreturn));
 void	*cp_xmalloc(size_t);
 void	*cp_xcalloc(size_t, size_t);
 void	*cp_xrealloc(void *, size_t);
@@ -153,6 +158,13 @@ int	 cp_csv_separator(const char *);
  * (cleared first); errors are reported at file:line:column and return
  * -1.  encode appends one line, with its '\n', to out.
  */
+/*
+ * jansson allocates through cp_xmalloc() once this has run (readers and
+ * writers run it when they open), so that its running out of memory is
+ * the library's: by itself jansson reports a string it had no memory to
+ * keep as an invalid token, and the line would be blamed for it.
+ */
+void	 cp_jansson_init(void);
 int	 cp_stream_decode(const char *line, size_t len, struct cp_record *,
 	    const char *file, unsigned long lineno, struct cp_reporter *);
 void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);

@@ -136,7 +136,7 @@ cp_markdown_to_html(const char *s)
 	html = cmark_markdown_to_html(s, strlen(s),
 	    CMARK_OPT_UNSAFE | CMARK_OPT_HARDBREAKS);
 	if (html == NULL)
-		abort();
+		cp_out_of_memory();
 	cp_buf_addstr(&b, "");
 	for (p = html; (img = strstr(p, "<img src=\"")) != NULL; p = end) {
 		img += strlen("<img src=\"");

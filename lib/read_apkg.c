@@ -360,7 +360,7 @@ member_copy(struct cp_reader *r, zip_uint64_t idx, const char *member,
 		olen = ZSTD_DStreamOutSize();
 		obuf = cp_xmalloc(olen);
 		if (dctx == NULL)
-			abort();
+			cp_out_of_memory();
 	}
 	for (;;) {
 		if ((n = zip_fread(zf, ibuf, sizeof(ibuf))) == -1) {
@@ -1633,10 +1633,10 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	if (MAX_MEDIA_TOTAL - st->media_total < k.cap)
 		k.cap = MAX_MEDIA_TOTAL - st->media_total;
 	if (m->has_sum) {
-		/* Memory exhaustion aborts, as everywhere in the library. */
+		/* Only memory exhaustion fails these. */
 		if ((k.sha1 = EVP_MD_CTX_new()) == NULL ||
 		    EVP_DigestInit_ex(k.sha1, EVP_sha1(), NULL) != 1)
-			abort();
+			cp_out_of_memory();
 	}
 	if (member_copy(r, idx, m->member, st->latest, &k) == -1)
 		goto out;

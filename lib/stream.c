@@ -4,12 +4,27 @@
  * unknown keys are kept in the record's extra and written back after the
  * known ones, so that a jq step's additions survive a filter.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <jansson.h>
 
 #include "internal.h"
+
+static void
+jansson_alloc(void)
+{
+	json_set_alloc_funcs(cp_xmalloc, free);
+}
+
+void
+cp_jansson_init(void)
+{
+	static pthread_once_t	 once = PTHREAD_ONCE_INIT;
+
+	pthread_once(&once, jansson_alloc);
+}
 
 struct decoder {
 	const char		*file;
@@ -436,7 +451,7 @@ cp_stream_encode(const struct cp_record *rec, struct cp_buf *out)
 	s = json_dumps(obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
 	json_decref(obj);
 	if (s == NULL)
-		abort();
+		cp_out_of_memory();
 	cp_buf_addstr(out, s);
 	cp_buf_addc(out, '\n');
 	free(s);

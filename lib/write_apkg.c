@@ -1260,7 +1260,7 @@ json_text(json_t *o)
 
 	json_decref(o);
 	if (s == NULL)
-		abort();
+		cp_out_of_memory();
 	return s;
 }
 

@@ -45,6 +45,22 @@ remove_temporaries_and_die(int sig)
 	errno = saved;
 }
 
+/*
+ * Made before it is needed: with memory exhausted, stdio may not be able
+ * to allocate, and write(2) is all that is safe (cp_set_out_of_memory()).
+ */
+static char	 oom_msg[128];
+static size_t	 oom_len;
+
+static void
+say_out_of_memory(void)
+{
+	ssize_t	 n;
+
+	n = write(STDERR_FILENO, oom_msg, oom_len);
+	(void)n;	/* nowhere left to report it */
+}
+
 static void
 catch_fatal_signals(void)
 {
@@ -70,6 +86,9 @@ tool_init(struct tool *t, const char *name, const char *usage,
     const char *help)
 {
 	catch_fatal_signals();
+	snprintf(oom_msg, sizeof(oom_msg), "%s: out of memory\n", name);
+	oom_len = strlen(oom_msg);
+	cp_set_out_of_memory(say_out_of_memory);
 	memset(t, 0, sizeof(*t));
 	t->name = name;
 	t->usage = usage;
