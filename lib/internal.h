@@ -231,6 +231,8 @@ int	 cp_media_open(int rootfd, const char *path, struct stat *st,
 void	 cp_html_escape(struct cp_buf *, const char *, size_t);	/* & < > " ' */
 char	*cp_text_to_html(const char *);	/* escaped, '\n' as <br> */
 char	*cp_markdown_to_html(const char *);	/* cmark */
+/* cmark's parser, with an allocator that runs out as the library does. */
+struct cmark_node *cp_cmark_parse(const char *, size_t len, int options);
 char	*cp_markup_to_html(const char *, enum cp_markup);
 char	*cp_html_to_text(const char *);	/* libxml2's HTML parser */
 char	*cp_html_to_markdown(const char *);	/* libxml2's HTML parser */

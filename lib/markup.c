@@ -13,6 +13,39 @@
 
 #include "internal.h"
 
+/*
+ * cmark's own allocator prints a line of its own and aborts when memory
+ * runs out, leaving the temporaries; this one goes the library's way.
+ */
+static void *
+cmark_calloc(size_t nmemb, size_t size)
+{
+	return cp_xcalloc(nmemb, size);
+}
+
+static void *
+cmark_realloc(void *p, size_t n)
+{
+	return cp_xrealloc(p, n);
+}
+
+static cmark_mem	 cmark_allocator = { cmark_calloc, cmark_realloc, free };
+
+struct cmark_node *
+cp_cmark_parse(const char *s, size_t len, int options)
+{
+	cmark_parser	*parser;
+	cmark_node	*doc;
+
+	parser = cmark_parser_new_with_mem(options, &cmark_allocator);
+	cmark_parser_feed(parser, s, len);
+	doc = cmark_parser_finish(parser);
+	cmark_parser_free(parser);
+	if (doc == NULL)
+		cp_out_of_memory();
+	return doc;
+}
+
 /* What & < > " ' become in HTML; NULL for every other byte. */
 static const char *
 html_entity(int c)
@@ -129,14 +162,15 @@ cp_markdown_to_html(const char *s)
 {
 	struct cp_buf	 b = { 0 };
 	const char	*p, *img, *end;
+	cmark_node	*doc;
 	char		*html;
 	size_t		 n;
 
 	/* Raw HTML is kept: Anki fields are HTML, and the user wrote it. */
-	html = cmark_markdown_to_html(s, strlen(s),
+	doc = cp_cmark_parse(s, strlen(s),
 	    CMARK_OPT_UNSAFE | CMARK_OPT_HARDBREAKS);
-	if (html == NULL)
-		cp_out_of_memory();
+	html = cmark_render_html(doc, CMARK_OPT_UNSAFE | CMARK_OPT_HARDBREAKS);
+	cmark_node_free(doc);
 	cp_buf_addstr(&b, "");
 	for (p = html; (img = strstr(p, "<img src=\"")) != NULL; p = end) {
 		img += strlen("<img src=\"");

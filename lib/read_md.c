@@ -1273,9 +1273,7 @@ cp_read_md_open(struct cp_reader *r)
 	if (load(r, st) == -1)
 		return -1;
 	front_matter(r);
-	st->root = cmark_parse_document(st->doc, st->len, CMARK_OPT_DEFAULT);
-	if (st->root == NULL)
-		cp_out_of_memory();
+	st->root = cp_cmark_parse(st->doc, st->len, CMARK_OPT_DEFAULT);
 	st->next = cmark_node_first_child(st->root);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
