@@ -2,6 +2,8 @@
  * formats.c: the one table of formats, and opening readers and writers
  * through it.
  */
+#define _GNU_SOURCE	/* fopencookie() */
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -14,6 +16,7 @@
 #include "internal.h"
 
 #define READ_BUFFER	(1 << 16)
+#define WRITE_BUFFER	(1 << 16)
 
 struct format {
 	const char	*name;
@@ -177,12 +180,55 @@ cp_read_close(struct cp_reader *r)
 }
 
 /*
+ * What a writer writes goes through stdio into a cookie that write(2)s
+ * it and keeps the errno of the first write that failed: stdio keeps
+ * only a flag, and after a failed write it may hold nothing more to
+ * flush, so errno at the end said nothing (a full disk came out as
+ * "Input/output error").
+ */
+static ssize_t
+output_write(void *cookie, const char *buf, size_t n)
+{
+	struct cp_writer	*w = cookie;
+	size_t			 done = 0;
+	ssize_t			 k;
+
+	while (done < n) {
+		if ((k = write(w->fd, buf + done, n - done)) == -1) {
+			if (errno == EINTR)
+				continue;
+			if (w->errnum == 0)
+				w->errnum = errno;
+			break;
+		}
+		done += (size_t)k;
+	}
+	return (ssize_t)done;
+}
+
+static int
+output_close(void *cookie)
+{
+	struct cp_writer	*w = cookie;
+
+	if (w->fd == STDOUT_FILENO)
+		return 0;
+	if (close(w->fd) == -1) {
+		if (w->errnum == 0)
+			w->errnum = errno;
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * The temporary file lives beside the target, so that rename() is atomic
  * and never crosses a file system.
  */
-static FILE *
+static int
 open_temporary(struct cp_writer *w)
 {
+	mode_t	 mask;
 	int	 fd;
 
 	w->tmppath = cp_xmalloc(strlen(w->path) + sizeof(".tmp.XXXXXX"));
@@ -193,23 +239,65 @@ open_temporary(struct cp_writer *w)
 		    strerror(errno));
 		free(w->tmppath);
 		w->tmppath = NULL;
-		return NULL;
+		return -1;
 	}
 	w->tmpslot = cp_temporary_add(AT_FDCWD, w->tmppath, 0);
 	/* mkstemp() creates 0600; give the output the usual umask mode. */
-	{
-		mode_t	 mask = umask(0);
+	mask = umask(0);
+	umask(mask);
+	fchmod(fd, 0666 & ~mask);
+	return fd;
+}
 
-		umask(mask);
-		fchmod(fd, 0666 & ~mask);
+static const char *
+file_kind(mode_t mode)
+{
+	if (S_ISDIR(mode))
+		return "a folder";
+	if (S_ISBLK(mode))
+		return "a block device";
+	if (S_ISSOCK(mode))
+		return "a socket";
+	return "not a regular file";
+}
+
+/*
+ * A character device or a FIFO is written into directly, as standard
+ * output is: renaming a temporary over it would replace the device
+ * itself (as root, -o /dev/full made /dev/full a regular file), and
+ * what a reader of a FIFO has taken cannot be taken back anyway.  Other
+ * things that are not files are refused before anything is written.
+ * Returns the descriptor to write to, or -1 after reporting why.
+ */
+static int
+open_output(struct cp_writer *w)
+{
+	struct stat	 st;
+	int		 fd;
+
+	if (w->path == NULL)
+		return STDOUT_FILENO;
+	if (stat(w->path, &st) == -1 || S_ISREG(st.st_mode))
+		return open_temporary(w);
+	if (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "%s, not a "
+		    "file, character device or FIFO: nothing written",
+		    file_kind(st.st_mode));
+		return -1;
 	}
-	return fdopen(fd, "wb");
+	if ((fd = open(w->path, O_WRONLY | O_NOCTTY | O_CLOEXEC)) == -1)
+		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "%s",
+		    strerror(errno));
+	return fd;
 }
 
 struct cp_writer *
 cp_write_open(const char *format, const char *path,
     const struct cp_write_options *opts, struct cp_reporter *rep)
 {
+	static const cookie_io_functions_t	 output = {
+		NULL, output_write, NULL, output_close
+	};
 	const struct format	*f = format_find(format);
 	struct cp_writer	*w;
 
@@ -223,16 +311,16 @@ cp_write_open(const char *format, const char *path,
 	w->rep = rep;
 	if (opts != NULL)
 		w->opts = *opts;
-	if (path == NULL || strcmp(path, "-") == 0)
-		w->fp = stdout;
-	else {
+	if (path != NULL && strcmp(path, "-") != 0)
 		w->path = cp_xstrdup(path);
-		if ((w->fp = open_temporary(w)) == NULL) {
-			free(w->path);
-			free(w);
-			return NULL;
-		}
+	if ((w->fd = open_output(w)) == -1) {
+		free(w->path);
+		free(w);
+		return NULL;
 	}
+	if ((w->fp = fopencookie(w, "w", output)) == NULL)
+		cp_out_of_memory();
+	setvbuf(w->fp, NULL, _IOFBF, WRITE_BUFFER);
 	if (f->write_open(w) == -1) {
 		w->rep->worst = w->rep->worst < CP_LEVEL_ERROR ?
 		    CP_LEVEL_ERROR : w->rep->worst;
@@ -254,6 +342,11 @@ cp_write_media_dir(struct cp_writer *w, const char *dir)
 	return w->media_dir != NULL ? w->media_dir(w, dir) : NULL;
 }
 
+/*
+ * The output's write error is reported here only, once, whoever saw it
+ * first: a full disk fails every write after the first, and the writer,
+ * the flush and the close would each have said so.
+ */
 int
 cp_write_close(struct cp_writer *w)
 {
@@ -262,17 +355,14 @@ cp_write_close(struct cp_writer *w)
 	ok = w->finish == NULL || w->finish(w) == 0;
 	if (w->free != NULL)
 		w->free(w);
-	if (fflush(w->fp) == EOF || ferror(w->fp)) {
-		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
-		    "write error: %s", strerror(errno));
+	if (fclose(w->fp) == EOF || w->errnum != 0) {
+		cp_report(w->rep, CP_LEVEL_SYSERR,
+		    w->path != NULL ? w->path : "<stdout>", 0, 0,
+		    "write error: %s", strerror(w->errnum != 0 ? w->errnum :
+		    EIO));
 		ok = 0;
 	}
 	if (w->tmppath != NULL) {
-		if (fclose(w->fp) == EOF) {
-			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
-			    "write error: %s", strerror(errno));
-			ok = 0;
-		}
 		if (ok && w->rep->worst < CP_LEVEL_ERROR &&
 		    rename(w->tmppath, w->path) == -1) {
 			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,

@@ -95,14 +95,18 @@ struct cp_reader {
 };
 
 /*
- * A writer: text formats write to fp, the temporary file or standard
- * output; a format that builds its output elsewhere (apkg) copies it to
- * fp in finish().
+ * A writer: text formats write to fp, the temporary file, the device or
+ * FIFO named, or standard output; a format that builds its output
+ * elsewhere (apkg) copies it to fp in finish().  A write to fp that
+ * fails is reported by cp_write_close(), once: a writer that sees one
+ * returns -1 and says nothing.
  */
 struct cp_writer {
 	char			*path;	/* the final path, NULL for stdout */
 	char			*tmppath;	/* the file being written, or NULL */
 	int			 tmpslot;	/* its cp_temporary_add() slot */
+	int			 fd;	/* what fp writes to */
+	int			 errnum;	/* of fp's first failed write, or 0 */
 	FILE			*fp;
 	struct cp_write_options	 opts;
 	struct cp_reporter	*rep;

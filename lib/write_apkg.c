@@ -1865,9 +1865,7 @@ copy_out(struct cp_writer *w)
 	}
 	while ((n = fread(buf, 1, sizeof(buf), in)) > 0)
 		if (fwrite(buf, 1, n, w->fp) != n) {
-			cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
-			    "write error: %s", strerror(errno));
-			rc = -1;
+			rc = -1;	/* cp_write_close() says why */
 			break;
 		}
 	if (ferror(in)) {
@@ -2087,7 +2085,7 @@ cp_write_apkg_open(struct cp_writer *w)
 		    "this name; choose another");
 		return -1;
 	}
-	if (w->path == NULL && isatty(fileno(w->fp))) {
+	if (w->path == NULL && isatty(STDOUT_FILENO)) {
 		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 		    "a package is binary; not writing it to a terminal "
 		    "(use -o FILE)");

@@ -584,6 +584,8 @@ csv_finish(struct cp_writer *w)
 		}
 		for (i = 0; i < st->nrows; i++)
 			if (copy_row(w, depth, &first_row) == -1) {
+				if (ferror(w->fp))
+					return -1;	/* cp_write_close() says why */
 				cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0,
 				    0, "temporary file: %s",
 				    ferror(st->spool) ? strerror(errno) :
