@@ -12,7 +12,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *const separators[] = { NULL, "comma", "tab", "|" };
-	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK };
+	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_read_options	 opts = { 0 };
 	struct cp_reader	*r;
 	const struct cp_record	*rec;

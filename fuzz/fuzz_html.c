@@ -49,7 +49,7 @@ forbidden(const xmlNode *n)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK };
+	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_sanitize	 opts = { &rep, "fuzz", 1, "field", "card",
 				    no_media, NULL };
 	char			*in, *out;

@@ -13,7 +13,7 @@
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK };
+	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_reader	*r;
 	const struct cp_record	*rec;
 	const char		*front, *back;

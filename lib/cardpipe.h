@@ -50,21 +50,46 @@ struct cp_diag {
 	unsigned long	 line;	/* 1-based; 0 when unknown */
 	unsigned long	 col;	/* 1-based; 0 when unknown */
 	const char	*msg;
+	/*
+	 * The format the message was made from, static: messages of one
+	 * kind share it.  NULL for cp_report_finish()'s counts.
+	 */
+	const char	*kind;
 };
 
 typedef void (*cp_diag_fn)(const struct cp_diag *, void *arg);
 
+struct cp_diag_kinds;
+
+/*
+ * With cap set, fn is called for the first cap messages of each kind
+ * (the same format, about the same file) only; the others still count
+ * towards worst, and cp_report_finish() says how many there were, so
+ * that a file with a million bad lines gives a screenful, not a million
+ * lines.  Zeroed, a reporter passes every message on.
+ */
 struct cp_reporter {
 	cp_diag_fn	 fn;	/* called once for each message */
 	void		*arg;
 	int		 strict;	/* report warnings as errors */
 	enum cp_level	 worst;	/* the worst level reported so far */
+	unsigned long	 cap;	/* messages of one kind passed on; 0: all */
+	struct cp_diag_kinds *kinds;	/* the library's count of each kind */
 };
+
+#define CP_REPORT_CAP	100	/* the tools' cap */
 
 void		 cp_report(struct cp_reporter *, enum cp_level,
 		    const char *file, unsigned long line, unsigned long col,
 		    const char *fmt, ...)
 		    __attribute__((format(printf, 6, 7)));
+/*
+ * For each kind of message the cap held back, in the order each kind
+ * first came, passes on one message: "N more like this not shown", with
+ * the last one shown, at the kind's worst level and file.  Frees what
+ * counting took; the reporter can be used again.
+ */
+void		 cp_report_finish(struct cp_reporter *);
 const char	*cp_level_name(enum cp_level);
 int		 cp_exit_status(enum cp_level worst); /* 0, 1 or 3 */
 

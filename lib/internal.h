@@ -133,6 +133,16 @@ int	 cp_temporary_add(int dirfd, const char *path, int is_dir);
 void	 cp_temporary_forget(int slot);
 int	 cp_remove_tree(int dirfd, const char *path);
 
+/*
+ * A report that counts as one of kind (see struct cp_diag), for helpers
+ * that build a message around their caller's format, and for passing on
+ * a message held from another reporter.
+ */
+void	 cp_report_kind(struct cp_reporter *, const char *kind,
+	    enum cp_level, const char *file, unsigned long line,
+	    unsigned long col, const char *fmt, ...)
+	    __attribute__((format(printf, 7, 8)));
+
 /* A report about a record, at the place it was written. */
 void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
 	    const struct cp_note *, const char *fmt, ...)

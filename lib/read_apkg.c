@@ -137,7 +137,7 @@ member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
 	va_start(ap, fmt);
 	cp_buf_vprintf(&msg, fmt, ap);
 	va_end(ap);
-	cp_report(r->rep, CP_LEVEL_ERROR, r->name, 0, 0, "%s",
+	cp_report_kind(r->rep, fmt, CP_LEVEL_ERROR, r->name, 0, 0, "%s",
 	    cp_buf_str(&msg));
 	cp_buf_free(&msg);
 	free(pm);

@@ -25,6 +25,7 @@
 
 struct held_diag {
 	enum cp_level	 level;
+	const char	*kind;
 	unsigned long	 line, col;
 	char		*msg;
 };
@@ -78,6 +79,7 @@ hold(const struct cp_diag *d, void *arg)
 	    sizeof(*s->diags));
 	h = &s->diags[s->ndiags++];
 	h->level = d->level;
+	h->kind = d->kind;
 	h->line = d->line;
 	h->col = d->col;
 	h->msg = cp_xstrdup(d->msg);
@@ -265,9 +267,9 @@ cards_next(struct cp_reader *r)
 		await_line(st, b, st->pos);
 		s = &b->slots[st->pos++];
 		for (i = 0; i < s->ndiags; i++) {
-			cp_report(r->rep, s->diags[i].level, r->name,
-			    s->diags[i].line, s->diags[i].col, "%s",
-			    s->diags[i].msg);
+			cp_report_kind(r->rep, s->diags[i].kind,
+			    s->diags[i].level, r->name, s->diags[i].line,
+			    s->diags[i].col, "%s", s->diags[i].msg);
 			free(s->diags[i].msg);
 		}
 		s->ndiags = 0;

@@ -182,7 +182,7 @@ say(struct cp_reader *r, enum cp_level level, unsigned long line,
 	va_start(ap, fmt);
 	cp_buf_vprintf(&msg, fmt, ap);
 	va_end(ap);
-	cp_report(r->rep, level, r->name, line, 0, "%s", msg.data);
+	cp_report_kind(r->rep, fmt, level, r->name, line, 0, "%s", msg.data);
 	cp_buf_free(&msg);
 }
 

@@ -95,6 +95,7 @@ tool_init(struct tool *t, const char *name, const char *usage,
 	t->help = help;
 	t->rep.fn = print_diag;
 	t->rep.arg = t;
+	t->rep.cap = CP_REPORT_CAP;
 }
 
 void
@@ -268,16 +269,17 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 	int			 i;
 
 	input_mtime(inputs, ninputs, &wopts);
-	w = cp_write_open(out_format, out_path, &wopts, &t->rep);
-	if (w == NULL)
-		return cp_exit_status(t->rep.worst);
-	if (ninputs == 0)
-		convert_one(t, in_format != NULL ? in_format : "cards", "-",
-		    ropts, w);
-	for (i = 0; i < ninputs; i++)
-		if (convert_one(t, in_format, inputs[i], ropts, w) == -1)
-			break;
-	cp_write_close(w);
+	if ((w = cp_write_open(out_format, out_path, &wopts, &t->rep)) != NULL) {
+		if (ninputs == 0)
+			convert_one(t, in_format != NULL ? in_format : "cards",
+			    "-", ropts, w);
+		for (i = 0; i < ninputs; i++)
+			if (convert_one(t, in_format, inputs[i], ropts, w) ==
+			    -1)
+				break;
+		cp_write_close(w);
+	}
+	cp_report_finish(&t->rep);
 	return cp_exit_status(t->rep.worst);
 }
 

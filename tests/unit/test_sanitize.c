@@ -31,7 +31,7 @@ static void
 check(const char *in, const char *want, const char *want_said,
     const char *desc)
 {
-	struct cp_reporter	 rep = { collect, NULL, 0, CP_LEVEL_OK };
+	struct cp_reporter	 rep = { collect, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_sanitize	 opts = { &rep, "deck.txt", 7, "field \"F\"",
 				    "sheet card", media, NULL };
 	struct cp_buf		 what = { 0 };

@@ -17,7 +17,7 @@ collect(const struct cp_diag *d, void *arg)
 	    cp_level_name(d->level), d->msg);
 }
 
-static struct cp_reporter rep = { collect, NULL, 0, CP_LEVEL_OK };
+static struct cp_reporter rep = { collect, NULL, 0, CP_LEVEL_OK, 0, NULL };
 
 /* Decodes line and encodes it again; the result is static until the next. */
 static const char *
