@@ -58,11 +58,13 @@ ok "a missing input is a system error and the next input is still read" \
 cardconv -o "$T/x.jsonl" "$T/input.weird" 2>"$T/err"
 ok "an input of unknown format is reported" \
     'grep -q "cannot tell the format" "$T/err"'
-if [ -w /dev/full ]; then
-	cardconv -f cards -t cards "$T/good.jsonl" >/dev/full 2>"$T/err"
+# A device like /dev/full, made here: tests never touch /dev itself.
+if mknod "$T/full" c 1 7 2>/dev/null; then
+	cardconv -f cards -t cards "$T/good.jsonl" >"$T/full" 2>"$T/err"
 	st=$?
 	ok "a write error on standard output is reported (exit 3)" \
-	    '[ $st -eq 3 ] && grep -q "write error" "$T/err"'
+	    '[ $st -eq 3 ] && grep -qx "cardconv: <stdout>: error: write error: No space left on device" "$T/err"'
+	rm -f "$T/full"
 fi
 
 for t in $TOOLS; do
