@@ -229,7 +229,11 @@ void	 cp_read_close(struct cp_reader *);
 /*
  * Writing.  Output to a path goes to a temporary file in the same folder
  * that cp_write_close() renames into place only when no error was
- * reported; path NULL or "-" writes to standard output.
+ * reported; path NULL or "-" writes to standard output, and a path that
+ * names a character device or a FIFO writes into it directly, as to
+ * standard output.  Any other path that is not a file (a folder, a block
+ * device, a socket) is refused: cp_write_open() reports it and returns
+ * NULL.  A failed write is reported once, by cp_write_close().
  */
 struct cp_write_options {
 	const char	*media_dir;	/* apkg: where referenced media are
