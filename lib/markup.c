@@ -2,6 +2,7 @@
  * markup.c: conversions between the three markups of a field.  Each
  * target has one escaping function here, and every writer goes through it.
  */
+#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,20 +158,245 @@ media_src(struct cp_buf *b, const char *v, size_t n)
 	cp_buf_free(&raw);
 }
 
+/*
+ * TeX math, "$...$" and "$$...$$", is not Markdown: cmark would take its
+ * backslashes for escapes and its underscores and asterisks for
+ * emphasis.  Each span is rewritten before cmark sees it as MathJax's
+ * "\(...\)" or "\[...\]", every ASCII punctuation character of it
+ * backslash-escaped, so that cmark writes it back character for
+ * character, its line breaks as spaces (a TeX space).  The delimiters
+ * are pandoc's: an opening '$' is not followed by a space, a closing
+ * one not preceded by a space nor followed by a digit, a '$' after a
+ * backslash is no delimiter, and a span ends within its paragraph.
+ * Code blocks, HTML blocks and code spans are left alone.
+ */
+struct mathscan {
+	const char	*s;
+	size_t		 n;
+	size_t		 para_end;	/* the next blank or skipped line */
+	size_t		 fail_inline;	/* no closing '$' before this */
+	size_t		 fail_display;	/* no closing "$$" before this */
+	size_t		 fail_code[17];	/* no run of i backticks before */
+	const char	*skip;	/* per line: 1 in a code or HTML block */
+	size_t		 nlines;
+	size_t		 line;	/* the 1-based line of the scan */
+};
+
+/* Where the paragraph that holds offset i ends. */
+static size_t
+paragraph_end(struct mathscan *m, size_t i, size_t line)
+{
+	size_t	 p = i, l = line, k;
+
+	for (;;) {
+		while (p < m->n && m->s[p] != '\n')
+			p++;
+		if (p >= m->n)
+			return m->n;
+		p++;
+		l++;
+		for (k = p; k < m->n && (m->s[k] == ' ' || m->s[k] == '\t');
+		    k++)
+			continue;
+		if (k >= m->n || m->s[k] == '\n' ||
+		    (l <= m->nlines && m->skip[l]))
+			return p;
+	}
+}
+
+static int
+is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n';
+}
+
+/* A closing delimiter of len '$' at j: not escaped, not after a space. */
+static int
+closes(const struct mathscan *m, size_t j, size_t len)
+{
+	if (j + len > m->n || m->s[j] != '$' || (len == 2 && m->s[j + 1] !=
+	    '$') || m->s[j - 1] == '\\')
+		return 0;
+	if (len == 1)
+		return !is_space((unsigned char)m->s[j - 1]) &&
+		    (j + 1 >= m->n || m->s[j + 1] < '0' || m->s[j + 1] > '9') &&
+		    m->s[j - 1] != '$' && (j + 1 >= m->n || m->s[j + 1] != '$');
+	return 1;
+}
+
+/*
+ * The closing delimiter of a span opened at i, or 0.  A search that
+ * fails rules out every later opening in the same paragraph, whose
+ * search would cover less: the scan stays linear.
+ */
+static size_t
+math_close(struct mathscan *m, size_t i, size_t len)
+{
+	size_t	*fail = len == 1 ? &m->fail_inline : &m->fail_display;
+	size_t	 j;
+
+	if (*fail > i)
+		return 0;
+	for (j = i + len + 1; j < m->para_end; j++) {
+		if (m->s[j] == '\\') {
+			j++;
+			continue;
+		}
+		if (closes(m, j, len))
+			return j;
+	}
+	*fail = m->para_end;
+	return 0;
+}
+
+static void
+add_math(struct cp_buf *b, const char *s, size_t n, int display)
+{
+	size_t	 i;
+
+	cp_buf_addstr(b, display ? "\\\\[" : "\\\\(");
+	for (i = 0; i < n; i++) {
+		unsigned char	 c = (unsigned char)s[i];
+
+		if (c == '\n')
+			cp_buf_addc(b, ' ');
+		else {
+			if (c < 0x80 && ispunct(c))
+				cp_buf_addc(b, '\\');
+			cp_buf_addc(b, c);
+		}
+	}
+	cp_buf_addstr(b, display ? "\\\\]" : "\\\\)");
+}
+
+/* The end of a code span opened by the run of k backticks at i, or 0. */
+static size_t
+code_close(struct mathscan *m, size_t i, size_t k)
+{
+	size_t	 j, r;
+
+	if (k >= sizeof(m->fail_code) / sizeof(m->fail_code[0]) ||
+	    m->fail_code[k] > i)
+		return 0;
+	for (j = i + k; j < m->para_end; j += r) {
+		for (r = 0; j + r < m->para_end && m->s[j + r] == '`'; r++)
+			continue;
+		if (r == k)
+			return j + k;
+		if (r == 0)
+			r = 1;
+	}
+	m->fail_code[k] = m->para_end;
+	return 0;
+}
+
+static char *
+protect_math(const char *s)
+{
+	struct mathscan	 m = { 0 };
+	struct cp_buf	 b = { 0 };
+	cmark_node	*root, *n;
+	cmark_iter	*it;
+	char		*skip;
+	size_t		 i, j, k, nlines = 1, len;
+	int		 found = 0, bol = 1;
+
+	if (strchr(s, '$') == NULL)
+		return NULL;
+	m.s = s;
+	m.n = strlen(s);
+	for (i = 0; i < m.n; i++)
+		nlines += s[i] == '\n';
+	skip = cp_xcalloc(nlines + 2, 1);
+	root = cp_cmark_parse(s, m.n, CMARK_OPT_DEFAULT);
+	it = cmark_iter_new(root);
+	while (cmark_iter_next(it) != CMARK_EVENT_DONE) {
+		n = cmark_iter_get_node(it);
+		if (cmark_node_get_type(n) != CMARK_NODE_CODE_BLOCK &&
+		    cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK)
+			continue;
+		for (j = (size_t)cmark_node_get_start_line(n);
+		    j <= (size_t)cmark_node_get_end_line(n) && j <= nlines; j++)
+			skip[j] = 1;
+	}
+	cmark_iter_free(it);
+	cmark_node_free(root);
+	m.skip = skip;
+	m.nlines = nlines;
+	m.line = 1;
+	cp_buf_addstr(&b, "");
+	for (i = 0; i < m.n; ) {
+		if (bol && (skip[m.line] || i >= m.para_end)) {
+			if (!skip[m.line])
+				m.para_end = paragraph_end(&m, i, m.line);
+			else
+				m.para_end = i;
+		}
+		if (skip[m.line] || s[i] == '\n' || (s[i] != '$' &&
+		    s[i] != '`' && s[i] != '\\')) {
+			if (s[i] == '\n')
+				m.line++;
+			bol = s[i] == '\n';
+			cp_buf_addc(&b, s[i++]);
+			continue;
+		}
+		bol = 0;
+		if (s[i] == '\\') {
+			cp_buf_add(&b, s + i, i + 1 < m.n &&
+			    s[i + 1] != '\n' ? 2 : 1);
+			i += i + 1 < m.n && s[i + 1] != '\n' ? 2 : 1;
+			continue;
+		}
+		if (s[i] == '`') {
+			for (k = 0; i + k < m.n && s[i + k] == '`'; k++)
+				continue;
+			j = code_close(&m, i, k);
+			if (j == 0)
+				j = i + k;
+			for (; i < j; i++) {
+				m.line += s[i] == '\n';
+				cp_buf_addc(&b, s[i]);
+			}
+			continue;
+		}
+		len = i + 1 < m.n && s[i + 1] == '$' ? 2 : 1;
+		if (i + len < m.n && (len == 2 || !is_space((unsigned char)
+		    s[i + 1])) && (j = math_close(&m, i, len)) != 0) {
+			for (k = i; k < j; k++)
+				m.line += s[k] == '\n';
+			add_math(&b, s + i + len, j - i - len, len == 2);
+			i = j + len;
+			found = 1;
+			continue;
+		}
+		cp_buf_add(&b, s + i, len);
+		i += len;
+	}
+	free(skip);
+	if (!found) {
+		cp_buf_free(&b);
+		return NULL;
+	}
+	return cp_buf_detach(&b);
+}
+
 char *
 cp_markdown_to_html(const char *s)
 {
 	struct cp_buf	 b = { 0 };
 	const char	*p, *img, *end;
 	cmark_node	*doc;
-	char		*html;
+	char		*html, *math = protect_math(s);
 	size_t		 n;
 
+	if (math != NULL)
+		s = math;
 	/* Raw HTML is kept: Anki fields are HTML, and the user wrote it. */
 	doc = cp_cmark_parse(s, strlen(s),
 	    CMARK_OPT_UNSAFE | CMARK_OPT_HARDBREAKS);
 	html = cmark_render_html(doc, CMARK_OPT_UNSAFE | CMARK_OPT_HARDBREAKS);
 	cmark_node_free(doc);
+	free(math);
 	cp_buf_addstr(&b, "");
 	for (p = html; (img = strstr(p, "<img src=\"")) != NULL; p = end) {
 		img += strlen("<img src=\"");
@@ -261,7 +487,7 @@ md_escape(struct cp_buf *b, const char *s, size_t n, int bol)
 			bol = 0;
 			continue;
 		}
-		if (strchr("\\`*_[]<&|~", c) != NULL ||
+		if (strchr("\\`*_[]<&|~$", c) != NULL ||
 		    (bol && strchr("#>-+=", c) != NULL))
 			cp_buf_addc(b, '\\');
 		cp_buf_addc(b, c);

@@ -104,6 +104,26 @@ main(void)
 
 	check_conv(cp_markdown_to_html, "*a*\nb", "<p><em>a</em><br />\nb</p>",
 	    "Markdown to HTML keeps line breaks");
+	check_literal("costs $5, or $x_1$ and $$y*z$$", "dollars in text stay text");
+
+	/* TeX math reaches Anki as MathJax, its markup characters intact. */
+	check_conv(cp_markdown_to_html, "$E = mc^2$ and $a_1 * b_2 * c\\,d$",
+	    "<p>\\(E = mc^2\\) and \\(a_1 * b_2 * c\\,d\\)</p>",
+	    "inline math: no emphasis, no escapes eaten");
+	check_conv(cp_markdown_to_html, "$$\n\\sum_{i=1}^n x_i\n$$",
+	    "<p>\\[ \\sum_{i=1}^n x_i \\]</p>",
+	    "display math across lines");
+	check_conv(cp_markdown_to_html, "$5 and $10",
+	    "<p>$5 and $10</p>", "prices are no math");
+	check_conv(cp_markdown_to_html, "\\$x\\$ and $ y $",
+	    "<p>$x$ and $ y $</p>", "escaped and spaced dollars are no math");
+	check_conv(cp_markdown_to_html, "`$a_b$` $c_d$\n\n```\n$e_f$\n```",
+	    "<p><code>$a_b$</code> \\(c_d\\)</p>\n"
+	    "<pre><code>$e_f$\n</code></pre>",
+	    "code spans and blocks keep their dollars");
+	check_conv(cp_markdown_to_html, "$a\n\nb$ <b>$x<y$</b>",
+	    "<p>$a</p>\n<p>b$ <b>\\(x&lt;y\\)</b></p>",
+	    "math ends with its paragraph; < is escaped in it");
 
 	/* Anki keeps media names unencoded; cmark encodes addresses. */
 	check_conv(cp_markdown_to_html, "![a](<pic 1.png>) ![](\xe6\x97\xa5.png)",
