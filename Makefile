@@ -37,6 +37,7 @@ LIB_OBJS = \
 	$(B)/identity.o \
 	$(B)/markup.o \
 	$(B)/media.o \
+	$(B)/mdfield.o \
 	$(B)/notetype.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \

@@ -238,6 +238,16 @@ int	 cp_media_open(int rootfd, const char *path, struct stat *st,
 	    const char **why);
 
 /*
+ * A Markdown dialect's field (mdfield.c): s without identity and
+ * scheduling comments, tag links and Md2Anki's tag lists (their tags
+ * added to note), and with clozes marked by cloze_mark ('=' for
+ * "==text==", '~' for "~~text~~", 0 for none) written as Anki's,
+ * numbered from *clozes + 1 on.  The caller frees it.
+ */
+char	*cp_md_field(const char *s, int cloze_mark, struct cp_note *note,
+	    int *clozes);
+
+/*
  * Markup (markup.c): every conversion between the three markups goes
  * through these, so each target has exactly one escaping function.
  * Results are allocated; the caller frees them.

@@ -1,0 +1,237 @@
+/*
+ * mdfield.c: what the Markdown flashcard dialects write inside a field
+ * that is not its text.  Obsidian_to_Anki's <!--ID: ...--> comments are
+ * a note's identity and Obsidian Spaced Repetition's <!--SR: ...-->
+ * comments its schedule; mdanki's tag links "[#tag](...)" and Md2Anki's
+ * "`{=:tag, tag:=}`" are tags, its "`{=<type>=}`" a notetype; and cloze
+ * deletions are written "==text==" (Obsidian) or "~~text~~" (yanki),
+ * which Anki knows as "{{c1::text}}".
+ *
+ * Every search for a closing mark that fails is remembered, so that a
+ * field full of opening marks costs one pass, not one pass a mark.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct scan {
+	const char	*s;
+	size_t		 n;
+	size_t		 no_comment_end;	/* no "-->" at or after this */
+	size_t		 mark_fail;	/* no closing "==" or "~~" before */
+	size_t		 line_end;	/* the end of the line being read */
+};
+
+static void
+add_tag(struct cp_note *note, const char *t, size_t n)
+{
+	char	*tag;
+	size_t	 i;
+
+	while (n > 0 && (*t == ' ' || *t == '\t' || *t == '#'))
+		t++, n--;
+	while (n > 0 && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+		n--;
+	if (n == 0)
+		return;
+	tag = cp_xstrndup(t, n);
+	/* Anki's tags hold no spaces. */
+	for (i = 0; i < n; i++)
+		if (tag[i] == ' ' || tag[i] == '\t')
+			tag[i] = '_';
+	for (i = 0; i < note->ntags; i++)
+		if (strcmp(note->tags[i], tag) == 0)
+			break;
+	if (i == note->ntags)
+		cp_note_add_tag(note, tag);
+	free(tag);
+}
+
+/* The end of a "<!--ID:" or "<!--SR:" comment at i, or 0. */
+static size_t
+comment_end(struct scan *sc, size_t i)
+{
+	const char	*e;
+
+	if (sc->n - i < 7 || (strncmp(sc->s + i, "<!--ID:", 7) != 0 &&
+	    strncmp(sc->s + i, "<!--SR:", 7) != 0) ||
+	    i >= sc->no_comment_end)
+		return 0;
+	if ((e = strstr(sc->s + i + 7, "-->")) == NULL) {
+		sc->no_comment_end = i;
+		return 0;
+	}
+	return (size_t)(e - sc->s) + 3;
+}
+
+/* The end of a tag link "[#tag](...)" at i, on its line, or 0. */
+static size_t
+tag_link_end(const struct scan *sc, size_t i, struct cp_note *note)
+{
+	size_t	 j, text;
+
+	if (sc->n - i < 4 || sc->s[i] != '[' || sc->s[i + 1] != '#')
+		return 0;
+	text = i + 2;
+	for (j = text; j < sc->line_end && sc->s[j] != ']' &&
+	    sc->s[j] != '['; j++)
+		continue;
+	if (j + 1 >= sc->line_end || sc->s[j] != ']' || sc->s[j + 1] != '(')
+		return 0;
+	add_tag(note, sc->s + text, j - text);
+	for (j += 2; j < sc->line_end && sc->s[j] != ')' && sc->s[j] != '(';
+	    j++)
+		continue;
+	return j < sc->line_end && sc->s[j] == ')' ? j + 1 : 0;
+}
+
+/* The end of Md2Anki's "`{=:a, b:=}`" or "`{=<type>=}`" at i, or 0. */
+static size_t
+md2anki_end(const struct scan *sc, size_t i, struct cp_note *note)
+{
+	size_t	 j, from;
+	int	 tags;
+
+	if (sc->n - i < 6 || strncmp(sc->s + i, "`{=", 3) != 0 ||
+	    (sc->s[i + 3] != ':' && sc->s[i + 3] != '<'))
+		return 0;
+	tags = sc->s[i + 3] == ':';
+	for (j = i + 4; j < sc->line_end && sc->s[j] != '`'; j++)
+		continue;
+	if (j >= sc->line_end || j - i < 6 ||
+	    strncmp(sc->s + j - 3, tags ? ":=}" : ">=}", 3) != 0)
+		return 0;
+	if (tags)
+		for (from = i + 4; from < j - 3; from++) {
+			size_t	 k = from;
+
+			while (k < j - 3 && sc->s[k] != ',')
+				k++;
+			add_tag(note, sc->s + from, k - from);
+			from = k;
+		}
+	return j + 1;
+}
+
+/*
+ * The end of a cloze "==text==" or "~~text~~" at i, whose text starts
+ * with no space, or 0; *from and *to get the text.
+ */
+static size_t
+mark_end(struct scan *sc, size_t i, char m, size_t *from, size_t *to)
+{
+	size_t	 j;
+
+	if (sc->n - i < 5 || sc->s[i] != m || sc->s[i + 1] != m ||
+	    sc->s[i + 2] == m || sc->s[i + 2] == ' ' || sc->s[i + 2] == '\n' ||
+	    i < sc->mark_fail)
+		return 0;
+	for (j = i + 3; j + 1 < sc->n; j++) {
+		if (sc->s[j] == '\n' && j + 1 < sc->n && sc->s[j + 1] == '\n')
+			break;
+		if (sc->s[j] == m && sc->s[j + 1] == m && sc->s[j - 1] != ' ') {
+			*from = i + 2;
+			*to = j;
+			return j + 2;
+		}
+	}
+	sc->mark_fail = j;	/* where its paragraph ends */
+	return 0;
+}
+
+/* yanki's "~~2 text _hint_~~": its number and hint, as Anki writes it. */
+static void
+add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
+{
+	size_t	 k = 0, h;
+	int	 c = 0;
+
+	if (m == '~') {
+		while (k < n && k < 2 && s[k] >= '0' && s[k] <= '9')
+			c = c * 10 + (s[k++] - '0');
+		if (k > 0 && k < n && s[k] == ' ' && c > 0)
+			s += k + 1, n -= k + 1;
+		else
+			c = 0;
+	}
+	if (c == 0)
+		c = ++*num;
+	else if (c > *num)
+		*num = c;
+	cp_buf_printf(b, "{{c%d::", c);
+	h = n;
+	if (m == '~' && n > 2 && s[n - 1] == '_')
+		for (h = n - 1; h > 0 && s[h - 1] != '_'; h--)
+			continue;
+	if (m == '~' && h > 1 && h < n && s[h - 2] == ' ') {
+		cp_buf_add(b, s, h - 2);
+		cp_buf_addstr(b, "::");
+		cp_buf_add(b, s + h, n - 1 - h);
+	} else
+		cp_buf_add(b, s, n);
+	cp_buf_addstr(b, "}}");
+}
+
+char *
+cp_md_field(const char *s, int cloze_mark, struct cp_note *note,
+    int *clozes)
+{
+	struct scan	 sc;
+	struct cp_buf	 b = { 0 };
+	size_t		 i, e, from, to;
+	int		 fence = 0, code = 0;
+
+	memset(&sc, 0, sizeof(sc));
+	sc.s = s;
+	sc.n = strlen(s);
+	sc.no_comment_end = sc.n;
+	cp_buf_addstr(&b, "");
+	for (i = 0; i < sc.n; ) {
+		if (i == 0 || s[i - 1] == '\n') {
+			const char	*nl = strchr(s + i, '\n');
+
+			sc.line_end = nl != NULL ? (size_t)(nl - s) : sc.n;
+			if (strncmp(s + i + strspn(s + i, " "), "```", 3) == 0 ||
+			    strncmp(s + i + strspn(s + i, " "), "~~~", 3) == 0)
+				fence = !fence;
+			if (fence || strncmp(s + i + strspn(s + i, " "), "```",
+			    3) == 0 || strncmp(s + i + strspn(s + i, " "),
+			    "~~~", 3) == 0) {
+				cp_buf_add(&b, s + i, sc.line_end - i);
+				i = sc.line_end;
+				continue;
+			}
+		}
+		if ((e = comment_end(&sc, i)) != 0 ||
+		    (!code && (e = tag_link_end(&sc, i, note)) != 0) ||
+		    (e = md2anki_end(&sc, i, note)) != 0) {
+			/* Spaces that only set it apart go with it. */
+			while (b.len > 0 && (b.data[b.len - 1] == ' ' ||
+			    b.data[b.len - 1] == '\t'))
+				b.data[--b.len] = '\0';
+			i = e;
+			continue;
+		}
+		if (s[i] == '`')
+			code = !code;
+		if (!code && cloze_mark != 0 &&
+		    (e = mark_end(&sc, i, (char)cloze_mark, &from, &to)) != 0) {
+			add_cloze(&b, s + from, to - from, (char)cloze_mark,
+			    clozes);
+			i = e;
+			continue;
+		}
+		cp_buf_addc(&b, s[i++]);
+	}
+	/* What was taken out may leave blank lines at either end. */
+	for (i = 0; i < b.len && strchr(" \t\n", b.data[i]) != NULL; i++)
+		continue;
+	e = b.len;
+	while (e > i && strchr(" \t\n", b.data[e - 1]) != NULL)
+		e--;
+	memmove(b.data, b.data + i, e - i);
+	b.len = e - i;
+	b.data[b.len] = '\0';
+	return cp_buf_detach(&b);
+}
