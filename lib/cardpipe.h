@@ -200,6 +200,7 @@ struct cp_read_options {
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */
 	const char	*columns;	/* csv: column mapping, see csv2cards(1) */
 	const char	*media_dir;	/* apkg: extract media into this folder */
+	const char	*dialect;	/* md: see md2cards(1); NULL to guess */
 	int		 convert_markup;	/* apkg: convert fields to markup */
 	enum cp_markup	 markup;
 };

@@ -40,13 +40,40 @@ struct span {
 	size_t	 to;
 };
 
+/* The dialects, by the tool each was written for; see md2cards(1). */
+enum dialect {
+	D_PLAIN,
+	D_MDANKI,
+	D_O2A,		/* Obsidian_to_Anki */
+	D_OSR,		/* Obsidian Spaced Repetition */
+	D_MD2ANKI,
+	D_YANKI,
+	D_MAD,		/* markdown-anki-decks */
+	D_COUNT
+};
+
+static const char *const dialect_names[D_COUNT] = {
+	"plain", "mdanki", "obsidian_to_anki", "obsidian_sr", "md2anki",
+	"yanki", "markdown_anki_decks"
+};
+
 struct dcard {
 	int		 open;
 	int		 heading;	/* unanswered, it was a section title */
 	int		 awaiting;	/* "Q:" read, "A:" not yet */
 	int		 reversed;	/* "??": studied both ways */
-	struct span	 q, a;
+	int		 split;	/* "%" or "---" ended the question */
+	int		 tail;	/* a one-line card: only lists, code, quotes
+				   and tables below it are its answer */
+	int		 section;	/* a heading over no cards: "See also" */
+	struct span	 q, qbody, a;
 	unsigned long	 line;
+};
+
+/* An Md2Anki subdeck: "## Subdeck: Name" holds the headings below it. */
+struct subdeck {
+	int	 level;
+	char	*name;
 };
 
 struct md_state {
@@ -81,7 +108,15 @@ struct md_state {
 	size_t		 field;
 
 	/* the dialects */
+	enum dialect	 dialect;
 	struct dcard	 cur;
+	struct subdeck	*sub;
+	size_t		 nsub;
+	unsigned long	 skip_to;	/* lines a START ... END note took */
+	unsigned long	 no_end_after;	/* no "END" line after this one */
+	int		 yanki_id;	/* front matter has yanki's noteId */
+	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
+	size_t		 nyanki;
 	struct span	 pend;	/* blocks that belong to no card yet */
 	size_t		 pend_second;	/* where the second of them starts */
 	unsigned long	 pend_line;
@@ -174,11 +209,16 @@ new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
 	struct md_state	*st = r->state;
 	size_t		 i;
 
+	struct cp_buf	 deck = { 0 };
+
 	memset(rec, 0, sizeof(*rec));
 	rec->kind = CP_RECORD_NOTE;
-	rec->note.deck = cp_xstrdup(r->opts.deck != NULL ? r->opts.deck :
+	cp_buf_addstr(&deck, r->opts.deck != NULL ? r->opts.deck :
 	    st->deck != NULL ? st->deck : st->title != NULL ? st->title :
 	    "Default");
+	for (i = 0; r->opts.deck == NULL && i < st->nsub; i++)
+		cp_buf_printf(&deck, "::%s", st->sub[i].name);
+	rec->note.deck = cp_buf_detach(&deck);
 	rec->note.notetype = cp_xstrdup(notetype);
 	rec->note.markup = CP_MARKUP_MARKDOWN;
 	rec->note.source_file = cp_xstrdup(r->name);
@@ -206,26 +246,6 @@ push_deck(struct cp_reader *r, unsigned long line)
 	queue_push(st, &rec);
 }
 
-/* Takes q and a; a reversed card is also studied from its answer. */
-static void
-push_card(struct cp_reader *r, char *q, char *a, int reversed,
-    unsigned long line)
-{
-	struct md_state		*st = r->state;
-	struct cp_record	 rec;
-
-	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
-		push_deck(r, st->deck_line);
-	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
-	    line);
-	cp_note_add_field(&rec.note, "Front", q);
-	cp_note_add_field(&rec.note, "Back", a);
-	free(q);
-	free(a);
-	queue_push(st, &rec);
-	st->any_card = 1;
-}
-
 static int
 is_cloze(const char *s, size_t n)
 {
@@ -244,21 +264,85 @@ is_cloze(const char *s, size_t n)
 	return 0;
 }
 
+/* Words separated by spaces or commas, each a tag of note. */
 static void
-push_cloze(struct cp_reader *r, struct span s, unsigned long line)
+add_words(struct cp_note *note, const char *s)
+{
+	size_t	 n;
+
+	for (;;) {
+		s += strspn(s, " ,\t");
+		if ((n = strcspn(s, " ,\t")) == 0)
+			return;
+		note->tags = cp_xreallocarray(note->tags, note->ntags + 1,
+		    sizeof(*note->tags));
+		note->tags[note->ntags++] = cp_xstrndup(s, n);
+		s += n;
+	}
+}
+
+/*
+ * Takes q and a, as written: what the dialect writes around the text
+ * is taken out of them (mdfield.c).  A cloze on either side makes a
+ * Cloze note, the question above it part of its text; a reversed card
+ * is also studied from its answer.
+ */
+static void
+push_card(struct cp_reader *r, char *q, char *a, int reversed,
+    const char *tags, unsigned long line)
 {
 	struct md_state		*st = r->state;
 	struct cp_record	 rec;
-	char			*text = span_text(st, s);
+	struct cp_buf		 text = { 0 };
+	char			*fq, *fa;
+	int			 clozes = 0, mark;
 
+	mark = st->dialect == D_OSR || st->dialect == D_O2A ? '=' :
+	    st->dialect == D_YANKI ? '~' : 0;
+	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
+	    line);
+	if (tags != NULL)
+		add_words(&rec.note, tags);
+	fq = cp_md_field(q, mark, &rec.note, &clozes);
+	fa = cp_md_field(a, mark, &rec.note, &clozes);
+	free(q);
+	free(a);
+	if (is_cloze(fq, strlen(fq)) || is_cloze(fa, strlen(fa))) {
+		cp_set_string(&rec.note.notetype, "Cloze");
+		if (is_cloze(fq, strlen(fq))) {
+			cp_note_add_field(&rec.note, "Text", fq);
+			cp_note_add_field(&rec.note, "Back Extra", fa);
+		} else {
+			cp_buf_printf(&text, "%s%s%s", fq, *fq != '\0' ?
+			    "\n\n" : "", fa);
+			cp_note_add_field(&rec.note, "Text", cp_buf_str(&text));
+			cp_note_add_field(&rec.note, "Back Extra", "");
+			cp_buf_free(&text);
+		}
+	} else if (*fq == '\0' || *fa == '\0') {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "card has no %s; skipped", *fq == '\0' ? "question" :
+		    "answer");
+		cp_record_clear(&rec);
+		free(fq);
+		free(fa);
+		return;
+	} else {
+		cp_note_add_field(&rec.note, "Front", fq);
+		cp_note_add_field(&rec.note, "Back", fa);
+	}
+	free(fq);
+	free(fa);
 	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
 		push_deck(r, st->deck_line);
-	new_note(r, &rec, "Cloze", line);
-	cp_note_add_field(&rec.note, "Text", text);
-	cp_note_add_field(&rec.note, "Back Extra", "");
-	free(text);
 	queue_push(st, &rec);
 	st->any_card = 1;
+}
+
+static void
+push_cloze(struct cp_reader *r, struct span s, unsigned long line)
+{
+	push_card(r, span_text(r->state, s), cp_xstrdup(""), 0, NULL, line);
 }
 
 /*
@@ -281,23 +365,51 @@ finish_card(struct cp_reader *r)
 	if (!c->open)
 		return;
 	c->open = 0;
+	if (c->section) {
+		if (c->a.from != c->a.to)
+			skipped(r, c->a, "a section of links or notes, not a "
+			    "card");
+		return;
+	}
 	q = span_text(st, c->q);
+	if (c->qbody.from != c->qbody.to) {
+		/* A question longer than its heading. */
+		struct cp_buf	 b = { 0 };
+		char		*body = span_text(st, c->qbody);
+
+		cp_buf_printf(&b, "%s\n\n%s", q, body);
+		free(q);
+		free(body);
+		q = cp_buf_detach(&b);
+	}
 	a = span_text(st, c->a);
-	if (c->heading && *a == '\0') {
+	if (c->heading && !c->split && *a == '\0' &&
+	    !is_cloze(q, strlen(q))) {
 		/* A heading with no answer titles the cards below it. */
 		free(q);
 		free(a);
 		return;
 	}
-	if (*q == '\0' || *a == '\0') {
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, c->line, 0,
-		    "card has no %s; skipped", *q == '\0' ? "question" :
-		    "answer");
-		free(q);
-		free(a);
+	push_card(r, q, a, c->reversed, NULL, c->line);
+}
+
+/*
+ * A card of another kind starts.  In the Obsidian dialects a heading
+ * above it is its context, not a card, and what the heading holds
+ * before it no card either.
+ */
+static void
+context_ends(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+
+	if (!c->open || !c->heading || c->split || (st->dialect != D_OSR &&
+	    st->dialect != D_O2A))
 		return;
-	}
-	push_card(r, q, a, c->reversed, c->line);
+	if (c->a.from != c->a.to)
+		skipped(r, c->a, "not a card");
+	c->open = 0;
 }
 
 /* Blocks no card took: with thematic breaks they are a card. */
@@ -318,7 +430,7 @@ finish_pending(struct cp_reader *r)
 		q.to = st->pend_second;
 		a.from = st->pend_second;
 		a.to = st->pend.to;
-		push_card(r, span_text(st, q), span_text(st, a), 0,
+		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
 		    st->pend_line);
 	}
 	memset(&st->pend, 0, sizeof(st->pend));
@@ -517,9 +629,363 @@ dialect_table(struct cp_reader *r, unsigned long first,
 			    "question" : "answer");
 			continue;
 		}
-		push_card(r, span_text(st, q), span_text(st, a), 0, l);
+		push_card(r, span_text(st, q), span_text(st, a), 0, NULL, l);
 	}
 	return 1;
+}
+
+static void	 add_tags(struct md_state *, char *);
+
+/*
+ * Obsidian Spaced Repetition's deck tag, "flashcards" or
+ * "flashcards/Sub/Deck", which puts the page's cards in Sub::Deck.
+ */
+static int
+osr_deck(struct md_state *st, const char *tag)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*p;
+
+	if (strncmp(tag, "flashcards", 10) != 0 || (tag[10] != '\0' &&
+	    tag[10] != '/'))
+		return 0;
+	if (tag[10] == '\0' || tag[11] == '\0')
+		return 1;
+	for (p = tag + 11; *p != '\0'; p++)
+		if (*p == '/')
+			cp_buf_addstr(&b, "::");
+		else
+			cp_buf_addc(&b, *p);
+	free(st->deck);
+	st->deck = cp_buf_detach(&b);
+	return 1;
+}
+
+/* A line's text without the spaces around it. */
+static struct span
+line_span(const struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+
+	s.from = line_start(st, l);
+	s.to = line_end(st, l);
+	while (s.from < s.to && (st->doc[s.from] == ' ' ||
+	    st->doc[s.from] == '\t'))
+		s.from++;
+	while (s.to > s.from && (st->doc[s.to - 1] == ' ' ||
+	    st->doc[s.to - 1] == '\t' || st->doc[s.to - 1] == '\r'))
+		s.to--;
+	return s;
+}
+
+static int
+line_is(const struct md_state *st, unsigned long l, const char *word)
+{
+	struct span	 s = line_span(st, l);
+
+	return s.to - s.from == strlen(word) &&
+	    strncmp(st->doc + s.from, word, s.to - s.from) == 0;
+}
+
+/*
+ * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
+ * each but the first after its name and a colon, "Tags:" and "END", on
+ * lines of their own.  Returns 0 when the paragraph at line first
+ * starts none.  A search for "END" that fails is remembered: none
+ * follows any later "START" either.
+ */
+static int
+o2a_note(struct cp_reader *r, unsigned long first)
+{
+	struct md_state			*st = r->state;
+	const struct cp_notetype	*nt;
+	struct cp_buf			 val[2] = { { 0 }, { 0 } };
+	char				*name, *tags = NULL;
+	unsigned long			 l, end;
+	size_t				 f = 0, k;
+	struct span			 s;
+
+	if (!line_is(st, first, "START") || first >= st->no_end_after)
+		return 0;
+	for (end = first + 1; end <= st->nlines; end++)
+		if (line_is(st, end, "END"))
+			break;
+	if (end > st->nlines) {
+		st->no_end_after = first;
+		return 0;
+	}
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	st->skip_to = end;
+	for (l = first + 1; l < end && line_span(st, l).from ==
+	    line_span(st, l).to; l++)
+		continue;
+	s = line_span(st, l);
+	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
+	if ((nt = cp_builtin_notetype(name)) == NULL || nt->nfields != 2) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "notetype \"%s\" is not one of Anki's with two fields; "
+		    "note skipped", name);
+		free(name);
+		return 1;
+	}
+	cp_buf_addstr(&val[0], "");
+	cp_buf_addstr(&val[1], "");
+	for (l++; l < end; l++) {
+		s = line_span(st, l);
+		s.from = line_start(st, l);
+		if (strncmp(st->doc + s.from, "Tags:", 5) == 0) {
+			free(tags);
+			tags = cp_xstrndup(st->doc + s.from + 5,
+			    s.to - s.from - 5);
+			continue;
+		}
+		for (k = 0; k < nt->nfields; k++) {
+			size_t	 len = strlen(nt->fields[k]);
+
+			if (s.to - s.from > len && strncmp(st->doc + s.from,
+			    nt->fields[k], len) == 0 &&
+			    st->doc[s.from + len] == ':')
+				break;
+		}
+		if (k < nt->nfields) {
+			f = k;
+			s.from += strlen(nt->fields[k]) + 1;
+			while (s.from < s.to && st->doc[s.from] == ' ')
+				s.from++;
+		} else if (val[f].len > 0)
+			cp_buf_addc(&val[f], '\n');
+		cp_buf_add(&val[f], st->doc + s.from, s.to - s.from);
+	}
+	push_card(r, cp_buf_detach(&val[0]), cp_buf_detach(&val[1]),
+	    strcmp(name, "Basic (and reversed card)") == 0, tags, first);
+	free(name);
+	free(tags);
+	return 1;
+}
+
+/*
+ * Obsidian_to_Anki's "TARGET DECK" and "FILE TAGS" lines, the deck or
+ * the tags on the line below or after a colon.
+ */
+static int
+o2a_file_line(struct cp_reader *r, unsigned long first, unsigned long last)
+{
+	struct md_state	*st = r->state;
+	struct span	 s = line_span(st, first);
+	int		 deck;
+	char		*v;
+
+	if (s.to - s.from >= 11 && strncmp(st->doc + s.from, "TARGET DECK",
+	    11) == 0)
+		deck = 1, s.from += 11;
+	else if (s.to - s.from >= 9 && strncmp(st->doc + s.from,
+	    "FILE TAGS", 9) == 0)
+		deck = 0, s.from += 9;
+	else
+		return 0;
+	if (s.from < s.to && st->doc[s.from] == ':')
+		s.from++;
+	while (s.from < s.to && st->doc[s.from] == ' ')
+		s.from++;
+	if (s.from == s.to && first < last)
+		s = line_span(st, first + 1);
+	v = cp_xstrndup(st->doc + s.from, s.to - s.from);
+	if (deck && *v != '\0')
+		cp_set_string(&st->deck, v);
+	else if (!deck)
+		add_tags(st, v);
+	free(v);
+	return 1;
+}
+
+/*
+ * A paragraph of hashtags only.  Obsidian Spaced Repetition's
+ * "#flashcards/Sub/Deck" names the deck; other tags of the page are
+ * no card.
+ */
+static int
+tag_line(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	size_t		 i = b.from, n;
+	int		 other = 0, words = 0;
+	char		*t;
+
+	while (i < b.to) {
+		i += strspn(st->doc + i, " \t\n");
+		if (i >= b.to)
+			break;
+		n = strcspn(st->doc + i, " \t\n");
+		if (n < 2 || st->doc[i] != '#' || st->doc[i + 1] == '#' ||
+		    st->doc[i + 1] == ' ')
+			return 0;
+		i += n;
+		words++;
+	}
+	if (words == 0)
+		return 0;
+	for (i = b.from; i < b.to; i += n) {
+		i += strspn(st->doc + i, " \t\n");
+		if (i >= b.to)
+			break;
+		n = strcspn(st->doc + i, " \t\n");
+		t = cp_xstrndup(st->doc + i + 1, n - 1);
+		if (!osr_deck(st, t))
+			other = 1;
+		free(t);
+	}
+	if (other)
+		skipped(r, b, "a line of tags, not a card");
+	return 1;
+}
+
+/* Headings over what is no card: links, sources, a table of contents. */
+static int
+is_section(const struct md_state *st, struct span q)
+{
+	static const char *const names[] = {
+		"see also", "references", "reference", "sources", "links",
+		"related", "related notes", "further reading", "resources",
+		"external links", "bibliography", "footnotes", "notes",
+		"contents", "table of contents", "toc"
+	};
+	size_t	 n = q.to - q.from, i;
+
+	if (n > 0 && st->doc[q.from + n - 1] == ':')
+		n--;
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strlen(names[i]) == n &&
+		    strncasecmp(st->doc + q.from, names[i], n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Md2Anki's note or deck id after a heading: " (1475745167)", a UUID. */
+static void
+drop_heading_id(const struct md_state *st, struct span *q)
+{
+	size_t	 i;
+
+	if (q->to - q->from < 4 || st->doc[q->to - 1] != ')')
+		return;
+	for (i = q->to - 1; i > q->from && (isxdigit((unsigned char)
+	    st->doc[i - 1]) || st->doc[i - 1] == '-'); i--)
+		continue;
+	if (i == q->from || st->doc[i - 1] != '(' || q->to - 1 - i < 5 ||
+	    i - 1 == q->from || st->doc[i - 2] != ' ')
+		return;
+	q->to = i - 2;
+}
+
+/* " #flashcard" ending a question: the heading or line it ends. */
+static int
+drop_flashcard_tag(const struct md_state *st, struct span *q)
+{
+	static const char	 tag[] = "#flashcard";
+	size_t			 n = sizeof(tag) - 1;
+
+	if (q->to - q->from < n || strncmp(st->doc + q->to - n, tag, n) != 0 ||
+	    (q->to - q->from > n && st->doc[q->to - n - 1] != ' '))
+		return 0;
+	q->to -= n;
+	while (q->to > q->from && st->doc[q->to - 1] == ' ')
+		q->to--;
+	return 1;
+}
+
+/* A cloze in Anki's syntax, or in the dialect's where it has one. */
+static int
+has_cloze(const struct md_state *st, struct span s)
+{
+	const char	*p, *end = st->doc + s.to;
+
+	if (is_cloze(st->doc + s.from, s.to - s.from))
+		return 1;
+	if (st->dialect != D_OSR && st->dialect != D_O2A)
+		return 0;
+	for (p = st->doc + s.from; p + 1 < end; p++)
+		if (p[0] == '=' && p[1] == '=' && p + 2 < end && p[2] != ' ' &&
+		    p[2] != '=')
+			break;
+	for (p += 2; p + 1 < end; p++)
+		if (p[0] == '=' && p[1] == '=' && p[-1] != ' ')
+			return 1;
+	return 0;
+}
+
+/*
+ * Lines from first to last, each a card "question :: answer" or a
+ * cloze, list markers left out.  The last card takes a list, code, a
+ * quote or a table right below it as the rest of its answer.
+ */
+static void
+liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
+    int list)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 s;
+	unsigned long	 l;
+	const char	*split;
+	size_t		 seplen, k;
+
+	context_ends(r);
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		if (list && s.to - s.from >= 2 && strchr("-*+",
+		    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
+			s.from += 2;
+		else if (list) {
+			for (k = s.from; k < s.to && isdigit((unsigned char)
+			    st->doc[k]); k++)
+				continue;
+			if (k > s.from && k + 1 < s.to && (st->doc[k] == '.' ||
+			    st->doc[k] == ')') && st->doc[k + 1] == ' ')
+				s.from = k + 2;
+		}
+		if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
+		    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
+			continue;
+		split = one_liner(st->doc + s.from, st->doc + s.to, &seplen);
+		if (split == NULL && has_cloze(st, s)) {
+			finish_card(r);
+			push_cloze(r, s, l);
+			continue;
+		}
+		if (split == NULL) {
+			skipped(r, s, "no \"::\" on the line");
+			continue;
+		}
+		finish_card(r);
+		memset(c, 0, sizeof(*c));
+		c->open = 1;
+		c->tail = 1;
+		c->line = l;
+		c->reversed = seplen == 3;
+		c->q.from = s.from;
+		c->q.to = (size_t)(split - st->doc);
+		c->a.from = (size_t)(split - st->doc) + seplen;
+		c->a.to = s.to;
+	}
+}
+
+/* Whether a list's lines hold cards "question :: answer". */
+static int
+list_liners(const struct md_state *st, struct span b)
+{
+	unsigned long	 l;
+	size_t		 seplen;
+	struct span	 s;
+
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		if (one_liner(st->doc + s.from, st->doc + s.to, &seplen) !=
+		    NULL)
+			return 1;
+	}
+	return 0;
 }
 
 static void
@@ -530,12 +996,63 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	struct span	 b = block_span(st, n), s;
 	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
 	unsigned long	 l, qline = 0;
-	const char	*p, *end, *split;
+	const char	*p, *end;
 	size_t		 seplen;
 	int		 liners = 0, reversed = 0;
 
-	if (dialect_table(r, first, last))
+	if (is_table(st, first, last)) {
+		/*
+		 * A table belongs to the card above it, unless it comes
+		 * right under a heading with the header cards2md writes.
+		 */
+		s = line_span(st, first);
+		if (c->open && !c->awaiting && !(c->heading &&
+		    c->a.from == c->a.to && s.to - s.from > 12 &&
+		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
+		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0))) {
+			extend(&c->a, b);
+			return;
+		}
+		dialect_table(r, first, last);
 		return;
+	}
+	if (c->open && c->tail)
+		finish_card(r);
+	if (o2a_note(r, first) || o2a_file_line(r, first, last) ||
+	    tag_line(r, b))
+		return;
+	if (c->open && c->section) {
+		extend(&c->a, b);
+		return;
+	}
+	if (c->open && c->heading && !c->split && first == last &&
+	    line_is(st, first, "%")) {
+		/* mdanki: the question goes on to here. */
+		c->qbody = c->a;
+		memset(&c->a, 0, sizeof(c->a));
+		c->split = 1;
+		return;
+	}
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		if (drop_flashcard_tag(st, &s)) {
+			/* The lines up to the tag are the question. */
+			context_ends(r);
+			finish_card(r);
+			finish_pending(r);
+			memset(c, 0, sizeof(*c));
+			c->open = 1;
+			c->line = first;
+			c->q.from = b.from;
+			c->q.to = s.to;
+			if (l < last) {
+				c->a.from = line_start(st, l + 1);
+				c->a.to = b.to;
+				c->tail = 1;
+			}
+			return;
+		}
+	}
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
 	if (st->titled && !st->any_card && !c->open && st->url == NULL &&
@@ -552,6 +1069,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
 	if ((p = after_prefix(p, end, 'Q')) != NULL) {
+		context_ends(r);
 		finish_card(r);
 		finish_pending(r);
 		memset(c, 0, sizeof(*c));
@@ -595,6 +1113,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
+		if (qline > first)
+			context_ends(r);
 		finish_card(r);
 		memset(c, 0, sizeof(*c));
 		c->open = 1;
@@ -612,38 +1132,25 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			st->pend_line = 0;
 		}
 		if (qline < last) {
-			/* Both sides in one paragraph: the card is whole. */
+			/*
+			 * Both sides in one paragraph: the card is whole, but
+			 * for a list or code right below.
+			 */
 			c->a.from = line_start(st, qline + 1);
 			c->a.to = b.to;
-			finish_card(r);
+			c->tail = 1;
 		}
 		return;
 	}
 	if (liners > 0) {
+		context_ends(r);
 		finish_card(r);
 		finish_pending(r);
-		for (l = first; l <= last; l++) {
-			s.from = line_start(st, l);
-			s.to = line_end(st, l);
-			split = one_liner(st->doc + s.from, st->doc + s.to,
-			    &seplen);
-			if (split == NULL && is_cloze(st->doc + s.from,
-			    s.to - s.from)) {
-				push_cloze(r, s, l);
-				continue;
-			}
-			if (split == NULL) {
-				skipped(r, s, "no \"::\" on the line");
-				continue;
-			}
-			push_card(r, span_text(st, (struct span){ s.from,
-			    (size_t)(split - st->doc) }), span_text(st,
-			    (struct span){ (size_t)(split - st->doc) + seplen,
-			    s.to }), seplen == 3, l);
-		}
+		liner_lines(r, first, last, 0);
 		return;
 	}
-	if (is_cloze(st->doc + b.from, b.to - b.from)) {
+	if (has_cloze(st, b)) {
+		context_ends(r);
 		finish_card(r);
 		finish_pending(r);
 		push_cloze(r, b, first);
@@ -655,20 +1162,79 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		add_pending(st, b);
 }
 
+/* An Md2Anki heading: its subdeck, a level of its own, ends here. */
+static int
+md2anki_heading(struct md_state *st, int level, struct span q)
+{
+	while (st->nsub > 0 && st->sub[st->nsub - 1].level >= level)
+		free(st->sub[--st->nsub].name);
+	if (q.to - q.from <= 9 || strncmp(st->doc + q.from, "Subdeck: ", 9) !=
+	    0)
+		return 0;
+	st->sub = cp_xreallocarray(st->sub, st->nsub + 1, sizeof(*st->sub));
+	st->sub[st->nsub].level = level;
+	st->sub[st->nsub++].name = cp_xstrndup(st->doc + q.from + 9,
+	    q.to - q.from - 9);
+	return 1;
+}
+
+/* A yanki note is the whole file: front, "---", back. */
+static void
+yanki_note(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct span	*y = st->yanki, back;
+	int		 reversed;
+
+	if (st->nyanki == 0 && y[0].from == y[0].to)
+		return;
+	if (st->nyanki == 0 && !has_cloze(st, y[0])) {
+		skipped(r, y[0], "no \"---\" between the front and the back");
+		return;
+	}
+	/* "---" twice, nothing between: a card both ways. */
+	reversed = st->nyanki >= 2 && y[1].from == y[1].to;
+	back = y[reversed ? 2 : 1];
+	if (st->nyanki > (size_t)(reversed ? 2 : 1))
+		extend(&back, y[st->nyanki]);
+	push_card(r, span_text(st, y[0]), span_text(st, back), reversed, NULL,
+	    line_of(st, y[0].from));
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	struct span	 b = block_span(st, n), q;
+	int		 level, tagged;
 	char		*t;
 
+	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
+		return;
+	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
+	    (strncmp(st->doc + b.from, "<!--SR:", 7) == 0 ||
+	    strncmp(st->doc + b.from, "<!--ID:", 7) == 0))
+		return;		/* a schedule or an identity, no text */
+	if (st->dialect == D_YANKI) {
+		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
+			extend(&st->yanki[st->nyanki], b);
+		else if (st->nyanki + 1 < sizeof(st->yanki) /
+		    sizeof(st->yanki[0]))
+			st->nyanki++;
+		else
+			extend(&st->yanki[st->nyanki], b);
+		return;
+	}
 	switch (cmark_node_get_type(n)) {
 	case CMARK_NODE_HEADING:
 		heading_text(st, n, &q);
-		if (cmark_node_get_heading_level(n) == 1 && !st->any_card &&
-		    !st->titled && !c->open &&
-		    st->pend.from == st->pend.to) {
+		level = cmark_node_get_heading_level(n);
+		tagged = drop_flashcard_tag(st, &q);
+		if (st->dialect == D_MD2ANKI)
+			drop_heading_id(st, &q);
+		if (level == 1 && !st->any_card && !st->titled && !c->open &&
+		    st->pend.from == st->pend.to && !tagged) {
 			/* The document's title names the deck. */
 			t = span_text(st, q);
 			if (st->title == NULL)
@@ -681,19 +1247,42 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		finish_card(r);
 		finish_pending(r);
+		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
+			return;
 		memset(c, 0, sizeof(*c));
 		c->open = 1;
 		c->heading = 1;
+		c->section = !tagged && is_section(st, q);
 		c->q = q;
 		c->line = line_of(st, b.from);
 		return;
 	case CMARK_NODE_THEMATIC_BREAK:
+		if (st->dialect == D_MD2ANKI && c->open && c->heading &&
+		    !c->split) {
+			/* The question goes on to here. */
+			c->qbody = c->a;
+			memset(&c->a, 0, sizeof(c->a));
+			c->split = 1;
+			return;
+		}
+		if ((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
+		    c->open && c->heading)
+			return;	/* a rule in the answer */
 		finish_card(r);
 		finish_pending(r);
 		return;
 	case CMARK_NODE_PARAGRAPH:
 		dialect_paragraph(r, n);
 		return;
+	case CMARK_NODE_LIST:
+		if (!(c->open && c->heading) && list_liners(st, b)) {
+			finish_card(r);
+			finish_pending(r);
+			liner_lines(r, line_of(st, b.from), line_of(st, b.to),
+			    1);
+			return;
+		}
+		/* FALLTHROUGH */
 	default:
 		if (c->open)
 			extend(c->awaiting ? &c->q : &c->a, b);
@@ -1053,7 +1642,7 @@ add_tags(struct md_state *st, char *v)
 	    t = strtok(NULL, " ,[]\t\"'")) {
 		if (*t == '#')
 			t++;
-		if (*t == '\0' || strcmp(t, "-") == 0)
+		if (*t == '\0' || strcmp(t, "-") == 0 || osr_deck(st, t))
 			continue;
 		st->tags = cp_xreallocarray(st->tags, st->ntags + 1,
 		    sizeof(*st->tags));
@@ -1122,7 +1711,9 @@ front_matter(struct cp_reader *r)
 		else if (strcmp(k, "tags") == 0) {
 			add_tags(st, v);
 			in_tags = *v == '\0';
-		} else
+		} else if (strcmp(k, "noteId") == 0)
+			st->yanki_id = 1;	/* the note's, in Anki */
+		else
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "front matter key \"%s\" is not used; skipped", k);
 		free(line);
@@ -1146,6 +1737,8 @@ md_next(struct cp_reader *r)
 			if (st->cardpipe)
 				end_note(r);
 			else {
+				if (st->dialect == D_YANKI)
+					yanki_note(r);
 				finish_card(r);
 				finish_pending(r);
 				if (!st->deck_sent && (st->title != NULL ||
@@ -1188,6 +1781,9 @@ md_close(struct cp_reader *r)
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
 	free(st->tags);
+	for (i = 0; i < st->nsub; i++)
+		free(st->sub[i].name);
+	free(st->sub);
 	free(st);
 }
 
@@ -1259,11 +1855,103 @@ load(struct cp_reader *r, struct md_state *st)
 	return 0;
 }
 
+static int
+has(const char *p, size_t n, const char *what, size_t len)
+{
+	const char	*e = p + n;
+
+	for (; p + len <= e; p++)
+		if (*p == *what && strncmp(p, what, len) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Which dialect a file is written in, by the marks only one of them
+ * makes; the first of the most marked, else plain.  Fenced code is no
+ * evidence.
+ */
+static enum dialect
+detect_dialect(const struct md_state *st)
+{
+	int		 score[D_COUNT] = { 0 };
+	int		 starts = 0, ends = 0, fence = 0, best, d;
+	unsigned long	 l;
+	struct span	 s, h;
+	const char	*p, *e;
+	size_t		 n, seplen;
+
+	for (l = 1; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		p = st->doc + s.from;
+		e = st->doc + s.to;
+		n = s.to - s.from;
+		if (n >= 3 && (strncmp(p, "```", 3) == 0 ||
+		    strncmp(p, "~~~", 3) == 0))
+			fence = !fence;
+		if (fence || n == 0)
+			continue;
+		if (n == 5 && strncmp(p, "START", 5) == 0)
+			starts++;
+		else if (n == 3 && strncmp(p, "END", 3) == 0)
+			ends++;
+		else if (n >= 11 && strncmp(p, "TARGET DECK", 11) == 0)
+			score[D_O2A] += 3;
+		else if ((n == 1 && *p == '?') || (n == 2 &&
+		    strncmp(p, "??", 2) == 0))
+			score[D_OSR] += 2;
+		else if (n == 1 && *p == '%')
+			score[D_MDANKI] += 2;
+		if (has(p, n, "<!--ID:", 7))
+			score[D_O2A] += 2;
+		if (has(p, n, "<!--SR:", 7) ||
+		    has(p, n, "#flashcards", 11))
+			score[D_OSR] += 3;
+		if (has(p, n, "[#", 2) &&
+		    has(p, n, "](", 2))
+			score[D_MDANKI] += 3;
+		if (has(p, n, "`{=:", 4) ||
+		    has(p, n, "`{=<", 4) ||
+		    (n > 11 && *p == '#' && has(p, n, "# Subdeck: ", 11)))
+			score[D_MD2ANKI] += 3;
+		h = s;
+		drop_heading_id(st, &h);
+		if (*p == '#' && h.to != s.to)
+			score[D_MD2ANKI] += 2;
+		if (*p == '#' && n > 3 && p[1] == '#' && p[2] == ' ' &&
+		    has(p, n, "{{c", 3))
+			score[D_MAD] += 2;
+		if (has(p, n, "~~", 2))
+			score[D_YANKI] += 1;
+		if (has(p, n, "==", 2) && *p != '=') {
+			score[D_OSR] += 1;
+			score[D_O2A] += 1;
+		}
+		if (one_liner(p, e, &seplen) != NULL)
+			score[D_OSR] += 1;
+	}
+	if (starts > 0 && ends > 0)
+		score[D_O2A] += 3 * (starts < ends ? starts : ends);
+	if (st->yanki_id)
+		score[D_YANKI] += 5;
+	/* yanki's strike-through is a cloze only in a note of its own. */
+	if (score[D_YANKI] < 5)
+		score[D_YANKI] = 0;
+	best = D_PLAIN;
+	for (d = D_O2A; d < D_COUNT; d++)
+		if (score[d] > score[best])
+			best = d;
+	if (score[D_O2A] > 0 && score[D_O2A] >= score[best])
+		best = D_O2A;
+	return (enum dialect)best;
+}
+
 int
 cp_read_md_open(struct cp_reader *r)
 {
 	struct md_state	*st;
 	cmark_node	*n;
+	size_t		 i;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -1273,6 +1961,21 @@ cp_read_md_open(struct cp_reader *r)
 	if (load(r, st) == -1)
 		return -1;
 	front_matter(r);
+	st->no_end_after = st->nlines + 1;
+	if (r->opts.dialect != NULL) {
+		for (i = 0; i < D_COUNT; i++)
+			if (strcmp(r->opts.dialect, dialect_names[i]) == 0)
+				break;
+		if (i == D_COUNT) {
+			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+			    "--dialect: not plain, mdanki, obsidian_to_anki, "
+			    "obsidian_sr, md2anki, yanki or "
+			    "markdown_anki_decks: %s", r->opts.dialect);
+			return -1;
+		}
+		st->dialect = (enum dialect)i;
+	} else
+		st->dialect = detect_dialect(st);
 	st->root = cp_cmark_parse(st->doc, st->len, CMARK_OPT_DEFAULT);
 	st->next = cmark_node_first_child(st->root);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {

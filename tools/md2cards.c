@@ -3,13 +3,16 @@
  */
 #include "tool.h"
 
-static const char usage[] = "[-d deck] [--strict] [-o FILE] [FILE ...]";
+static const char usage[] =
+    "[-d deck] [--dialect NAME] [--strict] [-o FILE] [FILE ...]";
 static const char help[] =
 	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  --dialect NAME   read the dialect NAME, not the one the file shows\n"
 	"  -o, --output FILE write the card stream to FILE\n";
 
 static const struct option longopts[] = {
 	{ "deck", required_argument, NULL, 'd' },
+	{ "dialect", required_argument, NULL, OPT_DIALECT },
 	{ "output", required_argument, NULL, 'o' },
 	TOOL_LONGOPTS,
 	{ NULL, 0, NULL, 0 }

@@ -156,6 +156,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 	case OPT_STYLE:
 		wopts->style = optarg;
 		break;
+	case OPT_DIALECT:
+		ropts->dialect = optarg;
+		break;
 	case OPT_PAPER:
 		wopts->paper = optarg;
 		break;
