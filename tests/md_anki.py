@@ -1,0 +1,89 @@
+"""md2cards' dialects as the official Anki engine sees them.
+
+Each hand-made dialect fixture goes through md2cards and cards2apkg and
+is imported into a fresh collection of the real engine
+(tests/lib/ankitest.py): cloze syntaxes must become Cloze notes with
+a card per deletion, reversed cards notes of "Basic (and reversed
+card)" with two cards, and TeX math must be stored as MathJax with its
+underscores, asterisks and backslashes intact.
+"""
+import os
+import subprocess
+import tempfile
+
+from ankitest import done, eq, fresh_collection, import_apkg, notes, ok
+
+ROOT = os.environ["CARDPIPE_ROOT"]
+BIN = os.environ["CARDPIPE_BIN"]
+FIX = os.path.join(ROOT, "fixtures", "md2cards")
+TMP = tempfile.mkdtemp(prefix="md_anki.")
+
+
+def anki_notes(name):
+    """The notes Anki holds after importing the fixture's package."""
+    out = os.path.join(TMP, name + ".apkg")
+    md = subprocess.run([os.path.join(BIN, "md2cards"),
+                         os.path.join(FIX, name + ".md")],
+                        capture_output=True, check=True)
+    p = subprocess.run([os.path.join(BIN, "cards2apkg"), "-o", out],
+                       input=md.stdout, capture_output=True)
+    eq(p.returncode, 0, f"{name}: cards2apkg takes md2cards' stream")
+    col = fresh_collection()
+    import_apkg(col, out)
+    ns = notes(col)
+    for n in ns:
+        # Anki names a notetype it already holds differently "X+".
+        n["notetype"] = n["notetype"].rstrip("+")
+    return ns
+
+
+def find(ns, field, text):
+    return [n for n in ns if text in n["fields"].get(field, "")]
+
+
+ns = anki_notes("dialect_osr")
+cl = find(ns, "Text", "mitochondria")
+eq([(n["notetype"], n["cards"]) for n in cl], [("Cloze", 2)],
+   "obsidian_sr: ==highlights== make one Cloze note of two cards")
+ok(cl and "{{c1::mitochondria}}" in cl[0]["fields"]["Text"] and
+   "{{c2::ATP}}" in cl[0]["fields"]["Text"],
+   "obsidian_sr: the highlights are Anki's deletions", cl)
+rev = find(ns, "Front", "Nucleus") + find(ns, "Front", "Cell wall")
+eq(sorted((n["notetype"], n["cards"], n["fields"]["Back"]) for n in rev),
+   [("Basic (and reversed card)", 2, "<p>Plant cells have one</p>"),
+    ("Basic (and reversed card)", 2, "<p>holds the DNA</p>")],
+   "obsidian_sr: ::: and ?? make reversed notes of two cards, "
+   "without their <!--SR--> comments")
+eq(sorted({n["deck"] for n in ns}), ["biology::cells"],
+   "obsidian_sr: #flashcards/biology/cells names the deck")
+euler = find(ns, "Front", "Euler")
+eq([n["fields"]["Back"] for n in euler],
+   ["<p>\\(e^{i\\pi} + 1 = 0\\) and \\(a_1 * b_2\\)</p>"],
+   "math is stored as MathJax, its _ * and \\ intact")
+eq(len(ns), 6, "obsidian_sr: 6 notes, the heading and its notes none")
+
+ns = anki_notes("dialect_yanki")
+eq([(n["notetype"], n["cards"], n["fields"]["Text"], n["tags"])
+    for n in ns],
+   [("Cloze", 2, "<p>{{c1::Paris}} is the capital of "
+     "{{c2::France::a country}}.</p>", ["geo"])],
+   "yanki: ~~strike-through~~ with its number and hint is a cloze")
+ns = anki_notes("dialect_yankirev")
+eq([(n["notetype"], n["cards"]) for n in ns],
+   [("Basic (and reversed card)", 2)], "yanki: --- twice is reversed")
+
+ns = anki_notes("dialect_markdown_anki_decks")
+cl = find(ns, "Text", "mitochondrion")
+eq([(n["notetype"], n["cards"], n["fields"]["Back Extra"]) for n in cl],
+   [("Cloze", 1, "<p>Found in most cells.</p>")],
+   "markdown_anki_decks: a cloze heading is a Cloze note, its body extra")
+eq(len(ns), 2, "markdown_anki_decks: the table is an answer, not cards")
+
+ns = anki_notes("dialect_o2a")
+eq(sorted((n["notetype"], n["cards"]) for n in ns),
+   [("Basic", 1)] * 3 + [("Basic (and reversed card)", 2)] +
+   [("Cloze", 1)] * 2,
+   "obsidian_to_anki: START/END notes of three notetypes and inline ones")
+ok(not any("ID:" in v for n in ns for v in n["fields"].values()),
+   "obsidian_to_anki: no <!--ID--> comment reaches a field")
+done()
