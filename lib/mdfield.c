@@ -198,8 +198,10 @@ cp_md_field(const char *s, int cloze_mark, struct cp_note *note,
 			if (fence || strncmp(s + i + strspn(s + i, " "), "```",
 			    3) == 0 || strncmp(s + i + strspn(s + i, " "),
 			    "~~~", 3) == 0) {
-				cp_buf_add(&b, s + i, sc.line_end - i);
-				i = sc.line_end;
+				/* Code is text: the line and its newline. */
+				e = sc.line_end < sc.n ? sc.line_end + 1 : sc.n;
+				cp_buf_add(&b, s + i, e - i);
+				i = e;
 				continue;
 			}
 		}
