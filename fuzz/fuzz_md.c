@@ -1,6 +1,7 @@
 /*
  * fuzz_md.c: libFuzzer harness for the Markdown reader, both its kinds
- * of document, and for the markup conversions cards2md and cards2apkg
+ * of document in each dialect (the first byte picks one, or none to
+ * let the reader tell), and for the markup conversions cards2md and cards2apkg
  * apply to what it read: every field value is also taken as HTML, as
  * text and as Markdown.
  */
@@ -13,12 +14,19 @@
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	static const char *const dialects[] = { NULL, "plain", "mdanki",
+		"obsidian_to_anki", "obsidian_sr", "md2anki", "yanki",
+		"markdown_anki_decks" };
 	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
+	struct cp_read_options	 opts = { 0 };
 	struct cp_reader	*r;
 	const struct cp_record	*rec;
 	size_t			 i;
 
-	if ((r = cp_read_open_memory("md", "fuzz", data, size, NULL,
+	if (size == 0)
+		return 0;
+	opts.dialect = dialects[data[0] % 8];
+	if ((r = cp_read_open_memory("md", "fuzz", data + 1, size - 1, &opts,
 	    &rep)) == NULL)
 		return 0;
 	while (cp_read_next(r, &rec) == 1) {

@@ -268,15 +268,16 @@ is_cloze(const char *s, size_t n)
 static void
 add_words(struct cp_note *note, const char *s)
 {
+	char	*t;
 	size_t	 n;
 
 	for (;;) {
 		s += strspn(s, " ,\t");
 		if ((n = strcspn(s, " ,\t")) == 0)
 			return;
-		note->tags = cp_xreallocarray(note->tags, note->ntags + 1,
-		    sizeof(*note->tags));
-		note->tags[note->ntags++] = cp_xstrndup(s, n);
+		t = cp_xstrndup(s, n);
+		cp_note_add_tag(note, t);
+		free(t);
 		s += n;
 	}
 }
