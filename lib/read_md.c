@@ -66,6 +66,7 @@ struct dcard {
 	int		 tail;	/* a one-line card: only lists, code, quotes
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
+	int		 level;	/* of its heading */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -74,6 +75,8 @@ struct dcard {
 struct subdeck {
 	int	 level;
 	char	*name;
+	char	**tags;	/* of its cards */
+	size_t	 ntags;
 };
 
 struct md_state {
@@ -115,6 +118,7 @@ struct md_state {
 	unsigned long	 skip_to;	/* lines a START ... END note took */
 	unsigned long	 no_end_after;	/* no "END" line after this one */
 	int		 yanki_id;	/* front matter has yanki's noteId */
+	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
 	struct span	 pend;	/* blocks that belong to no card yet */
@@ -210,6 +214,7 @@ new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
 	size_t		 i;
 
 	struct cp_buf	 deck = { 0 };
+	size_t		 j;
 
 	memset(rec, 0, sizeof(*rec));
 	rec->kind = CP_RECORD_NOTE;
@@ -225,6 +230,9 @@ new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
 	rec->note.source_line = line;
 	for (i = 0; i < st->ntags; i++)
 		cp_note_add_tag(&rec->note, st->tags[i]);
+	for (i = 0; i < st->nsub; i++)
+		for (j = 0; j < st->sub[i].ntags; j++)
+			cp_note_add_tag(&rec->note, st->sub[i].tags[j]);
 	rec->deck.declared_cards = -1;
 }
 
@@ -298,8 +306,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	char			*fq, *fa;
 	int			 clozes = 0, mark;
 
-	mark = st->dialect == D_OSR || st->dialect == D_O2A ? '=' :
-	    st->dialect == D_YANKI ? '~' : 0;
+	mark = st->dialect == D_OSR ? '=' : st->dialect == D_YANKI ? '~' : 0;
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
@@ -706,10 +713,11 @@ o2a_note(struct cp_reader *r, unsigned long first)
 	size_t				 f = 0, k;
 	struct span			 s;
 
-	if (!line_is(st, first, "START") || first >= st->no_end_after)
+	if ((!line_is(st, first, "START") && !line_is(st, first,
+	    "START_CARD")) || first >= st->no_end_after)
 		return 0;
 	for (end = first + 1; end <= st->nlines; end++)
-		if (line_is(st, end, "END"))
+		if (line_is(st, end, "END") || line_is(st, end, "END_CARD"))
 			break;
 	if (end > st->nlines) {
 		st->no_end_after = first;
@@ -778,11 +786,12 @@ o2a_file_line(struct cp_reader *r, unsigned long first, unsigned long last)
 	int		 deck;
 	char		*v;
 
-	if (s.to - s.from >= 11 && strncmp(st->doc + s.from, "TARGET DECK",
-	    11) == 0)
+	if (s.to - s.from >= 11 && (strncmp(st->doc + s.from, "TARGET DECK",
+	    11) == 0 || strncmp(st->doc + s.from, "TARGET_DECK", 11) == 0))
 		deck = 1, s.from += 11;
-	else if (s.to - s.from >= 9 && strncmp(st->doc + s.from,
-	    "FILE TAGS", 9) == 0)
+	else if (s.to - s.from >= 9 && (strncmp(st->doc + s.from,
+	    "FILE TAGS", 9) == 0 || strncmp(st->doc + s.from, "FILE_TAGS",
+	    9) == 0))
 		deck = 0, s.from += 9;
 	else
 		return 0;
@@ -901,17 +910,19 @@ static int
 has_cloze(const struct md_state *st, struct span s)
 {
 	const char	*p, *end = st->doc + s.to;
+	char		 m;
 
 	if (is_cloze(st->doc + s.from, s.to - s.from))
 		return 1;
-	if (st->dialect != D_OSR && st->dialect != D_O2A)
+	if (st->dialect != D_OSR && st->dialect != D_YANKI)
 		return 0;
+	m = st->dialect == D_OSR ? '=' : '~';
 	for (p = st->doc + s.from; p + 1 < end; p++)
-		if (p[0] == '=' && p[1] == '=' && p + 2 < end && p[2] != ' ' &&
-		    p[2] != '=')
+		if (p[0] == m && p[1] == m && p + 2 < end && p[2] != ' ' &&
+		    p[2] != m)
 			break;
 	for (p += 2; p + 1 < end; p++)
-		if (p[0] == '=' && p[1] == '=' && p[-1] != ' ')
+		if (p[0] == m && p[1] == m && p[-1] != ' ')
 			return 1;
 	return 0;
 }
@@ -972,6 +983,79 @@ liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
 	}
 }
 
+/*
+ * Md2Anki's "`{=:tag, tag:=}`" on a line of its own, under no card: tags
+ * of the cards below, in the subdeck it is in or in the whole file.
+ */
+static int
+md2anki_tags(struct md_state *st, struct span b)
+{
+	struct cp_note	 tmp = { 0 };
+	char		*text, ***tags;
+	size_t		*ntags, i;
+	int		 n = 0;
+
+	if (b.to - b.from < 8 || strncmp(st->doc + b.from, "`{=:", 4) != 0 ||
+	    strncmp(st->doc + b.to - 4, ":=}`", 4) != 0 ||
+	    memchr(st->doc + b.from, '\n', b.to - b.from) != NULL)
+		return 0;
+	text = span_text(st, b);
+	free(cp_md_field(text, 0, &tmp, &n));
+	free(text);
+	tags = st->nsub > 0 ? &st->sub[st->nsub - 1].tags : &st->tags;
+	ntags = st->nsub > 0 ? &st->sub[st->nsub - 1].ntags : &st->ntags;
+	*tags = cp_xreallocarray(*tags, *ntags + tmp.ntags, sizeof(**tags));
+	for (i = 0; i < tmp.ntags; i++)
+		(*tags)[(*ntags)++] = tmp.tags[i];
+	free(tmp.tags);
+	return 1;
+}
+
+static void
+subdeck_free(struct subdeck *d)
+{
+	size_t	 i;
+
+	free(d->name);
+	for (i = 0; i < d->ntags; i++)
+		free(d->tags[i]);
+	free(d->tags);
+}
+
+/*
+ * A list whose last item goes on with a line "?" (or "??") and the
+ * answer, as CommonMark reads lines that do not start a block: the
+ * list is the question.
+ */
+static int
+list_question(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	unsigned long	 l, first = line_of(st, b.from), last = line_of(st, b.to);
+
+	for (l = first + 1; l <= last; l++)
+		if (line_is(st, l, "?") || line_is(st, l, "??"))
+			break;
+	if (l > last)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	memset(c, 0, sizeof(*c));
+	c->open = 1;
+	c->line = first;
+	c->reversed = line_is(st, l, "??");
+	c->q.from = b.from;
+	c->q.to = line_end(st, l - 1);
+	if (l < last) {
+		c->a.from = line_start(st, l + 1);
+		c->a.to = b.to;
+		c->tail = 1;
+	}
+	return 1;
+}
+
 /* Whether a list's lines hold cards "question :: answer". */
 static int
 list_liners(const struct md_state *st, struct span b)
@@ -1014,24 +1098,36 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		dialect_table(r, first, last);
+		if (st->dialect == D_PLAIN || (s.to - s.from > 12 &&
+		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
+		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0)))
+			dialect_table(r, first, last);
+		else {
+			context_ends(r);
+			finish_card(r);
+			finish_pending(r);
+			skipped(r, b, "a table under no card");
+		}
 		return;
 	}
 	if (c->open && c->tail)
 		finish_card(r);
 	if (o2a_note(r, first) || o2a_file_line(r, first, last) ||
-	    tag_line(r, b))
+	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
 		return;
 	if (c->open && c->section) {
 		extend(&c->a, b);
 		return;
 	}
-	if (c->open && c->heading && !c->split && first == last &&
-	    line_is(st, first, "%")) {
+	if (c->open && c->heading && !c->split && line_is(st, first, "%")) {
 		/* mdanki: the question goes on to here. */
 		c->qbody = c->a;
 		memset(&c->a, 0, sizeof(c->a));
 		c->split = 1;
+		if (first < last) {
+			c->a.from = line_start(st, first + 1);
+			c->a.to = b.to;
+		}
 		return;
 	}
 	for (l = first; l <= last; l++) {
@@ -1168,11 +1264,12 @@ static int
 md2anki_heading(struct md_state *st, int level, struct span q)
 {
 	while (st->nsub > 0 && st->sub[st->nsub - 1].level >= level)
-		free(st->sub[--st->nsub].name);
+		subdeck_free(&st->sub[--st->nsub]);
 	if (q.to - q.from <= 9 || strncmp(st->doc + q.from, "Subdeck: ", 9) !=
 	    0)
 		return 0;
 	st->sub = cp_xreallocarray(st->sub, st->nsub + 1, sizeof(*st->sub));
+	memset(&st->sub[st->nsub], 0, sizeof(*st->sub));
 	st->sub[st->nsub].level = level;
 	st->sub[st->nsub++].name = cp_xstrndup(st->doc + q.from + 9,
 	    q.to - q.from - 9);
@@ -1246,14 +1343,24 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			st->deck_line = line_of(st, b.from);
 			return;
 		}
+		if ((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
+		    level > 2 && c->open && c->heading && !c->section &&
+		    c->level == 2) {
+			/* Cards are level-two headings; this is in one. */
+			extend(&c->a, b);
+			return;
+		}
 		finish_card(r);
 		finish_pending(r);
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
 			return;
+		if (!tagged && st->dialect == D_OSR && st->osr_marks)
+			return;		/* the context of the cards below */
 		memset(c, 0, sizeof(*c));
 		c->open = 1;
 		c->heading = 1;
 		c->section = !tagged && is_section(st, q);
+		c->level = level;
 		c->q = q;
 		c->line = line_of(st, b.from);
 		return;
@@ -1266,9 +1373,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			c->split = 1;
 			return;
 		}
-		if ((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
-		    c->open && c->heading)
-			return;	/* a rule in the answer */
+		if ((st->dialect == D_MDANKI || st->dialect == D_MAD ||
+		    st->dialect == D_MD2ANKI) && c->open && c->heading) {
+			/* A rule in the answer. */
+			extend(&c->a, b);
+			return;
+		}
 		finish_card(r);
 		finish_pending(r);
 		return;
@@ -1276,13 +1386,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		dialect_paragraph(r, n);
 		return;
 	case CMARK_NODE_LIST:
-		if (!(c->open && c->heading) && list_liners(st, b)) {
+		if ((!(c->open && c->heading) || st->dialect == D_OSR ||
+		    st->dialect == D_O2A) && list_liners(st, b)) {
+			context_ends(r);
 			finish_card(r);
 			finish_pending(r);
 			liner_lines(r, line_of(st, b.from), line_of(st, b.to),
 			    1);
 			return;
 		}
+		if (list_question(r, b))
+			return;
 		/* FALLTHROUGH */
 	default:
 		if (c->open)
@@ -1643,7 +1757,7 @@ add_tags(struct md_state *st, char *v)
 	    t = strtok(NULL, " ,[]\t\"'")) {
 		if (*t == '#')
 			t++;
-		if (*t == '\0' || strcmp(t, "-") == 0 || osr_deck(st, t))
+		if (*t == '\0' || strcmp(t, "-") == 0)
 			continue;
 		st->tags = cp_xreallocarray(st->tags, st->ntags + 1,
 		    sizeof(*st->tags));
@@ -1783,7 +1897,7 @@ md_close(struct cp_reader *r)
 		free(st->tags[i]);
 	free(st->tags);
 	for (i = 0; i < st->nsub; i++)
-		free(st->sub[i].name);
+		subdeck_free(&st->sub[i]);
 	free(st->sub);
 	free(st);
 }
@@ -1873,10 +1987,11 @@ has(const char *p, size_t n, const char *what, size_t len)
  * evidence.
  */
 static enum dialect
-detect_dialect(const struct md_state *st)
+detect_dialect(struct md_state *st)
 {
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
+	int		 titles = 0, questions = 0, breaks = 0;
 	unsigned long	 l;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -1892,11 +2007,14 @@ detect_dialect(const struct md_state *st)
 			fence = !fence;
 		if (fence || n == 0)
 			continue;
-		if (n == 5 && strncmp(p, "START", 5) == 0)
+		if ((n == 5 && strncmp(p, "START", 5) == 0) || (n == 10 &&
+		    strncmp(p, "START_CARD", 10) == 0))
 			starts++;
-		else if (n == 3 && strncmp(p, "END", 3) == 0)
+		else if ((n == 3 && strncmp(p, "END", 3) == 0) || (n == 8 &&
+		    strncmp(p, "END_CARD", 8) == 0))
 			ends++;
-		else if (n >= 11 && strncmp(p, "TARGET DECK", 11) == 0)
+		else if (n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
+		    strncmp(p, "TARGET_DECK", 11) == 0))
 			score[D_O2A] += 3;
 		else if ((n == 1 && *p == '?') || (n == 2 &&
 		    strncmp(p, "??", 2) == 0))
@@ -1906,8 +2024,10 @@ detect_dialect(const struct md_state *st)
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		if (has(p, n, "<!--SR:", 7) ||
-		    has(p, n, "#flashcards", 11))
+		    has(p, n, "#flashcards", 11)) {
 			score[D_OSR] += 3;
+			st->osr_marks = 1;
+		}
 		if (has(p, n, "[#", 2) &&
 		    has(p, n, "](", 2))
 			score[D_MDANKI] += 3;
@@ -1922,8 +2042,14 @@ detect_dialect(const struct md_state *st)
 		if (*p == '#' && n > 3 && p[1] == '#' && p[2] == ' ' &&
 		    has(p, n, "{{c", 3))
 			score[D_MAD] += 2;
+		if (n > 2 && p[0] == '#' && p[1] == ' ')
+			titles++;
+		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
+			questions++;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
+		if (n == 3 && strncmp(p, "---", 3) == 0)
+			breaks++;
 		if (has(p, n, "==", 2) && *p != '=') {
 			score[D_OSR] += 1;
 			score[D_O2A] += 1;
@@ -1934,6 +2060,12 @@ detect_dialect(const struct md_state *st)
 	if (starts > 0 && ends > 0)
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
 	if (st->yanki_id)
+		score[D_YANKI] += 5;
+	/* A title over questions, and nothing else to go by. */
+	if (titles > 0 && questions > 0)
+		score[D_MAD] += 1;
+	/* A note of its own, clozes struck through. */
+	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
 		score[D_YANKI] += 5;
 	/* yanki's strike-through is a cloze only in a note of its own. */
 	if (score[D_YANKI] < 5)
