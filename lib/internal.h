@@ -240,11 +240,11 @@ int	 cp_media_open(int rootfd, const char *path, struct stat *st,
 /*
  * A Markdown dialect's field (mdfield.c): s without identity and
  * scheduling comments, tag links and Md2Anki's tag lists (their tags
- * added to note), and with clozes marked by cloze_mark ('=' for
- * "==text==", '~' for "~~text~~", 0 for none) written as Anki's,
- * numbered from *clozes + 1 on.  The caller frees it.
+ * added to note), and with clozes marked by each of marks ('=' for
+ * "==text==", '*' for "**text**", '~' for "~~text~~"; at most four)
+ * written as Anki's, numbered from *clozes + 1 on.  The caller frees it.
  */
-char	*cp_md_field(const char *s, int cloze_mark, struct cp_note *note,
+char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);
 
 /*

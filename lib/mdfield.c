@@ -4,8 +4,8 @@
  * a note's identity and Obsidian Spaced Repetition's <!--SR: ...-->
  * comments its schedule; mdanki's tag links "[#tag](...)" and Md2Anki's
  * "`{=:tag, tag:=}`" are tags, its "`{=<type>=}`" a notetype; and cloze
- * deletions are written "==text==" (Obsidian) or "~~text~~" (yanki),
- * which Anki knows as "{{c1::text}}".
+ * deletions are written "==text==" or "**text**" (Obsidian) or
+ * "~~text~~" (yanki), which Anki knows as "{{c1::text}}".
  *
  * Every search for a closing mark that fails is remembered, so that a
  * field full of opening marks costs one pass, not one pass a mark.
@@ -19,7 +19,7 @@ struct scan {
 	const char	*s;
 	size_t		 n;
 	size_t		 no_comment_end;	/* no "-->" at or after this */
-	size_t		 mark_fail;	/* no closing "==" or "~~" before */
+	size_t		 mark_fail[4];	/* no closing mark of marks[i] before */
 	size_t		 line_end;	/* the end of the line being read */
 };
 
@@ -119,13 +119,14 @@ md2anki_end(const struct scan *sc, size_t i, struct cp_note *note)
  * with no space, or 0; *from and *to get the text.
  */
 static size_t
-mark_end(struct scan *sc, size_t i, char m, size_t *from, size_t *to)
+mark_end(struct scan *sc, size_t i, char m, size_t *fail, size_t *from,
+    size_t *to)
 {
 	size_t	 j;
 
 	if (sc->n - i < 5 || sc->s[i] != m || sc->s[i + 1] != m ||
 	    sc->s[i + 2] == m || sc->s[i + 2] == ' ' || sc->s[i + 2] == '\n' ||
-	    i < sc->mark_fail)
+	    i < *fail)
 		return 0;
 	for (j = i + 3; j + 1 < sc->n; j++) {
 		if (sc->s[j] == '\n' && j + 1 < sc->n && sc->s[j + 1] == '\n')
@@ -136,7 +137,7 @@ mark_end(struct scan *sc, size_t i, char m, size_t *from, size_t *to)
 			return j + 2;
 		}
 	}
-	sc->mark_fail = j;	/* where its paragraph ends */
+	*fail = j;	/* where its paragraph ends */
 	return 0;
 }
 
@@ -174,12 +175,12 @@ add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
 }
 
 char *
-cp_md_field(const char *s, int cloze_mark, struct cp_note *note,
+cp_md_field(const char *s, const char *marks, struct cp_note *note,
     int *clozes)
 {
 	struct scan	 sc;
 	struct cp_buf	 b = { 0 };
-	size_t		 i, e, from, to;
+	size_t		 i, e, from, to, k;
 	int		 fence = 0, code = 0;
 
 	memset(&sc, 0, sizeof(sc));
@@ -217,10 +218,13 @@ cp_md_field(const char *s, int cloze_mark, struct cp_note *note,
 		}
 		if (s[i] == '`')
 			code = !code;
-		if (!code && cloze_mark != 0 &&
-		    (e = mark_end(&sc, i, (char)cloze_mark, &from, &to)) != 0) {
-			add_cloze(&b, s + from, to - from, (char)cloze_mark,
-			    clozes);
+		for (k = 0, e = 0; !code && e == 0 && k < 4 &&
+		    marks[k] != '\0'; k++)
+			if ((e = mark_end(&sc, i, marks[k], &sc.mark_fail[k],
+			    &from, &to)) != 0)
+				add_cloze(&b, s + from, to - from, marks[k],
+				    clozes);
+		if (e != 0) {
 			i = e;
 			continue;
 		}

@@ -67,6 +67,7 @@ struct dcard {
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
 	int		 level;	/* of its heading */
+	int		 until_blank;	/* its answer: every line to a blank one */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -119,6 +120,8 @@ struct md_state {
 	unsigned long	 no_end_after;	/* no "END" line after this one */
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
+	int		 highlights;	/* "==" is written: clozes are marked */
+	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
 	struct span	 pend;	/* blocks that belong to no card yet */
@@ -304,15 +307,17 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	struct cp_record	 rec;
 	struct cp_buf		 text = { 0 };
 	char			*fq, *fa;
-	int			 clozes = 0, mark;
+	int			 clozes = 0;
+	const char		*marks;
 
-	mark = st->dialect == D_OSR ? '=' : st->dialect == D_YANKI ? '~' : 0;
+	marks = st->dialect == D_YANKI ? "~" : st->dialect != D_OSR ? "" :
+	    st->bold_clozes ? "=*" : "=";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
 		add_words(&rec.note, tags);
-	fq = cp_md_field(q, mark, &rec.note, &clozes);
-	fa = cp_md_field(a, mark, &rec.note, &clozes);
+	fq = cp_md_field(q, marks, &rec.note, &clozes);
+	fa = cp_md_field(a, marks, &rec.note, &clozes);
 	free(q);
 	free(a);
 	if (is_cloze(fq, strlen(fq)) || is_cloze(fa, strlen(fa))) {
@@ -776,13 +781,15 @@ o2a_note(struct cp_reader *r, unsigned long first)
 
 /*
  * Obsidian_to_Anki's "TARGET DECK" and "FILE TAGS" lines, the deck or
- * the tags on the line below or after a colon.
+ * the tags on the line below or after a colon.  Returns the lines they
+ * take, or 0.
  */
-static int
+static unsigned long
 o2a_file_line(struct cp_reader *r, unsigned long first, unsigned long last)
 {
 	struct md_state	*st = r->state;
 	struct span	 s = line_span(st, first);
+	unsigned long	 lines = 1;
 	int		 deck;
 	char		*v;
 
@@ -799,15 +806,16 @@ o2a_file_line(struct cp_reader *r, unsigned long first, unsigned long last)
 		s.from++;
 	while (s.from < s.to && st->doc[s.from] == ' ')
 		s.from++;
-	if (s.from == s.to && first < last)
-		s = line_span(st, first + 1);
+	if (s.from == s.to && first < last) {
+		s = line_span(st, ++lines + first - 1);
+	}
 	v = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	if (deck && *v != '\0')
 		cp_set_string(&st->deck, v);
 	else if (!deck)
 		add_tags(st, v);
 	free(v);
-	return 1;
+	return lines;
 }
 
 /*
@@ -905,18 +913,12 @@ drop_flashcard_tag(const struct md_state *st, struct span *q)
 	return 1;
 }
 
-/* A cloze in Anki's syntax, or in the dialect's where it has one. */
+/* Text marked by a pair of m on either side, as "==text==". */
 static int
-has_cloze(const struct md_state *st, struct span s)
+has_mark(const struct md_state *st, struct span s, char m)
 {
 	const char	*p, *end = st->doc + s.to;
-	char		 m;
 
-	if (is_cloze(st->doc + s.from, s.to - s.from))
-		return 1;
-	if (st->dialect != D_OSR && st->dialect != D_YANKI)
-		return 0;
-	m = st->dialect == D_OSR ? '=' : '~';
 	for (p = st->doc + s.from; p + 1 < end; p++)
 		if (p[0] == m && p[1] == m && p + 2 < end && p[2] != ' ' &&
 		    p[2] != m)
@@ -925,6 +927,15 @@ has_cloze(const struct md_state *st, struct span s)
 		if (p[0] == m && p[1] == m && p[-1] != ' ')
 			return 1;
 	return 0;
+}
+
+/* A cloze in Anki's syntax, or in the dialect's where it has one. */
+static int
+has_cloze(const struct md_state *st, struct span s)
+{
+	return is_cloze(st->doc + s.from, s.to - s.from) ||
+	    (st->dialect == D_OSR && has_mark(st, s, '=')) ||
+	    (st->dialect == D_YANKI && has_mark(st, s, '~'));
 }
 
 /*
@@ -1000,7 +1011,7 @@ md2anki_tags(struct md_state *st, struct span b)
 	    memchr(st->doc + b.from, '\n', b.to - b.from) != NULL)
 		return 0;
 	text = span_text(st, b);
-	free(cp_md_field(text, 0, &tmp, &n));
+	free(cp_md_field(text, "", &tmp, &n));
 	free(text);
 	tags = st->nsub > 0 ? &st->sub[st->nsub - 1].tags : &st->tags;
 	ntags = st->nsub > 0 ? &st->sub[st->nsub - 1].ntags : &st->ntags;
@@ -1023,16 +1034,19 @@ subdeck_free(struct subdeck *d)
 }
 
 /*
- * A list whose last item goes on with a line "?" (or "??") and the
- * answer, as CommonMark reads lines that do not start a block: the
- * list is the question.
+ * A list whose items go on with a line "?" (or "??") and the answer, as
+ * CommonMark reads lines that start no block: each run of its lines
+ * between blank ones that holds such a line is a card, the list items
+ * above the "?" the question.
  */
 static int
 list_question(struct cp_reader *r, struct span b)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
-	unsigned long	 l, first = line_of(st, b.from), last = line_of(st, b.to);
+	unsigned long	 l, from, q, first = line_of(st, b.from);
+	unsigned long	 last = line_of(st, b.to);
+	struct span	 s;
 
 	for (l = first + 1; l <= last; l++)
 		if (line_is(st, l, "?") || line_is(st, l, "??"))
@@ -1042,16 +1056,36 @@ list_question(struct cp_reader *r, struct span b)
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	memset(c, 0, sizeof(*c));
-	c->open = 1;
-	c->line = first;
-	c->reversed = line_is(st, l, "??");
-	c->q.from = b.from;
-	c->q.to = line_end(st, l - 1);
-	if (l < last) {
-		c->a.from = line_start(st, l + 1);
-		c->a.to = b.to;
+	for (from = first; from <= last; from = l + 1) {
+		q = 0;
+		for (l = from; l <= last; l++) {
+			s = line_span(st, l);
+			if (s.from == s.to)
+				break;
+			if (q == 0 && l > from && (line_is(st, l, "?") ||
+			    line_is(st, l, "??")))
+				q = l;
+		}
+		if (l == from)
+			continue;
+		s.from = line_start(st, from);
+		s.to = line_end(st, l - 1);
+		if (q == 0) {
+			skipped(r, s, "no \"?\" under the list");
+			continue;
+		}
+		finish_card(r);
+		memset(c, 0, sizeof(*c));
+		c->open = 1;
 		c->tail = 1;
+		c->line = from;
+		c->reversed = line_is(st, q, "??");
+		c->q.from = s.from;
+		c->q.to = line_end(st, q - 1);
+		if (q + 1 < l) {
+			c->a.from = line_start(st, q + 1);
+			c->a.to = s.to;
+		}
 	}
 	return 1;
 }
@@ -1112,8 +1146,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (c->open && c->tail)
 		finish_card(r);
-	if (o2a_note(r, first) || o2a_file_line(r, first, last) ||
-	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
+	if ((l = o2a_file_line(r, first, last)) != 0) {
+		/* A note may start right below. */
+		if (first + l <= last)
+			o2a_note(r, first + l);
+		return;
+	}
+	if (o2a_note(r, first) || tag_line(r, b) ||
+	    (!c->open && md2anki_tags(st, b)))
 		return;
 	if (c->open && c->section) {
 		extend(&c->a, b);
@@ -1146,6 +1186,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 				c->a.from = line_start(st, l + 1);
 				c->a.to = b.to;
 				c->tail = 1;
+				c->until_blank = 1;
 			}
 			return;
 		}
@@ -1246,17 +1287,48 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		liner_lines(r, first, last, 0);
 		return;
 	}
-	if (has_cloze(st, b)) {
+	/*
+	 * Obsidian SR can take bold text for clozes; a file that marks
+	 * clozes as highlights has it on for a paragraph no other card took.
+	 */
+	if (has_cloze(st, b) || (st->dialect == D_OSR && st->highlights &&
+	    !c->open && has_mark(st, b, '*'))) {
 		context_ends(r);
 		finish_card(r);
 		finish_pending(r);
+		st->bold_clozes = !has_cloze(st, b);
 		push_cloze(r, b, first);
+		st->bold_clozes = 0;
 		return;
 	}
 	if (c->open)
 		extend(c->awaiting ? &c->q : &c->a, b);
 	else
 		add_pending(st, b);
+}
+
+/*
+ * Link reference definitions, "[label]: address", make no block: those
+ * between an answer and the block at line next (or the end) are its.
+ */
+static void
+answer_gap(struct md_state *st, unsigned long next)
+{
+	struct dcard	*c = &st->cur;
+	unsigned long	 l;
+
+	if (!c->open || c->tail || c->awaiting || c->a.from == c->a.to)
+		return;
+	for (l = next - 1; l > line_of(st, c->a.to); l--) {
+		struct span	 s = line_span(st, l);
+
+		if (s.from == s.to)
+			continue;
+		if (st->doc[s.from] == '[' && memchr(st->doc + s.from, ']',
+		    s.to - s.from) != NULL)
+			c->a.to = s.to;
+		return;
+	}
 }
 
 /* An Md2Anki heading: its subdeck, a level of its own, ends here. */
@@ -1310,10 +1382,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
+	answer_gap(st, line_of(st, b.from));
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    (strncmp(st->doc + b.from, "<!--SR:", 7) == 0 ||
 	    strncmp(st->doc + b.from, "<!--ID:", 7) == 0))
 		return;		/* a schedule or an identity, no text */
+	if (c->open && c->until_blank &&
+	    line_of(st, b.from) == line_of(st, c->a.to) + 1) {
+		/* A heading that interrupts its paragraph, say. */
+		extend(&c->a, b);
+		return;
+	}
 	if (st->dialect == D_YANKI) {
 		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
 			extend(&st->yanki[st->nyanki], b);
@@ -1854,6 +1933,7 @@ md_next(struct cp_reader *r)
 			else {
 				if (st->dialect == D_YANKI)
 					yanki_note(r);
+				answer_gap(st, st->nlines + 1);
 				finish_card(r);
 				finish_pending(r);
 				if (!st->deck_sent && (st->title != NULL ||
@@ -2053,6 +2133,7 @@ detect_dialect(struct md_state *st)
 		if (has(p, n, "==", 2) && *p != '=') {
 			score[D_OSR] += 1;
 			score[D_O2A] += 1;
+			st->highlights = 1;
 		}
 		if (one_liner(p, e, &seplen) != NULL)
 			score[D_OSR] += 1;

@@ -60,7 +60,7 @@ euler = find(ns, "Front", "Euler")
 eq([n["fields"]["Back"] for n in euler],
    ["<p>\\(e^{i\\pi} + 1 = 0\\) and \\(a_1 * b_2\\)</p>"],
    "math is stored as MathJax, its _ * and \\ intact")
-eq(len(ns), 7, "obsidian_sr: 7 notes; no heading, its notes or a table is one")
+eq(len(ns), 9, "obsidian_sr: 9 notes; no heading, its notes or a table is one")
 
 ns = anki_notes("dialect_yanki")
 eq([(n["notetype"], n["cards"], n["fields"]["Text"], n["tags"])
@@ -81,7 +81,7 @@ eq(len(ns), 2, "markdown_anki_decks: the table is an answer, not cards")
 
 ns = anki_notes("dialect_o2a")
 eq(sorted((n["notetype"], n["cards"]) for n in ns),
-   [("Basic", 1)] * 3 + [("Basic (and reversed card)", 2)] +
+   [("Basic", 1)] * 4 + [("Basic (and reversed card)", 2)] +
    [("Cloze", 1)],
    "obsidian_to_anki: START/END notes of three notetypes and inline ones, "
    "==highlights== no cloze without its setting")
