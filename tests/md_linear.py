@@ -1,0 +1,61 @@
+"""md2cards and the Markdown-to-HTML conversion stay linear in their
+input whatever its shape: for each shape that makes a search for a
+closing mark (END, -->, ]( ... ), ==, ~~, $, backticks) or a scan of
+lines, four times the input may take at most eight times as long (a
+quadratic path takes sixteen).  Best of three runs, on inputs of a
+few megabytes, so that start-up and noise weigh little.
+"""
+import os
+import subprocess
+import tempfile
+import time
+
+from ankitest import done, ok
+
+BIN = os.environ["CARDPIPE_BIN"]
+TMP = tempfile.mkdtemp(prefix="md_linear.")
+
+SHAPES = {
+    "START lines without END": lambda n: "START\n" * n,
+    "tag links never closed": lambda n: "## q\n\n" + "[#a" * n + "\n",
+    "highlights never closed": lambda n: "#flashcards\n\n" + "==a " * n,
+    "strike-throughs never closed":
+        lambda n: "---\nnoteId: 1\n---\n\n" + "~~a " * n,
+    "ID comments never closed": lambda n: "q::a " + "<!--ID:" * n,
+    "Md2Anki tag lists never closed": lambda n: "## q\n\n" + "`{=:" * n,
+    "a list of one-liners": lambda n: "- q::a\n" * n,
+    "a list of ? questions": lambda n: "- q\n?\na\n\n" * n,
+    "subdeck headings": lambda n: "".join(
+        "#" * (i % 5 + 2) + " Subdeck: x (12345)\n" for i in range(n)),
+    "#flashcard lines": lambda n: "a #flashcard\n" * n,
+    "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
+    "backtick runs never closed": lambda n: "## q\n\n" + "`a ``b " * n,
+}
+
+
+def seconds(path, pipe_to_apkg):
+    best = None
+    for _ in range(3):
+        t = time.perf_counter()
+        md = subprocess.run([os.path.join(BIN, "md2cards"), path],
+                            capture_output=True)
+        if pipe_to_apkg:
+            subprocess.run([os.path.join(BIN, "cards2apkg"), "-o",
+                            os.path.join(TMP, "x.apkg")], input=md.stdout,
+                           capture_output=True)
+        t = time.perf_counter() - t
+        best = t if best is None else min(best, t)
+    return best
+
+
+for name, make in SHAPES.items():
+    times = []
+    for n in (20000, 80000):
+        path = os.path.join(TMP, "in.md")
+        with open(path, "w") as f:
+            f.write(make(n))
+        times.append(seconds(path, "math" in name or "backtick" in name))
+    ratio = times[1] / max(times[0], 1e-3)
+    ok(ratio < 8, f"{name}: 4x the input, {ratio:.1f}x the time",
+       f"{times[0]:.3f} s, then {times[1]:.3f} s")
+done()
