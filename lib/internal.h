@@ -241,7 +241,8 @@ int	 cp_media_open(int rootfd, const char *path, struct stat *st,
  * A Markdown dialect's field (mdfield.c): s without identity and
  * scheduling comments, tag links and Md2Anki's tag lists (their tags
  * added to note), and with clozes marked by each of marks ('=' for
- * "==text==", '*' for "**text**", '~' for "~~text~~"; at most four)
+ * "==text==", '*' for "**text**", '~' for "~~text~~", '{' for
+ * "{text}" outside TeX math; at most four)
  * written as Anki's, numbered from *clozes + 1 on.  The caller frees it.
  */
 char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,

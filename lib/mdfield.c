@@ -4,8 +4,9 @@
  * a note's identity and Obsidian Spaced Repetition's <!--SR: ...-->
  * comments its schedule; mdanki's tag links "[#tag](...)" and Md2Anki's
  * "`{=:tag, tag:=}`" are tags, its "`{=<type>=}`" a notetype; and cloze
- * deletions are written "==text==" or "**text**" (Obsidian) or
- * "~~text~~" (yanki), which Anki knows as "{{c1::text}}".
+ * deletions are written "==text==" or "**text**" (Obsidian SR),
+ * "{text}" (Obsidian_to_Anki) or "~~text~~" (yanki), which Anki knows
+ * as "{{c1::text}}".
  *
  * Every search for a closing mark that fails is remembered, so that a
  * field full of opening marks costs one pass, not one pass a mark.
@@ -174,6 +175,52 @@ add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
 	cp_buf_addstr(b, "}}");
 }
 
+/*
+ * Obsidian_to_Anki's curly cloze "{text}", "{2:text}" or "{c2:text}" at
+ * i, on one line, no brace in it: its end, or 0.
+ */
+static size_t
+curly_end(const struct scan *sc, size_t i, size_t *from, size_t *to)
+{
+	size_t	 j;
+
+	if (sc->s[i] != '{' || (i > 0 && (sc->s[i - 1] == '{' ||
+	    sc->s[i - 1] == '\\')) || i + 2 >= sc->n || sc->s[i + 1] == '{' ||
+	    sc->s[i + 1] == '}')
+		return 0;
+	for (j = i + 1; j < sc->line_end && sc->s[j] != '}' &&
+	    sc->s[j] != '{'; j++)
+		continue;
+	if (j >= sc->line_end || sc->s[j] != '}' || (j + 1 < sc->n &&
+	    sc->s[j + 1] == '}'))
+		return 0;
+	*from = i + 1;
+	*to = j;
+	return j + 1;
+}
+
+static void
+add_curly(struct cp_buf *b, const char *s, size_t n, int *num)
+{
+	size_t	 k = 0;
+	int	 c = 0;
+
+	if (n > 0 && (s[0] == 'c' || s[0] == 'C'))
+		k = 1;
+	while (k < n && k < 3 && s[k] >= '0' && s[k] <= '9')
+		c = c * 10 + (s[k++] - '0');
+	if (c > 0 && k < n && s[k] == ':') {
+		s += k + 1;
+		n -= k + 1;
+		if (c > *num)
+			*num = c;
+	} else
+		c = ++*num;
+	cp_buf_printf(b, "{{c%d::", c);
+	cp_buf_add(b, s, n);
+	cp_buf_addstr(b, "}}");
+}
+
 char *
 cp_md_field(const char *s, const char *marks, struct cp_note *note,
     int *clozes)
@@ -181,7 +228,7 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	struct scan	 sc;
 	struct cp_buf	 b = { 0 };
 	size_t		 i, e, from, to, k;
-	int		 fence = 0, code = 0;
+	int		 fence = 0, code = 0, math = 0;
 
 	memset(&sc, 0, sizeof(sc));
 	sc.s = s;
@@ -218,10 +265,16 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 		}
 		if (s[i] == '`')
 			code = !code;
+		if (s[i] == '$' && (i == 0 || s[i - 1] != '\\'))
+			math = !math;
 		for (k = 0, e = 0; !code && e == 0 && k < 4 &&
 		    marks[k] != '\0'; k++)
-			if ((e = mark_end(&sc, i, marks[k], &sc.mark_fail[k],
-			    &from, &to)) != 0)
+			if (marks[k] == '{') {
+				if (!math && (e = curly_end(&sc, i, &from,
+				    &to)) != 0)
+					add_curly(&b, s + from, to - from, clozes);
+			} else if ((e = mark_end(&sc, i, marks[k],
+			    &sc.mark_fail[k], &from, &to)) != 0)
 				add_cloze(&b, s + from, to - from, marks[k],
 				    clozes);
 		if (e != 0) {

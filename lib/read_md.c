@@ -122,6 +122,7 @@ struct md_state {
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
+	int		 curly_clozes;	/* and "{text}" */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
 	struct span	 pend;	/* blocks that belong to no card yet */
@@ -310,8 +311,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	int			 clozes = 0;
 	const char		*marks;
 
-	marks = st->dialect == D_YANKI ? "~" : st->dialect != D_OSR ? "" :
-	    st->bold_clozes ? "=*" : "=";
+	marks = st->curly_clozes ? "{" : st->dialect == D_YANKI ? "~" :
+	    st->dialect != D_OSR ? "" : st->bold_clozes ? "=*" : "=";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
@@ -701,6 +702,23 @@ line_is(const struct md_state *st, unsigned long l, const char *word)
 }
 
 /*
+ * An Obsidian_to_Anki note of the notetype name: a Cloze note's text
+ * may mark its deletions "{text}", the plugin's CurlyCloze.
+ */
+static void
+o2a_push(struct cp_reader *r, const char *name, char *f1, char *f2,
+    const char *tags, unsigned long line)
+{
+	struct md_state	*st = r->state;
+
+	st->curly_clozes = strcmp(name, "Cloze") == 0 &&
+	    !is_cloze(f1, strlen(f1));
+	push_card(r, f1, f2, strcmp(name, "Basic (and reversed card)") == 0,
+	    tags, line);
+	st->curly_clozes = 0;
+}
+
+/*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
@@ -772,10 +790,71 @@ o2a_note(struct cp_reader *r, unsigned long first)
 			cp_buf_addc(&val[f], '\n');
 		cp_buf_add(&val[f], st->doc + s.from, s.to - s.from);
 	}
-	push_card(r, cp_buf_detach(&val[0]), cp_buf_detach(&val[1]),
-	    strcmp(name, "Basic (and reversed card)") == 0, tags, first);
+	o2a_push(r, name, cp_buf_detach(&val[0]), cp_buf_detach(&val[1]), tags,
+	    first);
 	free(name);
 	free(tags);
+	return 1;
+}
+
+/*
+ * Obsidian_to_Anki's inline notes, a line each:
+ * "STARTI [Basic] question Back: answer ENDI".
+ */
+static int
+o2a_inline(struct cp_reader *r, unsigned long first, unsigned long last)
+{
+	struct md_state			*st = r->state;
+	const struct cp_notetype	*nt;
+	struct span			 s;
+	unsigned long			 l;
+	const char			*p, *e, *f;
+	char				*name;
+	size_t				 len;
+
+	s = line_span(st, first);
+	if (s.to - s.from < 11 || strncmp(st->doc + s.from, "STARTI ", 7) != 0)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		p = st->doc + s.from;
+		e = st->doc + s.to;
+		if (e - p < 11 || strncmp(p, "STARTI ", 7) != 0 ||
+		    strncmp(e - 4, "ENDI", 4) != 0) {
+			skipped(r, s, "not an inline note \"STARTI ... ENDI\"");
+			continue;
+		}
+		for (p += 7, e -= 4; p < e && *p == ' '; p++)
+			continue;
+		name = cp_xstrdup("Basic");
+		if (p < e && *p == '[' && (f = memchr(p, ']', (size_t)(e - p))) !=
+		    NULL) {
+			free(name);
+			name = cp_xstrndup(p + 1, (size_t)(f - p - 1));
+			for (p = f + 1; p < e && *p == ' '; p++)
+				continue;
+		}
+		if ((nt = cp_builtin_notetype(name)) == NULL ||
+		    nt->nfields != 2) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "notetype \"%s\" is not one of Anki's with two "
+			    "fields; note skipped", name);
+			free(name);
+			continue;
+		}
+		len = strlen(nt->fields[1]);
+		for (f = p; f + len < e; f++)
+			if (strncmp(f, nt->fields[1], len) == 0 && f[len] == ':' &&
+			    (f == p || f[-1] == ' '))
+				break;
+		o2a_push(r, name, cp_xstrndup(p, (size_t)(f - p)),
+		    f + len < e ? cp_xstrndup(f + len + 1,
+		    (size_t)(e - f - len - 1)) : cp_xstrdup(""), NULL, l);
+		free(name);
+	}
 	return 1;
 }
 
@@ -1152,8 +1231,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			o2a_note(r, first + l);
 		return;
 	}
-	if (o2a_note(r, first) || tag_line(r, b) ||
-	    (!c->open && md2anki_tags(st, b)))
+	if (o2a_note(r, first) || o2a_inline(r, first, last) ||
+	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
 		return;
 	if (c->open && c->section) {
 		extend(&c->a, b);
@@ -2093,8 +2172,9 @@ detect_dialect(struct md_state *st)
 		else if ((n == 3 && strncmp(p, "END", 3) == 0) || (n == 8 &&
 		    strncmp(p, "END_CARD", 8) == 0))
 			ends++;
-		else if (n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
-		    strncmp(p, "TARGET_DECK", 11) == 0))
+		else if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
+		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n > 11 &&
+		    strncmp(p, "STARTI ", 7) == 0))
 			score[D_O2A] += 3;
 		else if ((n == 1 && *p == '?') || (n == 2 &&
 		    strncmp(p, "??", 2) == 0))

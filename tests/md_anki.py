@@ -81,10 +81,10 @@ eq(len(ns), 2, "markdown_anki_decks: the table is an answer, not cards")
 
 ns = anki_notes("dialect_o2a")
 eq(sorted((n["notetype"], n["cards"]) for n in ns),
-   [("Basic", 1)] * 4 + [("Basic (and reversed card)", 2)] +
-   [("Cloze", 1)],
-   "obsidian_to_anki: START/END notes of three notetypes and inline ones, "
-   "==highlights== no cloze without its setting")
+   [("Basic", 1)] * 5 + [("Basic (and reversed card)", 2)] * 2 +
+   [("Cloze", 1), ("Cloze", 2)],
+   "obsidian_to_anki: START/END and STARTI/ENDI notes of three notetypes, "
+   "{curly} clozes, ==highlights== no cloze without their setting")
 ok(not any("ID:" in v for n in ns for v in n["fields"].values()),
    "obsidian_to_anki: no <!--ID--> comment reaches a field")
 done()
