@@ -19,6 +19,7 @@ static const char help[] =
 	"                   (default: a package's own, each file's folder)\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --markup M       as apkg2cards\n"
+	"  --dialect NAME   as md2cards\n"
 	"  --style S        as cards2md\n"
 	"  --paper P, --per-page N   as cards2html\n";
 
@@ -36,6 +37,7 @@ main(int argc, char *argv[])
 		{ "columns", required_argument, NULL, OPT_COLUMNS },
 		{ "no-header", no_argument, NULL, OPT_NO_HEADER },
 		{ "markup", required_argument, NULL, OPT_MARKUP },
+		{ "dialect", required_argument, NULL, OPT_DIALECT },
 		{ "style", required_argument, NULL, OPT_STYLE },
 		{ "paper", required_argument, NULL, OPT_PAPER },
 		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
