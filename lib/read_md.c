@@ -20,6 +20,12 @@
  *	| question | answer |	a table's rows
  *	{{c1::cloze}}		a Cloze note
  *
+ * and the marks of the flashcard tools' own dialects (mdanki,
+ * Obsidian_to_Anki, Obsidian Spaced Repetition, Md2Anki, yanki,
+ * markdown-anki-decks), one per file, told by the marks it holds or
+ * named by --dialect; what they write inside a field is taken out in
+ * mdfield.c.
+ *
  * Values are the Markdown source as written.  Front matter (title,
  * deck, tags, url) or a first "# Title" names the deck.  The document
  * is parsed whole; records are handed out as its blocks are reached.
