@@ -103,7 +103,9 @@ def score(expected, made):
 
 
 def words(text):
-    return re.findall(r"\w+", text)
+    # Underscores are Markdown's emphasis, not part of a word: the
+    # source's "_italics_" is the "italics" Anki shows.
+    return re.findall(r"[^\W_]+", text)
 
 
 def anki_words(field):
