@@ -140,7 +140,7 @@ struct apkg {
 	size_t		 ndecks;
 	size_t		 last_deck;	/* notes come in runs of one deck */
 
-	struct cp_hashset guids;
+	struct cp_guids	 guids;
 	/*
 	 * Hashes of root and name (a name met in a folder, reported once),
 	 * of names packed, and of name, device and inode (the file packed
@@ -1983,7 +1983,7 @@ apkg_free(struct cp_writer *w)
 	free(a->privdir);
 	if (a->rootfd != -1)
 		close(a->rootfd);
-	cp_hashset_free(&a->guids);
+	cp_guids_free(&a->guids);
 	cp_hashset_free(&a->media_refs);
 	cp_hashset_free(&a->media_names);
 	cp_hashset_free(&a->media_files);

@@ -69,7 +69,7 @@ struct csv_out {
 	int		 parents_late;	/* a deck came after its subdeck */
 	int		 deck_column;	/* the columns include the deck */
 	struct cp_buf	 cell, line;
-	struct cp_hashset guids;	/* of the guid column so far */
+	struct cp_guids	 guids;	/* of the guid column so far */
 };
 
 static const char *
@@ -609,7 +609,7 @@ csv_free(struct cp_writer *w)
 	for (i = 0; i < st->nitems; i++)
 		free(st->items[i].name);
 	free(st->items);
-	cp_hashset_free(&st->guids);
+	cp_guids_free(&st->guids);
 	free(st->notetype);
 	free(st->deck);
 	for (i = 0; i < st->nnames; i++)
