@@ -102,6 +102,33 @@ cp_hash64(const void *data, size_t len)
 	return n;
 }
 
+void
+cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
+    uint64_t *out)
+{
+	unsigned char	 md[EVP_MAX_MD_SIZE];
+	EVP_MD_CTX	*ctx, *end;
+	unsigned int	 mdlen;
+	size_t		 i, done = 0;
+	int		 k;
+
+	pthread_once(&md_once, md_fetch);
+	if ((ctx = EVP_MD_CTX_new()) == NULL ||
+	    (end = EVP_MD_CTX_new()) == NULL ||
+	    !EVP_DigestInit_ex2(ctx, md_algo[MD_SHA256], NULL))
+		abort();
+	for (i = 0; i < n; done = ends[i++]) {
+		if (!EVP_DigestUpdate(ctx, s + done, ends[i] - done) ||
+		    !EVP_MD_CTX_copy_ex(end, ctx) ||
+		    !EVP_DigestFinal_ex(end, md, &mdlen))
+			abort();
+		for (out[i] = 0, k = 0; k < 8; k++)
+			out[i] = out[i] << 8 | md[k];
+	}
+	EVP_MD_CTX_free(ctx);
+	EVP_MD_CTX_free(end);
+}
+
 char *
 cp_note_guid(const struct cp_note *n, unsigned int occurrence)
 {

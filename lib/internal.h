@@ -217,6 +217,9 @@ void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
  */
 void	 cp_base91(uint64_t, char out[11]);
 uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
+/* cp_hash64() of s's first ends[i] bytes for each i, ends ascending. */
+void	 cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
+	    uint64_t *out);
 char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
 /*
  * Derived Anki ids, the same for the same name and schema (kind, field

@@ -323,6 +323,10 @@ def main():
           big_template, 1 << 17, clean)
     shape("cards2apkg, many decks", "cards2apkg", apkg_out("decks"),
           many_decks, 5000, clean)
+    shape("cards2csv, many decks and notetypes", "cards2csv", [],
+          lambda n: jsonl(note(f"q{i}", deck=f"Deck {i}::Sub",
+                               notetype=f"Type {i}") for i in range(n)),
+          5000, front_of)
     shape("cards2apkg, a notetype of many fields", "cards2apkg",
           apkg_out("wide"), many_fields_notetype, 5000, clean)
     shape("cards2apkg, a note of many fields", "cards2apkg",
