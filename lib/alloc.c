@@ -137,6 +137,60 @@ cp_hashset_free(struct cp_hashset *set)
 }
 
 void
+cp_hashmap_add(struct cp_hashmap *map, uint64_t h, size_t value)
+{
+	struct cp_hashent	*old = map->slot;
+	size_t			 i, j, oldcap = map->cap;
+
+	if (h == 0)
+		h = 1;
+	if (map->len * 2 >= map->cap) {
+		map->cap = oldcap == 0 ? 64 : oldcap * 2;
+		map->slot = cp_xcalloc(map->cap, sizeof(*map->slot));
+		map->len = 0;
+		for (j = 0; j < oldcap; j++)
+			if (old[j].hash != 0)
+				cp_hashmap_add(map, old[j].hash, old[j].value);
+		free(old);
+	}
+	for (i = h & (map->cap - 1); map->slot[i].hash != 0;
+	    i = (i + 1) & (map->cap - 1))
+		continue;
+	map->slot[i].hash = h;
+	map->slot[i].value = value;
+	map->len++;
+}
+
+size_t *
+cp_hashmap_next(struct cp_hashmap *map, uint64_t h, size_t *pos)
+{
+	size_t	 i;
+
+	if (map->cap == 0)
+		return NULL;
+	if (h == 0)
+		h = 1;
+	/* *pos counts the slots already looked at from h's own. */
+	for (; *pos < map->cap; ++*pos) {
+		i = (h + *pos) & (map->cap - 1);
+		if (map->slot[i].hash == 0)
+			return NULL;
+		if (map->slot[i].hash == h) {
+			++*pos;
+			return &map->slot[i].value;
+		}
+	}
+	return NULL;
+}
+
+void
+cp_hashmap_free(struct cp_hashmap *map)
+{
+	free(map->slot);
+	memset(map, 0, sizeof(*map));
+}
+
+void
 cp_buf_reserve(struct cp_buf *b, size_t more)
 {
 	size_t	 need;

@@ -102,6 +102,33 @@ cp_hash64(const void *data, size_t len)
 	return n;
 }
 
+void
+cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
+    uint64_t *out)
+{
+	unsigned char	 md[EVP_MAX_MD_SIZE];
+	EVP_MD_CTX	*ctx, *end;
+	unsigned int	 mdlen;
+	size_t		 i, done = 0;
+	int		 k;
+
+	pthread_once(&md_once, md_fetch);
+	if ((ctx = EVP_MD_CTX_new()) == NULL ||
+	    (end = EVP_MD_CTX_new()) == NULL ||
+	    !EVP_DigestInit_ex2(ctx, md_algo[MD_SHA256], NULL))
+		abort();
+	for (i = 0; i < n; done = ends[i++]) {
+		if (!EVP_DigestUpdate(ctx, s + done, ends[i] - done) ||
+		    !EVP_MD_CTX_copy_ex(end, ctx) ||
+		    !EVP_DigestFinal_ex(end, md, &mdlen))
+			abort();
+		for (out[i] = 0, k = 0; k < 8; k++)
+			out[i] = out[i] << 8 | md[k];
+	}
+	EVP_MD_CTX_free(ctx);
+	EVP_MD_CTX_free(end);
+}
+
 char *
 cp_note_guid(const struct cp_note *n, unsigned int occurrence)
 {
@@ -123,15 +150,25 @@ cp_note_guid(const struct cp_note *n, unsigned int occurrence)
 	return cp_xstrdup(guid);
 }
 
+/*
+ * The occurrence numbers below a base's last one are all taken (guids
+ * are never forgotten), so the search resumes there: numbering n notes
+ * of one first field made n squared / 2 hashes when it started at 2
+ * each time, 18 s for 10000 notes.  The numbers are the same as that
+ * search gave.
+ */
 char *
-cp_unique_guid(struct cp_hashset *seen, const struct cp_note *n,
+cp_unique_guid(struct cp_guids *g, const struct cp_note *n,
     struct cp_reporter *rep)
 {
+	uint64_t	 base;
+	size_t		 pos = 0, *last;
 	unsigned int	 occ;
 	char		*guid;
 
 	guid = cp_note_guid(n, 1);
-	if (!cp_hashset_add(seen, cp_fnv64(guid)))
+	base = cp_fnv64(guid);
+	if (!cp_hashset_add(&g->seen, base))
 		return guid;
 	if (n->guid != NULL && *n->guid != '\0') {
 		cp_report_at_note(rep, CP_LEVEL_ERROR, n,
@@ -139,16 +176,30 @@ cp_unique_guid(struct cp_hashset *seen, const struct cp_note *n,
 		free(guid);
 		return NULL;
 	}
-	for (occ = 2; ; occ++) {
+	/* A derived guid is SHA-256's: bases that share a hash do not occur. */
+	if ((last = cp_hashmap_next(&g->last, base, &pos)) == NULL) {
+		cp_hashmap_add(&g->last, base, 1);
+		pos = 0;
+		last = cp_hashmap_next(&g->last, base, &pos);
+	}
+	for (occ = (unsigned int)*last + 1; ; occ++) {
 		free(guid);
 		guid = cp_note_guid(n, occ);
-		if (!cp_hashset_add(seen, cp_fnv64(guid)))
+		if (!cp_hashset_add(&g->seen, cp_fnv64(guid)))
 			break;
 	}
+	*last = occ;
 	cp_report_at_note(rep, CP_LEVEL_WARNING, n,
 	    "an earlier note has the same deck, notetype and first field; "
 	    "this one is told apart as occurrence %u", occ);
 	return guid;
+}
+
+void
+cp_guids_free(struct cp_guids *g)
+{
+	cp_hashset_free(&g->seen);
+	cp_hashmap_free(&g->last);
 }
 
 /*
@@ -274,11 +325,19 @@ cp_media_tag(const char *p, const char **name, size_t *namelen)
 	return 0;
 }
 
-/* The length of what Anki strips at p: a comment, style, script or tag. */
+#define NBLOCKS	3
+
+/*
+ * The length of what Anki strips at p: a comment, style, script or tag.
+ * Calls come in the order of p; missing[] says which ends an earlier
+ * call found nowhere after it (NBLOCKS for a '>'), so that no search
+ * for them is made again: a field of n '<' and no '>' took n squared / 2
+ * steps, one of 200000 "<!--" over 15 s.
+ */
 static size_t
-html_skip(const char *p)
+html_skip(const char *p, unsigned char missing[NBLOCKS + 1])
 {
-	static const char *const blocks[][2] = {
+	static const char *const blocks[NBLOCKS][2] = {
 		{ "<!--", "-->" },
 		{ "<style", "</style>" },
 		{ "<script", "</script>" },
@@ -286,16 +345,21 @@ html_skip(const char *p)
 	const char	*e;
 	size_t		 i, n;
 
-	for (i = 0; i < sizeof(blocks) / sizeof(blocks[0]); i++) {
+	for (i = 0; i < NBLOCKS; i++) {
 		n = strlen(blocks[i][0]);
-		if (strncasecmp(p, blocks[i][0], n) != 0)
+		if (missing[i] || strncasecmp(p, blocks[i][0], n) != 0)
 			continue;
 		for (e = p + n; *e != '\0'; e++)
 			if (strncasecmp(e, blocks[i][1],
 			    strlen(blocks[i][1])) == 0)
 				return (size_t)(e - p) + strlen(blocks[i][1]);
+		missing[i] = 1;
 	}
-	return (e = strchr(p + 1, '>')) == NULL ? 0 : (size_t)(e + 1 - p);
+	if (missing[NBLOCKS] || (e = strchr(p + 1, '>')) == NULL) {
+		missing[NBLOCKS] = 1;
+		return 0;
+	}
+	return (size_t)(e + 1 - p);
 }
 
 static void
@@ -393,6 +457,7 @@ cp_anki_strip_html(const char *s)
 	struct cp_buf	 media = { 0 }, text = { 0 }, out = { 0 };
 	const char	*p, *name;
 	size_t		 n, namelen;
+	unsigned char	 missing[NBLOCKS + 1] = { 0 };
 
 	/* Media tags first: their file names are what the field shows. */
 	cp_buf_reserve(&media, strlen(s));
@@ -417,7 +482,7 @@ cp_anki_strip_html(const char *s)
 		if (p[n] == '\0')
 			break;
 		p += n;
-		if ((n = html_skip(p)) > 0)
+		if ((n = html_skip(p, missing)) > 0)
 			p += n;
 		else
 			cp_buf_addc(&text, *p++);

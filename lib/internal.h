@@ -60,6 +60,32 @@ int	 cp_hashset_add(struct cp_hashset *, uint64_t);	/* 1 if there */
 void	 cp_hashset_free(struct cp_hashset *);
 
 /*
+ * Numbers indexed by a 64-bit hash, in the same open addressing: several
+ * entries may share a hash, so a caller indexing strings compares each
+ * candidate's own.  Strings an input controls are hashed with
+ * cp_hash64(), never cp_fnv64(), whose collisions can be made at will:
+ * a deck of colliding names would make every lookup a scan.
+ */
+struct cp_hashent {
+	uint64_t	 hash;	/* 0 marks an empty slot; a hash of 0 is kept as 1 */
+	size_t		 value;
+};
+
+struct cp_hashmap {
+	struct cp_hashent	*slot;
+	size_t			 cap;	/* a power of two */
+	size_t			 len;
+};
+
+void	 cp_hashmap_add(struct cp_hashmap *, uint64_t, size_t value);
+/*
+ * The values stored under a hash, in turn: *pos starts at 0; returns
+ * NULL after the last.  A value may be changed through the pointer.
+ */
+size_t	*cp_hashmap_next(struct cp_hashmap *, uint64_t, size_t *pos);
+void	 cp_hashmap_free(struct cp_hashmap *);
+
+/*
  * Reads one line of any length from fp into buf, without its '\n' (a
  * '\r' before it is kept: callers decide about CRLF).  Returns 1, 0 at
  * end of file, or -1 with errno set when reading failed (a read error,
@@ -191,6 +217,9 @@ void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
  */
 void	 cp_base91(uint64_t, char out[11]);
 uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
+/* cp_hash64() of s's first ends[i] bytes for each i, ends ascending. */
+void	 cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
+	    uint64_t *out);
 char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
 /*
  * Derived Anki ids, the same for the same name and schema (kind, field
@@ -206,13 +235,23 @@ int64_t	 cp_deck_id(const char *name);
 char	*cp_anki_strip_html(const char *);
 uint32_t cp_anki_csum(const char *stripped);
 /*
- * The note's guid (cp_note_guid()), told apart from those seen before: a
- * derived guid that repeats gets the next occurrence number and a
- * warning; a repeated guid of the note's own is an error and gives NULL.
- * The caller frees the guid.
+ * The guids of a stream so far: a hash of each, and for each derived
+ * guid that repeated, the last occurrence number it was given.
  */
-char	*cp_unique_guid(struct cp_hashset *seen, const struct cp_note *,
-	    struct cp_reporter *);	/* of cp_anki_strip_html() */
+struct cp_guids {
+	struct cp_hashset	 seen;
+	struct cp_hashmap	 last;
+};
+
+/*
+ * The note's guid (cp_note_guid()), told apart from those seen before: a
+ * derived guid that repeats gets the lowest occurrence number whose guid
+ * is unused and a warning; a repeated guid of the note's own is an error
+ * and gives NULL.  The caller frees the guid.
+ */
+char	*cp_unique_guid(struct cp_guids *, const struct cp_note *,
+	    struct cp_reporter *);
+void	 cp_guids_free(struct cp_guids *);
 /*
  * When p starts a media tag (<img>, <audio>, <video>, <object>, <source>
  * with src= or data=), returns its length and sets the file name as it

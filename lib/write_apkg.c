@@ -60,11 +60,61 @@
 /* Anki allows cloze numbers up to 500 (card ords 0-499). */
 #define MAX_CLOZE	500
 
+/*
+ * Limits documented in cards2apkg(1).  A deck's parents are written
+ * whole, so a name of n levels takes n times its length: 2000 levels of
+ * a few bytes were 6 MB of names.  Each definition of one notetype name
+ * is named with one more "+", which grows the same way.
+ */
+#define MAX_DECK_LEVELS	100
+#define MAX_RENAMES	100
+
+/*
+ * Fields are found by name through a hash map beyond this many; below,
+ * comparing the names costs less than hashing one.
+ */
+#define FEW_FIELDS	16
+
+/*
+ * A front template as template_renders() reads it, parsed once per
+ * notetype: 8 MB of template text scanned for every note took 28 s.
+ * The front shows a field when the field is not empty and every
+ * section around it holds: a condition on fields.  A node is a section
+ * inside another (node 0, the template, always holds) that holds when
+ * its field is not empty ('#') or empty ('^'); a term shows a field
+ * inside a node.  Sections that repeat a condition around them add no
+ * node, sections of the same condition at one place are one node, a
+ * field shown twice in one node is one term, and nothing inside a
+ * section that can never hold counts, so a template costs a note what
+ * its distinct conditions do, not its length.
+ */
+struct tnode {
+	size_t		 parent;	/* an earlier node */
+	int		 kind;	/* '#' or '^' */
+	size_t		 f;
+};
+
+struct tterm {
+	size_t		 node;
+	size_t		 f;
+};
+
+struct tprog {
+	struct tnode	*node;
+	size_t		 nnodes;
+	struct tterm	*term;
+	size_t		 nterms;
+	size_t		*alone;	/* fields that alone make a card, in order */
+	size_t		 nalone;
+};
+
 struct notetype {
 	struct cp_notetype	 def;	/* our own copy */
 	char			*key;	/* the name notes use; NULL once redefined */
 	int64_t			 id;
 	int			 from_record;
+	struct cp_hashmap	 fields;	/* of each field name, beyond FEW_FIELDS */
+	struct tprog		*fronts;	/* of each template */
 };
 
 struct deck {
@@ -136,11 +186,16 @@ struct apkg {
 
 	struct notetype	**nts;	/* each allocated alone: jobs hold them */
 	size_t		 nnts;
+	struct notetype	*last_nt;	/* notes come in runs of one notetype */
+	struct cp_hashmap nt_keys;	/* index of each notetype by key */
+	struct cp_hashmap nt_names;	/* and by name in lower case */
+	struct cp_hashmap renames;	/* "+"s last given to a name */
 	struct deck	*decks;
 	size_t		 ndecks;
 	size_t		 last_deck;	/* notes come in runs of one deck */
+	struct cp_hashmap deck_names;	/* index of each deck */
 
-	struct cp_hashset guids;
+	struct cp_guids	 guids;
 	/*
 	 * Hashes of root and name (a name met in a folder, reported once),
 	 * of names packed, and of name, device and inode (the file packed
@@ -267,32 +322,83 @@ field_empty(const char *s)
 	return 1;
 }
 
-static ssize_t
-field_index(const struct cp_notetype *nt, const char *name, size_t len)
+/* A hash of s as ASCII case-insensitive names compare. */
+static uint64_t
+hash_lower(const char *s, size_t len)
 {
-	size_t	 i;
+	char		*c = cp_xstrndup(s, len);
+	uint64_t	 h;
+	size_t		 i;
 
-	for (i = 0; i < nt->nfields; i++)
-		if (strlen(nt->fields[i]) == len &&
-		    strncmp(nt->fields[i], name, len) == 0)
-			return (ssize_t)i;
+	for (i = 0; i < len; i++)
+		if (c[i] >= 'A' && c[i] <= 'Z')
+			c[i] = (char)(c[i] - 'A' + 'a');
+	h = cp_hash64(c, len);
+	free(c);
+	return h;
+}
+
+static ssize_t
+field_index(struct notetype *nt, const char *name, size_t len)
+{
+	const struct cp_notetype *d = &nt->def;
+	size_t		 i, pos = 0, *v;
+
+	if (d->nfields <= FEW_FIELDS) {
+		for (i = 0; i < d->nfields; i++)
+			if (strlen(d->fields[i]) == len &&
+			    strncmp(d->fields[i], name, len) == 0)
+				return (ssize_t)i;
+		return -1;
+	}
+	while ((v = cp_hashmap_next(&nt->fields, cp_hash64(name, len),
+	    &pos)) != NULL)
+		if (strlen(d->fields[*v]) == len &&
+		    strncmp(d->fields[*v], name, len) == 0)
+			return (ssize_t)*v;
 	return -1;
 }
 
-/*
- * Would this front template show anything?  Anki makes a card only when
- * the front references a non-empty field outside sections whose
- * condition fails; static text alone does not count.
- */
+/* One section of the template being parsed, in template_parse(). */
+struct topen {
+	size_t		 node;	/* the node around it */
+	int		 kind;
+	ssize_t		 f;
+	int		 dead;	/* it can never hold there */
+};
+
 static int
-template_renders(const struct cp_notetype *nt, const char *qfmt,
-    const unsigned char *empty)
+index_cmp(const void *a, const void *b)
+{
+	size_t	 x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Parses a front template into prog.  It also lists the fields that,
+ * the only one not empty, would make the template show something: a
+ * field shown where every section around that can hold is a '#' of it
+ * and none a '^' of it.  Anki's old clients read that list ("req").
+ */
+static void
+template_parse(struct notetype *nt, const char *qfmt, struct tprog *prog)
 {
 	const char	*p = qfmt, *open, *close, *name, *end, *c;
-	size_t		 depth = 0, skip_from = 0;
+	struct cp_hashmap nodes = { 0 }, terms = { 0 };
+	struct topen	*stack = NULL, *o;
+	size_t		 depth = 0, cur = 0, dead = 0, npos = 0, nf;
+	size_t		*pos, *neg, key[3], at, *v;
+	unsigned char	*alone;
 	ssize_t		 f;
 	int		 kind;
 
+	nf = nt->def.nfields;
+	pos = cp_xcalloc(nf, sizeof(*pos));	/* '#' sections around */
+	neg = cp_xcalloc(nf, sizeof(*neg));	/* '^' sections around */
+	alone = cp_xcalloc(nf, 1);
+	prog->node = cp_xcalloc(1, sizeof(*prog->node));
+	prog->nnodes = 1;
 	while ((open = strstr(p, "{{")) != NULL &&
 	    (close = strstr(open + 2, "}}")) != NULL) {
 		p = close + 2;
@@ -311,25 +417,129 @@ template_renders(const struct cp_notetype *nt, const char *qfmt,
 		while (end > name && (end[-1] == ' ' || end[-1] == '\t'))
 			end--;
 		f = field_index(nt, name, (size_t)(end - name));
-		switch (kind) {
-		case '#':
-		case '^':
-			depth++;
-			if (skip_from == 0 && (f >= 0 && !empty[f]) !=
-			    (kind == '#'))
-				skip_from = depth;
-			break;
-		case '/':
-			if (depth == skip_from)
-				skip_from = 0;
-			if (depth > 0)
-				depth--;
-			break;
-		default:
-			if (skip_from == 0 && f >= 0 && !empty[f])
-				return 1;
+		if (kind == '/') {
+			/* A close ends the innermost section, whatever it names. */
+			if (depth == 0)
+				continue;
+			o = &stack[--depth];
+			cur = o->node;
+			dead -= o->dead;
+			if (o->f >= 0 && o->kind == '#' && --pos[o->f] == 0)
+				npos--;
+			else if (o->f >= 0 && o->kind == '^')
+				neg[o->f]--;
+			continue;
 		}
+		if (kind == 0) {
+			if (f < 0 || dead > 0)
+				continue;
+			if (!alone[f] && neg[f] == 0 &&
+			    (npos == 0 || (npos == 1 && pos[f] > 0))) {
+				alone[f] = 1;
+				prog->alone = cp_xreallocarray(prog->alone,
+				    prog->nalone + 1, sizeof(*prog->alone));
+				prog->alone[prog->nalone++] = (size_t)f;
+			}
+			key[0] = cur;
+			key[1] = (size_t)f;
+			at = 0;
+			while ((v = cp_hashmap_next(&terms, cp_hash64(key,
+			    2 * sizeof(*key)), &at)) != NULL &&
+			    (prog->term[*v].node != cur ||
+			    prog->term[*v].f != (size_t)f))
+				continue;
+			if (v != NULL)
+				continue;
+			cp_hashmap_add(&terms, cp_hash64(key, 2 * sizeof(*key)),
+			    prog->nterms);
+			prog->term = cp_xreallocarray(prog->term,
+			    prog->nterms + 1, sizeof(*prog->term));
+			prog->term[prog->nterms].node = cur;
+			prog->term[prog->nterms++].f = (size_t)f;
+			continue;
+		}
+		stack = cp_xreallocarray(stack, depth + 1, sizeof(*stack));
+		o = &stack[depth++];
+		o->node = cur;
+		o->kind = kind;
+		o->f = f;
+		/* A '#' of no field never holds; a '^' of none always does. */
+		o->dead = f < 0 ? kind == '#' :
+		    kind == '#' ? neg[f] > 0 : pos[f] > 0;
+		dead += o->dead;
+		if (f < 0)
+			continue;
+		if (kind == '#' && pos[f]++ > 0)
+			continue;
+		if (kind == '#')
+			npos++;
+		if (kind == '^' && neg[f]++ > 0)
+			continue;
+		if (o->dead || dead > 0)
+			continue;
+		key[0] = cur;
+		key[1] = (size_t)kind;
+		key[2] = (size_t)f;
+		at = 0;
+		while ((v = cp_hashmap_next(&nodes, cp_hash64(key,
+		    sizeof(key)), &at)) != NULL &&
+		    (prog->node[*v].parent != cur ||
+		    prog->node[*v].kind != kind ||
+		    prog->node[*v].f != (size_t)f))
+			continue;
+		if (v != NULL) {
+			cur = *v;
+			continue;
+		}
+		cp_hashmap_add(&nodes, cp_hash64(key, sizeof(key)),
+		    prog->nnodes);
+		prog->node = cp_xreallocarray(prog->node, prog->nnodes + 1,
+		    sizeof(*prog->node));
+		prog->node[prog->nnodes].parent = cur;
+		prog->node[prog->nnodes].kind = kind;
+		prog->node[prog->nnodes].f = (size_t)f;
+		cur = prog->nnodes++;
 	}
+	if (prog->nalone > 0)
+		qsort(prog->alone, prog->nalone, sizeof(*prog->alone),
+		    index_cmp);
+	cp_hashmap_free(&nodes);
+	cp_hashmap_free(&terms);
+	free(stack);
+	free(pos);
+	free(neg);
+	free(alone);
+}
+
+static void
+tprog_free(struct tprog *prog)
+{
+	free(prog->node);
+	free(prog->term);
+	free(prog->alone);
+}
+
+/*
+ * Would this front template show anything?  Anki makes a card only when
+ * the front references a non-empty field outside sections whose
+ * condition fails; static text alone does not count.  holds[] has room
+ * for the template's nodes.
+ */
+static int
+template_renders(const struct tprog *prog, const unsigned char *empty,
+    unsigned char *holds)
+{
+	const struct tnode	*n;
+	size_t			 i;
+
+	holds[0] = 1;
+	for (i = 1; i < prog->nnodes; i++) {
+		n = &prog->node[i];
+		holds[i] = holds[n->parent] && !empty[n->f] == (n->kind == '#');
+	}
+	for (i = 0; i < prog->nterms; i++)
+		if (holds[prog->term[i].node] && !empty[prog->term[i].f])
+			return 1;
 	return 0;
 }
 
@@ -388,27 +598,61 @@ notetype_copy(struct cp_notetype *dst, const struct cp_notetype *src)
 static struct notetype *
 notetype_find(struct apkg *a, const char *name)
 {
-	size_t	 i;
+	size_t	 pos = 0, *v;
 
-	for (i = 0; i < a->nnts; i++)
-		if (a->nts[i]->key != NULL && strcmp(a->nts[i]->key, name) == 0)
-			return a->nts[i];
+	if (a->last_nt != NULL && a->last_nt->key != NULL &&
+	    strcmp(a->last_nt->key, name) == 0)
+		return a->last_nt;
+	while ((v = cp_hashmap_next(&a->nt_keys, cp_hash64(name,
+	    strlen(name)), &pos)) != NULL)
+		if (a->nts[*v]->key != NULL && strcmp(a->nts[*v]->key,
+		    name) == 0)
+			return a->last_nt = a->nts[*v];
 	return NULL;
 }
 
-/* name, with '+' appended until no notetype in the package has it. */
+/* Does a notetype in the package have this name, ignoring ASCII case? */
+static int
+notetype_named(struct apkg *a, const char *name)
+{
+	size_t	 pos = 0, *v;
+
+	while ((v = cp_hashmap_next(&a->nt_names, hash_lower(name,
+	    strlen(name)), &pos)) != NULL)
+		if (strcasecmp(a->nts[*v]->def.name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * name, with '+' appended until no notetype in the package has it, or
+ * NULL past MAX_RENAMES.  Names are never taken back, so the count
+ * resumes where it last stopped for this name: starting from one "+"
+ * each time made n definitions take n cubed steps, 41 s for 2000.
+ */
 static char *
 notetype_unique_name(struct apkg *a, const char *name)
 {
 	struct cp_buf	 b = { 0 };
-	size_t		 i;
+	uint64_t	 base = hash_lower(name, strlen(name));
+	size_t		 k, pos = 0, *last;
 
+	if ((last = cp_hashmap_next(&a->renames, base, &pos)) == NULL) {
+		cp_hashmap_add(&a->renames, base, 0);
+		pos = 0;
+		last = cp_hashmap_next(&a->renames, base, &pos);
+	}
 	cp_buf_addstr(&b, name);
-	for (i = 0; i < a->nnts; i++)
-		if (strcasecmp(a->nts[i]->def.name, b.data) == 0) {
-			cp_buf_addc(&b, '+');
-			i = (size_t)-1;	/* look again from the start */
+	for (k = 0; k < *last; k++)
+		cp_buf_addc(&b, '+');
+	do {
+		if (k++ == MAX_RENAMES) {
+			cp_buf_free(&b);
+			return NULL;
 		}
+		cp_buf_addc(&b, '+');
+	} while (notetype_named(a, b.data));
+	*last = k;
 	return cp_buf_detach(&b);
 }
 
@@ -443,7 +687,9 @@ static int
 notetype_check(struct cp_writer *w, const struct cp_notetype *nt,
     const char *file, unsigned long line)
 {
-	size_t	 i, j;
+	struct cp_hashmap seen = { 0 };	/* each field name, in lower case */
+	uint64_t	 h;
+	size_t		 i, pos, *j;
 
 	if (nt->nfields == 0 || nt->ntemplates == 0 || *nt->name == '\0') {
 		cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
@@ -465,17 +711,23 @@ notetype_check(struct cp_writer *w, const struct cp_notetype *nt,
 			cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
 			    "notetype \"%s\": Anki does not allow the field "
 			    "name \"%s\"", nt->name, f);
+			cp_hashmap_free(&seen);
 			return -1;
 		}
-		for (j = 0; j < i; j++)
-			if (strcasecmp(nt->fields[j], f) == 0) {
+		h = hash_lower(f, strlen(f));
+		pos = 0;
+		while ((j = cp_hashmap_next(&seen, h, &pos)) != NULL)
+			if (strcasecmp(nt->fields[*j], f) == 0) {
 				cp_report(w->rep, CP_LEVEL_ERROR, file, line,
 				    0, "notetype \"%s\": fields \"%s\" and "
 				    "\"%s\" are one to Anki", nt->name,
-				    nt->fields[j], f);
+				    nt->fields[*j], f);
+				cp_hashmap_free(&seen);
 				return -1;
 			}
+		cp_hashmap_add(&seen, h, i);
 	}
+	cp_hashmap_free(&seen);
 	for (i = 0; i < nt->ntemplates; i++)
 		if (*nt->templates[i].name == '\0') {
 			cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
@@ -486,17 +738,36 @@ notetype_check(struct cp_writer *w, const struct cp_notetype *nt,
 	return 0;
 }
 
+/* Adds a copy of def, named name (def's own name when NULL). */
 static struct notetype *
-notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record)
+notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record,
+    char *name)
 {
 	struct notetype	*nt;
+	size_t		 i;
 
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
-	nt = a->nts[a->nnts++] = cp_xcalloc(1, sizeof(*nt));
+	nt = a->nts[a->nnts] = cp_xcalloc(1, sizeof(*nt));
 	notetype_copy(&nt->def, def);
+	if (name != NULL) {
+		free(nt->def.name);
+		nt->def.name = name;
+	}
 	nt->key = cp_xstrdup(def->name);
 	nt->from_record = from_record;
 	nt->id = cp_notetype_id(&nt->def);
+	for (i = 0; nt->def.nfields > FEW_FIELDS && i < nt->def.nfields; i++)
+		cp_hashmap_add(&nt->fields, cp_hash64(nt->def.fields[i],
+		    strlen(nt->def.fields[i])), i);
+	nt->fronts = cp_xcalloc(nt->def.ntemplates, sizeof(*nt->fronts));
+	for (i = 0; i < nt->def.ntemplates; i++)
+		template_parse(nt, nt->def.templates[i].qfmt, &nt->fronts[i]);
+	cp_hashmap_add(&a->nt_keys, cp_hash64(nt->key, strlen(nt->key)),
+	    a->nnts);
+	if (!notetype_named(a, nt->def.name))
+		cp_hashmap_add(&a->nt_names, hash_lower(nt->def.name,
+		    strlen(nt->def.name)), a->nnts);
+	a->nnts++;
 	return nt;
 }
 
@@ -530,7 +801,7 @@ notetype_derive(struct cp_writer *w, const struct cp_note *n)
 	}
 	def.css = (char *)cp_builtin_notetype("Basic")->css;
 	if (notetype_check(w, &def, n->source_file, n->source_line) == 0)
-		nt = notetype_add(a, &def, 0);
+		nt = notetype_add(a, &def, 0, NULL);
 	def.name = NULL;
 	def.css = NULL;
 	cp_notetype_clear(&def);
@@ -566,37 +837,68 @@ deck_set_desc(struct deck *d, const struct cp_deck *rec)
 	cp_buf_free(&b);
 }
 
-/* The deck of this name, added with its parents when new. */
 static struct deck *
-deck_get(struct apkg *a, const char *name)
+deck_find(struct apkg *a, const char *name, size_t len)
 {
-	const char	*sep;
-	size_t		 i;
+	size_t	 pos = 0, *v;
+
+	while ((v = cp_hashmap_next(&a->deck_names, cp_hash64(name, len),
+	    &pos)) != NULL)
+		if (strncmp(a->decks[*v].name, name, len) == 0 &&
+		    a->decks[*v].name[len] == '\0') {
+			a->last_deck = *v;
+			return &a->decks[*v];
+		}
+	return NULL;
+}
+
+static struct deck *
+deck_add(struct apkg *a, const char *name, size_t len)
+{
 	struct deck	*d;
+
+	a->decks = cp_xreallocarray(a->decks, a->ndecks + 1,
+	    sizeof(*a->decks));
+	d = &a->decks[a->ndecks];
+	d->name = cp_xstrndup(name, len);
+	d->id = strcmp(d->name, "Default") == 0 ? 1 : cp_deck_id(d->name);
+	d->desc = NULL;
+	cp_hashmap_add(&a->deck_names, cp_hash64(name, len), a->ndecks);
+	a->last_deck = a->ndecks++;
+	return d;
+}
+
+/*
+ * The deck of this name, added with its parents when new; NULL, after
+ * an error at file and line, when it has more than MAX_DECK_LEVELS
+ * levels.
+ */
+static struct deck *
+deck_get(struct cp_writer *w, const char *name, const char *file,
+    unsigned long line)
+{
+	struct apkg	*a = w->state;
+	const char	*sep;
+	size_t		 levels = 1;
 
 	if (a->last_deck < a->ndecks &&
 	    strcmp(a->decks[a->last_deck].name, name) == 0)
 		return &a->decks[a->last_deck];
-	for (i = 0; i < a->ndecks; i++)
-		if (strcmp(a->decks[i].name, name) == 0) {
-			a->last_deck = i;
-			return &a->decks[i];
+	if (deck_find(a, name, strlen(name)) != NULL)
+		return &a->decks[a->last_deck];
+	for (sep = name; (sep = strstr(sep, "::")) != NULL; sep += 2)
+		if (++levels > MAX_DECK_LEVELS) {
+			cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
+			    "deck name of more than %d levels: each level "
+			    "is a deck of its own, named in full; refused",
+			    MAX_DECK_LEVELS);
+			return NULL;
 		}
 	/* Parents first, as Anki's own exports list them. */
-	for (sep = name; (sep = strstr(sep, "::")) != NULL; sep += 2) {
-		char *parent = cp_xstrndup(name, (size_t)(sep - name));
-
-		deck_get(a, parent);
-		free(parent);
-	}
-	a->decks = cp_xreallocarray(a->decks, a->ndecks + 1,
-	    sizeof(*a->decks));
-	d = &a->decks[a->ndecks];
-	d->name = cp_xstrdup(name);
-	d->id = strcmp(name, "Default") == 0 ? 1 : cp_deck_id(name);
-	d->desc = NULL;
-	a->last_deck = a->ndecks++;
-	return d;
+	for (sep = name; (sep = strstr(sep, "::")) != NULL; sep += 2)
+		if (deck_find(a, name, (size_t)(sep - name)) == NULL)
+			deck_add(a, name, (size_t)(sep - name));
+	return deck_add(a, name, strlen(name));
 }
 
 static int
@@ -811,7 +1113,7 @@ template_media(struct cp_writer *w, const struct cp_notetype *nt)
 static void
 tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 {
-	size_t		 i;
+	size_t		 i, k;
 	const char	*t;
 	char		*c;
 
@@ -830,19 +1132,25 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 			cp_buf_addstr(b, t);
 			continue;
 		}
-		/* Anki would split it into several tags: say so instead. */
-		c = cp_xstrdup(t);
-		for (size_t j = 0; c[j] != '\0'; j++)
-			if (c[j] == ' ' || c[j] == '\t' || c[j] == '\n' ||
-			    c[j] == '\r')
-				c[j] = '_';
-			else if (strncmp(c + j, "\xe3\x80\x80", 3) == 0) {
-				memmove(c + j + 1, c + j + 3,
-				    strlen(c + j + 3) + 1);
-				c[j] = '_';
-			}
+		/*
+		 * Anki would split it into several tags: say so instead.
+		 * Written in one pass: moving the rest of the tag over each
+		 * ideographic space took a million of them 40 s.
+		 */
+		c = cp_xmalloc(strlen(t) + 1);
+		for (k = 0; *t != '\0'; t++)
+			if (*t == ' ' || *t == '\t' || *t == '\n' ||
+			    *t == '\r')
+				c[k++] = '_';
+			else if (strncmp(t, "\xe3\x80\x80", 3) == 0) {
+				c[k++] = '_';
+				t += 2;
+			} else
+				c[k++] = *t;
+		c[k] = '\0';
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
-		    "tag \"%s\" holds a space; written as \"%s\"", t, c);
+		    "tag \"%s\" holds a space; written as \"%s\"",
+		    n->tags[i], c);
 		cp_buf_addstr(b, c);
 		free(c);
 	}
@@ -887,7 +1195,7 @@ job_run(struct apkg *a, struct job *j)
 {
 	const struct cp_notetype *def = &j->nt->def;
 	size_t		 i, nf = def->nfields, nords;
-	unsigned char	*empty, seen[MAX_CLOZE];
+	unsigned char	*empty, *holds, seen[MAX_CLOZE];
 	char		*first, *sfld, *html;
 	const char	*err = NULL;
 	int		 ncards = 0;
@@ -935,9 +1243,12 @@ job_run(struct apkg *a, struct job *j)
 		for (i = 0; i < nf; i++)
 			cloze_numbers(j->vals[i], seen);
 	} else
-		for (i = 0; i < def->ntemplates && i < nords; i++)
-			seen[i] = (unsigned char)template_renders(def,
-			    def->templates[i].qfmt, empty);
+		for (i = 0; i < def->ntemplates && i < nords; i++) {
+			holds = cp_xmalloc(j->nt->fronts[i].nnodes);
+			seen[i] = (unsigned char)template_renders(
+			    &j->nt->fronts[i], empty, holds);
+			free(holds);
+		}
 	free(empty);
 	for (i = 0; i < nords; i++)
 		ncards += seen[i];
@@ -1051,32 +1362,41 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	struct apkg		*a = w->state;
 	struct notetype		*nt;
 	const struct cp_notetype *def;
-	const char		*v;
+	struct deck		*d;
+	const char		*v, **src;
 	struct job		*j;
 	size_t			 i;
+	ssize_t			 f;
 	char			*guid;
 
 	if ((nt = notetype_find(a, n->notetype)) == NULL) {
 		const struct cp_notetype *b = cp_builtin_notetype(n->notetype);
 
-		nt = b != NULL ? notetype_add(a, b, 0) : notetype_derive(w, n);
+		nt = b != NULL ? notetype_add(a, b, 0, NULL) :
+		    notetype_derive(w, n);
 		if (nt == NULL)
 			return 0;
 	}
 	def = &nt->def;
+	/* The value of each of the notetype's fields: the note's first. */
+	src = cp_xcalloc(def->nfields, sizeof(*src));
 	for (i = 0; i < n->nfields; i++)
-		if (field_index(def, n->fields[i].name,
-		    strlen(n->fields[i].name)) < 0)
+		if ((f = field_index(nt, n->fields[i].name,
+		    strlen(n->fields[i].name))) < 0)
 			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 			    "field \"%s\" is not in notetype \"%s\"; dropped",
 			    n->fields[i].name, def->name);
-	v = cp_note_field(n, def->fields[0]);
+		else if (src[f] == NULL)
+			src[f] = n->fields[i].value;
+	v = src[0];
 	if (v == NULL || v[strspn(v, " \t\r\n")] == '\0')
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 		    "the first field, \"%s\", is empty",
 		    def->fields[0]);
-	if ((guid = cp_unique_guid(&a->guids, n, w->rep)) == NULL)
+	if ((guid = cp_unique_guid(&a->guids, n, w->rep)) == NULL) {
+		free(src);
 		return 0;
+	}
 	j = cp_xcalloc(1, sizeof(*j));
 	j->nt = nt;
 	j->guid = guid;
@@ -1089,15 +1409,21 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	j->markup = n->markup == CP_MARKUP_MARKDOWN ? CP_MARKUP_HTML :
 	    n->markup;
 	for (i = 0; i < def->nfields; i++) {
-		v = cp_note_field(n, def->fields[i]);
+		v = src[i];
 		j->vals[i] = n->markup == CP_MARKUP_MARKDOWN ?
 		    cp_markdown_to_html(v != NULL ? v : "") :
 		    cp_xstrdup(v != NULL ? v : "");
 		media_scan(w, n, j->vals[i], j->markup == CP_MARKUP_HTML);
 	}
+	free(src);
 	tags_join(w, n, &a->tags);
 	j->tags = cp_xstrdup(a->tags.data);
-	j->did = deck_get(a, n->deck)->id;
+	if ((d = deck_get(w, n->deck, n->source_file, n->source_line)) ==
+	    NULL) {
+		job_free(j);
+		return 0;
+	}
+	j->did = d->id;
 	j->nid = a->next_nid++;
 	j->pos = a->pos++;
 	return job_push(a, j);
@@ -1108,13 +1434,16 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 {
 	struct apkg	*a = w->state;
 	struct notetype	*nt, *new;
-	char		*unique;
+	struct deck	*d;
+	char		*unique = NULL;
 
 	if (a->failed)
 		return -1;
 	switch (rec->kind) {
 	case CP_RECORD_DECK:
-		deck_set_desc(deck_get(a, rec->deck.name), &rec->deck);
+		if ((d = deck_get(w, rec->deck.name, rec->deck.source_file,
+		    rec->deck.source_line)) != NULL)
+			deck_set_desc(d, &rec->deck);
 		return 0;
 	case CP_RECORD_NOTETYPE:
 		if (notetype_check(w, &rec->notetype,
@@ -1124,26 +1453,35 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 		if (nt != NULL && nt->from_record &&
 		    notetype_same(&nt->def, &rec->notetype))
 			return 0;
-		new = notetype_add(a, &rec->notetype, 1);
 		if (nt != NULL) {
 			/*
 			 * Another source's notetype of the same name (two
 			 * packages in one run, say): the notes after it use
 			 * it, under a name of its own as Anki would give it.
 			 */
+			unique = notetype_unique_name(a, rec->notetype.name);
+			if (unique == NULL) {
+				cp_report(w->rep, CP_LEVEL_ERROR,
+				    rec->notetype.source_file,
+				    rec->notetype.source_line, 0,
+				    "notetype \"%s\" is defined again, "
+				    "differently, and has %d renamed copies "
+				    "already, the most a package takes; "
+				    "refused", rec->notetype.name,
+				    MAX_RENAMES);
+				return 0;
+			}
 			free(nt->key);
 			nt->key = NULL;
-			unique = notetype_unique_name(a, rec->notetype.name);
-			free(new->def.name);
-			new->def.name = unique;
-			new->id = cp_notetype_id(&new->def);
+		}
+		new = notetype_add(a, &rec->notetype, 1, unique);
+		if (nt != NULL)
 			cp_report(w->rep, CP_LEVEL_WARNING,
 			    rec->notetype.source_file,
 			    rec->notetype.source_line, 0,
 			    "notetype \"%s\" is defined again, differently; "
 			    "the notes after this use it as \"%s\"",
 			    rec->notetype.name, new->def.name);
-		}
 		template_media(w, &rec->notetype);
 		return 0;
 	default:
@@ -1157,7 +1495,6 @@ notetype_json(const struct apkg *a, const struct notetype *nt)
 	const struct cp_notetype *d = &nt->def;
 	json_t		*o = json_object(), *flds = json_array(),
 			*tmpls = json_array(), *req = json_array(), *f, *t;
-	unsigned char	*alone;
 	size_t		 i, j;
 
 	json_object_set_new(o, "id", json_integer(nt->id));
@@ -1203,24 +1540,18 @@ notetype_json(const struct apkg *a, const struct notetype *nt)
 		    json_string(d->latex_post));
 	json_object_set_new(o, "latexsvg", json_false());
 	/* For old clients only: the fields that alone make each card. */
-	alone = cp_xmalloc(d->nfields);
 	for (i = 0; !d->cloze && i < d->ntemplates; i++) {
 		json_t *r = json_array(), *ords = json_array();
 
-		for (j = 0; j < d->nfields; j++) {
-			memset(alone, 1, d->nfields);
-			alone[j] = 0;
-			if (template_renders(d, d->templates[i].qfmt, alone))
-				json_array_append_new(ords,
-				    json_integer((json_int_t)j));
-		}
+		for (j = 0; j < nt->fronts[i].nalone; j++)
+			json_array_append_new(ords, json_integer(
+			    (json_int_t)nt->fronts[i].alone[j]));
 		json_array_append_new(r, json_integer((json_int_t)i));
 		json_array_append_new(r, json_string(
 		    json_array_size(ords) > 0 ? "any" : "none"));
 		json_array_append_new(r, ords);
 		json_array_append_new(req, r);
 	}
-	free(alone);
 	json_object_set_new(o, "req", req);
 	json_object_set_new(o, "tags", json_array());
 	json_object_set_new(o, "vers", json_array());
@@ -1921,7 +2252,7 @@ static void
 apkg_free(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
-	size_t		 i;
+	size_t		 i, j;
 
 	if (a == NULL)
 		return;
@@ -1964,16 +2295,24 @@ apkg_free(struct cp_writer *w)
 	free(a->dbpath);
 	free(a->zippath);
 	for (i = 0; i < a->nnts; i++) {
+		for (j = 0; j < a->nts[i]->def.ntemplates; j++)
+			tprog_free(&a->nts[i]->fronts[j]);
+		free(a->nts[i]->fronts);
+		cp_hashmap_free(&a->nts[i]->fields);
 		cp_notetype_clear(&a->nts[i]->def);
 		free(a->nts[i]->key);
 		free(a->nts[i]);
 	}
 	free(a->nts);
+	cp_hashmap_free(&a->nt_keys);
+	cp_hashmap_free(&a->nt_names);
+	cp_hashmap_free(&a->renames);
 	for (i = 0; i < a->ndecks; i++) {
 		free(a->decks[i].name);
 		free(a->decks[i].desc);
 	}
 	free(a->decks);
+	cp_hashmap_free(&a->deck_names);
 	for (i = 0; i < a->nmedia; i++)
 		free(a->media[i].name);
 	free(a->media);
@@ -1983,7 +2322,7 @@ apkg_free(struct cp_writer *w)
 	free(a->privdir);
 	if (a->rootfd != -1)
 		close(a->rootfd);
-	cp_hashset_free(&a->guids);
+	cp_guids_free(&a->guids);
 	cp_hashset_free(&a->media_refs);
 	cp_hashset_free(&a->media_names);
 	cp_hashset_free(&a->media_files);

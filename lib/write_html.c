@@ -186,12 +186,18 @@ cloze(const char *s, int back)
 	while ((open = strstr(s, "{{c")) != NULL) {
 		for (p = open + 3; *p >= '0' && *p <= '9'; p++)
 			continue;
-		if (p == open + 3 || strncmp(p, "::", 2) != 0 ||
-		    (close = strstr(p + 2, "}}")) == NULL) {
+		if (p == open + 3 || strncmp(p, "::", 2) != 0) {
 			cp_buf_add(&b, s, (size_t)(open - s) + 3);
 			s = open + 3;
 			continue;
 		}
+		/*
+		 * No "}}" after this one, so none after any later one: the
+		 * rest is text.  Looking again at each later "{{c" took n
+		 * of them n squared / 2 steps.
+		 */
+		if ((close = strstr(p + 2, "}}")) == NULL)
+			break;
 		sep = p + 2;
 		cp_buf_add(&b, s, (size_t)(open - s));
 		hint = NULL;

@@ -1,0 +1,387 @@
+"""Every reader and writer is linear in its input, whatever its shape.
+
+Each shape below is an input a few kilobytes to a few hundred long that
+once took from seconds to minutes: a loop ran over everything seen
+before, or rescanned the input, for each item.  Each is generated at a
+size n and at 8n; the tool's CPU time (user and system, of the child
+alone: the machine is shared, so wall time says little) must grow less
+than 24 times, where linear work grows about 8 times and quadratic work
+64 times.  Every run is also capped at CAP seconds, so that a hang fails
+here instead of stalling the suite, and each output is checked.
+
+With --measure, prints each shape's times and ratio too.  In the
+sanitizer builds (make sanitize, make tsan) only the outputs at size n
+are checked: those builds run several times slower, and their
+allocators' quarantines make time grow with memory, so their times say
+nothing about the code's own.
+"""
+import json
+import os
+import resource
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+BIN = os.environ.get("CARDPIPE_BIN", "bin")
+SCRATCH = tempfile.mkdtemp(prefix="cardpipe-linear-")
+CAP = 60
+RATIO = 24
+MEASURE = "--measure" in sys.argv
+TIMED = os.environ.get("CARDPIPE_BUILD", "build") == "build"
+failed = False
+
+
+def ok(cond, desc, detail=""):
+    global failed
+    print(f"{'ok' if cond else 'not ok'} - {desc}")
+    if not cond:
+        failed = True
+        for line in str(detail).splitlines()[:20]:
+            print(f"#   {line}")
+    sys.stdout.flush()
+
+
+def cpu_run(tool, args, data):
+    """Runs tool with data on standard input; returns (CPU seconds of the
+    child, status, stdout, stderr).  The status is None after CAP."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    try:
+        p = subprocess.run([os.path.join(BIN, tool)] + args, input=data,
+                           capture_output=True, timeout=CAP)
+        rc, out, err = p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired as e:
+        rc, out, err = None, e.stdout or b"", e.stderr or b""
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime -
+                                                before.ru_stime)
+    return cpu, rc, out, err
+
+
+def shape(desc, tool, args, gen, n, check):
+    """Runs tool on gen(n) and gen(8 n); check(n, rc, out, err) says
+    what is wrong with an output, or returns None."""
+    times = []
+    for size in (n, 8 * n) if TIMED else (n,):
+        data = gen(size)
+        if callable(args):
+            argv = args(size)
+        else:
+            argv = list(args)
+        cpu, rc, out, err = cpu_run(tool, argv, data)
+        times.append(cpu)
+        if rc is None:
+            ok(False, f"{desc}: {tool} finishes within {CAP} s at "
+               f"size {size}")
+            return
+        problem = check(size, rc, out, err)
+        if problem is not None:
+            ok(False, f"{desc}: output at size {size}",
+               f"{problem}\nrc={rc}\nerr={err[:1000]!r}")
+            return
+    if not TIMED:
+        ok(True, f"{desc}: output at size {n} (not timed here)")
+        return
+    # Below 50 ms, start-up and noise are most of the time.
+    ratio = times[1] / max(times[0], 0.05)
+    if MEASURE:
+        print(f"# {desc}: {times[0]:.3f} s at {n}, {times[1]:.3f} s at "
+              f"{8 * n}: {ratio:.1f}x")
+    ok(ratio < RATIO, f"{desc}: 8 times the input, {ratio:.1f} times "
+       f"the CPU ({times[0]:.2f} s, {times[1]:.2f} s)")
+
+
+def jsonl(records):
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n"
+                   for r in records).encode()
+
+
+def note(front, back="b", deck="D", notetype="Basic", **kw):
+    rec = {"deck": deck, "notetype": notetype,
+           "fields": {"Front": front, "Back": back}, "markup": "html"}
+    rec.update(kw)
+    return rec
+
+
+def apkg_out(name):
+    path = os.path.join(SCRATCH, name + ".apkg")
+    return lambda size: ["-o", path]
+
+
+def clean(n, rc, out, err):
+    return None if rc == 0 else "exit status not 0"
+
+
+def lines(out):
+    return out.decode("utf-8", "replace").splitlines()
+
+
+# Writers: shapes of the card stream.
+
+def same_first(n):
+    return jsonl(note("same", str(i)) for i in range(n))
+
+
+def told_apart(n, err):
+    """Each repeat is told apart, the first 100 in a message each."""
+    return (b"told apart as occurrence 101\n" in err and
+            f"{n - 101} more like this not shown".encode() in err)
+
+
+def check_same_first_csv(n, rc, out, err):
+    guids = [l.split("\t")[0] for l in lines(out)
+             if not l.startswith("#")]
+    if rc != 0 or len(guids) != n or len(set(guids)) != n or \
+            not told_apart(n, err):
+        return f"{len(guids)} rows, {len(set(guids))} guids"
+    return None
+
+
+def check_same_first_apkg(n, rc, out, err):
+    return None if rc == 0 and told_apart(n, err) else "not told apart"
+
+
+LEVELS = 100	# the most cards2apkg takes
+
+
+def deep_decks(n):
+    """n notes, each in a deck of its own of the most levels there may
+    be: every level is a deck, named in full."""
+    return jsonl(note("q", deck="::".join([f"N{i}"] + ["L"] * (LEVELS - 1)))
+                 for i in range(n))
+
+
+def notetype(name, afmt="{{Back}}"):
+    return {"kind": "notetype", "name": name, "fields": ["Front", "Back"],
+            "templates": [{"name": "Card 1", "qfmt": "{{Front}}",
+                           "afmt": afmt}]}
+
+
+def redefined(n):
+    """n / 20 notetype names, each defined 20 times differently."""
+    recs = []
+    for i in range(n):
+        name = f"Mine {i % (n // 20)}"
+        recs += [notetype(name, f"{{{{Back}}}} {i}"),
+                 note(f"q{i}", notetype=name)]
+    return jsonl(recs)
+
+
+def big_template(n):
+    """A front of n bytes showing an empty field over and over, and n / 64
+    notes of its notetype."""
+    qfmt = ("{{#Front}}{{Back}}{{/Front}} " + "x" * 34 + "\n") * (n // 64)
+    recs = [{"kind": "notetype", "name": "Big", "fields": ["Front", "Back"],
+             "templates": [{"name": "Card 1", "qfmt": qfmt,
+                            "afmt": "{{Back}}"}]}]
+    recs += [note(f"q{i}", "", notetype="Big") for i in range(n // 64)]
+    return jsonl(recs)
+
+
+def many_decks(n):
+    return jsonl(note(f"q{i}", deck=f"Deck {i}") for i in range(n))
+
+
+def many_fields_notetype(n):
+    names = [f"F{i}" for i in range(n)]
+    nt = {"kind": "notetype", "name": "Wide", "fields": names,
+          "templates": [{"name": "Card 1", "qfmt": "{{F0}}",
+                         "afmt": "{{F1}}"}]}
+    rec = {"deck": "D", "notetype": "Wide",
+           "fields": {f: f.lower() for f in names}, "markup": "html"}
+    return jsonl([nt, rec])
+
+
+def many_fields_note(n):
+    rec = {"deck": "D", "notetype": "Derived",
+           "fields": {f"F{i}": str(i) for i in range(n)}, "markup": "html"}
+    return jsonl([rec])
+
+
+def many_notetypes(n):
+    recs = []
+    for i in range(n):
+        recs += [notetype(f"Type {i}"), note(f"q{i}", notetype=f"Type {i}")]
+    return jsonl(recs)
+
+
+def spaced_tag(n):
+    return jsonl([note("q", tags=["a" + "\u3000" * n + "b"])])
+
+
+def check_spaced_tag(n, rc, out, err):
+    want = 'written as "a' + "_" * n + 'b"'
+    return None if rc == 0 and want in err.decode() else "no warning"
+
+
+def one_field(value, markup="html"):
+    return lambda n: jsonl([note(value(n), "b", markup=markup)])
+
+
+def front_of(n, rc, out, err):
+    return None if rc == 0 and out else "exit status not 0, or no output"
+
+
+# Readers: shapes of a file.
+
+def text(make):
+    return lambda n: make(n).encode()
+
+
+# apkg2cards: shapes of a collection.
+
+def s18_package(name, deck_name, generated=None, nnotes=1):
+    """A schema 18 package of one deck and nnotes notes; with generated,
+    notes.flds is a virtual column of that expression."""
+    path = os.path.join(SCRATCH, name + ".db")
+    if os.path.exists(path):
+        os.unlink(path)
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE col (id integer primary key, crt, mod, scm, ver, dty,
+            usn, ls, conf text, models text, decks text, dconf text,
+            tags text);
+        CREATE TABLE notes (id integer primary key, guid text, mid, mod,
+            usn, tags text, sfld, csum, flags, data text);
+        CREATE TABLE cards (id integer primary key, nid, did, ord, mod, usn,
+            type, queue, due, ivl, factor, reps, lapses, left, odue, odid,
+            flags, data text);
+        CREATE TABLE notetypes (id integer primary key, name text,
+            mtime_secs, usn, config blob);
+        CREATE TABLE fields (ntid, ord, name text, config blob);
+        CREATE TABLE templates (ntid, ord, name text, mtime_secs, usn,
+            config blob);
+        CREATE TABLE decks (id integer primary key, name text, mtime_secs,
+            usn, common blob, kind blob);
+        INSERT INTO col VALUES (1,0,0,0,18,0,0,0,'{}','{}','{}','{}','{}');
+        INSERT INTO notetypes VALUES (7, 'Basic', 0, 0, x'');
+        INSERT INTO fields VALUES (7, 0, 'Front', x''), (7, 1, 'Back', x'');
+        INSERT INTO templates VALUES (7, 0, 'Card 1', 0, 0,
+            x'0a097b7b46726f6e747d7d');
+    """)
+    for i in range(1, nnotes + 1):
+        db.execute("INSERT INTO notes (id, guid, mid, mod, usn, tags, sfld, "
+                   "csum, flags, data) VALUES (?, ?, 7, 0, 0, '', '', 0, 0, "
+                   "'')", (i, f"g{i}"))
+        db.execute("INSERT INTO cards VALUES (?,?,2,0,0,0,0,0,0,0,0,0,0,0,0,"
+                   "0,0,'')", (i, i))
+    # Added last: SQLite computes a generated column on insertion too.
+    db.execute("ALTER TABLE notes ADD COLUMN flds text" + (
+        f" GENERATED ALWAYS AS ({generated}) VIRTUAL" if generated else ""))
+    if generated is None:
+        db.execute("UPDATE notes SET flds = 'q' || char(31) || 'a'")
+    db.execute("INSERT INTO decks VALUES (2, ?, 0, 0, x'', x'')",
+               (deck_name,))
+    db.commit()
+    db.close()
+    pkg = os.path.join(SCRATCH, name + ".apkg")
+    with zipfile.ZipFile(pkg, "w") as z:
+        z.write(path, "collection.anki21")
+    os.unlink(path)
+    return pkg
+
+
+def s18_deck(n):
+    s18_deck.path = s18_package("s18deck", "\x1f".join(["a"] * n))
+    return b""
+
+
+def check_s18_deck(n, rc, out, err):
+    want = "::".join(["a"] * n)
+    decks = [json.loads(l).get("name") for l in lines(out)
+             if '"kind":"deck"' in l]
+    return None if rc == 0 and decks == [want] else "deck name not joined"
+
+
+def check_generated():
+    """A notes.flds computed at every read, at a cost of the package's
+    choosing, is refused before any is read."""
+    pkg = s18_package("generated", "Deck", generated="length(hex(zeroblob("
+                      "100000000 + id % 2))) || char(31) || 'a'", nnotes=400)
+    cpu, rc, out, err = cpu_run("apkg2cards", [pkg], b"")
+    ok(rc == 1 and out == b"" and b"table notes: column flds is generated"
+       in err, "apkg2cards refuses a generated notes.flds", f"rc={rc} "
+       f"cpu={cpu:.1f} s\n{err[:500]!r}")
+
+
+def check_limits():
+    """Past cards2apkg's limits, an error at the record's line."""
+    deep = "::".join(["L"] * (LEVELS + 1))
+    cpu, rc, out, err = cpu_run("cards2apkg", apkg_out("limit")(0),
+                                jsonl([note("q", deck=deep)]))
+    ok(rc == 1 and b"<stdin>:1: error: deck name of more than 100 levels"
+       in err, f"cards2apkg refuses a deck of {LEVELS + 1} levels", err)
+    recs = [notetype("Mine", f"{{{{Back}}}} {i}") for i in range(102)]
+    cpu, rc, out, err = cpu_run("cards2apkg", apkg_out("limit")(0),
+                                jsonl(recs))
+    ok(rc == 1 and err.count(b"defined again, differently; the notes") ==
+       100 and b'error: notetype "Mine" is defined again, differently, '
+       b'and has 100 renamed copies' in err,
+       "cards2apkg refuses a 101st renamed copy of a notetype", err[-300:])
+
+
+def main():
+    shape("cards2csv, notes of one first field", "cards2csv", [],
+          same_first, 2500, check_same_first_csv)
+    shape("cards2apkg, notes of one first field", "cards2apkg",
+          apkg_out("same"), same_first, 2500, check_same_first_apkg)
+    shape(f"cards2apkg, decks of {LEVELS} levels", "cards2apkg",
+          apkg_out("deep"), deep_decks, 100, clean)
+    shape("cards2apkg, notetypes redefined", "cards2apkg",
+          apkg_out("redef"), redefined, 2000, clean)
+    shape("cards2apkg, a big template", "cards2apkg", apkg_out("tmpl"),
+          big_template, 1 << 17, clean)
+    shape("cards2apkg, many decks", "cards2apkg", apkg_out("decks"),
+          many_decks, 5000, clean)
+    shape("cards2csv, many decks and notetypes", "cards2csv", [],
+          lambda n: jsonl(note(f"q{i}", deck=f"Deck {i}::Sub",
+                               notetype=f"Type {i}") for i in range(n)),
+          5000, front_of)
+    shape("cards2apkg, a notetype of many fields", "cards2apkg",
+          apkg_out("wide"), many_fields_notetype, 5000, clean)
+    shape("cards2apkg, a note of many fields", "cards2apkg",
+          apkg_out("widenote"), many_fields_note, 5000, clean)
+    shape("cards2apkg, many notetypes", "cards2apkg", apkg_out("nts"),
+          many_notetypes, 2500, clean)
+    shape("cards2apkg, a tag of ideographic spaces", "cards2apkg",
+          apkg_out("tag"), spaced_tag, 60000, check_spaced_tag)
+    shape("apkg2cards, a schema 18 deck of many levels", "apkg2cards",
+          lambda size: [s18_deck.path], s18_deck, 20000, check_s18_deck)
+    check_generated()
+    check_limits()
+    shape("cards2apkg, a field of many '<'", "cards2apkg", apkg_out("lt"),
+          one_field(lambda n: "<" * n), 100000, clean)
+    shape("cards2apkg, a field of unclosed comments", "cards2apkg",
+          apkg_out("cmt"), one_field(lambda n: "<!--" * n), 25000, clean)
+    shape("cards2html, a field of unclosed clozes", "cards2html", [],
+          lambda n: jsonl([{"notetype": "Cloze", "markup": "html",
+                            "fields": {"Text": "{{c1::" * n}}]),
+          20000, front_of)
+    shape("cards2md, nested HTML", "cards2md", [],
+          one_field(lambda n: "<b>" * n + "x" + "</b>" * n), 20000,
+          front_of)
+    shape("cards2md, text of one character", "cards2md", [],
+          one_field(lambda n: "*" * n, "text"), 100000, front_of)
+    shape("cards2html, Markdown of nested quotes", "cards2html", [],
+          one_field(lambda n: "> " * n + "x", "markdown"), 20000, front_of)
+    shape("csv2cards, a row of many columns", "csv2cards", [],
+          text(lambda n: "a," * n + "a\n"), 100000, front_of)
+    shape("csv2cards, a line of quotes", "csv2cards", [],
+          text(lambda n: "a,\"" + "\"\"" * n + "\"\n"), 100000, front_of)
+    shape("csv2cards, many rows", "csv2cards", [],
+          text(lambda n: "a,b\n" * n), 100000, front_of)
+    shape("md2cards, nested quotes", "md2cards", [],
+          text(lambda n: "# Q\n\n" + "> " * n + "x\n"), 20000, clean)
+    shape("md2cards, a line of one character", "md2cards", [],
+          text(lambda n: "# Q\n\n" + "*" * n + "\n"), 100000, clean)
+    shape("txt2cards, a line of one character", "txt2cards", [],
+          text(lambda n: "Q: " + "=" * n + "\nA: a\n"), 100000, clean)
+
+
+try:
+    main()
+finally:
+    shutil.rmtree(SCRATCH)
+sys.exit(1 if failed else 0)
