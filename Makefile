@@ -82,12 +82,15 @@ FUZZERS = \
 	fuzz_apkg \
 	fuzz_html
 
-all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
+# The harnesses again without libFuzzer, for tests/fuzz_regress.sh.
+REPLAYS = $(FUZZERS:%=$(B)/replay/%)
+
+all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS) $(REPLAYS)
 	@mkdir -p bin
 	@for t in $(TOOLS); do ln -sf ../$(B)/bin/$$t bin/$$t; done
 
 # A tree of its own, for work in progress beside the main build.
-tree: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS)
+tree: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS) $(REPLAYS)
 
 $(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h
 	@mkdir -p $(B)
@@ -111,6 +114,11 @@ $(B)/unit/%: tests/unit/%.c $(B)/libcardpipe.a tests/unit/unit.h
 	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
 	    $(B)/libcardpipe.a $(DEP_LIBS)
 
+$(B)/replay/%: fuzz/%.c fuzz/replay.c $(B)/libcardpipe.a lib/internal.h
+	@mkdir -p $(B)/replay
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
+	    fuzz/replay.c $(B)/libcardpipe.a $(DEP_LIBS)
+
 # The suite: golden fixtures, unit tests, and the checks against Anki,
 # Python's csv, cmark and Chromium.  Ends with "N passed, N failed".
 check: all
@@ -128,7 +136,7 @@ sanitize:
 		set -- $$t; \
 		$(MAKE) B=$$1 CC=$$2 CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" \
 		    TOOL_LIBS= $(TOOLS:%=$$1/bin/%) \
-		    $(UNIT_TESTS:$(B)/%=$$1/%) && \
+		    $(UNIT_TESTS:$(B)/%=$$1/%) $(REPLAYS:$(B)/%=$$1/%) && \
 		ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 		UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 		    CARDPIPE_BUILD=$$1 tests/run || st=1; \
@@ -141,7 +149,8 @@ TSAN_FLAGS = -O1 -g -fsanitize=thread
 tsan:
 	$(MAKE) B=build/tsan CFLAGS="$(TSAN_FLAGS)" LDFLAGS="$(TSAN_FLAGS)" \
 	    TOOL_LIBS= \
-	    $(TOOLS:%=build/tsan/bin/%) $(UNIT_TESTS:$(B)/%=build/tsan/%)
+	    $(TOOLS:%=build/tsan/bin/%) $(UNIT_TESTS:$(B)/%=build/tsan/%) \
+	    $(REPLAYS:$(B)/%=build/tsan/%)
 	TSAN_OPTIONS=halt_on_error=1 CARDPIPE_BUILD=build/tsan tests/run
 
 # libFuzzer harnesses, one per reader (clang).
