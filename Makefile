@@ -153,7 +153,11 @@ tsan:
 	    $(REPLAYS:$(B)/%=build/tsan/%)
 	TSAN_OPTIONS=halt_on_error=1 CARDPIPE_BUILD=build/tsan tests/run
 
-# libFuzzer harnesses, one per reader (clang).
+# libFuzzer harnesses, one per reader (clang).  Run one at a time, seeded
+# from the fixtures (and fuzz/corpus/apkg for fuzz_apkg), for example
+#   build/fuzz/bin/fuzz_md -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+#       build/corpus/md fixtures/md2cards
+# and put what they find in fuzz/regress/HARNESS/, which the suite replays.
 # Undefined behaviour stops the run, so that libFuzzer keeps the input.
 FUZZ_SAN   = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_FLAGS = -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN)
