@@ -1,12 +1,18 @@
 /*
  * fuzz_apkg.c: libFuzzer harness for the Anki package reader.
  *
- * An input that starts like a zip archive is read as a package (seed
- * with small real packages: fixtures/apkg2cards/media.apkg).  Any other
- * input is taken as the collection itself and wrapped in a package of
- * one stored member, collection.anki2, so that mutations reach SQLite,
- * the JSON in col and the notes instead of dying in the zip parser (seed
- * with small collections).  Media are never extracted: no -m.
+ * An input that starts like a zip archive is read as a package.  Any
+ * other input is taken as the collection itself and wrapped in a package
+ * of one stored member, collection.anki2, so that mutations reach SQLite,
+ * the JSON in col and the notes instead of dying in the zip parser.
+ * Media are never extracted: no -m.
+ *
+ * Seed with fuzz/corpus/apkg and fixtures/apkg2cards.  The corpus is
+ * fixtures/apkg (see its SOURCES.md) cut down to four notes each and
+ * vacuumed with 512-byte pages, as bare collections and as packages
+ * (anki21b ones decompressed and compressed again), then merged by
+ * libFuzzer to the 28 that add coverage: 192 KB, 460 edges where
+ * fixtures/apkg2cards alone reach 320.
  */
 #include <stddef.h>
 #include <stdint.h>

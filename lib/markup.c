@@ -127,6 +127,9 @@ media_src(struct cp_buf *b, const char *v, size_t n)
 	struct cp_buf	 raw = { 0 };
 	size_t		 i, j;
 
+	/* An empty address (`![x]()`) leaves raw without a buffer at all. */
+	if (n == 0)
+		return;
 	for (i = 0; i < n && v[i] != '/' && v[i] != ':'; i++)
 		continue;
 	if (i < n && v[i] == ':') {

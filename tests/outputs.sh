@@ -138,8 +138,9 @@ done
 rmdir "$T/folder"
 
 # A sanitizer reserves terabytes of shadow memory at start-up: under an
-# address-space limit its tools die before main().
-if ldd "$CARDPIPE_BIN/md2cards" | grep -q 'lib[at]san'; then
+# address-space limit its tools die before main().  gcc links its runtime
+# as a shared library, clang into the program: look for the symbol.
+if grep -qa '__[at]san_init' "$CARDPIPE_BIN/md2cards"; then
 	echo "# skipped: the memory cases need tools built without a sanitizer"
 else
 	# ... and a line longer than the memory left (getline(3) fails with

@@ -137,6 +137,9 @@ main(void)
 	    "<p><img src=\"it&#x27;s&amp;me&quot;.png\" alt=\"\" /> "
 	    "<img src=\"bad%ff.png\" alt=\"\" /></p>",
 	    "decoded names are escaped; undecodable ones kept");
+	check_conv(cp_markdown_to_html, "![x]() and ![](<>)",
+	    "<p><img src=\"\" alt=\"x\" /> and <img src=\"\" alt=\"\" /></p>",
+	    "an empty image address stays empty (fuzz_md, clang UBSan)");
 	s = cp_html_to_markdown("<img src=\"pic 1.png\" alt=\"p\">");
 	check_conv(cp_markdown_to_html, s,
 	    "<p><img src=\"pic 1.png\" alt=\"p\" /></p>",
