@@ -199,6 +199,8 @@ struct cp_read_options {
 	const char	*notetype;	/* notetype for formats that name none */
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */
 	const char	*columns;	/* csv: column mapping, see csv2cards(1) */
+	const char	*split;		/* txt: what parts front and back on a
+					   line, "none", or NULL to guess */
 	const char	*media_dir;	/* apkg: extract media into this folder */
 	const char	*dialect;	/* md: see md2cards(1); NULL to guess */
 	int		 convert_markup;	/* apkg: convert fields to markup */

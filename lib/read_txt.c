@@ -72,7 +72,10 @@ static const struct {
 	int	 fit_num;	/* a layout holds when fit_num in fit_den of */
 	int	 fit_den;	/* its units fit it ... */
 	int	 min_units;	/* ... and there are at least this many */
-} layout_weight = { 24, 16, 2, 3, 3 };
+	int	 sure_num;	/* a separator is sure on sure_num in */
+	int	 sure_den;	/* sure_den lines, a guess on fit_num in fit_den */
+	int	 front_words;	/* the most words before a separator */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -104,6 +107,8 @@ struct line {
 	unsigned long	 gap;	/* blank lines before it */
 	char		 opt;	/* option letter "A".."H", or 0 */
 	char		 optnext;	/* the letter an option after it would have */
+	size_t		 cut;	/* where a separator parts front and back, or 0 */
+	size_t		 cutlen;	/* the separator's length */
 };
 
 struct txt_state {
@@ -126,6 +131,7 @@ struct txt_state {
 		L_CYCLE		/* every card period lines: question, answer */
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
+	const char	*sep;	/* parts every line's front and back, or NULL */
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -805,6 +811,18 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_MORE] -= lw;
 			}
 		}
+		/*
+		 * A line parted by the file's separator is a card of its
+		 * own (or a block's first line), and its question ends at
+		 * the separator.
+		 */
+		if (l->cut > 0) {
+			sc[R_START] += lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		} else if (pl != NULL && pl->cut > 0)
+			sc[R_QUEST] -= lw;
 		sc[R_START] *= SCALE;
 		sc[R_QUEST] *= SCALE;
 		sc[R_ANSWER] *= SCALE;
@@ -884,7 +902,8 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 					v += st->score[i][to];
 					if (to == R_START)
 						v += bonus;
-					if (to == R_START && from <= R_QUEST)
+					if (to == R_START && from <= R_QUEST &&
+					    st->lines[i - 1].cut == 0)
 						v += W_EMPTY * SCALE;
 					if (v > best)
 						best = v, arg = from;
@@ -902,7 +921,8 @@ viterbi(struct txt_state *st, long count, const long *ref, long width,
 	if (c >= lo[m - 1] && c <= hi[m - 1])
 		for (to = 0; to < NROLE; to++) {
 			v = cur[(c - lo[m - 1]) * NROLE + to];
-			if (v != W_NONE && to <= R_QUEST)
+			if (v != W_NONE && to <= R_QUEST &&
+			    st->lines[m - 1].cut == 0)
 				v += W_EMPTY * SCALE;
 			if (v > best)
 				best = v, arg = to;
@@ -1249,6 +1269,140 @@ find_prefixes(struct txt_state *st)
 	st->numbered = nn >= 2;
 }
 
+/*
+ * Separators that part a card's front from its back on one line, the
+ * most particular first: where two fit a file as well, the earlier is
+ * taken.  SPACES is a run of two spaces or more, or, on a line without
+ * one, the middle of a line of two or four words.
+ */
+static const char SPACES[] = "  ";
+static const char *const separators[] = {
+	"\t", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
+	"\xe2\x80\x94", "*", "=", ";", ",", ":", "-", SPACES, NULL
+};
+
+/*
+ * Is sep at s[i] a separator, not a part of a number (10:30, 1,000), a
+ * URL, an arrow, a bullet, a hyphenated word's kin or markup (**)?
+ */
+static int
+sep_valid(const char *s, size_t n, size_t i, const char *sep)
+{
+	size_t		 k = strlen(sep);
+	unsigned char	 b = i > 0 ? (unsigned char)s[i - 1] : ' ';
+	unsigned char	 a = i + k < n ? (unsigned char)s[i + k] : ' ';
+
+	if (k != 1)
+		return 1;
+	switch (*sep) {
+	case ':':
+		return !(isdigit(b) && isdigit(a)) && a != '/' && a != ':' &&
+		    b != ':';
+	case ',':
+		return !(isdigit(b) && isdigit(a));
+	case '-':	/* "a - b" is another separator, "1- " a number */
+		return b != ' ' && a != ' ' && strchr("-<>", a) == NULL &&
+		    b != '-' && b != '<';
+	case '*':
+		return a != '*' && b != '*';
+	case '=':
+		return strchr("=<>!", b) == NULL && strchr("=>", a) == NULL;
+	case '|':
+		return a != '|' && b != '|';
+	default:
+		return 1;
+	}
+}
+
+/* The first separator sep in s[from..n), or n. */
+static size_t
+sep_find(const char *s, size_t n, size_t from, const char *sep)
+{
+	size_t	 k = strlen(sep), i;
+
+	for (i = from; i + k <= n; i++)
+		if (s[i] == *sep && memcmp(s + i, sep, k) == 0 &&
+		    sep_valid(s, n, i, sep))
+			return i;
+	return n;
+}
+
+/*
+ * Where spaces part s: at its first run of two or more inside the text,
+ * else (*guess set when there are four words) between its middle words.
+ */
+static size_t
+spaces_cut(const char *s, size_t n, size_t *len, int *guess)
+{
+	size_t	 i, k, words = count_words(s, n), seen = 0;
+
+	for (i = strspn(s, " "); i < n; i++) {
+		if (s[i] != ' ')
+			continue;
+		for (k = i; k < n && s[k] == ' '; k++)
+			continue;
+		if (k - i >= 2 && k < n) {
+			*len = k - i;
+			return i;
+		}
+		if (++seen == words / 2 && (words == 2 || words == 4) &&
+		    sep_find(s, n, 0, SPACES) == n) {
+			*guess = words == 4;
+			*len = 1;
+			return i;
+		}
+		i = k - 1;
+	}
+	return 0;
+}
+
+/*
+ * Where sep parts line l into a short front and a back: sets *cut and
+ * *len and returns 1, with *again set when sep comes back after the cut.
+ */
+static int
+cut_line(const struct txt_state *st, const struct line *l, const char *sep,
+    size_t *cut, size_t *len, int *again, int *guess)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len, i, f, b;
+
+	*guess = 0;
+	if (strcmp(sep, SPACES) == 0) {
+		if ((i = spaces_cut(s, n, len, guess)) == 0)
+			return 0;
+	} else if ((i = sep_find(s, n, 0, sep)) == n)
+		return 0;
+	else
+		*len = strlen(sep);
+	for (f = i; f > 0 && (s[f - 1] == ' ' || s[f - 1] == '\t'); f--)
+		continue;
+	for (b = i + *len; b < n && (s[b] == ' ' || s[b] == '\t'); b++)
+		continue;
+	/* A front of punctuation alone is a bullet, not a term. */
+	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
+	    count_words(s, f) > (size_t)layout_weight.front_words)
+		return 0;
+	*cut = i;
+	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
+	return 1;
+}
+
+/*
+ * The text of a Markdown heading, "# Title" or "#Title", after its one
+ * to six '#'; s itself when it is none.
+ */
+static const char *
+heading(const char *s)
+{
+	size_t	 k = strspn(s, "#"), t;
+
+	if (k == 0 || k > 6)
+		return s;
+	t = k + strspn(s + k, " \t");
+	return s[t] != '\0' && s[t] != '#' ? s + t : s;
+}
+
 /* Does the first line read as a deck's title rather than a card? */
 static int
 looks_like_title(const struct txt_state *st)
@@ -1260,13 +1414,22 @@ looks_like_title(const struct txt_state *st)
 	};
 	const struct line	*l = &st->lines[0];
 	const char		*s = st->text.data + l->off, *w;
+	const char *const	*c;
 	char			 low[16];
-	size_t			 i, nb = 0, nmulti = 0, run = 0;
+	size_t			 i, nb = 0, nmulti = 0, run = 0, cut, len;
+	int			 again, guess;
 
 	/* A title is short: a paragraph on the first line is a card. */
 	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX | LF_APFX | LF_CODE |
 	    LF_LIST | LF_NUMBER) || l->opt != 0 || l->words > 12)
 		return 0;
+	if (heading(s) != s)
+		return 1;	/* "# Cell Biology" */
+	/* "Term: meaning" parted as the next line is, is a card. */
+	for (c = separators; st->nlines > 1 && *c != SPACES; c++)
+		if (cut_line(st, l, *c, &cut, &len, &again, &guess) &&
+		    cut_line(st, l + 1, *c, &cut, &len, &again, &guess))
+			return 0;
 	for (w = s + l->len; w > s && w[-1] != ' '; w--)
 		continue;
 	lower_prefix(w, (size_t)(s + l->len - w), low, sizeof(low));
@@ -1318,7 +1481,7 @@ find_header(struct cp_reader *r, struct txt_state *st)
 		    "no Source line; the card count is not declared");
 	}
 	if (drop == 2 || (drop == 1 && st->srcline == 0)) {
-		st->title = cp_xstrdup(st->text.data + l->off);
+		st->title = cp_xstrdup(heading(st->text.data + l->off));
 		st->titleline = l->lineno;
 	}
 	st->nlines -= drop;
@@ -1341,6 +1504,122 @@ spelled_third(const struct txt_state *st)
 		if (n[p] * 10 >= m / 3 * 9 && (n[0] + n[3 - p]) * 10 <= m / 3 * 2)
 			return 1;
 	return 0;
+}
+
+/* The separator --split names: "tab", "comma", ..., or itself. */
+static const char *
+split_option(const char *name)
+{
+	static const struct {
+		const char	*name;
+		const char	*sep;
+	} names[] = {
+		{ "tab", "\t" }, { "pipe", "|" }, { "semicolon", ";" },
+		{ "colon", ":" }, { "comma", "," }, { "space", SPACES },
+		{ "spaces", SPACES }, { "star", "*" }, { "dash", " - " },
+		{ "hyphen", "-" }, { "equals", "=" }, { "arrow", "->" },
+	};
+	size_t	 i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcasecmp(name, names[i].name) == 0)
+			return names[i].sep;
+	return name;
+}
+
+/* How messages name a separator. */
+static const char *
+sep_name(const char *sep)
+{
+	return strcmp(sep, "\t") == 0 ? "tab" :
+	    strcmp(sep, SPACES) == 0 ? "spaces" : sep;
+}
+
+/*
+ * Does a separator on good of units lines hold for sure: is it missing
+ * from no more than sure_den - sure_num in sure_den, rounded up?
+ */
+static int
+sure(size_t good, size_t units)
+{
+	size_t	 den = (size_t)layout_weight.sure_den;
+
+	return (units - good) * den <= units *
+	    (den - (size_t)layout_weight.sure_num) + den - 1;
+}
+
+/* Is line i the first of a card the layout has already found? */
+static int
+unit_head(const struct txt_state *st, size_t i)
+{
+	return st->layout != L_BLOCKS || i == 0 || st->lines[i].gap > 0;
+}
+
+/*
+ * Does one separator part nearly every card's first line (every line, or
+ * every block's first when blank lines part the cards) into a short
+ * front and a back, mostly once?  Then the front ends there.  The
+ * separator on fit_num in fit_den lines but not on sure_num in sure_den
+ * is a guess, and said so; spaces are never guessed so, nor is any
+ * separator in a file whose labels already part its cards.  --split
+ * names the separator, or "none".  Returns whether a line is parted.
+ */
+static int
+find_split(struct cp_reader *r, struct txt_state *st)
+{
+	const char *const	*c;
+	const char		*sep = NULL, *forced = r->opts.split;
+	size_t			 i, units = 0, good, more, runs, best = 0, cut, len;
+	size_t			 first = 0;
+	int			 again, guess;
+
+	if (forced != NULL && strcasecmp(forced, "none") == 0)
+		return 0;
+	for (i = 0; i < st->nlines; i++)
+		units += unit_head(st, i);
+	if (forced != NULL)
+		sep = split_option(forced);
+	else if (st->qa != QA_NONE || units < (size_t)layout_weight.min_units)
+		return 0;
+	for (c = separators; forced == NULL && *c != NULL; c++) {
+		for (i = 0, good = more = runs = 0; i < st->nlines; i++)
+			if (unit_head(st, i) && cut_line(st, &st->lines[i], *c,
+			    &cut, &len, &again, &guess)) {
+				good++;
+				more += again;
+				runs += len > 1;
+			}
+		/* A separator is usually there once, spaces as a rule. */
+		if (good > best && more * 2 <= good && (*c != SPACES ||
+		    (runs * 4 >= units && sure(good, units))))
+			best = good, sep = *c;
+	}
+	if (sep == NULL || (forced == NULL &&
+	    best * (size_t)layout_weight.fit_den <
+	    units * (size_t)layout_weight.fit_num))
+		return 0;
+	if (st->layout == L_FREE)
+		st->sep = sep;
+	for (i = 0, good = 0; i < st->nlines; i++)
+		if (unit_head(st, i) && cut_line(st, &st->lines[i], sep,
+		    &st->lines[i].cut, &st->lines[i].cutlen, &again, &guess)) {
+			good++;
+			if (guess && first == 0)
+				first = st->lines[i].lineno;
+		}
+	if (forced != NULL)
+		return good > 0;
+	if (!sure(best, units))
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,
+		    0, "read as cards of one line, front and back parted by "
+		    "\"%s\" on %zu of %zu lines, a guess; --split=\"%s\" or "
+		    "--split=none decides", sep_name(sep), best, units,
+		    sep_name(sep));
+	if (first != 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "four words parted in the middle, a guess; two spaces or "
+		    "a tab between front and back say where");
+	return 1;
 }
 
 /*
@@ -1483,6 +1762,27 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
 }
 
+/* Appends line i to front up to its separator, and the rest to back. */
+static void
+add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
+    size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 f = l->cut, b = l->cut + l->cutlen;
+
+	while (f > 0 && (s[f - 1] == ' ' || s[f - 1] == '\t'))
+		f--;
+	while (b < l->len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	if (front->len > 0)
+		cp_buf_addc(front, '\n');
+	cp_buf_add(front, s, f);
+	if (back->len > 0)
+		cp_buf_addc(back, '\n');
+	cp_buf_add(back, s + b, l->len - b);
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -1510,7 +1810,10 @@ txt_next(struct cp_reader *r)
 		return 0;
 	i = st->next;
 	do {
-		add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
+		if (st->lines[i].cut > 0 && st->role[i] == R_START)
+			add_cut(st, &front, &back, i);
+		else
+			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
 	r->rec.kind = CP_RECORD_NOTE;
@@ -1555,6 +1858,7 @@ cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	size_t			 i;
+	int			 parted;
 
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
@@ -1571,10 +1875,24 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
-	find_layout(st);
+	/* A separator on every line outweighs blank lines and alternation. */
+	if (!find_split(r, st)) {
+		find_layout(st);
+		if (st->layout == L_BLOCKS)
+			find_split(r, st);
+	}
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
 		segment(r, st);
+		/* A card without an answer is reported as it is made. */
+		for (i = 0, parted = 0; st->sep != NULL && i < st->nlines; i++)
+			if (st->role[i] == R_START)
+				parted = st->lines[i].cut > 0;
+			else if (parted && st->role[i] >= R_ANSWER)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    st->lines[i].lineno, 0, "no \"%s\" parts "
+				    "this line: read as more of the answer above",
+				    sep_name(st->sep));
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",

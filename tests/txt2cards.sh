@@ -38,7 +38,7 @@ check "two files give two deck records and 17 + 10 cards" \
      [ "$(grep -c "\"Front\"" "$T/two.out")" -eq 27 ]'
 
 check "--help prints the usage line and exits 0" \
-    'txt2cards --help | grep -q "^usage: txt2cards \[-d deck\] \[--strict\] \[-o FILE\] \[FILE ...\]"'
+    'txt2cards --help | grep -q "^usage: txt2cards \[-d deck\] \[--split S\] \[--strict\] \[-o FILE\] \[FILE ...\]"'
 check "--version exits 0" 'txt2cards --version | grep -q "^txt2cards (cardpipe) "'
 check "an unknown option is a usage error (2)" \
     'txt2cards --no-such-option </dev/null; [ $? -eq 2 ]'
@@ -80,6 +80,8 @@ gen() {	# gen LAYOUT N
 				printf "What is item %d?\nIt is the value %d.\nIt follows item %d.\n\n", c, c, c - 1
 			else if (l == "groups")
 				printf "Term %d\n\nmeaning %d\n\n\n", c, c
+			else if (l == "split")
+				printf "Term %d - meaning %d\n", c, c
 			else
 				printf "word%d\nthe meaning of word %d\n", c, c
 	}'
@@ -89,7 +91,7 @@ cputime() {	# cputime FILE: user time to read it, in milliseconds
 	t=$( { time txt2cards "$1" > "$1.out" 2>/dev/null; } 2>&1 )
 	echo $(( 10#${t/./} + 1 ))
 }
-for layout in blocks groups alternating; do
+for layout in blocks groups alternating split; do
 	gen $layout 20000 > "$T/$layout-small.txt"
 	gen $layout 200000 > "$T/$layout-large.txt"
 	small=$(cputime "$T/$layout-small.txt")

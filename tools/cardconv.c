@@ -18,6 +18,7 @@ static const char help[] =
 	"  -m, --media DIR  media folder of packages read and written, of sheets\n"
 	"                   (default: a package's own, each file's folder)\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
+	"  --split S        as txt2cards\n"
 	"  --markup M       as apkg2cards\n"
 	"  --dialect NAME   as md2cards\n"
 	"  --style S        as cards2md\n"
@@ -35,6 +36,7 @@ main(int argc, char *argv[])
 		{ "media", required_argument, NULL, 'm' },
 		{ "separator", required_argument, NULL, OPT_SEPARATOR },
 		{ "columns", required_argument, NULL, OPT_COLUMNS },
+		{ "split", required_argument, NULL, OPT_SPLIT },
 		{ "no-header", no_argument, NULL, OPT_NO_HEADER },
 		{ "markup", required_argument, NULL, OPT_MARKUP },
 		{ "dialect", required_argument, NULL, OPT_DIALECT },

@@ -141,6 +141,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 	case OPT_SEPARATOR:
 		ropts->separator = wopts->separator = optarg;
 		break;
+	case OPT_SPLIT:
+		ropts->split = optarg;
+		break;
 	case OPT_COLUMNS:
 		ropts->columns = wopts->columns = optarg;
 		break;

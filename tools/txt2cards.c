@@ -3,14 +3,17 @@
  */
 #include "tool.h"
 
-static const char usage[] = "[-d deck] [--strict] [-o FILE] [FILE ...]";
+static const char usage[] = "[-d deck] [--split S] [--strict] [-o FILE] [FILE ...]";
 static const char help[] =
 	"  -d, --deck NAME  put every card in deck NAME\n"
-	"  -o, --output FILE write the card stream to FILE\n";
+	"  -o, --output FILE write the card stream to FILE\n"
+	"  --split S        part each line's front and back at S: tab, pipe,\n"
+	"                   comma, spaces, ... or S itself; none: never\n";
 
 static const struct option longopts[] = {
 	{ "deck", required_argument, NULL, 'd' },
 	{ "output", required_argument, NULL, 'o' },
+	{ "split", required_argument, NULL, OPT_SPLIT },
 	TOOL_LONGOPTS,
 	{ NULL, 0, NULL, 0 }
 };
