@@ -151,6 +151,14 @@ fuzz:
 		    $(DEP_LIBS) || exit 1; \
 	done
 
+# The card stream decoder alone, old against new (bench/decode.sh).
+$(B)/bench/decode: bench/decode.c fuzz/stream_jansson.c fuzz/stream_jansson.h \
+    $(B)/libcardpipe.a
+	@mkdir -p $(B)/bench
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+	    bench/decode.c fuzz/stream_jansson.c $(B)/libcardpipe.a $(DEP_LIBS) \
+	    $(TOOL_LIBS)
+
 # The main job: the example deck to a card stream, .apkg, CSV, Markdown.
 example: all
 	@mkdir -p out
