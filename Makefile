@@ -9,7 +9,7 @@ DESTDIR    =
 
 CC        ?= cc
 PKG_CONFIG = pkg-config
-PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
+PKGS       = libcjson jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
 CFLAGS     = -O2 -g
 # The language and the warnings are the project's, not the builder's: a
 # packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings
@@ -35,6 +35,7 @@ LIB_OBJS = \
 	$(B)/diag.o \
 	$(B)/formats.o \
 	$(B)/identity.o \
+	$(B)/json.o \
 	$(B)/markup.o \
 	$(B)/media.o \
 	$(B)/mdfield.o \
