@@ -139,7 +139,8 @@ tsan:
 	    $(TOOLS:%=build/tsan/bin/%) $(UNIT_TESTS:$(B)/%=build/tsan/%)
 	TSAN_OPTIONS=halt_on_error=1 CARDPIPE_BUILD=build/tsan tests/run
 
-# libFuzzer harnesses, one per reader (clang).
+# libFuzzer harnesses, one per reader (clang), and fuzz_cards_diff, the
+# card stream decoder against the jansson one it replaced.
 FUZZ_FLAGS = -O1 -g -fsanitize=fuzzer-no-link,address,undefined
 fuzz:
 	$(MAKE) B=build/fuzz CC=clang CFLAGS="$(FUZZ_FLAGS)" \
@@ -151,6 +152,10 @@ fuzz:
 		    -o build/fuzz/bin/$$f fuzz/$$f.c build/fuzz/libcardpipe.a \
 		    $(DEP_LIBS) || exit 1; \
 	done
+	clang $(CPPFLAGS) $(DEP_CFLAGS) -O1 -g \
+	    -fsanitize=fuzzer,address,undefined \
+	    -o build/fuzz/bin/fuzz_cards_diff fuzz/fuzz_cards_diff.c \
+	    fuzz/stream_jansson.c build/fuzz/libcardpipe.a $(DEP_LIBS)
 
 # The card stream decoder alone, old against new (bench/decode.sh).
 $(B)/bench/decode: bench/decode.c fuzz/stream_jansson.c fuzz/stream_jansson.h \
