@@ -5,7 +5,9 @@
  * old decoder refused must be refused; a line both read must give the
  * same record, the same bytes when encoded and the same unknown keys.
  * The new decoder may refuse what the old read only at the limits
- * cards(5) states (nesting, a number's length).
+ * cards(5) states (nesting, a number's length) and where the line holds
+ * a NUL byte: jansson passed over a NUL between tokens (the fuzzer found
+ * {"a":null<NUL>} read as {"a":null}); the stream refuses it.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -49,7 +51,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	rn = cp_stream_decode(line, size, &new, "f", 1, &rep);
 	if (ro != 0 && rn == 0)
 		abort();	/* the old decoder refused it */
-	if (ro == 0 && rn != 0 &&
+	if (ro == 0 && rn != 0 && memchr(line, '\0', size) == NULL &&
 	    strstr(cp_buf_str(&diags), "nested deeper than") == NULL &&
 	    strstr(cp_buf_str(&diags), "a number longer than") == NULL)
 		abort();	/* refused for no stated limit */
