@@ -401,7 +401,10 @@ cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
 	}
 	/*
 	 * Checked text that cJSON cannot parse means it ran out of memory
-	 * (where cp_json_alloc_init() has not run).
+	 * (where cp_json_alloc_init() has not run).  cJSON resets a global
+	 * error pointer on every parse, from both of read_cards.c's decoding
+	 * threads; nothing here reads it (cJSON_GetErrorPtr()), positions
+	 * come from json.c.
 	 */
 	if ((obj = cJSON_ParseWithLength(line, len)) == NULL)
 		cp_out_of_memory();
