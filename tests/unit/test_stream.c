@@ -195,6 +195,13 @@ main(void)
 	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "1:22: error: invalid "
 	    "JSON: control character 0x09") != NULL,
 	    "a raw control character in a string is refused");
+	/* jansson passed over this NUL and read the line. */
+	cp_buf_reset(&diags);
+	CHECK(cp_stream_decode("{\"fields\":{\"Front\":\"x\"},\"a\":null\0}",
+	    34, &rec, "t", 1, &rep) == -1 && strstr(cp_buf_str(&diags),
+	    "1:33: error: invalid JSON: expected ',' or '}', found byte 0x00")
+	    != NULL, "a NUL byte between tokens is refused");
+	cp_record_clear(&rec);
 	roundtrip("{\"fields\":{\"Front\":\"x\"},\"n\":01}", &rc);
 	CHECK(rc == -1, "a number with a leading zero is refused");
 	roundtrip("{\"fields\":{\"Front\":\"x\"},\"n\":9223372036854775808}",
