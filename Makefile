@@ -9,7 +9,7 @@ DESTDIR    =
 
 CC        ?= cc
 PKG_CONFIG = pkg-config
-PKGS       = jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
+PKGS       = libcjson jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
 CFLAGS     = -O2 -g
 # The language and the warnings are the project's, not the builder's: a
 # packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings
@@ -35,6 +35,7 @@ LIB_OBJS = \
 	$(B)/diag.o \
 	$(B)/formats.o \
 	$(B)/identity.o \
+	$(B)/json.o \
 	$(B)/markup.o \
 	$(B)/media.o \
 	$(B)/mdfield.o \
@@ -154,8 +155,9 @@ tsan:
 	    $(REPLAYS:$(B)/%=build/tsan/%)
 	TSAN_OPTIONS=halt_on_error=1 CARDPIPE_BUILD=build/tsan tests/run
 
-# libFuzzer harnesses, one per reader (clang).  Run one at a time, seeded
-# from the fixtures (and fuzz/corpus/apkg for fuzz_apkg), for example
+# libFuzzer harnesses, one per reader (clang), and fuzz_cards_diff, the
+# card stream decoder against the jansson one it replaced.  Run one at a
+# time, seeded from the fixtures (and fuzz/corpus/apkg for fuzz_apkg), e.g.
 #   build/fuzz/bin/fuzz_md -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
 #       build/corpus/md fixtures/md2cards
 # and put what they find in fuzz/regress/HARNESS/, which the suite replays.
@@ -172,6 +174,17 @@ fuzz:
 		    -o build/fuzz/bin/$$f fuzz/$$f.c build/fuzz/libcardpipe.a \
 		    $(DEP_LIBS) || exit 1; \
 	done
+	clang $(CPPFLAGS) $(DEP_CFLAGS) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) \
+	    -o build/fuzz/bin/fuzz_cards_diff fuzz/fuzz_cards_diff.c \
+	    fuzz/stream_jansson.c build/fuzz/libcardpipe.a $(DEP_LIBS)
+
+# The card stream decoder alone, old against new (bench/decode.sh).
+$(B)/bench/decode: bench/decode.c fuzz/stream_jansson.c fuzz/stream_jansson.h \
+    $(B)/libcardpipe.a
+	@mkdir -p $(B)/bench
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+	    bench/decode.c fuzz/stream_jansson.c $(B)/libcardpipe.a $(DEP_LIBS) \
+	    $(TOOL_LIBS)
 
 # The main job: the example deck to a card stream, .apkg, CSV, Markdown.
 example: all

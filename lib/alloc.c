@@ -4,12 +4,16 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <cJSON.h>
+#include <jansson.h>
 
 #include "internal.h"
 
@@ -37,6 +41,23 @@ cp_out_of_memory(void)
 	if (out_of_memory_fn != NULL)
 		out_of_memory_fn();
 	abort();
+}
+
+static void
+json_alloc(void)
+{
+	cJSON_Hooks	 hooks = { cp_xmalloc, free };
+
+	json_set_alloc_funcs(cp_xmalloc, free);
+	cJSON_InitHooks(&hooks);
+}
+
+void
+cp_json_alloc_init(void)
+{
+	static pthread_once_t	 once = PTHREAD_ONCE_INIT;
+
+	pthread_once(&once, json_alloc);
 }
 
 void *

@@ -95,7 +95,7 @@ reader_new(const char *format, const char *name, FILE *fp, int own_fp,
 			fclose(fp);
 		return NULL;
 	}
-	cp_jansson_init();
+	cp_json_alloc_init();
 	r = cp_xcalloc(1, sizeof(*r));
 	r->name = cp_xstrdup(name);
 	r->fp = fp;
@@ -306,7 +306,7 @@ cp_write_open(const char *format, const char *path,
 		    "%s: cannot be written", format);
 		return NULL;
 	}
-	cp_jansson_init();
+	cp_json_alloc_init();
 	w = cp_xcalloc(1, sizeof(*w));
 	w->rep = rep;
 	if (opts != NULL)

@@ -17,6 +17,15 @@
  * library returning NULL for it).
  */
 void	 cp_out_of_memory(void) __attribute__((noreturn));
+/*
+ * jansson (the apkg code's collection JSON) and cJSON (the card stream)
+ * allocate through cp_xmalloc() once this has run (readers and writers
+ * run it when they open), so that their running out of memory is the
+ * library's: by itself jansson reports a string it had no memory to keep
+ * as an invalid token, cJSON a failed parse, and the line would be
+ * blamed for it.
+ */
+void	 cp_json_alloc_init(void);
 void	*cp_xmalloc(size_t);
 void	*cp_xcalloc(size_t, size_t);
 void	*cp_xrealloc(void *, size_t);
@@ -94,6 +103,31 @@ void	 cp_hashmap_free(struct cp_hashmap *);
 int	 cp_getline(FILE *, struct cp_buf *, int *had_newline);
 
 /* UTF-8. */
+/*
+ * The length of the valid sequence at s (n > 0 bytes), or 0 when it is
+ * invalid (overlong, a surrogate, past U+10FFFF, cut short).  Inline: the
+ * card stream's decoder checks every byte of every line with it.
+ */
+static inline size_t
+cp_utf8_seqlen(const unsigned char *s, size_t n)
+{
+	unsigned char	 c = s[0];
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		return n >= 2 && (s[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (c >= 0xe0 && c <= 0xef)
+		return n >= 3 && (s[1] & 0xc0) == 0x80 &&
+		    (s[2] & 0xc0) == 0x80 && (c != 0xe0 || s[1] >= 0xa0) &&
+		    (c != 0xed || s[1] <= 0x9f) ? 3 : 0;
+	if (c >= 0xf0 && c <= 0xf4)
+		return n >= 4 && (s[1] & 0xc0) == 0x80 &&
+		    (s[2] & 0xc0) == 0x80 && (s[3] & 0xc0) == 0x80 &&
+		    (c != 0xf0 || s[1] >= 0x90) &&
+		    (c != 0xf4 || s[1] <= 0x8f) ? 4 : 0;
+	return 0;
+}
 int	 cp_utf8_valid(const char *, size_t len, size_t *bad_offset);
 /* Copies s with each invalid sequence replaced by U+FFFD. */
 char	*cp_utf8_repair(const char *, size_t len);
@@ -198,16 +232,47 @@ int	 cp_csv_separator(const char *);
  * (cleared first); errors are reported at file:line:column and return
  * -1.  encode appends one line, with its '\n', to out.
  */
-/*
- * jansson allocates through cp_xmalloc() once this has run (readers and
- * writers run it when they open), so that its running out of memory is
- * the library's: by itself jansson reports a string it had no memory to
- * keep as an invalid token, and the line would be blamed for it.
- */
-void	 cp_jansson_init(void);
 int	 cp_stream_decode(const char *line, size_t len, struct cp_record *,
 	    const char *file, unsigned long lineno, struct cp_reporter *);
 void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
+
+/* As cp_note_add_field() and _tag(), taking the strings (malloc'd) over. */
+void	 cp_note_take_field(struct cp_note *, char *name, char *value);
+void	 cp_note_take_tag(struct cp_note *, char *tag);
+
+/*
+ * Strict JSON (json.c).  cp_json_check() walks a line once and refuses
+ * what JSON or the card stream forbids and cJSON would take (see
+ * cards(5)): 0, or -1 with msg and the offset err.  A valid line's
+ * top-level members are listed by offset (key: its opening quote, val:
+ * the value's first byte, end: just past it); free the list with
+ * cp_json_check_free().  The rest take checked text:
+ * cp_json_key_offset() is the offset of the k-th key (from 0) in the
+ * order written, cp_json_canon() writes the value at s as the stream
+ * writes JSON.  cp_json_string() writes valid UTF-8 as a JSON string.
+ * cp_json_column() is the column (in characters, from 1) of offset off.
+ */
+#define CP_JSON_MAX_DEPTH	1000	/* cJSON's own limit */
+#define CP_JSON_MAX_NUMBER	63	/* the longest number cJSON reads */
+
+struct cp_json_span {
+	size_t	 key, val, end;
+};
+
+struct cp_json_check {
+	size_t			 err;
+	char			 msg[96];
+	struct cp_json_span	*members;
+	size_t			 nmembers, cap;
+	struct cp_json_span	 inline_members[16];	/* most lines fit */
+};
+
+int	 cp_json_check(const char *, size_t, struct cp_json_check *);
+void	 cp_json_check_free(struct cp_json_check *);
+size_t	 cp_json_key_offset(const char *, size_t, size_t k);
+void	 cp_json_canon(struct cp_buf *, const char *s);
+void	 cp_json_string(struct cp_buf *, const char *, size_t);
+unsigned long cp_json_column(const char *, size_t off);
 
 /*
  * Identity (identity.c).  cp_note_guid() returns the note's own guid, or

@@ -2,7 +2,7 @@
  * read_cards.c: the card stream (cards(5)), one record per line.  A
  * malformed line is reported and skipped; reading goes on.
  *
- * Decoding JSON (jansson) is most of a filter's time on large streams, so
+ * Decoding JSON is most of a filter's time on large streams, so
  * lines are read in batches of BATCH and decoded on a helper thread while
  * this thread hands out records and reads more lines.  NBATCH batches go
  * round a ring: while one is handed out, the others are decoded.  A

@@ -33,23 +33,35 @@ cp_set_string(char **dst, const char *src)
 }
 
 void
-cp_note_add_field(struct cp_note *n, const char *name, const char *value)
+cp_note_take_field(struct cp_note *n, char *name, char *value)
 {
 	if (room_is_full(n->nfields))
 		n->fields = cp_xreallocarray(n->fields,
 		    grown_room(n->nfields), sizeof(*n->fields));
-	n->fields[n->nfields].name = cp_xstrdup(name);
-	n->fields[n->nfields].value = cp_xstrdup(value);
+	n->fields[n->nfields].name = name;
+	n->fields[n->nfields].value = value;
 	n->nfields++;
+}
+
+void
+cp_note_add_field(struct cp_note *n, const char *name, const char *value)
+{
+	cp_note_take_field(n, cp_xstrdup(name), cp_xstrdup(value));
+}
+
+void
+cp_note_take_tag(struct cp_note *n, char *tag)
+{
+	if (room_is_full(n->ntags))
+		n->tags = cp_xreallocarray(n->tags, grown_room(n->ntags),
+		    sizeof(*n->tags));
+	n->tags[n->ntags++] = tag;
 }
 
 void
 cp_note_add_tag(struct cp_note *n, const char *tag)
 {
-	if (room_is_full(n->ntags))
-		n->tags = cp_xreallocarray(n->tags, grown_room(n->ntags),
-		    sizeof(*n->tags));
-	n->tags[n->ntags++] = cp_xstrdup(tag);
+	cp_note_take_tag(n, cp_xstrdup(tag));
 }
 
 void

@@ -3,34 +3,28 @@
  * Keys are written in a fixed order so that output is byte-stable;
  * unknown keys are kept in the record's extra and written back after the
  * known ones, so that a jq step's additions survive a filter.
+ *
+ * Decoding is most of a filter's time on large streams: a line is
+ * checked by json.c's one pass (what JSON forbids, with its column) and
+ * then parsed by cJSON: together about three times faster than jansson
+ * was (bench/decode.sh, bench/README.md).  What only a tree shows, duplicate keys, is found
+ * here.  Encoding needs no tree: the record is written out directly.
  */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <jansson.h>
+#include <cJSON.h>
 
 #include "internal.h"
 
-static void
-jansson_alloc(void)
-{
-	json_set_alloc_funcs(cp_xmalloc, free);
-}
-
-void
-cp_jansson_init(void)
-{
-	static pthread_once_t	 once = PTHREAD_ONCE_INIT;
-
-	pthread_once(&once, jansson_alloc);
-}
-
 struct decoder {
-	const char		*file;
-	unsigned long		 line;
-	struct cp_reporter	*rep;
-	int			 failed;
+	const char			*file;
+	unsigned long			 line;
+	struct cp_reporter		*rep;
+	int				 failed;
+	const char			*text;	/* the line */
+	const struct cp_json_check	*chk;	/* its top-level members */
+	const cJSON			*root;
 };
 
 static void
@@ -40,23 +34,64 @@ decode_error(struct decoder *d, const char *fmt, const char *key)
 	d->failed = 1;
 }
 
-/* A string member, copied into *dst; absent and null leave *dst alone. */
-static void
-take_string(struct decoder *d, json_t *obj, const char *key, char **dst)
+/*
+ * The strings of cJSON's tree are taken over, not copied: cJSON allocates
+ * with malloc or, once cp_json_alloc_init() has run, cp_xmalloc(), and
+ * cJSON_Delete() passes over a string set to NULL.  Copying them was a fifth of the
+ * decoder's time.
+ */
+static char *
+steal(char **s)
 {
-	json_t	*v;
+	char	*t = *s;
 
-	if ((v = json_object_get(obj, key)) == NULL || json_is_null(v))
+	*s = NULL;
+	return t;
+}
+
+/* A string member, taken into *dst; absent and null leave *dst alone. */
+static void
+take_string(struct decoder *d, cJSON *obj, const char *key, char **dst)
+{
+	cJSON	*v;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(obj, key)) == NULL ||
+	    cJSON_IsNull(v))
 		return;
-	if (!json_is_string(v)) {
+	if (!cJSON_IsString(v)) {
 		decode_error(d, "\"%s\" is not a string", key);
 		return;
 	}
-	cp_set_string(dst, json_string_value(v));
+	free(*dst);
+	*dst = steal(&v->valuestring);
+}
+
+/*
+ * A member of the record written as an integer (no '.' or exponent: cJSON
+ * keeps only a double), into *n; -1 for any other value.
+ */
+static int
+integer_member(struct decoder *d, const cJSON *v, long long *n)
+{
+	const cJSON			*c;
+	const struct cp_json_span	*m;
+	size_t				 i;
+
+	if (!cJSON_IsNumber(v))
+		return -1;
+	for (c = d->root->child, i = 0; c != v; c = c->next)
+		i++;
+	m = &d->chk->members[i];
+	for (i = m->val; i < m->end; i++)
+		if (d->text[i] == '.' || d->text[i] == 'e' ||
+		    d->text[i] == 'E')
+			return -1;
+	*n = strtoll(d->text + m->val, NULL, 10);	/* checked: it fits */
+	return 0;
 }
 
 static void
-take_source(struct decoder *d, json_t *obj, char **file,
+take_source(struct decoder *d, cJSON *obj, char **file,
     unsigned long *line)
 {
 	char		*src = NULL, *colon, *end;
@@ -90,39 +125,47 @@ static const char *const notetype_keys[] = {
 	"latex_pre", "latex_post", "source", NULL
 };
 
-/* The members of obj not named in known, as a JSON object, or NULL. */
-static char *
-take_extra(json_t *obj, const char *const *known)
+static int
+is_known(const char *key, const char *const *known)
 {
-	json_t		*extra, *v;
-	const char	*key;
-	size_t		 i;
-	char		*s;
+	size_t	 i;
 
-	extra = NULL;	/* made for the first unknown key: most have none */
-	json_object_foreach(obj, key, v) {
-		for (i = 0; known[i] != NULL; i++)
-			if (strcmp(known[i], key) == 0)
-				break;
-		if (known[i] != NULL)
+	for (i = 0; known[i] != NULL; i++)
+		if (strcmp(known[i], key) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The members not named in known, as a JSON object written as the stream
+ * writes JSON, or NULL.  They are written from the line's text, not from
+ * cJSON's tree, which keeps numbers only as doubles.
+ */
+static char *
+take_extra(struct decoder *d, const char *const *known)
+{
+	struct cp_buf	 b = { 0 };
+	const cJSON	*c;
+	size_t		 i;
+
+	for (c = d->root->child, i = 0; c != NULL; c = c->next, i++) {
+		if (is_known(c->string, known))
 			continue;
-		if (extra == NULL)
-			extra = json_object();
-		json_object_set(extra, key, v);
+		cp_buf_addc(&b, b.len == 0 ? '{' : ',');
+		cp_json_canon(&b, d->text + d->chk->members[i].key);
+		cp_buf_addc(&b, ':');
+		cp_json_canon(&b, d->text + d->chk->members[i].val);
 	}
-	if (extra == NULL)
+	if (b.len == 0)
 		return NULL;
-	s = json_dumps(extra, JSON_COMPACT | JSON_PRESERVE_ORDER);
-	json_decref(extra);
-	return s;	/* jansson allocates with malloc: free() releases it */
+	cp_buf_addc(&b, '}');
+	return cp_buf_detach(&b);
 }
 
 static void
-decode_note(struct decoder *d, json_t *obj, struct cp_note *n)
+decode_note(struct decoder *d, cJSON *obj, struct cp_note *n)
 {
-	json_t		*v, *f;
-	const char	*key;
-	size_t		 i;
+	cJSON		*v, *f;
 	char		*markup = NULL;
 
 	take_string(d, obj, "deck", &n->deck);
@@ -131,28 +174,30 @@ decode_note(struct decoder *d, json_t *obj, struct cp_note *n)
 	take_string(d, obj, "notetype", &n->notetype);
 	if (n->notetype == NULL)
 		n->notetype = cp_xstrdup("Basic");
-	v = json_object_get(obj, "fields");
-	if (v == NULL || !json_is_object(v))
+	v = cJSON_GetObjectItemCaseSensitive(obj, "fields");
+	if (v == NULL || !cJSON_IsObject(v))
 		decode_error(d, "a note needs \"%s\", an object of strings",
 		    "fields");
 	else
-		json_object_foreach(v, key, f) {
-			if (!json_is_string(f)) {
+		cJSON_ArrayForEach(f, v) {
+			if (!cJSON_IsString(f)) {
 				decode_error(d, "field \"%s\" is not a string",
-				    key);
+				    f->string);
 				continue;
 			}
-			cp_note_add_field(n, key, json_string_value(f));
+			cp_note_take_field(n, steal(&f->string),
+			    steal(&f->valuestring));
 		}
-	if ((v = json_object_get(obj, "tags")) != NULL && !json_is_null(v)) {
-		if (!json_is_array(v))
+	if ((v = cJSON_GetObjectItemCaseSensitive(obj, "tags")) != NULL &&
+	    !cJSON_IsNull(v)) {
+		if (!cJSON_IsArray(v))
 			decode_error(d, "\"%s\" is not an array of strings",
 			    "tags");
 		else
-			json_array_foreach(v, i, f) {
-				if (json_is_string(f))
-					cp_note_add_tag(n,
-					    json_string_value(f));
+			cJSON_ArrayForEach(f, v) {
+				if (cJSON_IsString(f))
+					cp_note_take_tag(n,
+					    steal(&f->valuestring));
 				else
 					decode_error(d, "a member of \"%s\" is "
 					    "not a string", "tags");
@@ -164,38 +209,39 @@ decode_note(struct decoder *d, json_t *obj, struct cp_note *n)
 	free(markup);
 	take_string(d, obj, "guid", &n->guid);
 	take_source(d, obj, &n->source_file, &n->source_line);
-	n->extra = take_extra(obj, note_keys);
+	n->extra = take_extra(d, note_keys);
 }
 
 static void
-decode_deck(struct decoder *d, json_t *obj, struct cp_deck *deck)
+decode_deck(struct decoder *d, cJSON *obj, struct cp_deck *deck)
 {
-	json_t	*v;
+	const cJSON	*v;
+	long long	 n;
 
 	take_string(d, obj, "name", &deck->name);
 	if (deck->name == NULL)
 		decode_error(d, "a deck record needs \"%s\"", "name");
 	take_string(d, obj, "title", &deck->title);
 	take_string(d, obj, "url", &deck->url);
-	if ((v = json_object_get(obj, "declared_cards")) != NULL &&
-	    !json_is_null(v)) {
-		if (json_is_integer(v) && json_integer_value(v) >= 0)
-			deck->declared_cards = (long)json_integer_value(v);
+	if ((v = cJSON_GetObjectItemCaseSensitive(obj, "declared_cards")) !=
+	    NULL && !cJSON_IsNull(v)) {
+		if (integer_member(d, v, &n) == 0 && n >= 0)
+			deck->declared_cards = (long)n;
 		else
 			decode_error(d, "\"%s\" is not a count",
 			    "declared_cards");
 	}
 	take_string(d, obj, "description", &deck->description);
 	take_source(d, obj, &deck->source_file, &deck->source_line);
-	deck->extra = take_extra(obj, deck_keys);
+	deck->extra = take_extra(d, deck_keys);
 }
 
 static void
-decode_notetype(struct decoder *d, json_t *obj, struct cp_notetype *nt)
+decode_notetype(struct decoder *d, cJSON *obj, struct cp_notetype *nt)
 {
-	json_t	*v, *t;
-	size_t	 i;
-	char	*type = NULL, *name, *qfmt, *afmt;
+	cJSON		*v, *t;
+	long long	 n;
+	char		*type = NULL, *name, *qfmt, *afmt;
 
 	take_string(d, obj, "name", &nt->name);
 	if (nt->name == NULL)
@@ -206,27 +252,26 @@ decode_notetype(struct decoder *d, json_t *obj, struct cp_notetype *nt)
 	else if (type != NULL && strcmp(type, "standard") != 0)
 		decode_error(d, "unknown notetype type \"%s\"", type);
 	free(type);
-	v = json_object_get(obj, "fields");
-	if (v == NULL || !json_is_array(v) || json_array_size(v) == 0)
+	v = cJSON_GetObjectItemCaseSensitive(obj, "fields");
+	if (v == NULL || !cJSON_IsArray(v) || v->child == NULL)
 		decode_error(d, "a notetype needs \"%s\", an array of names",
 		    "fields");
 	else
-		json_array_foreach(v, i, t) {
-			if (json_is_string(t))
-				cp_notetype_add_field(nt,
-				    json_string_value(t));
+		cJSON_ArrayForEach(t, v) {
+			if (cJSON_IsString(t))
+				cp_notetype_add_field(nt, t->valuestring);
 			else
 				decode_error(d, "a member of \"%s\" is not a "
 				    "string", "fields");
 		}
-	v = json_object_get(obj, "templates");
-	if (v == NULL || !json_is_array(v) || json_array_size(v) == 0)
+	v = cJSON_GetObjectItemCaseSensitive(obj, "templates");
+	if (v == NULL || !cJSON_IsArray(v) || v->child == NULL)
 		decode_error(d, "a notetype needs \"%s\", an array",
 		    "templates");
 	else
-		json_array_foreach(v, i, t) {
+		cJSON_ArrayForEach(t, v) {
 			name = qfmt = afmt = NULL;
-			if (!json_is_object(t)) {
+			if (!cJSON_IsObject(t)) {
 				decode_error(d, "a member of \"%s\" is not an "
 				    "object", "templates");
 				continue;
@@ -245,45 +290,137 @@ decode_notetype(struct decoder *d, json_t *obj, struct cp_notetype *nt)
 			free(afmt);
 		}
 	take_string(d, obj, "css", &nt->css);
-	if ((v = json_object_get(obj, "sortf")) != NULL) {
-		if (json_is_integer(v) && json_integer_value(v) >= 0 &&
-		    (size_t)json_integer_value(v) < nt->nfields)
-			nt->sortf = (size_t)json_integer_value(v);
+	if ((v = cJSON_GetObjectItemCaseSensitive(obj, "sortf")) != NULL) {
+		if (integer_member(d, v, &n) == 0 && n >= 0 &&
+		    (unsigned long long)n < nt->nfields)
+			nt->sortf = (size_t)n;
 		else
 			decode_error(d, "\"%s\" is not a field index", "sortf");
 	}
 	take_string(d, obj, "latex_pre", &nt->latex_pre);
 	take_string(d, obj, "latex_post", &nt->latex_post);
 	take_source(d, obj, &nt->source_file, &nt->source_line);
-	nt->extra = take_extra(obj, notetype_keys);
+	nt->extra = take_extra(d, notetype_keys);
+}
+
+/* Up to this many keys an object is searched for a repeat pair by pair. */
+#define FEW_KEYS	8
+
+struct key_at {
+	const char	*key;
+	size_t		 ord;	/* its number among the line's keys */
+};
+
+static int
+key_at_cmp(const void *a, const void *b)
+{
+	const struct key_at	*x = a, *y = b;
+	int			 c;
+
+	if ((c = strcmp(x->key, y->key)) != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/*
+ * Keys repeated within an object of v.  Keys are numbered as written
+ * (*next: an object's key, then the keys inside its value); *first
+ * becomes the smallest number of a key that repeats an earlier one, the
+ * one jansson refused first, and *name that key.  Past FEW_KEYS an
+ * object's keys are sorted, so that many keys cost n log n, not n^2.
+ */
+static void
+find_repeat(const cJSON *v, size_t *next, size_t *first, const char **name)
+{
+	struct key_at	 few[FEW_KEYS], *keys;
+	const cJSON	*c;
+	size_t		 n, i, j;
+
+	if (!cJSON_IsObject(v)) {
+		if (cJSON_IsArray(v))
+			cJSON_ArrayForEach(c, v)
+				find_repeat(c, next, first, name);
+		return;
+	}
+	n = 0;
+	cJSON_ArrayForEach(c, v)
+		n++;
+	keys = n <= FEW_KEYS ? few : cp_xreallocarray(NULL, n, sizeof(*keys));
+	i = 0;
+	cJSON_ArrayForEach(c, v) {
+		keys[i].key = c->string;
+		keys[i++].ord = (*next)++;
+		find_repeat(c, next, first, name);
+	}
+	if (n <= FEW_KEYS) {
+		for (i = 1; i < n; i++)
+			for (j = 0; j < i; j++)
+				if (keys[i].ord < *first &&
+				    strcmp(keys[i].key, keys[j].key) == 0) {
+					*first = keys[i].ord;
+					*name = keys[i].key;
+				}
+		return;
+	}
+	qsort(keys, n, sizeof(*keys), key_at_cmp);
+	for (i = 1; i < n; i++)
+		if (keys[i].ord < *first &&
+		    strcmp(keys[i].key, keys[i - 1].key) == 0) {
+			*first = keys[i].ord;
+			*name = keys[i].key;
+		}
+	free(keys);
 }
 
 int
 cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
     const char *file, unsigned long lineno, struct cp_reporter *rep)
 {
-	struct decoder	 d = { file, lineno, rep, 0 };
-	json_error_t	 err;
-	json_t		*obj, *kind;
-	const char	*k;
+	struct decoder		 d = { file, lineno, rep, 0, line, NULL, NULL };
+	struct cp_json_check	 chk;
+	cJSON			*obj;
+	const cJSON		*kind;
+	const char		*k, *name = NULL;
+	size_t			 next = 0, first = SIZE_MAX, start;
 
 	cp_record_clear(rec);
-	obj = json_loadb(line, len, JSON_REJECT_DUPLICATES, &err);
-	if (obj == NULL) {
+	chk.members = NULL;
+	if (cp_json_check(line, len, &chk) == -1) {
 		cp_report(rep, CP_LEVEL_ERROR, file, lineno,
-		    err.column > 0 ? (unsigned long)err.column : 0,
-		    "invalid JSON: %s", err.text);
+		    cp_json_column(line, chk.err), "invalid JSON: %s",
+		    chk.msg);
+		cp_json_check_free(&chk);
 		return -1;
 	}
-	if (!json_is_object(obj)) {
+	start = strspn(line, " \t\r");
+	if (line[start] != '{') {
 		cp_report(rep, CP_LEVEL_ERROR, file, lineno, 1,
 		    "a record must be a JSON object");
-		json_decref(obj);
+		cp_json_check_free(&chk);
 		return -1;
 	}
-	kind = json_object_get(obj, "kind");
-	k = kind != NULL && json_is_string(kind) ?
-	    json_string_value(kind) : NULL;
+	/*
+	 * Checked text that cJSON cannot parse means it ran out of memory
+	 * (where cp_json_alloc_init() has not run).  cJSON resets a global
+	 * error pointer on every parse, from both of read_cards.c's decoding
+	 * threads; nothing here reads it (cJSON_GetErrorPtr()), positions
+	 * come from json.c.
+	 */
+	if ((obj = cJSON_ParseWithLength(line, len)) == NULL)
+		cp_out_of_memory();
+	find_repeat(obj, &next, &first, &name);
+	if (name != NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, file, lineno,
+		    cp_json_column(line, cp_json_key_offset(line, len, first)),
+		    "duplicate key \"%s\"", name);
+		cJSON_Delete(obj);
+		cp_json_check_free(&chk);
+		return -1;
+	}
+	d.chk = &chk;
+	d.root = obj;
+	kind = cJSON_GetObjectItemCaseSensitive(obj, "kind");
+	k = cJSON_IsString(kind) ? kind->valuestring : NULL;
 	if (kind == NULL || (k != NULL && strcmp(k, "note") == 0)) {
 		rec->kind = CP_RECORD_NOTE;
 		decode_note(&d, obj, &rec->note);
@@ -298,36 +435,61 @@ cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
 		    "unknown record kind %s", k != NULL ? k : "(not a string)");
 		d.failed = 1;
 	}
-	json_decref(obj);
+	cJSON_Delete(obj);
+	cp_json_check_free(&chk);
 	if (d.failed)
 		cp_record_clear(rec);
 	return d.failed ? -1 : 0;
 }
 
+/*
+ * The object being written: keys are remembered (they are the caller's
+ * constants) so that an extra key never repeats one.
+ */
+struct writing {
+	struct cp_buf	*b;
+	const char	*keys[12];
+	size_t		 nkeys;
+	int		 any;	/* a member written, known or extra */
+};
+
 /* A JSON string from s; invalid UTF-8 is repaired, never dropped. */
-static json_t *
-jstr(const char *s)
+static void
+put_str(struct cp_buf *b, const char *s)
 {
-	json_t	*v;
+	size_t	 len = strlen(s);
 	char	*fixed;
 
-	if ((v = json_string(s)) != NULL)
-		return v;
-	fixed = cp_utf8_repair(s, strlen(s));
-	v = json_string(fixed);
+	if (cp_utf8_valid(s, len, NULL)) {
+		cp_json_string(b, s, len);
+		return;
+	}
+	fixed = cp_utf8_repair(s, len);
+	cp_json_string(b, fixed, strlen(fixed));
 	free(fixed);
-	return v;
 }
 
 static void
-set_str(json_t *obj, const char *key, const char *s)
+put_key(struct writing *w, const char *key)
 {
-	if (s != NULL)
-		json_object_set_new(obj, key, jstr(s));
+	cp_buf_addc(w->b, w->any ? ',' : '{');
+	w->any = 1;
+	w->keys[w->nkeys++] = key;
+	put_str(w->b, key);
+	cp_buf_addc(w->b, ':');
 }
 
 static void
-set_source(json_t *obj, const char *file, unsigned long line)
+set_str(struct writing *w, const char *key, const char *s)
+{
+	if (s == NULL)
+		return;
+	put_key(w, key);
+	put_str(w->b, s);
+}
+
+static void
+set_source(struct writing *w, const char *file, unsigned long line)
 {
 	struct cp_buf	 b = { 0 };
 
@@ -336,123 +498,138 @@ set_source(json_t *obj, const char *file, unsigned long line)
 	cp_buf_addstr(&b, file);
 	if (line > 0)
 		cp_buf_printf(&b, ":%lu", line);
-	json_object_set_new(obj, "source", jstr(b.data));
+	set_str(w, "source", b.data);
 	cp_buf_free(&b);
 }
 
+/*
+ * Ends the object with the members of extra (a JSON object) whose keys
+ * were not written; extra that is not a JSON object is passed over.
+ */
 static void
-add_extra(json_t *obj, const char *extra)
+end_with_extra(struct writing *w, const char *extra)
 {
-	json_t		*e, *v;
-	const char	*key;
+	struct cp_json_check	 chk;
+	struct cp_buf		 key = { 0 };
+	size_t			 i, k;
 
-	if (extra == NULL || (e = json_loads(extra, 0, NULL)) == NULL)
-		return;
-	if (json_is_object(e))
-		json_object_foreach(e, key, v)
-			if (json_object_get(obj, key) == NULL)
-				json_object_set(obj, key, v);
-	json_decref(e);
+	chk.members = NULL;
+	if (extra != NULL && cp_json_check(extra, strlen(extra), &chk) == 0 &&
+	    extra[strspn(extra, " \t\r\n")] == '{')
+		for (i = 0; i < chk.nmembers; i++) {
+			cp_buf_reset(&key);
+			cp_json_canon(&key, extra + chk.members[i].key);
+			for (k = 0; k < w->nkeys; k++)
+				if (strlen(w->keys[k]) == key.len - 2 &&
+				    memcmp(w->keys[k], key.data + 1,
+				    key.len - 2) == 0)
+					break;
+			if (k < w->nkeys)
+				continue;
+			cp_buf_addc(w->b, w->any ? ',' : '{');
+			w->any = 1;
+			cp_buf_add(w->b, key.data, key.len);
+			cp_buf_addc(w->b, ':');
+			cp_json_canon(w->b, extra + chk.members[i].val);
+		}
+	cp_json_check_free(&chk);
+	cp_buf_free(&key);
+	cp_buf_addstr(w->b, w->any ? "}" : "{}");
 }
 
-static json_t *
-encode_note(const struct cp_note *n)
+static void
+encode_note(struct writing *w, const struct cp_note *n)
 {
-	json_t	*obj, *fields, *tags;
 	size_t	 i;
 
-	obj = json_object();
-	set_str(obj, "deck", n->deck);
-	set_str(obj, "notetype", n->notetype);
-	fields = json_object();
-	for (i = 0; i < n->nfields; i++)
-		json_object_set_new(fields, n->fields[i].name,
-		    jstr(n->fields[i].value));
-	json_object_set_new(obj, "fields", fields);
-	tags = json_array();
-	for (i = 0; i < n->ntags; i++)
-		json_array_append_new(tags, jstr(n->tags[i]));
-	json_object_set_new(obj, "tags", tags);
-	set_str(obj, "markup", cp_markup_name(n->markup));
-	set_str(obj, "guid", n->guid);
-	set_source(obj, n->source_file, n->source_line);
-	add_extra(obj, n->extra);
-	return obj;
-}
-
-static json_t *
-encode_deck(const struct cp_deck *d)
-{
-	json_t	*obj;
-
-	obj = json_object();
-	set_str(obj, "kind", "deck");
-	set_str(obj, "name", d->name);
-	set_str(obj, "title", d->title);
-	set_str(obj, "url", d->url);
-	if (d->declared_cards >= 0)
-		json_object_set_new(obj, "declared_cards",
-		    json_integer(d->declared_cards));
-	set_str(obj, "description", d->description);
-	set_source(obj, d->source_file, d->source_line);
-	add_extra(obj, d->extra);
-	return obj;
-}
-
-static json_t *
-encode_notetype(const struct cp_notetype *nt)
-{
-	json_t	*obj, *arr, *t;
-	size_t	 i;
-
-	obj = json_object();
-	set_str(obj, "kind", "notetype");
-	set_str(obj, "name", nt->name);
-	set_str(obj, "type", nt->cloze ? "cloze" : "standard");
-	arr = json_array();
-	for (i = 0; i < nt->nfields; i++)
-		json_array_append_new(arr, jstr(nt->fields[i]));
-	json_object_set_new(obj, "fields", arr);
-	arr = json_array();
-	for (i = 0; i < nt->ntemplates; i++) {
-		t = json_object();
-		set_str(t, "name", nt->templates[i].name);
-		set_str(t, "qfmt", nt->templates[i].qfmt);
-		set_str(t, "afmt", nt->templates[i].afmt);
-		json_array_append_new(arr, t);
+	set_str(w, "deck", n->deck);
+	set_str(w, "notetype", n->notetype);
+	put_key(w, "fields");
+	for (i = 0; i < n->nfields; i++) {
+		cp_buf_addc(w->b, i == 0 ? '{' : ',');
+		put_str(w->b, n->fields[i].name);
+		cp_buf_addc(w->b, ':');
+		put_str(w->b, n->fields[i].value);
 	}
-	json_object_set_new(obj, "templates", arr);
-	set_str(obj, "css", nt->css);
-	json_object_set_new(obj, "sortf", json_integer((json_int_t)nt->sortf));
-	set_str(obj, "latex_pre", nt->latex_pre);
-	set_str(obj, "latex_post", nt->latex_post);
-	set_source(obj, nt->source_file, nt->source_line);
-	add_extra(obj, nt->extra);
-	return obj;
+	cp_buf_addstr(w->b, n->nfields == 0 ? "{}" : "}");
+	put_key(w, "tags");
+	for (i = 0; i < n->ntags; i++) {
+		cp_buf_addc(w->b, i == 0 ? '[' : ',');
+		put_str(w->b, n->tags[i]);
+	}
+	cp_buf_addstr(w->b, n->ntags == 0 ? "[]" : "]");
+	set_str(w, "markup", cp_markup_name(n->markup));
+	set_str(w, "guid", n->guid);
+	set_source(w, n->source_file, n->source_line);
+	end_with_extra(w, n->extra);
+}
+
+static void
+encode_deck(struct writing *w, const struct cp_deck *d)
+{
+	set_str(w, "kind", "deck");
+	set_str(w, "name", d->name);
+	set_str(w, "title", d->title);
+	set_str(w, "url", d->url);
+	if (d->declared_cards >= 0) {
+		put_key(w, "declared_cards");
+		cp_buf_printf(w->b, "%ld", d->declared_cards);
+	}
+	set_str(w, "description", d->description);
+	set_source(w, d->source_file, d->source_line);
+	end_with_extra(w, d->extra);
+}
+
+static void
+encode_notetype(struct writing *w, const struct cp_notetype *nt)
+{
+	struct writing	 t = { w->b, { NULL }, 0, 0 };
+	size_t		 i;
+
+	set_str(w, "kind", "notetype");
+	set_str(w, "name", nt->name);
+	set_str(w, "type", nt->cloze ? "cloze" : "standard");
+	put_key(w, "fields");
+	for (i = 0; i < nt->nfields; i++) {
+		cp_buf_addc(w->b, i == 0 ? '[' : ',');
+		put_str(w->b, nt->fields[i]);
+	}
+	cp_buf_addstr(w->b, nt->nfields == 0 ? "[]" : "]");
+	put_key(w, "templates");
+	for (i = 0; i < nt->ntemplates; i++) {
+		t.any = 0;
+		t.nkeys = 0;
+		cp_buf_addc(w->b, i == 0 ? '[' : ',');
+		set_str(&t, "name", nt->templates[i].name);
+		set_str(&t, "qfmt", nt->templates[i].qfmt);
+		set_str(&t, "afmt", nt->templates[i].afmt);
+		end_with_extra(&t, NULL);
+	}
+	cp_buf_addstr(w->b, nt->ntemplates == 0 ? "[]" : "]");
+	set_str(w, "css", nt->css);
+	put_key(w, "sortf");
+	cp_buf_printf(w->b, "%zu", nt->sortf);
+	set_str(w, "latex_pre", nt->latex_pre);
+	set_str(w, "latex_post", nt->latex_post);
+	set_source(w, nt->source_file, nt->source_line);
+	end_with_extra(w, nt->extra);
 }
 
 void
 cp_stream_encode(const struct cp_record *rec, struct cp_buf *out)
 {
-	json_t	*obj;
-	char	*s;
+	struct writing	 w = { out, { NULL }, 0, 0 };
 
 	switch (rec->kind) {
 	case CP_RECORD_DECK:
-		obj = encode_deck(&rec->deck);
+		encode_deck(&w, &rec->deck);
 		break;
 	case CP_RECORD_NOTETYPE:
-		obj = encode_notetype(&rec->notetype);
+		encode_notetype(&w, &rec->notetype);
 		break;
 	default:
-		obj = encode_note(&rec->note);
+		encode_note(&w, &rec->note);
 		break;
 	}
-	s = json_dumps(obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
-	json_decref(obj);
-	if (s == NULL)
-		cp_out_of_memory();
-	cp_buf_addstr(out, s);
 	cp_buf_addc(out, '\n');
-	free(s);
 }

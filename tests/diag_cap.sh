@@ -23,7 +23,7 @@ ok "the first 100 of a kind are the ones shown, in order" \
     grep -q "bad.jsonl:1100: error: field" "$T/err" &&
     ! grep -q "bad.jsonl:1101: error: field" "$T/err"'
 ok "the counts come last, one a kind, in the order the kinds came" \
-    '[ "$(tail -n 2 "$T/err")" = "cards2csv: $T/bad.jsonl: error: 900 more like this not shown: invalid JSON: unexpected token near end of file
+    '[ "$(tail -n 2 "$T/err")" = "cards2csv: $T/bad.jsonl: error: 900 more like this not shown: invalid JSON: expected a value, found the end of the line
 cards2csv: $T/bad.jsonl: error: 200 more like this not shown: field \"Front\" is not a string" ]'
 
 # Each file counts apart.

@@ -4,6 +4,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "internal.h"
 #include "unit.h"
@@ -32,6 +33,47 @@ roundtrip(const char *line, int *rc)
 		cp_stream_encode(&rec, &out);
 	cp_record_clear(&rec);
 	return cp_buf_str(&out);
+}
+
+/* A note with n extra keys, k0 repeated last; decode's return. */
+static int
+many_keys(size_t n)
+{
+	struct cp_buf		 b = { 0 };
+	struct cp_record	 rec = { 0 };
+	size_t			 i;
+	int			 rc;
+
+	cp_buf_addstr(&b, "{\"fields\":{\"Front\":\"x\"}");
+	for (i = 0; i < n; i++)
+		cp_buf_printf(&b, ",\"k%zu\":%zu", i, i);
+	cp_buf_addstr(&b, ",\"k0\":0}");
+	cp_buf_reset(&diags);
+	rc = cp_stream_decode(b.data, b.len, &rec, "t", 1, &rep);
+	cp_record_clear(&rec);
+	cp_buf_free(&b);
+	return rc;
+}
+
+/* CPU time of 80000 keys over 20000, the better of three tries. */
+static double
+many_keys_ratio(void)
+{
+	double	 best = 1e9, r;
+	clock_t	 t0, t1, t2;
+	int	 i;
+
+	for (i = 0; i < 3; i++) {
+		t0 = clock();
+		many_keys(20000);
+		t1 = clock();
+		many_keys(80000);
+		t2 = clock();
+		r = (double)(t2 - t1) / (double)(t1 - t0 > 0 ? t1 - t0 : 1);
+		if (r < best)
+			best = r;
+	}
+	return best;
 }
 
 int
@@ -135,6 +177,90 @@ main(void)
 	CHECK(strstr(cp_buf_str(&out), "a\xef\xbf\xbd(b") != NULL,
 	    "the encoder replaces invalid UTF-8 with U+FFFD");
 	cp_record_clear(&rec);
+
+	/* What JSON forbids and cJSON would take, refused with its column. */
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"a\\u0000b\"}}", &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "1:22: error: invalid "
+	    "JSON: \\u0000") != NULL, "\\u0000 is refused where it is");
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"\\udc00\"}}", &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "1:21: error: invalid "
+	    "JSON: \\uDC00 is a lone surrogate") != NULL,
+	    "a lone low surrogate is refused");
+	roundtrip("{\"fields\":{\"Front\":\"\\ud800x\"}}", &rc);
+	CHECK(rc == -1, "a high surrogate without its pair is refused");
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"a\tb\"}}", &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "1:22: error: invalid "
+	    "JSON: control character 0x09") != NULL,
+	    "a raw control character in a string is refused");
+	/* jansson passed over this NUL and read the line. */
+	cp_buf_reset(&diags);
+	CHECK(cp_stream_decode("{\"fields\":{\"Front\":\"x\"},\"a\":null\0}",
+	    34, &rec, "t", 1, &rep) == -1 && strstr(cp_buf_str(&diags),
+	    "1:33: error: invalid JSON: expected ',' or '}', found byte 0x00")
+	    != NULL, "a NUL byte between tokens is refused");
+	cp_record_clear(&rec);
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"n\":01}", &rc);
+	CHECK(rc == -1, "a number with a leading zero is refused");
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"n\":9223372036854775808}",
+	    &rc);
+	CHECK(rc == -1, "an integer past 64 bits is refused");
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"n\":1e999}", &rc);
+	CHECK(rc == -1, "a real past a double's range is refused");
+	cp_buf_reset(&diags);
+	s = "{\"fields\":{\"Front\":\"\xc3\xa9\",\"Front\":\"y\"}}";
+	CHECK(cp_stream_decode(s, strlen(s), &rec, "t", 1, &rep) == -1 &&
+	    strstr(cp_buf_str(&diags), "1:24: error: duplicate key \"Front\"")
+	    != NULL, "a duplicate key is named, at its column in characters");
+	cp_record_clear(&rec);
+
+	/* Unknown keys come back as the stream writes JSON. */
+	s = "{ \"fields\" : {\"Front\":\"x\"}, \"zz\" : [1.0, 1E2, -0, 0.5e-7, "
+	    "\"\\u00e9\\/\\ud83d\\ude00\\u001f\\\"\", {\"a\" : null}] }";
+	CHECK_STR(roundtrip(s, &rc), "{\"deck\":\"Default\",\"notetype\":"
+	    "\"Basic\",\"fields\":{\"Front\":\"x\"},\"tags\":[],\"markup\":"
+	    "\"text\",\"zz\":[1.0,100.0,0,4.9999999999999998e-8,"
+	    "\"\xc3\xa9/\xf0\x9f\x98\x80\\u001F\\\"\",{\"a\":null}]}\n",
+	    "unknown keys are written canonically, numbers as before");
+
+	/* Limits: nesting, a number's length. */
+	cp_buf_reset(&big);
+	cp_buf_addstr(&big, "{\"fields\":{\"Front\":\"x\"},\"deep\":");
+	for (i = 0; i < CP_JSON_MAX_DEPTH - 1; i++)
+		cp_buf_addc(&big, '[');
+	for (i = 0; i < CP_JSON_MAX_DEPTH - 1; i++)
+		cp_buf_addc(&big, ']');
+	cp_buf_addc(&big, '}');
+	CHECK(cp_stream_decode(big.data, big.len, &rec, "t", 1, &rep) == 0,
+	    "nesting up to the limit is read");
+	cp_record_clear(&rec);
+	cp_buf_reset(&big);
+	cp_buf_addstr(&big, "{\"fields\":{\"Front\":\"x\"},\"deep\":");
+	for (i = 0; i < CP_JSON_MAX_DEPTH; i++)
+		cp_buf_addc(&big, '[');
+	for (i = 0; i < CP_JSON_MAX_DEPTH; i++)
+		cp_buf_addc(&big, ']');
+	cp_buf_addc(&big, '}');
+	cp_buf_reset(&diags);
+	CHECK(cp_stream_decode(big.data, big.len, &rec, "t", 1, &rep) == -1 &&
+	    strstr(cp_buf_str(&diags), "nested deeper than") != NULL,
+	    "nesting past the limit is refused, not a crash");
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"n\":0.0000000000000000000"
+	    "0000000000000000000000000000000000000000000001}", &rc);
+	CHECK(rc == -1, "a number longer than cJSON reads is refused");
+
+	/*
+	 * An object of many keys, one repeated at the end: its repeat is
+	 * found by sorting, so four times the keys cost about four times
+	 * the time, not sixteen.
+	 */
+	CHECK(many_keys(4000) == -1 && strstr(cp_buf_str(&diags),
+	    "duplicate key \"k0\"") != NULL,
+	    "a repeat among thousands of keys is found");
+	CHECK(many_keys_ratio() < 9.0,
+	    "duplicate keys are found in n log n time");
 
 	line = cp_utf8_repair("ok", 2);
 	CHECK_STR(line, "ok", "repair keeps valid text");
