@@ -47,7 +47,7 @@ static const struct paper papers[] = {
 
 /* Every class of the page's own, which a field may not take. */
 static const char own_classes[] = "sheet fronts backs card front back text "
-    "field foot";
+    "field foot empty";
 
 struct side {
 	char	*html;
@@ -484,6 +484,7 @@ static const char css[] =
 	"align-items:center;justify-content:center;padding:4mm;"
 	"outline:0.25mm dashed #999;outline-offset:-0.125mm;"
 	"text-align:center;line-height:1.3;overflow-wrap:anywhere}\n"
+	".card.empty{outline:none}\n"
 	"cp-side,cp-field{display:block}\n"
 	".card>cp-side{max-width:100%;max-height:100%}\n"
 	".card ul,.card ol,.card pre,.card table{text-align:left}\n"
@@ -535,7 +536,7 @@ static void
 card(struct html_state *st, const struct side *sd, const char *cls)
 {
 	cp_buf_printf(&st->out, "<cp-card class=\"card %s%s\"", cls,
-	    sd != NULL && sd->text ? " text" : "");
+	    sd == NULL ? " empty" : sd->text ? " text" : "");
 	if (sd == NULL) {
 		cp_buf_addstr(&st->out, "></cp-card>\n");
 		return;
