@@ -47,11 +47,13 @@ static const struct paper papers[] = {
 
 /* Every class of the page's own, which a field may not take. */
 static const char own_classes[] = "sheet fronts backs card front back text "
-    "field foot empty";
+    "field foot empty cut cutmark";
 
 struct side {
 	char	*html;
 	double	 pt;	/* font size */
+	double	 img;	/* mm an image may take, or 0 */
+	int	 cut;	/* shortened to fit at MIN_PT */
 	int	 text;	/* plain text: its spaces are kept */
 	int	 cjk;	/* 0, or the script that picks the font: 'j', 'k', 'c' */
 };
@@ -136,39 +138,287 @@ script_of(const char *s)
 }
 
 /*
- * The largest font size, in half points from 18 down to 6, at which the
- * text's lines, wrapped, fit the card: a character is taken as 0.55 em
- * wide (a wide one twice that), a line as 1.3 em high, and wrapping at
- * words as losing a tenth of each line.  Returns 0 when even 6 points
- * will not do.
+ * The layout model the font size is chosen by: an upper bound on what
+ * Chromium prints, never an estimate that may fall short, so that a side
+ * it says fits is never clipped.  Widths are in em, each class of
+ * character's widest in DejaVu Sans (m 0.97, W 0.99, O 0.79, o 0.61),
+ * a fifth more in bold (DejaVu Sans Bold's i is 1.23 times the regular's,
+ * its o 1.12), DejaVu Sans Mono's 0.6 in code.  A line is the CSS 1.3
+ * em, and 1.45 em when it holds CJK, as a line mixing two fonts' ascents
+ * is taller; a word too long for a line is broken where it overflows,
+ * as overflow-wrap:break-word does, a tenth short of the line as the
+ * break falls between two characters.
+ */
+#define LINE_EM		1.3
+#define LINE_CJK_EM	1.45
+#define MIN_PT		6.0	/* the smallest legible size */
+#define MAX_PT		18.0
+#define MIN_IMG_MM	15.0	/* an image no smaller, while it can be */
+#define PAD_MM		4.0	/* a card's padding */
+#define SLACK_MM	1.0	/* for the browser's rounding to pixels */
+#define PX_MM		(25.4 / 96)
+
+static double
+advance(unsigned int cp, int bold, int mono)
+{
+	double	 w;
+
+	if (mono)
+		return cp >= 0x1100 ? 1.0 : 0.61;
+	if (cp == ' ' || cp == '\t')
+		w = 0.32;
+	else if (cp < 0x80) {
+		if (strchr("mwMW@%=+<>~#^", (int)cp) != NULL)
+			w = 1.0;
+		else if (strchr("ijl.,:;'!|", (int)cp) != NULL)
+			w = 0.41;
+		else if ((cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9'))
+			w = 0.64;
+		else	/* capitals, the other signs */
+			w = 0.79;
+	} else if (cp >= 0x1100)	/* CJK, fullwidth, dashes, symbols */
+		w = 1.0;
+	else
+		w = 0.86;
+	return bold ? w * 1.25 : w;
+}
+
+/*
+ * Where a line may end after cp: a space, a hyphen, a CJK character.
+ * Not a slash: Chromium keeps "programs/multiple" whole.
+ */
+static int
+breaks_after(unsigned int cp)
+{
+	return cp == ' ' || cp == '\t' || cp == '-' ||
+	    (cp >= 0x2e80 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) ||
+	    (cp >= 0xff00 && cp <= 0xffef);
+}
+
+/* The code point at *p, moving p past it; a stray byte is one. */
+static unsigned int
+next_cp(const unsigned char **p)
+{
+	const unsigned char	*s = *p;
+	unsigned int		 cp = *s++;
+	int			 more = cp >= 0xf0 ? 3 : cp >= 0xe0 ? 2 :
+				    cp >= 0xc0 ? 1 : 0;
+
+	if (cp >= 0x80)
+		cp &= 0x3f >> more;
+	for (; more > 0 && (*s & 0xc0) == 0x80; more--)
+		cp = (cp << 6) | (*s++ & 0x3fu);
+	*p = s;
+	return cp;
+}
+
+/* Is tag (after '<' or "</") the element name? */
+static int
+tag_is(const char *tag, const char *names)
+{
+	size_t	 n = strcspn(tag, " \t\n/>");
+	const char *p;
+
+	for (p = names; (p = strstr(p, " ")) != NULL; p++)
+		if (strncasecmp(p + 1, tag, n) == 0 &&
+		    (p[1 + n] == ' ' || p[1 + n] == '\0'))
+			return 1;
+	return 0;
+}
+
+struct flow {
+	double	 em, w;		/* mm */
+	double	 h;		/* mm of lines ended */
+	double	 x, word;	/* em on the line, em of the word */
+	int	 scale;		/* 2 inside a heading */
+	int	 pre;		/* inside <pre>: a newline ends a line */
+	int	 bold, mono;	/* depth of bold and of code elements */
+	int	 cjk;		/* the line holds CJK */
+	int	 broken;	/* words broken for being longer than a line */
+	int	 indent;	/* lists and quotations, 40 px each */
+};
+
+static double
+flow_width(const struct flow *f)
+{
+	double	 w = f->w - f->indent * 40 * PX_MM;
+
+	return (w > 5 ? w : 5) / (f->em * f->scale);
+}
+
+/* The word ends: it goes on the line, or on the next, or is broken. */
+static double
+flow_lh(const struct flow *f)
+{
+	return (f->cjk ? LINE_CJK_EM : LINE_EM) * f->em * f->scale;
+}
+
+static void
+flow_word(struct flow *f)
+{
+	double	 w = flow_width(f);
+
+	if (f->x > 0 && f->x + f->word > w) {
+		f->h += flow_lh(f);
+		f->x = 0;
+	}
+	if (f->word > w)
+		f->broken++;
+	while (f->word > w) {
+		f->h += flow_lh(f);
+		f->word -= 0.9 * w;
+	}
+	f->x += f->word;
+	f->word = 0;
+}
+
+static void
+flow_line(struct flow *f)
+{
+	flow_word(f);
+	if (f->x > 0)
+		f->h += flow_lh(f);
+	f->x = 0;
+	f->cjk = 0;
+}
+
+/*
+ * The height in mm of a side's HTML set at em mm a letter in a box w mm
+ * wide, each image imgh mm high; *broken is how many words had to be
+ * broken for being longer than a line.  With stop, the layout ends at
+ * the first word that would end below limit mm, and *stop is its offset
+ * (or the length of html when all of it fits).
  */
 static double
-font_size(const struct html_state *st, const char *html)
+measure(const char *html, double em, double w, double imgh, double limit,
+    size_t *stop, int *broken)
 {
-	char		*text = cp_html_to_text(html);
-	const unsigned char *p;
-	double		 w = st->card_w - 8, h = st->card_h - 8;
-	double		 pt, per_line, lines, cells;
-	const double	 mm = 25.4 / 72;	/* a point in millimetres */
+	const unsigned char	*p = (const unsigned char *)html, *word_at = p;
+	const char		*t;
+	struct flow		 f = { 0 };
+	unsigned int		 cp;
+	int			 end;
 
-	for (pt = 18; pt >= 6; pt -= 0.5) {
-		per_line = 0.9 * w / (0.55 * pt * mm);
-		lines = 0;
-		cells = 0;
-		for (p = (const unsigned char *)text;; p++) {
-			if (*p == '\n' || *p == '\0') {
-				lines += cells == 0 ? 1 : ceil(cells / per_line);
-				cells = 0;
-				if (*p == '\0')
-					break;
-			} else if ((*p & 0xc0) != 0x80)
-				cells += *p >= 0xe1 ? 2 : 1;
+	f.em = em;
+	f.w = w;
+	f.scale = 1;
+	while (*p != '\0') {
+		if (*p == '<') {
+			end = p[1] == '/';
+			t = (const char *)p + 1 + end;
+			if (tag_is(t, " br tr li dt dd div cp-field"))
+				flow_line(&f);
+			else if (tag_is(t, " p")) {
+				flow_line(&f);
+				f.h += 0.3 * em;
+			} else if (tag_is(t, " ul ol dl blockquote table pre "
+			    "figure details h1 h2 h3 h4 h5 h6 hr")) {
+				flow_line(&f);
+				f.h += em * f.scale;
+				if (tag_is(t, " pre")) {
+					f.pre = !end;
+					f.mono += end ? -1 : 1;
+				}
+				else if (tag_is(t, " h1 h2 h3 h4 h5 h6"))
+					f.scale = end ? 1 : 2;
+				else if (tag_is(t, " ul ol blockquote"))
+					f.indent += end ? -1 : 1;
+			} else if (tag_is(t, " img")) {
+				flow_line(&f);
+				f.h += imgh + LINE_CJK_EM * em;
+			} else if (tag_is(t, " b strong th"))
+				f.bold += end ? -1 : 1;
+			else if (tag_is(t, " code kbd samp tt"))
+				f.mono += end ? -1 : 1;
+			while (*p != '\0' && *p != '>')
+				p++;
+			if (*p == '>')
+				p++;
+			if (f.word == 0)
+				word_at = p;
+			continue;
 		}
-		if (lines * 1.3 * pt * mm <= h)
-			break;
+		if (*p == '&') {
+			while (*p != '\0' && *p != ';' && *p != '<')
+				p++;
+			if (*p == ';')
+				p++;
+			cp = 0x100;
+		} else if (*p == '\n' && f.pre) {
+			p++;
+			flow_line(&f);
+			cp = 0;
+		} else
+			cp = next_cp(&p);
+		if (cp == '\n' || cp == '\r')
+			cp = ' ';
+		if (cp >= 0x2e80)
+			f.cjk = 1;
+		if (cp != 0)
+			f.word += advance(cp, f.bold + f.scale - 1 > 0,
+			    f.mono > 0);
+		if (cp != 0 && !breaks_after(cp))
+			continue;
+		flow_word(&f);
+		if (stop != NULL && f.h + (f.x > 0 ? flow_lh(&f) : 0) > limit) {
+			*stop = (size_t)(word_at - (const unsigned char *)html);
+			*broken = f.broken;
+			return f.h;
+		}
+		word_at = p;
 	}
-	free(text);
-	return pt >= 6 ? pt : 0;
+	flow_line(&f);
+	*broken = f.broken;
+	if (stop != NULL)
+		*stop = f.h > limit ? (size_t)(word_at -
+		    (const unsigned char *)html) : strlen(html);
+	return f.h;
+}
+
+/* How many images the side's HTML holds. */
+static int
+image_count(const char *html)
+{
+	int	 n = 0;
+
+	while ((html = strstr(html, "<img")) != NULL) {
+		n++;
+		html += 4;
+	}
+	return n;
+}
+
+/*
+ * The largest font size, in half points from 18 down to 6, at which the
+ * side fits its card by measure(), its images given what room is left,
+ * down to MIN_IMG_MM each (or all the card, if that is less): first at
+ * a size that breaks no word, then, for a word that is longer than a
+ * line at 6 points too (an address, an identifier), at any.  Returns 0
+ * when even 6 points will not do.
+ */
+static double
+font_size(const struct html_state *st, struct side *sd)
+{
+	double	 w = st->card_w - 2 * PAD_MM;
+	double	 h = st->card_h - 2 * PAD_MM - SLACK_MM;
+	double	 pt, em, text, least = h < MIN_IMG_MM ? h : MIN_IMG_MM;
+	int	 imgs = image_count(sd->html), pass, broken;
+	const double mm = 25.4 / 72;	/* a point in millimetres */
+
+	for (pass = 0; pass < 2; pass++)
+		for (pt = MAX_PT; pt >= MIN_PT; pt -= 0.5) {
+			em = pt * mm;
+			text = measure(sd->html, em, w, 0, 0, NULL, &broken);
+			if (pass == 0 && broken > 0)
+				continue;
+			if (imgs == 0 && text <= h)
+				return pt;
+			if (imgs > 0 && (h - text) / imgs >= least) {
+				sd->img = (h - text) / imgs;
+				return pt;
+			}
+		}
+	return 0;
 }
 
 /*
@@ -225,20 +475,52 @@ cloze(const char *s, int back)
 	return cp_buf_detach(&b);
 }
 
+/*
+ * A side's font size and room for images, by font_size().  A side too
+ * long for its card at MIN_PT is shortened here, not left to be clipped
+ * by the browser: its text, without images or styling, up to the last
+ * word that measure() says fits, and a mark that says it was cut.  So
+ * the warning is given exactly for the sides printed cut.
+ */
 static void
 side_set(struct html_state *st, struct side *sd, char *html,
     const struct cp_note *n, const char *which)
 {
+	struct cp_buf	 b = { 0 };
+	char		*text, *whole;
+	size_t		 stop;
+	int		 broken;
+	const double	 em = MIN_PT * 25.4 / 72;
+
 	sd->html = html;
 	sd->text = n->markup == CP_MARKUP_TEXT;
 	sd->cjk = script_of(html);
-	if ((sd->pt = font_size(st, html)) == 0) {
-		cp_report_at_note(st->rep, CP_LEVEL_WARNING, n,
-		    "the %s is too long for a card of %.0f by %.0f mm and is "
-		    "cut off; try fewer --per-page", which, st->card_w,
-		    st->card_h);
-		sd->pt = 6;
+	sd->img = 0;
+	sd->cut = 0;
+	if ((sd->pt = font_size(st, sd)) != 0)
+		return;
+	sd->pt = MIN_PT;
+	sd->cut = 1;
+	if (sd->text)
+		whole = html;
+	else {
+		text = cp_html_to_text(html);
+		whole = cp_text_to_html(text);
+		free(text);
+		free(html);
+		sd->text = 1;
 	}
+	measure(whole, em, st->card_w - 2 * PAD_MM, 0, st->card_h -
+	    2 * PAD_MM - SLACK_MM - LINE_CJK_EM * em, &stop, &broken);
+	cp_buf_add(&b, whole, stop);
+	cp_buf_addstr(&b, "<b class=\"cutmark\">\xe2\x80\xa6 [cut]</b>");
+	free(whole);
+	sd->html = cp_buf_detach(&b);
+	cp_report_at_note(st->rep, CP_LEVEL_WARNING, n,
+	    "the %s is too long for a card of %.0f by %.0f mm even at %.0f "
+	    "points and is cut off: its text is printed as far as it fits, "
+	    "ending in \"[cut]\"; try fewer --per-page", which, st->card_w,
+	    st->card_h, MIN_PT);
 }
 
 /* What an image's file name ends in: the type of its data: URI. */
@@ -490,7 +772,8 @@ static const char css[] =
 	".card>cp-side{max-width:100%;max-height:100%}\n"
 	".card ul,.card ol,.card pre,.card table{text-align:left}\n"
 	".card pre,.text{white-space:pre-wrap}\n"
-	".card img{max-width:100%;max-height:40mm}\n"
+	".card img{max-width:100%;max-height:var(--img,40mm)}\n"
+	".cutmark{color:#b00}\n"
 	".card p{margin:0.3em 0}\n"
 	".card hr{border:0;border-top:0.2mm solid #ccc;margin:0.5em 0}\n"
 	".back{color:#222}\n"
@@ -536,8 +819,9 @@ head(struct html_state *st)
 static void
 card(struct html_state *st, const struct side *sd, const char *cls)
 {
-	cp_buf_printf(&st->out, "<cp-card class=\"card %s%s\"", cls,
-	    sd == NULL ? " empty" : sd->text ? " text" : "");
+	cp_buf_printf(&st->out, "<cp-card class=\"card %s%s%s\"", cls,
+	    sd == NULL ? " empty" : sd->text ? " text" : "",
+	    sd != NULL && sd->cut ? " cut" : "");
 	if (sd == NULL) {
 		cp_buf_addstr(&st->out, "></cp-card>\n");
 		return;
@@ -545,8 +829,10 @@ card(struct html_state *st, const struct side *sd, const char *cls)
 	if (sd->cjk != 0)
 		cp_buf_printf(&st->out, " lang=\"%s\"", sd->cjk == 'j' ? "ja" :
 		    sd->cjk == 'k' ? "ko" : "zh");
-	cp_buf_printf(&st->out, " style=\"font-size:%.1fpt\"><cp-side>",
-	    sd->pt);
+	cp_buf_printf(&st->out, " style=\"font-size:%.1fpt", sd->pt);
+	if (sd->img > 0)
+		cp_buf_printf(&st->out, ";--img:%.1fmm", sd->img);
+	cp_buf_addstr(&st->out, "\"><cp-side>");
 	cp_buf_addstr(&st->out, sd->html);
 	cp_buf_addstr(&st->out, "</cp-side></cp-card>\n");
 }
