@@ -154,6 +154,7 @@ script_of(const char *s)
 #define MIN_PT		6.0	/* the smallest legible size */
 #define MAX_PT		18.0
 #define MIN_IMG_MM	15.0	/* an image no smaller, while it can be */
+#define LEAST_IMG_MM	4.0	/* and when it cannot */
 #define PAD_MM		4.0	/* a card's padding */
 #define SLACK_MM	1.0	/* for the browser's rounding to pixels */
 #define PX_MM		(25.4 / 96)
@@ -393,8 +394,9 @@ image_count(const char *html)
  * side fits its card by measure(), its images given what room is left,
  * down to MIN_IMG_MM each (or all the card, if that is less): first at
  * a size that breaks no word, then, for a word that is longer than a
- * line at 6 points too (an address, an identifier), at any.  Returns 0
- * when even 6 points will not do.
+ * line at 6 points too (an address, an identifier), at any; then with
+ * images down to LEAST_IMG_MM.  Returns 0 when even 6 points will not
+ * do.
  */
 static double
 font_size(const struct html_state *st, struct side *sd)
@@ -405,7 +407,11 @@ font_size(const struct html_state *st, struct side *sd)
 	int	 imgs = image_count(sd->html), pass, broken;
 	const double mm = 25.4 / 72;	/* a point in millimetres */
 
-	for (pass = 0; pass < 2; pass++)
+	for (pass = 0; pass < 3; pass++) {
+		if (pass == 2 && imgs == 0)
+			break;
+		if (pass == 2)
+			least = h < LEAST_IMG_MM ? h : LEAST_IMG_MM;
 		for (pt = MAX_PT; pt >= MIN_PT; pt -= 0.5) {
 			em = pt * mm;
 			text = measure(sd->html, em, w, 0, 0, NULL, &broken);
@@ -418,6 +424,7 @@ font_size(const struct html_state *st, struct side *sd)
 				return pt;
 			}
 		}
+	}
 	return 0;
 }
 
