@@ -106,9 +106,18 @@ $(B)/tool.o: tools/tool.c tools/tool.h lib/cardpipe.h
 	@mkdir -p $(B)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/tool.c
 
-$(B)/bin/%: tools/%.c $(B)/tool.o $(B)/libcardpipe.a tools/tool.h
+$(B)/walk.o: tools/walk.c tools/tool.h lib/cardpipe.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/walk.c
+
+# An archive, so that only cardconv, which walks folders, links walk.o.
+$(B)/libtool.a: $(B)/tool.o $(B)/walk.o
+	rm -f $@
+	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o
+
+$(B)/bin/%: tools/%.c $(B)/libtool.a $(B)/libcardpipe.a tools/tool.h
 	@mkdir -p $(B)/bin
-	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(B)/tool.o \
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libtool.a \
 	    $(B)/libcardpipe.a $(DEP_LIBS) $(TOOL_LIBS)
 
 $(B)/unit/%: tests/unit/%.c $(B)/libcardpipe.a tests/unit/unit.h

@@ -44,5 +44,12 @@ sys.exit(not (len(ns) == 17 and
     all(n[\"tags\"] == [\"pytorch\"] for n in ns) and
     all(n[\"deck\"] == \"ML::Parallelism with PyTorch\" for n in ns)))
 " "$T/tree/out/ml.apkg"'
+ok "Anki imports the folder pipeline's package as the example's 17 notes" \
+    '"$PYTHON" -c "
+import sys, ankitest
+col = ankitest.fresh_collection()
+ankitest.import_apkg(col, sys.argv[1])
+sys.exit(len(ankitest.notes(col)) != 17)
+" "$T/tree/out/all.apkg"'
 ok "the card count pipeline prints 17" \
     'cd "$T/tree" && [ "$(bin/txt2cards examples/pytorch-ddp.txt 2>/dev/null | jq -s "map(select(.kind == null)) | length")" = 17 ]'

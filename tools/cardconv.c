@@ -1,6 +1,7 @@
 /*
  * cardconv: one reader and one writer in one process, formats chosen by
- * option or by the files' names.
+ * option or by the files' names; folders are read as a batch of the
+ * files under them.
  */
 #include <string.h>
 
@@ -8,7 +9,7 @@
 
 static const char usage[] =
     "[-f FROM] [-t TO] -o FILE [-d deck] [-n notetype] [-m MEDIADIR] "
-    "[reader and writer options] [--strict] [FILE ...]";
+    "[reader and writer options] [--strict] [FILE | FOLDER ...]";
 static const char help[] =
 	"  -f, --from FMT   read FMT: cards, txt, csv, md or apkg\n"
 	"  -t, --to FMT     write FMT: cards, csv, md, html or apkg\n"
@@ -49,8 +50,9 @@ main(int argc, char *argv[])
 	struct tool		 t;
 	struct cp_read_options	 ropts = { 0 };
 	struct cp_write_options	 wopts = { 0 };
+	struct walk		 wk;
 	const char		*out = NULL, *from = NULL, *to = NULL;
-	int			 c;
+	int			 c, rc;
 
 	tool_init(&t, "cardconv", usage, help);
 	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:", longopts,
@@ -72,6 +74,19 @@ main(int argc, char *argv[])
 		tool_error(&t, "cannot tell the format of %s; use -t", out);
 	if (!cp_format_can_write(to))
 		tool_error(&t, "cannot write format %s", to);
-	return tool_convert(&t, from, argv + optind, argc - optind, &ropts,
-	    to, out, &wopts);
+	/*
+	 * Files named one by one are a list the user made, converted all or
+	 * nothing as by a pipeline; a folder is a pile, where one bad file
+	 * must not sink the rest (cardconv(1), FOLDERS).
+	 */
+	walk_inputs(&t, argv + optind, argc - optind, &wk);
+	t.batch = wk.nfolders > 0 && !t.rep.strict;
+	/* Folders that held nothing to read are not standard input. */
+	if (wk.nfiles == 0 && optind < argc)
+		tool_error(&t, "no file to read");
+	rc = tool_convert(&t, from, wk.files, (int)wk.nfiles, &ropts, to, out,
+	    &wopts);
+	walk_report_skipped(&t, &wk);
+	walk_free(&wk);
+	return rc;
 }

@@ -189,6 +189,18 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 	}
 }
 
+char *
+tool_path(const char *dir, const char *name)
+{
+	size_t	 len = strlen(dir) + 1 + strlen(name) + 1;
+	char	*s;
+
+	if ((s = malloc(len)) == NULL)
+		abort();
+	snprintf(s, len, "%s/%s", dir, name);
+	return s;
+}
+
 /*
  * Where the media an input names are found (cards2apkg(1), cardconv(1)):
  * in the -m folder when there is one; a package's only in the package,
@@ -219,6 +231,84 @@ input_media(const char *format, const char *path,
 	}
 }
 
+/* Copies every record of r to the writer; -1 when the writer failed. */
+static int
+copy_records(struct cp_reader *r, struct cp_writer *w)
+{
+	const struct cp_record	*rec;
+	int			 rc;
+
+	while ((rc = cp_read_next(r, &rec)) == 1)
+		if (cp_write_record(w, rec) == -1)
+			break;
+	return rc == 1 ? -1 : 0;
+}
+
+/*
+ * A batch takes each input whole or not at all, and one bad input does
+ * not sink it (cardconv(1), EXIT STATUS): the input is read into a card
+ * stream of its own first, with a reporter of its own, and copied to
+ * the output only when it read without errors.  The output's reporter
+ * thus sees the writer's own troubles alone, and an error in one input
+ * does not discard the others.
+ */
+static int
+convert_staged(struct tool *t, const char *format, const char *path,
+    const struct cp_read_options *ropts, struct cp_writer *w)
+{
+	static const struct cp_read_options	 plain = { 0 };
+	struct cp_reporter	 rep = t->rep;
+	struct cp_diag		 d = { CP_LEVEL_ERROR, path, 0, 0,
+				    "not converted; the batch goes on", NULL };
+	struct cp_reader	*r;
+	struct cp_writer	*stage;
+	const char		*tmpdir;
+	char			*tmp;
+	int			 fd, rc = 0;
+
+	rep.worst = CP_LEVEL_OK;
+	rep.kinds = NULL;
+	if ((tmpdir = getenv("TMPDIR")) == NULL || *tmpdir == '\0')
+		tmpdir = "/tmp";
+	tmp = tool_path(tmpdir, "cardconv.XXXXXX");
+	if ((fd = mkstemp(tmp)) == -1) {
+		cp_report(&t->rep, CP_LEVEL_SYSERR, tmp, 0, 0, "%s",
+		    strerror(errno));
+		free(tmp);
+		return -1;
+	}
+	close(fd);
+	/*
+	 * The name was only reserved: the writer's own temporary, which a
+	 * signal removes, holds the stream until it is renamed to it.
+	 */
+	stage = cp_write_open("cards", tmp, NULL, &rep);
+	unlink(tmp);
+	if (stage != NULL) {
+		if ((r = cp_read_open(format, path, ropts, &rep)) != NULL) {
+			copy_records(r, stage);
+			cp_read_close(r);
+		}
+		cp_write_close(stage);
+	}
+	cp_report_finish(&rep);
+	if (rep.worst > t->worst)
+		t->worst = rep.worst;
+	if (rep.worst >= CP_LEVEL_ERROR) {
+		t->failed++;
+		t->rep.fn(&d, t->rep.arg);
+	} else if ((r = cp_read_open("cards", tmp, &plain, &t->rep)) !=
+	    NULL) {
+		/* Open, it needs no name; a signal now leaves nothing. */
+		unlink(tmp);
+		rc = copy_records(r, w);
+		cp_read_close(r);
+	} else
+		unlink(tmp);
+	free(tmp);
+	return rc;
+}
+
 /*
  * Copies every record of one input to the writer.  Returns -1 when the
  * writer failed and nothing more can be written, else 0: a bad input
@@ -230,7 +320,6 @@ convert_one(struct tool *t, const char *format, const char *path,
 {
 	struct cp_read_options	 ropts = *ropts_given;
 	struct cp_reader	*r;
-	const struct cp_record	*rec;
 	int			 rc;
 
 	if (format == NULL && (format = cp_format_guess(path)) == NULL) {
@@ -239,13 +328,13 @@ convert_one(struct tool *t, const char *format, const char *path,
 		return 0;
 	}
 	input_media(format, path, &ropts, w);
+	if (t->batch)
+		return convert_staged(t, format, path, &ropts, w);
 	if ((r = cp_read_open(format, path, &ropts, &t->rep)) == NULL)
 		return 0;
-	while ((rc = cp_read_next(r, &rec)) == 1)
-		if (cp_write_record(w, rec) == -1)
-			break;
+	rc = copy_records(r, w);
 	cp_read_close(r);
-	return rc == 1 ? -1 : 0;
+	return rc;
 }
 
 /* Notes are as new as the newest input (cards2apkg(1), IDENTITY). */
@@ -286,7 +375,8 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 		cp_write_close(w);
 	}
 	cp_report_finish(&t->rep);
-	return cp_exit_status(t->rep.worst);
+	return cp_exit_status(t->rep.worst > t->worst ? t->rep.worst :
+	    t->worst);
 }
 
 int

@@ -38,6 +38,14 @@ struct tool {
 	const char		*usage;	/* the SYNOPSIS, without the name */
 	const char		*help;	/* one line per option, for --help */
 	struct cp_reporter	 rep;
+	/*
+	 * A batch (cardconv on a folder, without --strict) converts each input whole or
+	 * not at all and goes on; failed counts the inputs left out, and
+	 * worst is the worst level any input reported.
+	 */
+	int			 batch;
+	unsigned long		 failed;
+	enum cp_level		 worst;
 };
 
 void	 tool_init(struct tool *, const char *name, const char *usage,
@@ -53,6 +61,9 @@ void	 tool_usage(const struct tool *) __attribute__((noreturn));
 void	 tool_error(struct tool *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/* dir/name, malloc'd; aborts when memory is exhausted. */
+char	*tool_path(const char *dir, const char *name);
+
 /* What one tool is: its name, its options and the formats it joins. */
 struct tool_spec {
 	const char		*name;
@@ -63,6 +74,25 @@ struct tool_spec {
 	const char		*in_format;
 	const char		*out_format;
 };
+
+/*
+ * The inputs of a batch: each folder among args replaced by the files
+ * under it whose names a reader takes, sorted bytewise, hidden files and
+ * folders left out, links followed to files inside the folder only; the
+ * other files found are in skipped, for walk_report_skipped().  Strings
+ * and arrays are the walk's, freed by walk_free().
+ */
+struct walk {
+	char		**files;
+	size_t		 nfiles;
+	char		**skipped;
+	size_t		 nskipped;
+	size_t		 nfolders;	/* folders among args */
+};
+
+void	 walk_inputs(struct tool *, char **args, int nargs, struct walk *);
+void	 walk_report_skipped(struct tool *, const struct walk *);
+void	 walk_free(struct walk *);
 
 /* The whole main of a one-reader, one-writer tool. */
 int	 tool_main(const struct tool_spec *, int argc, char *argv[]);

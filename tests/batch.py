@@ -1,0 +1,91 @@
+"""cardconv on a folder (cardconv(1), FOLDERS), proven by Anki.
+
+A folder of mixed inputs (flashcard text with and without a header, an
+Anki CSV export, Markdown, a package from fixtures/apkg, a broken
+package, a hidden file, a hidden folder, a file no reader takes, a link
+to a deck outside the folder) becomes one .apkg.  The engine must import
+from it exactly the notes that the separate pipelines, one cardconv per
+file, give: same guids, fields, tags, decks and cards.  The broken
+package is reported by name and the rest written, with exit status 1;
+--strict writes nothing.
+"""
+import os
+import shutil
+import subprocess
+import tempfile
+
+import ankitest as at
+
+ROOT = os.environ["CARDPIPE_ROOT"]
+FIX = os.path.join(ROOT, "fixtures")
+tmp = tempfile.mkdtemp(prefix="cardpipe-batch-")
+decks = os.path.join(tmp, "decks")
+
+INPUTS = {  # in the folder: from fixtures
+    "Bio/biology.txt": "txt2cards/biology.txt",
+    "Bio/Week 1/art.txt": "txt2cards/art.txt",
+    "Bio/Week 1/deck.md": "md2cards/deck.md",
+    "words.csv": "csv2cards/anki-export.txt",
+    "media.apkg": "apkg/ankitects_anki_media.apkg",
+}
+for dst, src in INPUTS.items():
+    os.makedirs(os.path.dirname(os.path.join(decks, dst)), exist_ok=True)
+    shutil.copy(os.path.join(FIX, src), os.path.join(decks, dst))
+os.makedirs(os.path.join(decks, ".hidden"))
+for hidden in (".hidden/in.txt", ".dot.txt"):
+    with open(os.path.join(decks, hidden), "w") as fp:
+        fp.write("Q: HIDDEN marker\nA: never read\n")
+with open(os.path.join(tmp, "outside.txt"), "w") as fp:
+    fp.write("Q: OUTSIDE marker\nA: never read\n")
+os.symlink(os.path.join(tmp, "outside.txt"), os.path.join(decks, "link.txt"))
+with open(os.path.join(decks, "notes.pdf"), "w") as fp:
+    fp.write("%PDF-1.4\n")
+with open(os.path.join(decks, "broken.apkg"), "w") as fp:
+    fp.write("not a zip\n")
+
+
+def run(*args):
+    return subprocess.run(["cardconv", *args], capture_output=True,
+                          text=True, cwd=tmp)
+
+
+def imported(*packages):
+    col = at.fresh_collection()
+    for p in packages:
+        at.import_apkg(col, os.path.join(tmp, p))
+    out = {n["guid"]: {k: n[k] for k in ("fields", "tags", "deck", "cards")}
+           for n in at.notes(col)}
+    col.close()
+    return out
+
+
+r = run("-o", "all.apkg", "decks/")
+at.eq(r.returncode, 1, "a batch with a broken file exits 1")
+at.ok(os.path.exists(os.path.join(tmp, "all.apkg")),
+      "the other files are written", r.stderr)
+at.ok("decks/broken.apkg: error: not converted; the batch goes on"
+      in r.stderr, "the broken file is reported by name", r.stderr)
+at.ok("decks/link.txt, decks/notes.pdf\n" in r.stderr,
+      "files not read are listed once, sorted", r.stderr)
+at.eq(r.stderr.count("notes.pdf"), 1, "and only once")
+
+separate = {}
+for dst in INPUTS:
+    out = dst.replace("/", "_") + ".apkg"
+    p = run("-o", out, os.path.join("decks", dst))
+    at.eq(p.returncode, 0, f"the pipeline for {dst} runs")
+    separate.update(imported(out))
+batch = imported("all.apkg")
+at.ok(len(batch) > 0, f"Anki imports {len(batch)} notes from the batch")
+at.eq(batch, separate, "the notes equal those of the separate pipelines")
+text = repr(batch)
+at.ok("HIDDEN" not in text, "hidden files and folders are not read")
+at.ok("OUTSIDE" not in text, "a link out of the folder is not followed")
+
+r = run("--strict", "-o", "strict.apkg", "decks")
+at.eq(r.returncode, 1, "--strict: the broken file fails the batch")
+at.ok(not os.path.exists(os.path.join(tmp, "strict.apkg")),
+      "--strict: nothing is written")
+
+shutil.rmtree(tmp)
+at.done()

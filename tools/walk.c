@@ -1,0 +1,176 @@
+/*
+ * walk.c: the files a batch reads, found in the folders named
+ * (cardconv(1), FOLDERS).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "tool.h"
+
+static void
+push(char ***list, size_t *n, size_t *room, char *s)
+{
+	if (*n == *room) {
+		*room = *room == 0 ? 16 : *room * 2;
+		if ((*list = reallocarray(*list, *room, sizeof(**list))) ==
+		    NULL)
+			abort();
+	}
+	(*list)[(*n)++] = s;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * What cannot be read in a folder is one more input that failed: unless
+ * --strict makes the batch all or nothing, it must not discard the output
+ * (tool.h, struct tool).
+ */
+static void
+walk_trouble(struct tool *t, const char *path)
+{
+	struct cp_reporter	 rep = t->rep;
+
+	rep.worst = CP_LEVEL_OK;
+	rep.kinds = NULL;
+	cp_report(t->rep.strict ? &t->rep : &rep, CP_LEVEL_SYSERR, path, 0,
+	    0, "%s", strerror(errno));
+	cp_report_finish(&rep);
+	if (rep.worst > t->worst)
+		t->worst = rep.worst;
+	t->failed++;
+}
+
+/* Whether the real path of path lies inside the folder whose is root. */
+static int
+inside(const char *root, const char *path)
+{
+	char	*real;
+	size_t	 len = strlen(root);
+	int	 in;
+
+	if ((real = realpath(path, NULL)) == NULL)
+		return 0;
+	in = strncmp(real, root, len) == 0 &&
+	    (real[len] == '/' || real[len] == '\0' || strcmp(root, "/") == 0);
+	free(real);
+	return in;
+}
+
+/*
+ * Names are sorted bytewise so that a folder gives the same batch, and
+ * the same package, on every machine and in every locale.  A link is
+ * followed to a file inside the folder named only: to a folder it could
+ * lead in circles, and outside it to what the user did not name.
+ */
+static void
+walk_dir(struct tool *t, const char *root, const char *dir, struct walk *wk,
+    size_t *room, size_t *skroom)
+{
+	DIR		*d;
+	struct dirent	*de;
+	struct stat	 st;
+	char		**names = NULL, *path;
+	size_t		 n = 0, nroom = 0, i;
+
+	if ((d = opendir(dir)) == NULL) {
+		walk_trouble(t, dir);
+		return;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (de->d_name[0] != '.')
+			push(&names, &n, &nroom, strdup(de->d_name));
+	closedir(d);
+	qsort(names, n, sizeof(*names), by_name);
+	for (i = 0; i < n; i++) {
+		if (names[i] == NULL)
+			abort();
+		path = tool_path(dir, names[i]);
+		free(names[i]);
+		if (lstat(path, &st) == -1) {
+			walk_trouble(t, path);
+			free(path);
+		} else if (S_ISDIR(st.st_mode)) {
+			walk_dir(t, root, path, wk, room, skroom);
+			free(path);
+		} else if (S_ISLNK(st.st_mode) && (stat(path, &st) == -1 ||
+		    !S_ISREG(st.st_mode) || !inside(root, path)))
+			push(&wk->skipped, &wk->nskipped, skroom, path);
+		else if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+			push(&wk->skipped, &wk->nskipped, skroom, path);
+		else if (cp_format_guess(path) == NULL)
+			push(&wk->skipped, &wk->nskipped, skroom, path);
+		else
+			push(&wk->files, &wk->nfiles, room, path);
+	}
+	free(names);
+}
+
+void
+walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
+{
+	struct stat	 st;
+	size_t		 room = 0, skroom = 0, len;
+	char		*root, *dir;
+	int		 i;
+
+	memset(wk, 0, sizeof(*wk));
+	for (i = 0; i < nargs; i++) {
+		if (strcmp(args[i], "-") == 0 || stat(args[i], &st) == -1 ||
+		    !S_ISDIR(st.st_mode)) {
+			push(&wk->files, &wk->nfiles, &room, strdup(args[i]));
+			if (wk->files[wk->nfiles - 1] == NULL)
+				abort();
+			continue;
+		}
+		if ((root = realpath(args[i], NULL)) == NULL) {
+			walk_trouble(t, args[i]);
+			continue;
+		}
+		/* "decks/" names its files decks/x, not decks//x. */
+		if ((dir = strdup(args[i])) == NULL)
+			abort();
+		for (len = strlen(dir); len > 1 && dir[len - 1] == '/'; len--)
+			dir[len - 1] = '\0';
+		wk->nfolders++;
+		walk_dir(t, root, dir, wk, &room, &skroom);
+		free(dir);
+		free(root);
+	}
+}
+
+void
+walk_report_skipped(struct tool *t, const struct walk *wk)
+{
+	size_t	 i;
+
+	if (wk->nskipped == 0)
+		return;
+	fprintf(stderr, "%s: warning: not read (no reader takes them, or links "
+	    "to folders or out of the folder):", t->name);
+	for (i = 0; i < wk->nskipped; i++)
+		fprintf(stderr, "%s %s", i > 0 ? "," : "", wk->skipped[i]);
+	fputc('\n', stderr);
+}
+
+void
+walk_free(struct walk *wk)
+{
+	size_t	 i;
+
+	for (i = 0; i < wk->nfiles; i++)
+		free(wk->files[i]);
+	for (i = 0; i < wk->nskipped; i++)
+		free(wk->skipped[i]);
+	free(wk->files);
+	free(wk->skipped);
+}
