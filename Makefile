@@ -168,7 +168,7 @@ tsan:
 # card stream decoder against the jansson one it replaced.  Run one at a
 # time, seeded from the fixtures (and fuzz/corpus/apkg for fuzz_apkg), e.g.
 #   build/fuzz/bin/fuzz_md -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
-#       build/corpus/md fixtures/md2cards
+#       -dict=fuzz/md.dict build/corpus/md fixtures/md2cards
 # and put what they find in fuzz/regress/HARNESS/, which the suite replays.
 # Undefined behaviour stops the run, so that libFuzzer keeps the input.
 FUZZ_SAN   = -fsanitize=address,undefined -fno-sanitize-recover=undefined
