@@ -36,7 +36,7 @@ now(void)
 static double
 run(decoder *fn, const struct line *lines, size_t n, size_t *bad)
 {
-	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK };
+	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_record	 rec = { 0 };
 	double			 t;
 	size_t			 i;

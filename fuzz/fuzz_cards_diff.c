@@ -33,7 +33,7 @@ same(const char *a, const char *b)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct cp_reporter	 rep = { collect, NULL, 0, CP_LEVEL_OK };
+	struct cp_reporter	 rep = { collect, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_record	 old = { 0 }, new = { 0 };
 	struct cp_buf		 eo = { 0 }, en = { 0 };
 	const uint8_t		*nl;
