@@ -26,6 +26,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 from ankitest import done, fresh_collection, import_apkg, notes, ok
 
@@ -104,8 +105,10 @@ def score(expected, made):
 
 def words(text):
     # Underscores are Markdown's emphasis, not part of a word: the
-    # source's "_italics_" is the "italics" Anki shows.
-    return re.findall(r"[^\W_]+", text)
+    # source's "_italics_" is the "italics" Anki shows.  Anki stores
+    # text composed (NFC); a decomposed source "n" + U+0303 would split
+    # into two words where Anki shows the one "ñ".
+    return re.findall(r"[^\W_]+", unicodedata.normalize("NFC", text))
 
 
 def anki_words(field):
