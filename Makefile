@@ -33,12 +33,16 @@ B = build
 LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/diag.o \
+	$(B)/digest.o \
 	$(B)/formats.o \
+	$(B)/getline.o \
+	$(B)/hashmap.o \
 	$(B)/identity.o \
 	$(B)/json.o \
 	$(B)/markup.o \
 	$(B)/media.o \
 	$(B)/mdfield.o \
+	$(B)/mediatag.o \
 	$(B)/notetype.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \
@@ -47,6 +51,7 @@ LIB_OBJS = \
 	$(B)/read_txt.o \
 	$(B)/record.o \
 	$(B)/sanitize.o \
+	$(B)/sortfield.o \
 	$(B)/stream.o \
 	$(B)/temporary.o \
 	$(B)/utf8.o \

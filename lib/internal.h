@@ -54,7 +54,7 @@ void	 cp_buf_free(struct cp_buf *);
 const char *cp_buf_str(struct cp_buf *);	/* "" when empty */
 
 /*
- * A set of 64-bit hashes (open addressing; 0 marks an empty slot, so
+ * Hashes (hashmap.c).  A set of 64-bit hashes (open addressing; 0 marks an empty slot, so
  * cp_fnv64() never gives it): 8 to 24 bytes an item, to find repeats in
  * long streams without keeping what repeats.
  */
@@ -95,7 +95,7 @@ size_t	*cp_hashmap_next(struct cp_hashmap *, uint64_t, size_t *pos);
 void	 cp_hashmap_free(struct cp_hashmap *);
 
 /*
- * Reads one line of any length from fp into buf, without its '\n' (a
+ * getline.c: reads one line of any length from fp into buf, without its '\n' (a
  * '\r' before it is kept: callers decide about CRLF).  Returns 1, 0 at
  * end of file, or -1 with errno set when reading failed (a read error,
  * or no memory for a long line); sets *had_newline.  NUL bytes are kept.
@@ -275,16 +275,30 @@ void	 cp_json_string(struct cp_buf *, const char *, size_t);
 unsigned long cp_json_column(const char *, size_t off);
 
 /*
+ * Digests (digest.c), each thread with contexts of its own.  md has room
+ * for CP_DIGEST_MAX bytes.  A stream digest uses the calling thread's
+ * one stream context: begin, add, end, one stream at a time; end
+ * returns the digest's length.  Only memory exhaustion fails these.
+ */
+enum cp_md { CP_SHA1, CP_SHA256 };
+#define CP_DIGEST_MAX	32
+struct cp_digest;
+void	 cp_digest(enum cp_md, const void *, size_t, unsigned char *md);
+struct cp_digest *cp_digest_begin(enum cp_md);
+void	 cp_digest_add(struct cp_digest *, const void *, size_t);
+size_t	 cp_digest_end(struct cp_digest *, unsigned char *md);
+uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
+/* cp_hash64() of s's first ends[i] bytes for each i, ends ascending. */
+void	 cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
+	    uint64_t *out);
+
+/*
  * Identity (identity.c).  cp_note_guid() returns the note's own guid, or
  * one derived from its deck, notetype and first field (documented in
  * cards2apkg(1)); occurrence > 1 tells apart notes that would otherwise
  * share one.  The caller frees it.
  */
 void	 cp_base91(uint64_t, char out[11]);
-uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
-/* cp_hash64() of s's first ends[i] bytes for each i, ends ascending. */
-void	 cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
-	    uint64_t *out);
 char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
 /*
  * Derived Anki ids, the same for the same name and schema (kind, field
@@ -292,13 +306,6 @@ char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
  */
 int64_t	 cp_notetype_id(const struct cp_notetype *);
 int64_t	 cp_deck_id(const char *name);
-/*
- * Anki's sort-field text (media tags become their file names, tags,
- * comments, styles and scripts go, entities are decoded) and the
- * first-field checksum built on it.  The caller frees the text.
- */
-char	*cp_anki_strip_html(const char *);
-uint32_t cp_anki_csum(const char *stripped);
 /*
  * The guids of a stream so far: a hash of each, and for each derived
  * guid that repeated, the last occurrence number it was given.
@@ -318,9 +325,17 @@ char	*cp_unique_guid(struct cp_guids *, const struct cp_note *,
 	    struct cp_reporter *);
 void	 cp_guids_free(struct cp_guids *);
 /*
- * When p starts a media tag (<img>, <audio>, <video>, <object>, <source>
- * with src= or data=), returns its length and sets the file name as it
- * is written in the tag (entities not decoded); else returns 0.
+ * Anki's sort-field text (sortfield.c: media tags become their file
+ * names, tags, comments, styles and scripts go, entities are decoded)
+ * and the first-field checksum built on it.  The caller frees the text.
+ */
+char	*cp_anki_strip_html(const char *);
+uint32_t cp_anki_csum(const char *stripped);
+/*
+ * mediatag.c: when p starts a media tag (<img>, <audio>, <video>,
+ * <object>, <source> with src= or data=), returns its length and sets
+ * the file name as it is written in the tag (entities not decoded);
+ * else returns 0.
  */
 size_t	 cp_media_tag(const char *p, const char **name, size_t *namelen);
 

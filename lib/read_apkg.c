@@ -30,7 +30,6 @@
 #include <unistd.h>
 
 #include <jansson.h>
-#include <openssl/evp.h>
 #include <sqlite3.h>
 #include <zip.h>
 #include <zstd.h>
@@ -80,7 +79,7 @@ struct sink {
 	struct cp_buf	*buf;	/* NULL when unused */
 	uint64_t	 len;
 	uint64_t	 cap;
-	EVP_MD_CTX	*sha1;	/* NULL when unused */
+	struct cp_digest *sha1;	/* NULL when unused */
 };
 
 struct apkg_state {
@@ -275,7 +274,7 @@ sink_write(struct cp_reader *r, const char *member, struct sink *k,
 		return -1;
 	}
 	if (k->sha1 != NULL)
-		EVP_DigestUpdate(k->sha1, p, n);
+		cp_digest_add(k->sha1, p, n);
 	if (k->buf != NULL)
 		cp_buf_add(k->buf, p, n);
 	while (k->fd != -1 && n > 0) {
@@ -1663,8 +1662,8 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	struct apkg_state	*st = r->state;
 	struct sink		 k = { -1, NULL, 0, MAX_MEDIA_FILE, NULL };
 	struct stat		 sb;
-	unsigned char		 md[EVP_MAX_MD_SIZE];
-	unsigned int		 mdlen = 0;
+	unsigned char		 md[CP_DIGEST_MAX];
+	size_t			 mdlen = 0;
 	char			 tmp[64];
 	int			 i, rc = -1, efd, slot;
 
@@ -1684,17 +1683,13 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	slot = cp_temporary_add(dfd, tmp, 0);
 	if (MAX_MEDIA_TOTAL - st->media_total < k.cap)
 		k.cap = MAX_MEDIA_TOTAL - st->media_total;
-	if (m->has_sum) {
-		/* Only memory exhaustion fails these. */
-		if ((k.sha1 = EVP_MD_CTX_new()) == NULL ||
-		    EVP_DigestInit_ex(k.sha1, EVP_sha1(), NULL) != 1)
-			cp_out_of_memory();
-	}
+	if (m->has_sum)
+		k.sha1 = cp_digest_begin(CP_SHA1);
 	if (member_copy(r, idx, m->member, st->latest, &k) == -1)
 		goto out;
 	st->media_total += k.len;
 	if (k.sha1 != NULL)
-		EVP_DigestFinal_ex(k.sha1, md, &mdlen);
+		mdlen = cp_digest_end(k.sha1, md);
 	if (m->has_sum && (k.len != m->size || mdlen != sizeof(m->sha1) ||
 	    memcmp(md, m->sha1, sizeof(m->sha1)) != 0)) {
 		media_warn(r, m, "does not match the size and SHA-1 the media "
@@ -1724,7 +1719,6 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 	if (efd != -1)
 		close(efd);
 out:
-	EVP_MD_CTX_free(k.sha1);
 	close(k.fd);
 	unlinkat(dfd, tmp, 0);
 	cp_temporary_forget(slot);
