@@ -32,6 +32,7 @@ B = build
 
 LIB_OBJS = \
 	$(B)/alloc.o \
+	$(B)/anki_model.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
 	$(B)/formats.o \
@@ -44,6 +45,7 @@ LIB_OBJS = \
 	$(B)/mdfield.o \
 	$(B)/mediatag.o \
 	$(B)/notetype.o \
+	$(B)/protobuf.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \
 	$(B)/read_csv.o \
@@ -99,7 +101,7 @@ all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS) $(REPLAYS)
 # A tree of its own, for work in progress beside the main build.
 tree: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS) $(REPLAYS)
 
-$(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h
+$(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h lib/anki_model.h
 	@mkdir -p $(B)
 	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 

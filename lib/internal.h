@@ -54,9 +54,9 @@ void	 cp_buf_free(struct cp_buf *);
 const char *cp_buf_str(struct cp_buf *);	/* "" when empty */
 
 /*
- * Hashes (hashmap.c).  A set of 64-bit hashes (open addressing; 0 marks an empty slot, so
- * cp_fnv64() never gives it): 8 to 24 bytes an item, to find repeats in
- * long streams without keeping what repeats.
+ * Hashes (hashmap.c).  A set of 64-bit hashes (open addressing; 0
+ * marks an empty slot, so cp_fnv64() never gives it): 8 to 24 bytes an
+ * item, to find repeats in long streams without keeping what repeats.
  */
 struct cp_hashset {
 	uint64_t	*slot;
@@ -291,6 +291,31 @@ uint64_t cp_hash64(const void *, size_t);	/* first 64 bits of SHA-256 */
 /* cp_hash64() of s's first ends[i] bytes for each i, ends ascending. */
 void	 cp_hash64_prefixes(const char *s, const size_t *ends, size_t n,
 	    uint64_t *out);
+
+/*
+ * Protobuf (protobuf.c), enough for the messages in Anki's packages.
+ * cp_pb_next() returns 1 with the next field, 0 at the end of the
+ * message, -1 when it is malformed; a length-delimited value is the
+ * message sub, bounded by its parent.  cp_pb_uint() gives a varint's
+ * value and cp_pb_take_string() replaces *dst by a string (valid UTF-8,
+ * no NUL), each -1 for a field of another kind.
+ */
+struct cp_pb {
+	const unsigned char	*p;
+	const unsigned char	*end;
+};
+
+struct cp_pb_field {
+	uint64_t	 num;
+	int		 wt;	/* wire type: 0 varint, 2 length-delimited */
+	uint64_t	 v;	/* a varint's value */
+	struct cp_pb	 sub;	/* a length-delimited value, else empty */
+};
+
+void	 cp_pb_init(struct cp_pb *, const void *data, size_t len);
+int	 cp_pb_next(struct cp_pb *, struct cp_pb_field *);
+int	 cp_pb_uint(const struct cp_pb_field *, uint64_t *);
+int	 cp_pb_take_string(const struct cp_pb_field *, char **dst);
 
 /*
  * Identity (identity.c).  cp_note_guid() returns the note's own guid, or

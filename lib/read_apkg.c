@@ -35,6 +35,7 @@
 #include <zstd.h>
 
 #include "internal.h"
+#include "anki_model.h"
 
 /* The limits documented in apkg2cards(1). */
 #define MAX_PACKAGE	(1ULL << 30)	/* a package read from a pipe */
@@ -140,113 +141,6 @@ member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
 	    cp_buf_str(&msg));
 	cp_buf_free(&msg);
 	free(pm);
-}
-
-/*
- * Protobuf, by hand: the messages are few, small and fixed.  pb_next()
- * reads one field; length-delimited values are bounded by the message,
- * and a field of the wrong wire type is an error, never a guess.
- */
-struct pb {
-	const unsigned char	*p;
-	const unsigned char	*end;
-};
-
-struct pb_field {
-	uint64_t	 num;
-	int		 wt;	/* wire type: 0 varint, 2 length-delimited */
-	uint64_t	 v;	/* a varint's value */
-	struct pb	 sub;	/* a length-delimited value, else empty */
-};
-
-static void
-pb_init(struct pb *pb, const void *data, size_t len)
-{
-	static const unsigned char	 empty[1];
-
-	pb->p = data != NULL ? data : empty;
-	pb->end = pb->p + (data != NULL ? len : 0);
-}
-
-static int
-pb_varint(struct pb *pb, uint64_t *v)
-{
-	int	 shift;
-
-	*v = 0;
-	for (shift = 0; shift < 64; shift += 7) {
-		if (pb->p >= pb->end)
-			return -1;
-		*v |= (uint64_t)(*pb->p & 0x7f) << shift;
-		if ((*pb->p++ & 0x80) == 0)
-			return 0;
-	}
-	return -1;
-}
-
-/* Returns 1 with the next field in f, 0 at the end, -1 if malformed. */
-static int
-pb_next(struct pb *pb, struct pb_field *f)
-{
-	uint64_t	 key, len;
-
-	if (pb->p == pb->end)
-		return 0;
-	if (pb_varint(pb, &key) == -1 || (f->num = key >> 3) == 0 ||
-	    f->num > 536870911)
-		return -1;
-	f->wt = (int)(key & 7);
-	f->v = 0;
-	switch (f->wt) {
-	case 0:
-		len = 0;
-		if (pb_varint(pb, &f->v) == -1)
-			return -1;
-		break;
-	case 1:
-	case 5:
-		len = f->wt == 1 ? 8 : 4;
-		break;
-	case 2:
-		if (pb_varint(pb, &len) == -1)
-			return -1;
-		break;
-	default:
-		return -1;	/* groups are not used by these messages */
-	}
-	if (len > (uint64_t)(pb->end - pb->p))
-		return -1;
-	f->sub.p = pb->p;
-	f->sub.end = f->wt == 2 ? pb->p + len : pb->p;
-	pb->p += len;
-	return 1;
-}
-
-/* A varint field's value; -1 for a field of another wire type. */
-static int
-pb_uint(const struct pb_field *f, uint64_t *v)
-{
-	if (f->wt != 0)
-		return -1;
-	*v = f->v;
-	return 0;
-}
-
-/*
- * Replaces *dst by the string in f; -1 when f is no string or not valid
- * UTF-8 without NUL.
- */
-static int
-pb_take_string(const struct pb_field *f, char **dst)
-{
-	size_t	 len = (size_t)(f->sub.end - f->sub.p);
-
-	if (f->wt != 2 || memchr(f->sub.p, '\0', len) != NULL ||
-	    !cp_utf8_valid((const char *)f->sub.p, len, NULL))
-		return -1;
-	free(*dst);
-	*dst = cp_xstrndup((const char *)f->sub.p, len);
-	return 0;
 }
 
 /*
@@ -593,8 +487,8 @@ meta_check(struct cp_reader *r)
 {
 	struct apkg_state	*st = r->state;
 	struct cp_buf		 b = { 0 };
-	struct pb		 pb;
-	struct pb_field		 f;
+	struct cp_pb		 pb;
+	struct cp_pb_field	 f;
 	zip_int64_t		 idx;
 	uint64_t		 version = 0;
 	int			 rc = -1, k;
@@ -603,9 +497,9 @@ meta_check(struct cp_reader *r)
 		return 0;
 	if (member_slurp(r, (zip_uint64_t)idx, "meta", 0, &b) == -1)
 		goto out;
-	pb_init(&pb, b.data, b.len);
-	while ((k = pb_next(&pb, &f)) == 1)
-		if (f.num == 1 && (k = pb_uint(&f, &version)) == -1)
+	cp_pb_init(&pb, b.data, b.len);
+	while ((k = cp_pb_next(&pb, &f)) == 1)
+		if (f.num == 1 && (k = cp_pb_uint(&f, &version)) == -1)
 			break;
 	if (k == -1) {
 		member_error(r, "meta", "bad protobuf");
@@ -994,86 +888,6 @@ col_json(struct cp_reader *r, sqlite3_stmt *s, int col, const char *what,
 	return rc;
 }
 
-/* Schema 18: a notetype's config blob. */
-static int
-nt_config(struct cp_notetype *nt, const void *blob, int len)
-{
-	struct pb	 pb;
-	struct pb_field	 f;
-	uint64_t	 v;
-	int		 k;
-
-	pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
-	while ((k = pb_next(&pb, &f)) == 1) {
-		switch (f.num) {
-		case 1:
-			if ((k = pb_uint(&f, &v)) == 0)
-				nt->cloze = v == 1;
-			break;
-		case 2:
-			if ((k = pb_uint(&f, &v)) == 0)
-				nt->sortf = v > SIZE_MAX ? 0 : (size_t)v;
-			break;
-		case 3:
-			k = pb_take_string(&f, &nt->css);
-			break;
-		case 5:
-			k = pb_take_string(&f, &nt->latex_pre);
-			break;
-		case 6:
-			k = pb_take_string(&f, &nt->latex_post);
-			break;
-		}
-		if (k == -1)
-			return -1;
-	}
-	return k;
-}
-
-/* Schema 18: a template's config blob holds its two formats. */
-static int
-tmpl_config(const void *blob, int len, char **qfmt, char **afmt)
-{
-	struct pb	 pb;
-	struct pb_field	 f;
-	int		 k;
-
-	pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
-	while ((k = pb_next(&pb, &f)) == 1) {
-		if (f.num == 1)
-			k = pb_take_string(&f, qfmt);
-		else if (f.num == 2)
-			k = pb_take_string(&f, afmt);
-		if (k == -1)
-			return -1;
-	}
-	return k;
-}
-
-/* Schema 18: a deck's kind blob; a normal deck holds its description. */
-static int
-deck_kind(const void *blob, int len, char **desc)
-{
-	struct pb	 pb, normal;
-	struct pb_field	 f, g;
-	int		 k;
-
-	pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
-	while ((k = pb_next(&pb, &f)) == 1) {
-		if (f.num != 1)
-			continue;
-		if (f.wt != 2)
-			return -1;
-		normal = f.sub;
-		while ((k = pb_next(&normal, &g)) == 1)
-			if (g.num == 4 && pb_take_string(&g, desc) == -1)
-				return -1;
-		if (k == -1)
-			return -1;
-	}
-	return k;
-}
-
 static int
 tables_18(struct cp_reader *r)
 {
@@ -1097,7 +911,7 @@ tables_18(struct cp_reader *r)
 	while ((step = sqlite3_step(s)) == SQLITE_ROW) {
 		n = nt_new(st, sqlite3_column_int64(s, 0));
 		n->nt.name = db_text(r, s, 1, "a notetype name", 0);
-		if (nt_config(&n->nt, sqlite3_column_blob(s, 2),
+		if (cp_anki_notetype_config(&n->nt, sqlite3_column_blob(s, 2),
 		    sqlite3_column_bytes(s, 2)) == -1) {
 			member_error(r, st->member, "notetype %" PRId64
 			    ": bad protobuf in its config", n->id);
@@ -1115,7 +929,7 @@ tables_18(struct cp_reader *r)
 		sqlite3_bind_int64(t, 1, n->id);
 		while ((step = sqlite3_step(t)) == SQLITE_ROW) {
 			q = a = NULL;
-			if (tmpl_config(sqlite3_column_blob(t, 1),
+			if (cp_anki_template_config(sqlite3_column_blob(t, 1),
 			    sqlite3_column_bytes(t, 1), &q, &a) == -1) {
 				member_error(r, st->member, "notetype %" PRId64
 				    ": bad protobuf in a template's config",
@@ -1162,7 +976,7 @@ tables_18(struct cp_reader *r)
 			free(d->name);
 			d->name = cp_buf_detach(&b);
 		}
-		if (deck_kind(sqlite3_column_blob(s, 2),
+		if (cp_anki_deck_kind(sqlite3_column_blob(s, 2),
 		    sqlite3_column_bytes(s, 2), &d->desc) == -1) {
 			member_error(r, st->member, "deck %" PRId64 ": bad "
 			    "protobuf in its kind", d->id);
@@ -1484,13 +1298,13 @@ media_protobuf(struct cp_reader *r, struct cp_buf *b)
 {
 	struct apkg_state	*st = r->state;
 	struct apkg_media	*m;
-	struct pb		 pb, e;
-	struct pb_field		 f, g;
+	struct cp_pb		 pb, e;
+	struct cp_pb_field	 f, g;
 	char			 member[24];
 	int			 k, ke;
 
-	pb_init(&pb, b->data, b->len);
-	while ((k = pb_next(&pb, &f)) == 1) {
+	cp_pb_init(&pb, b->data, b->len);
+	while ((k = cp_pb_next(&pb, &f)) == 1) {
 		if (f.num != 1)
 			continue;
 		if (f.wt != 2) {
@@ -1507,11 +1321,11 @@ media_protobuf(struct cp_reader *r, struct cp_buf *b)
 		media_add(st, member, NULL);
 		m = &st->media[st->nmedia - 1];
 		m->has_sum = 1;
-		while ((ke = pb_next(&e, &g)) == 1) {
+		while ((ke = cp_pb_next(&e, &g)) == 1) {
 			if (g.num == 1)
-				ke = pb_take_string(&g, &m->name);
+				ke = cp_pb_take_string(&g, &m->name);
 			else if (g.num == 2)
-				ke = pb_uint(&g, &m->size);
+				ke = cp_pb_uint(&g, &m->size);
 			else if (g.num == 3 && g.wt == 2 &&
 			    g.sub.end - g.sub.p == sizeof(m->sha1))
 				memcpy(m->sha1, g.sub.p, sizeof(m->sha1));

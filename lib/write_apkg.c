@@ -32,6 +32,7 @@
 #include <zlib.h>
 
 #include "internal.h"
+#include "anki_model.h"
 
 /*
  * The database is deflated by ISA-L's igzip, not zlib.  Measured on the
@@ -57,64 +58,16 @@
 #define QUEUE_LEN	512
 #define QUEUE_BATCH	128
 
-/* Anki allows cloze numbers up to 500 (card ords 0-499). */
-#define MAX_CLOZE	500
-
 /*
- * Limits documented in cards2apkg(1).  A deck's parents are written
- * whole, so a name of n levels takes n times its length: 2000 levels of
- * a few bytes were 6 MB of names.  Each definition of one notetype name
- * is named with one more "+", which grows the same way.
+ * Each definition of one notetype name is named with one more "+": a
+ * limit documented in cards2apkg(1), as the names grow as deck levels do.
  */
-#define MAX_DECK_LEVELS	100
 #define MAX_RENAMES	100
 
-/*
- * Fields are found by name through a hash map beyond this many; below,
- * comparing the names costs less than hashing one.
- */
-#define FEW_FIELDS	16
-
-/*
- * A front template as template_renders() reads it, parsed once per
- * notetype: 8 MB of template text scanned for every note took 28 s.
- * The front shows a field when the field is not empty and every
- * section around it holds: a condition on fields.  A node is a section
- * inside another (node 0, the template, always holds) that holds when
- * its field is not empty ('#') or empty ('^'); a term shows a field
- * inside a node.  Sections that repeat a condition around them add no
- * node, sections of the same condition at one place are one node, a
- * field shown twice in one node is one term, and nothing inside a
- * section that can never hold counts, so a template costs a note what
- * its distinct conditions do, not its length.
- */
-struct tnode {
-	size_t		 parent;	/* an earlier node */
-	int		 kind;	/* '#' or '^' */
-	size_t		 f;
-};
-
-struct tterm {
-	size_t		 node;
-	size_t		 f;
-};
-
-struct tprog {
-	struct tnode	*node;
-	size_t		 nnodes;
-	struct tterm	*term;
-	size_t		 nterms;
-	size_t		*alone;	/* fields that alone make a card, in order */
-	size_t		 nalone;
-};
-
 struct notetype {
-	struct cp_notetype	 def;	/* our own copy */
+	struct cp_anki_notetype	 m;
 	char			*key;	/* the name notes use; NULL once redefined */
-	int64_t			 id;
 	int			 from_record;
-	struct cp_hashmap	 fields;	/* of each field name, beyond FEW_FIELDS */
-	struct tprog		*fronts;	/* of each template */
 };
 
 struct deck {
@@ -236,46 +189,6 @@ struct apkg {
 	char		*wmsg;	/* and SQLite's message */
 };
 
-static const char schema[] =
-    "CREATE TABLE col (id integer primary key, crt integer not null,"
-    " mod integer not null, scm integer not null, ver integer not null,"
-    " dty integer not null, usn integer not null, ls integer not null,"
-    " conf text not null, models text not null, decks text not null,"
-    " dconf text not null, tags text not null);"
-    "CREATE TABLE notes (id integer primary key, guid text not null,"
-    " mid integer not null, mod integer not null, usn integer not null,"
-    " tags text not null, flds text not null, sfld integer not null,"
-    " csum integer not null, flags integer not null, data text not null);"
-    "CREATE TABLE cards (id integer primary key, nid integer not null,"
-    " did integer not null, ord integer not null, mod integer not null,"
-    " usn integer not null, type integer not null, queue integer not null,"
-    " due integer not null, ivl integer not null, factor integer not null,"
-    " reps integer not null, lapses integer not null, left integer not null,"
-    " odue integer not null, odid integer not null, flags integer not null,"
-    " data text not null);"
-    "CREATE TABLE revlog (id integer primary key, cid integer not null,"
-    " usn integer not null, ease integer not null, ivl integer not null,"
-    " lastIvl integer not null, factor integer not null,"
-    " time integer not null, type integer not null);"
-    "CREATE TABLE graves (usn integer not null, oid integer not null,"
-    " type integer not null);";
-
-/*
- * Indexes are built after the load: one sort each instead of a B-tree
- * insertion per row.  Each is committed alone, so that its pages can be
- * deflated while the next is made; the smallest come last, as their
- * pages are deflated after the database is closed.
- */
-static const char *const indexes[] = {
-	"CREATE INDEX ix_notes_usn ON notes (usn)",
-	"CREATE INDEX ix_notes_csum ON notes (csum)",
-	"CREATE INDEX ix_cards_sched ON cards (did, queue, due)",
-	"CREATE INDEX ix_cards_nid ON cards (nid)",
-	"CREATE INDEX ix_cards_usn ON cards (usn)",
-	"CREATE INDEX ix_revlog_usn ON revlog (usn)",
-	"CREATE INDEX ix_revlog_cid ON revlog (cid)",
-};
-
 static void
 db_error(struct cp_writer *w, const char *what)
 {
@@ -296,303 +209,6 @@ db_exec(struct cp_writer *w, const char *sql)
 		return -1;
 	}
 	return 0;
-}
-
-/* A field Anki treats as empty: only whitespace, <br> and <div> tags. */
-static int
-field_empty(const char *s)
-{
-	static const char *const blank[] = {
-		"<br>", "<br/>", "<br />", "<div>", "</div>", NULL
-	};
-	size_t	 i;
-
-	while (*s != '\0') {
-		if (*s == ' ' || (*s >= '\t' && *s <= '\r')) {
-			s++;
-			continue;
-		}
-		for (i = 0; blank[i] != NULL; i++)
-			if (strncasecmp(s, blank[i], strlen(blank[i])) == 0)
-				break;
-		if (blank[i] == NULL)
-			return 0;
-		s += strlen(blank[i]);
-	}
-	return 1;
-}
-
-/* A hash of s as ASCII case-insensitive names compare. */
-static uint64_t
-hash_lower(const char *s, size_t len)
-{
-	char		*c = cp_xstrndup(s, len);
-	uint64_t	 h;
-	size_t		 i;
-
-	for (i = 0; i < len; i++)
-		if (c[i] >= 'A' && c[i] <= 'Z')
-			c[i] = (char)(c[i] - 'A' + 'a');
-	h = cp_hash64(c, len);
-	free(c);
-	return h;
-}
-
-static ssize_t
-field_index(struct notetype *nt, const char *name, size_t len)
-{
-	const struct cp_notetype *d = &nt->def;
-	size_t		 i, pos = 0, *v;
-
-	if (d->nfields <= FEW_FIELDS) {
-		for (i = 0; i < d->nfields; i++)
-			if (strlen(d->fields[i]) == len &&
-			    strncmp(d->fields[i], name, len) == 0)
-				return (ssize_t)i;
-		return -1;
-	}
-	while ((v = cp_hashmap_next(&nt->fields, cp_hash64(name, len),
-	    &pos)) != NULL)
-		if (strlen(d->fields[*v]) == len &&
-		    strncmp(d->fields[*v], name, len) == 0)
-			return (ssize_t)*v;
-	return -1;
-}
-
-/* One section of the template being parsed, in template_parse(). */
-struct topen {
-	size_t		 node;	/* the node around it */
-	int		 kind;
-	ssize_t		 f;
-	int		 dead;	/* it can never hold there */
-};
-
-static int
-index_cmp(const void *a, const void *b)
-{
-	size_t	 x = *(const size_t *)a, y = *(const size_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/*
- * Parses a front template into prog.  It also lists the fields that,
- * the only one not empty, would make the template show something: a
- * field shown where every section around that can hold is a '#' of it
- * and none a '^' of it.  Anki's old clients read that list ("req").
- */
-static void
-template_parse(struct notetype *nt, const char *qfmt, struct tprog *prog)
-{
-	const char	*p = qfmt, *open, *close, *name, *end, *c;
-	struct cp_hashmap nodes = { 0 }, terms = { 0 };
-	struct topen	*stack = NULL, *o;
-	size_t		 depth = 0, cur = 0, dead = 0, npos = 0, nf;
-	size_t		*pos, *neg, key[3], at, *v;
-	unsigned char	*alone;
-	ssize_t		 f;
-	int		 kind;
-
-	nf = nt->def.nfields;
-	pos = cp_xcalloc(nf, sizeof(*pos));	/* '#' sections around */
-	neg = cp_xcalloc(nf, sizeof(*neg));	/* '^' sections around */
-	alone = cp_xcalloc(nf, 1);
-	prog->node = cp_xcalloc(1, sizeof(*prog->node));
-	prog->nnodes = 1;
-	while ((open = strstr(p, "{{")) != NULL &&
-	    (close = strstr(open + 2, "}}")) != NULL) {
-		p = close + 2;
-		name = open + 2;
-		end = close;
-		while (name < end && (*name == ' ' || *name == '\t'))
-			name++;
-		kind = name < end && strchr("#^/", *name) != NULL ? *name++ :
-		    0;
-		if (kind == 0)	/* the field follows the last filter */
-			for (c = name; c < end; c++)
-				if (*c == ':')
-					name = c + 1;
-		while (name < end && (*name == ' ' || *name == '\t'))
-			name++;
-		while (end > name && (end[-1] == ' ' || end[-1] == '\t'))
-			end--;
-		f = field_index(nt, name, (size_t)(end - name));
-		if (kind == '/') {
-			/* A close ends the innermost section, whatever it names. */
-			if (depth == 0)
-				continue;
-			o = &stack[--depth];
-			cur = o->node;
-			dead -= o->dead;
-			if (o->f >= 0 && o->kind == '#' && --pos[o->f] == 0)
-				npos--;
-			else if (o->f >= 0 && o->kind == '^')
-				neg[o->f]--;
-			continue;
-		}
-		if (kind == 0) {
-			if (f < 0 || dead > 0)
-				continue;
-			if (!alone[f] && neg[f] == 0 &&
-			    (npos == 0 || (npos == 1 && pos[f] > 0))) {
-				alone[f] = 1;
-				prog->alone = cp_xreallocarray(prog->alone,
-				    prog->nalone + 1, sizeof(*prog->alone));
-				prog->alone[prog->nalone++] = (size_t)f;
-			}
-			key[0] = cur;
-			key[1] = (size_t)f;
-			at = 0;
-			while ((v = cp_hashmap_next(&terms, cp_hash64(key,
-			    2 * sizeof(*key)), &at)) != NULL &&
-			    (prog->term[*v].node != cur ||
-			    prog->term[*v].f != (size_t)f))
-				continue;
-			if (v != NULL)
-				continue;
-			cp_hashmap_add(&terms, cp_hash64(key, 2 * sizeof(*key)),
-			    prog->nterms);
-			prog->term = cp_xreallocarray(prog->term,
-			    prog->nterms + 1, sizeof(*prog->term));
-			prog->term[prog->nterms].node = cur;
-			prog->term[prog->nterms++].f = (size_t)f;
-			continue;
-		}
-		stack = cp_xreallocarray(stack, depth + 1, sizeof(*stack));
-		o = &stack[depth++];
-		o->node = cur;
-		o->kind = kind;
-		o->f = f;
-		/* A '#' of no field never holds; a '^' of none always does. */
-		o->dead = f < 0 ? kind == '#' :
-		    kind == '#' ? neg[f] > 0 : pos[f] > 0;
-		dead += o->dead;
-		if (f < 0)
-			continue;
-		if (kind == '#' && pos[f]++ > 0)
-			continue;
-		if (kind == '#')
-			npos++;
-		if (kind == '^' && neg[f]++ > 0)
-			continue;
-		if (o->dead || dead > 0)
-			continue;
-		key[0] = cur;
-		key[1] = (size_t)kind;
-		key[2] = (size_t)f;
-		at = 0;
-		while ((v = cp_hashmap_next(&nodes, cp_hash64(key,
-		    sizeof(key)), &at)) != NULL &&
-		    (prog->node[*v].parent != cur ||
-		    prog->node[*v].kind != kind ||
-		    prog->node[*v].f != (size_t)f))
-			continue;
-		if (v != NULL) {
-			cur = *v;
-			continue;
-		}
-		cp_hashmap_add(&nodes, cp_hash64(key, sizeof(key)),
-		    prog->nnodes);
-		prog->node = cp_xreallocarray(prog->node, prog->nnodes + 1,
-		    sizeof(*prog->node));
-		prog->node[prog->nnodes].parent = cur;
-		prog->node[prog->nnodes].kind = kind;
-		prog->node[prog->nnodes].f = (size_t)f;
-		cur = prog->nnodes++;
-	}
-	if (prog->nalone > 0)
-		qsort(prog->alone, prog->nalone, sizeof(*prog->alone),
-		    index_cmp);
-	cp_hashmap_free(&nodes);
-	cp_hashmap_free(&terms);
-	free(stack);
-	free(pos);
-	free(neg);
-	free(alone);
-}
-
-static void
-tprog_free(struct tprog *prog)
-{
-	free(prog->node);
-	free(prog->term);
-	free(prog->alone);
-}
-
-/*
- * Would this front template show anything?  Anki makes a card only when
- * the front references a non-empty field outside sections whose
- * condition fails; static text alone does not count.  holds[] has room
- * for the template's nodes.
- */
-static int
-template_renders(const struct tprog *prog, const unsigned char *empty,
-    unsigned char *holds)
-{
-	const struct tnode	*n;
-	size_t			 i;
-
-	holds[0] = 1;
-	for (i = 1; i < prog->nnodes; i++) {
-		n = &prog->node[i];
-		holds[i] = holds[n->parent] && !empty[n->f] == (n->kind == '#');
-	}
-	for (i = 0; i < prog->nterms; i++)
-		if (holds[prog->term[i].node] && !empty[prog->term[i].f])
-			return 1;
-	return 0;
-}
-
-/* Marks the cloze numbers ({{cN::...}}, {{cN,M::...}}) found in s. */
-static void
-cloze_numbers(const char *s, unsigned char *seen)
-{
-	const char	*p;
-	unsigned long	 n;
-	char		*end;
-	unsigned long	 nums[MAX_CLOZE];
-	size_t		 k, i;
-
-	for (p = s; (p = strstr(p, "{{c")) != NULL; ) {
-		p += 3;
-		k = 0;
-		for (;;) {
-			if (*p < '0' || *p > '9')
-				break;
-			n = strtoul(p, &end, 10);
-			if (k < MAX_CLOZE)
-				nums[k++] = n;
-			p = end;
-			if (*p != ',')
-				break;
-			p++;
-		}
-		if (k == 0 || strncmp(p, "::", 2) != 0)
-			continue;
-		for (i = 0; i < k; i++)
-			if (nums[i] > 0)
-				seen[(nums[i] > MAX_CLOZE ? MAX_CLOZE :
-				    nums[i]) - 1] = 1;
-	}
-}
-
-static void
-notetype_copy(struct cp_notetype *dst, const struct cp_notetype *src)
-{
-	size_t	 i;
-
-	memset(dst, 0, sizeof(*dst));
-	dst->name = cp_xstrdup(src->name);
-	dst->cloze = src->cloze;
-	for (i = 0; i < src->nfields; i++)
-		cp_notetype_add_field(dst, src->fields[i]);
-	for (i = 0; i < src->ntemplates; i++)
-		cp_notetype_add_template(dst, src->templates[i].name,
-		    src->templates[i].qfmt, src->templates[i].afmt);
-	cp_set_string(&dst->css, src->css);
-	dst->sortf = src->sortf;
-	cp_set_string(&dst->latex_pre, src->latex_pre);
-	cp_set_string(&dst->latex_post, src->latex_post);
 }
 
 static struct notetype *
@@ -617,9 +233,9 @@ notetype_named(struct apkg *a, const char *name)
 {
 	size_t	 pos = 0, *v;
 
-	while ((v = cp_hashmap_next(&a->nt_names, hash_lower(name,
+	while ((v = cp_hashmap_next(&a->nt_names, cp_anki_name_hash(name,
 	    strlen(name)), &pos)) != NULL)
-		if (strcasecmp(a->nts[*v]->def.name, name) == 0)
+		if (strcasecmp(a->nts[*v]->m.def.name, name) == 0)
 			return 1;
 	return 0;
 }
@@ -634,7 +250,7 @@ static char *
 notetype_unique_name(struct apkg *a, const char *name)
 {
 	struct cp_buf	 b = { 0 };
-	uint64_t	 base = hash_lower(name, strlen(name));
+	uint64_t	 base = cp_anki_name_hash(name, strlen(name));
 	size_t		 k, pos = 0, *last;
 
 	if ((last = cp_hashmap_next(&a->renames, base, &pos)) == NULL) {
@@ -656,117 +272,23 @@ notetype_unique_name(struct apkg *a, const char *name)
 	return cp_buf_detach(&b);
 }
 
-/* Two definitions that give Anki the same notetype. */
-static int
-notetype_same(const struct cp_notetype *a, const struct cp_notetype *b)
-{
-	size_t	 i;
-
-	if (a->cloze != b->cloze || a->nfields != b->nfields ||
-	    a->ntemplates != b->ntemplates || a->sortf != b->sortf ||
-	    strcmp(a->css != NULL ? a->css : "", b->css != NULL ? b->css : "")
-	    != 0)
-		return 0;
-	for (i = 0; i < a->nfields; i++)
-		if (strcmp(a->fields[i], b->fields[i]) != 0)
-			return 0;
-	for (i = 0; i < a->ntemplates; i++)
-		if (strcmp(a->templates[i].name, b->templates[i].name) != 0 ||
-		    strcmp(a->templates[i].qfmt, b->templates[i].qfmt) != 0 ||
-		    strcmp(a->templates[i].afmt, b->templates[i].afmt) != 0)
-			return 0;
-	return 1;
-}
-
-/*
- * Anki refuses or rewrites field names holding : { } " or starting with
- * # / ^ or a space, and tells names apart case-insensitively; our
- * templates name fields, so such a notetype cannot be written as given.
- */
-static int
-notetype_check(struct cp_writer *w, const struct cp_notetype *nt,
-    const char *file, unsigned long line)
-{
-	struct cp_hashmap seen = { 0 };	/* each field name, in lower case */
-	uint64_t	 h;
-	size_t		 i, pos, *j;
-
-	if (nt->nfields == 0 || nt->ntemplates == 0 || *nt->name == '\0') {
-		cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
-		    "notetype \"%s\" needs a name, fields and templates",
-		    nt->name);
-		return -1;
-	}
-	if (nt->sortf >= nt->nfields) {
-		cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
-		    "notetype \"%s\": sort field %zu does not exist",
-		    nt->name, nt->sortf);
-		return -1;
-	}
-	for (i = 0; i < nt->nfields; i++) {
-		const char *f = nt->fields[i];
-
-		if (*f == '\0' || strpbrk(f, ":{}\"") != NULL ||
-		    strchr("#/^ \t", *f) != NULL) {
-			cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
-			    "notetype \"%s\": Anki does not allow the field "
-			    "name \"%s\"", nt->name, f);
-			cp_hashmap_free(&seen);
-			return -1;
-		}
-		h = hash_lower(f, strlen(f));
-		pos = 0;
-		while ((j = cp_hashmap_next(&seen, h, &pos)) != NULL)
-			if (strcasecmp(nt->fields[*j], f) == 0) {
-				cp_report(w->rep, CP_LEVEL_ERROR, file, line,
-				    0, "notetype \"%s\": fields \"%s\" and "
-				    "\"%s\" are one to Anki", nt->name,
-				    nt->fields[*j], f);
-				cp_hashmap_free(&seen);
-				return -1;
-			}
-		cp_hashmap_add(&seen, h, i);
-	}
-	cp_hashmap_free(&seen);
-	for (i = 0; i < nt->ntemplates; i++)
-		if (*nt->templates[i].name == '\0') {
-			cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
-			    "notetype \"%s\": a template has no name",
-			    nt->name);
-			return -1;
-		}
-	return 0;
-}
-
 /* Adds a copy of def, named name (def's own name when NULL). */
 static struct notetype *
 notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record,
     char *name)
 {
 	struct notetype	*nt;
-	size_t		 i;
 
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
 	nt = a->nts[a->nnts] = cp_xcalloc(1, sizeof(*nt));
-	notetype_copy(&nt->def, def);
-	if (name != NULL) {
-		free(nt->def.name);
-		nt->def.name = name;
-	}
+	cp_anki_notetype_init(&nt->m, def, name);
 	nt->key = cp_xstrdup(def->name);
 	nt->from_record = from_record;
-	nt->id = cp_notetype_id(&nt->def);
-	for (i = 0; nt->def.nfields > FEW_FIELDS && i < nt->def.nfields; i++)
-		cp_hashmap_add(&nt->fields, cp_hash64(nt->def.fields[i],
-		    strlen(nt->def.fields[i])), i);
-	nt->fronts = cp_xcalloc(nt->def.ntemplates, sizeof(*nt->fronts));
-	for (i = 0; i < nt->def.ntemplates; i++)
-		template_parse(nt, nt->def.templates[i].qfmt, &nt->fronts[i]);
 	cp_hashmap_add(&a->nt_keys, cp_hash64(nt->key, strlen(nt->key)),
 	    a->nnts);
-	if (!notetype_named(a, nt->def.name))
-		cp_hashmap_add(&a->nt_names, hash_lower(nt->def.name,
-		    strlen(nt->def.name)), a->nnts);
+	if (!notetype_named(a, nt->m.def.name))
+		cp_hashmap_add(&a->nt_names, cp_anki_name_hash(nt->m.def.name,
+		    strlen(nt->m.def.name)), a->nnts);
 	a->nnts++;
 	return nt;
 }
@@ -800,7 +322,7 @@ notetype_derive(struct cp_writer *w, const struct cp_note *n)
 		cp_buf_free(&qfmt);
 	}
 	def.css = (char *)cp_builtin_notetype("Basic")->css;
-	if (notetype_check(w, &def, n->source_file, n->source_line) == 0)
+	if (cp_anki_notetype_check(w->rep, &def, n->source_file, n->source_line) == 0)
 		nt = notetype_add(a, &def, 0, NULL);
 	def.name = NULL;
 	def.css = NULL;
@@ -870,8 +392,8 @@ deck_add(struct apkg *a, const char *name, size_t len)
 
 /*
  * The deck of this name, added with its parents when new; NULL, after
- * an error at file and line, when it has more than MAX_DECK_LEVELS
- * levels.
+ * an error at file and line, when it has more levels than Anki's model
+ * takes (cp_anki_deck_check()).
  */
 static struct deck *
 deck_get(struct cp_writer *w, const char *name, const char *file,
@@ -879,21 +401,14 @@ deck_get(struct cp_writer *w, const char *name, const char *file,
 {
 	struct apkg	*a = w->state;
 	const char	*sep;
-	size_t		 levels = 1;
 
 	if (a->last_deck < a->ndecks &&
 	    strcmp(a->decks[a->last_deck].name, name) == 0)
 		return &a->decks[a->last_deck];
 	if (deck_find(a, name, strlen(name)) != NULL)
 		return &a->decks[a->last_deck];
-	for (sep = name; (sep = strstr(sep, "::")) != NULL; sep += 2)
-		if (++levels > MAX_DECK_LEVELS) {
-			cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0,
-			    "deck name of more than %d levels: each level "
-			    "is a deck of its own, named in full; refused",
-			    MAX_DECK_LEVELS);
-			return NULL;
-		}
+	if (cp_anki_deck_check(w->rep, name, file, line) == -1)
+		return NULL;
 	/* Parents first, as Anki's own exports list them. */
 	for (sep = name; (sep = strstr(sep, "::")) != NULL; sep += 2)
 		if (deck_find(a, name, (size_t)(sep - name)) == NULL)
@@ -1181,7 +696,7 @@ job_free(struct job *j)
 {
 	size_t	 i;
 
-	for (i = 0; i < j->nt->def.nfields; i++)
+	for (i = 0; i < j->nt->m.def.nfields; i++)
 		free(j->vals[i]);
 	free(j->vals);
 	free(j->guid);
@@ -1193,14 +708,12 @@ job_free(struct job *j)
 static const char *
 job_run(struct apkg *a, struct job *j)
 {
-	const struct cp_notetype *def = &j->nt->def;
+	const struct cp_notetype *def = &j->nt->m.def;
 	size_t		 i, nf = def->nfields, nords;
-	unsigned char	*empty, *holds, seen[MAX_CLOZE];
+	unsigned char	 seen[CP_ANKI_MAX_CLOZE];
 	char		*first, *sfld, *html;
 	const char	*err = NULL;
-	int		 ncards = 0;
 
-	empty = cp_xcalloc(nf, 1);
 	cp_buf_reset(&a->flds);
 	cp_buf_addstr(&a->flds, "");
 	for (i = 0; i < nf; i++) {
@@ -1209,7 +722,6 @@ job_run(struct apkg *a, struct job *j)
 			free(j->vals[i]);
 			j->vals[i] = html;
 		}
-		empty[i] = field_empty(j->vals[i]);
 		if (i > 0)
 			cp_buf_addc(&a->flds, 0x1f);
 		cp_buf_addstr(&a->flds, j->vals[i]);
@@ -1218,7 +730,7 @@ job_run(struct apkg *a, struct job *j)
 	sfld = def->sortf == 0 ? first : cp_anki_strip_html(j->vals[def->sortf]);
 	sqlite3_bind_int64(a->ins_note, 1, j->nid);
 	sqlite3_bind_text(a->ins_note, 2, j->guid, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(a->ins_note, 3, j->nt->id);
+	sqlite3_bind_int64(a->ins_note, 3, j->nt->m.id);
 	sqlite3_bind_text(a->ins_note, 4, j->tags, -1, SQLITE_STATIC);
 	sqlite3_bind_text(a->ins_note, 5, a->flds.data, (int)a->flds.len,
 	    SQLITE_STATIC);
@@ -1231,29 +743,8 @@ job_run(struct apkg *a, struct job *j)
 		free(sfld);
 	free(first);
 
-	/*
-	 * Anki's importer copies cards and never makes them: make them all.
-	 * Only a cloze can reach past its notetype's templates; looking at
-	 * all MAX_CLOZE ords for every note was 6500 instructions a note.
-	 */
-	memset(seen, 0, sizeof(seen));
-	nords = def->cloze || def->ntemplates > MAX_CLOZE ? MAX_CLOZE :
-	    def->ntemplates > 0 ? def->ntemplates : 1;
-	if (def->cloze) {
-		for (i = 0; i < nf; i++)
-			cloze_numbers(j->vals[i], seen);
-	} else
-		for (i = 0; i < def->ntemplates && i < nords; i++) {
-			holds = cp_xmalloc(j->nt->fronts[i].nnodes);
-			seen[i] = (unsigned char)template_renders(
-			    &j->nt->fronts[i], empty, holds);
-			free(holds);
-		}
-	free(empty);
-	for (i = 0; i < nords; i++)
-		ncards += seen[i];
-	if (ncards == 0)
-		seen[0] = 1;	/* Anki, too, keeps a note's first card */
+	/* Anki's importer copies cards and never makes them: make them all. */
+	nords = cp_anki_cards(&j->nt->m, j->vals, seen);
 	sqlite3_bind_int64(a->ins_card, 2, j->nid);
 	sqlite3_bind_int64(a->ins_card, 3, j->did);
 	sqlite3_bind_int64(a->ins_card, 5, j->pos);
@@ -1377,11 +868,11 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 		if (nt == NULL)
 			return 0;
 	}
-	def = &nt->def;
+	def = &nt->m.def;
 	/* The value of each of the notetype's fields: the note's first. */
 	src = cp_xcalloc(def->nfields, sizeof(*src));
 	for (i = 0; i < n->nfields; i++)
-		if ((f = field_index(nt, n->fields[i].name,
+		if ((f = cp_anki_field_index(&nt->m, n->fields[i].name,
 		    strlen(n->fields[i].name))) < 0)
 			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 			    "field \"%s\" is not in notetype \"%s\"; dropped",
@@ -1446,12 +937,12 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 			deck_set_desc(d, &rec->deck);
 		return 0;
 	case CP_RECORD_NOTETYPE:
-		if (notetype_check(w, &rec->notetype,
+		if (cp_anki_notetype_check(w->rep, &rec->notetype,
 		    rec->notetype.source_file, rec->notetype.source_line) == -1)
 			return 0;
 		nt = notetype_find(a, rec->notetype.name);
 		if (nt != NULL && nt->from_record &&
-		    notetype_same(&nt->def, &rec->notetype))
+		    cp_anki_notetype_same(&nt->m.def, &rec->notetype))
 			return 0;
 		if (nt != NULL) {
 			/*
@@ -1481,107 +972,12 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 			    rec->notetype.source_line, 0,
 			    "notetype \"%s\" is defined again, differently; "
 			    "the notes after this use it as \"%s\"",
-			    rec->notetype.name, new->def.name);
+			    rec->notetype.name, new->m.def.name);
 		template_media(w, &rec->notetype);
 		return 0;
 	default:
 		return write_note(w, &rec->note);
 	}
-}
-
-static json_t *
-notetype_json(const struct apkg *a, const struct notetype *nt)
-{
-	const struct cp_notetype *d = &nt->def;
-	json_t		*o = json_object(), *flds = json_array(),
-			*tmpls = json_array(), *req = json_array(), *f, *t;
-	size_t		 i, j;
-
-	json_object_set_new(o, "id", json_integer(nt->id));
-	json_object_set_new(o, "name", json_string(d->name));
-	json_object_set_new(o, "type", json_integer(d->cloze ? 1 : 0));
-	json_object_set_new(o, "mod", json_integer(a->mod));
-	json_object_set_new(o, "usn", json_integer(-1));
-	json_object_set_new(o, "sortf", json_integer((json_int_t)d->sortf));
-	json_object_set_new(o, "did", json_null());
-	for (i = 0; i < d->ntemplates; i++) {
-		t = json_object();
-		json_object_set_new(t, "name", json_string(d->templates[i].name));
-		json_object_set_new(t, "ord", json_integer((json_int_t)i));
-		json_object_set_new(t, "qfmt", json_string(d->templates[i].qfmt));
-		json_object_set_new(t, "afmt", json_string(
-		    d->templates[i].afmt != NULL ? d->templates[i].afmt : ""));
-		json_object_set_new(t, "bqfmt", json_string(""));
-		json_object_set_new(t, "bafmt", json_string(""));
-		json_object_set_new(t, "did", json_null());
-		json_object_set_new(t, "bfont", json_string(""));
-		json_object_set_new(t, "bsize", json_integer(0));
-		json_array_append_new(tmpls, t);
-	}
-	json_object_set_new(o, "tmpls", tmpls);
-	for (i = 0; i < d->nfields; i++) {
-		f = json_object();
-		json_object_set_new(f, "name", json_string(d->fields[i]));
-		json_object_set_new(f, "ord", json_integer((json_int_t)i));
-		json_object_set_new(f, "sticky", json_false());
-		json_object_set_new(f, "rtl", json_false());
-		json_object_set_new(f, "font", json_string("Arial"));
-		json_object_set_new(f, "size", json_integer(20));
-		json_object_set_new(f, "media", json_array());
-		json_array_append_new(flds, f);
-	}
-	json_object_set_new(o, "flds", flds);
-	json_object_set_new(o, "css", json_string(d->css != NULL ? d->css :
-	    ""));
-	if (d->latex_pre != NULL)
-		json_object_set_new(o, "latexPre", json_string(d->latex_pre));
-	if (d->latex_post != NULL)
-		json_object_set_new(o, "latexPost",
-		    json_string(d->latex_post));
-	json_object_set_new(o, "latexsvg", json_false());
-	/* For old clients only: the fields that alone make each card. */
-	for (i = 0; !d->cloze && i < d->ntemplates; i++) {
-		json_t *r = json_array(), *ords = json_array();
-
-		for (j = 0; j < nt->fronts[i].nalone; j++)
-			json_array_append_new(ords, json_integer(
-			    (json_int_t)nt->fronts[i].alone[j]));
-		json_array_append_new(r, json_integer((json_int_t)i));
-		json_array_append_new(r, json_string(
-		    json_array_size(ords) > 0 ? "any" : "none"));
-		json_array_append_new(r, ords);
-		json_array_append_new(req, r);
-	}
-	json_object_set_new(o, "req", req);
-	json_object_set_new(o, "tags", json_array());
-	json_object_set_new(o, "vers", json_array());
-	return o;
-}
-
-static json_t *
-deck_json(const struct apkg *a, int64_t id, const char *name,
-    const char *desc)
-{
-	json_t	*o = json_object();
-	size_t	 i;
-	static const char *const today[] = {
-		"lrnToday", "revToday", "newToday", "timeToday"
-	};
-
-	json_object_set_new(o, "id", json_integer(id));
-	json_object_set_new(o, "name", json_string(name));
-	json_object_set_new(o, "mod", json_integer(a->mod));
-	json_object_set_new(o, "usn", json_integer(-1));
-	json_object_set_new(o, "collapsed", json_false());
-	json_object_set_new(o, "browserCollapsed", json_false());
-	json_object_set_new(o, "dyn", json_integer(0));
-	json_object_set_new(o, "conf", json_integer(1));
-	json_object_set_new(o, "desc", json_string(desc != NULL ? desc : ""));
-	json_object_set_new(o, "extendNew", json_integer(0));
-	json_object_set_new(o, "extendRev", json_integer(0));
-	for (i = 0; i < 4; i++)
-		json_object_set_new(o, today[i], json_pack("[ii]", 0, 0));
-	return o;
 }
 
 static char *
@@ -1609,39 +1005,22 @@ write_col(struct cp_writer *w)
 	int		 rc = 0, have_default = 0;
 
 	for (i = 0; i < a->nnts; i++) {
-		snprintf(key, sizeof(key), "%lld", (long long)a->nts[i]->id);
-		json_object_set_new(models, key, notetype_json(a, a->nts[i]));
+		snprintf(key, sizeof(key), "%lld",
+		    (long long)a->nts[i]->m.id);
+		json_object_set_new(models, key,
+		    cp_anki_notetype_json(&a->nts[i]->m, a->mod));
 	}
 	for (i = 0; i < a->ndecks; i++) {
 		snprintf(key, sizeof(key), "%lld", (long long)a->decks[i].id);
-		json_object_set_new(decks, key, deck_json(a, a->decks[i].id,
-		    a->decks[i].name, a->decks[i].desc));
+		json_object_set_new(decks, key, cp_anki_deck_json(a->decks[i].id,
+		    a->decks[i].name, a->decks[i].desc, a->mod));
 		have_default |= a->decks[i].id == 1;
 	}
 	if (!have_default)
-		json_object_set_new(decks, "1", deck_json(a, 1, "Default",
-		    NULL));
-	json_object_set_new(dconf, "1", json_pack(
-	    "{s:i, s:I, s:s, s:i, s:i, s:b, s:i, s:b, s:b,"
-	    " s:{s:b, s:[ff], s:i, s:[iii], s:i, s:i},"
-	    " s:{s:b, s:f, s:f, s:i, s:i, s:f},"
-	    " s:{s:[f], s:i, s:i, s:i, s:f}}",
-	    "id", 1, "mod", (json_int_t)a->mod, "name", "Default", "usn", 0,
-	    "maxTaken", 60, "autoplay", 1, "timer", 0, "replayq", 1,
-	    "dyn", 0,
-	    "new", "bury", 0, "delays", 1.0, 10.0, "initialFactor", 2500,
-	    "ints", 1, 4, 0, "order", 1, "perDay", 20,
-	    "rev", "bury", 0, "ease4", 1.3, "ivlFct", 1.0, "maxIvl", 36500,
-	    "perDay", 200, "hardFactor", 1.2,
-	    "lapse", "delays", 10.0, "leechAction", 1, "leechFails", 8,
-	    "minInt", 1, "mult", 0.0));
-	conf = json_pack("{s:[i], s:i, s:i, s:i, s:i, s:b, s:b, s:n, s:I,"
-	    " s:s, s:b, s:b, s:b, s:i, s:b}",
-	    "activeDecks", 1, "curDeck", 1, "newSpread", 0,
-	    "collapseTime", 1200, "timeLim", 0, "estTimes", 1, "dueCounts", 1,
-	    "curModel", "nextPos", (json_int_t)a->pos, "sortType", "noteFld",
-	    "sortBackwards", 0, "addToCur", 1, "dayLearnFirst", 0,
-	    "schedVer", 2, "sched2021", 1);
+		json_object_set_new(decks, "1", cp_anki_deck_json(1,
+		    "Default", NULL, a->mod));
+	json_object_set_new(dconf, "1", cp_anki_dconf_json(a->mod));
+	conf = cp_anki_conf_json(a->pos);
 	m = json_text(models);
 	dk = json_text(decks);
 	dc = json_text(dconf);
@@ -2227,8 +1606,9 @@ apkg_finish(struct cp_writer *w)
 	/* SQLite sorts for CREATE INDEX on a second core when asked. */
 	if (db_exec(w, "PRAGMA threads=2") == -1)
 		return -1;
-	for (i = 0; i < sizeof(indexes) / sizeof(indexes[0]); i++)
-		if (db_exec(w, indexes[i]) == -1 || deflate_body_grow(w) == -1)
+	for (i = 0; cp_anki_schema11_indexes[i] != NULL; i++)
+		if (db_exec(w, cp_anki_schema11_indexes[i]) == -1 ||
+		    deflate_body_grow(w) == -1)
 			return -1;
 	if (db_exec(w, "PRAGMA journal_mode=DELETE") == -1 ||
 	    db_exec(w, "PRAGMA locking_mode=NORMAL") == -1)
@@ -2252,7 +1632,7 @@ static void
 apkg_free(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
-	size_t		 i, j;
+	size_t		 i;
 
 	if (a == NULL)
 		return;
@@ -2295,11 +1675,7 @@ apkg_free(struct cp_writer *w)
 	free(a->dbpath);
 	free(a->zippath);
 	for (i = 0; i < a->nnts; i++) {
-		for (j = 0; j < a->nts[i]->def.ntemplates; j++)
-			tprog_free(&a->nts[i]->fronts[j]);
-		free(a->nts[i]->fronts);
-		cp_hashmap_free(&a->nts[i]->fields);
-		cp_notetype_clear(&a->nts[i]->def);
+		cp_anki_notetype_free(&a->nts[i]->m);
 		free(a->nts[i]->key);
 		free(a->nts[i]);
 	}
@@ -2393,7 +1769,7 @@ open_db(struct cp_writer *w)
 	    "PRAGMA cache_size=" DB_CACHE_KIB ";"
 	    "PRAGMA journal_mode=OFF;PRAGMA synchronous=OFF;"
 	    "PRAGMA locking_mode=EXCLUSIVE;PRAGMA temp_store=FILE") == -1 ||
-	    db_exec(w, schema) == -1 || db_exec(w, "BEGIN") == -1)
+	    db_exec(w, cp_anki_schema11) == -1 || db_exec(w, "BEGIN") == -1)
 		return -1;
 	if (sqlite3_prepare_v3(a->db, "INSERT INTO notes VALUES (?1, ?2, ?3,"
 	    " ?8, -1, ?4, ?5, ?6, ?7, 0, '')", -1, SQLITE_PREPARE_PERSISTENT,

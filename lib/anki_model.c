@@ -1,0 +1,761 @@
+/*
+ * anki_model.c: Anki's model, as the apkg reader and writer share it:
+ * what makes a valid notetype and deck, which cards a note's fields
+ * make, and the collection's JSON and schema-11 tables (see
+ * /work/shared/docs/anki-format.md and anki_model.h).
+ */
+#include <sys/types.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <jansson.h>
+
+#include "internal.h"
+#include "anki_model.h"
+
+/*
+ * Fields are found by name through a hash map beyond this many; below,
+ * comparing the names costs less than hashing one.
+ */
+#define FEW_FIELDS	16
+
+/*
+ * A front template as template_renders() reads it, parsed once per
+ * notetype: 8 MB of template text scanned for every note took 28 s.
+ * The front shows a field when the field is not empty and every
+ * section around it holds: a condition on fields.  A node is a section
+ * inside another (node 0, the template, always holds) that holds when
+ * its field is not empty ('#') or empty ('^'); a term shows a field
+ * inside a node.  Sections that repeat a condition around them add no
+ * node, sections of the same condition at one place are one node, a
+ * field shown twice in one node is one term, and nothing inside a
+ * section that can never hold counts, so a template costs a note what
+ * its distinct conditions do, not its length.
+ */
+struct tnode {
+	size_t		 parent;	/* an earlier node */
+	int		 kind;	/* '#' or '^' */
+	size_t		 f;
+};
+
+struct tterm {
+	size_t		 node;
+	size_t		 f;
+};
+
+struct cp_anki_front {
+	struct tnode	*node;
+	size_t		 nnodes;
+	struct tterm	*term;
+	size_t		 nterms;
+	size_t		*alone;	/* fields that alone make a card, in order */
+	size_t		 nalone;
+};
+
+const char cp_anki_schema11[] =
+    "CREATE TABLE col (id integer primary key, crt integer not null,"
+    " mod integer not null, scm integer not null, ver integer not null,"
+    " dty integer not null, usn integer not null, ls integer not null,"
+    " conf text not null, models text not null, decks text not null,"
+    " dconf text not null, tags text not null);"
+    "CREATE TABLE notes (id integer primary key, guid text not null,"
+    " mid integer not null, mod integer not null, usn integer not null,"
+    " tags text not null, flds text not null, sfld integer not null,"
+    " csum integer not null, flags integer not null, data text not null);"
+    "CREATE TABLE cards (id integer primary key, nid integer not null,"
+    " did integer not null, ord integer not null, mod integer not null,"
+    " usn integer not null, type integer not null, queue integer not null,"
+    " due integer not null, ivl integer not null, factor integer not null,"
+    " reps integer not null, lapses integer not null, left integer not null,"
+    " odue integer not null, odid integer not null, flags integer not null,"
+    " data text not null);"
+    "CREATE TABLE revlog (id integer primary key, cid integer not null,"
+    " usn integer not null, ease integer not null, ivl integer not null,"
+    " lastIvl integer not null, factor integer not null,"
+    " time integer not null, type integer not null);"
+    "CREATE TABLE graves (usn integer not null, oid integer not null,"
+    " type integer not null);";
+
+/*
+ * Indexes are built after the load: one sort each instead of a B-tree
+ * insertion per row.  Each is committed alone, so that its pages can be
+ * deflated while the next is made; the smallest come last, as their
+ * pages are deflated after the database is closed.
+ */
+const char *const cp_anki_schema11_indexes[] = {
+	"CREATE INDEX ix_notes_usn ON notes (usn)",
+	"CREATE INDEX ix_notes_csum ON notes (csum)",
+	"CREATE INDEX ix_cards_sched ON cards (did, queue, due)",
+	"CREATE INDEX ix_cards_nid ON cards (nid)",
+	"CREATE INDEX ix_cards_usn ON cards (usn)",
+	"CREATE INDEX ix_revlog_usn ON revlog (usn)",
+	"CREATE INDEX ix_revlog_cid ON revlog (cid)",
+	NULL
+};
+
+/* A field Anki treats as empty: only whitespace, <br> and <div> tags. */
+static int
+field_empty(const char *s)
+{
+	static const char *const blank[] = {
+		"<br>", "<br/>", "<br />", "<div>", "</div>", NULL
+	};
+	size_t	 i;
+
+	while (*s != '\0') {
+		if (*s == ' ' || (*s >= '\t' && *s <= '\r')) {
+			s++;
+			continue;
+		}
+		for (i = 0; blank[i] != NULL; i++)
+			if (strncasecmp(s, blank[i], strlen(blank[i])) == 0)
+				break;
+		if (blank[i] == NULL)
+			return 0;
+		s += strlen(blank[i]);
+	}
+	return 1;
+}
+
+/* A hash of s as ASCII case-insensitive names compare. */
+uint64_t
+cp_anki_name_hash(const char *s, size_t len)
+{
+	char		*c = cp_xstrndup(s, len);
+	uint64_t	 h;
+	size_t		 i;
+
+	for (i = 0; i < len; i++)
+		if (c[i] >= 'A' && c[i] <= 'Z')
+			c[i] = (char)(c[i] - 'A' + 'a');
+	h = cp_hash64(c, len);
+	free(c);
+	return h;
+}
+
+ssize_t
+cp_anki_field_index(struct cp_anki_notetype *nt, const char *name, size_t len)
+{
+	const struct cp_notetype *d = &nt->def;
+	size_t		 i, pos = 0, *v;
+
+	if (d->nfields <= FEW_FIELDS) {
+		for (i = 0; i < d->nfields; i++)
+			if (strlen(d->fields[i]) == len &&
+			    strncmp(d->fields[i], name, len) == 0)
+				return (ssize_t)i;
+		return -1;
+	}
+	while ((v = cp_hashmap_next(&nt->fields, cp_hash64(name, len),
+	    &pos)) != NULL)
+		if (strlen(d->fields[*v]) == len &&
+		    strncmp(d->fields[*v], name, len) == 0)
+			return (ssize_t)*v;
+	return -1;
+}
+
+/* One section of the template being parsed, in template_parse(). */
+struct topen {
+	size_t		 node;	/* the node around it */
+	int		 kind;
+	ssize_t		 f;
+	int		 dead;	/* it can never hold there */
+};
+
+static int
+index_cmp(const void *a, const void *b)
+{
+	size_t	 x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Parses a front template into prog.  It also lists the fields that,
+ * the only one not empty, would make the template show something: a
+ * field shown where every section around that can hold is a '#' of it
+ * and none a '^' of it.  Anki's old clients read that list ("req").
+ */
+static void
+template_parse(struct cp_anki_notetype *nt, const char *qfmt,
+    struct cp_anki_front *prog)
+{
+	const char	*p = qfmt, *open, *close, *name, *end, *c;
+	struct cp_hashmap nodes = { 0 }, terms = { 0 };
+	struct topen	*stack = NULL, *o;
+	size_t		 depth = 0, cur = 0, dead = 0, npos = 0, nf;
+	size_t		*pos, *neg, key[3], at, *v;
+	unsigned char	*alone;
+	ssize_t		 f;
+	int		 kind;
+
+	nf = nt->def.nfields;
+	pos = cp_xcalloc(nf, sizeof(*pos));	/* '#' sections around */
+	neg = cp_xcalloc(nf, sizeof(*neg));	/* '^' sections around */
+	alone = cp_xcalloc(nf, 1);
+	prog->node = cp_xcalloc(1, sizeof(*prog->node));
+	prog->nnodes = 1;
+	while ((open = strstr(p, "{{")) != NULL &&
+	    (close = strstr(open + 2, "}}")) != NULL) {
+		p = close + 2;
+		name = open + 2;
+		end = close;
+		while (name < end && (*name == ' ' || *name == '\t'))
+			name++;
+		kind = name < end && strchr("#^/", *name) != NULL ? *name++ :
+		    0;
+		if (kind == 0)	/* the field follows the last filter */
+			for (c = name; c < end; c++)
+				if (*c == ':')
+					name = c + 1;
+		while (name < end && (*name == ' ' || *name == '\t'))
+			name++;
+		while (end > name && (end[-1] == ' ' || end[-1] == '\t'))
+			end--;
+		f = cp_anki_field_index(nt, name, (size_t)(end - name));
+		if (kind == '/') {
+			/* A close ends the innermost section, whatever it names. */
+			if (depth == 0)
+				continue;
+			o = &stack[--depth];
+			cur = o->node;
+			dead -= o->dead;
+			if (o->f >= 0 && o->kind == '#' && --pos[o->f] == 0)
+				npos--;
+			else if (o->f >= 0 && o->kind == '^')
+				neg[o->f]--;
+			continue;
+		}
+		if (kind == 0) {
+			if (f < 0 || dead > 0)
+				continue;
+			if (!alone[f] && neg[f] == 0 &&
+			    (npos == 0 || (npos == 1 && pos[f] > 0))) {
+				alone[f] = 1;
+				prog->alone = cp_xreallocarray(prog->alone,
+				    prog->nalone + 1, sizeof(*prog->alone));
+				prog->alone[prog->nalone++] = (size_t)f;
+			}
+			key[0] = cur;
+			key[1] = (size_t)f;
+			at = 0;
+			while ((v = cp_hashmap_next(&terms, cp_hash64(key,
+			    2 * sizeof(*key)), &at)) != NULL &&
+			    (prog->term[*v].node != cur ||
+			    prog->term[*v].f != (size_t)f))
+				continue;
+			if (v != NULL)
+				continue;
+			cp_hashmap_add(&terms, cp_hash64(key, 2 * sizeof(*key)),
+			    prog->nterms);
+			prog->term = cp_xreallocarray(prog->term,
+			    prog->nterms + 1, sizeof(*prog->term));
+			prog->term[prog->nterms].node = cur;
+			prog->term[prog->nterms++].f = (size_t)f;
+			continue;
+		}
+		stack = cp_xreallocarray(stack, depth + 1, sizeof(*stack));
+		o = &stack[depth++];
+		o->node = cur;
+		o->kind = kind;
+		o->f = f;
+		/* A '#' of no field never holds; a '^' of none always does. */
+		o->dead = f < 0 ? kind == '#' :
+		    kind == '#' ? neg[f] > 0 : pos[f] > 0;
+		dead += o->dead;
+		if (f < 0)
+			continue;
+		if (kind == '#' && pos[f]++ > 0)
+			continue;
+		if (kind == '#')
+			npos++;
+		if (kind == '^' && neg[f]++ > 0)
+			continue;
+		if (o->dead || dead > 0)
+			continue;
+		key[0] = cur;
+		key[1] = (size_t)kind;
+		key[2] = (size_t)f;
+		at = 0;
+		while ((v = cp_hashmap_next(&nodes, cp_hash64(key,
+		    sizeof(key)), &at)) != NULL &&
+		    (prog->node[*v].parent != cur ||
+		    prog->node[*v].kind != kind ||
+		    prog->node[*v].f != (size_t)f))
+			continue;
+		if (v != NULL) {
+			cur = *v;
+			continue;
+		}
+		cp_hashmap_add(&nodes, cp_hash64(key, sizeof(key)),
+		    prog->nnodes);
+		prog->node = cp_xreallocarray(prog->node, prog->nnodes + 1,
+		    sizeof(*prog->node));
+		prog->node[prog->nnodes].parent = cur;
+		prog->node[prog->nnodes].kind = kind;
+		prog->node[prog->nnodes].f = (size_t)f;
+		cur = prog->nnodes++;
+	}
+	if (prog->nalone > 0)
+		qsort(prog->alone, prog->nalone, sizeof(*prog->alone),
+		    index_cmp);
+	cp_hashmap_free(&nodes);
+	cp_hashmap_free(&terms);
+	free(stack);
+	free(pos);
+	free(neg);
+	free(alone);
+}
+
+static void
+tprog_free(struct cp_anki_front *prog)
+{
+	free(prog->node);
+	free(prog->term);
+	free(prog->alone);
+}
+
+/*
+ * Would this front template show anything?  Anki makes a card only when
+ * the front references a non-empty field outside sections whose
+ * condition fails; static text alone does not count.  holds[] has room
+ * for the template's nodes.
+ */
+static int
+template_renders(const struct cp_anki_front *prog, const unsigned char *empty,
+    unsigned char *holds)
+{
+	const struct tnode	*n;
+	size_t			 i;
+
+	holds[0] = 1;
+	for (i = 1; i < prog->nnodes; i++) {
+		n = &prog->node[i];
+		holds[i] = holds[n->parent] && !empty[n->f] == (n->kind == '#');
+	}
+	for (i = 0; i < prog->nterms; i++)
+		if (holds[prog->term[i].node] && !empty[prog->term[i].f])
+			return 1;
+	return 0;
+}
+
+/* Marks the cloze numbers ({{cN::...}}, {{cN,M::...}}) found in s. */
+static void
+cloze_numbers(const char *s, unsigned char *seen)
+{
+	const char	*p;
+	unsigned long	 n;
+	char		*end;
+	unsigned long	 nums[CP_ANKI_MAX_CLOZE];
+	size_t		 k, i;
+
+	for (p = s; (p = strstr(p, "{{c")) != NULL; ) {
+		p += 3;
+		k = 0;
+		for (;;) {
+			if (*p < '0' || *p > '9')
+				break;
+			n = strtoul(p, &end, 10);
+			if (k < CP_ANKI_MAX_CLOZE)
+				nums[k++] = n;
+			p = end;
+			if (*p != ',')
+				break;
+			p++;
+		}
+		if (k == 0 || strncmp(p, "::", 2) != 0)
+			continue;
+		for (i = 0; i < k; i++)
+			if (nums[i] > 0)
+				seen[(nums[i] > CP_ANKI_MAX_CLOZE ?
+				    CP_ANKI_MAX_CLOZE : nums[i]) - 1] = 1;
+	}
+}
+
+void
+cp_anki_notetype_init(struct cp_anki_notetype *nt,
+    const struct cp_notetype *src, char *name)
+{
+	struct cp_notetype	*dst = &nt->def;
+	size_t			 i;
+
+	memset(nt, 0, sizeof(*nt));
+	dst->name = name != NULL ? name : cp_xstrdup(src->name);
+	dst->cloze = src->cloze;
+	for (i = 0; i < src->nfields; i++)
+		cp_notetype_add_field(dst, src->fields[i]);
+	for (i = 0; i < src->ntemplates; i++)
+		cp_notetype_add_template(dst, src->templates[i].name,
+		    src->templates[i].qfmt, src->templates[i].afmt);
+	cp_set_string(&dst->css, src->css);
+	dst->sortf = src->sortf;
+	cp_set_string(&dst->latex_pre, src->latex_pre);
+	cp_set_string(&dst->latex_post, src->latex_post);
+	nt->id = cp_notetype_id(dst);
+	for (i = 0; dst->nfields > FEW_FIELDS && i < dst->nfields; i++)
+		cp_hashmap_add(&nt->fields, cp_hash64(dst->fields[i],
+		    strlen(dst->fields[i])), i);
+	nt->fronts = cp_xcalloc(dst->ntemplates, sizeof(*nt->fronts));
+	for (i = 0; i < dst->ntemplates; i++)
+		template_parse(nt, dst->templates[i].qfmt, &nt->fronts[i]);
+}
+
+void
+cp_anki_notetype_free(struct cp_anki_notetype *nt)
+{
+	size_t	 i;
+
+	for (i = 0; i < nt->def.ntemplates; i++)
+		tprog_free(&nt->fronts[i]);
+	free(nt->fronts);
+	cp_hashmap_free(&nt->fields);
+	cp_notetype_clear(&nt->def);
+}
+
+size_t
+cp_anki_cards(const struct cp_anki_notetype *nt, char *const *html,
+    unsigned char seen[CP_ANKI_MAX_CLOZE])
+{
+	const struct cp_notetype *def = &nt->def;
+	size_t		 i, nf = def->nfields, nords, ncards = 0;
+	unsigned char	*empty, *holds;
+
+	/*
+	 * Only a cloze can reach past its notetype's templates; looking at
+	 * all CP_ANKI_MAX_CLOZE ords for every note was 6500 instructions
+	 * a note.
+	 */
+	memset(seen, 0, CP_ANKI_MAX_CLOZE);
+	nords = def->cloze || def->ntemplates > CP_ANKI_MAX_CLOZE ?
+	    CP_ANKI_MAX_CLOZE : def->ntemplates > 0 ? def->ntemplates : 1;
+	if (def->cloze) {
+		for (i = 0; i < nf; i++)
+			cloze_numbers(html[i], seen);
+	} else {
+		empty = cp_xcalloc(nf, 1);
+		for (i = 0; i < nf; i++)
+			empty[i] = field_empty(html[i]);
+		for (i = 0; i < def->ntemplates && i < nords; i++) {
+			holds = cp_xmalloc(nt->fronts[i].nnodes);
+			seen[i] = (unsigned char)template_renders(
+			    &nt->fronts[i], empty, holds);
+			free(holds);
+		}
+		free(empty);
+	}
+	for (i = 0; i < nords; i++)
+		ncards += seen[i];
+	if (ncards == 0)
+		seen[0] = 1;	/* Anki, too, keeps a note's first card */
+	return nords;
+}
+
+/* Two definitions that give Anki the same notetype. */
+int
+cp_anki_notetype_same(const struct cp_notetype *a, const struct cp_notetype *b)
+{
+	size_t	 i;
+
+	if (a->cloze != b->cloze || a->nfields != b->nfields ||
+	    a->ntemplates != b->ntemplates || a->sortf != b->sortf ||
+	    strcmp(a->css != NULL ? a->css : "", b->css != NULL ? b->css : "")
+	    != 0)
+		return 0;
+	for (i = 0; i < a->nfields; i++)
+		if (strcmp(a->fields[i], b->fields[i]) != 0)
+			return 0;
+	for (i = 0; i < a->ntemplates; i++)
+		if (strcmp(a->templates[i].name, b->templates[i].name) != 0 ||
+		    strcmp(a->templates[i].qfmt, b->templates[i].qfmt) != 0 ||
+		    strcmp(a->templates[i].afmt, b->templates[i].afmt) != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * Anki refuses or rewrites field names holding : { } " or starting with
+ * # / ^ or a space, and tells names apart case-insensitively; our
+ * templates name fields, so such a notetype cannot be written as given.
+ */
+int
+cp_anki_notetype_check(struct cp_reporter *rep, const struct cp_notetype *nt,
+    const char *file, unsigned long line)
+{
+	struct cp_hashmap seen = { 0 };	/* each field name, in lower case */
+	uint64_t	 h;
+	size_t		 i, pos, *j;
+
+	if (nt->nfields == 0 || nt->ntemplates == 0 || *nt->name == '\0') {
+		cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
+		    "notetype \"%s\" needs a name, fields and templates",
+		    nt->name);
+		return -1;
+	}
+	if (nt->sortf >= nt->nfields) {
+		cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
+		    "notetype \"%s\": sort field %zu does not exist",
+		    nt->name, nt->sortf);
+		return -1;
+	}
+	for (i = 0; i < nt->nfields; i++) {
+		const char *f = nt->fields[i];
+
+		if (*f == '\0' || strpbrk(f, ":{}\"") != NULL ||
+		    strchr("#/^ \t", *f) != NULL) {
+			cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
+			    "notetype \"%s\": Anki does not allow the field "
+			    "name \"%s\"", nt->name, f);
+			cp_hashmap_free(&seen);
+			return -1;
+		}
+		h = cp_anki_name_hash(f, strlen(f));
+		pos = 0;
+		while ((j = cp_hashmap_next(&seen, h, &pos)) != NULL)
+			if (strcasecmp(nt->fields[*j], f) == 0) {
+				cp_report(rep, CP_LEVEL_ERROR, file, line,
+				    0, "notetype \"%s\": fields \"%s\" and "
+				    "\"%s\" are one to Anki", nt->name,
+				    nt->fields[*j], f);
+				cp_hashmap_free(&seen);
+				return -1;
+			}
+		cp_hashmap_add(&seen, h, i);
+	}
+	cp_hashmap_free(&seen);
+	for (i = 0; i < nt->ntemplates; i++)
+		if (*nt->templates[i].name == '\0') {
+			cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
+			    "notetype \"%s\": a template has no name",
+			    nt->name);
+			return -1;
+		}
+	return 0;
+}
+
+int
+cp_anki_deck_check(struct cp_reporter *rep, const char *name,
+    const char *file, unsigned long line)
+{
+	const char	*sep;
+	size_t		 levels = 1;
+
+	for (sep = name; (sep = strstr(sep, "::")) != NULL; sep += 2)
+		if (++levels > CP_ANKI_MAX_DECK_LEVELS) {
+			cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
+			    "deck name of more than %d levels: each level "
+			    "is a deck of its own, named in full; refused",
+			    CP_ANKI_MAX_DECK_LEVELS);
+			return -1;
+		}
+	return 0;
+}
+
+json_t *
+cp_anki_notetype_json(const struct cp_anki_notetype *nt, long long mod)
+{
+	const struct cp_notetype *d = &nt->def;
+	json_t		*o = json_object(), *flds = json_array(),
+			*tmpls = json_array(), *req = json_array(), *f, *t;
+	size_t		 i, j;
+
+	json_object_set_new(o, "id", json_integer(nt->id));
+	json_object_set_new(o, "name", json_string(d->name));
+	json_object_set_new(o, "type", json_integer(d->cloze ? 1 : 0));
+	json_object_set_new(o, "mod", json_integer(mod));
+	json_object_set_new(o, "usn", json_integer(-1));
+	json_object_set_new(o, "sortf", json_integer((json_int_t)d->sortf));
+	json_object_set_new(o, "did", json_null());
+	for (i = 0; i < d->ntemplates; i++) {
+		t = json_object();
+		json_object_set_new(t, "name", json_string(d->templates[i].name));
+		json_object_set_new(t, "ord", json_integer((json_int_t)i));
+		json_object_set_new(t, "qfmt", json_string(d->templates[i].qfmt));
+		json_object_set_new(t, "afmt", json_string(
+		    d->templates[i].afmt != NULL ? d->templates[i].afmt : ""));
+		json_object_set_new(t, "bqfmt", json_string(""));
+		json_object_set_new(t, "bafmt", json_string(""));
+		json_object_set_new(t, "did", json_null());
+		json_object_set_new(t, "bfont", json_string(""));
+		json_object_set_new(t, "bsize", json_integer(0));
+		json_array_append_new(tmpls, t);
+	}
+	json_object_set_new(o, "tmpls", tmpls);
+	for (i = 0; i < d->nfields; i++) {
+		f = json_object();
+		json_object_set_new(f, "name", json_string(d->fields[i]));
+		json_object_set_new(f, "ord", json_integer((json_int_t)i));
+		json_object_set_new(f, "sticky", json_false());
+		json_object_set_new(f, "rtl", json_false());
+		json_object_set_new(f, "font", json_string("Arial"));
+		json_object_set_new(f, "size", json_integer(20));
+		json_object_set_new(f, "media", json_array());
+		json_array_append_new(flds, f);
+	}
+	json_object_set_new(o, "flds", flds);
+	json_object_set_new(o, "css", json_string(d->css != NULL ? d->css :
+	    ""));
+	if (d->latex_pre != NULL)
+		json_object_set_new(o, "latexPre", json_string(d->latex_pre));
+	if (d->latex_post != NULL)
+		json_object_set_new(o, "latexPost",
+		    json_string(d->latex_post));
+	json_object_set_new(o, "latexsvg", json_false());
+	/* For old clients only: the fields that alone make each card. */
+	for (i = 0; !d->cloze && i < d->ntemplates; i++) {
+		json_t *r = json_array(), *ords = json_array();
+
+		for (j = 0; j < nt->fronts[i].nalone; j++)
+			json_array_append_new(ords, json_integer(
+			    (json_int_t)nt->fronts[i].alone[j]));
+		json_array_append_new(r, json_integer((json_int_t)i));
+		json_array_append_new(r, json_string(
+		    json_array_size(ords) > 0 ? "any" : "none"));
+		json_array_append_new(r, ords);
+		json_array_append_new(req, r);
+	}
+	json_object_set_new(o, "req", req);
+	json_object_set_new(o, "tags", json_array());
+	json_object_set_new(o, "vers", json_array());
+	return o;
+}
+
+json_t *
+cp_anki_deck_json(int64_t id, const char *name, const char *desc,
+    long long mod)
+{
+	json_t	*o = json_object();
+	size_t	 i;
+	static const char *const today[] = {
+		"lrnToday", "revToday", "newToday", "timeToday"
+	};
+
+	json_object_set_new(o, "id", json_integer(id));
+	json_object_set_new(o, "name", json_string(name));
+	json_object_set_new(o, "mod", json_integer(mod));
+	json_object_set_new(o, "usn", json_integer(-1));
+	json_object_set_new(o, "collapsed", json_false());
+	json_object_set_new(o, "browserCollapsed", json_false());
+	json_object_set_new(o, "dyn", json_integer(0));
+	json_object_set_new(o, "conf", json_integer(1));
+	json_object_set_new(o, "desc", json_string(desc != NULL ? desc : ""));
+	json_object_set_new(o, "extendNew", json_integer(0));
+	json_object_set_new(o, "extendRev", json_integer(0));
+	for (i = 0; i < 4; i++)
+		json_object_set_new(o, today[i], json_pack("[ii]", 0, 0));
+	return o;
+}
+
+/* The one deck options group, "Default", that every deck uses. */
+json_t *
+cp_anki_dconf_json(long long mod)
+{
+	return json_pack(
+	    "{s:i, s:I, s:s, s:i, s:i, s:b, s:i, s:b, s:b,"
+	    " s:{s:b, s:[ff], s:i, s:[iii], s:i, s:i},"
+	    " s:{s:b, s:f, s:f, s:i, s:i, s:f},"
+	    " s:{s:[f], s:i, s:i, s:i, s:f}}",
+	    "id", 1, "mod", (json_int_t)mod, "name", "Default", "usn", 0,
+	    "maxTaken", 60, "autoplay", 1, "timer", 0, "replayq", 1,
+	    "dyn", 0,
+	    "new", "bury", 0, "delays", 1.0, 10.0, "initialFactor", 2500,
+	    "ints", 1, 4, 0, "order", 1, "perDay", 20,
+	    "rev", "bury", 0, "ease4", 1.3, "ivlFct", 1.0, "maxIvl", 36500,
+	    "perDay", 200, "hardFactor", 1.2,
+	    "lapse", "delays", 10.0, "leechAction", 1, "leechFails", 8,
+	    "minInt", 1, "mult", 0.0);
+}
+
+json_t *
+cp_anki_conf_json(long next_pos)
+{
+	return json_pack("{s:[i], s:i, s:i, s:i, s:i, s:b, s:b, s:n, s:I,"
+	    " s:s, s:b, s:b, s:b, s:i, s:b}",
+	    "activeDecks", 1, "curDeck", 1, "newSpread", 0,
+	    "collapseTime", 1200, "timeLim", 0, "estTimes", 1, "dueCounts", 1,
+	    "curModel", "nextPos", (json_int_t)next_pos, "sortType", "noteFld",
+	    "sortBackwards", 0, "addToCur", 1, "dayLearnFirst", 0,
+	    "schedVer", 2, "sched2021", 1);
+}
+
+/* Schema 18: a notetype's config blob. */
+int
+cp_anki_notetype_config(struct cp_notetype *nt, const void *blob, int len)
+{
+	struct cp_pb	 pb;
+	struct cp_pb_field	 f;
+	uint64_t	 v;
+	int		 k;
+
+	cp_pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
+	while ((k = cp_pb_next(&pb, &f)) == 1) {
+		switch (f.num) {
+		case 1:
+			if ((k = cp_pb_uint(&f, &v)) == 0)
+				nt->cloze = v == 1;
+			break;
+		case 2:
+			if ((k = cp_pb_uint(&f, &v)) == 0)
+				nt->sortf = v > SIZE_MAX ? 0 : (size_t)v;
+			break;
+		case 3:
+			k = cp_pb_take_string(&f, &nt->css);
+			break;
+		case 5:
+			k = cp_pb_take_string(&f, &nt->latex_pre);
+			break;
+		case 6:
+			k = cp_pb_take_string(&f, &nt->latex_post);
+			break;
+		}
+		if (k == -1)
+			return -1;
+	}
+	return k;
+}
+
+/* Schema 18: a template's config blob holds its two formats. */
+int
+cp_anki_template_config(const void *blob, int len, char **qfmt, char **afmt)
+{
+	struct cp_pb	 pb;
+	struct cp_pb_field	 f;
+	int		 k;
+
+	cp_pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
+	while ((k = cp_pb_next(&pb, &f)) == 1) {
+		if (f.num == 1)
+			k = cp_pb_take_string(&f, qfmt);
+		else if (f.num == 2)
+			k = cp_pb_take_string(&f, afmt);
+		if (k == -1)
+			return -1;
+	}
+	return k;
+}
+
+/* Schema 18: a deck's kind blob; a normal deck holds its description. */
+int
+cp_anki_deck_kind(const void *blob, int len, char **desc)
+{
+	struct cp_pb	 pb, normal;
+	struct cp_pb_field	 f, g;
+	int		 k;
+
+	cp_pb_init(&pb, blob, len > 0 ? (size_t)len : 0);
+	while ((k = cp_pb_next(&pb, &f)) == 1) {
+		if (f.num != 1)
+			continue;
+		if (f.wt != 2)
+			return -1;
+		normal = f.sub;
+		while ((k = cp_pb_next(&normal, &g)) == 1)
+			if (g.num == 4 && cp_pb_take_string(&g, desc) == -1)
+				return -1;
+		if (k == -1)
+			return -1;
+	}
+	return k;
+}
