@@ -61,7 +61,8 @@ LIB_OBJS = \
 	$(B)/write_cards.o \
 	$(B)/write_csv.o \
 	$(B)/write_html.o \
-	$(B)/write_md.o
+	$(B)/write_md.o \
+	$(B)/zip.o
 
 TOOLS = \
 	apkg2cards \
@@ -101,7 +102,8 @@ all: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS) $(REPLAYS)
 # A tree of its own, for work in progress beside the main build.
 tree: $(TOOLS:%=$(B)/bin/%) $(UNIT_TESTS) $(REPLAYS)
 
-$(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h lib/anki_model.h
+$(B)/%.o: lib/%.c lib/cardpipe.h lib/internal.h lib/anki_model.h \
+    lib/zip_member.h
 	@mkdir -p $(B)
 	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 

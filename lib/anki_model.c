@@ -81,9 +81,7 @@ const char cp_anki_schema11[] =
 
 /*
  * Indexes are built after the load: one sort each instead of a B-tree
- * insertion per row.  Each is committed alone, so that its pages can be
- * deflated while the next is made; the smallest come last, as their
- * pages are deflated after the database is closed.
+ * insertion per row.
  */
 const char *const cp_anki_schema11_indexes[] = {
 	"CREATE INDEX ix_notes_usn ON notes (usn)",

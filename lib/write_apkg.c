@@ -6,8 +6,8 @@
  * Notes go into SQLite as they arrive, through a worker thread; only
  * notetypes, decks, a 64-bit hash per guid and the media names are kept,
  * so memory stays small however long the deck.  The database is built
- * in a private folder, zipped there, and copied to the output when
- * everything went well.
+ * in a private folder, deflated once SQLite has closed it (zip.c),
+ * zipped there, and copied to the output when everything went well.
  *
  * Media are looked for in the folder the caller names for the records at
  * hand (cp_write_media_dir()), through media.c only, and opened again
@@ -26,23 +26,12 @@
 
 #include <jansson.h>
 #include <sqlite3.h>
-#include <isa-l/crc.h>
-#include <isa-l/igzip_lib.h>
 #include <zip.h>
-#include <zlib.h>
 
 #include "internal.h"
 #include "anki_model.h"
+#include "zip_member.h"
 
-/*
- * The database is deflated by ISA-L's igzip, not zlib.  Measured on the
- * 55 MB database of bench/apkg.sh's 100k-note deck, one thread: zlib
- * level 1 takes 0.70 s for 17.66 MB; igzip level 1 0.17 s for 18.26 MB,
- * level 2 0.21 s for 17.92 MB, level 3 0.22 s for 17.65 MB.  Level 3 is
- * as small as zlib's fastest at a third of its time.
- */
-#define DB_ZIP_LEVEL	3
-#define DB_ZIP_LEVEL_BUF	ISAL_DEF_LVL3_DEFAULT
 /*
  * 16 KiB pages deflate best (17.6 MB against 17.9 MB for 4 KiB and
  * 18.4 MB for 64 KiB pages) and keep the sorter of CREATE INDEX, which
@@ -51,7 +40,6 @@
  * touches the rightmost path of each table, so a small cache does.
  */
 #define DB_PAGE_SIZE	"16384"
-#define DB_PAGE_BYTES	16384
 #define DB_CACHE_KIB	"-4096"
 
 /* Notes in flight between the reading thread and the worker. */
@@ -91,42 +79,13 @@ struct media_root {
 
 struct job;
 
-/*
- * The database is deflated in two parts that concatenate into one
- * deflate stream, as pigz's blocks do: the first ends with a sync flush
- * (byte-aligned, not final).  Page 1 changes up to the end and is the
- * first part.  The body, every later page, is deflated on a second
- * thread while the indexes are made, as far as the file is final: the
- * tables once loaded, each index once committed.  It is read in chunks
- * of DEFLATE_CHUNK bytes from the same offsets whatever the timing, so
- * the output depends only on the input; libzip stores it as it is.
- */
-#define NPARTS		2
-enum { PART_HEAD, PART_BODY };
-#define DEFLATE_CHUNK	(1 << 17)
-
-struct part {
-	const char	*dbpath;
-	const char	*outpath;
-	off_t		 start;
-	int		 last;
-	uLong		 crc;
-	off_t		 csize;
-	const char	*err;	/* what failed, or NULL */
-	int		 errnum;
-
-	pthread_mutex_t	 mu;
-	pthread_cond_t	 grew;
-	off_t		 ready;	/* the bytes before it are final; under mu */
-	int		 sealed;	/* and there are no more; under mu */
-};
-
 struct apkg {
 	char		*dir;	/* the private temporary folder */
 	char		*dbpath;
 	char		*zippath;
-	char		*partpath[NPARTS];	/* the database, deflated */
-	int		 tmpslot[4 + NPARTS];	/* cp_temporary_add() of these */
+	char		*dbzpath;	/* the database, deflated */
+	struct cp_zip_file dbz;	/* and its sizes and CRC */
+	int		 tmpslot[5];	/* cp_temporary_add() of these */
 	int		 ntmpslots;
 	sqlite3		*db;
 	sqlite3_stmt	*ins_note;
@@ -168,10 +127,6 @@ struct apkg {
 	size_t		 nprivate;
 	const char	*pack_name;	/* a media file that failed to zip */
 	const char	*pack_why;
-
-	struct part	 parts[NPARTS];
-	pthread_t	 deflater;	/* of PART_BODY */
-	int		 deflating;
 
 	struct cp_buf	 flds;	/* the worker's */
 	struct cp_buf	 tags;
@@ -1060,445 +1015,53 @@ zip_fail(struct cp_writer *w, zip_t *za, const char *what)
 	return -1;
 }
 
-/* Fixed times and modes, so that the same input gives the same bytes. */
+/* The deflated database, for its zip member. */
 static int
-zip_entry(struct cp_writer *w, zip_t *za, const char *name, zip_source_t *src,
-    int level)
+dbz_open(void *arg, const char **why)
 {
-	struct apkg	*a = w->state;
-	zip_int64_t	 i;
+	struct apkg	*a = arg;
+	int		 fd;
 
-	if (src == NULL ||
-	    (i = zip_file_add(za, name, src, ZIP_FL_ENC_UTF_8)) < 0) {
-		zip_source_free(src);
-		return -1;
-	}
-	if (zip_set_file_compression(za, (zip_uint64_t)i, level == 0 ?
-	    ZIP_CM_STORE : ZIP_CM_DEFLATE, (zip_uint32_t)level) < 0 ||
-	    zip_file_set_mtime(za, (zip_uint64_t)i, (time_t)a->mod, 0) < 0 ||
-	    zip_file_set_external_attributes(za, (zip_uint64_t)i, 0,
-	    ZIP_OPSYS_UNIX, (zip_uint32_t)0100644 << 16) < 0)
-		return -1;
-	return 0;
+	if ((fd = open(a->dbzpath, O_RDONLY | O_CLOEXEC)) == -1)
+		*why = strerror(errno);
+	return fd;
 }
 
 /*
- * Waits until the part is final up to want, or sealed; returns how far
- * it is final, and with *sealed whether that is its end.
+ * A media file, opened again through cp_media_open() when libzip comes
+ * to read it, so that a file made a link since it was named is not
+ * followed.
  */
-static off_t
-part_wait(struct part *h, off_t want, int *sealed)
-{
-	off_t	 ready;
-
-	pthread_mutex_lock(&h->mu);
-	while (h->ready < want && !h->sealed)
-		pthread_cond_wait(&h->grew, &h->mu);
-	ready = h->ready;
-	*sealed = h->sealed;
-	pthread_mutex_unlock(&h->mu);
-	return ready;
-}
-
-/* Says the part is final up to ready. */
-static void
-part_grow(struct part *h, off_t ready)
-{
-	pthread_mutex_lock(&h->mu);
-	h->ready = ready;
-	pthread_cond_signal(&h->grew);
-	pthread_mutex_unlock(&h->mu);
-}
-
-/* Says the part ends where it is final now. */
-static void
-part_seal(struct part *h)
-{
-	pthread_mutex_lock(&h->mu);
-	h->sealed = 1;
-	pthread_cond_signal(&h->grew);
-	pthread_mutex_unlock(&h->mu);
-}
-
-static void *
-deflate_part(void *arg)
-{
-	struct part		*h = arg;
-	struct isal_zstream	 z;
-	unsigned char		 in[DEFLATE_CHUNK], out[1 << 17];
-	unsigned char		*level_buf;
-	FILE			*fout = NULL;
-	int			 fd, sealed, final;
-	off_t			 pos = h->start, ready;
-	size_t			 n, got;
-	ssize_t			 r;
-
-	h->crc = 0;
-	level_buf = cp_xmalloc(DB_ZIP_LEVEL_BUF);
-	isal_deflate_init(&z);
-	z.level = DB_ZIP_LEVEL;
-	z.level_buf = level_buf;
-	z.level_buf_size = DB_ZIP_LEVEL_BUF;
-	z.gzip_flag = IGZIP_DEFLATE;
-	if ((fd = open(h->dbpath, O_RDONLY)) == -1 ||
-	    (fout = fopen(h->outpath, "wb")) == NULL) {
-		h->err = fd == -1 ? h->dbpath : h->outpath;
-		h->errnum = errno;
-		goto out;
-	}
-	do {
-		/*
-		 * pread(), not stdio: stdio would read ahead past ready,
-		 * into pages SQLite has yet to write.
-		 */
-		ready = part_wait(h, pos + DEFLATE_CHUNK, &sealed);
-		n = ready - pos < DEFLATE_CHUNK ? (size_t)(ready - pos) :
-		    DEFLATE_CHUNK;
-		final = sealed && pos + (off_t)n == ready;
-		for (got = 0; got < n; got += (size_t)r)
-			if ((r = pread(fd, in + got, n - got,
-			    pos + (off_t)got)) <= 0) {
-				h->err = h->dbpath;
-				h->errnum = r == 0 ? EIO : errno;
-				goto out;
-			}
-		pos += (off_t)n;
-		h->crc = crc32_gzip_refl((uint32_t)h->crc, in, n);
-		z.end_of_stream = final && h->last;
-		z.flush = final && !h->last ? SYNC_FLUSH : NO_FLUSH;
-		z.next_in = in;
-		z.avail_in = (uint32_t)n;
-		do {
-			z.next_out = out;
-			z.avail_out = sizeof(out);
-			if (isal_deflate(&z) != COMP_OK)
-				abort();
-			n = sizeof(out) - z.avail_out;
-			if (fwrite(out, 1, n, fout) != n) {
-				h->err = h->outpath;
-				h->errnum = errno;
-				goto out;
-			}
-			h->csize += (off_t)n;
-		} while (z.avail_out == 0);
-	} while (!final);
-	if (h->last && z.internal_state.state != ZSTATE_END)
-		abort();
-out:
-	free(level_buf);
-	if (fd != -1)
-		close(fd);
-	if (fout != NULL && fclose(fout) == EOF && h->err == NULL) {
-		h->err = h->outpath;
-		h->errnum = errno;
-	}
-	return NULL;
-}
-
-/* A libzip source of the deflated parts, stored as they are. */
-struct dbsource {
-	struct apkg	*a;
-	off_t		 size;
-	off_t		 csize;
-	uLong		 crc;
-	int		 part;
-	FILE		*fp;
-	zip_error_t	 error;
-};
-
-static zip_int64_t
-dbsource_cb(void *arg, void *data, zip_uint64_t len, zip_source_cmd_t cmd)
-{
-	struct dbsource	*d = arg;
-	zip_stat_t	*st;
-	size_t		 n;
-
-	switch (cmd) {
-	case ZIP_SOURCE_OPEN:
-		d->part = 0;
-		if ((d->fp = fopen(d->a->partpath[0], "rb")) == NULL) {
-			zip_error_set(&d->error, ZIP_ER_OPEN, errno);
-			return -1;
-		}
-		return 0;
-	case ZIP_SOURCE_READ:
-		while ((n = fread(data, 1, len, d->fp)) == 0) {
-			if (ferror(d->fp)) {
-				zip_error_set(&d->error, ZIP_ER_READ, errno);
-				return -1;
-			}
-			if (d->part == NPARTS - 1)
-				return 0;
-			fclose(d->fp);
-			d->part++;
-			if ((d->fp = fopen(d->a->partpath[d->part], "rb")) ==
-			    NULL) {
-				zip_error_set(&d->error, ZIP_ER_OPEN, errno);
-				return -1;
-			}
-		}
-		return (zip_int64_t)n;
-	case ZIP_SOURCE_CLOSE:
-		if (d->fp != NULL)
-			fclose(d->fp);
-		d->fp = NULL;
-		return 0;
-	case ZIP_SOURCE_STAT:
-		st = data;
-		zip_stat_init(st);
-		st->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE |
-		    ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC | ZIP_STAT_MTIME;
-		st->size = (zip_uint64_t)d->size;
-		st->comp_size = (zip_uint64_t)d->csize;
-		st->comp_method = ZIP_CM_DEFLATE;
-		st->crc = (zip_uint32_t)d->crc;
-		st->mtime = (time_t)d->a->mod;
-		return sizeof(*st);
-	case ZIP_SOURCE_ERROR:
-		return zip_error_to_data(&d->error, data, len);
-	case ZIP_SOURCE_FREE:
-		if (d->fp != NULL)
-			fclose(d->fp);
-		zip_error_fini(&d->error);
-		free(d);
-		return 0;
-	case ZIP_SOURCE_SUPPORTS:
-		return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN,
-		    ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT,
-		    ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
-	default:
-		zip_error_set(&d->error, ZIP_ER_OPNOTSUPP, 0);
-		return -1;
-	}
-}
-
-/* The zip member of the deflated database. */
-static zip_source_t *
-db_source(struct cp_writer *w, zip_t *za)
-{
-	struct apkg	*a = w->state;
-	struct dbsource	*d;
-	int		 i;
-
-	d = cp_xcalloc(1, sizeof(*d));
-	d->a = a;
-	d->crc = crc32(0, NULL, 0);
-	for (i = 0; i < NPARTS; i++) {
-		d->size += a->parts[i].ready - a->parts[i].start;
-		d->csize += a->parts[i].csize;
-		d->crc = crc32_combine(d->crc, a->parts[i].crc,
-		    a->parts[i].ready - a->parts[i].start);
-	}
-	zip_error_init(&d->error);
-	return zip_source_function(za, dbsource_cb, d);
-}
-
-static int
-part_failed(struct cp_writer *w, const struct part *h)
-{
-	if (h->err == NULL)
-		return 0;
-	cp_report(w->rep, CP_LEVEL_SYSERR, h->err, 0, 0, "%s",
-	    strerror(h->errnum));
-	return 1;
-}
-
-/* 1 when the database has no free page, 0 when it has, -1 on error. */
-static int
-db_freelist_empty(struct cp_writer *w)
-{
-	struct apkg	*a = w->state;
-	sqlite3_stmt	*st;
-	int		 rc = -1;
-
-	if (sqlite3_prepare_v2(a->db, "PRAGMA freelist_count", -1, &st,
-	    NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-		rc = sqlite3_column_int(st, 0) == 0;
-	else
-		db_error(w, "sqlite");
-	sqlite3_finalize(st);
-	return rc;
-}
-
-/* The size of the database file, or -1. */
-static off_t
-db_size(struct cp_writer *w)
-{
-	struct apkg	*a = w->state;
-	struct stat	 st;
-
-	if (stat(a->dbpath, &st) == -1) {
-		cp_report(w->rep, CP_LEVEL_SYSERR, a->dbpath, 0, 0, "%s",
-		    strerror(errno));
-		return -1;
-	}
-	return st.st_size;
-}
-
-/*
- * Once the tables are loaded and committed, their pages never change
- * while no page is free: CREATE INDEX then only reads them, rewrites
- * page 1 and adds pages at the end, final once the index is committed.
- * So the body is deflated on a second thread as the indexes are made.
- * Loading never frees a page; should it, the body is deflated after the
- * indexes, from the final file.
- */
-static int
-deflate_body_start(struct cp_writer *w)
-{
-	struct apkg	*a = w->state;
-	off_t		 size;
-	int		 early;
-
-	if ((size = db_size(w)) == -1 || (early = db_freelist_empty(w)) == -1)
-		return -1;
-	part_grow(&a->parts[PART_BODY], size);
-	a->deflating = early && pthread_create(&a->deflater, NULL,
-	    deflate_part, &a->parts[PART_BODY]) == 0;
-	return 0;
-}
-
-/* After an index is committed: its pages are final too. */
-static int
-deflate_body_grow(struct cp_writer *w)
-{
-	struct apkg	*a = w->state;
-	off_t		 size;
-
-	if (!a->deflating)
-		return 0;
-	if ((size = db_size(w)) == -1)
-		return -1;
-	part_grow(&a->parts[PART_BODY], size);
-	return 0;
-}
-
-/* After the database is closed: the rest of the body, and the head. */
-static int
-deflate_finish(struct cp_writer *w)
-{
-	struct apkg	*a = w->state;
-	struct part	*head = &a->parts[PART_HEAD];
-	struct part	*body = &a->parts[PART_BODY];
-	off_t		 size;
-
-	if ((size = db_size(w)) == -1)
-		return -1;
-	part_grow(body, size);
-	part_seal(body);
-	if (!a->deflating)
-		deflate_part(body);
-	part_grow(head, DB_PAGE_BYTES);
-	part_seal(head);
-	deflate_part(head);
-	if (a->deflating) {
-		pthread_join(a->deflater, NULL);
-		a->deflating = 0;
-	}
-	if (part_failed(w, head) || part_failed(w, body))
-		return -1;
-	/* The parts are all the package needs: free the disk early. */
-	unlink(a->dbpath);
-	return 0;
-}
-
-/*
- * A libzip source of one media file, opened when libzip comes to read it
- * (one descriptor at a time, however many files) through cp_media_open()
- * again, so that a file made a link since it was named is not followed.
- */
-struct mediasource {
+struct media_member {
 	struct apkg		*a;
 	const struct media	*m;
-	int			 fd;
-	off_t			 left;
-	zip_error_t		 error;
 };
 
-static zip_int64_t
-media_fail(struct mediasource *d, const char *why)
+static int
+media_open(void *arg, const char **why)
 {
-	d->a->pack_name = d->m->name;
-	d->a->pack_why = why;
-	zip_error_set(&d->error, ZIP_ER_CHANGED, 0);
-	return -1;
-}
-
-static zip_int64_t
-mediasource_cb(void *arg, void *data, zip_uint64_t len,
-    zip_source_cmd_t cmd)
-{
-	struct mediasource	*d = arg;
+	struct media_member	*mm = arg;
 	struct stat		 sb;
-	zip_stat_t		*st;
-	const char		*why;
-	ssize_t			 n;
-	int			 rootfd;
+	int			 rootfd, fd;
 
-	switch (cmd) {
-	case ZIP_SOURCE_OPEN:
-		if ((rootfd = root_fd(d->a, d->m->root, &why)) == -1 ||
-		    (d->fd = cp_media_open(rootfd, d->m->name, &sb, &why)) ==
-		    -1)
-			return media_fail(d, why);
-		if (sb.st_size != d->m->size)
-			return media_fail(d, "changed size");
-		d->left = sb.st_size;
-		return 0;
-	case ZIP_SOURCE_READ:
-		if (d->left == 0)
-			return 0;
-		if ((off_t)len > d->left)
-			len = (zip_uint64_t)d->left;
-		while ((n = read(d->fd, data, len)) == -1 && errno == EINTR)
-			;
-		if (n == -1)
-			return media_fail(d, strerror(errno));
-		if (n == 0)
-			return media_fail(d, "changed size");
-		d->left -= n;
-		return n;
-	case ZIP_SOURCE_CLOSE:
-		if (d->fd != -1)
-			close(d->fd);
-		d->fd = -1;
-		return 0;
-	case ZIP_SOURCE_STAT:
-		st = data;
-		zip_stat_init(st);
-		st->valid = ZIP_STAT_SIZE | ZIP_STAT_MTIME;
-		st->size = (zip_uint64_t)d->m->size;
-		st->mtime = (time_t)d->a->mod;
-		return sizeof(*st);
-	case ZIP_SOURCE_ERROR:
-		return zip_error_to_data(&d->error, data, len);
-	case ZIP_SOURCE_FREE:
-		if (d->fd != -1)
-			close(d->fd);
-		zip_error_fini(&d->error);
-		free(d);
-		return 0;
-	case ZIP_SOURCE_SUPPORTS:
-		return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN,
-		    ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT,
-		    ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
-	default:
-		zip_error_set(&d->error, ZIP_ER_OPNOTSUPP, 0);
+	if ((rootfd = root_fd(mm->a, mm->m->root, why)) == -1 ||
+	    (fd = cp_media_open(rootfd, mm->m->name, &sb, why)) == -1)
+		return -1;
+	if (sb.st_size != mm->m->size) {
+		close(fd);
+		*why = "changed size";
 		return -1;
 	}
+	return fd;
 }
 
-static zip_source_t *
-media_source(struct cp_writer *w, zip_t *za, const struct media *m)
+static void
+media_fail(void *arg, const char *why)
 {
-	struct mediasource	*d;
+	struct media_member	*mm = arg;
 
-	d = cp_xcalloc(1, sizeof(*d));
-	d->a = w->state;
-	d->m = m;
-	d->fd = -1;
-	zip_error_init(&d->error);
-	return zip_source_function(za, mediasource_cb, d);
+	mm->a->pack_name = mm->m->name;
+	mm->a->pack_why = why;
 }
 
 static int
@@ -1507,8 +1070,10 @@ write_zip(struct cp_writer *w)
 	struct apkg	*a = w->state;
 	zip_t		*za;
 	json_t		*map = json_object();
+	struct media_member *mm;
+	struct cp_zip_file f = { 0 };
 	char		*mapjson, key[32];
-	int		 err;
+	int		 err, rc;
 	size_t		 i;
 
 	if ((za = zip_open(a->zippath, ZIP_CREATE | ZIP_TRUNCATE, &err)) ==
@@ -1522,8 +1087,11 @@ write_zip(struct cp_writer *w)
 		json_decref(map);
 		return -1;
 	}
-	if (zip_entry(w, za, "collection.anki2", db_source(w, za),
-	    DB_ZIP_LEVEL) == -1) {
+	a->dbz.open = dbz_open;
+	a->dbz.arg = a;
+	a->dbz.mtime = (time_t)a->mod;
+	if (cp_zip_add(za, "collection.anki2", cp_zip_source(za, &a->dbz),
+	    CP_ZIP_DEFLATE_LEVEL, (time_t)a->mod) == -1) {
 		json_decref(map);
 		return zip_fail(w, za, "collection.anki2");
 	}
@@ -1533,18 +1101,30 @@ write_zip(struct cp_writer *w)
 	}
 	mapjson = json_text(map);
 	/* libzip frees the map with the source, after zip_close(). */
-	if (zip_entry(w, za, "media", zip_source_buffer(za, mapjson,
-	    strlen(mapjson), 1), 6) == -1) {
+	if (cp_zip_add(za, "media", zip_source_buffer(za, mapjson,
+	    strlen(mapjson), 1), 6, (time_t)a->mod) == -1) {
 		free(mapjson);
 		return zip_fail(w, za, "media");
 	}
+	mm = cp_xreallocarray(NULL, a->nmedia + 1, sizeof(*mm));
 	for (i = 0; i < a->nmedia; i++) {
+		mm[i].a = a;
+		mm[i].m = &a->media[i];
+		f.open = media_open;
+		f.fail = media_fail;
+		f.arg = &mm[i];
+		f.size = a->media[i].size;
+		f.mtime = (time_t)a->mod;
 		snprintf(key, sizeof(key), "%zu", i);
-		if (zip_entry(w, za, key, media_source(w, za, &a->media[i]),
-		    a->media[i].compressed ? 0 : 6) == -1)
+		if (cp_zip_add(za, key, cp_zip_source(za, &f),
+		    a->media[i].compressed ? 0 : 6, (time_t)a->mod) == -1) {
+			free(mm);
 			return zip_fail(w, za, a->media[i].name);
+		}
 	}
-	if (zip_close(za) == -1) {
+	rc = zip_close(za);
+	free(mm);
+	if (rc == -1) {
 		if (a->pack_name != NULL) {
 			cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "media \"%s\": %s since it was named; not "
@@ -1554,8 +1134,7 @@ write_zip(struct cp_writer *w)
 		}
 		return zip_fail(w, za, "writing the package");
 	}
-	for (i = 0; i < NPARTS; i++)
-		unlink(a->partpath[i]);
+	unlink(a->dbzpath);
 	return 0;
 }
 
@@ -1600,15 +1179,13 @@ apkg_finish(struct cp_writer *w)
 	if (a->pos == 1)
 		cp_report(w->rep, CP_LEVEL_WARNING, w->path, 0, 0,
 		    "no notes: the package holds none");
-	if (write_col(w) == -1 || db_exec(w, "COMMIT") == -1 ||
-	    deflate_body_start(w) == -1)
+	if (write_col(w) == -1 || db_exec(w, "COMMIT") == -1)
 		return -1;
 	/* SQLite sorts for CREATE INDEX on a second core when asked. */
 	if (db_exec(w, "PRAGMA threads=2") == -1)
 		return -1;
 	for (i = 0; cp_anki_schema11_indexes[i] != NULL; i++)
-		if (db_exec(w, cp_anki_schema11_indexes[i]) == -1 ||
-		    deflate_body_grow(w) == -1)
+		if (db_exec(w, cp_anki_schema11_indexes[i]) == -1)
 			return -1;
 	if (db_exec(w, "PRAGMA journal_mode=DELETE") == -1 ||
 	    db_exec(w, "PRAGMA locking_mode=NORMAL") == -1)
@@ -1623,7 +1200,15 @@ apkg_finish(struct cp_writer *w)
 		    "sqlite: closing the database failed");
 		return -1;
 	}
-	if (deflate_finish(w) == -1 || write_zip(w) == -1)
+	/*
+	 * Deflated once the file is final, so the bytes zipped are the
+	 * bytes SQLite left, whatever it rewrote on the way.
+	 */
+	if (cp_zip_deflate(w->rep, a->dbpath, a->dbzpath, &a->dbz) == -1)
+		return -1;
+	/* The deflated copy is all the package needs: free the disk early. */
+	unlink(a->dbpath);
+	if (write_zip(w) == -1)
 		return -1;
 	return copy_out(w);
 }
@@ -1637,15 +1222,6 @@ apkg_free(struct cp_writer *w)
 	if (a == NULL)
 		return;
 	worker_stop(w);
-	if (a->deflating) {
-		/* It deflates what is final, then stops. */
-		part_seal(&a->parts[PART_BODY]);
-		pthread_join(a->deflater, NULL);
-	}
-	for (i = 0; i < NPARTS; i++) {
-		pthread_mutex_destroy(&a->parts[i].mu);
-		pthread_cond_destroy(&a->parts[i].grew);
-	}
 	pthread_mutex_destroy(&a->mu);
 	pthread_cond_destroy(&a->nonempty);
 	pthread_cond_destroy(&a->nonfull);
@@ -1657,11 +1233,8 @@ apkg_free(struct cp_writer *w)
 		unlink(a->dbpath);
 	if (a->zippath != NULL)
 		unlink(a->zippath);
-	for (i = 0; i < NPARTS; i++)
-		if (a->partpath[i] != NULL) {
-			unlink(a->partpath[i]);
-			free(a->partpath[i]);
-		}
+	if (a->dbzpath != NULL)
+		unlink(a->dbzpath);
 	if (a->privdir != NULL && cp_remove_tree(AT_FDCWD, a->privdir) == -1 &&
 	    errno != ENOENT)
 		cp_report(w->rep, CP_LEVEL_WARNING, a->privdir, 0, 0,
@@ -1674,6 +1247,7 @@ apkg_free(struct cp_writer *w)
 	free(a->dir);
 	free(a->dbpath);
 	free(a->zippath);
+	free(a->dbzpath);
 	for (i = 0; i < a->nnts; i++) {
 		cp_anki_notetype_free(&a->nts[i]->m);
 		free(a->nts[i]->key);
@@ -1792,7 +1366,6 @@ cp_write_apkg_open(struct cp_writer *w)
 	const char	*tmp = getenv("TMPDIR");
 	struct cp_buf	 b = { 0 };
 	long long	 mod;
-	int		 i;
 
 	if (w->path != NULL && name_refused(w->path)) {
 		cp_report(w->rep, CP_LEVEL_ERROR, w->path, 0, 0,
@@ -1812,10 +1385,6 @@ cp_write_apkg_open(struct cp_writer *w)
 	pthread_mutex_init(&a->mu, NULL);
 	pthread_cond_init(&a->nonempty, NULL);
 	pthread_cond_init(&a->nonfull, NULL);
-	for (i = 0; i < NPARTS; i++) {
-		pthread_mutex_init(&a->parts[i].mu, NULL);
-		pthread_cond_init(&a->parts[i].grew, NULL);
-	}
 	a->ptail = &a->pend;
 	a->qtail = &a->q;
 	w->free = apkg_free;
@@ -1842,20 +1411,12 @@ cp_write_apkg_open(struct cp_writer *w)
 	a->dbpath = cp_buf_detach(&b);
 	cp_buf_printf(&b, "%s/package.apkg", a->dir);
 	a->zippath = cp_buf_detach(&b);
-	for (i = 0; i < NPARTS; i++) {
-		cp_buf_printf(&b, "%s/collection.z%d", a->dir, i);
-		a->partpath[i] = cp_buf_detach(&b);
-		a->parts[i].dbpath = a->dbpath;
-		a->parts[i].outpath = a->partpath[i];
-	}
-	a->parts[PART_BODY].start = DB_PAGE_BYTES;
-	a->parts[PART_BODY].last = 1;
+	cp_buf_printf(&b, "%s/collection.z", a->dir);
+	a->dbzpath = cp_buf_detach(&b);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dir, 1);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dbpath, 0);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->zippath, 0);
-	for (i = 0; i < NPARTS; i++)
-		a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD,
-		    a->partpath[i], 0);
+	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dbzpath, 0);
 	if (open_db(w) == -1)
 		return -1;
 	if ((errno = pthread_create(&a->thread, NULL, worker, a)) != 0) {

@@ -1,0 +1,51 @@
+/*
+ * zip_member.h: the zip side of the apkg writer (zip.c).
+ */
+#ifndef CP_ZIP_MEMBER_H
+#define CP_ZIP_MEMBER_H
+
+#include <stdint.h>
+#include <time.h>
+
+#include <zip.h>
+
+#include "internal.h"
+
+/* igzip's level for cp_zip_deflate(): see zip.c. */
+#define CP_ZIP_DEFLATE_LEVEL	3
+
+/*
+ * A file for a zip member, opened only when libzip comes to read it, so
+ * that one descriptor is open at a time however many files: open()
+ * returns a descriptor or -1 with *why set; fail(), when set, is told
+ * why reading failed before libzip gives up (the file changed, say).
+ * A file deflated already (cp_zip_deflate()) is stored as it is.
+ */
+struct cp_zip_file {
+	int		(*open)(void *arg, const char **why);
+	void		(*fail)(void *arg, const char *why);
+	void		*arg;
+	off_t		 size;	/* its bytes, uncompressed */
+	time_t		 mtime;
+	int		 deflated;
+	off_t		 csize;	/* when deflated: the bytes stored */
+	uint32_t	 crc;	/* and the CRC-32 of the uncompressed */
+};
+
+/*
+ * Deflates inpath into outpath with igzip, filling res's sizes, CRC and
+ * deflated; 0, or -1 after reporting why (no abort()).
+ */
+int	 cp_zip_deflate(struct cp_reporter *, const char *inpath,
+	    const char *outpath, struct cp_zip_file *res);
+/* A libzip source of f (copied); NULL when libzip has no memory. */
+zip_source_t *cp_zip_source(zip_t *, const struct cp_zip_file *f);
+/*
+ * Adds src as member name, deflated at level (0: stored), with a fixed
+ * time and mode so that the same input gives the same bytes.  src is
+ * freed on failure; 0 or -1 (zip_strerror() says why).
+ */
+int	 cp_zip_add(zip_t *, const char *name, zip_source_t *src,
+	    int level, time_t mtime);
+
+#endif /* !CP_ZIP_MEMBER_H */
