@@ -9,7 +9,10 @@ DESTDIR    =
 
 CC        ?= cc
 PKG_CONFIG = pkg-config
-PKGS       = libcjson jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal
+# icu-uc: Unicode case folding, for Anki's rule on field names
+# (anki_model.c); ICU comes with libxml2's -dev package already and folds
+# UTF-8 in place, where libunistring would be one more package.
+PKGS       = libcjson jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc
 CFLAGS     = -O2 -g
 # The language and the warnings are the project's, not the builder's: a
 # packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include <jansson.h>
+#include <unicode/ucasemap.h>
 
 #include "internal.h"
 #include "anki_model.h"
@@ -478,13 +479,90 @@ cp_anki_notetype_same(const struct cp_notetype *a, const struct cp_notetype *b)
  * # / ^ or a space, and tells names apart case-insensitively; our
  * templates name fields, so such a notetype cannot be written as given.
  */
+/*
+ * Field names as Anki tells them apart.  rslib's notetype code
+ * (ensure_names_unique) puts each name through unicase::UniCase, that
+ * is Unicode full case folding without normalisation or locale, and
+ * renames a name met again by appending '+', where our templates no
+ * longer find it.  So "Ärger" and "ärger", or "ß" and "SS", are one
+ * name; "İ" (which folds to "i" and a combining dot) and "i" are two.
+ * ICU's default case folding is the same mapping.
+ */
+static char *
+name_fold(UCaseMap *cm, const char *s)
+{
+	UErrorCode	 err = U_ZERO_ERROR;
+	size_t		 len = strlen(s);
+	int32_t		 n;
+	char		*f;
+
+	if (cm == NULL || len > INT32_MAX / 4)
+		return cp_xstrdup(s);
+	n = ucasemap_utf8FoldCase(cm, NULL, 0, s, (int32_t)len, &err);
+	if (err != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(err))
+		return cp_xstrdup(s);
+	f = cp_xmalloc((size_t)n + 1);
+	err = U_ZERO_ERROR;
+	ucasemap_utf8FoldCase(cm, f, n + 1, s, (int32_t)len, &err);
+	if (err == U_MEMORY_ALLOCATION_ERROR)
+		cp_out_of_memory();
+	if (U_FAILURE(err)) {
+		free(f);
+		return cp_xstrdup(s);
+	}
+	f[n] = '\0';
+	return f;
+}
+
+int
+cp_anki_fields_clash(const struct cp_notetype *nt, size_t *first,
+    size_t *second)
+{
+	struct cp_hashmap seen = { 0 };	/* each folded name */
+	UErrorCode	 err = U_ZERO_ERROR;
+	UCaseMap	*cm;
+	char		**fold;
+	uint64_t	 h;
+	size_t		 i, pos, *j;
+	int		 clash = 0;
+
+	if ((cm = ucasemap_open("", U_FOLD_CASE_DEFAULT, &err)) == NULL &&
+	    err == U_MEMORY_ALLOCATION_ERROR)
+		cp_out_of_memory();
+	fold = cp_xcalloc(nt->nfields, sizeof(*fold));
+	for (i = 0; i < nt->nfields && !clash; i++) {
+		fold[i] = name_fold(cm, nt->fields[i]);
+		h = cp_hash64(fold[i], strlen(fold[i]));
+		pos = 0;
+		while ((j = cp_hashmap_next(&seen, h, &pos)) != NULL)
+			if (strcmp(fold[*j], fold[i]) == 0) {
+				*first = *j;
+				*second = i;
+				clash = 1;
+				break;
+			}
+		cp_hashmap_add(&seen, h, i);
+	}
+	for (i = 0; i < nt->nfields; i++)
+		free(fold[i]);
+	free(fold);
+	cp_hashmap_free(&seen);
+	ucasemap_close(cm);
+	return clash;
+}
+
+int
+cp_anki_field_name_refused(const char *f)
+{
+	return *f == '\0' || strpbrk(f, ":{}\"") != NULL ||
+	    strchr("#/^ \t", *f) != NULL;
+}
+
 int
 cp_anki_notetype_check(struct cp_reporter *rep, const struct cp_notetype *nt,
     const char *file, unsigned long line)
 {
-	struct cp_hashmap seen = { 0 };	/* each field name, in lower case */
-	uint64_t	 h;
-	size_t		 i, pos, *j;
+	size_t		 i, j;
 
 	if (nt->nfields == 0 || nt->ntemplates == 0 || *nt->name == '\0') {
 		cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
@@ -498,31 +576,20 @@ cp_anki_notetype_check(struct cp_reporter *rep, const struct cp_notetype *nt,
 		    nt->name, nt->sortf);
 		return -1;
 	}
-	for (i = 0; i < nt->nfields; i++) {
-		const char *f = nt->fields[i];
-
-		if (*f == '\0' || strpbrk(f, ":{}\"") != NULL ||
-		    strchr("#/^ \t", *f) != NULL) {
+	for (i = 0; i < nt->nfields; i++)
+		if (cp_anki_field_name_refused(nt->fields[i])) {
 			cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
 			    "notetype \"%s\": Anki does not allow the field "
-			    "name \"%s\"", nt->name, f);
-			cp_hashmap_free(&seen);
+			    "name \"%s\"", nt->name, nt->fields[i]);
 			return -1;
 		}
-		h = cp_anki_name_hash(f, strlen(f));
-		pos = 0;
-		while ((j = cp_hashmap_next(&seen, h, &pos)) != NULL)
-			if (strcasecmp(nt->fields[*j], f) == 0) {
-				cp_report(rep, CP_LEVEL_ERROR, file, line,
-				    0, "notetype \"%s\": fields \"%s\" and "
-				    "\"%s\" are one to Anki", nt->name,
-				    nt->fields[*j], f);
-				cp_hashmap_free(&seen);
-				return -1;
-			}
-		cp_hashmap_add(&seen, h, i);
+	if (cp_anki_fields_clash(nt, &i, &j)) {
+		cp_report(rep, CP_LEVEL_ERROR, file, line, 0,
+		    "notetype \"%s\": fields \"%s\" and \"%s\" are one to "
+		    "Anki, which tells names apart ignoring case", nt->name,
+		    nt->fields[i], nt->fields[j]);
+		return -1;
 	}
-	cp_hashmap_free(&seen);
 	for (i = 0; i < nt->ntemplates; i++)
 		if (*nt->templates[i].name == '\0') {
 			cp_report(rep, CP_LEVEL_ERROR, file, line, 0,

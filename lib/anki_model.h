@@ -56,6 +56,16 @@ ssize_t	 cp_anki_field_index(struct cp_anki_notetype *, const char *,
  */
 int	 cp_anki_notetype_check(struct cp_reporter *,
 	    const struct cp_notetype *, const char *file, unsigned long line);
+/*
+ * The field names rule, Anki's own, for the reader and the writer
+ * alike: refused says whether Anki would rewrite the name (empty,
+ * holding : { } " or starting with # / ^ or a space); clash finds two
+ * names Anki takes for one (Unicode case folding), 1 with their
+ * indexes, else 0.
+ */
+int	 cp_anki_field_name_refused(const char *);
+int	 cp_anki_fields_clash(const struct cp_notetype *, size_t *first,
+	    size_t *second);
 /* Two definitions that give Anki the same notetype. */
 int	 cp_anki_notetype_same(const struct cp_notetype *,
 	    const struct cp_notetype *);

@@ -1104,39 +1104,41 @@ fallback_deck(struct apkg_state *st)
 	return d;
 }
 
-static int
-str_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* What the card model needs of a notetype that notes use. */
 static int
 notetype_check(struct cp_reader *r, struct apkg_notetype *n)
 {
 	struct apkg_state	*st = r->state;
-	char			**v, *pn;
-	size_t			 i;
+	char			*pn, *pn2;
+	size_t			 i, j;
 
 	if (n->nt.nfields == 0 || n->nt.ntemplates == 0) {
 		member_error(r, st->member, "notetype %" PRId64 " has no %s",
 		    n->id, n->nt.nfields == 0 ? "fields" : "templates");
 		return -1;
 	}
-	/* Notes name their fields: two of one name would lose one. */
-	v = cp_xreallocarray(NULL, n->nt.nfields, sizeof(*v));
-	memcpy(v, n->nt.fields, n->nt.nfields * sizeof(*v));
-	qsort(v, n->nt.nfields, sizeof(*v), str_cmp);
-	for (i = 1; i < n->nt.nfields; i++)
-		if (strcmp(v[i], v[i - 1]) == 0) {
-			pn = printable(v[i]);
-			member_error(r, st->member, "notetype %" PRId64 " has "
-			    "two fields called \"%s\"", n->id, pn);
+	/*
+	 * Anki's rule for field names, as cards2apkg keeps it: notes name
+	 * their fields, and Anki renames a name it takes for another.
+	 */
+	for (i = 0; i < n->nt.nfields; i++)
+		if (cp_anki_field_name_refused(n->nt.fields[i])) {
+			pn = printable(n->nt.fields[i]);
+			member_error(r, st->member, "notetype %" PRId64 ": Anki "
+			    "does not allow the field name \"%s\"", n->id, pn);
 			free(pn);
-			free(v);
 			return -1;
 		}
-	free(v);
+	if (cp_anki_fields_clash(&n->nt, &i, &j)) {
+		pn = printable(n->nt.fields[i]);
+		pn2 = printable(n->nt.fields[j]);
+		member_error(r, st->member, "notetype %" PRId64 ": fields "
+		    "\"%s\" and \"%s\" are one to Anki, which tells names "
+		    "apart ignoring case", n->id, pn, pn2);
+		free(pn);
+		free(pn2);
+		return -1;
+	}
 	if (n->nt.sortf >= n->nt.nfields) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "member %s: notetype %" PRId64 ": sort field %zu does not "
