@@ -1,8 +1,9 @@
 /*
  * anki_model.c: Anki's model, as the apkg reader and writer share it:
  * what makes a valid notetype and deck, which cards a note's fields
- * make, and the collection's JSON and schema-11 tables (see
- * /work/shared/docs/anki-format.md and anki_model.h).
+ * make, the collection's JSON and schema-11 tables as written, and the
+ * notetypes and decks as read from schema 11's JSON and schema 18's
+ * blobs (see anki_model.h).
  */
 #include <sys/types.h>
 
@@ -823,4 +824,75 @@ cp_anki_deck_kind(const void *blob, int len, char **desc)
 			return -1;
 	}
 	return k;
+}
+
+/* A JSON member that must be a string; jansson has checked the UTF-8. */
+static const char *
+json_str(json_t *obj, const char *key)
+{
+	json_t	*v = json_object_get(obj, key);
+
+	return json_is_string(v) && strlen(json_string_value(v)) ==
+	    json_string_length(v) ? json_string_value(v) : NULL;
+}
+
+int
+cp_anki_notetype_from_json(json_t *m, struct cp_notetype *nt,
+    struct cp_buf *why)
+{
+	const char	*name, *qfmt, *afmt, *s;
+	json_t		*a, *e, *v;
+	size_t		 i;
+
+	if ((name = json_str(m, "name")) == NULL) {
+		cp_buf_addstr(why, " has no name");
+		return -1;
+	}
+	nt->name = cp_xstrdup(name);
+	v = json_object_get(m, "type");
+	nt->cloze = json_is_integer(v) && json_integer_value(v) == 1;
+	if ((s = json_str(m, "css")) != NULL)
+		nt->css = cp_xstrdup(s);
+	if ((s = json_str(m, "latexPre")) != NULL)
+		nt->latex_pre = cp_xstrdup(s);
+	if ((s = json_str(m, "latexPost")) != NULL)
+		nt->latex_post = cp_xstrdup(s);
+	v = json_object_get(m, "sortf");
+	if (json_is_integer(v) && json_integer_value(v) >= 0)
+		nt->sortf = (size_t)json_integer_value(v);
+	a = json_object_get(m, "flds");
+	json_array_foreach(a, i, e) {
+		if ((name = json_str(e, "name")) == NULL) {
+			cp_buf_printf(why, ": field %zu has no name", i + 1);
+			return -1;
+		}
+		cp_notetype_add_field(nt, name);
+	}
+	a = json_object_get(m, "tmpls");
+	json_array_foreach(a, i, e) {
+		name = json_str(e, "name");
+		qfmt = json_str(e, "qfmt");
+		afmt = json_str(e, "afmt");
+		if (name == NULL || qfmt == NULL) {
+			cp_buf_printf(why, ": template %zu lacks a name or qfmt",
+			    i + 1);
+			return -1;
+		}
+		cp_notetype_add_template(nt, name, qfmt,
+		    afmt != NULL ? afmt : "");
+	}
+	return 0;
+}
+
+int
+cp_anki_deck_from_json(json_t *o, char **name, char **desc)
+{
+	const char	*n, *d;
+
+	if ((n = json_str(o, "name")) == NULL)
+		return -1;
+	*name = cp_xstrdup(n);
+	*desc = (d = json_str(o, "desc")) != NULL && *d != '\0' ?
+	    cp_xstrdup(d) : NULL;
+	return 0;
 }

@@ -96,6 +96,15 @@ json_t	*cp_anki_dconf_json(long long mod);
 json_t	*cp_anki_conf_json(long next_pos);
 
 /*
+ * Schema 11's col.models and col.decks entries.  A notetype object
+ * fills nt, or returns -1 with why saying what it lacks (to follow
+ * "notetype ID"); a deck object gives its name and description (NULL
+ * when empty), both the caller's, or -1 when it has no name.
+ */
+int	 cp_anki_notetype_from_json(json_t *, struct cp_notetype *nt,
+	    struct cp_buf *why);
+int	 cp_anki_deck_from_json(json_t *, char **name, char **desc);
+/*
  * Schema 18's protobuf blobs: a notetype's config (kind, sort field,
  * CSS, LaTeX) into nt, a template's config (its two formats), a deck's
  * kind (a normal deck's description).  0, or -1 when malformed.

@@ -749,16 +749,6 @@ deck_new(struct apkg_state *st, int64_t id)
 	return d;
 }
 
-/* A JSON member that must be a string; jansson has checked the UTF-8. */
-static const char *
-json_str(json_t *obj, const char *key)
-{
-	json_t	*v = json_object_get(obj, key);
-
-	return json_is_string(v) && strlen(json_string_value(v)) ==
-	    json_string_length(v) ? json_string_value(v) : NULL;
-}
-
 static int
 json_id(const char *key, int64_t *id)
 {
@@ -779,9 +769,9 @@ models_json(struct cp_reader *r, json_t *models)
 {
 	struct apkg_state	*st = r->state;
 	struct apkg_notetype	*n;
-	const char		*key, *name, *qfmt, *afmt, *s;
-	json_t			*m, *a, *e, *v;
-	size_t			 i;
+	struct cp_buf		 why = { 0 };
+	const char		*key;
+	json_t			*m;
 	int64_t			 id;
 
 	json_object_foreach(models, key, m) {
@@ -790,47 +780,12 @@ models_json(struct cp_reader *r, json_t *models)
 			    "is not a notetype", key);
 			return -1;
 		}
-		if ((name = json_str(m, "name")) == NULL) {
-			member_error(r, st->member, "col.models: notetype "
-			    "%s has no name", key);
-			return -1;
-		}
 		n = nt_new(st, id);
-		n->nt.name = cp_xstrdup(name);
-		v = json_object_get(m, "type");
-		n->nt.cloze = json_is_integer(v) && json_integer_value(v) == 1;
-		if ((s = json_str(m, "css")) != NULL)
-			n->nt.css = cp_xstrdup(s);
-		if ((s = json_str(m, "latexPre")) != NULL)
-			n->nt.latex_pre = cp_xstrdup(s);
-		if ((s = json_str(m, "latexPost")) != NULL)
-			n->nt.latex_post = cp_xstrdup(s);
-		v = json_object_get(m, "sortf");
-		if (json_is_integer(v) && json_integer_value(v) >= 0)
-			n->nt.sortf = (size_t)json_integer_value(v);
-		a = json_object_get(m, "flds");
-		json_array_foreach(a, i, e) {
-			if ((name = json_str(e, "name")) == NULL) {
-				member_error(r, st->member, "col.models: "
-				    "notetype %s: field %zu has no name", key,
-				    i + 1);
-				return -1;
-			}
-			cp_notetype_add_field(&n->nt, name);
-		}
-		a = json_object_get(m, "tmpls");
-		json_array_foreach(a, i, e) {
-			name = json_str(e, "name");
-			qfmt = json_str(e, "qfmt");
-			afmt = json_str(e, "afmt");
-			if (name == NULL || qfmt == NULL) {
-				member_error(r, st->member, "col.models: "
-				    "notetype %s: template %zu lacks a name or "
-				    "qfmt", key, i + 1);
-				return -1;
-			}
-			cp_notetype_add_template(&n->nt, name, qfmt,
-			    afmt != NULL ? afmt : "");
+		if (cp_anki_notetype_from_json(m, &n->nt, &why) == -1) {
+			member_error(r, st->member, "col.models: notetype "
+			    "%s%s", key, why.data);
+			cp_buf_free(&why);
+			return -1;
 		}
 	}
 	return 0;
@@ -842,21 +797,21 @@ decks_json(struct cp_reader *r, json_t *decks)
 {
 	struct apkg_state	*st = r->state;
 	struct apkg_deck	*d;
-	const char		*key, *name, *desc;
+	const char		*key;
+	char			*name, *desc;
 	json_t			*o;
 	int64_t			 id;
 
 	json_object_foreach(decks, key, o) {
 		if (json_id(key, &id) == -1 || !json_is_object(o) ||
-		    (name = json_str(o, "name")) == NULL) {
+		    cp_anki_deck_from_json(o, &name, &desc) == -1) {
 			member_error(r, st->member, "col.decks: entry \"%s\" "
 			    "is not a deck", key);
 			return -1;
 		}
 		d = deck_new(st, id);
-		d->name = cp_xstrdup(name);
-		if ((desc = json_str(o, "desc")) != NULL && *desc != '\0')
-			d->desc = cp_xstrdup(desc);
+		d->name = name;
+		d->desc = desc;
 	}
 	return 0;
 }
