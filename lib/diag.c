@@ -224,3 +224,17 @@ cp_report_finish(struct cp_reporter *rep)
 	free(ks);
 	rep->kinds = NULL;
 }
+
+char *
+cp_printable(const char *s)
+{
+	struct cp_buf	 b = { 0 };
+
+	for (; *s != '\0'; s++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			cp_buf_printf(&b, "\\x%02x", (unsigned char)*s);
+		else
+			cp_buf_addc(&b, *s);
+	}
+	return cp_buf_detach(&b);
+}

@@ -203,6 +203,12 @@ void	 cp_report_kind(struct cp_reporter *, const char *kind,
 	    unsigned long col, const char *fmt, ...)
 	    __attribute__((format(printf, 7, 8)));
 
+/*
+ * s with control bytes escaped as \xNN, for quoting names from an
+ * input in diagnostics.  The caller frees it.
+ */
+char	*cp_printable(const char *);
+
 /* A report about a record, at the place it was written. */
 void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
 	    const struct cp_note *, const char *fmt, ...)

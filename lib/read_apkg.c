@@ -32,10 +32,10 @@
 #include <jansson.h>
 #include <sqlite3.h>
 #include <zip.h>
-#include <zstd.h>
 
 #include "internal.h"
 #include "anki_model.h"
+#include "zip_member.h"
 
 /* The limits documented in apkg2cards(1). */
 #define MAX_PACKAGE	(1ULL << 30)	/* a package read from a pipe */
@@ -44,8 +44,6 @@
 #define MAX_SMALL	(64ULL << 20)	/* meta and the media map */
 #define MAX_MEDIA_FILE	(1ULL << 30)	/* one decompressed media file */
 #define MAX_MEDIA_TOTAL	(16ULL << 30)	/* all media together */
-#define RATIO_FREE	(64ULL << 20)	/* output allowed at any ratio */
-#define MAX_RATIO	1000ULL		/* expansion beyond RATIO_FREE */
 #define MAX_NOTETYPES	10000		/* notetypes that notes use */
 #define MAX_RENAMES	8		/* "+" appended to one notetype name */
 
@@ -74,15 +72,6 @@ struct apkg_media {
 	unsigned char	 sha1[20];
 };
 
-/* Where decompressed member data goes: a file, memory, or nowhere. */
-struct sink {
-	int		 fd;	/* -1 when unused */
-	struct cp_buf	*buf;	/* NULL when unused */
-	uint64_t	 len;
-	uint64_t	 cap;
-	struct cp_digest *sha1;	/* NULL when unused */
-};
-
 struct apkg_state {
 	char			*pkg;	/* the package when read into memory */
 	zip_t			*zip;
@@ -106,21 +95,6 @@ struct apkg_state {
 	unsigned long		 noteno;
 };
 
-/* Diagnostics quote names from the package with control bytes escaped. */
-static char *
-printable(const char *s)
-{
-	struct cp_buf	 b = { 0 };
-
-	for (; *s != '\0'; s++) {
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			cp_buf_printf(&b, "\\x%02x", (unsigned char)*s);
-		else
-			cp_buf_addc(&b, *s);
-	}
-	return cp_buf_detach(&b);
-}
-
 static void
 member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -128,187 +102,11 @@ member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
 static void
 member_error(struct cp_reader *r, const char *member, const char *fmt, ...)
 {
-	struct cp_buf	 msg = { 0 };
 	va_list		 ap;
-	char		*pm;
 
-	pm = printable(member);
-	cp_buf_printf(&msg, "member %s: ", pm);
 	va_start(ap, fmt);
-	cp_buf_vprintf(&msg, fmt, ap);
+	cp_zip_member_verror(r->rep, r->name, member, fmt, ap);
 	va_end(ap);
-	cp_report_kind(r->rep, fmt, CP_LEVEL_ERROR, r->name, 0, 0, "%s",
-	    cp_buf_str(&msg));
-	cp_buf_free(&msg);
-	free(pm);
-}
-
-/*
- * Decompression.  Every byte written goes through sink_write(), which
- * enforces the caps.
- */
-static int
-sink_write(struct cp_reader *r, const char *member, struct sink *k,
-    const void *p, size_t n, uint64_t packed)
-{
-	const char		*q = p;
-	ssize_t			 w;
-
-	if (n == 0)
-		return 0;
-	if (n > k->cap - k->len) {
-		member_error(r, member, "larger than the limit of %" PRIu64
-		    " bytes when uncompressed", k->cap);
-		return -1;
-	}
-	k->len += n;
-	if (k->len > RATIO_FREE && k->len / MAX_RATIO > packed) {
-		member_error(r, member, "expands more than %llu times "
-		    "(a zip bomb?)", MAX_RATIO);
-		return -1;
-	}
-	if (k->sha1 != NULL)
-		cp_digest_add(k->sha1, p, n);
-	if (k->buf != NULL)
-		cp_buf_add(k->buf, p, n);
-	while (k->fd != -1 && n > 0) {
-		if ((w = write(k->fd, q, n)) == -1) {
-			if (errno == EINTR)
-				continue;
-			cp_report(r->rep, CP_LEVEL_SYSERR, r->name, 0, 0,
-			    "member %s: writing a copy: %s", member,
-			    strerror(errno));
-			return -1;
-		}
-		q += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/*
- * A declared size beyond what k takes, or beyond the ratio sink_write()
- * allows: 1 after reporting it.  The zip header declares a member's size;
- * for a zstd member, what counts is the size its first frame declares.
- */
-static int
-declared_too_large(struct cp_reader *r, const char *member,
-    const struct sink *k, uint64_t size, uint64_t packed)
-{
-	if (size > k->cap - k->len) {
-		member_error(r, member, "declares %" PRIu64 " bytes "
-		    "uncompressed, more than the limit of %" PRIu64 "; not read",
-		    size, k->cap);
-		return 1;
-	}
-	if (size > RATIO_FREE && size / MAX_RATIO > packed) {
-		member_error(r, member, "declares %" PRIu64 " bytes from %"
-		    PRIu64 ": expands more than %llu times (a zip bomb?); not "
-		    "read", size, packed, MAX_RATIO);
-		return 1;
-	}
-	return 0;
-}
-
-/*
- * Copies member idx into k, zstd-decoding it when zstd is set.  zstd
- * frames written by a streaming encoder declare no size, and several may
- * follow each other; the streaming decoder handles both.
- */
-static int
-member_copy(struct cp_reader *r, zip_uint64_t idx, const char *member,
-    int zstd, struct sink *k)
-{
-	struct apkg_state	*st = r->state;
-	zip_stat_t		 zs;
-	zip_file_t		*zf;
-	ZSTD_DCtx		*dctx = NULL;
-	ZSTD_inBuffer		 in;
-	ZSTD_outBuffer		 out;
-	char			 ibuf[65536], *obuf = NULL;
-	size_t			 olen = 0, zr = 0;
-	zip_int64_t		 n;
-	uint64_t		 packed;
-	unsigned long long	 fcs;
-	int			 rc = -1, any = 0;
-
-	zip_stat_init(&zs);
-	if (zip_stat_index(st->zip, idx, 0, &zs) == -1 ||
-	    (zf = zip_fopen_index(st->zip, idx, 0)) == NULL) {
-		member_error(r, member, "%s", zip_strerror(st->zip));
-		return -1;
-	}
-	packed = (zs.valid & ZIP_STAT_COMP_SIZE) ? zs.comp_size : 0;
-	/*
-	 * What the header declares is refused before a byte is read; what
-	 * is read is checked as well (sink_write()), as a header can lie.
-	 */
-	if (!zstd && (zs.valid & ZIP_STAT_SIZE) &&
-	    declared_too_large(r, member, k, zs.size, packed)) {
-		zip_fclose(zf);
-		return -1;
-	}
-	if (zstd) {
-		dctx = ZSTD_createDCtx();
-		olen = ZSTD_DStreamOutSize();
-		obuf = cp_xmalloc(olen);
-		if (dctx == NULL)
-			cp_out_of_memory();
-	}
-	for (;;) {
-		if ((n = zip_fread(zf, ibuf, sizeof(ibuf))) == -1) {
-			member_error(r, member, "%s", zip_file_strerror(zf));
-			goto out;
-		}
-		if (n == 0)
-			break;
-		if (zstd && !any && (fcs = ZSTD_getFrameContentSize(ibuf,
-		    (size_t)n)) != ZSTD_CONTENTSIZE_UNKNOWN &&
-		    fcs != ZSTD_CONTENTSIZE_ERROR &&
-		    declared_too_large(r, member, k, fcs, packed))
-			goto out;
-		any = 1;
-		if (!zstd) {
-			if (sink_write(r, member, k, ibuf, (size_t)n,
-			    packed) == -1)
-				goto out;
-			continue;
-		}
-		in.src = ibuf;
-		in.size = (size_t)n;
-		in.pos = 0;
-		/* Until the input is used up and the output has room left. */
-		do {
-			size_t	 before = in.pos, got;
-
-			out.dst = obuf;
-			out.size = olen;
-			out.pos = 0;
-			got = ZSTD_decompressStream(dctx, &out, &in);
-			if (ZSTD_isError(got)) {
-				member_error(r, member, "bad zstd data: %s",
-				    ZSTD_getErrorName(got));
-				goto out;
-			}
-			/* A call that did nothing says nothing of the end. */
-			if (in.pos != before || out.pos > 0)
-				zr = got;
-			if (sink_write(r, member, k, obuf, out.pos,
-			    packed) == -1)
-				goto out;
-		} while (in.pos < in.size || out.pos == out.size);
-	}
-	if (zstd && (!any || zr != 0)) {
-		member_error(r, member, "%s", any ? "truncated zstd data" :
-		    "empty, not zstd data");
-		goto out;
-	}
-	rc = 0;
-out:
-	zip_fclose(zf);
-	ZSTD_freeDCtx(dctx);
-	free(obuf);
-	return rc;
 }
 
 /* Reads a small member (meta, the media map) into b. */
@@ -316,9 +114,11 @@ static int
 member_slurp(struct cp_reader *r, zip_uint64_t idx, const char *member,
     int zstd, struct cp_buf *b)
 {
-	struct sink	 k = { -1, b, 0, MAX_SMALL, NULL };
+	struct apkg_state	*st = r->state;
+	struct cp_zip_sink	 k = { -1, b, 0, MAX_SMALL, NULL };
 
-	if (member_copy(r, idx, member, zstd, &k) == -1)
+	if (cp_zip_member_copy(r->rep, r->name, st->zip, idx, member, zstd,
+	    &k) == -1)
 		return -1;
 	cp_buf_addstr(b, "");	/* NUL-terminated even when empty */
 	return 0;
@@ -467,7 +267,7 @@ members_check(struct cp_reader *r)
 		if (is_index(name) || is_collection(name) ||
 		    strcmp(name, "media") == 0 || strcmp(name, "meta") == 0)
 			continue;
-		pn = printable(name);
+		pn = cp_printable(name);
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "member %s: not part of an Anki package; ignored", pn);
 		free(pn);
@@ -543,7 +343,7 @@ collection_open(struct cp_reader *r)
 {
 	static const char	 magic[16] = "SQLite format 3";
 	struct apkg_state	*st = r->state;
-	struct sink		 k = { -1, NULL, 0, MAX_COLLECTION, NULL };
+	struct cp_zip_sink	 k = { -1, NULL, 0, MAX_COLLECTION, NULL };
 	unsigned char		 hdr[20];
 	const char		*tmpdir;
 	zip_int64_t		 idx;
@@ -575,7 +375,8 @@ collection_open(struct cp_reader *r)
 		return -1;
 	}
 	st->dbslot = cp_temporary_add(AT_FDCWD, st->dbpath, 0);
-	rc = member_copy(r, (zip_uint64_t)idx, st->member, st->latest, &k);
+	rc = cp_zip_member_copy(r->rep, r->name, st->zip, (zip_uint64_t)idx,
+	    st->member, st->latest, &k);
 	if (rc == 0 && (pread(k.fd, hdr, sizeof(hdr), 0) != sizeof(hdr) ||
 	    memcmp(hdr, magic, sizeof(magic)) != 0)) {
 		member_error(r, st->member, "not an SQLite database");
@@ -976,7 +777,7 @@ tables_check(struct cp_reader *r)
 	for (i = 0; tables[i] != NULL; i++) {
 		sqlite3_bind_text(s, 1, tables[i], -1, SQLITE_STATIC);
 		if ((step = sqlite3_step(s)) == SQLITE_ROW) {
-			col = printable((const char *)sqlite3_column_text(s,
+			col = cp_printable((const char *)sqlite3_column_text(s,
 			    0));
 			member_error(r, st->member, "table %s: column %s is "
 			    "generated or hidden, which Anki never writes; "
@@ -1078,15 +879,15 @@ notetype_check(struct cp_reader *r, struct apkg_notetype *n)
 	 */
 	for (i = 0; i < n->nt.nfields; i++)
 		if (cp_anki_field_name_refused(n->nt.fields[i])) {
-			pn = printable(n->nt.fields[i]);
+			pn = cp_printable(n->nt.fields[i]);
 			member_error(r, st->member, "notetype %" PRId64 ": Anki "
 			    "does not allow the field name \"%s\"", n->id, pn);
 			free(pn);
 			return -1;
 		}
 	if (cp_anki_fields_clash(&n->nt, &i, &j)) {
-		pn = printable(n->nt.fields[i]);
-		pn2 = printable(n->nt.fields[j]);
+		pn = cp_printable(n->nt.fields[i]);
+		pn2 = cp_printable(n->nt.fields[j]);
 		member_error(r, st->member, "notetype %" PRId64 ": fields "
 		    "\"%s\" and \"%s\" are one to Anki, which tells names "
 		    "apart ignoring case", n->id, pn, pn2);
@@ -1168,8 +969,8 @@ notetype_rename(struct cp_reader *r, size_t i)
 	}
 	if (tries > 0) {
 		name = cp_xstrndup(n->nt.name, strlen(n->nt.name) - tries);
-		was = printable(name);
-		now = printable(n->nt.name);
+		was = cp_printable(name);
+		now = cp_printable(n->nt.name);
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "member %s: notetype %" PRId64 " has the name of another, "
 		    "\"%s\"; renamed \"%s\"", st->member, n->id, was, now);
@@ -1332,7 +1133,7 @@ media_json(struct cp_reader *r, struct cp_buf *b)
 	json_object_foreach(j, key, v) {
 		if (!is_index(key) || !json_is_string(v) ||
 		    strlen(json_string_value(v)) != json_string_length(v)) {
-			pk = printable(key);
+			pk = cp_printable(key);
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 			    "member media: entry \"%s\" is not a member "
 			    "number and a file name; ignored", pk);
@@ -1408,7 +1209,7 @@ static void
 media_warn(struct cp_reader *r, const struct apkg_media *m,
     const char *fmt, const char *arg)
 {
-	char	*pn = printable(m->name), *msg;
+	char	*pn = cp_printable(m->name), *msg;
 	size_t	 n = strlen(fmt) + strlen(arg) + 1;
 
 	msg = cp_xmalloc(n);
@@ -1431,7 +1232,7 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
     zip_uint64_t idx)
 {
 	struct apkg_state	*st = r->state;
-	struct sink		 k = { -1, NULL, 0, MAX_MEDIA_FILE, NULL };
+	struct cp_zip_sink	 k = { -1, NULL, 0, MAX_MEDIA_FILE, NULL };
 	struct stat		 sb;
 	unsigned char		 md[CP_DIGEST_MAX];
 	size_t			 mdlen = 0;
@@ -1456,7 +1257,8 @@ media_extract_one(struct cp_reader *r, int dfd, struct apkg_media *m,
 		k.cap = MAX_MEDIA_TOTAL - st->media_total;
 	if (m->has_sum)
 		k.sha1 = cp_digest_begin(CP_SHA1);
-	if (member_copy(r, idx, m->member, st->latest, &k) == -1)
+	if (cp_zip_member_copy(r->rep, r->name, st->zip, idx, m->member,
+	    st->latest, &k) == -1)
 		goto out;
 	st->media_total += k.len;
 	if (k.sha1 != NULL)
@@ -1643,7 +1445,7 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 	for (count = 1, p = flds; (p = strchr(p, '\x1f')) != NULL; p++)
 		count++;
 	if (count != nt->nt.nfields) {
-		v = printable(nt->nt.name);
+		v = cp_printable(nt->nt.name);
 		cp_report(r->rep, CP_LEVEL_ERROR, r->name, line, 0,
 		    "member %s: note %lld has %zu fields, but its notetype "
 		    "\"%s\" has %zu; skipped", st->member,

@@ -1,9 +1,13 @@
 /*
- * zip.c: the zip side of a package, apart from what it packs: members
- * with fixed times and modes, one shape of libzip source for files
- * opened when libzip comes to read them, and igzip's deflate.
+ * zip.c: the zip side of a package, apart from what it holds.  Writing:
+ * members with fixed times and modes, one shape of libzip source for
+ * files opened when libzip comes to read them, and igzip's deflate.
+ * Reading: members decompressed (zstd too) within the size and ratio
+ * limits of apkg2cards(1), and the messages about them.
  */
 #include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -13,6 +17,7 @@
 #include <isa-l/crc.h>
 #include <isa-l/igzip_lib.h>
 #include <zip.h>
+#include <zstd.h>
 
 #include "internal.h"
 #include "zip_member.h"
@@ -227,4 +232,199 @@ cp_zip_add(zip_t *za, const char *name, zip_source_t *src, int level,
 	    ZIP_OPSYS_UNIX, (zip_uint32_t)0100644 << 16) < 0)
 		return -1;
 	return 0;
+}
+
+void
+cp_zip_member_verror(struct cp_reporter *rep, const char *file,
+    const char *member, const char *fmt, va_list ap)
+{
+	struct cp_buf	 msg = { 0 };
+	char		*pm;
+
+	pm = cp_printable(member);
+	cp_buf_printf(&msg, "member %s: ", pm);
+	cp_buf_vprintf(&msg, fmt, ap);
+	cp_report_kind(rep, fmt, CP_LEVEL_ERROR, file, 0, 0, "%s",
+	    cp_buf_str(&msg));
+	cp_buf_free(&msg);
+	free(pm);
+}
+
+void
+cp_zip_member_error(struct cp_reporter *rep, const char *file,
+    const char *member, const char *fmt, ...)
+{
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	cp_zip_member_verror(rep, file, member, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Decompression.  Every byte written goes through sink_write(), which
+ * enforces the caps.
+ */
+static int
+sink_write(struct cp_reporter *rep, const char *file, const char *member,
+    struct cp_zip_sink *k,
+    const void *p, size_t n, uint64_t packed)
+{
+	const char		*q = p;
+	ssize_t			 w;
+
+	if (n == 0)
+		return 0;
+	if (n > k->cap - k->len) {
+		cp_zip_member_error(rep, file, member, "larger than the limit of %" PRIu64
+		    " bytes when uncompressed", k->cap);
+		return -1;
+	}
+	k->len += n;
+	if (k->len > CP_ZIP_RATIO_FREE && k->len / CP_ZIP_MAX_RATIO > packed) {
+		cp_zip_member_error(rep, file, member, "expands more than %llu times "
+		    "(a zip bomb?)", CP_ZIP_MAX_RATIO);
+		return -1;
+	}
+	if (k->sha1 != NULL)
+		cp_digest_add(k->sha1, p, n);
+	if (k->buf != NULL)
+		cp_buf_add(k->buf, p, n);
+	while (k->fd != -1 && n > 0) {
+		if ((w = write(k->fd, q, n)) == -1) {
+			if (errno == EINTR)
+				continue;
+			cp_report(rep, CP_LEVEL_SYSERR, file, 0, 0,
+			    "member %s: writing a copy: %s", member,
+			    strerror(errno));
+			return -1;
+		}
+		q += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/*
+ * A declared size beyond what k takes, or beyond the ratio sink_write()
+ * allows: 1 after reporting it.  The zip header declares a member's size;
+ * for a zstd member, what counts is the size its first frame declares.
+ */
+static int
+declared_too_large(struct cp_reporter *rep, const char *file,
+    const char *member, const struct cp_zip_sink *k, uint64_t size, uint64_t packed)
+{
+	if (size > k->cap - k->len) {
+		cp_zip_member_error(rep, file, member, "declares %" PRIu64 " bytes "
+		    "uncompressed, more than the limit of %" PRIu64 "; not read",
+		    size, k->cap);
+		return 1;
+	}
+	if (size > CP_ZIP_RATIO_FREE && size / CP_ZIP_MAX_RATIO > packed) {
+		cp_zip_member_error(rep, file, member, "declares %" PRIu64 " bytes from %"
+		    PRIu64 ": expands more than %llu times (a zip bomb?); not "
+		    "read", size, packed, CP_ZIP_MAX_RATIO);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Copies member idx into k, zstd-decoding it when zstd is set.  zstd
+ * frames written by a streaming encoder declare no size, and several may
+ * follow each other; the streaming decoder handles both.
+ */
+int
+cp_zip_member_copy(struct cp_reporter *rep, const char *file, zip_t *za,
+    zip_uint64_t idx, const char *member, int zstd, struct cp_zip_sink *k)
+{
+	zip_stat_t		 zs;
+	zip_file_t		*zf;
+	ZSTD_DCtx		*dctx = NULL;
+	ZSTD_inBuffer		 in;
+	ZSTD_outBuffer		 out;
+	char			 ibuf[65536], *obuf = NULL;
+	size_t			 olen = 0, zr = 0;
+	zip_int64_t		 n;
+	uint64_t		 packed;
+	unsigned long long	 fcs;
+	int			 rc = -1, any = 0;
+
+	zip_stat_init(&zs);
+	if (zip_stat_index(za, idx, 0, &zs) == -1 ||
+	    (zf = zip_fopen_index(za, idx, 0)) == NULL) {
+		cp_zip_member_error(rep, file, member, "%s", zip_strerror(za));
+		return -1;
+	}
+	packed = (zs.valid & ZIP_STAT_COMP_SIZE) ? zs.comp_size : 0;
+	/*
+	 * What the header declares is refused before a byte is read; what
+	 * is read is checked as well (sink_write()), as a header can lie.
+	 */
+	if (!zstd && (zs.valid & ZIP_STAT_SIZE) &&
+	    declared_too_large(rep, file, member, k, zs.size, packed)) {
+		zip_fclose(zf);
+		return -1;
+	}
+	if (zstd) {
+		dctx = ZSTD_createDCtx();
+		olen = ZSTD_DStreamOutSize();
+		obuf = cp_xmalloc(olen);
+		if (dctx == NULL)
+			cp_out_of_memory();
+	}
+	for (;;) {
+		if ((n = zip_fread(zf, ibuf, sizeof(ibuf))) == -1) {
+			cp_zip_member_error(rep, file, member, "%s", zip_file_strerror(zf));
+			goto out;
+		}
+		if (n == 0)
+			break;
+		if (zstd && !any && (fcs = ZSTD_getFrameContentSize(ibuf,
+		    (size_t)n)) != ZSTD_CONTENTSIZE_UNKNOWN &&
+		    fcs != ZSTD_CONTENTSIZE_ERROR &&
+		    declared_too_large(rep, file, member, k, fcs, packed))
+			goto out;
+		any = 1;
+		if (!zstd) {
+			if (sink_write(rep, file, member, k, ibuf, (size_t)n,
+			    packed) == -1)
+				goto out;
+			continue;
+		}
+		in.src = ibuf;
+		in.size = (size_t)n;
+		in.pos = 0;
+		/* Until the input is used up and the output has room left. */
+		do {
+			size_t	 before = in.pos, got;
+
+			out.dst = obuf;
+			out.size = olen;
+			out.pos = 0;
+			got = ZSTD_decompressStream(dctx, &out, &in);
+			if (ZSTD_isError(got)) {
+				cp_zip_member_error(rep, file, member, "bad zstd data: %s",
+				    ZSTD_getErrorName(got));
+				goto out;
+			}
+			/* A call that did nothing says nothing of the end. */
+			if (in.pos != before || out.pos > 0)
+				zr = got;
+			if (sink_write(rep, file, member, k, obuf, out.pos,
+			    packed) == -1)
+				goto out;
+		} while (in.pos < in.size || out.pos == out.size);
+	}
+	if (zstd && (!any || zr != 0)) {
+		cp_zip_member_error(rep, file, member, "%s", any ? "truncated zstd data" :
+		    "empty, not zstd data");
+		goto out;
+	}
+	rc = 0;
+out:
+	zip_fclose(zf);
+	ZSTD_freeDCtx(dctx);
+	free(obuf);
+	return rc;
 }

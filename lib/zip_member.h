@@ -1,9 +1,10 @@
 /*
- * zip_member.h: the zip side of the apkg writer (zip.c).
+ * zip_member.h: the zip side of the apkg reader and writer (zip.c).
  */
 #ifndef CP_ZIP_MEMBER_H
 #define CP_ZIP_MEMBER_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -47,5 +48,40 @@ zip_source_t *cp_zip_source(zip_t *, const struct cp_zip_file *f);
  */
 int	 cp_zip_add(zip_t *, const char *name, zip_source_t *src,
 	    int level, time_t mtime);
+
+/*
+ * Reading.  Members are decompressed into a sink: a file, memory, or
+ * nowhere, with a digest or not, up to cap bytes.  Beyond RATIO_FREE
+ * bytes, a member may not expand more than MAX_RATIO times (limits in
+ * apkg2cards(1)).
+ */
+#define CP_ZIP_RATIO_FREE	(64ULL << 20)
+#define CP_ZIP_MAX_RATIO	1000ULL
+
+struct cp_zip_sink {
+	int			 fd;	/* -1 when unused */
+	struct cp_buf		*buf;	/* NULL when unused */
+	uint64_t		 len;
+	uint64_t		 cap;
+	struct cp_digest	*sha1;	/* NULL when unused */
+};
+
+/*
+ * "member NAME: ..." as an error about file, the name's control bytes
+ * escaped; messages of one fmt count as one kind.
+ */
+void	 cp_zip_member_error(struct cp_reporter *, const char *file,
+	    const char *member, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+void	 cp_zip_member_verror(struct cp_reporter *, const char *file,
+	    const char *member, const char *fmt, va_list)
+	    __attribute__((format(printf, 4, 0)));
+/*
+ * Copies member idx of za, named member, into k, zstd-decoding it when
+ * zstd is set; 0, or -1 after an error about file.
+ */
+int	 cp_zip_member_copy(struct cp_reporter *, const char *file,
+	    zip_t *za, zip_uint64_t idx, const char *member, int zstd,
+	    struct cp_zip_sink *k);
 
 #endif /* !CP_ZIP_MEMBER_H */
