@@ -432,30 +432,42 @@ context_ends(struct cp_reader *r)
 	c->open = 0;
 }
 
+/* The blocks no card took, given to the card about to open. */
+static struct span
+take_pending(struct md_state *st, unsigned long *line)
+{
+	struct span	 s = st->pend;
+
+	*line = st->pend_line;
+	memset(&st->pend, 0, sizeof(st->pend));
+	st->pend_second = 0;
+	st->pend_line = 0;
+	return s;
+}
+
 /* Blocks no card took: with thematic breaks they are a card. */
 static void
 finish_pending(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
 	struct span	 q, a;
+	size_t		 second = st->pend_second;
+	unsigned long	 line;
 
 	if (st->pend.from == st->pend.to)
 		return;
+	q = take_pending(st, &line);
 	if (!st->breaks)
-		skipped(r, st->pend, "not a card");
-	else if (st->pend_second == 0)
-		skipped(r, st->pend, "card has no answer");
+		skipped(r, q, "not a card");
+	else if (second == 0)
+		skipped(r, q, "card has no answer");
 	else {
-		q.from = st->pend.from;
-		q.to = st->pend_second;
-		a.from = st->pend_second;
-		a.to = st->pend.to;
+		a.from = second;
+		a.to = q.to;
+		q.to = second;
 		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
-		    st->pend_line);
+		    line);
 	}
-	memset(&st->pend, 0, sizeof(st->pend));
-	st->pend_second = 0;
-	st->pend_line = 0;
 }
 
 static void
@@ -476,6 +488,25 @@ add_pending(struct md_state *st, struct span b)
 		st->pend_second = b.from;
 	extend(&st->pend, b);
 }
+
+/*
+ * Ends what is open and opens a card at line.  Blocks wait for a card
+ * only while none is open, so the card and the waiting blocks are never
+ * both there and the order of the two ends changes nothing.
+ */
+static struct dcard *
+open_card(struct cp_reader *r, unsigned long line)
+{
+	struct dcard	*c = &((struct md_state *)r->state)->cur;
+
+	finish_card(r);
+	finish_pending(r);
+	memset(c, 0, sizeof(*c));
+	c->open = 1;
+	c->line = line;
+	return c;
+}
+
 
 /*
  * After "Q:" or "A:", bold or not, and the spaces that follow; or NULL.
@@ -1066,11 +1097,8 @@ liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
 			skipped(r, s, "no \"::\" on the line");
 			continue;
 		}
-		finish_card(r);
-		memset(c, 0, sizeof(*c));
-		c->open = 1;
+		c = open_card(r, l);
 		c->tail = 1;
-		c->line = l;
 		c->reversed = seplen == 3;
 		c->q.from = s.from;
 		c->q.to = (size_t)(split - st->doc);
@@ -1159,11 +1187,8 @@ list_question(struct cp_reader *r, struct span b)
 			skipped(r, s, "no \"?\" under the list");
 			continue;
 		}
-		finish_card(r);
-		memset(c, 0, sizeof(*c));
-		c->open = 1;
+		c = open_card(r, from);
 		c->tail = 1;
-		c->line = from;
 		c->reversed = line_is(st, q, "??");
 		c->q.from = s.from;
 		c->q.to = line_end(st, q - 1);
@@ -1260,11 +1285,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		if (drop_flashcard_tag(st, &s)) {
 			/* The lines up to the tag are the question. */
 			context_ends(r);
-			finish_card(r);
-			finish_pending(r);
-			memset(c, 0, sizeof(*c));
-			c->open = 1;
-			c->line = first;
+			c = open_card(r, first);
 			c->q.from = b.from;
 			c->q.to = s.to;
 			if (l < last) {
@@ -1293,11 +1314,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	end = st->doc + line_end(st, first);
 	if ((p = after_prefix(p, end, 'Q')) != NULL) {
 		context_ends(r);
-		finish_card(r);
-		finish_pending(r);
-		memset(c, 0, sizeof(*c));
-		c->open = 1;
-		c->line = first;
+		c = open_card(r, first);
 		c->q.from = (size_t)(p - st->doc);
 		c->q.to = b.to;
 		c->awaiting = 1;
@@ -1336,24 +1353,17 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
-		if (qline > first)
-			context_ends(r);
-		finish_card(r);
-		memset(c, 0, sizeof(*c));
-		c->open = 1;
-		c->reversed = reversed;
 		if (qline > first) {
-			finish_pending(r);
+			context_ends(r);
+			c = open_card(r, first);
 			c->q.from = b.from;
 			c->q.to = line_end(st, qline - 1);
-			c->line = first;
 		} else {
-			c->q = st->pend;
-			c->line = st->pend_line != 0 ? st->pend_line : first;
-			memset(&st->pend, 0, sizeof(st->pend));
-			st->pend_second = 0;
-			st->pend_line = 0;
+			s = take_pending(st, &l);
+			c = open_card(r, l != 0 ? l : first);
+			c->q = s;
 		}
+		c->reversed = reversed;
 		if (qline < last) {
 			/*
 			 * Both sides in one paragraph: the card is whole, but
@@ -1520,13 +1530,11 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		if (!tagged && st->dialect == D_OSR && st->osr_marks)
 			return;		/* the context of the cards below */
-		memset(c, 0, sizeof(*c));
-		c->open = 1;
+		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
 		c->section = !tagged && is_section(st, q);
 		c->level = level;
 		c->q = q;
-		c->line = line_of(st, b.from);
 		return;
 	case CMARK_NODE_THEMATIC_BREAK:
 		if (st->dialect == D_MD2ANKI && c->open && c->heading &&
