@@ -100,6 +100,22 @@ struct md_state {
 	struct cp_record *queue;	/* records ready to hand out */
 	size_t		 qhead, qlen, qcap;
 
+	/*
+	 * A block of many cards (one-liners, a list of "?" questions, a
+	 * table, inline notes) is read a line or a card at a time, as
+	 * records are asked for, so that what is held is one card, not
+	 * the block's.
+	 */
+	enum run {
+		RUN_NONE,
+		RUN_LINERS,	/* "question :: answer" lines */
+		RUN_LIST,	/* the same, list markers left out */
+		RUN_QUESTIONS,	/* a list's items going on with "?" */
+		RUN_TABLE,	/* the rows of a table */
+		RUN_INLINE	/* "STARTI ... ENDI" lines */
+	}		 run;
+	unsigned long	 run_line, run_last;	/* the next line, the last */
+
 	char		*title, *url;
 	char		*deck;	/* the current deck */
 	char		**tags;
@@ -617,6 +633,15 @@ next_cell(const struct md_state *st, size_t *p, size_t end)
 	return c;
 }
 
+static void
+start_run(struct md_state *st, enum run run, unsigned long first,
+    unsigned long last)
+{
+	st->run = first <= last ? run : RUN_NONE;
+	st->run_line = first;
+	st->run_last = last;
+}
+
 /*
  * A table of GitHub Flavored Markdown, which cmark reads as a paragraph
  * of lines that start with '|': under its header and delimiter rows,
@@ -646,43 +671,43 @@ dialect_table(struct cp_reader *r, unsigned long first,
     unsigned long last)
 {
 	struct md_state	*st = r->state;
-	struct span	 q, a, more;
-	unsigned long	 l;
-	size_t		 p, end;
 
 	if (!is_table(st, first, last))
 		return 0;
 	finish_card(r);
 	finish_pending(r);
-	for (l = first + 2; l <= last; l++) {
-		p = line_start(st, l) + 1;
-		end = line_end(st, l);
-		while (end > p && (st->doc[end - 1] == ' ' ||
-		    st->doc[end - 1] == '\t'))
-			end--;
-		if (end > p && st->doc[end - 1] == '|' &&
-		    (end < p + 2 || st->doc[end - 2] != '\\'))
-			end--;
-		q = next_cell(st, &p, end);
-		a = next_cell(st, &p, end);
-		more = next_cell(st, &p, end);
-		if (more.to > more.from)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-			    "cells after the second skipped");
-		if (a.to == a.from && is_cloze(st->doc + q.from,
-		    q.to - q.from)) {
-			push_cloze(r, q, l);
-			continue;
-		}
-		if (q.to == q.from || a.to == a.from) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-			    "card has no %s; skipped", q.to == q.from ?
-			    "question" : "answer");
-			continue;
-		}
-		push_card(r, span_text(st, q), span_text(st, a), 0, NULL, l);
-	}
+	start_run(st, RUN_TABLE, first + 2, last);
 	return 1;
+}
+
+/* A table's row at line l: a card, its first cell the question. */
+static void
+table_row(struct cp_reader *r, unsigned long l)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a, more;
+	size_t		 p = line_start(st, l) + 1, end = line_end(st, l);
+
+	while (end > p && (st->doc[end - 1] == ' ' ||
+	    st->doc[end - 1] == '\t'))
+		end--;
+	if (end > p && st->doc[end - 1] == '|' &&
+	    (end < p + 2 || st->doc[end - 2] != '\\'))
+		end--;
+	q = next_cell(st, &p, end);
+	a = next_cell(st, &p, end);
+	more = next_cell(st, &p, end);
+	if (more.to > more.from)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "cells after the second skipped");
+	if (a.to == a.from && is_cloze(st->doc + q.from, q.to - q.from))
+		push_cloze(r, q, l);
+	else if (q.to == q.from || a.to == a.from)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "card has no %s; skipped", q.to == q.from ?
+		    "question" : "answer");
+	else
+		push_card(r, span_text(st, q), span_text(st, a), 0, NULL, l);
 }
 
 static void	 add_tags(struct md_state *, char *);
@@ -841,58 +866,60 @@ o2a_note(struct cp_reader *r, unsigned long first)
 static int
 o2a_inline(struct cp_reader *r, unsigned long first, unsigned long last)
 {
-	struct md_state			*st = r->state;
-	const struct cp_notetype	*nt;
-	struct span			 s;
-	unsigned long			 l;
-	const char			*p, *e, *f;
-	char				*name;
-	size_t				 len;
+	struct md_state	*st = r->state;
+	struct span	 s = line_span(st, first);
 
-	s = line_span(st, first);
 	if (s.to - s.from < 11 || strncmp(st->doc + s.from, "STARTI ", 7) != 0)
 		return 0;
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	for (l = first; l <= last; l++) {
-		s = line_span(st, l);
-		p = st->doc + s.from;
-		e = st->doc + s.to;
-		if (e - p < 11 || strncmp(p, "STARTI ", 7) != 0 ||
-		    strncmp(e - 4, "ENDI", 4) != 0) {
-			skipped(r, s, "not an inline note \"STARTI ... ENDI\"");
-			continue;
-		}
-		for (p += 7, e -= 4; p < e && *p == ' '; p++)
-			continue;
-		name = cp_xstrdup("Basic");
-		if (p < e && *p == '[' && (f = memchr(p, ']', (size_t)(e - p))) !=
-		    NULL) {
-			free(name);
-			name = cp_xstrndup(p + 1, (size_t)(f - p - 1));
-			for (p = f + 1; p < e && *p == ' '; p++)
-				continue;
-		}
-		if ((nt = cp_builtin_notetype(name)) == NULL ||
-		    nt->nfields != 2) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-			    "notetype \"%s\" is not one of Anki's with two "
-			    "fields; note skipped", name);
-			free(name);
-			continue;
-		}
-		len = strlen(nt->fields[1]);
-		for (f = p; f + len < e; f++)
-			if (strncmp(f, nt->fields[1], len) == 0 && f[len] == ':' &&
-			    (f == p || f[-1] == ' '))
-				break;
-		o2a_push(r, name, cp_xstrndup(p, (size_t)(f - p)),
-		    f + len < e ? cp_xstrndup(f + len + 1,
-		    (size_t)(e - f - len - 1)) : cp_xstrdup(""), NULL, l);
-		free(name);
-	}
+	start_run(st, RUN_INLINE, first, last);
 	return 1;
+}
+
+static void
+inline_note(struct cp_reader *r, unsigned long l)
+{
+	struct md_state			*st = r->state;
+	const struct cp_notetype	*nt;
+	struct span			 s = line_span(st, l);
+	const char			*p = st->doc + s.from, *e = st->doc + s.to;
+	const char			*f;
+	char				*name;
+	size_t				 len;
+
+	if (e - p < 11 || strncmp(p, "STARTI ", 7) != 0 ||
+	    strncmp(e - 4, "ENDI", 4) != 0) {
+		skipped(r, s, "not an inline note \"STARTI ... ENDI\"");
+		return;
+	}
+	for (p += 7, e -= 4; p < e && *p == ' '; p++)
+		continue;
+	name = cp_xstrdup("Basic");
+	if (p < e && *p == '[' && (f = memchr(p, ']', (size_t)(e - p))) !=
+	    NULL) {
+		free(name);
+		name = cp_xstrndup(p + 1, (size_t)(f - p - 1));
+		for (p = f + 1; p < e && *p == ' '; p++)
+			continue;
+	}
+	if ((nt = cp_builtin_notetype(name)) == NULL || nt->nfields != 2) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "notetype \"%s\" is not one of Anki's with two fields; "
+		    "note skipped", name);
+		free(name);
+		return;
+	}
+	len = strlen(nt->fields[1]);
+	for (f = p; f + len < e; f++)
+		if (strncmp(f, nt->fields[1], len) == 0 && f[len] == ':' &&
+		    (f == p || f[-1] == ' '))
+			break;
+	o2a_push(r, name, cp_xstrndup(p, (size_t)(f - p)),
+	    f + len < e ? cp_xstrndup(f + len + 1, (size_t)(e - f - len - 1)) :
+	    cp_xstrdup(""), NULL, l);
+	free(name);
 }
 
 /*
@@ -1064,47 +1091,54 @@ liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
     int list)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c = &st->cur;
+
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	start_run(st, list ? RUN_LIST : RUN_LINERS, first, last);
+}
+
+static void
+liner_line(struct cp_reader *r, unsigned long l, int list)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
 	struct span	 s;
-	unsigned long	 l;
 	const char	*split;
 	size_t		 seplen, k;
 
-	context_ends(r);
-	for (l = first; l <= last; l++) {
-		s = line_span(st, l);
-		if (list && s.to - s.from >= 2 && strchr("-*+",
-		    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
-			s.from += 2;
-		else if (list) {
-			for (k = s.from; k < s.to && isdigit((unsigned char)
-			    st->doc[k]); k++)
-				continue;
-			if (k > s.from && k + 1 < s.to && (st->doc[k] == '.' ||
-			    st->doc[k] == ')') && st->doc[k + 1] == ' ')
-				s.from = k + 2;
-		}
-		if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
-		    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
+	s = line_span(st, l);
+	if (list && s.to - s.from >= 2 && strchr("-*+",
+	    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
+		s.from += 2;
+	else if (list) {
+		for (k = s.from; k < s.to && isdigit((unsigned char)
+		    st->doc[k]); k++)
 			continue;
-		split = one_liner(st->doc + s.from, st->doc + s.to, &seplen);
-		if (split == NULL && has_cloze(st, s)) {
-			finish_card(r);
-			push_cloze(r, s, l);
-			continue;
-		}
-		if (split == NULL) {
-			skipped(r, s, "no \"::\" on the line");
-			continue;
-		}
-		c = open_card(r, l);
-		c->tail = 1;
-		c->reversed = seplen == 3;
-		c->q.from = s.from;
-		c->q.to = (size_t)(split - st->doc);
-		c->a.from = (size_t)(split - st->doc) + seplen;
-		c->a.to = s.to;
+		if (k > s.from && k + 1 < s.to && (st->doc[k] == '.' ||
+		    st->doc[k] == ')') && st->doc[k + 1] == ' ')
+			s.from = k + 2;
 	}
+	if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
+	    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
+		return;
+	split = one_liner(st->doc + s.from, st->doc + s.to, &seplen);
+	if (split == NULL && has_cloze(st, s)) {
+		finish_card(r);
+		push_cloze(r, s, l);
+		return;
+	}
+	if (split == NULL) {
+		skipped(r, s, "no \"::\" on the line");
+		return;
+	}
+	c = open_card(r, l);
+	c->tail = 1;
+	c->reversed = seplen == 3;
+	c->q.from = s.from;
+	c->q.to = (size_t)(split - st->doc);
+	c->a.from = (size_t)(split - st->doc) + seplen;
+	c->a.to = s.to;
 }
 
 /*
@@ -1156,10 +1190,8 @@ static int
 list_question(struct cp_reader *r, struct span b)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c = &st->cur;
-	unsigned long	 l, from, q, first = line_of(st, b.from);
+	unsigned long	 l, first = line_of(st, b.from);
 	unsigned long	 last = line_of(st, b.to);
-	struct span	 s;
 
 	for (l = first + 1; l <= last; l++)
 		if (line_is(st, l, "?") || line_is(st, l, "??"))
@@ -1169,35 +1201,45 @@ list_question(struct cp_reader *r, struct span b)
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	for (from = first; from <= last; from = l + 1) {
-		q = 0;
-		for (l = from; l <= last; l++) {
-			s = line_span(st, l);
-			if (s.from == s.to)
-				break;
-			if (q == 0 && l > from && (line_is(st, l, "?") ||
-			    line_is(st, l, "??")))
-				q = l;
-		}
-		if (l == from)
-			continue;
-		s.from = line_start(st, from);
-		s.to = line_end(st, l - 1);
-		if (q == 0) {
-			skipped(r, s, "no \"?\" under the list");
-			continue;
-		}
-		c = open_card(r, from);
-		c->tail = 1;
-		c->reversed = line_is(st, q, "??");
-		c->q.from = s.from;
-		c->q.to = line_end(st, q - 1);
-		if (q + 1 < l) {
-			c->a.from = line_start(st, q + 1);
-			c->a.to = s.to;
-		}
-	}
+	start_run(st, RUN_QUESTIONS, first, last);
 	return 1;
+}
+
+/* The next run of a list's lines between blank ones: a card. */
+static void
+list_run(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	unsigned long	 l, from = st->run_line, q = 0, last = st->run_last;
+	struct span	 s;
+
+	for (l = from; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to)
+			break;
+		if (q == 0 && l > from && (line_is(st, l, "?") ||
+		    line_is(st, l, "??")))
+			q = l;
+	}
+	st->run_line = l + 1;
+	if (l == from)
+		return;
+	s.from = line_start(st, from);
+	s.to = line_end(st, l - 1);
+	if (q == 0) {
+		skipped(r, s, "no \"?\" under the list");
+		return;
+	}
+	c = open_card(r, from);
+	c->tail = 1;
+	c->reversed = line_is(st, q, "??");
+	c->q.from = s.from;
+	c->q.to = line_end(st, q - 1);
+	if (q + 1 < l) {
+		c->a.from = line_start(st, q + 1);
+		c->a.to = s.to;
+	}
 }
 
 /* Whether a list's lines hold cards "question :: answer". */
@@ -2011,6 +2053,33 @@ front_matter(struct cp_reader *r)
 			st->doc[e] = ' ';
 }
 
+/* One line, or one card, of the block being read. */
+static void
+run_step(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+
+	switch (st->run) {
+	case RUN_LINERS:
+	case RUN_LIST:
+		liner_line(r, st->run_line++, st->run == RUN_LIST);
+		break;
+	case RUN_QUESTIONS:
+		list_run(r);
+		break;
+	case RUN_TABLE:
+		table_row(r, st->run_line++);
+		break;
+	case RUN_INLINE:
+		inline_note(r, st->run_line++);
+		break;
+	case RUN_NONE:
+		break;
+	}
+	if (st->run_line > st->run_last)
+		st->run = RUN_NONE;
+}
+
 static int
 md_next(struct cp_reader *r)
 {
@@ -2018,6 +2087,10 @@ md_next(struct cp_reader *r)
 	cmark_node	*n;
 
 	while (st->qhead == st->qlen) {
+		if (st->run != RUN_NONE) {
+			run_step(r);
+			continue;
+		}
 		if (st->done)
 			return 0;
 		if ((n = st->next) == NULL) {

@@ -5,6 +5,11 @@ lines, four times the input may take at most eight times as long (a
 quadratic path takes sixteen).  Best of three runs, on inputs of a
 few megabytes, so that start-up and noise weigh little; a shape is
 measured up to three times, as a busy machine can stall one run.
+
+A block of many cards is read a card at a time, so that md2cards holds
+the document and its parse tree, not every card of the block besides:
+640,000 cards in one block stay under a bound that queuing them all
+passes (peak resident memory of the child, from wait4).
 """
 import os
 import subprocess
@@ -32,6 +37,26 @@ SHAPES = {
     "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
     "backtick runs never closed": lambda n: "## q\n\n" + "`a ``b " * n,
 }
+
+
+# 640,000 cards in one block; the bound is in MB.  Queued whole, they
+# took 938, 562 and 574 MB; read a card at a time, 546, 170 and 188
+# (the first is mostly cmark's tree of 640,000 list items).
+MEMORY = {
+    "a list of ? questions": (lambda n: "- q\n?\na\n\n" * n, 750),
+    "a paragraph of one-liners": (lambda n: "x::y\n" * n, 350),
+    "a table": (lambda n: "| q | a |\n|---|---|\n" + "| q | a |\n" * n,
+                350),
+}
+
+
+def peak_mb(path):
+    with open(os.devnull, "wb") as null:
+        p = subprocess.Popen([os.path.join(BIN, "md2cards"), path],
+                             stdout=null, stderr=null)
+        _, status, usage = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_maxrss / 1024, p.returncode
 
 
 def seconds(path, pipe_to_apkg):
@@ -69,4 +94,12 @@ for name, make in SHAPES.items():
     ratio = ratio_
     ok(ratio < 8, f"{name}: 4x the input, {ratio:.1f}x the time",
        f"{times[0]:.3f} s, then {times[1]:.3f} s")
+for name, (make, bound) in MEMORY.items():
+    path = os.path.join(TMP, "in.md")
+    with open(path, "w") as f:
+        f.write(make(640000))
+    mb, rc = peak_mb(path)
+    ok(rc == 0 and mb < bound,
+       f"{name}: 640,000 cards in {mb:.0f} MB (at most {bound})",
+       f"exit status {rc}")
 done()
