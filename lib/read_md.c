@@ -145,6 +145,7 @@ struct md_state {
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
+	int		 setext_said;	/* "answer\n---" warned of */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
 	struct span	 pend;	/* blocks that belong to no card yet */
@@ -1485,6 +1486,35 @@ md2anki_heading(struct md_state *st, int level, struct span q)
 	return 1;
 }
 
+/*
+ * "## question", its answer, "---" on the line right below: CommonMark
+ * reads the answer as a heading underlined, a person as the answer and
+ * a rule after it.  Md2Anki's rule under a heading ends the question,
+ * so there the heading stays.
+ */
+static int
+setext_answer(struct cp_reader *r, cmark_node *n, struct span q)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+
+	if (cmark_node_get_heading_level(n) != 2 ||
+	    st->doc[block_span(st, n).from] == '#' || !c->open ||
+	    !c->heading || c->section || c->split || c->a.from != c->a.to ||
+	    st->dialect == D_MD2ANKI)
+		return 0;
+	if (!st->setext_said) {
+		st->setext_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    line_of(st, q.to) + 1, 0,
+		    "\"---\" right under an answer read as a rule after it, "
+		    "not as a heading's underline");
+	}
+	c->a = q;
+	finish_card(r);
+	return 1;
+}
+
 /* A yanki note is the whole file: front, "---", back. */
 static void
 yanki_note(struct cp_reader *r)
@@ -1547,6 +1577,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		tagged = drop_flashcard_tag(st, &q);
 		if (st->dialect == D_MD2ANKI)
 			drop_heading_id(st, &q);
+		if (setext_answer(r, n, q))
+			return;
 		if (level == 1 && !st->any_card && !st->titled && !c->open &&
 		    st->pend.from == st->pend.to && !tagged) {
 			/* The document's title names the deck. */
