@@ -540,6 +540,8 @@ after_prefix(const char *p, const char *end, int letter)
 	    p[1] != ':')
 		return NULL;
 	p += 2;
+	if (p < end && *p == ':')
+		return NULL;	/* "q::a" is a one-liner */
 	if (bold) {
 		if (end - p < 2 || (strncmp(p, "**", 2) != 0 &&
 		    strncmp(p, "__", 2) != 0))
@@ -553,16 +555,24 @@ after_prefix(const char *p, const char *end, int letter)
 
 /*
  * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
- * line, outside cloze braces; NULL when nothing does.
+ * line, outside cloze braces and code spans ("`std::move`"); NULL when
+ * nothing does.  A backtick opens code only with another after it.
  */
 static const char *
 one_liner(const char *p, const char *end, size_t *len)
 {
-	const char	*s = p;
-	int		 depth = 0;
+	const char	*s = p, *last_tick = NULL;
+	int		 depth = 0, code = 0;
 
-	for (; p + 1 < end; p++) {
-		if (p[0] == '{' && p[1] == '{')
+	for (; p < end; p++)
+		if (*p == '`')
+			last_tick = p;
+	for (p = s; p + 1 < end; p++) {
+		if (*p == '`' && (code || p < last_tick))
+			code = !code;
+		else if (code)
+			continue;
+		else if (p[0] == '{' && p[1] == '{')
 			depth++, p++;
 		else if (p[0] == '}' && p[1] == '}' && depth > 0)
 			depth--, p++;
@@ -573,6 +583,24 @@ one_liner(const char *p, const char *end, size_t *len)
 		}
 	}
 	return NULL;
+}
+
+/*
+ * one_liner() on a line of a card file: Obsidian Spaced Repetition
+ * also ends a line with "::" when the answer is the code or list below.
+ */
+static const char *
+liner_split(const struct md_state *st, struct span s, size_t *len)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *split;
+
+	if ((split = one_liner(p, e, len)) != NULL)
+		return split;
+	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
+	    e[-2] != ':' || e[-3] == ':')
+		return NULL;
+	*len = 2;
+	return e - 2;
 }
 
 static void
@@ -1105,7 +1133,7 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 	struct md_state	*st = r->state;
 	struct dcard	*c;
 	struct span	 s;
-	const char	*split;
+	const char	*split, *p;
 	size_t		 seplen, k;
 
 	s = line_span(st, l);
@@ -1123,16 +1151,19 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 	if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
 	    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
 		return;
-	split = one_liner(st->doc + s.from, st->doc + s.to, &seplen);
+	if ((p = after_prefix(st->doc + s.from, st->doc + s.to, 'Q')) !=
+	    NULL)
+		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
+	split = liner_split(st, s, &seplen);
 	if (split == NULL && has_cloze(st, s)) {
 		finish_card(r);
 		push_cloze(r, s, l);
 		return;
 	}
-	if (split == NULL) {
+	if (split == NULL && !tag_line(r, s))
 		skipped(r, s, "no \"::\" on the line");
+	if (split == NULL)
 		return;
-	}
 	c = open_card(r, l);
 	c->tail = 1;
 	c->reversed = seplen == 3;
@@ -1253,8 +1284,7 @@ list_liners(const struct md_state *st, struct span b)
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (one_liner(st->doc + s.from, st->doc + s.to, &seplen) !=
-		    NULL)
+		if (liner_split(st, s, &seplen) != NULL)
 			return 1;
 	}
 	return 0;
@@ -1356,20 +1386,30 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
 	if ((p = after_prefix(p, end, 'Q')) != NULL) {
+		const char	*a = NULL;
+
+		s.from = (size_t)(p - st->doc);
+		s.to = (size_t)(end - st->doc);
+		for (l = first + 1; l <= last && a == NULL; l++)
+			a = after_prefix(st->doc + line_start(st, l),
+			    st->doc + line_end(st, l), 'A');
 		context_ends(r);
+		if (a == NULL && liner_split(st, s, &seplen) != NULL) {
+			/* "Q: question :: answer", a line a card */
+			finish_card(r);
+			finish_pending(r);
+			liner_lines(r, first, last, 0);
+			return;
+		}
 		c = open_card(r, first);
-		c->q.from = (size_t)(p - st->doc);
+		c->q.from = s.from;
 		c->q.to = b.to;
-		c->awaiting = 1;
-		for (l = first + 1; l <= last; l++)
-			if ((p = after_prefix(st->doc + line_start(st, l),
-			    st->doc + line_end(st, l), 'A')) != NULL) {
-				c->q.to = line_end(st, l - 1);
-				c->a.from = (size_t)(p - st->doc);
-				c->a.to = b.to;
-				c->awaiting = 0;
-				break;
-			}
+		c->awaiting = a == NULL;
+		if (a != NULL) {
+			c->q.to = line_end(st, l - 2);
+			c->a.from = (size_t)(a - st->doc);
+			c->a.to = b.to;
+		}
 		return;
 	}
 	p = st->doc + b.from;
@@ -1390,8 +1430,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    2) == 0)) {
 			qline = l;
 			reversed = s.to - s.from == 2;
-		} else if (one_liner(st->doc + s.from, st->doc + s.to,
-		    &seplen) != NULL)
+		} else if (liner_split(st, s, &seplen) != NULL)
 			liners++;
 	}
 	if (qline != 0) {
