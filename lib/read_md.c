@@ -146,10 +146,13 @@ struct md_state {
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
+	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
 	struct span	 pend;	/* blocks that belong to no card yet */
 	size_t		 pend_second;	/* where the second of them starts */
+	size_t		 pend_q_end;	/* where the question ends */
+	int		 pend_paused;	/* ". . ." ended the question */
 	unsigned long	 pend_line;
 };
 
@@ -457,7 +460,8 @@ take_pending(struct md_state *st, unsigned long *line)
 
 	*line = st->pend_line;
 	memset(&st->pend, 0, sizeof(st->pend));
-	st->pend_second = 0;
+	st->pend_second = st->pend_q_end = 0;
+	st->pend_paused = 0;
 	st->pend_line = 0;
 	return s;
 }
@@ -468,7 +472,7 @@ finish_pending(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
 	struct span	 q, a;
-	size_t		 second = st->pend_second;
+	size_t		 second = st->pend_second, q_end = st->pend_q_end;
 	unsigned long	 line;
 
 	if (st->pend.from == st->pend.to)
@@ -481,7 +485,7 @@ finish_pending(struct cp_reader *r)
 	else {
 		a.from = second;
 		a.to = q.to;
-		q.to = second;
+		q.to = q_end;
 		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
 		    line);
 	}
@@ -501,9 +505,28 @@ add_pending(struct md_state *st, struct span b)
 {
 	if (st->pend.from == st->pend.to)
 		st->pend_line = line_of(st, b.from);
-	else if (st->pend_second == 0)
+	else if (st->pend_second == 0) {
 		st->pend_second = b.from;
+		if (!st->pend_paused)
+			st->pend_q_end = b.from;
+	}
 	extend(&st->pend, b);
+}
+
+/*
+ * Anki Panky's card between rules: the pandoc pause ". . ." on a line of
+ * its own ends the question, which may be many blocks.
+ */
+static int
+pause_line(struct md_state *st, struct span b)
+{
+	if (!st->breaks || st->pend.from == st->pend.to || st->pend_paused ||
+	    b.to - b.from != 5 || strncmp(st->doc + b.from, ". . .", 5) != 0)
+		return 0;
+	st->pend_paused = 1;
+	st->pend_q_end = b.from;
+	st->pend_second = 0;
+	return 1;
 }
 
 /*
@@ -1302,6 +1325,12 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	size_t		 seplen;
 	int		 liners = 0, reversed = 0;
 
+	if (is_table(st, first, last) && !c->open && st->breaks &&
+	    st->pend.from != st->pend.to) {
+		/* In a card between rules. */
+		add_pending(st, b);
+		return;
+	}
 	if (is_table(st, first, last)) {
 		/*
 		 * A table belongs to the card above it, unless it comes
@@ -1329,6 +1358,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (c->open && c->tail)
 		finish_card(r);
+	if (!c->open && pause_line(st, b))
+		return;
 	if ((l = o2a_file_line(r, first, last)) != 0) {
 		/* A note may start right below. */
 		if (first + l <= last)
@@ -1599,7 +1630,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		extend(&c->a, b);
 		return;
 	}
-	if (st->dialect == D_YANKI) {
+	if (st->dialect == D_YANKI || st->whole_note) {
 		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
 			extend(&st->yanki[st->nyanki], b);
 		else if (st->nyanki + 1 < sizeof(st->yanki) /
@@ -2105,6 +2136,9 @@ front_matter(struct cp_reader *r)
 			cp_set_string(&st->title, v);
 		else if (strcmp(k, "deck") == 0 && *v != '\0')
 			cp_set_string(&st->deck, v);
+		else if (strcmp(k, "name") == 0 && *v != '\0' &&
+		    st->deck == NULL)
+			st->deck = cp_xstrdup(v);	/* Anki Panky's */
 		else if ((strcmp(k, "url") == 0 || strcmp(k, "source") == 0) &&
 		    *v != '\0')
 			cp_set_string(&st->url, v);
@@ -2168,7 +2202,7 @@ md_next(struct cp_reader *r)
 			if (st->cardpipe)
 				end_note(r);
 			else {
-				if (st->dialect == D_YANKI)
+				if (st->dialect == D_YANKI || st->whole_note)
 					yanki_note(r);
 				answer_gap(st, st->nlines + 1);
 				finish_card(r);
@@ -2403,7 +2437,7 @@ cp_read_md_open(struct cp_reader *r)
 {
 	struct md_state	*st;
 	cmark_node	*n;
-	size_t		 i;
+	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -2434,7 +2468,23 @@ cp_read_md_open(struct cp_reader *r)
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
-			st->breaks = 1;
+			breaks++;
+		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING)
+			headings++;
+		else if (breaks == 0)
+			above++;
+		else
+			below++;
 	}
+	st->breaks = breaks > 0;
+	/*
+	 * A question, "---", its answer, as yanki and one-card-a-file
+	 * scripts write a note: the rule between cards would leave the
+	 * question alone.
+	 */
+	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
+	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
+	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
+	    CMARK_NODE_PARAGRAPH;
 	return 0;
 }
