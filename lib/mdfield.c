@@ -176,8 +176,9 @@ add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
 }
 
 /*
- * Obsidian_to_Anki's curly cloze "{text}", "{2:text}" or "{c2:text}" at
- * i, on one line, no brace in it: its end, or 0.
+ * Obsidian_to_Anki's curly cloze "{text}", "{2:text}" or "{c2:text}"
+ * ("{2|text}", "{c2|text}" too) at i, on one line, no brace in it: its
+ * end, or 0.
  */
 static size_t
 curly_end(const struct scan *sc, size_t i, size_t *from, size_t *to)
@@ -209,7 +210,7 @@ add_curly(struct cp_buf *b, const char *s, size_t n, int *num)
 		k = 1;
 	while (k < n && k < 3 && s[k] >= '0' && s[k] <= '9')
 		c = c * 10 + (s[k++] - '0');
-	if (c > 0 && k < n && s[k] == ':') {
+	if (c > 0 && k < n && (s[k] == ':' || s[k] == '|')) {
 		s += k + 1;
 		n -= k + 1;
 		if (c > *num)
