@@ -74,6 +74,7 @@ struct dcard {
 	int		 section;	/* a heading over no cards: "See also" */
 	int		 level;	/* of its heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
+	int		 labelled;	/* "Q:" and "A:": "#tags" may end them */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -395,6 +396,35 @@ skipped(struct cp_reader *r, struct span s, const char *why)
 	    line_of(r->state, s.from), 0, "%s; skipped", why);
 }
 
+/*
+ * Obsidian tags ending the last line of a field, "answer #tag1 #tag2":
+ * taken out of it, added to tags.  A tag holds a letter ("#12" is a
+ * number).
+ */
+static void
+end_tags(char *s, struct cp_buf *tags)
+{
+	size_t	 n = strlen(s), w, i, cut;
+	int	 letter;
+
+	for (cut = n;; cut = w - 1) {
+		for (n = cut; n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t');
+		    n--)
+			continue;
+		for (w = n; w > 0 && strchr(" \t\n#", s[w - 1]) == NULL; w--)
+			continue;
+		for (i = w, letter = 0; i < n; i++)
+			letter |= isalpha((unsigned char)s[i]) ||
+			    (unsigned char)s[i] >= 0x80;
+		if (w < 2 || s[w - 1] != '#' || !letter || (s[w - 2] != ' ' &&
+		    s[w - 2] != '\t'))
+			break;
+	}
+	for (i = cut; s[i] != '\0'; i++)
+		cp_buf_addc(tags, s[i] == '#' ? ' ' : s[i]);
+	s[n] = '\0';
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -428,6 +458,16 @@ finish_card(struct cp_reader *r)
 		/* A heading with no answer titles the cards below it. */
 		free(q);
 		free(a);
+		return;
+	}
+	if (c->labelled) {
+		struct cp_buf	 tags = { 0 };
+
+		cp_buf_addstr(&tags, "");
+		end_tags(q, &tags);
+		end_tags(a, &tags);
+		push_card(r, q, a, c->reversed, cp_buf_str(&tags), c->line);
+		cp_buf_free(&tags);
 		return;
 	}
 	push_card(r, q, a, c->reversed, NULL, c->line);
@@ -1433,6 +1473,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		c = open_card(r, first);
+		c->labelled = 1;
 		c->q.from = s.from;
 		c->q.to = b.to;
 		c->awaiting = a == NULL;
@@ -1585,6 +1626,20 @@ setext_answer(struct cp_reader *r, cmark_node *n, struct span q)
 	return 1;
 }
 
+/*
+ * A block that is an HTML comment and nothing else: shown nowhere, it
+ * is no part of a card ("<!-- CARD -->" between Obsidian_to_Anki's
+ * cards, "<!--SR:...-->" schedules, "<!--ID:...-->" identities).
+ */
+static int
+is_html_comment(const struct md_state *st, struct span b)
+{
+	while (b.to > b.from && strchr(" \t\n", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	return b.to - b.from >= 7 && strncmp(st->doc + b.from, "<!--", 4) ==
+	    0 && strncmp(st->doc + b.to - 3, "-->", 3) == 0;
+}
+
 /* A yanki note is the whole file: front, "---", back. */
 static void
 yanki_note(struct cp_reader *r)
@@ -1621,9 +1676,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
-	    (strncmp(st->doc + b.from, "<!--SR:", 7) == 0 ||
-	    strncmp(st->doc + b.from, "<!--ID:", 7) == 0))
-		return;		/* a schedule or an identity, no text */
+	    is_html_comment(st, b))
+		return;		/* a schedule, an identity, a note to self */
 	if (c->open && c->until_blank &&
 	    line_of(st, b.from) == line_of(st, c->a.to) + 1) {
 		/* A heading that interrupts its paragraph, say. */
