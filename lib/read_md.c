@@ -75,6 +75,7 @@ struct dcard {
 	int		 level;	/* of its heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
 	int		 labelled;	/* "Q:" and "A:": "#tags" may end them */
+	int		 sides;	/* under a heading "Front", then "Back" */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -147,6 +148,8 @@ struct md_state {
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
+	char		*note_tags;	/* apy's, for the "Front" below */
+	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
@@ -458,6 +461,19 @@ finish_card(struct cp_reader *r)
 		/* A heading with no answer titles the cards below it. */
 		free(q);
 		free(a);
+		return;
+	}
+	if (c->sides) {
+		/* The line of its text, not of the label. */
+		struct span	 t = c->q;
+
+		while (t.from < t.to && strchr(" \t\n", st->doc[t.from]))
+			t.from++;
+		push_card(r, q, a, c->reversed, st->note_tags, t.from < t.to ?
+		    line_of(st, t.from) : c->line);
+		free(st->note_tags);
+		st->note_tags = NULL;
+		st->note_reversed = 0;
 		return;
 	}
 	if (c->labelled) {
@@ -1353,6 +1369,8 @@ list_liners(const struct md_state *st, struct span b)
 	return 0;
 }
 
+static int	 apy_note(struct cp_reader *, cmark_node *);
+
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
 {
@@ -1413,6 +1431,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		extend(&c->a, b);
 		return;
 	}
+	if (apy_note(r, n))
+		return;
 	if (c->open && c->heading && !c->split && line_is(st, first, "%")) {
 		/* mdanki: the question goes on to here. */
 		c->qbody = c->a;
@@ -1640,6 +1660,111 @@ is_html_comment(const struct md_state *st, struct span b)
 	    0 && strncmp(st->doc + b.to - 3, "-->", 3) == 0;
 }
 
+static int
+heading_is(const struct md_state *st, struct span q, const char *word)
+{
+	return q.to - q.from == strlen(word) &&
+	    strncasecmp(st->doc + q.from, word, q.to - q.from) == 0;
+}
+
+/*
+ * Headings "Front" and "Back" label the sides of a card, the blocks
+ * under each its text, as apy's note form and one-card-a-file scripts
+ * write them.
+ */
+static int
+side_heading(struct cp_reader *r, struct span q, unsigned long line)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+
+	if (heading_is(st, q, "Back") && c->open && c->sides &&
+	    c->awaiting) {
+		c->awaiting = 0;
+		return 1;
+	}
+	if (!heading_is(st, q, "Front"))
+		return 0;
+	context_ends(r);
+	c = open_card(r, line);
+	c->sides = 1;
+	c->awaiting = 1;
+	c->reversed = st->note_reversed;
+	return 1;
+}
+
+/*
+ * apy's note: a heading "Note", "key: value" lines below it, "model:"
+ * among them; "Front" and "Back" headings follow.  Its tags and model
+ * are for that card; nid and markdown are apy's own.
+ */
+static int
+apy_fields(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b, s;
+	unsigned long	 l;
+	size_t		 k;
+	int		 model = 0;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		k = strspn(st->doc + s.from, "abcdefghijklmnopqrstuvwxyz_");
+		if (k == 0 || s.from + k >= s.to || st->doc[s.from + k] != ':')
+			return 0;
+		model |= k == 5 && strncmp(st->doc + s.from, "model", 5) == 0;
+	}
+	return model;
+}
+
+static int
+apy_note(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), s;
+	unsigned long	 l, first = line_of(st, b.from), last;
+	size_t		 k;
+	char		*v;
+
+	if (!c->open || !c->heading || c->a.from != c->a.to ||
+	    !heading_is(st, c->q, "Note") || !apy_fields(st, n))
+		return 0;
+	last = line_of(st, b.to);
+	c->open = 0;
+	free(st->note_tags);
+	st->note_tags = NULL;
+	st->note_reversed = 0;
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		k = strcspn(st->doc + s.from, ":") + 1;
+		while (s.from + k < s.to && st->doc[s.from + k] == ' ')
+			k++;
+		v = cp_xstrndup(st->doc + s.from + k, s.to - s.from - k);
+		if (strncmp(st->doc + s.from, "tags:", 5) == 0)
+			cp_set_string(&st->note_tags, v);
+		else if (strncmp(st->doc + s.from, "model:", 6) == 0 &&
+		    strcmp(v, "Basic (and reversed card)") == 0)
+			st->note_reversed = 1;
+		else if (strncmp(st->doc + s.from, "model:", 6) == 0 &&
+		    strcmp(v, "Basic") != 0 && strcmp(v, "Cloze") != 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "model \"%s\" is not one of Anki's; read as "
+			    "Basic, or Cloze for a cloze", v);
+		else if (strncmp(st->doc + s.from, "nid:", 4) != 0 &&
+		    strncmp(st->doc + s.from, "markdown:", 9) != 0 &&
+		    strncmp(st->doc + s.from, "model:", 6) != 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "note key \"%.*s\" is not used; skipped",
+			    (int)strcspn(st->doc + s.from, ":"),
+			    st->doc + s.from);
+		free(v);
+	}
+	return 1;
+}
+
 /* A yanki note is the whole file: front, "---", back. */
 static void
 yanki_note(struct cp_reader *r)
@@ -1701,10 +1826,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		tagged = drop_flashcard_tag(st, &q);
 		if (st->dialect == D_MD2ANKI)
 			drop_heading_id(st, &q);
-		if (setext_answer(r, n, q))
+		if (setext_answer(r, n, q) || side_heading(r, q, line_of(st,
+		    b.from)))
 			return;
 		if (level == 1 && !st->any_card && !st->titled && !c->open &&
-		    st->pend.from == st->pend.to && !tagged) {
+		    st->pend.from == st->pend.to && !tagged &&
+		    !(heading_is(st, q, "Note") &&
+		    apy_fields(st, cmark_node_next(n)))) {
 			/* The document's title names the deck. */
 			t = span_text(st, q);
 			if (st->title == NULL)
@@ -2298,6 +2426,7 @@ md_close(struct cp_reader *r)
 	free(st->title);
 	free(st->deck);
 	free(st->url);
+	free(st->note_tags);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
 	free(st->tags);
