@@ -124,6 +124,7 @@ struct md_state {
 	size_t		 ntags;
 	int		 any_card;
 	int		 titled;	/* a "# Title" has been read */
+	int		 untitled;	/* every heading is "# question" */
 	int		 deck_sent;
 	unsigned long	 deck_line;	/* where the title or front matter is */
 
@@ -1829,7 +1830,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (setext_answer(r, n, q) || side_heading(r, q, line_of(st,
 		    b.from)))
 			return;
-		if (level == 1 && !st->any_card && !st->titled && !c->open &&
+		if (level == 1 && !st->any_card && !st->titled &&
+		    !st->untitled && !c->open &&
 		    st->pend.from == st->pend.to && !tagged &&
 		    !(heading_is(st, q, "Note") &&
 		    apy_fields(st, cmark_node_next(n)))) {
@@ -2621,6 +2623,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct md_state	*st;
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
+	size_t		 titles = 0;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -2652,14 +2655,18 @@ cp_read_md_open(struct cp_reader *r)
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
 			breaks++;
-		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING)
+		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
+			titles += cmark_node_get_heading_level(n) == 1;
+		}
 		else if (breaks == 0)
 			above++;
 		else
 			below++;
 	}
 	st->breaks = breaks > 0;
+	/* Level-one headings only, more than one: they are the questions. */
+	st->untitled = titles > 1 && titles == headings;
 	/*
 	 * A question, "---", its answer, as yanki and one-card-a-file
 	 * scripts write a note: the rule between cards would leave the
