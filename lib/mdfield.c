@@ -4,7 +4,7 @@
  * a note's identity and Obsidian Spaced Repetition's <!--SR: ...-->
  * comments its schedule; mdanki's tag links "[#tag](...)" and Md2Anki's
  * "`{=:tag, tag:=}`" are tags, its "`{=<type>=}`" a notetype; and cloze
- * deletions are written "==text==" or "**text**" (Obsidian SR),
+ * deletions are written "==text==", "**text**" or "{{text}}" (Obsidian SR),
  * "{text}" (Obsidian_to_Anki) or "~~text~~" (yanki), which Anki knows
  * as "{{c1::text}}".
  *
@@ -200,6 +200,35 @@ curly_end(const struct scan *sc, size_t i, size_t *from, size_t *to)
 	return j + 1;
 }
 
+/*
+ * Obsidian Spaced Repetition's "{{text}}" at i, on one line, no brace
+ * in it and not Anki's own "{{c1::text}}": its end, or 0.  A search
+ * that fails leaves no "}}" on the rest of the line: *fail remembers.
+ */
+static size_t
+double_curly_end(const struct scan *sc, size_t i, size_t *fail,
+    size_t *from, size_t *to)
+{
+	size_t	 j;
+
+	if (i < *fail || sc->n - i < 5 || sc->s[i] != '{' ||
+	    sc->s[i + 1] != '{' || sc->s[i + 2] == '{' ||
+	    sc->s[i + 2] == '}' || ((sc->s[i + 2] == 'c' ||
+	    sc->s[i + 2] == 'C') && sc->s[i + 3] >= '0' && sc->s[i + 3] <= '9'))
+		return 0;
+	for (j = i + 2; j + 1 < sc->line_end && sc->s[j] != '{' &&
+	    sc->s[j] != '}'; j++)
+		continue;
+	if (j + 1 >= sc->line_end || sc->s[j] != '}' || sc->s[j + 1] != '}') {
+		if (j + 1 >= sc->line_end)
+			*fail = sc->line_end;
+		return 0;
+	}
+	*from = i + 2;
+	*to = j;
+	return j + 2;
+}
+
 static void
 add_curly(struct cp_buf *b, const char *s, size_t n, int *num)
 {
@@ -274,6 +303,11 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 				if (!math && (e = curly_end(&sc, i, &from,
 				    &to)) != 0)
 					add_curly(&b, s + from, to - from, clozes);
+			} else if (marks[k] == '}') {
+				if ((e = double_curly_end(&sc, i,
+				    &sc.mark_fail[k], &from, &to)) != 0)
+					add_cloze(&b, s + from, to - from, '}',
+					    clozes);
 			} else if ((e = mark_end(&sc, i, marks[k],
 			    &sc.mark_fail[k], &from, &to)) != 0)
 				add_cloze(&b, s + from, to - from, marks[k],

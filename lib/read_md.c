@@ -343,7 +343,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	const char		*marks;
 
 	marks = st->curly_clozes ? "{" : st->dialect == D_YANKI ? "~" :
-	    st->dialect != D_OSR ? "" : st->bold_clozes ? "=*" : "=";
+	    st->dialect != D_OSR ? "" : st->bold_clozes ? "=*}" : "=}";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
@@ -1181,12 +1181,37 @@ has_mark(const struct md_state *st, struct span s, char m)
 	return 0;
 }
 
+/*
+ * Obsidian Spaced Repetition's "{{text}}", which is not Anki's
+ * "{{c1::text}}": on one line, no brace in it.
+ */
+static int
+has_double_curly(const struct md_state *st, struct span s)
+{
+	const char	*p, *end = st->doc + s.to;
+
+	for (p = st->doc + s.from; p + 4 < end; p++) {
+		if (p[0] != '{' || p[1] != '{' || p[2] == '{' || p[2] == '}' ||
+		    ((p[2] == 'c' || p[2] == 'C') && isdigit((unsigned char)
+		    p[3])))
+			continue;
+		for (p += 2; p + 1 < end && *p != '{' && *p != '}' &&
+		    *p != '\n'; p++)
+			continue;
+		if (p + 1 < end && p[0] == '}' && p[1] == '}')
+			return 1;
+		p--;
+	}
+	return 0;
+}
+
 /* A cloze in Anki's syntax, or in the dialect's where it has one. */
 static int
 has_cloze(const struct md_state *st, struct span s)
 {
 	return is_cloze(st->doc + s.from, s.to - s.from) ||
 	    (st->dialect == D_OSR && has_mark(st, s, '=')) ||
+	    (st->dialect == D_OSR && has_double_curly(st, s)) ||
 	    (st->dialect == D_YANKI && has_mark(st, s, '~'));
 }
 

@@ -25,6 +25,8 @@ SHAPES = {
     "START lines without END": lambda n: "START\n" * n,
     "tag links never closed": lambda n: "## q\n\n" + "[#a" * n + "\n",
     "highlights never closed": lambda n: "#flashcards\n\n" + "==a " * n,
+    "double braces never closed":
+        lambda n: "#flashcards\n\n" + "{{a " * n,
     "strike-throughs never closed":
         lambda n: "---\nnoteId: 1\n---\n\n" + "~~a " * n,
     "ID comments never closed": lambda n: "q::a " + "<!--ID:" * n,
