@@ -2689,7 +2689,9 @@ cp_read_md_open(struct cp_reader *r)
 		else
 			below++;
 	}
-	st->breaks = breaks > 0;
+	/* The Obsidian plugins mark their cards; a rule there is a rule. */
+	st->breaks = breaks > 0 && st->dialect != D_OSR &&
+	    st->dialect != D_O2A;
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
 	/*
