@@ -1870,6 +1870,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			st->deck_line = line_of(st, b.from);
 			return;
 		}
+		if (c->open && c->heading && !c->section && level > c->level &&
+		    q.to > q.from && st->doc[q.to - 1] == ':') {
+			/* "#### Example:" labels a part of the answer. */
+			extend(&c->a, b);
+			return;
+		}
 		if ((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
 		    level > 2 && c->open && c->heading && !c->section &&
 		    c->level == 2) {
