@@ -145,6 +145,7 @@ struct md_state {
 	unsigned long	 no_end_after;	/* no "END" line after this one */
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
+	int		 question_lines;	/* lines "?" and "??" */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
@@ -1596,6 +1597,21 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		st->bold_clozes = 0;
 		return;
 	}
+	s = line_span(st, first);
+	if (!c->open && st->dialect == D_OSR && st->question_lines > 0 &&
+	    first < last && s.to > s.from && st->doc[s.to - 1] == '?') {
+		/* A card of a file of "?" cards, its "?" line forgotten. */
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first + 1, 0,
+		    "no \"?\" line under the question above; read as a "
+		    "card, the lines below it its answer");
+		context_ends(r);
+		c = open_card(r, first);
+		c->tail = 1;
+		c->q = s;
+		c->a.from = line_start(st, first + 1);
+		c->a.to = b.to;
+		return;
+	}
 	if (c->open)
 		extend(c->awaiting ? &c->q : &c->a, b);
 	else
@@ -2585,9 +2601,10 @@ detect_dialect(struct md_state *st)
 		    strncmp(p, "STARTI ", 7) == 0))
 			score[D_O2A] += 3;
 		else if ((n == 1 && *p == '?') || (n == 2 &&
-		    strncmp(p, "??", 2) == 0))
+		    strncmp(p, "??", 2) == 0)) {
 			score[D_OSR] += 2;
-		else if (n == 1 && *p == '%')
+			st->question_lines++;
+		} else if (n == 1 && *p == '%')
 			score[D_MDANKI] += 2;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
