@@ -24,10 +24,9 @@ CPPFLAGS   = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ilib
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS))
 DEP_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lm
 # The programs, not the library, take jemalloc's malloc: jansson allocates
-# for every JSON value and glibc's malloc was 15% of cards2apkg's CPU,
-# more where one thread frees what another allocated.  100k bench notes:
-# 1.71 s and 2.67 s of CPU against 1.93 s and 3.12 s; 1M notes: 17.4 s
-# against 25-27 s, 49 MiB peak RSS.  Sanitizer builds keep their own.
+# for every JSON value, and glibc's malloc did worst where one thread
+# frees what another allocated (figures in bench/README.md).  Sanitizer
+# builds keep their own.
 TOOL_LIBS  = $(shell $(PKG_CONFIG) --libs jemalloc)
 
 # Build directory; `make sanitize` builds a second tree beside this one.
@@ -36,6 +35,7 @@ B = build
 LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/anki_model.o \
+	$(B)/csv.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
 	$(B)/formats.o \

@@ -211,6 +211,15 @@ struct cp_read_options {
 struct cp_reader;
 
 /*
+ * Checks the options for reading format, or for every format read when
+ * format is NULL, without opening or reading anything: returns 0, or -1
+ * after reporting the first value no reader takes, and the values it
+ * does.  cp_read_open() checks them before it opens path.
+ */
+int	 cp_read_check(const char *format, const struct cp_read_options *,
+	    struct cp_reporter *);
+
+/*
  * Opens path ("-" or NULL for standard input); name is used in
  * diagnostics.  Returns NULL after reporting why.
  */
@@ -249,11 +258,20 @@ struct cp_write_options {
 	int		 no_header;	/* csv */
 	const char	*style;		/* md: "qa", "table", "quiz" */
 	const char	*paper;		/* html: "a4", "letter" */
-	int		 per_page;	/* html: cards per page, 0 for default */
+	int		 per_page;	/* html: cards per page, 0 for default,
+					   at most CP_PER_PAGE_MAX */
 };
+
+#define CP_PER_PAGE_MAX	64
 
 struct cp_writer;
 
+/*
+ * Checks the options for writing format as cp_read_check() does for
+ * reading; cp_write_open() checks them before it creates anything.
+ */
+int	 cp_write_check(const char *format, const struct cp_write_options *,
+	    struct cp_reporter *);
 struct cp_writer	*cp_write_open(const char *format, const char *path,
 			    const struct cp_write_options *,
 			    struct cp_reporter *);

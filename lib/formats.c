@@ -18,21 +18,35 @@
 #define READ_BUFFER	(1 << 16)
 #define WRITE_BUFFER	(1 << 16)
 
+/*
+ * A reader checks its options as it opens, before it reads a byte; with
+ * read_checks set, one opened on an empty input is the check, and does
+ * nothing else.  A writer's open creates its output, so a writer whose
+ * options can be wrong has a check of its own, run first.
+ */
 struct format {
 	const char	*name;
 	const char	*extensions;	/* space-separated, with the dot */
 	int		(*read_open)(struct cp_reader *);
+	int		 read_checks;
+	int		(*write_check)(const struct cp_write_options *,
+			    struct cp_reporter *);
 	int		(*write_open)(struct cp_writer *);
 };
 
 static const struct format formats[] = {
-	{ "cards", ".jsonl .cards", cp_read_cards_open, cp_write_cards_open },
-	{ "txt", ".txt", cp_read_txt_open, NULL },
-	{ "csv", ".csv .tsv", cp_read_csv_open, cp_write_csv_open },
-	{ "md", ".md .markdown", cp_read_md_open, cp_write_md_open },
-	{ "html", ".html .htm", NULL, cp_write_html_open },
-	{ "apkg", ".apkg .colpkg", cp_read_apkg_open, cp_write_apkg_open },
-	{ NULL, NULL, NULL, NULL }
+	{ "cards", ".jsonl .cards", cp_read_cards_open, 0, NULL,
+	    cp_write_cards_open },
+	{ "txt", ".txt", cp_read_txt_open, 0, NULL, NULL },
+	{ "csv", ".csv .tsv", cp_read_csv_open, 1, cp_write_csv_check,
+	    cp_write_csv_open },
+	{ "md", ".md .markdown", cp_read_md_open, 1, cp_write_md_check,
+	    cp_write_md_open },
+	{ "html", ".html .htm", NULL, 0, cp_write_html_check,
+	    cp_write_html_open },
+	{ "apkg", ".apkg .colpkg", cp_read_apkg_open, 0, NULL,
+	    cp_write_apkg_open },
+	{ NULL, NULL, NULL, 0, NULL, NULL }
 };
 
 static const struct format *
@@ -111,11 +125,33 @@ reader_new(const char *format, const char *name, FILE *fp, int own_fp,
 	return r;
 }
 
+int
+cp_read_check(const char *format, const struct cp_read_options *opts,
+    struct cp_reporter *rep)
+{
+	const struct format	*f;
+	struct cp_reader	*r;
+
+	for (f = formats; f->name != NULL; f++) {
+		if (!f->read_checks ||
+		    (format != NULL && strcmp(format, f->name) != 0))
+			continue;
+		if ((r = cp_read_open_memory(f->name, f->name, "", 0, opts,
+		    rep)) == NULL)
+			return -1;
+		cp_read_close(r);
+	}
+	return 0;
+}
+
 struct cp_reader *
 cp_read_open(const char *format, const char *path,
     const struct cp_read_options *opts, struct cp_reporter *rep)
 {
 	FILE	*fp;
+
+	if (cp_read_check(format, opts, rep) == -1)
+		return NULL;
 
 	/*
 	 * Standard input keeps stdio's buffer: "-" may be opened again
@@ -306,6 +342,9 @@ cp_write_open(const char *format, const char *path,
 		    "%s: cannot be written", format);
 		return NULL;
 	}
+	if (opts != NULL && f->write_check != NULL &&
+	    f->write_check(opts, rep) == -1)
+		return NULL;
 	cp_json_alloc_init();
 	w = cp_xcalloc(1, sizeof(*w));
 	w->rep = rep;
@@ -328,6 +367,16 @@ cp_write_open(const char *format, const char *path,
 		return NULL;
 	}
 	return w;
+}
+
+int
+cp_write_check(const char *format, const struct cp_write_options *opts,
+    struct cp_reporter *rep)
+{
+	const struct format	*f = format_find(format);
+
+	return f == NULL || f->write_check == NULL ? 0 :
+	    f->write_check(opts, rep);
 }
 
 int

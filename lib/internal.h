@@ -225,13 +225,39 @@ int	 cp_write_csv_open(struct cp_writer *);
 int	 cp_write_md_open(struct cp_writer *);
 int	 cp_write_html_open(struct cp_writer *);
 int	 cp_write_apkg_open(struct cp_writer *);
+/*
+ * A writer's check of its options, run by cp_write_check() and by
+ * cp_write_open() before the writer's open function, which then takes
+ * them as good.
+ */
+int	 cp_write_csv_check(const struct cp_write_options *,
+	    struct cp_reporter *);
+int	 cp_write_md_check(const struct cp_write_options *,
+	    struct cp_reporter *);
+int	 cp_write_html_check(const struct cp_write_options *,
+	    struct cp_reporter *);
 
 /*
- * CSV (read_csv.c): the separator a name ("tab", "comma", "semicolon",
- * "pipe", "colon", "space", any case) or a one-character value stands
- * for; -1 for anything else, a quote, a line end or a non-ASCII byte.
+ * CSV (csv.c): the separators Anki's importer knows, in the order it
+ * tries them when it guesses, each with the name a "#separator" line or
+ * --separator gives it; the table ends with a NULL name.
+ */
+struct cp_csv_sep {
+	const char	*name;
+	int		 c;
+};
+
+extern const struct cp_csv_sep	 cp_csv_separators[];
+
+/*
+ * The separator a name (any case) or a one-character value stands for;
+ * -1 for anything else, a quote, a line end or a non-ASCII byte.
  */
 int	 cp_csv_separator(const char *);
+/* The name of one of Anki's separators, NULL for any other character. */
+const char *cp_csv_separator_name(int);
+/* Appends the names, "tab, pipe, ..., space", for messages. */
+void	 cp_csv_separator_list(struct cp_buf *);
 
 /*
  * The card stream codec (stream.c).  decode parses one line into rec

@@ -26,21 +26,6 @@
 #define PREVIEW_RECORDS	5	/* what Anki scans for HTML */
 #define LAYOUT_RECORDS	50	/* what the layout guesses look at */
 
-/* The separators Anki knows, in the order it tries them when guessing. */
-static const char anki_separators[] = "\t|;:, ";
-
-static const struct {
-	const char	*name;
-	int		 c;
-} separator_names[] = {
-	{ "tab", '\t' },
-	{ "pipe", '|' },
-	{ "semicolon", ';' },
-	{ "colon", ':' },
-	{ "comma", ',' },
-	{ "space", ' ' },
-};
-
 enum role {
 	ROLE_FIELD,
 	ROLE_SKIP,	/* "-" in --columns */
@@ -95,21 +80,6 @@ struct csv_state {
 	unsigned long	 open_quote;	/* line of a quote never closed */
 	struct cp_buf	 name;	/* scratch for field names */
 };
-
-int
-cp_csv_separator(const char *s)
-{
-	size_t	 i;
-
-	for (i = 0; i < sizeof(separator_names) / sizeof(separator_names[0]);
-	    i++)
-		if (strcasecmp(s, separator_names[i].name) == 0)
-			return separator_names[i].c;
-	if (s[0] != '\0' && s[1] == '\0' && s[0] != '"' && s[0] != '\r' &&
-	    s[0] != '\n' && (unsigned char)s[0] < 0x80)
-		return (unsigned char)s[0];
-	return -1;
-}
 
 /*
  * Makes need bytes available at pos unless the input ends first, and
@@ -461,12 +431,12 @@ directive(struct cp_reader *r, char *line, unsigned long lineno)
 	if (strcmp(key, "separator") == 0) {
 		w = cp_xstrndup(value, value_len(value));
 		c = w[0] != '\0' && w[1] == '\0' ? (unsigned char)w[0] : -1;
-		if (c == -1 || strchr(anki_separators, c) == NULL) {
+		if (cp_csv_separator_name(c) == NULL) {
 			free(w);
 			w = trimmed_word(value);
 			c = cp_csv_separator(w);
 		}
-		if (c == -1 || strchr(anki_separators, c) == NULL)
+		if (cp_csv_separator_name(c) == NULL)
 			say(r, CP_LEVEL_WARNING, lineno, "#separator: Anki "
 			    "knows no separator \"%s\": ignored", w);
 		else if (r->opts.separator == NULL)
@@ -554,18 +524,6 @@ read_header(struct cp_reader *r)
 	cp_buf_free(&line);
 }
 
-static const char *
-separator_name(int c)
-{
-	size_t	 i;
-
-	for (i = 0; i < sizeof(separator_names) / sizeof(separator_names[0]);
-	    i++)
-		if (separator_names[i].c == c)
-			return separator_names[i].name;
-	return "?";
-}
-
 /*
  * Reading ahead: records read between look_ahead() and look_back() are
  * read again after it, and say() is silent meanwhile.
@@ -623,35 +581,34 @@ guess_separator(struct cp_reader *r)
 {
 	struct csv_state	*st = r->state;
 	size_t			 n = in_fill(r, GUESS_BYTES);
-	const char		*s;
+	const struct cp_csv_sep	*sp, *chosen = NULL;
 	struct cp_buf		 others = { 0 };
 	int			 clear;
 
 	if (n > GUESS_BYTES)
 		n = GUESS_BYTES;
-	for (s = anki_separators; *s != '\0'; s++) {
-		if (memchr(st->buf + st->pos, *s, n) == NULL)
+	for (sp = cp_csv_separators; sp->name != NULL; sp++) {
+		if (memchr(st->buf + st->pos, sp->c, n) == NULL)
 			continue;
-		if (st->sep == 0)
-			st->sep = *s;
-		else if (*s != ' ')	/* nearly all text has spaces */
+		if (chosen == NULL)
+			chosen = sp;
+		else if (sp->c != ' ')	/* nearly all text has spaces */
 			cp_buf_printf(&others, "%s%s", others.len > 0 ?
-			    ", " : "", separator_name(*s));
+			    ", " : "", sp->name);
 	}
-	if (st->sep == 0)
-		st->sep = ' ';
-	else if (others.len > 0) {
+	st->sep = chosen != NULL ? chosen->c : ' ';
+	if (others.len > 0) {
 		clear = split_rows(r, st->sep) == 2;
-		for (s = strchr(anki_separators, st->sep) + 1;
-		    clear && *s != '\0' && *s != ' '; s++)
-			if (memchr(st->buf + st->pos, *s, n) != NULL &&
-			    split_rows(r, *s) > 0)
+		for (sp = chosen + 1; clear && sp->name != NULL && sp->c != ' ';
+		    sp++)
+			if (memchr(st->buf + st->pos, sp->c, n) != NULL &&
+			    split_rows(r, sp->c) > 0)
 				clear = 0;
 		if (!clear)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->lineno, 0, "no #separator: chose %s, as Anki "
 			    "would, over %s; say which with --separator or "
-			    "#separator", separator_name(st->sep),
+			    "#separator", chosen->name,
 			    others.data);
 	}
 	cp_buf_free(&others);
@@ -1297,8 +1254,9 @@ cp_read_csv_open(struct cp_reader *r)
 	st->html = -1;
 	if (r->opts.separator != NULL &&
 	    (st->sep = cp_csv_separator(r->opts.separator)) == -1) {
+		cp_csv_separator_list(&st->name);
 		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0, "--separator: "
-		    "not a name or a one-byte character: %s",
+		    "not %s or one ASCII character: %s", st->name.data,
 		    r->opts.separator);
 		return -1;
 	}

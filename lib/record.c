@@ -10,8 +10,8 @@
  * A note's fields and tags grow by doubling from 4 without a capacity in
  * the public struct: an array holding len items has room for the next
  * power of two at or above max(len, 4), so it is full at 0 and at every
- * power of two from 4 on.  Growing one at a time was 3% of cards2apkg's
- * CPU time.
+ * power of two from 4 on.  Growing one at a time showed in cards2apkg's
+ * profile (bench/README.md).
  */
 static int
 room_is_full(size_t len)

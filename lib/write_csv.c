@@ -75,29 +75,17 @@ struct csv_out {
 	struct cp_guids	 guids;	/* of the guid column so far */
 };
 
+/* The columns asked for, in order: what --columns says or the default. */
 static const char *
-separator_name(int c)
+column_list(const struct cp_write_options *o)
 {
-	switch (c) {
-	case '\t':
-		return "tab";
-	case ',':
-		return "comma";
-	case ';':
-		return "semicolon";
-	case '|':
-		return "pipe";
-	case ':':
-		return "colon";
-	default:
-		return "space";
-	}
+	return o->columns != NULL ? o->columns : o->no_header ? "fields" :
+	    "guid,notetype,deck,tags,fields";
 }
 
 static int
-parse_items(struct cp_writer *w, const char *list)
+parse_items(struct csv_out *st, struct cp_reporter *rep, const char *list)
 {
-	struct csv_out	*st = w->state;
 	const char	*s = list, *e;
 	struct item	*it;
 	char		*word, *end;
@@ -119,14 +107,14 @@ parse_items(struct cp_writer *w, const char *list)
 			it->number = strtoul(word, &end, 10);
 			it->kind = ITEM_NUMBERED;
 			if (*end != '\0' || it->number == 0) {
-				cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+				cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0,
 				    "--columns: not a field number: %s", word);
 				free(word);
 				return -1;
 			}
 		}
 		if (*word == '\0') {
-			cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+			cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "--columns: an empty column in \"%s\"", list);
 			free(word);
 			return -1;
@@ -458,9 +446,9 @@ put_header(struct cp_writer *w)
 	int		 has_nt = 0, has_deck = 0;
 
 	cp_buf_reset(&st->line);
-	if (strchr("\t,;|: ", st->sep) != NULL)
+	if (cp_csv_separator_name(st->sep) != NULL)
 		cp_buf_printf(&st->line, "#separator:%s\n",
-		    separator_name(st->sep));
+		    cp_csv_separator_name(st->sep));
 	else
 		cp_buf_printf(&st->line, "#separator:%c\n", st->sep);
 	cp_buf_printf(&st->line, "#html:%s\n", st->all_text ? "false" :
@@ -642,6 +630,16 @@ csv_finish(struct cp_writer *w)
 }
 
 static void
+free_items(struct csv_out *st)
+{
+	size_t	 i;
+
+	for (i = 0; i < st->nitems; i++)
+		free(st->items[i].name);
+	free(st->items);
+}
+
+static void
 csv_free(struct cp_writer *w)
 {
 	struct csv_out	*st = w->state;
@@ -651,9 +649,7 @@ csv_free(struct cp_writer *w)
 		return;
 	if (st->spool != NULL)
 		fclose(st->spool);
-	for (i = 0; i < st->nitems; i++)
-		free(st->items[i].name);
-	free(st->items);
+	free_items(st);
 	cp_guids_free(&st->guids);
 	free(st->notetype);
 	free(st->deck);
@@ -675,30 +671,46 @@ csv_free(struct cp_writer *w)
 	w->state = NULL;
 }
 
+/*
+ * With Anki's header lines the separator must be one Anki names, since
+ * "#separator" takes only those; plain rows may use any one character.
+ */
+int
+cp_write_csv_check(const struct cp_write_options *o,
+    struct cp_reporter *rep)
+{
+	struct csv_out	 st = { 0 };
+	struct cp_buf	 names = { 0 };
+	int		 sep, rc;
+
+	if (o->separator != NULL &&
+	    ((sep = cp_csv_separator(o->separator)) == -1 ||
+	    (!o->no_header && cp_csv_separator_name(sep) == NULL))) {
+		cp_csv_separator_list(&names);
+		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--separator: not "
+		    "%s%s: %s", names.data, o->no_header ?
+		    " or one ASCII character" :
+		    " (any one ASCII character with --no-header)",
+		    o->separator);
+		cp_buf_free(&names);
+		return -1;
+	}
+	rc = parse_items(&st, rep, column_list(o));
+	free_items(&st);
+	return rc;
+}
+
+/* The options have passed cp_write_csv_check(). */
 int
 cp_write_csv_open(struct cp_writer *w)
 {
 	struct csv_out	*st;
-	const char	*items;
 
 	w->state = st = cp_xcalloc(1, sizeof(*st));
 	st->all_text = 1;
-	st->sep = '\t';
-	if (w->opts.separator != NULL &&
-	    ((st->sep = cp_csv_separator(w->opts.separator)) == -1 ||
-	    (!w->opts.no_header && strchr("\t,;|: ", st->sep) == NULL))) {
-		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0, "--separator: "
-		    "not tab, comma, semicolon or pipe: %s",
-		    w->opts.separator);
-		csv_free(w);
-		return -1;
-	}
-	items = w->opts.columns != NULL ? w->opts.columns :
-	    w->opts.no_header ? "fields" : "guid,notetype,deck,tags,fields";
-	if (parse_items(w, items) == -1) {
-		csv_free(w);
-		return -1;
-	}
+	st->sep = w->opts.separator != NULL ?
+	    cp_csv_separator(w->opts.separator) : '\t';
+	parse_items(st, w->rep, column_list(&w->opts));
 	if ((st->spool = tmpfile()) == NULL) {
 		cp_report(w->rep, CP_LEVEL_SYSERR, NULL, 0, 0,
 		    "temporary file: %s", strerror(errno));

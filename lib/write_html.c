@@ -951,28 +951,43 @@ html_free(struct cp_writer *w)
 	free(st);
 }
 
+/* The paper named, NULL for one not known; NULL names the default. */
+static const struct paper *
+paper_of(const char *name)
+{
+	const struct paper	*p;
+
+	for (p = papers; p->name != NULL; p++)
+		if (strcasecmp(p->name, name != NULL ? name : "a4") == 0)
+			return p;
+	return NULL;
+}
+
+int
+cp_write_html_check(const struct cp_write_options *o,
+    struct cp_reporter *rep)
+{
+	if (paper_of(o->paper) == NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--paper: not a4 or letter: %s", o->paper);
+		return -1;
+	}
+	if (o->per_page < 0 || o->per_page > CP_PER_PAGE_MAX) {
+		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--per-page: not a count from 1 to %d: %d",
+		    CP_PER_PAGE_MAX, o->per_page);
+		return -1;
+	}
+	return 0;
+}
+
+/* The options have passed cp_write_html_check(). */
 int
 cp_write_html_open(struct cp_writer *w)
 {
 	struct html_state	*st;
-	const struct paper	*p;
-	const char		*name = w->opts.paper != NULL ?
-				    w->opts.paper : "a4";
+	const struct paper	*p = paper_of(w->opts.paper);
 
-	for (p = papers; p->name != NULL; p++)
-		if (strcasecmp(p->name, name) == 0)
-			break;
-	if (p->name == NULL) {
-		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
-		    "--paper: not a4 or letter: %s", name);
-		return -1;
-	}
-	if (w->opts.per_page < 0 || w->opts.per_page > 64) {
-		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
-		    "--per-page: not a count from 1 to 64: %d",
-		    w->opts.per_page);
-		return -1;
-	}
 	st = cp_xcalloc(1, sizeof(*st));
 	st->paper = p;
 	st->rep = w->rep;

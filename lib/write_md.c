@@ -380,26 +380,45 @@ md_free(struct cp_writer *w)
 	free(st);
 }
 
+/* The style named, or -1; NULL names the default. */
+static int
+style_of(const char *s)
+{
+	static const struct {
+		const char	*name;
+		enum md_style	 style;
+	} styles[] = {
+		{ "qa", STYLE_QA }, { "table", STYLE_TABLE },
+		{ "quiz", STYLE_QUIZ }
+	};
+	size_t	 i;
+
+	if (s == NULL)
+		return STYLE_QA;
+	for (i = 0; i < sizeof(styles) / sizeof(styles[0]); i++)
+		if (strcmp(s, styles[i].name) == 0)
+			return (int)styles[i].style;
+	return -1;
+}
+
+int
+cp_write_md_check(const struct cp_write_options *o, struct cp_reporter *rep)
+{
+	if (style_of(o->style) != -1)
+		return 0;
+	cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0,
+	    "--style: not qa, table or quiz: %s", o->style);
+	return -1;
+}
+
+/* The options have passed cp_write_md_check(). */
 int
 cp_write_md_open(struct cp_writer *w)
 {
 	struct md_state	*st;
-	enum md_style	 style;
-	const char	*s = w->opts.style;
 
-	if (s == NULL || strcmp(s, "qa") == 0)
-		style = STYLE_QA;
-	else if (strcmp(s, "quiz") == 0)
-		style = STYLE_QUIZ;
-	else if (strcmp(s, "table") == 0)
-		style = STYLE_TABLE;
-	else {
-		cp_report(w->rep, CP_LEVEL_ERROR, NULL, 0, 0,
-		    "--style: not qa, table or quiz: %s", s);
-		return -1;
-	}
 	st = cp_xcalloc(1, sizeof(*st));
-	st->style = style;
+	st->style = (enum md_style)style_of(w->opts.style);
 	w->state = st;
 	w->write = md_write;
 	w->free = md_free;

@@ -162,7 +162,7 @@ for name, delim in [("tab", "\t"), ("comma", ","), ("semicolon", ";")]:
     eq(got, cells, f"{name}: csv2cards reads what Python's csv writes")
 
 rc, out, err = cards2csv("--separator", "x")
-eq(rc, 1, "an unknown separator is an error")
+eq(rc, 2, "an unknown separator is bad usage (cards2csv(1), EXIT STATUS)")
 ok("--separator" in err, "and says so", err)
 
 done()

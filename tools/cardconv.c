@@ -74,6 +74,7 @@ main(int argc, char *argv[])
 		tool_error(&t, "cannot tell the format of %s; use -t", out);
 	if (!cp_format_can_write(to))
 		tool_error(&t, "cannot write format %s", to);
+	tool_check_options(&t, from, &ropts, to, &wopts);
 	/*
 	 * Files named one by one are a list the user made, converted all or
 	 * nothing as by a pipeline; a folder is a pile, where one bad file

@@ -3,9 +3,10 @@
  */
 #include "tool.h"
 
-static const char usage[] = "[--separator tab|comma|semicolon|pipe] [--no-header] [--columns LIST] [--strict] [-o FILE] [FILE ...]";
+static const char usage[] = "[--separator S] [--no-header] [--columns LIST] [--strict] [-o FILE] [FILE ...]";
 static const char help[] =
-	"  --separator S    tab (default), comma, semicolon or pipe\n"
+	"  --separator S    tab (default), pipe, semicolon, colon, comma or space;\n"
+	"                   with --no-header, any one ASCII character\n"
 	"  --no-header      write plain rows, without Anki's header lines\n"
 	"  --columns LIST   the columns to write, in order\n"
 	"  -o, --output FILE write to FILE\n";

@@ -115,7 +115,22 @@ tool_error(struct tool *t, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
-	exit(2);
+	tool_usage(t);
+}
+
+/*
+ * A bad option value is bad usage, whichever reader or writer takes the
+ * option: it is found before anything is opened, read or created, and
+ * the library's message about it is followed by the usage line.
+ */
+void
+tool_check_options(struct tool *t, const char *in_format,
+    const struct cp_read_options *ropts, const char *out_format,
+    const struct cp_write_options *wopts)
+{
+	if (cp_read_check(in_format, ropts, &t->rep) == -1 ||
+	    cp_write_check(out_format, wopts, &t->rep) == -1)
+		tool_usage(t);
 }
 
 void
@@ -142,6 +157,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 		ropts->separator = wopts->separator = optarg;
 		break;
 	case OPT_SPLIT:
+		if (*optarg == '\0')
+			tool_error(t, "--split: not a separator, a name such "
+			    "as tab or comma, or none: \"\"");
 		ropts->split = optarg;
 		break;
 	case OPT_COLUMNS:
@@ -167,9 +185,10 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 		break;
 	case OPT_PER_PAGE:
 		n = strtol(optarg, &end, 10);
-		if (*optarg == '\0' || *end != '\0' || n < 1 || n > 64)
-			tool_error(t, "--per-page: not a count from 1 to 64: %s",
-			    optarg);
+		if (*optarg == '\0' || *end != '\0' || n < 1 ||
+		    n > CP_PER_PAGE_MAX)
+			tool_error(t, "--per-page: not a count from 1 to %d: %s",
+			    CP_PER_PAGE_MAX, optarg);
 		wopts->per_page = (int)n;
 		break;
 	case OPT_STRICT:
@@ -392,6 +411,8 @@ tool_main(const struct tool_spec *spec, int argc, char *argv[])
 	while ((c = getopt_long(argc, argv, spec->shortopts, spec->longopts,
 	    NULL)) != -1)
 		tool_option(&t, c, &ropts, &wopts, &out);
+	tool_check_options(&t, spec->in_format, &ropts, spec->out_format,
+	    &wopts);
 	return tool_convert(&t, spec->in_format, argv + optind, argc - optind,
 	    &ropts, spec->out_format, out, &wopts);
 }

@@ -57,9 +57,18 @@ void	 tool_init(struct tool *, const char *name, const char *usage,
  */
 void	 tool_option(struct tool *, int opt, struct cp_read_options *,
 	    struct cp_write_options *, const char **out);
+/* Exit 2, after the usage line; tool_error() says what was wrong first. */
 void	 tool_usage(const struct tool *) __attribute__((noreturn));
 void	 tool_error(struct tool *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+	    __attribute__((format(printf, 2, 3), noreturn));
+/*
+ * Exits through tool_usage() when an option's value is one the reader
+ * of in_format (NULL: of any format) or the writer of out_format does
+ * not take, after the library has said which values it does.
+ */
+void	 tool_check_options(struct tool *, const char *in_format,
+	    const struct cp_read_options *, const char *out_format,
+	    const struct cp_write_options *);
 
 /* dir/name, malloc'd; aborts when memory is exhausted. */
 char	*tool_path(const char *dir, const char *name);
