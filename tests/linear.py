@@ -224,6 +224,13 @@ def front_of(n, rc, out, err):
     return None if rc == 0 and out else "exit status not 0, or no output"
 
 
+def parents_first(n, rc, out, err):
+    rows = [l.split("\t") for l in lines(out) if not l.startswith("#")]
+    if rc != 0 or [r[2] for r in rows] != ["a", "::".join(["a"] * n)]:
+        return "not the parent deck's row first"
+    return None
+
+
 # Readers: shapes of a file.
 
 def text(make):
@@ -339,6 +346,9 @@ def main():
           lambda n: jsonl(note(f"q{i}", deck=f"Deck {i}::Sub",
                                notetype=f"Type {i}") for i in range(n)),
           5000, front_of)
+    shape("cards2csv, a deep deck before its parent", "cards2csv", [],
+          lambda n: jsonl([note("q", deck="::".join(["a"] * n)),
+                           note("p", deck="a")]), 10000, parents_first)
     shape("cards2apkg, a notetype of many fields", "cards2apkg",
           apkg_out("wide"), many_fields_notetype, 5000, clean)
     shape("cards2apkg, a note of many fields", "cards2apkg",
