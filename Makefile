@@ -41,6 +41,7 @@ LIB_OBJS = \
 	$(B)/formats.o \
 	$(B)/getline.o \
 	$(B)/hashmap.o \
+	$(B)/htmlparse.o \
 	$(B)/identity.o \
 	$(B)/json.o \
 	$(B)/markup.o \

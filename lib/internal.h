@@ -443,6 +443,33 @@ char	*cp_markup_convert(const char *, enum cp_markup from,
 	    enum cp_markup to);
 
 /*
+ * Parsing HTML (htmlparse.c): a field's HTML as libxml2's parser reads
+ * it within a <body>, after a linear pass that rewrites what libxml2
+ * would take more than linear time over: attributes past
+ * CP_HTML_MAX_ATTRS on one tag, end tags that close nothing under more
+ * than CP_HTML_OPEN_ENDS open elements, start tags
+ * nested deeper than CP_HTML_MAX_DEPTH, and names (of elements,
+ * attributes, entities) past CP_HTML_MAX_NAMES distinct ones that HTML
+ * does not know.  What was rewritten is counted in the bounds, for the
+ * caller to report with cp_html_bounds_report() (nothing when nothing
+ * was, or rep is NULL).  The caller frees the document with xmlFreeDoc().
+ */
+#define CP_HTML_MAX_ATTRS	100
+#define CP_HTML_MAX_DEPTH	1000
+#define CP_HTML_OPEN_ENDS	64
+#define CP_HTML_MAX_NAMES	1000
+
+struct cp_html_bounds {
+	size_t	 attrs, end_tags, deep, names;
+};
+
+struct _xmlDoc;
+struct _xmlDoc *cp_html_parse(const char *, struct cp_html_bounds *);
+void	 cp_html_bounds_report(const struct cp_html_bounds *,
+	    struct cp_reporter *, const char *file, unsigned long line,
+	    const char *where);
+
+/*
  * Sanitising (sanitize.c): HTML from a deck reduced to one allow-list
  * of elements and attributes, for a page that shows it and must run,
  * load and follow nothing it says.  An <img>'s src is kept when it is a

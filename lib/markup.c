@@ -3,7 +3,6 @@
  * target has one escaping function here, and every writer goes through it.
  */
 #include <ctype.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -982,27 +981,16 @@ static char *
 html_walk(const char *html, int md)
 {
 	struct walk	 w = { 0 };
-	struct cp_buf	 src = { 0 };
+	struct cp_html_bounds bounds;
 	struct frame	*frames = NULL;
 	size_t		 depth = 0, cap = 0;
 	htmlDocPtr	 doc;
 	xmlNode		*n, *root;
-	int		 len;
 
 	cp_buf_addstr(&w.out, "");
 	w.md = md;
 	w.bol = 1;
-	/*
-	 * Without a <body> around it, libxml2 wraps text at the top in an
-	 * implied <p>, and puts what follows a block inside that block.
-	 */
-	cp_buf_addstr(&src, "<body>");
-	cp_buf_addstr(&src, html);
-	len = src.len > INT_MAX ? INT_MAX : (int)src.len;
-	doc = htmlReadMemory(src.data, len, NULL, "UTF-8", HTML_PARSE_NONET |
-	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_RECOVER |
-	    XML_PARSE_HUGE);	/* deep nesting is walked, not dropped */
-	cp_buf_free(&src);
+	doc = cp_html_parse(html, &bounds);
 	root = doc != NULL ? (xmlNode *)doc : NULL;
 	n = root != NULL ? root->children : NULL;
 	while (n != NULL) {

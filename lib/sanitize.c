@@ -14,7 +14,6 @@
  * Both walks of the tree are iterative, as hostile nesting is deep.
  */
 #include <ctype.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -619,7 +618,7 @@ char *
 cp_html_sanitize(const char *html, const struct cp_sanitize *opts)
 {
 	struct sanitizer	 s = { 0 };
-	struct cp_buf		 src = { 0 };
+	struct cp_html_bounds	 bounds;
 	const struct element	*e;
 	htmlDocPtr		 doc;
 	xmlNode			*top, *n;
@@ -628,17 +627,9 @@ cp_html_sanitize(const char *html, const struct cp_sanitize *opts)
 
 	s.opts = opts;
 	cp_buf_addstr(&s.out, "");
-	/*
-	 * Without a <body> around it, libxml2 wraps text at the top in an
-	 * implied <p>, and puts what follows a block inside that block.
-	 */
-	cp_buf_addstr(&src, "<body>");
-	cp_buf_addstr(&src, html);
-	doc = htmlReadMemory(src.data, src.len > INT_MAX ? INT_MAX :
-	    (int)src.len, NULL, "UTF-8", HTML_PARSE_NONET |
-	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_RECOVER |
-	    XML_PARSE_HUGE);	/* deep nesting is walked, not dropped */
-	cp_buf_free(&src);
+	doc = cp_html_parse(html, &bounds);
+	cp_html_bounds_report(&bounds, opts->rep, opts->file, opts->line,
+	    opts->where);
 	top = (xmlNode *)doc;
 	n = top != NULL ? top->children : NULL;
 	while (n != NULL) {

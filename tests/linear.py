@@ -224,6 +224,60 @@ def front_of(n, rc, out, err):
     return None if rc == 0 and out else "exit status not 0, or no output"
 
 
+def parents_first(n, rc, out, err):
+    rows = [l.split("\t") for l in lines(out) if not l.startswith("#")]
+    if rc != 0 or [r[2] for r in rows] != ["a", "::".join(["a"] * n)]:
+        return "not the parent deck's row first"
+    return None
+
+
+# HTML fields, as libxml2's parser would take quadratic time over them:
+# cards2html sanitises them, cards2md converts them to Markdown.
+
+def many_attrs(n):
+    return "<b " + " ".join(f"a{i}=1" for i in range(n)) + ">x</b>"
+
+
+def check_many_attrs(n, rc, out, err):
+    want = f"left out {n - 100} attributes past the 100th of a tag"
+    if rc != 0 or b"<b>x</b>" not in out or want.encode() not in err:
+        return "no <b>x</b>, or no warning of the attributes left out"
+    return None
+
+
+def md_front(want):
+    """The Markdown of the front holds want."""
+    return lambda n, rc, out, err: None if rc == 0 and want in \
+        out.decode() else f"no {want!r} in the Markdown"
+
+
+def check_stray(n, rc, out, err):
+    want = f"left out {n} end tags that close nothing"
+    return None if rc == 0 and want.encode() in err else "no warning"
+
+
+HTML_SHAPES = [
+    ("a tag of many attributes", many_attrs, 5000, check_many_attrs,
+     "**x**"),
+    ("end tags of nothing open under deep nesting",
+     lambda n: "<b>" * n + "x" + "</i>" * n, 5000, check_stray, "x"),
+    ("end tags a div stands in the way of",
+     lambda n: "<b><div>" + "<i>" * n + "x" + "</b>" * n, 5000,
+     check_stray, "x"),
+    ("many element names",
+     lambda n: "".join(f"<e{i}>" for i in range(n)) + "x", 50000, front_of,
+     "x"),
+    # cards2md only: the sanitiser's own work on each entity or attribute
+    # hides libxml2's at sizes a test can afford.
+    ("many entity names",
+     lambda n: "".join(f"&e{i};" for i in range(n)), 50000, None,
+     "&e49999;"),
+    ("many attribute names",
+     lambda n: "".join(f"<b a{i}=1>x</b>" for i in range(n)), 50000,
+     None, "**x**"),
+]
+
+
 # Readers: shapes of a file.
 
 def text(make):
@@ -339,6 +393,9 @@ def main():
           lambda n: jsonl(note(f"q{i}", deck=f"Deck {i}::Sub",
                                notetype=f"Type {i}") for i in range(n)),
           5000, front_of)
+    shape("cards2csv, a deep deck before its parent", "cards2csv", [],
+          lambda n: jsonl([note("q", deck="::".join(["a"] * n)),
+                           note("p", deck="a")]), 10000, parents_first)
     shape("cards2apkg, a notetype of many fields", "cards2apkg",
           apkg_out("wide"), many_fields_notetype, 5000, clean)
     shape("cards2apkg, a note of many fields", "cards2apkg",
@@ -362,6 +419,12 @@ def main():
     shape("cards2md, nested HTML", "cards2md", [],
           one_field(lambda n: "<b>" * n + "x" + "</b>" * n), 20000,
           front_of)
+    for desc, gen, n, check, md in HTML_SHAPES:
+        if check is not None:
+            shape(f"cards2html, {desc}", "cards2html", [], one_field(gen),
+                  n, check)
+        shape(f"cards2md, {desc}", "cards2md", [], one_field(gen), n,
+              md_front(md))
     shape("cards2md, text of one character", "cards2md", [],
           one_field(lambda n: "*" * n, "text"), 100000, front_of)
     shape("cards2html, Markdown of nested quotes", "cards2html", [],

@@ -51,7 +51,7 @@ int
 main(void)
 {
 	struct cp_sanitize	 quiet = { 0 };
-	struct cp_buf		 deep = { 0 };
+	struct cp_buf		 deep = { 0 }, want = { 0 };
 	char			*got;
 	size_t			 i;
 
@@ -146,6 +146,39 @@ main(void)
 	    &quiet);
 	CHECK_STR(got, "t", "with no reporter nor media, nothing is said");
 	free(got);
+
+	/*
+	 * Past the limits of what libxml2 reads in linear time: the 101st
+	 * attribute of a tag and those after it, end tags that close
+	 * nothing under more than 64 open elements, tags nested over 1000
+	 * deep.  Within them a stray end tag is left to libxml2.
+	 */
+	cp_buf_addstr(&deep, "<span");
+	cp_buf_addstr(&want, "<span");
+	for (i = 0; i < 99; i++) {
+		cp_buf_printf(&deep, " data-a%zu=\"\"", i);
+		cp_buf_printf(&want, " data-a%zu=\"\"", i);
+	}
+	cp_buf_addstr(&deep, " title=\"kept\" lang=\"gone\" dir=\"gone\">x"
+	    "</span></i>");
+	cp_buf_addstr(&want, " title=\"kept\">x</span>");
+	/* Within <html> and <body>: 998 more make 1000. */
+	for (i = 0; i < 1100; i++)
+		cp_buf_addstr(&deep, "<b>");
+	cp_buf_addstr(&deep, "y</i></u>");
+	for (i = 0; i < 998; i++)
+		cp_buf_addstr(&want, "<b>");
+	cp_buf_addstr(&want, "y");
+	for (i = 0; i < 998; i++)
+		cp_buf_addstr(&want, "</b>");
+	check(deep.data, want.data, "deck.txt:7: field \"F\": HTML past the "
+	    "limits of what is read in linear time: left out 2 attributes "
+	    "past the 100th of a tag or past 1000 distinct names; left out 2 "
+	    "end tags that close nothing under over 64 open elements; left "
+	    "out 102 start tags nested over 1000 deep, their content kept\n",
+	    "past the limits, a tag's attributes, end tags and depth are cut");
+	cp_buf_free(&want);
+	cp_buf_reset(&deep);
 
 	/* Hostile nesting is walked, not recursed into. */
 	for (i = 0; i < 200000; i++)
