@@ -109,6 +109,8 @@ struct line {
 	char		 optnext;	/* the letter an option after it would have */
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
+	size_t		 tagsep;	/* where a third field of tags is parted, */
+	size_t		 tagoff;	/* and where it starts, or 0 */
 };
 
 struct txt_state {
@@ -132,6 +134,7 @@ struct txt_state {
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
+	int		 tagcol;	/* a third field after sep holds tags */
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -1357,12 +1360,37 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 }
 
 /*
+ * Where a third field after sep starts, when sep comes once more after
+ * b and what follows it reads as tags: a word or two of letters, digits
+ * and "_-:/", as Anki's text import takes a third column.  Else 0.
+ */
+static size_t
+tag_field(const char *s, size_t n, size_t b, const char *sep)
+{
+	size_t	 j, t, i;
+
+	if ((j = sep_find(s, n, b, sep)) == n)
+		return 0;
+	for (t = j + strlen(sep); t < n && (s[t] == ' ' || s[t] == '\t'); t++)
+		continue;
+	if (t == n || sep_find(s, n, t, sep) < n || n - t > 40 ||
+	    count_words(s + t, n - t) > 2)
+		return 0;
+	for (i = t; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && (unsigned char)s[i] < 0x80 &&
+		    strchr(" _-:/", s[i]) == NULL)
+			return 0;
+	return t;
+}
+
+/*
  * Where sep parts line l into a short front and a back: sets *cut and
- * *len and returns 1, with *again set when sep comes back after the cut.
+ * *len and returns 1, with *again set when sep comes back after the cut
+ * and *tagat where a third field of tags starts, or 0.
  */
 static int
 cut_line(const struct txt_state *st, const struct line *l, const char *sep,
-    size_t *cut, size_t *len, int *again, int *guess)
+    size_t *cut, size_t *len, int *again, int *guess, size_t *tagat)
 {
 	const char	*s = st->text.data + l->off;
 	size_t		 n = l->len, i, f, b;
@@ -1385,6 +1413,7 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
+	*tagat = *again ? tag_field(s, n, b, sep) : 0;
 	return 1;
 }
 
@@ -1416,7 +1445,7 @@ looks_like_title(const struct txt_state *st)
 	const char		*s = st->text.data + l->off, *w;
 	const char *const	*c;
 	char			 low[16];
-	size_t			 i, nb = 0, nmulti = 0, run = 0, cut, len;
+	size_t			 i, nb = 0, nmulti = 0, run = 0, cut, len, tag;
 	int			 again, guess;
 
 	/* A title is short: a paragraph on the first line is a card. */
@@ -1427,8 +1456,8 @@ looks_like_title(const struct txt_state *st)
 		return 1;	/* "# Cell Biology" */
 	/* "Term: meaning" parted as the next line is, is a card. */
 	for (c = separators; st->nlines > 1 && *c != SPACES; c++)
-		if (cut_line(st, l, *c, &cut, &len, &again, &guess) &&
-		    cut_line(st, l + 1, *c, &cut, &len, &again, &guess))
+		if (cut_line(st, l, *c, &cut, &len, &again, &guess, &tag) &&
+		    cut_line(st, l + 1, *c, &cut, &len, &again, &guess, &tag))
 			return 0;
 	for (w = s + l->len; w > s && w[-1] != ' '; w--)
 		continue;
@@ -1556,57 +1585,122 @@ unit_head(const struct txt_state *st, size_t i)
 }
 
 /*
- * Does one separator part nearly every card's first line (every line, or
- * every block's first when blank lines part the cards) into a short
- * front and a back, mostly once?  Then the front ends there.  The
- * separator on fit_num in fit_den lines but not on sure_num in sure_den
- * is a guess, and said so; spaces are never guessed so, nor is any
- * separator in a file whose labels already part its cards.  --split
- * names the separator, or "none".  Returns whether a line is parted.
+ * Separators people slip into for the file's own: "Term- meaning" in a
+ * file of "Term - meaning", "question, answer" in one of "question;
+ * answer".  A card's first line without the file's separator is parted
+ * at its slip, and said so.
+ */
+static const struct {
+	const char	*sep;
+	const char	*slip;
+} slips[] = {
+	{ " - ", "- " }, { " \xe2\x80\x93 ", "\xe2\x80\x93 " }, { ";", "," },
+};
+
+/* The slip of sep, or NULL. */
+static const char *
+sep_slip(const char *sep)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(slips) / sizeof(slips[0]); i++)
+		if (strcmp(sep, slips[i].sep) == 0)
+			return slips[i].slip;
+	return NULL;
+}
+
+/*
+ * The separator that parts nearly every card's first line (every line,
+ * or every block's first when blank lines part the cards) into a short
+ * front and a back, mostly once, or NULL.  Sets *best to the lines it
+ * parts of *units, and *tagged to those of them with a third field of
+ * tags.  A separator that comes twice on a line counts against it,
+ * unless what follows the second reads as tags.
+ */
+static const char *
+choose_split(const struct txt_state *st, size_t *best, size_t *units,
+    size_t *tagged)
+{
+	const char *const	*c;
+	const char		*sep = NULL;
+	size_t			 i, good, more, runs, tags, cut, len, tag;
+	int			 again, guess;
+
+	*best = *units = *tagged = 0;
+	for (i = 0; i < st->nlines; i++)
+		*units += unit_head(st, i);
+	if (st->qa != QA_NONE || *units < (size_t)layout_weight.min_units)
+		return NULL;
+	for (c = separators; *c != NULL; c++) {
+		for (i = 0, good = more = runs = tags = 0; i < st->nlines; i++)
+			if (unit_head(st, i) && cut_line(st, &st->lines[i], *c,
+			    &cut, &len, &again, &guess, &tag)) {
+				good++;
+				more += again && tag == 0;
+				tags += tag > 0;
+				runs += len > 1;
+			}
+		/* A separator is usually there once, spaces as a rule. */
+		if (good > *best && more * 2 <= good && (*c != SPACES ||
+		    (runs * 4 >= *units && sure(good, *units))))
+			*best = good, *tagged = tags, sep = *c;
+	}
+	if (sep == NULL || *best * (size_t)layout_weight.fit_den <
+	    *units * (size_t)layout_weight.fit_num)
+		return NULL;
+	return sep;
+}
+
+/*
+ * Parts the cards' first lines at the separator choose_split finds, or
+ * the one --split names ("none": no separator).  The separator on
+ * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
+ * and said so; spaces are never guessed so, nor is any separator in a
+ * file whose labels already part its cards.  A third field takes the
+ * card's tags when most parted lines have one that reads as tags.
+ * Returns whether a line is parted.
  */
 static int
 find_split(struct cp_reader *r, struct txt_state *st)
 {
-	const char *const	*c;
-	const char		*sep = NULL, *forced = r->opts.split;
-	size_t			 i, units = 0, good, more, runs, best = 0, cut, len;
-	size_t			 first = 0;
-	int			 again, guess;
+	const char	*sep, *forced = r->opts.split, *slip;
+	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
+	struct line	*l;
+	int		 again, guess;
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
-	for (i = 0; i < st->nlines; i++)
-		units += unit_head(st, i);
 	if (forced != NULL)
 		sep = split_option(forced);
-	else if (st->qa != QA_NONE || units < (size_t)layout_weight.min_units)
-		return 0;
-	for (c = separators; forced == NULL && *c != NULL; c++) {
-		for (i = 0, good = more = runs = 0; i < st->nlines; i++)
-			if (unit_head(st, i) && cut_line(st, &st->lines[i], *c,
-			    &cut, &len, &again, &guess)) {
-				good++;
-				more += again;
-				runs += len > 1;
-			}
-		/* A separator is usually there once, spaces as a rule. */
-		if (good > best && more * 2 <= good && (*c != SPACES ||
-		    (runs * 4 >= units && sure(good, units))))
-			best = good, sep = *c;
-	}
-	if (sep == NULL || (forced == NULL &&
-	    best * (size_t)layout_weight.fit_den <
-	    units * (size_t)layout_weight.fit_num))
+	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL)
 		return 0;
 	if (st->layout == L_FREE)
 		st->sep = sep;
-	for (i = 0, good = 0; i < st->nlines; i++)
-		if (unit_head(st, i) && cut_line(st, &st->lines[i], sep,
-		    &st->lines[i].cut, &st->lines[i].cutlen, &again, &guess)) {
+	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
+	    best * (size_t)layout_weight.fit_num;
+	slip = forced == NULL ? sep_slip(sep) : NULL;
+	for (i = 0, good = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!unit_head(st, i))
+			continue;
+		if (cut_line(st, l, sep, &l->cut, &l->cutlen, &again, &guess,
+		    &tag)) {
 			good++;
 			if (guess && first == 0)
-				first = st->lines[i].lineno;
-		}
+				first = l->lineno;
+			if (st->tagcol && tag > 0) {
+				l->tagsep = sep_find(st->text.data + l->off,
+				    l->len, l->cut + l->cutlen, sep);
+				l->tagoff = tag;
+			}
+		} else if (slip != NULL && (st->layout != L_FREE ||
+		    i == 0 || st->lines[i - 1].cut > 0) &&
+		    cut_line(st, l, slip, &l->cut, &l->cutlen, &again, &guess,
+		    &tag))
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "no \"%s\" on this line: front and back parted "
+			    "at its first \"%s\", a guess", sep_name(sep), slip);
+	}
 	if (forced != NULL)
 		return good > 0;
 	if (!sure(best, units))
@@ -1619,6 +1713,11 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "four words parted in the middle, a guess; two spaces or "
 		    "a tab between front and back say where");
+	if (st->tagcol)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,
+		    0, "a third \"%s\"-parted field on %zu of %zu lines read "
+		    "as the card's tags, as Anki's text import takes it",
+		    sep_name(sep), tagged, best);
 	return 1;
 }
 
@@ -1770,17 +1869,40 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
 	size_t			 f = l->cut, b = l->cut + l->cutlen;
+	size_t			 e = l->tagoff > 0 ? l->tagsep : l->len;
 
 	while (f > 0 && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;
-	while (b < l->len && (s[b] == ' ' || s[b] == '\t'))
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
 		b++;
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
 	if (front->len > 0)
 		cp_buf_addc(front, '\n');
 	cp_buf_add(front, s, f);
 	if (back->len > 0)
 		cp_buf_addc(back, '\n');
-	cp_buf_add(back, s + b, l->len - b);
+	cp_buf_add(back, s + b, e - b);
+}
+
+/* Adds the white-space-separated words of s[0..n) to n's tags. */
+static void
+add_tags(struct cp_note *note, const char *s, size_t n)
+{
+	size_t	 i, k;
+	char	*tag;
+
+	for (i = 0; i < n; i = k) {
+		for (; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			continue;
+		for (k = i; k < n && s[k] != ' ' && s[k] != '\t'; k++)
+			continue;
+		if (k > i) {
+			tag = cp_xstrndup(s + i, k - i);
+			cp_note_add_tag(note, tag);
+			free(tag);
+		}
+	}
 }
 
 static int
@@ -1790,6 +1912,7 @@ txt_next(struct cp_reader *r)
 	struct cp_note		*n = &r->rec.note;
 	struct cp_deck		*d = &r->rec.deck;
 	struct cp_buf		 front = { 0 }, back = { 0 };
+	const struct line	*l;
 	size_t			 i;
 
 	if (!st->deck_sent) {
@@ -1824,6 +1947,10 @@ txt_next(struct cp_reader *r)
 	n->markup = CP_MARKUP_TEXT;
 	n->source_file = cp_xstrdup(r->name);
 	n->source_line = st->lines[st->next].lineno;
+	l = &st->lines[st->next];
+	if (l->tagoff > 0)
+		add_tags(n, st->text.data + l->off + l->tagoff,
+		    l->len - l->tagoff);
 	if (front.len == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, n->source_line, 0,
 		    "card has no question");
