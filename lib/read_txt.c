@@ -496,7 +496,7 @@ static void
 classify(struct txt_state *st, struct line *l)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len, len = 0, k, words, ind;
+	size_t		 n = l->len, len = 0, k, words, ind, word = 0;
 	char		 low[64], w[24], w2[24];
 	const char	*t, *const *p;
 	int		 q = 0, verdict, tf = 0, prompt = 0, listed, blank;
@@ -537,20 +537,21 @@ classify(struct txt_state *st, struct line *l)
 			len = k + 1;
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
+	/* A word's label needs no space after it: "term:absolute_path". */
 	if (len == 0)
-		len = labelled(low, qwords);
-	if (len > 0 && (len == n || s[len] == ' ' || s[len] == '\t')) {
+		word = len = labelled(low, qwords);
+	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t')) {
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
-	len = labelled(low, awords);
+	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
-	if (len > 0 && (len == n || s[len] == ' ' || s[len] == '\t') &&
+	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t') &&
 	    !(l->flags & LF_QPFX)) {
 		l->flags |= LF_APFX;
 		l->pfx = ind + len;
