@@ -111,6 +111,8 @@ struct line {
 	size_t		 cutlen;	/* the separator's length */
 	size_t		 tagsep;	/* where a third field of tags is parted, */
 	size_t		 tagoff;	/* and where it starts, or 0 */
+	unsigned long	 kept;	/* blank lines before it inside a quoted field */
+	int		 quoted;	/* its back opens a quoted field */
 };
 
 struct txt_state {
@@ -1653,6 +1655,76 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 }
 
 /*
+ * Where a quoted field that is open at s ends: the index of its closing
+ * quote, or n when s ends first.  "" is a quote inside the field.
+ */
+static size_t
+quote_end(const char *s, size_t n)
+{
+	size_t	 j;
+
+	for (j = 0; j < n; j++)
+		if (s[j] == '"' && j + 1 < n && s[j + 1] == '"')
+			j++;
+		else if (s[j] == '"')
+			return j;
+	return n;
+}
+
+/*
+ * Anki's text import quotes a field that runs over lines, blank lines
+ * among them: 'Define it;"' ... 'the end."'.  Where a block's first line
+ * opens a quote right after sep and a later line closes it at its very
+ * end, the lines between are that field, and no blank line among them
+ * parts a card.  A line that closes the quote before its end makes it
+ * no such field.  Each line is scanned at most twice.
+ */
+static void
+join_quotes(struct txt_state *st, const char *sep)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k, b, e, cut, len, tag;
+	int		 again, guess;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!unit_head(st, i) ||
+		    !cut_line(st, l, sep, &cut, &len, &again, &guess, &tag))
+			continue;
+		s = st->text.data + l->off;
+		for (b = cut + len; b < l->len && (s[b] == ' ' || s[b] == '\t');)
+			b++;
+		if (b == l->len || s[b] != '"')
+			continue;
+		e = b + 1 + quote_end(s + b + 1, l->len - b - 1);
+		if (e == l->len - 1)
+			l->quoted = 1;	/* opened and closed on this line */
+		if (e != l->len)
+			continue;
+		for (k = i + 1; k < st->nlines; k++) {
+			s = st->text.data + st->lines[k].off;
+			if ((e = quote_end(s, st->lines[k].len)) !=
+			    st->lines[k].len)
+				break;
+		}
+		if (k == st->nlines)
+			return;		/* no quote closes after this one */
+		if (e + 1 != st->lines[k].len) {
+			i = k - 1;	/* line k may open a field of its own */
+			continue;
+		}
+		l->quoted = 1;
+		for (i++; i <= k; i++) {
+			st->lines[i].kept += st->lines[i].gap;
+			st->lines[i].gap = 0;
+			st->lines[i].flags &= ~LF_BLANK;
+		}
+		i--;
+	}
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -1675,6 +1747,12 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		sep = split_option(forced);
 	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL)
 		return 0;
+	if (st->layout == L_BLOCKS) {
+		join_quotes(st, sep);
+		if (forced == NULL &&
+		    choose_split(st, &best, &units, &tagged) != sep)
+			return 0;
+	}
 	if (st->layout == L_FREE)
 		st->sep = sep;
 	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
@@ -1805,6 +1883,29 @@ find_layout(struct txt_state *st)
 	}
 }
 
+/*
+ * Blocks of one line and of several, between blank lines, are still
+ * the cards when one separator parts the first line of nearly every
+ * block (sure_num in sure_den): "question;answer" with the answer
+ * running on below, or quoted over blank lines.
+ */
+static void
+split_blocks(struct txt_state *st)
+{
+	const char	*sep;
+	size_t		 best, units, tagged;
+
+	st->layout = L_BLOCKS;
+	st->split = 1;
+	if ((sep = choose_split(st, &best, &units, &tagged)) != NULL)
+		join_quotes(st, sep);
+	if (sep == NULL || choose_split(st, &best, &units, &tagged) != sep ||
+	    !sure(best, units)) {
+		st->layout = L_FREE;
+		st->split = 0;
+	}
+}
+
 static long
 count_blocks(const struct txt_state *st)
 {
@@ -1852,14 +1953,38 @@ static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 {
 	const struct line	*l = &st->lines[i];
-	size_t			 skip = 0;
+	size_t			 skip = 0, k;
 
 	if ((st->qa == QA_BOTH && (l->flags & LF_QPFX)) ||
 	    (st->qa != QA_NONE && (l->flags & LF_APFX)))
 		skip = l->pfx;
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
+	for (k = 0; b->len > 0 && k < l->kept; k++)
+		cp_buf_addc(b, '\n');
 	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
+}
+
+/*
+ * Takes the quotes of a quoted field off b, and undoubles those in it;
+ * a field that opens at the end of its line starts on the next.
+ */
+static void
+unquote(struct cp_buf *b)
+{
+	size_t	 i, k;
+
+	if (b->len < 2 || b->data[0] != '"' || b->data[b->len - 1] != '"')
+		return;
+	for (i = 1; i + 1 < b->len && b->data[i] == '\n'; i++)
+		continue;
+	for (k = 0; i + 1 < b->len; i++) {
+		b->data[k++] = b->data[i];
+		if (b->data[i] == '"' && b->data[i + 1] == '"')
+			i++;
+	}
+	b->len = k;
+	b->data[k] = '\0';
 }
 
 /* Appends line i to front up to its separator, and the rest to back. */
@@ -1940,6 +2065,8 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
+	if (st->lines[st->next].quoted)
+		unquote(&back);
 	r->rec.kind = CP_RECORD_NOTE;
 	cp_set_string(&n->deck, st->deck);
 	cp_set_string(&n->notetype, "Basic");
@@ -2006,6 +2133,8 @@ cp_read_txt_open(struct cp_reader *r)
 	/* A separator on every line outweighs blank lines and alternation. */
 	if (!find_split(r, st)) {
 		find_layout(st);
+		if (st->layout == L_FREE && st->declared < 0)
+			split_blocks(st);
 		if (st->layout == L_BLOCKS)
 			find_split(r, st);
 	}
