@@ -115,6 +115,17 @@ struct line {
 	int		 quoted;	/* its back opens a quoted field */
 };
 
+/*
+ * A labelled field of a record beside its Q:/A: fields, "CLASS: Silly
+ * questions", "studied: [...]": no side of the card.  A field named as
+ * a category gives the card a tag; any other is left out.
+ */
+struct extra {
+	size_t		 line;	/* the card line it belongs with */
+	const char	*value;	/* into text, NUL-terminated */
+	int		 tags;	/* 0 left out, 1 one tag, 2 a list of tags */
+};
+
 struct txt_state {
 	struct cp_buf	 text;	/* every kept line, each NUL-terminated */
 	struct line	*lines;	/* the card lines */
@@ -146,6 +157,9 @@ struct txt_state {
 	unsigned long	 srcline;	/* the Source line, or 0 */
 	int		 deck_sent;
 	size_t		 next;	/* the next card's first line */
+	struct extra	*extras;	/* in the order of their lines */
+	size_t		 nextras;
+	size_t		 xnext;	/* the next card's first extra */
 };
 
 /* Lower-cases ASCII and the Latin-1 letters of UTF-8 into out. */
@@ -1275,6 +1289,155 @@ find_prefixes(struct txt_state *st)
 	st->numbered = nn >= 2;
 }
 
+/* The length of a field's label "Word:" at s, with its colon, or 0. */
+static size_t
+field_label(const char *s)
+{
+	size_t	 i;
+
+	for (i = 0; i < 20 && (isalpha((unsigned char)s[i]) || s[i] == '_'); i++)
+		continue;
+	return i > 0 && s[i] == ':' ? i + 1 : 0;
+}
+
+struct label {
+	const char	*s;	/* the line, its label first */
+	size_t		 len;
+	size_t		 line;
+};
+
+static int
+label_cmp(const void *a, const void *b)
+{
+	const struct label	*x = a, *y = b;
+	int			 c;
+
+	if ((c = strncasecmp(x->s, y->s, x->len < y->len ? x->len :
+	    y->len)) != 0)
+		return c;
+	if (x->len != y->len)
+		return x->len < y->len ? -1 : 1;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* What a field's label makes of its value: left out, a tag, tags. */
+static int
+label_tags(const char *s, size_t len)
+{
+	static const char *const one[] = {
+		"class", "category", "topic", "subject", "chapter", "path",
+		"kategorie", "thema", "categoría", "tema", "catégorie", NULL
+	};
+	static const char *const list[] = { "tag", "tags", NULL };
+	char	 low[24];
+
+	lower_prefix(s, len - 1, low, sizeof(low));
+	return in_list(low, list) ? 2 : in_list(low, one) ? 1 : 0;
+}
+
+/*
+ * In a deck whose Q:/A: labels part the cards, finds the other labelled
+ * fields of its records: a "Word:" line that stands next to a labelled
+ * line with no blank line between, under a label that comes back on at
+ * least half as many lines as there are questions.  Takes them out of
+ * the card lines into st->extras, each with the card it belongs to: the
+ * question right below it, else the card above.  Each label is reported
+ * once.  n log n in the lines.
+ */
+static void
+find_fields(struct cp_reader *r, struct txt_state *st)
+{
+	struct label	*lab;
+	unsigned char	*cand;
+	struct line	*l;
+	unsigned char	*below;
+	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, kept, carry;
+	size_t		 xcap = 0;
+	int		 fwd;
+	const char	*s;
+
+	cand = cp_xcalloc(m + 1, 1);
+	for (i = 0; i < m; i++) {
+		l = &st->lines[i];
+		nq += (l->flags & LF_QPFX) != 0;
+		if (!(l->flags & (LF_QPFX | LF_APFX)) &&
+		    field_label(st->text.data + l->off) > 0)
+			cand[i] = 1;
+	}
+	lab = cp_xreallocarray(NULL, m + 1, sizeof(*lab));
+	for (i = 0; i < m; i++)
+		if (cand[i] && ((i > 0 && st->lines[i].gap == 0 &&
+		    (cand[i - 1] || (st->lines[i - 1].flags &
+		    (LF_QPFX | LF_APFX)))) || (i + 1 < m &&
+		    st->lines[i + 1].gap == 0 && (cand[i + 1] ||
+		    (st->lines[i + 1].flags & (LF_QPFX | LF_APFX)))))) {
+			lab[n].s = st->text.data + st->lines[i].off;
+			lab[n].len = field_label(lab[n].s);
+			lab[n++].line = i;
+		}
+	memset(cand, 0, m);
+	qsort(lab, n, sizeof(*lab), label_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && lab[j].len == lab[i].len &&
+		    strncasecmp(lab[j].s, lab[i].s, lab[i].len) == 0; j++)
+			continue;
+		if (j - i < 2 || (j - i) * 2 < nq)
+			continue;
+		for (k = i; k < j; k++)
+			cand[lab[k].line] = 1 + (unsigned char)label_tags(lab[i].s,
+			    lab[i].len);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[lab[i].line].lineno, 0, "\"%.*s\" lines %s",
+		    (int)lab[i].len, lab[i].s, cand[lab[i].line] > 1 ?
+		    "read as the cards' tags" : "left out: a field of the "
+		    "records, no side of a card");
+	}
+	free(lab);
+	if (n == 0) {
+		free(cand);
+		return;
+	}
+	/*
+	 * Which card each field goes with: the question straight below
+	 * it, fields between and no blank line, else the card above.
+	 */
+	below = cp_xcalloc(m, 1);
+	for (i = m, fwd = 0; i-- > 0; ) {
+		if (!cand[i])
+			fwd = (st->lines[i].flags & LF_QPFX) != 0;
+		else
+			fwd = below[i] = fwd && i + 1 < m &&
+			    st->lines[i + 1].gap == 0;
+	}
+	for (i = 0, kept = 0, carry = 0; i < m; i++) {
+		l = &st->lines[i];
+		if (!cand[i]) {
+			l->gap += carry;
+			carry = 0;
+			if (kept > 0 && l->gap > 0)
+				l->flags |= LF_BLANK;
+			st->lines[kept++] = *l;
+			continue;
+		}
+		carry += l->gap;
+		s = st->text.data + l->off + field_label(st->text.data + l->off);
+		s += strspn(s, " \t");
+		if (cand[i] == 1 || *s == '\0' || (!below[i] && kept == 0))
+			continue;
+		if (st->nextras == xcap) {
+			xcap = xcap ? xcap * 2 : 16;
+			st->extras = cp_xreallocarray(st->extras, xcap,
+			    sizeof(*st->extras));
+		}
+		st->extras[st->nextras].line = below[i] ? kept : kept - 1;
+		st->extras[st->nextras].value = s;
+		st->extras[st->nextras++].tags = cand[i] - 1;
+	}
+	st->nlines = kept;
+	free(below);
+	free(cand);
+}
+
 /*
  * Separators that part a card's front from its back on one line, the
  * most particular first: where two fit a file as well, the earlier is
@@ -2031,6 +2194,32 @@ add_tags(struct cp_note *note, const char *s, size_t n)
 	}
 }
 
+/*
+ * Adds a record's field to n's tags: a list as it is, a category as one
+ * tag, its white space made "_" since a tag holds none.
+ */
+static void
+add_extra(struct cp_note *note, const struct extra *x)
+{
+	char	*tag, *p;
+
+	if (x->tags == 2) {
+		tag = cp_xstrdup(x->value);
+		for (p = tag; *p != '\0'; p++)
+			if (*p == ',')
+				*p = ' ';
+		add_tags(note, tag, strlen(tag));
+	} else if (x->tags == 1) {
+		tag = cp_xstrdup(x->value);
+		for (p = tag; *p != '\0'; p++)
+			if (*p == ' ' || *p == '\t')
+				*p = '_';
+		cp_note_add_tag(note, tag);
+	} else
+		return;
+	free(tag);
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -2079,6 +2268,9 @@ txt_next(struct cp_reader *r)
 	if (l->tagoff > 0)
 		add_tags(n, st->text.data + l->off + l->tagoff,
 		    l->len - l->tagoff);
+	for (; st->xnext < st->nextras && st->extras[st->xnext].line < i;
+	    st->xnext++)
+		add_extra(n, &st->extras[st->xnext]);
 	if (front.len == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, n->source_line, 0,
 		    "card has no question");
@@ -2105,6 +2297,7 @@ txt_close(struct cp_reader *r)
 	free(st->title);
 	free(st->deck);
 	free(st->url);
+	free(st->extras);
 	free(st);
 }
 
@@ -2130,6 +2323,8 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
+	if (st->qa == QA_BOTH)
+		find_fields(r, st);
 	/* A separator on every line outweighs blank lines and alternation. */
 	if (!find_split(r, st)) {
 		find_layout(st);
