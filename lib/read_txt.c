@@ -112,6 +112,8 @@ struct line {
 	size_t		 tagsep;	/* where a third field of tags is parted, */
 	size_t		 tagoff;	/* and where it starts, or 0 */
 	unsigned long	 kept;	/* blank lines before it inside a quoted field */
+	size_t		 section;	/* its section's number, 0 for none */
+	char		 under;	/* the rule drawn right under it, or 0 */
 	int		 quoted;	/* its back opens a quoted field */
 };
 
@@ -124,6 +126,12 @@ struct extra {
 	size_t		 line;	/* the card line it belongs with */
 	const char	*value;	/* into text, NUL-terminated */
 	int		 tags;	/* 0 left out, 1 one tag, 2 a list of tags */
+};
+
+/* A section of the file: a sub-deck of the file's deck. */
+struct section {
+	char		*deck;	/* "Deck::Title" */
+	unsigned long	 lineno;	/* its title's line */
 };
 
 struct txt_state {
@@ -157,6 +165,9 @@ struct txt_state {
 	unsigned long	 srcline;	/* the Source line, or 0 */
 	int		 deck_sent;
 	size_t		 next;	/* the next card's first line */
+	struct section	*sections;	/* [0] unused: the deck itself */
+	size_t		 nsections;
+	size_t		 cursection;	/* the section of the last deck sent */
 	struct extra	*extras;	/* in the order of their lines */
 	size_t		 nextras;
 	size_t		 xnext;	/* the next card's first extra */
@@ -1200,6 +1211,11 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
 	if (n == 0 || is_rule(s, n)) {
+		/* "Title" underlined by "=====" or "-----": a section. */
+		if (n > 0 && ld->blank == 0 && st->nlines > 0 &&
+		    st->lines[st->nlines - 1].lineno + 1 == ld->lineno &&
+		    s[0] != '*')
+			st->lines[st->nlines - 1].under = s[0];
 		ld->blank++;
 		return;
 	}
@@ -1618,8 +1634,21 @@ looks_like_title(const struct txt_state *st)
 	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX | LF_APFX | LF_CODE |
 	    LF_LIST | LF_NUMBER) || l->opt != 0 || l->words > 12)
 		return 0;
-	if (heading(s) != s)
-		return 1;	/* "# Cell Biology" */
+	/*
+	 * "# Cell Biology" or an underlined line, unless a later "# Part"
+	 * or underlined line makes it the first of the sections.
+	 */
+	if (heading(s) != s || l->under != 0) {
+		for (i = 1; i < st->nlines; i++)
+			if (st->lines[i].gap > 0 && (l->under != 0 ?
+			    st->lines[i].under != 0 :
+			    strspn(st->text.data + st->lines[i].off, "#") ==
+			    strspn(s, "#") && heading(st->text.data +
+			    st->lines[i].off) != st->text.data +
+			    st->lines[i].off))
+				return 0;
+		return 1;
+	}
 	/* "Term: meaning" parted as the next line is, is a card. */
 	for (c = separators; st->nlines > 1 && *c != SPACES; c++)
 		if (cut_line(st, l, *c, &cut, &len, &again, &guess, &tag) &&
@@ -2111,6 +2140,99 @@ file_deck(const char *name)
 	    (size_t)(dot - base) : strlen(base));
 }
 
+enum { H_NONE, H_ATX, H_SETEXT, H_DASH };
+
+/*
+ * What kind of section title line i is, if it stands at the start of a
+ * block: "# Part" (one to six '#' and a space), "Part" underlined by a
+ * rule of '=' or '-', or "-Part", a dash on a capitalised word.
+ */
+static int
+heading_kind(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const unsigned char	*s = (const unsigned char *)st->text.data + l->off;
+
+	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) || l->words > 12)
+		return H_NONE;
+	if (s[0] == '#' && heading((const char *)s) != (const char *)s &&
+	    s[strspn((const char *)s, "#")] == ' ')
+		return H_ATX;
+	if (l->under != 0 && l->words <= 8 && !(l->flags & (LF_LIST |
+	    LF_CODE | LF_QPFX | LF_APFX)))
+		return H_SETEXT;
+	if (s[0] == '-' && isupper(s[1]) && (islower(s[2]) || s[2] >= 0x80) &&
+	    l->words <= 6 && (l->flags & LF_OPEN))
+		return H_DASH;
+	return H_NONE;
+}
+
+/*
+ * Takes the section titles out of the card lines; the cards under one
+ * go to the sub-deck "Deck::Title".  "# Part" is a title wherever it
+ * stands at a block's start; an underlined line and "-Part" only when
+ * there are no more of them than one line in three (a file of cards
+ * each underlined by "---" has rules, not titles), "-Part" only on two
+ * lines or more, and said so, since it is read from the file's habit.
+ */
+static void
+find_sections(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
+	size_t		 cap = 0;
+	unsigned long	 gap = 0;
+	const char	*t;
+	struct cp_buf	 b = { 0 };
+	int		 k;
+
+	for (i = 0; i < m; i++)
+		n[heading_kind(st, i)]++;
+	if (n[H_SETEXT] * 3 > m)
+		n[H_SETEXT] = 0;
+	if (n[H_DASH] * 3 > m || n[H_DASH] < 2)
+		n[H_DASH] = 0;
+	if (n[H_ATX] + n[H_SETEXT] + n[H_DASH] == 0)
+		return;
+	for (i = 0, kept = 0; i < m; i++) {
+		l = &st->lines[i];
+		if ((k = heading_kind(st, i)) == H_NONE || n[k] == 0) {
+			if (kept > 0 && gap > l->gap)
+				l->gap = gap;
+			gap = 0;
+			l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+			st->lines[kept++] = *l;
+			continue;
+		}
+		if (k == H_DASH && first == 0)
+			first = l->lineno;
+		/* A title parts the cards before it from those after. */
+		gap = l->gap > 1 ? l->gap : 1;
+		t = st->text.data + l->off;
+		t = k == H_ATX ? heading(t) : k == H_DASH ? t + 1 : t;
+		b.len = 0;
+		cp_buf_printf(&b, "%s::%s", st->deck, t);
+		while (b.len > 0 && (b.data[b.len - 1] == '#' ||
+		    b.data[b.len - 1] == ' '))
+			b.data[--b.len] = '\0';
+		if (st->nsections == 0)
+			st->nsections = 1;	/* [0] is the deck itself */
+		if (st->nsections >= cap) {
+			cap = cap ? cap * 2 : 8;
+			st->sections = cp_xreallocarray(st->sections, cap,
+			    sizeof(*st->sections));
+		}
+		st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
+		st->sections[st->nsections++].lineno = l->lineno;
+	}
+	st->nlines = kept;
+	cp_buf_free(&b);
+	if (first != 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "%zu \"-Title\" lines read as section titles, each a "
+		    "sub-deck of the cards below it", n[H_DASH]);
+}
+
 /* Appends line i to b without a delimiting Q:/A: prefix. */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
@@ -2246,6 +2368,20 @@ txt_next(struct cp_reader *r)
 	}
 	if (st->next >= st->nlines)
 		return 0;
+	if (st->lines[st->next].section != st->cursection) {
+		st->cursection = st->lines[st->next].section;
+		r->rec.kind = CP_RECORD_DECK;
+		cp_set_string(&d->name, st->cursection > 0 ?
+		    st->sections[st->cursection].deck : st->deck);
+		cp_set_string(&d->title, NULL);
+		cp_set_string(&d->url, NULL);
+		d->declared_cards = -1;
+		d->source_file = cp_xstrdup(r->name);
+		d->source_line = st->cursection > 0 ?
+		    st->sections[st->cursection].lineno :
+		    st->lines[st->next].lineno;
+		return 1;
+	}
 	i = st->next;
 	do {
 		if (st->lines[i].cut > 0 && st->role[i] == R_START)
@@ -2257,7 +2393,8 @@ txt_next(struct cp_reader *r)
 	if (st->lines[st->next].quoted)
 		unquote(&back);
 	r->rec.kind = CP_RECORD_NOTE;
-	cp_set_string(&n->deck, st->deck);
+	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
+	    st->sections[st->lines[st->next].section].deck : st->deck);
 	cp_set_string(&n->notetype, "Basic");
 	cp_note_add_field(n, "Front", cp_buf_str(&front));
 	cp_note_add_field(n, "Back", cp_buf_str(&back));
@@ -2287,6 +2424,7 @@ static void
 txt_close(struct cp_reader *r)
 {
 	struct txt_state	*st = r->state;
+	size_t			 i;
 
 	if (st == NULL)
 		return;
@@ -2298,6 +2436,9 @@ txt_close(struct cp_reader *r)
 	free(st->deck);
 	free(st->url);
 	free(st->extras);
+	for (i = 1; i < st->nsections; i++)
+		free(st->sections[i].deck);
+	free(st->sections);
 	free(st);
 }
 
@@ -2319,6 +2460,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
 	    st->title != NULL ? deck_name(st->title) : file_deck(r->name);
+	find_sections(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
