@@ -2155,8 +2155,10 @@ heading_kind(const struct txt_state *st, size_t i)
 
 	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) || l->words > 12)
 		return H_NONE;
+	/* "# note" above a line of code is a comment in it. */
 	if (s[0] == '#' && heading((const char *)s) != (const char *)s &&
-	    s[strspn((const char *)s, "#")] == ' ')
+	    s[strspn((const char *)s, "#")] == ' ' && !(i + 1 < st->nlines &&
+	    st->lines[i + 1].gap == 0 && (st->lines[i + 1].flags & LF_CODE)))
 		return H_ATX;
 	if (l->under != 0 && l->words <= 8 && !(l->flags & (LF_LIST |
 	    LF_CODE | LF_QPFX | LF_APFX)))
