@@ -75,7 +75,13 @@ static const struct {
 	int	 sure_num;	/* a separator is sure on sure_num in */
 	int	 sure_den;	/* sure_den lines, a guess on fit_num in fit_den */
 	int	 front_words;	/* the most words before a separator */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16 };
+	int	 tag_words;	/* the most words of a third field of tags, */
+	int	 tag_bytes;	/* and its most bytes */
+	int	 title_den;	/* titles underlined or "-Title": one line in this */
+	int	 atx_words;	/* the most words of a "# Part" title, */
+	int	 setext_words;	/* of an underlined one, */
+	int	 dash_words;	/* and of a "-Part" one */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -1555,8 +1561,9 @@ tag_field(const char *s, size_t n, size_t b, const char *sep)
 		return 0;
 	for (t = j + strlen(sep); t < n && (s[t] == ' ' || s[t] == '\t'); t++)
 		continue;
-	if (t == n || sep_find(s, n, t, sep) < n || n - t > 40 ||
-	    count_words(s + t, n - t) > 2)
+	if (t == n || sep_find(s, n, t, sep) < n ||
+	    n - t > (size_t)layout_weight.tag_bytes ||
+	    count_words(s + t, n - t) > (size_t)layout_weight.tag_words)
 		return 0;
 	for (i = t; i < n; i++)
 		if (!isalnum((unsigned char)s[i]) && (unsigned char)s[i] < 0x80 &&
@@ -2153,18 +2160,22 @@ heading_kind(const struct txt_state *st, size_t i)
 	const struct line	*l = &st->lines[i];
 	const unsigned char	*s = (const unsigned char *)st->text.data + l->off;
 
-	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) || l->words > 12)
+	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) ||
+	    l->words > (unsigned int)layout_weight.atx_words)
 		return H_NONE;
 	/* "# note" above a line of code is a comment in it. */
 	if (s[0] == '#' && heading((const char *)s) != (const char *)s &&
 	    s[strspn((const char *)s, "#")] == ' ' && !(i + 1 < st->nlines &&
 	    st->lines[i + 1].gap == 0 && (st->lines[i + 1].flags & LF_CODE)))
 		return H_ATX;
-	if (l->under != 0 && l->words <= 8 && !(l->flags & (LF_LIST |
+	if (l->under != 0 &&
+	    l->words <= (unsigned int)layout_weight.setext_words &&
+	    !(l->flags & (LF_LIST |
 	    LF_CODE | LF_QPFX | LF_APFX)))
 		return H_SETEXT;
 	if (s[0] == '-' && isupper(s[1]) && (islower(s[2]) || s[2] >= 0x80) &&
-	    l->words <= 6 && (l->flags & LF_OPEN))
+	    l->words <= (unsigned int)layout_weight.dash_words &&
+	    (l->flags & LF_OPEN))
 		return H_DASH;
 	return H_NONE;
 }
@@ -2190,9 +2201,9 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 
 	for (i = 0; i < m; i++)
 		n[heading_kind(st, i)]++;
-	if (n[H_SETEXT] * 3 > m)
+	if (n[H_SETEXT] * (size_t)layout_weight.title_den > m)
 		n[H_SETEXT] = 0;
-	if (n[H_DASH] * 3 > m || n[H_DASH] < 2)
+	if (n[H_DASH] * (size_t)layout_weight.title_den > m || n[H_DASH] < 2)
 		n[H_DASH] = 0;
 	if (n[H_ATX] + n[H_SETEXT] + n[H_DASH] == 0)
 		return;
