@@ -2240,6 +2240,9 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 	}
 	st->nlines = kept;
 	cp_buf_free(&b);
+	if (kept == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->sections[1].lineno, 0, "section titles and no cards");
 	if (first != 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "%zu \"-Title\" lines read as section titles, each a "
