@@ -75,7 +75,13 @@ static const struct {
 	int	 sure_num;	/* a separator is sure on sure_num in */
 	int	 sure_den;	/* sure_den lines, a guess on fit_num in fit_den */
 	int	 front_words;	/* the most words before a separator */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16 };
+	int	 tag_words;	/* the most words of a third field of tags, */
+	int	 tag_bytes;	/* and its most bytes */
+	int	 title_den;	/* titles underlined or "-Title": one line in this */
+	int	 atx_words;	/* the most words of a "# Part" title, */
+	int	 setext_words;	/* of an underlined one, */
+	int	 dash_words;	/* and of a "-Part" one */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -109,6 +115,29 @@ struct line {
 	char		 optnext;	/* the letter an option after it would have */
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
+	size_t		 tagsep;	/* where a third field of tags is parted, */
+	size_t		 tagoff;	/* and where it starts, or 0 */
+	unsigned long	 kept;	/* blank lines before it inside a quoted field */
+	size_t		 section;	/* its section's number, 0 for none */
+	char		 under;	/* the rule drawn right under it, or 0 */
+	int		 quoted;	/* its back opens a quoted field */
+};
+
+/*
+ * A labelled field of a record beside its Q:/A: fields, "CLASS: Silly
+ * questions", "studied: [...]": no side of the card.  A field named as
+ * a category gives the card a tag; any other is left out.
+ */
+struct extra {
+	size_t		 line;	/* the card line it belongs with */
+	const char	*value;	/* into text, NUL-terminated */
+	int		 tags;	/* 0 left out, 1 one tag, 2 a list of tags */
+};
+
+/* A section of the file: a sub-deck of the file's deck. */
+struct section {
+	char		*deck;	/* "Deck::Title" */
+	unsigned long	 lineno;	/* its title's line */
 };
 
 struct txt_state {
@@ -132,6 +161,7 @@ struct txt_state {
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
+	int		 tagcol;	/* a third field after sep holds tags */
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -141,6 +171,12 @@ struct txt_state {
 	unsigned long	 srcline;	/* the Source line, or 0 */
 	int		 deck_sent;
 	size_t		 next;	/* the next card's first line */
+	struct section	*sections;	/* [0] unused: the deck itself */
+	size_t		 nsections;
+	size_t		 cursection;	/* the section of the last deck sent */
+	struct extra	*extras;	/* in the order of their lines */
+	size_t		 nextras;
+	size_t		 xnext;	/* the next card's first extra */
 };
 
 /* Lower-cases ASCII and the Latin-1 letters of UTF-8 into out. */
@@ -493,7 +529,7 @@ static void
 classify(struct txt_state *st, struct line *l)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len, len = 0, k, words, ind;
+	size_t		 n = l->len, len = 0, k, words, ind, word = 0;
 	char		 low[64], w[24], w2[24];
 	const char	*t, *const *p;
 	int		 q = 0, verdict, tf = 0, prompt = 0, listed, blank;
@@ -534,20 +570,21 @@ classify(struct txt_state *st, struct line *l)
 			len = k + 1;
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
+	/* A word's label needs no space after it: "term:absolute_path". */
 	if (len == 0)
-		len = labelled(low, qwords);
-	if (len > 0 && (len == n || s[len] == ' ' || s[len] == '\t')) {
+		word = len = labelled(low, qwords);
+	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t')) {
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
-	len = labelled(low, awords);
+	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
-	if (len > 0 && (len == n || s[len] == ' ' || s[len] == '\t') &&
+	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t') &&
 	    !(l->flags & LF_QPFX)) {
 		l->flags |= LF_APFX;
 		l->pfx = ind + len;
@@ -1180,6 +1217,11 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
 	if (n == 0 || is_rule(s, n)) {
+		/* "Title" underlined by "=====" or "-----": a section. */
+		if (n > 0 && ld->blank == 0 && st->nlines > 0 &&
+		    st->lines[st->nlines - 1].lineno + 1 == ld->lineno &&
+		    s[0] != '*')
+			st->lines[st->nlines - 1].under = s[0];
 		ld->blank++;
 		return;
 	}
@@ -1267,6 +1309,155 @@ find_prefixes(struct txt_state *st)
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
 		st->qa = QA_ANSWERS;
 	st->numbered = nn >= 2;
+}
+
+/* The length of a field's label "Word:" at s, with its colon, or 0. */
+static size_t
+field_label(const char *s)
+{
+	size_t	 i;
+
+	for (i = 0; i < 20 && (isalpha((unsigned char)s[i]) || s[i] == '_'); i++)
+		continue;
+	return i > 0 && s[i] == ':' ? i + 1 : 0;
+}
+
+struct label {
+	const char	*s;	/* the line, its label first */
+	size_t		 len;
+	size_t		 line;
+};
+
+static int
+label_cmp(const void *a, const void *b)
+{
+	const struct label	*x = a, *y = b;
+	int			 c;
+
+	if ((c = strncasecmp(x->s, y->s, x->len < y->len ? x->len :
+	    y->len)) != 0)
+		return c;
+	if (x->len != y->len)
+		return x->len < y->len ? -1 : 1;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* What a field's label makes of its value: left out, a tag, tags. */
+static int
+label_tags(const char *s, size_t len)
+{
+	static const char *const one[] = {
+		"class", "category", "topic", "subject", "chapter", "path",
+		"kategorie", "thema", "categoría", "tema", "catégorie", NULL
+	};
+	static const char *const list[] = { "tag", "tags", NULL };
+	char	 low[24];
+
+	lower_prefix(s, len - 1, low, sizeof(low));
+	return in_list(low, list) ? 2 : in_list(low, one) ? 1 : 0;
+}
+
+/*
+ * In a deck whose Q:/A: labels part the cards, finds the other labelled
+ * fields of its records: a "Word:" line that stands next to a labelled
+ * line with no blank line between, under a label that comes back on at
+ * least half as many lines as there are questions.  Takes them out of
+ * the card lines into st->extras, each with the card it belongs to: the
+ * question right below it, else the card above.  Each label is reported
+ * once.  n log n in the lines.
+ */
+static void
+find_fields(struct cp_reader *r, struct txt_state *st)
+{
+	struct label	*lab;
+	unsigned char	*cand;
+	struct line	*l;
+	unsigned char	*below;
+	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, kept, carry;
+	size_t		 xcap = 0;
+	int		 fwd;
+	const char	*s;
+
+	cand = cp_xcalloc(m + 1, 1);
+	for (i = 0; i < m; i++) {
+		l = &st->lines[i];
+		nq += (l->flags & LF_QPFX) != 0;
+		if (!(l->flags & (LF_QPFX | LF_APFX)) &&
+		    field_label(st->text.data + l->off) > 0)
+			cand[i] = 1;
+	}
+	lab = cp_xreallocarray(NULL, m + 1, sizeof(*lab));
+	for (i = 0; i < m; i++)
+		if (cand[i] && ((i > 0 && st->lines[i].gap == 0 &&
+		    (cand[i - 1] || (st->lines[i - 1].flags &
+		    (LF_QPFX | LF_APFX)))) || (i + 1 < m &&
+		    st->lines[i + 1].gap == 0 && (cand[i + 1] ||
+		    (st->lines[i + 1].flags & (LF_QPFX | LF_APFX)))))) {
+			lab[n].s = st->text.data + st->lines[i].off;
+			lab[n].len = field_label(lab[n].s);
+			lab[n++].line = i;
+		}
+	memset(cand, 0, m);
+	qsort(lab, n, sizeof(*lab), label_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && lab[j].len == lab[i].len &&
+		    strncasecmp(lab[j].s, lab[i].s, lab[i].len) == 0; j++)
+			continue;
+		if (j - i < 2 || (j - i) * 2 < nq)
+			continue;
+		for (k = i; k < j; k++)
+			cand[lab[k].line] = 1 + (unsigned char)label_tags(lab[i].s,
+			    lab[i].len);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[lab[i].line].lineno, 0, "\"%.*s\" lines %s",
+		    (int)lab[i].len, lab[i].s, cand[lab[i].line] > 1 ?
+		    "read as the cards' tags" : "left out: a field of the "
+		    "records, no side of a card");
+	}
+	free(lab);
+	if (n == 0) {
+		free(cand);
+		return;
+	}
+	/*
+	 * Which card each field goes with: the question straight below
+	 * it, fields between and no blank line, else the card above.
+	 */
+	below = cp_xcalloc(m, 1);
+	for (i = m, fwd = 0; i-- > 0; ) {
+		if (!cand[i])
+			fwd = (st->lines[i].flags & LF_QPFX) != 0;
+		else
+			fwd = below[i] = fwd && i + 1 < m &&
+			    st->lines[i + 1].gap == 0;
+	}
+	for (i = 0, kept = 0, carry = 0; i < m; i++) {
+		l = &st->lines[i];
+		if (!cand[i]) {
+			l->gap += carry;
+			carry = 0;
+			if (kept > 0 && l->gap > 0)
+				l->flags |= LF_BLANK;
+			st->lines[kept++] = *l;
+			continue;
+		}
+		carry += l->gap;
+		s = st->text.data + l->off + field_label(st->text.data + l->off);
+		s += strspn(s, " \t");
+		if (cand[i] == 1 || *s == '\0' || (!below[i] && kept == 0))
+			continue;
+		if (st->nextras == xcap) {
+			xcap = xcap ? xcap * 2 : 16;
+			st->extras = cp_xreallocarray(st->extras, xcap,
+			    sizeof(*st->extras));
+		}
+		st->extras[st->nextras].line = below[i] ? kept : kept - 1;
+		st->extras[st->nextras].value = s;
+		st->extras[st->nextras++].tags = cand[i] - 1;
+	}
+	st->nlines = kept;
+	free(below);
+	free(cand);
 }
 
 /*
@@ -1357,12 +1548,38 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 }
 
 /*
+ * Where a third field after sep starts, when sep comes once more after
+ * b and what follows it reads as tags: a word or two of letters, digits
+ * and "_-:/", as Anki's text import takes a third column.  Else 0.
+ */
+static size_t
+tag_field(const char *s, size_t n, size_t b, const char *sep)
+{
+	size_t	 j, t, i;
+
+	if ((j = sep_find(s, n, b, sep)) == n)
+		return 0;
+	for (t = j + strlen(sep); t < n && (s[t] == ' ' || s[t] == '\t'); t++)
+		continue;
+	if (t == n || sep_find(s, n, t, sep) < n ||
+	    n - t > (size_t)layout_weight.tag_bytes ||
+	    count_words(s + t, n - t) > (size_t)layout_weight.tag_words)
+		return 0;
+	for (i = t; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && (unsigned char)s[i] < 0x80 &&
+		    strchr(" _-:/", s[i]) == NULL)
+			return 0;
+	return t;
+}
+
+/*
  * Where sep parts line l into a short front and a back: sets *cut and
- * *len and returns 1, with *again set when sep comes back after the cut.
+ * *len and returns 1, with *again set when sep comes back after the cut
+ * and *tagat where a third field of tags starts, or 0.
  */
 static int
 cut_line(const struct txt_state *st, const struct line *l, const char *sep,
-    size_t *cut, size_t *len, int *again, int *guess)
+    size_t *cut, size_t *len, int *again, int *guess, size_t *tagat)
 {
 	const char	*s = st->text.data + l->off;
 	size_t		 n = l->len, i, f, b;
@@ -1385,6 +1602,7 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
+	*tagat = *again ? tag_field(s, n, b, sep) : 0;
 	return 1;
 }
 
@@ -1416,19 +1634,32 @@ looks_like_title(const struct txt_state *st)
 	const char		*s = st->text.data + l->off, *w;
 	const char *const	*c;
 	char			 low[16];
-	size_t			 i, nb = 0, nmulti = 0, run = 0, cut, len;
+	size_t			 i, nb = 0, nmulti = 0, run = 0, cut, len, tag;
 	int			 again, guess;
 
 	/* A title is short: a paragraph on the first line is a card. */
 	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX | LF_APFX | LF_CODE |
 	    LF_LIST | LF_NUMBER) || l->opt != 0 || l->words > 12)
 		return 0;
-	if (heading(s) != s)
-		return 1;	/* "# Cell Biology" */
+	/*
+	 * "# Cell Biology" or an underlined line, unless a later "# Part"
+	 * or underlined line makes it the first of the sections.
+	 */
+	if (heading(s) != s || l->under != 0) {
+		for (i = 1; i < st->nlines; i++)
+			if (st->lines[i].gap > 0 && (l->under != 0 ?
+			    st->lines[i].under != 0 :
+			    strspn(st->text.data + st->lines[i].off, "#") ==
+			    strspn(s, "#") && heading(st->text.data +
+			    st->lines[i].off) != st->text.data +
+			    st->lines[i].off))
+				return 0;
+		return 1;
+	}
 	/* "Term: meaning" parted as the next line is, is a card. */
 	for (c = separators; st->nlines > 1 && *c != SPACES; c++)
-		if (cut_line(st, l, *c, &cut, &len, &again, &guess) &&
-		    cut_line(st, l + 1, *c, &cut, &len, &again, &guess))
+		if (cut_line(st, l, *c, &cut, &len, &again, &guess, &tag) &&
+		    cut_line(st, l + 1, *c, &cut, &len, &again, &guess, &tag))
 			return 0;
 	for (w = s + l->len; w > s && w[-1] != ' '; w--)
 		continue;
@@ -1556,57 +1787,198 @@ unit_head(const struct txt_state *st, size_t i)
 }
 
 /*
- * Does one separator part nearly every card's first line (every line, or
- * every block's first when blank lines part the cards) into a short
- * front and a back, mostly once?  Then the front ends there.  The
- * separator on fit_num in fit_den lines but not on sure_num in sure_den
- * is a guess, and said so; spaces are never guessed so, nor is any
- * separator in a file whose labels already part its cards.  --split
- * names the separator, or "none".  Returns whether a line is parted.
+ * Separators people slip into for the file's own: "Term- meaning" in a
+ * file of "Term - meaning", "question, answer" in one of "question;
+ * answer".  A card's first line without the file's separator is parted
+ * at its slip, and said so.
+ */
+static const struct {
+	const char	*sep;
+	const char	*slip;
+} slips[] = {
+	{ " - ", "- " }, { " \xe2\x80\x93 ", "\xe2\x80\x93 " }, { ";", "," },
+};
+
+/* The slip of sep, or NULL. */
+static const char *
+sep_slip(const char *sep)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(slips) / sizeof(slips[0]); i++)
+		if (strcmp(sep, slips[i].sep) == 0)
+			return slips[i].slip;
+	return NULL;
+}
+
+/*
+ * The separator that parts nearly every card's first line (every line,
+ * or every block's first when blank lines part the cards) into a short
+ * front and a back, mostly once, or NULL.  Sets *best to the lines it
+ * parts of *units, and *tagged to those of them with a third field of
+ * tags.  A separator that comes twice on a line counts against it,
+ * unless what follows the second reads as tags.
+ */
+static const char *
+choose_split(const struct txt_state *st, size_t *best, size_t *units,
+    size_t *tagged)
+{
+	const char *const	*c;
+	const char		*sep = NULL;
+	size_t			 i, good, more, runs, tags, cut, len, tag;
+	int			 again, guess;
+
+	*best = *units = *tagged = 0;
+	for (i = 0; i < st->nlines; i++)
+		*units += unit_head(st, i);
+	if (st->qa != QA_NONE || *units < (size_t)layout_weight.min_units)
+		return NULL;
+	for (c = separators; *c != NULL; c++) {
+		for (i = 0, good = more = runs = tags = 0; i < st->nlines; i++)
+			if (unit_head(st, i) && cut_line(st, &st->lines[i], *c,
+			    &cut, &len, &again, &guess, &tag)) {
+				good++;
+				more += again && tag == 0;
+				tags += tag > 0;
+				runs += len > 1;
+			}
+		/* A separator is usually there once, spaces as a rule. */
+		if (good > *best && more * 2 <= good && (*c != SPACES ||
+		    (runs * 4 >= *units && sure(good, *units))))
+			*best = good, *tagged = tags, sep = *c;
+	}
+	if (sep == NULL || *best * (size_t)layout_weight.fit_den <
+	    *units * (size_t)layout_weight.fit_num)
+		return NULL;
+	return sep;
+}
+
+/*
+ * Where a quoted field that is open at s ends: the index of its closing
+ * quote, or n when s ends first.  "" is a quote inside the field.
+ */
+static size_t
+quote_end(const char *s, size_t n)
+{
+	size_t	 j;
+
+	for (j = 0; j < n; j++)
+		if (s[j] == '"' && j + 1 < n && s[j + 1] == '"')
+			j++;
+		else if (s[j] == '"')
+			return j;
+	return n;
+}
+
+/*
+ * Anki's text import quotes a field that runs over lines, blank lines
+ * among them: 'Define it;"' ... 'the end."'.  Where a block's first line
+ * opens a quote right after sep and a later line closes it at its very
+ * end, the lines between are that field, and no blank line among them
+ * parts a card.  A line that closes the quote before its end makes it
+ * no such field.  Each line is scanned at most twice.
+ */
+static void
+join_quotes(struct txt_state *st, const char *sep)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k, b, e, cut, len, tag;
+	int		 again, guess;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!unit_head(st, i) ||
+		    !cut_line(st, l, sep, &cut, &len, &again, &guess, &tag))
+			continue;
+		s = st->text.data + l->off;
+		for (b = cut + len; b < l->len && (s[b] == ' ' || s[b] == '\t');)
+			b++;
+		if (b == l->len || s[b] != '"')
+			continue;
+		e = b + 1 + quote_end(s + b + 1, l->len - b - 1);
+		if (e == l->len - 1)
+			l->quoted = 1;	/* opened and closed on this line */
+		if (e != l->len)
+			continue;
+		for (k = i + 1; k < st->nlines; k++) {
+			s = st->text.data + st->lines[k].off;
+			if ((e = quote_end(s, st->lines[k].len)) !=
+			    st->lines[k].len)
+				break;
+		}
+		if (k == st->nlines)
+			return;		/* no quote closes after this one */
+		if (e + 1 != st->lines[k].len) {
+			i = k - 1;	/* line k may open a field of its own */
+			continue;
+		}
+		l->quoted = 1;
+		for (i++; i <= k; i++) {
+			st->lines[i].kept += st->lines[i].gap;
+			st->lines[i].gap = 0;
+			st->lines[i].flags &= ~LF_BLANK;
+		}
+		i--;
+	}
+}
+
+/*
+ * Parts the cards' first lines at the separator choose_split finds, or
+ * the one --split names ("none": no separator).  The separator on
+ * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
+ * and said so; spaces are never guessed so, nor is any separator in a
+ * file whose labels already part its cards.  A third field takes the
+ * card's tags when most parted lines have one that reads as tags.
+ * Returns whether a line is parted.
  */
 static int
 find_split(struct cp_reader *r, struct txt_state *st)
 {
-	const char *const	*c;
-	const char		*sep = NULL, *forced = r->opts.split;
-	size_t			 i, units = 0, good, more, runs, best = 0, cut, len;
-	size_t			 first = 0;
-	int			 again, guess;
+	const char	*sep, *forced = r->opts.split, *slip;
+	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
+	struct line	*l;
+	int		 again, guess;
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
-	for (i = 0; i < st->nlines; i++)
-		units += unit_head(st, i);
 	if (forced != NULL)
 		sep = split_option(forced);
-	else if (st->qa != QA_NONE || units < (size_t)layout_weight.min_units)
+	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL)
 		return 0;
-	for (c = separators; forced == NULL && *c != NULL; c++) {
-		for (i = 0, good = more = runs = 0; i < st->nlines; i++)
-			if (unit_head(st, i) && cut_line(st, &st->lines[i], *c,
-			    &cut, &len, &again, &guess)) {
-				good++;
-				more += again;
-				runs += len > 1;
-			}
-		/* A separator is usually there once, spaces as a rule. */
-		if (good > best && more * 2 <= good && (*c != SPACES ||
-		    (runs * 4 >= units && sure(good, units))))
-			best = good, sep = *c;
+	if (st->layout == L_BLOCKS) {
+		join_quotes(st, sep);
+		if (forced == NULL &&
+		    choose_split(st, &best, &units, &tagged) != sep)
+			return 0;
 	}
-	if (sep == NULL || (forced == NULL &&
-	    best * (size_t)layout_weight.fit_den <
-	    units * (size_t)layout_weight.fit_num))
-		return 0;
 	if (st->layout == L_FREE)
 		st->sep = sep;
-	for (i = 0, good = 0; i < st->nlines; i++)
-		if (unit_head(st, i) && cut_line(st, &st->lines[i], sep,
-		    &st->lines[i].cut, &st->lines[i].cutlen, &again, &guess)) {
+	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
+	    best * (size_t)layout_weight.fit_num;
+	slip = forced == NULL ? sep_slip(sep) : NULL;
+	for (i = 0, good = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!unit_head(st, i))
+			continue;
+		if (cut_line(st, l, sep, &l->cut, &l->cutlen, &again, &guess,
+		    &tag)) {
 			good++;
 			if (guess && first == 0)
-				first = st->lines[i].lineno;
-		}
+				first = l->lineno;
+			if (st->tagcol && tag > 0) {
+				l->tagsep = sep_find(st->text.data + l->off,
+				    l->len, l->cut + l->cutlen, sep);
+				l->tagoff = tag;
+			}
+		} else if (slip != NULL && (st->layout != L_FREE ||
+		    i == 0 || st->lines[i - 1].cut > 0) &&
+		    cut_line(st, l, slip, &l->cut, &l->cutlen, &again, &guess,
+		    &tag))
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "no \"%s\" on this line: front and back parted "
+			    "at its first \"%s\", a guess", sep_name(sep), slip);
+	}
 	if (forced != NULL)
 		return good > 0;
 	if (!sure(best, units))
@@ -1619,6 +1991,11 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "four words parted in the middle, a guess; two spaces or "
 		    "a tab between front and back say where");
+	if (st->tagcol)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,
+		    0, "a third \"%s\"-parted field on %zu of %zu lines read "
+		    "as the card's tags, as Anki's text import takes it",
+		    sep_name(sep), tagged, best);
 	return 1;
 }
 
@@ -1705,6 +2082,29 @@ find_layout(struct txt_state *st)
 	}
 }
 
+/*
+ * Blocks of one line and of several, between blank lines, are still
+ * the cards when one separator parts the first line of nearly every
+ * block (sure_num in sure_den): "question;answer" with the answer
+ * running on below, or quoted over blank lines.
+ */
+static void
+split_blocks(struct txt_state *st)
+{
+	const char	*sep;
+	size_t		 best, units, tagged;
+
+	st->layout = L_BLOCKS;
+	st->split = 1;
+	if ((sep = choose_split(st, &best, &units, &tagged)) != NULL)
+		join_quotes(st, sep);
+	if (sep == NULL || choose_split(st, &best, &units, &tagged) != sep ||
+	    !sure(best, units)) {
+		st->layout = L_FREE;
+		st->split = 0;
+	}
+}
+
 static long
 count_blocks(const struct txt_state *st)
 {
@@ -1747,19 +2147,145 @@ file_deck(const char *name)
 	    (size_t)(dot - base) : strlen(base));
 }
 
+enum { H_NONE, H_ATX, H_SETEXT, H_DASH };
+
+/*
+ * What kind of section title line i is, if it stands at the start of a
+ * block: "# Part" (one to six '#' and a space), "Part" underlined by a
+ * rule of '=' or '-', or "-Part", a dash on a capitalised word.
+ */
+static int
+heading_kind(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const unsigned char	*s = (const unsigned char *)st->text.data + l->off;
+
+	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) ||
+	    l->words > (unsigned int)layout_weight.atx_words)
+		return H_NONE;
+	/* "# note" above a line of code is a comment in it. */
+	if (s[0] == '#' && heading((const char *)s) != (const char *)s &&
+	    s[strspn((const char *)s, "#")] == ' ' && !(i + 1 < st->nlines &&
+	    st->lines[i + 1].gap == 0 && (st->lines[i + 1].flags & LF_CODE)))
+		return H_ATX;
+	if (l->under != 0 &&
+	    l->words <= (unsigned int)layout_weight.setext_words &&
+	    !(l->flags & (LF_LIST |
+	    LF_CODE | LF_QPFX | LF_APFX)))
+		return H_SETEXT;
+	if (s[0] == '-' && isupper(s[1]) && (islower(s[2]) || s[2] >= 0x80) &&
+	    l->words <= (unsigned int)layout_weight.dash_words &&
+	    (l->flags & LF_OPEN))
+		return H_DASH;
+	return H_NONE;
+}
+
+/*
+ * Takes the section titles out of the card lines; the cards under one
+ * go to the sub-deck "Deck::Title".  "# Part" is a title wherever it
+ * stands at a block's start; an underlined line and "-Part" only when
+ * there are no more of them than one line in three (a file of cards
+ * each underlined by "---" has rules, not titles), "-Part" only on two
+ * lines or more, and said so, since it is read from the file's habit.
+ */
+static void
+find_sections(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
+	size_t		 cap = 0;
+	unsigned long	 gap = 0;
+	const char	*t;
+	struct cp_buf	 b = { 0 };
+	int		 k;
+
+	for (i = 0; i < m; i++)
+		n[heading_kind(st, i)]++;
+	if (n[H_SETEXT] * (size_t)layout_weight.title_den > m)
+		n[H_SETEXT] = 0;
+	if (n[H_DASH] * (size_t)layout_weight.title_den > m || n[H_DASH] < 2)
+		n[H_DASH] = 0;
+	if (n[H_ATX] + n[H_SETEXT] + n[H_DASH] == 0)
+		return;
+	for (i = 0, kept = 0; i < m; i++) {
+		l = &st->lines[i];
+		if ((k = heading_kind(st, i)) == H_NONE || n[k] == 0) {
+			if (kept > 0 && gap > l->gap)
+				l->gap = gap;
+			gap = 0;
+			l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+			st->lines[kept++] = *l;
+			continue;
+		}
+		if (k == H_DASH && first == 0)
+			first = l->lineno;
+		/* A title parts the cards before it from those after. */
+		gap = l->gap > 1 ? l->gap : 1;
+		t = st->text.data + l->off;
+		t = k == H_ATX ? heading(t) : k == H_DASH ? t + 1 : t;
+		b.len = 0;
+		cp_buf_printf(&b, "%s::%s", st->deck, t);
+		while (b.len > 0 && (b.data[b.len - 1] == '#' ||
+		    b.data[b.len - 1] == ' '))
+			b.data[--b.len] = '\0';
+		if (st->nsections == 0)
+			st->nsections = 1;	/* [0] is the deck itself */
+		if (st->nsections >= cap) {
+			cap = cap ? cap * 2 : 8;
+			st->sections = cp_xreallocarray(st->sections, cap,
+			    sizeof(*st->sections));
+		}
+		st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
+		st->sections[st->nsections++].lineno = l->lineno;
+	}
+	st->nlines = kept;
+	cp_buf_free(&b);
+	if (kept == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->sections[1].lineno, 0, "section titles and no cards");
+	if (first != 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "%zu \"-Title\" lines read as section titles, each a "
+		    "sub-deck of the cards below it", n[H_DASH]);
+}
+
 /* Appends line i to b without a delimiting Q:/A: prefix. */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 {
 	const struct line	*l = &st->lines[i];
-	size_t			 skip = 0;
+	size_t			 skip = 0, k;
 
 	if ((st->qa == QA_BOTH && (l->flags & LF_QPFX)) ||
 	    (st->qa != QA_NONE && (l->flags & LF_APFX)))
 		skip = l->pfx;
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
+	for (k = 0; b->len > 0 && k < l->kept; k++)
+		cp_buf_addc(b, '\n');
 	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
+}
+
+/*
+ * Takes the quotes of a quoted field off b, and undoubles those in it;
+ * a field that opens at the end of its line starts on the next.
+ */
+static void
+unquote(struct cp_buf *b)
+{
+	size_t	 i, k;
+
+	if (b->len < 2 || b->data[0] != '"' || b->data[b->len - 1] != '"')
+		return;
+	for (i = 1; i + 1 < b->len && b->data[i] == '\n'; i++)
+		continue;
+	for (k = 0; i + 1 < b->len; i++) {
+		b->data[k++] = b->data[i];
+		if (b->data[i] == '"' && b->data[i + 1] == '"')
+			i++;
+	}
+	b->len = k;
+	b->data[k] = '\0';
 }
 
 /* Appends line i to front up to its separator, and the rest to back. */
@@ -1770,17 +2296,66 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
 	size_t			 f = l->cut, b = l->cut + l->cutlen;
+	size_t			 e = l->tagoff > 0 ? l->tagsep : l->len;
 
 	while (f > 0 && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;
-	while (b < l->len && (s[b] == ' ' || s[b] == '\t'))
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
 		b++;
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
 	if (front->len > 0)
 		cp_buf_addc(front, '\n');
 	cp_buf_add(front, s, f);
 	if (back->len > 0)
 		cp_buf_addc(back, '\n');
-	cp_buf_add(back, s + b, l->len - b);
+	cp_buf_add(back, s + b, e - b);
+}
+
+/* Adds the white-space-separated words of s[0..n) to n's tags. */
+static void
+add_tags(struct cp_note *note, const char *s, size_t n)
+{
+	size_t	 i, k;
+	char	*tag;
+
+	for (i = 0; i < n; i = k) {
+		for (; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			continue;
+		for (k = i; k < n && s[k] != ' ' && s[k] != '\t'; k++)
+			continue;
+		if (k > i) {
+			tag = cp_xstrndup(s + i, k - i);
+			cp_note_add_tag(note, tag);
+			free(tag);
+		}
+	}
+}
+
+/*
+ * Adds a record's field to n's tags: a list as it is, a category as one
+ * tag, its white space made "_" since a tag holds none.
+ */
+static void
+add_extra(struct cp_note *note, const struct extra *x)
+{
+	char	*tag, *p;
+
+	if (x->tags == 2) {
+		tag = cp_xstrdup(x->value);
+		for (p = tag; *p != '\0'; p++)
+			if (*p == ',')
+				*p = ' ';
+		add_tags(note, tag, strlen(tag));
+	} else if (x->tags == 1) {
+		tag = cp_xstrdup(x->value);
+		for (p = tag; *p != '\0'; p++)
+			if (*p == ' ' || *p == '\t')
+				*p = '_';
+		cp_note_add_tag(note, tag);
+	} else
+		return;
+	free(tag);
 }
 
 static int
@@ -1790,6 +2365,7 @@ txt_next(struct cp_reader *r)
 	struct cp_note		*n = &r->rec.note;
 	struct cp_deck		*d = &r->rec.deck;
 	struct cp_buf		 front = { 0 }, back = { 0 };
+	const struct line	*l;
 	size_t			 i;
 
 	if (!st->deck_sent) {
@@ -1808,6 +2384,20 @@ txt_next(struct cp_reader *r)
 	}
 	if (st->next >= st->nlines)
 		return 0;
+	if (st->lines[st->next].section != st->cursection) {
+		st->cursection = st->lines[st->next].section;
+		r->rec.kind = CP_RECORD_DECK;
+		cp_set_string(&d->name, st->cursection > 0 ?
+		    st->sections[st->cursection].deck : st->deck);
+		cp_set_string(&d->title, NULL);
+		cp_set_string(&d->url, NULL);
+		d->declared_cards = -1;
+		d->source_file = cp_xstrdup(r->name);
+		d->source_line = st->cursection > 0 ?
+		    st->sections[st->cursection].lineno :
+		    st->lines[st->next].lineno;
+		return 1;
+	}
 	i = st->next;
 	do {
 		if (st->lines[i].cut > 0 && st->role[i] == R_START)
@@ -1816,14 +2406,24 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
+	if (st->lines[st->next].quoted)
+		unquote(&back);
 	r->rec.kind = CP_RECORD_NOTE;
-	cp_set_string(&n->deck, st->deck);
+	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
+	    st->sections[st->lines[st->next].section].deck : st->deck);
 	cp_set_string(&n->notetype, "Basic");
 	cp_note_add_field(n, "Front", cp_buf_str(&front));
 	cp_note_add_field(n, "Back", cp_buf_str(&back));
 	n->markup = CP_MARKUP_TEXT;
 	n->source_file = cp_xstrdup(r->name);
 	n->source_line = st->lines[st->next].lineno;
+	l = &st->lines[st->next];
+	if (l->tagoff > 0)
+		add_tags(n, st->text.data + l->off + l->tagoff,
+		    l->len - l->tagoff);
+	for (; st->xnext < st->nextras && st->extras[st->xnext].line < i;
+	    st->xnext++)
+		add_extra(n, &st->extras[st->xnext]);
 	if (front.len == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, n->source_line, 0,
 		    "card has no question");
@@ -1840,6 +2440,7 @@ static void
 txt_close(struct cp_reader *r)
 {
 	struct txt_state	*st = r->state;
+	size_t			 i;
 
 	if (st == NULL)
 		return;
@@ -1850,6 +2451,10 @@ txt_close(struct cp_reader *r)
 	free(st->title);
 	free(st->deck);
 	free(st->url);
+	free(st->extras);
+	for (i = 1; i < st->nsections; i++)
+		free(st->sections[i].deck);
+	free(st->sections);
 	free(st);
 }
 
@@ -1871,13 +2476,18 @@ cp_read_txt_open(struct cp_reader *r)
 	find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
 	    st->title != NULL ? deck_name(st->title) : file_deck(r->name);
+	find_sections(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
+	if (st->qa == QA_BOTH)
+		find_fields(r, st);
 	/* A separator on every line outweighs blank lines and alternation. */
 	if (!find_split(r, st)) {
 		find_layout(st);
+		if (st->layout == L_FREE && st->declared < 0)
+			split_blocks(st);
 		if (st->layout == L_BLOCKS)
 			find_split(r, st);
 	}

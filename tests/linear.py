@@ -441,6 +441,22 @@ def main():
           text(lambda n: "# Q\n\n" + "*" * n + "\n"), 100000, clean)
     shape("txt2cards, a line of one character", "txt2cards", [],
           text(lambda n: "Q: " + "=" * n + "\nA: a\n"), 100000, clean)
+    shape("txt2cards, quotes opened and never closed", "txt2cards", [],
+          text(lambda n: "".join(f"q{i};\"a\nb\n\n" for i in range(n))),
+          4000, clean)
+    shape("txt2cards, a quoted field over many blank lines", "txt2cards",
+          [], text(lambda n: "q;a\n\nr;b\n\ns;\"" + "x\n\n" * n +
+                   "y\"\n"), 20000, clean)
+    shape("txt2cards, a section title above every card", "txt2cards", [],
+          text(lambda n: "".join(f"# Part {i}\nWhat is {i}?\n{i}\n\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, records with a different field each", "txt2cards",
+          [], text(lambda n: "".join(f"Q: q{i}\nA: a\nTopic: t\n"
+                                     f"F{'x' * (i % 19)}: v\n\n"
+                                     for i in range(n))), 4000, clean)
+    shape("txt2cards, a third field of tags", "txt2cards", [],
+          text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
+                                 for i in range(n))), 20000, clean)
 
 
 try:
