@@ -392,9 +392,25 @@ uint32_t cp_anki_csum(const char *stripped);
  * mediatag.c: when p starts a media tag (<img>, <audio>, <video>,
  * <object>, <source> with src= or data=), returns its length and sets
  * the file name as it is written in the tag (entities not decoded);
- * else returns 0.
+ * else returns 0.  p lies in the string a memo was made for with
+ * cp_media_memo_init(), and calls come in the order of p, each past the
+ * end of the tag the last one found: so a field of unclosed tags costs
+ * linear time, not a scan to its end from every '<'.  The memo allocates
+ * (a byte per byte of the string, and a place per quote, space and '>')
+ * only when a tag's name is seen; cp_media_memo_free() frees it.
  */
-size_t	 cp_media_tag(const char *p, const char **name, size_t *namelen);
+struct cp_media_memo {
+	const char	*base;		/* the string */
+	size_t		 len;
+	int		 built;
+	unsigned char	*walked;	/* a scan was here, outside quotes */
+	size_t		*at[4];		/* where '>', '\'', '"', ' ' or '>' stand */
+	size_t		 n[4];
+};
+void	 cp_media_memo_init(struct cp_media_memo *, const char *s);
+void	 cp_media_memo_free(struct cp_media_memo *);
+size_t	 cp_media_tag(const char *p, struct cp_media_memo *,
+	    const char **name, size_t *namelen);
 
 /*
  * Media (media.c): every file a deck names is found through these, so

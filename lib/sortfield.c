@@ -142,19 +142,21 @@ char *
 cp_anki_strip_html(const char *s)
 {
 	struct cp_buf	 media = { 0 }, text = { 0 }, out = { 0 };
+	struct cp_media_memo memo;
 	const char	*p, *name;
 	size_t		 n, namelen;
 	unsigned char	 missing[NBLOCKS + 1] = { 0 };
 
 	/* Media tags first: their file names are what the field shows. */
 	cp_buf_reserve(&media, strlen(s));
+	cp_media_memo_init(&memo, s);
 	for (p = s; *p != '\0'; ) {
 		n = strcspn(p, "<");
 		cp_buf_add(&media, p, n);
 		if (p[n] == '\0')
 			break;
 		p += n;
-		if ((n = cp_media_tag(p, &name, &namelen)) > 0) {
+		if ((n = cp_media_tag(p, &memo, &name, &namelen)) > 0) {
 			cp_buf_addc(&media, ' ');
 			cp_buf_add(&media, name, namelen);
 			cp_buf_addc(&media, ' ');

@@ -526,21 +526,28 @@ static void
 media_scan(struct cp_writer *w, const struct cp_note *n, const char *s,
     int html)
 {
+	struct cp_media_memo memo;
 	const char	*p, *name, *end;
 	size_t		 len, tag;
+	int		 closed = 1;	/* a ']' may still follow */
 
+	cp_media_memo_init(&memo, s);
 	for (p = s; (p = strpbrk(p, html ? "<[" : "[")) != NULL; p++) {
-		if (*p == '<' && (tag = cp_media_tag(p, &name, &len)) > 0) {
+		if (*p == '<' &&
+		    (tag = cp_media_tag(p, &memo, &name, &len)) > 0) {
 			media_ref(w, n->source_file, n->source_line, name,
 			    len, 1);
 			p += tag - 1;
-		} else if (*p == '[' && strncmp(p, "[sound:", 7) == 0 &&
-		    (end = strchr(p + 7, ']')) != NULL) {
+		} else if (*p == '[' && closed &&
+		    strncmp(p, "[sound:", 7) == 0 &&
+		    /* None found once is none for every later "[sound:". */
+		    (closed = (end = strchr(p + 7, ']')) != NULL)) {
 			media_ref(w, n->source_file, n->source_line, p + 7,
 			    (size_t)(end - p - 7), 0);
 			p = end;
 		}
 	}
+	cp_media_memo_free(&memo);
 }
 
 /*

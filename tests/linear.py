@@ -412,6 +412,13 @@ def main():
           one_field(lambda n: "<" * n), 100000, clean)
     shape("cards2apkg, a field of unclosed comments", "cards2apkg",
           apkg_out("cmt"), one_field(lambda n: "<!--" * n), 25000, clean)
+    # Media tags left open: each scan once ran to the end of the field,
+    # for the sort field and again for the media the field names.
+    for desc, unit in (("quotes", "<img '"), ("values", "<img src=a "),
+                       ("tags", '<img <img "'), ("sounds", "[sound:")):
+        shape(f"cards2apkg, a field of unclosed media {desc}", "cards2apkg",
+              apkg_out("media"), one_field(lambda n, u=unit: u * n), 5000,
+              clean)
     shape("cards2html, a field of unclosed clozes", "cards2html", [],
           lambda n: jsonl([{"notetype": "Cloze", "markup": "html",
                             "fields": {"Text": "{{c1::" * n}}]),
