@@ -36,6 +36,7 @@ LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/anki_model.o \
 	$(B)/csv.o \
+	$(B)/deckname.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
 	$(B)/formats.o \

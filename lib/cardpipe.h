@@ -197,6 +197,10 @@ int		 cp_markup_parse(const char *, enum cp_markup *);	/* 0 or -1 */
  */
 struct cp_read_options {
 	const char	*deck;		/* override every note's deck */
+	const char	*deck_default;	/* the deck of notes the input puts in
+					   none, NULL: "Default" (txt: the
+					   file's name) */
+	const char	*deck_parent;	/* put every deck under this one */
 	const char	*notetype;	/* notetype for formats that name none */
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */
 	const char	*columns;	/* csv: column mapping, see csv2cards(1) */
@@ -312,6 +316,18 @@ void	 cp_remove_temporaries(void);
  * only the program knows its name and where its messages go.
  */
 void	 cp_set_out_of_memory(void (*fn)(void));
+
+/*
+ * One level of a deck name made from name, len bytes, a folder's or a
+ * file's name (file is where it came from, for diagnostics), the way
+ * Anki makes each level of a name it reads: control characters and '"'
+ * removed, white space at the ends trimmed, an empty level "blank"; and
+ * so that it stays one level: "::" becomes ':', and ':' at the ends is
+ * trimmed.  Bytes that are not UTF-8 become U+FFFD.  A change is
+ * reported as a warning.  The caller frees the result.
+ */
+char		*cp_deck_level(const char *name, size_t len,
+		    struct cp_reporter *, const char *file);
 
 /* Formats. */
 const char	*cp_format_guess(const char *path);	/* NULL if unknown */

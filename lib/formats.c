@@ -189,6 +189,19 @@ cp_read_open_memory(const char *format, const char *name, const void *buf,
 	return reader_new(format, name, fp, 1, opts, rep);
 }
 
+/* Puts *deck under parent; one place for every reader. */
+static void
+deck_under(char **deck, const char *parent)
+{
+	struct cp_buf	 b = { 0 };
+
+	if (*deck == NULL)
+		return;
+	cp_buf_printf(&b, "%s::%s", parent, *deck);
+	free(*deck);
+	*deck = cp_buf_detach(&b);
+}
+
 int
 cp_read_next(struct cp_reader *r, const struct cp_record **rec)
 {
@@ -196,8 +209,14 @@ cp_read_next(struct cp_reader *r, const struct cp_record **rec)
 
 	cp_record_clear(&r->rec);
 	r->out = &r->rec;
-	if ((rc = r->next(r)) == 1)
-		*rec = r->out;
+	if ((rc = r->next(r)) != 1)
+		return rc;
+	if (r->opts.deck_parent != NULL && r->out->kind == CP_RECORD_NOTE)
+		deck_under(&r->out->note.deck, r->opts.deck_parent);
+	else if (r->opts.deck_parent != NULL &&
+	    r->out->kind == CP_RECORD_DECK)
+		deck_under(&r->out->deck.name, r->opts.deck_parent);
+	*rec = r->out;
 	return rc;
 }
 

@@ -214,6 +214,14 @@ void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
 	    const struct cp_note *, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
 
+/* The deck of notes that name none (cp_read_options, deck_default). */
+static inline const char *
+cp_read_default_deck(const struct cp_reader *r)
+{
+	return r->opts.deck_default != NULL ? r->opts.deck_default :
+	    "Default";
+}
+
 /* Each format's entry points; formats.c lists them in one table. */
 int	 cp_read_cards_open(struct cp_reader *);
 int	 cp_read_txt_open(struct cp_reader *);

@@ -1144,7 +1144,7 @@ make_note(struct cp_reader *r)
 	if (r->opts.deck != NULL)
 		deck = r->opts.deck;
 	else if (*deck == '\0')
-		deck = st->deck != NULL ? st->deck : "Default";
+		deck = st->deck != NULL ? st->deck : cp_read_default_deck(r);
 	cp_set_string(&note->notetype, nt);
 	cp_set_string(&note->deck, deck);
 	if (*(v = meta_cell(st, st->guid_col)) != '\0')

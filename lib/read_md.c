@@ -256,7 +256,7 @@ new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
 	rec->kind = CP_RECORD_NOTE;
 	cp_buf_addstr(&deck, r->opts.deck != NULL ? r->opts.deck :
 	    st->deck != NULL ? st->deck : st->title != NULL ? st->title :
-	    "Default");
+	    cp_read_default_deck(r));
 	for (i = 0; r->opts.deck == NULL && i < st->nsub; i++)
 		cp_buf_printf(&deck, "::%s", st->sub[i].name);
 	rec->note.deck = cp_buf_detach(&deck);
@@ -2191,9 +2191,11 @@ plain_note(struct cp_reader *r, unsigned long line)
 	cp_record_clear(&st->note);
 	if (st->deck == NULL)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-		    "card before any deck; put in deck \"Default\"");
+		    "card before any deck; put in deck \"%s\"",
+		    cp_read_default_deck(r));
 	st->note.kind = CP_RECORD_NOTE;
-	note->deck = cp_xstrdup(st->deck != NULL ? st->deck : "Default");
+	note->deck = cp_xstrdup(st->deck != NULL ? st->deck :
+	    cp_read_default_deck(r));
 	note->notetype = cp_xstrdup("Basic");
 	cp_note_add_field(note, "Front", "");
 	cp_note_add_field(note, "Back", "");

@@ -2475,7 +2475,9 @@ cp_read_txt_open(struct cp_reader *r)
 		classify(st, &st->lines[i]);
 	find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
-	    st->title != NULL ? deck_name(st->title) : file_deck(r->name);
+	    st->title != NULL ? deck_name(st->title) :
+	    r->opts.deck_default != NULL ? cp_xstrdup(r->opts.deck_default) :
+	    file_deck(r->name);
 	find_sections(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
