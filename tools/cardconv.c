@@ -8,13 +8,15 @@
 #include "tool.h"
 
 static const char usage[] =
-    "[-f FROM] [-t TO] -o FILE [-d deck] [-n notetype] [-m MEDIADIR] "
-    "[reader and writer options] [--strict] [FILE | FOLDER ...]";
+    "[-f FROM] [-t TO] -o FILE [-d deck] [--deck-prefix P] [-n notetype] "
+    "[-m MEDIADIR] [reader and writer options] [--strict] "
+    "[FILE | FOLDER ...]";
 static const char help[] =
 	"  -f, --from FMT   read FMT: cards, txt, csv, md or apkg\n"
 	"  -t, --to FMT     write FMT: cards, csv, md, html or apkg\n"
 	"  -o, --output FILE write to FILE (- for standard output)\n"
 	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  --deck-prefix P  put every deck under deck P\n"
 	"  -n, --notetype NAME notetype of CSV rows that name none\n"
 	"  -m, --media DIR  media folder of packages read and written, of sheets\n"
 	"                   (default: a package's own, each file's folder)\n"
@@ -33,6 +35,7 @@ main(int argc, char *argv[])
 		{ "to", required_argument, NULL, 't' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "deck", required_argument, NULL, 'd' },
+		{ "deck-prefix", required_argument, NULL, OPT_DECK_PREFIX },
 		{ "notetype", required_argument, NULL, 'n' },
 		{ "media", required_argument, NULL, 'm' },
 		{ "separator", required_argument, NULL, OPT_SEPARATOR },
@@ -52,6 +55,7 @@ main(int argc, char *argv[])
 	struct cp_write_options	 wopts = { 0 };
 	struct walk		 wk;
 	const char		*out = NULL, *from = NULL, *to = NULL;
+	const char		*prefix = NULL;
 	int			 c, rc;
 
 	tool_init(&t, "cardconv", usage, help);
@@ -61,9 +65,13 @@ main(int argc, char *argv[])
 			from = optarg;
 		else if (c == 't')
 			to = optarg;
+		else if (c == OPT_DECK_PREFIX)
+			prefix = optarg;
 		else
 			tool_option(&t, c, &ropts, &wopts, &out);
 	}
+	if (prefix != NULL && *prefix == '\0')
+		tool_error(&t, "--deck-prefix: empty");
 	if (from != NULL && !cp_format_can_read(from))
 		tool_error(&t, "cannot read format %s", from);
 	if (from == NULL && optind == argc)
@@ -80,8 +88,11 @@ main(int argc, char *argv[])
 	 * nothing as by a pipeline; a folder is a pile, where one bad file
 	 * must not sink the rest (cardconv(1), FOLDERS).
 	 */
-	walk_inputs(&t, argv + optind, argc - optind, &wk);
+	walk_inputs(&t, argv + optind, argc - optind, prefix,
+	    ropts.deck == NULL, &wk);
 	t.batch = wk.nfolders > 0 && !t.rep.strict;
+	t.walk = &wk;
+	ropts.deck_parent = prefix;
 	/* Folders that held nothing to read are not standard input. */
 	if (wk.nfiles == 0 && optind < argc)
 		tool_error(&t, "no file to read");

@@ -379,6 +379,7 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
     const struct cp_write_options *wopts_given)
 {
 	struct cp_write_options	 wopts = *wopts_given;
+	struct cp_read_options	 each = *ropts;
 	struct cp_writer	*w;
 	int			 i;
 
@@ -387,10 +388,15 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 		if (ninputs == 0)
 			convert_one(t, in_format != NULL ? in_format : "cards",
 			    "-", ropts, w);
-		for (i = 0; i < ninputs; i++)
-			if (convert_one(t, in_format, inputs[i], ropts, w) ==
+		for (i = 0; i < ninputs; i++) {
+			if (t->walk != NULL) {
+				each.deck_parent = t->walk->parents[i];
+				each.deck_default = t->walk->decks[i];
+			}
+			if (convert_one(t, in_format, inputs[i], &each, w) ==
 			    -1)
 				break;
+		}
 		cp_write_close(w);
 	}
 	cp_report_finish(&t->rep);

@@ -9,6 +9,8 @@
 
 #include "cardpipe.h"
 
+struct walk;
+
 /*
  * Long-only options.  One value per meaning across all tools, so that
  * cardconv, which takes them all, and each single tool agree.
@@ -25,7 +27,8 @@ enum {
 	OPT_STYLE,
 	OPT_PAPER,
 	OPT_PER_PAGE,
-	OPT_DIALECT
+	OPT_DIALECT,
+	OPT_DECK_PREFIX
 };
 
 #define TOOL_LONGOPTS \
@@ -46,6 +49,8 @@ struct tool {
 	int			 batch;
 	unsigned long		 failed;
 	enum cp_level		 worst;
+	/* The decks of each input (cardconv); NULL for none. */
+	const struct walk	*walk;
 };
 
 void	 tool_init(struct tool *, const char *name, const char *usage,
@@ -88,18 +93,26 @@ struct tool_spec {
  * The inputs of a batch: each folder among args replaced by the files
  * under it whose names a reader takes, sorted bytewise, hidden files and
  * folders left out, links followed to files inside the folder only; the
- * other files found are in skipped, for walk_report_skipped().  Strings
- * and arrays are the walk's, freed by walk_free().
+ * other files found are in skipped, for walk_report_skipped().  For
+ * each file, parents[i] is the deck its decks go under (cardconv(1),
+ * DECKS): the prefix, then, with tree set, one level for each folder
+ * between the folder named and the file; NULL for none.  With tree set,
+ * decks[i] is the deck of a file's notes that name none, its name
+ * without the extension, for a file found in a folder; else NULL.
+ * Strings and arrays are the walk's, freed by walk_free().
  */
 struct walk {
 	char		**files;
+	char		**parents;
+	char		**decks;
 	size_t		 nfiles;
 	char		**skipped;
 	size_t		 nskipped;
 	size_t		 nfolders;	/* folders among args */
 };
 
-void	 walk_inputs(struct tool *, char **args, int nargs, struct walk *);
+void	 walk_inputs(struct tool *, char **args, int nargs,
+	    const char *prefix, int tree, struct walk *);
 void	 walk_report_skipped(struct tool *, const struct walk *);
 void	 walk_free(struct walk *);
 

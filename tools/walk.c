@@ -66,20 +66,90 @@ inside(const char *root, const char *path)
 	return in;
 }
 
+/* The walk so far, and the room in its arrays. */
+struct walker {
+	struct tool	*t;
+	struct walk	*wk;
+	size_t		 room, skroom;
+	int		 tree;
+};
+
+static char *
+xstrdup(const char *s)
+{
+	char	*d;
+
+	if (s == NULL)
+		return NULL;
+	if ((d = strdup(s)) == NULL)
+		abort();
+	return d;
+}
+
+/* parent::level, or level alone for no parent; level is taken over. */
+static char *
+deck_join(const char *parent, char *level)
+{
+	size_t	 len;
+	char	*s;
+
+	if (parent == NULL)
+		return level;
+	len = strlen(parent) + 2 + strlen(level) + 1;
+	if ((s = malloc(len)) == NULL)
+		abort();
+	snprintf(s, len, "%s::%s", parent, level);
+	free(level);
+	return s;
+}
+
+static void
+add_file(struct walker *w, char *path, const char *parent, int in_folder)
+{
+	struct walk	*wk = w->wk;
+	const char	*base = strrchr(path, '/'), *dot;
+	char		*deck = NULL;
+	size_t		 len;
+
+	if (w->tree && in_folder) {
+		base = base != NULL ? base + 1 : path;
+		dot = strrchr(base, '.');
+		len = dot != NULL && dot > base ? (size_t)(dot - base) :
+		    strlen(base);
+		deck = cp_deck_level(base, len, &w->t->rep, path);
+	}
+	if (wk->nfiles == w->room) {
+		w->room = w->room == 0 ? 16 : w->room * 2;
+		if ((wk->files = reallocarray(wk->files, w->room,
+		    sizeof(*wk->files))) == NULL ||
+		    (wk->parents = reallocarray(wk->parents, w->room,
+		    sizeof(*wk->parents))) == NULL ||
+		    (wk->decks = reallocarray(wk->decks, w->room,
+		    sizeof(*wk->decks))) == NULL)
+			abort();
+	}
+	wk->files[wk->nfiles] = path;
+	wk->parents[wk->nfiles] = xstrdup(parent);
+	wk->decks[wk->nfiles++] = deck;
+}
+
 /*
  * Names are sorted bytewise so that a folder gives the same batch, and
  * the same package, on every machine and in every locale.  A link is
  * followed to a file inside the folder named only: to a folder it could
- * lead in circles, and outside it to what the user did not name.
+ * lead in circles, and outside it to what the user did not name.  parent
+ * is the deck of the folder dir, NULL for none.
  */
 static void
-walk_dir(struct tool *t, const char *root, const char *dir, struct walk *wk,
-    size_t *room, size_t *skroom)
+walk_dir(struct walker *w, const char *root, const char *dir,
+    const char *parent)
 {
+	struct walk	*wk = w->wk;
+	struct tool	*t = w->t;
 	DIR		*d;
 	struct dirent	*de;
 	struct stat	 st;
-	char		**names = NULL, *path;
+	char		**names = NULL, *path, *sub;
 	size_t		 n = 0, nroom = 0, i;
 
 	if ((d = opendir(dir)) == NULL) {
@@ -95,31 +165,36 @@ walk_dir(struct tool *t, const char *root, const char *dir, struct walk *wk,
 		if (names[i] == NULL)
 			abort();
 		path = tool_path(dir, names[i]);
-		free(names[i]);
 		if (lstat(path, &st) == -1) {
 			walk_trouble(t, path);
 			free(path);
 		} else if (S_ISDIR(st.st_mode)) {
-			walk_dir(t, root, path, wk, room, skroom);
+			sub = w->tree ? deck_join(parent, cp_deck_level(names[i],
+			    strlen(names[i]), &t->rep, path)) : xstrdup(parent);
+			walk_dir(w, root, path, sub);
+			free(sub);
 			free(path);
 		} else if (S_ISLNK(st.st_mode) && (stat(path, &st) == -1 ||
 		    !S_ISREG(st.st_mode) || !inside(root, path)))
-			push(&wk->skipped, &wk->nskipped, skroom, path);
+			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
-			push(&wk->skipped, &wk->nskipped, skroom, path);
+			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else if (cp_format_guess(path) == NULL)
-			push(&wk->skipped, &wk->nskipped, skroom, path);
+			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else
-			push(&wk->files, &wk->nfiles, room, path);
+			add_file(w, path, parent, 1);
+		free(names[i]);
 	}
 	free(names);
 }
 
 void
-walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
+walk_inputs(struct tool *t, char **args, int nargs, const char *prefix,
+    int tree, struct walk *wk)
 {
+	struct walker	 w = { t, wk, 0, 0, tree };
 	struct stat	 st;
-	size_t		 room = 0, skroom = 0, len;
+	size_t		 len;
 	char		*root, *dir;
 	int		 i;
 
@@ -127,9 +202,7 @@ walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
 	for (i = 0; i < nargs; i++) {
 		if (strcmp(args[i], "-") == 0 || stat(args[i], &st) == -1 ||
 		    !S_ISDIR(st.st_mode)) {
-			push(&wk->files, &wk->nfiles, &room, strdup(args[i]));
-			if (wk->files[wk->nfiles - 1] == NULL)
-				abort();
+			add_file(&w, xstrdup(args[i]), prefix, 0);
 			continue;
 		}
 		if ((root = realpath(args[i], NULL)) == NULL) {
@@ -142,7 +215,7 @@ walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
 		for (len = strlen(dir); len > 1 && dir[len - 1] == '/'; len--)
 			dir[len - 1] = '\0';
 		wk->nfolders++;
-		walk_dir(t, root, dir, wk, &room, &skroom);
+		walk_dir(&w, root, dir, prefix);
 		free(dir);
 		free(root);
 	}
@@ -167,8 +240,13 @@ walk_free(struct walk *wk)
 {
 	size_t	 i;
 
-	for (i = 0; i < wk->nfiles; i++)
+	for (i = 0; i < wk->nfiles; i++) {
 		free(wk->files[i]);
+		free(wk->parents[i]);
+		free(wk->decks[i]);
+	}
+	free(wk->parents);
+	free(wk->decks);
 	for (i = 0; i < wk->nskipped; i++)
 		free(wk->skipped[i]);
 	free(wk->files);
