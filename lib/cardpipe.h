@@ -56,6 +56,8 @@ struct cp_diag {
 	 * kind share it.  NULL for cp_report_finish()'s counts.
 	 */
 	const char	*kind;
+	/* For one of cp_report_finish()'s counts, the count; else 0. */
+	unsigned long	 hidden;
 };
 
 typedef void (*cp_diag_fn)(const struct cp_diag *, void *arg);
@@ -252,7 +254,17 @@ void	 cp_read_close(struct cp_reader *);
  * device, a socket) is refused: cp_write_open() reports it and returns
  * NULL.  A failed write is reported once, by cp_write_close().
  */
+struct cp_write_stats {
+	unsigned long	 notes;	/* notes written */
+	unsigned long	 decks;	/* decks the notes are in */
+	unsigned long	 cards;	/* apkg: cards made; else 0 */
+	unsigned long	 media;	/* apkg: media files packed; else 0 */
+	int		 counts_cards;	/* cards and media are counted */
+};
+
 struct cp_write_options {
+	/* Filled in by cp_write_close(), output committed or not. */
+	struct cp_write_stats *stats;
 	const char	*media_dir;	/* apkg: where referenced media are
 					   found, "." when NULL; see
 					   cp_write_media_dir() */

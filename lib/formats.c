@@ -388,6 +388,21 @@ cp_write_open(const char *format, const char *path,
 	return w;
 }
 
+/* The decks are told apart by name; notes come in runs of one deck. */
+static void
+count_note(struct cp_writer *w, const struct cp_note *n)
+{
+	w->stats.notes++;
+	if (n->deck == NULL || (w->last_deck != NULL &&
+	    strcmp(w->last_deck, n->deck) == 0))
+		return;
+	free(w->last_deck);
+	w->last_deck = cp_xstrdup(n->deck);
+	if (!cp_hashset_add(&w->decks_seen, cp_hash64(n->deck,
+	    strlen(n->deck))))
+		w->stats.decks++;
+}
+
 int
 cp_write_check(const char *format, const struct cp_write_options *opts,
     struct cp_reporter *rep)
@@ -401,6 +416,8 @@ cp_write_check(const char *format, const struct cp_write_options *opts,
 int
 cp_write_record(struct cp_writer *w, const struct cp_record *rec)
 {
+	if (rec->kind == CP_RECORD_NOTE)
+		count_note(w, &rec->note);
 	return w->write(w, rec);
 }
 
@@ -421,6 +438,12 @@ cp_write_close(struct cp_writer *w)
 	int	 ok;
 
 	ok = w->finish == NULL || w->finish(w) == 0;
+	if (w->count != NULL)
+		w->count(w, &w->stats);
+	if (w->opts.stats != NULL)
+		*w->opts.stats = w->stats;
+	cp_hashset_free(&w->decks_seen);
+	free(w->last_deck);
 	if (w->free != NULL)
 		w->free(w);
 	if (fclose(w->fp) == EOF || w->errnum != 0) {

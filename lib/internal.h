@@ -174,6 +174,13 @@ struct cp_writer {
 	int			(*write)(struct cp_writer *,
 				    const struct cp_record *);	/* 0 or -1 */
 	int			(*finish)(struct cp_writer *);	/* 0 or -1 */
+	/* What cp_write_record() counts for cp_write_stats. */
+	struct cp_write_stats	 stats;
+	struct cp_hashset	 decks_seen;
+	char			*last_deck;
+	/* Adds the cards and media made, after finish(); or NULL. */
+	void			(*count)(struct cp_writer *,
+				    struct cp_write_stats *);
 	/* Only in a writer that packs media: cp_write_media_dir(). */
 	const char		*(*media_dir)(struct cp_writer *,
 				    const char *);
