@@ -124,10 +124,14 @@ $(B)/walk.o: tools/walk.c tools/tool.h lib/cardpipe.h
 	@mkdir -p $(B)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/walk.c
 
+$(B)/progress.o: tools/progress.c tools/tool.h lib/cardpipe.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/progress.c
+
 # An archive, so that only cardconv, which walks folders, links walk.o.
-$(B)/libtool.a: $(B)/tool.o $(B)/walk.o
+$(B)/libtool.a: $(B)/tool.o $(B)/walk.o $(B)/progress.o
 	rm -f $@
-	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o
+	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o $(B)/progress.o
 
 $(B)/bin/%: tools/%.c $(B)/libtool.a $(B)/libcardpipe.a tools/tool.h
 	@mkdir -p $(B)/bin

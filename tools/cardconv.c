@@ -4,12 +4,13 @@
  * files under them.
  */
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
 static const char usage[] =
     "[-f FROM] [-t TO] -o FILE [-d deck] [--deck-prefix P] [-n notetype] "
-    "[-m MEDIADIR] [reader and writer options] [--strict] "
+    "[-m MEDIADIR] [-q | -v] [reader and writer options] [--strict] "
     "[FILE | FOLDER ...]";
 static const char help[] =
 	"  -f, --from FMT   read FMT: cards, txt, csv, md or apkg\n"
@@ -20,6 +21,9 @@ static const char help[] =
 	"  -n, --notetype NAME notetype of CSV rows that name none\n"
 	"  -m, --media DIR  media folder of packages read and written, of sheets\n"
 	"                   (default: a package's own, each file's folder)\n"
+	"  -q, --quiet      no progress line and no summary\n"
+	"  -v, --verbose    the summary line even when standard error is not\n"
+	"                   a terminal\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --split S        as txt2cards\n"
 	"  --markup M       as apkg2cards\n"
@@ -38,6 +42,8 @@ main(int argc, char *argv[])
 		{ "deck-prefix", required_argument, NULL, OPT_DECK_PREFIX },
 		{ "notetype", required_argument, NULL, 'n' },
 		{ "media", required_argument, NULL, 'm' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "separator", required_argument, NULL, OPT_SEPARATOR },
 		{ "columns", required_argument, NULL, OPT_COLUMNS },
 		{ "split", required_argument, NULL, OPT_SPLIT },
@@ -56,10 +62,10 @@ main(int argc, char *argv[])
 	struct walk		 wk;
 	const char		*out = NULL, *from = NULL, *to = NULL;
 	const char		*prefix = NULL;
-	int			 c, rc;
+	int			 c, rc, quiet = 0, verbose = 0;
 
 	tool_init(&t, "cardconv", usage, help);
-	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:", longopts,
+	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:qv", longopts,
 	    NULL)) != -1) {
 		if (c == 'f')
 			from = optarg;
@@ -67,9 +73,15 @@ main(int argc, char *argv[])
 			to = optarg;
 		else if (c == OPT_DECK_PREFIX)
 			prefix = optarg;
+		else if (c == 'q')
+			quiet = 1;
+		else if (c == 'v')
+			verbose = 1;
 		else
 			tool_option(&t, c, &ropts, &wopts, &out);
 	}
+	if (quiet && verbose)
+		tool_error(&t, "-q and -v: choose one");
 	if (prefix != NULL && *prefix == '\0')
 		tool_error(&t, "--deck-prefix: empty");
 	if (from != NULL && !cp_format_can_read(from))
@@ -96,9 +108,19 @@ main(int argc, char *argv[])
 	/* Folders that held nothing to read are not standard input. */
 	if (wk.nfiles == 0 && optind < argc)
 		tool_error(&t, "no file to read");
+	/* Standard input is one file. */
+	t.progress = progress_new(t.name, wk.nfiles > 0 ? wk.nfiles : 1,
+	    !quiet);
 	rc = tool_convert(&t, from, wk.files, (int)wk.nfiles, &ropts, to, out,
 	    &wopts);
 	walk_report_skipped(&t, &wk);
+	/*
+	 * A summary on success is noise in a script or a pipeline: only a
+	 * person watching a terminal gets one unasked.
+	 */
+	progress_end(t.progress, &t, verbose || (!quiet &&
+	    isatty(STDERR_FILENO)));
+	t.progress = NULL;
 	walk_free(&wk);
 	return rc;
 }

@@ -16,8 +16,13 @@
 static void
 print_diag(const struct cp_diag *d, void *arg)
 {
-	const struct tool	*t = arg;
+	struct tool	*t = arg;
 
+	if (d->level == CP_LEVEL_WARNING)
+		t->warnings += d->hidden > 0 ? d->hidden : 1;
+	else if (d->level >= CP_LEVEL_ERROR)
+		t->errors += d->hidden > 0 ? d->hidden : 1;
+	progress_hold(t->progress);
 	fprintf(stderr, "%s: ", t->name);
 	if (d->file != NULL) {
 		fputs(d->file, stderr);
@@ -28,6 +33,7 @@ print_diag(const struct cp_diag *d, void *arg)
 		fputs(": ", stderr);
 	}
 	fprintf(stderr, "%s: %s\n", cp_level_name(d->level), d->msg);
+	progress_release(t->progress);
 }
 
 /*
@@ -250,16 +256,22 @@ input_media(const char *format, const char *path,
 	}
 }
 
-/* Copies every record of r to the writer; -1 when the writer failed. */
+/*
+ * Copies every record of r to the writer, each note counted in p (NULL
+ * for none); -1 when the writer failed.
+ */
 static int
-copy_records(struct cp_reader *r, struct cp_writer *w)
+copy_records(struct cp_reader *r, struct cp_writer *w, struct progress *p)
 {
 	const struct cp_record	*rec;
 	int			 rc;
 
-	while ((rc = cp_read_next(r, &rec)) == 1)
+	while ((rc = cp_read_next(r, &rec)) == 1) {
 		if (cp_write_record(w, rec) == -1)
 			break;
+		if (rec->kind == CP_RECORD_NOTE)
+			progress_note(p);
+	}
 	return rc == 1 ? -1 : 0;
 }
 
@@ -278,7 +290,8 @@ convert_staged(struct tool *t, const char *format, const char *path,
 	static const struct cp_read_options	 plain = { 0 };
 	struct cp_reporter	 rep = t->rep;
 	struct cp_diag		 d = { CP_LEVEL_ERROR, path, 0, 0,
-				    "not converted; the batch goes on", NULL };
+				    "not converted; the batch goes on", NULL,
+				    0 };
 	struct cp_reader	*r;
 	struct cp_writer	*stage;
 	const char		*tmpdir;
@@ -305,7 +318,7 @@ convert_staged(struct tool *t, const char *format, const char *path,
 	unlink(tmp);
 	if (stage != NULL) {
 		if ((r = cp_read_open(format, path, ropts, &rep)) != NULL) {
-			copy_records(r, stage);
+			copy_records(r, stage, NULL);
 			cp_read_close(r);
 		}
 		cp_write_close(stage);
@@ -320,7 +333,7 @@ convert_staged(struct tool *t, const char *format, const char *path,
 	    NULL) {
 		/* Open, it needs no name; a signal now leaves nothing. */
 		unlink(tmp);
-		rc = copy_records(r, w);
+		rc = copy_records(r, w, t->progress);
 		cp_read_close(r);
 	} else
 		unlink(tmp);
@@ -351,7 +364,7 @@ convert_one(struct tool *t, const char *format, const char *path,
 		return convert_staged(t, format, path, &ropts, w);
 	if ((r = cp_read_open(format, path, &ropts, &t->rep)) == NULL)
 		return 0;
-	rc = copy_records(r, w);
+	rc = copy_records(r, w, t->progress);
 	cp_read_close(r);
 	return rc;
 }
@@ -384,6 +397,7 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 	int			 i;
 
 	input_mtime(inputs, ninputs, &wopts);
+	wopts.stats = &t->stats;
 	if ((w = cp_write_open(out_format, out_path, &wopts, &t->rep)) != NULL) {
 		if (ninputs == 0)
 			convert_one(t, in_format != NULL ? in_format : "cards",
@@ -393,10 +407,13 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 				each.deck_parent = t->walk->parents[i];
 				each.deck_default = t->walk->decks[i];
 			}
+			progress_file(t->progress, inputs[i]);
 			if (convert_one(t, in_format, inputs[i], &each, w) ==
 			    -1)
 				break;
+			progress_file_done(t->progress);
 		}
+		progress_file(t->progress, NULL);
 		cp_write_close(w);
 	}
 	cp_report_finish(&t->rep);

@@ -10,6 +10,7 @@
 #include "cardpipe.h"
 
 struct walk;
+struct progress;
 
 /*
  * Long-only options.  One value per meaning across all tools, so that
@@ -51,6 +52,10 @@ struct tool {
 	enum cp_level		 worst;
 	/* The decks of each input (cardconv); NULL for none. */
 	const struct walk	*walk;
+	/* cardconv's progress line, or NULL; and what it sums up. */
+	struct progress		*progress;
+	unsigned long		 warnings, errors;	/* messages */
+	struct cp_write_stats	 stats;
 };
 
 void	 tool_init(struct tool *, const char *name, const char *usage,
@@ -115,6 +120,24 @@ void	 walk_inputs(struct tool *, char **args, int nargs,
 	    const char *prefix, int tree, struct walk *);
 void	 walk_report_skipped(struct tool *, const struct walk *);
 void	 walk_free(struct walk *);
+
+/*
+ * Progress (progress.c): with show set and standard error a terminal,
+ * one line there, redrawn up to ten times a second from a second past
+ * progress_new() on: files done of nfiles, notes written, notes a
+ * second, the file being read (progress_file(); NULL once the output
+ * is being finished).  A message is printed between
+ * progress_hold(), which erases the line, and progress_release().
+ * progress_end() erases it for good, prints the summary line of t's
+ * counts when summary is set, and frees p.  All but progress_end() take NULL.
+ */
+struct progress	*progress_new(const char *name, size_t nfiles, int show);
+void	 progress_file(struct progress *, const char *path);
+void	 progress_file_done(struct progress *);
+void	 progress_note(struct progress *);
+void	 progress_hold(struct progress *);
+void	 progress_release(struct progress *);
+void	 progress_end(struct progress *, const struct tool *, int summary);
 
 /* The whole main of a one-reader, one-writer tool. */
 int	 tool_main(const struct tool_spec *, int argc, char *argv[]);

@@ -228,11 +228,14 @@ walk_report_skipped(struct tool *t, const struct walk *wk)
 
 	if (wk->nskipped == 0)
 		return;
+	t->warnings++;
+	progress_hold(t->progress);
 	fprintf(stderr, "%s: warning: not read (no reader takes them, or links "
 	    "to folders or out of the folder):", t->name);
 	for (i = 0; i < wk->nskipped; i++)
 		fprintf(stderr, "%s %s", i > 0 ? "," : "", wk->skipped[i]);
 	fputc('\n', stderr);
+	progress_release(t->progress);
 }
 
 void
