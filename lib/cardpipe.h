@@ -343,6 +343,20 @@ char		*cp_deck_level(const char *name, size_t len,
 
 /* Formats. */
 const char	*cp_format_guess(const char *path);	/* NULL if unknown */
+/*
+ * The format a reader takes a file in, told by its content and its name
+ * (cardconv(1), FORMATS): each reader bids on the first bytes, the
+ * format the extension names gets a bonus, the highest wins, a tie goes
+ * to the first of apkg, cards, csv, md, txt.  A file whose name names no
+ * format is taken only on a clear bid.  Returns NULL when no reader
+ * takes it; sets *named to the format of the name alone, or NULL.
+ * cp_format_detect() reads path's first bytes only when it is a regular
+ * file (a FIFO's could not be read again); otherwise, or when it cannot
+ * be read (the reader will say why), the name decides alone.
+ */
+const char	*cp_format_detect(const char *path, const char **named);
+const char	*cp_format_detect_memory(const char *name, const void *head,
+		    size_t len, const char **named);
 int		 cp_format_can_read(const char *format);
 int		 cp_format_can_write(const char *format);
 

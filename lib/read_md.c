@@ -2730,3 +2730,61 @@ cp_read_md_open(struct cp_reader *r)
 	    CMARK_NODE_PARAGRAPH;
 	return 0;
 }
+
+/* Whether line, n bytes, starts with s; holds s. */
+static int
+bid_starts(const char *line, size_t n, const char *s)
+{
+	return n >= strlen(s) && memcmp(line, s, strlen(s)) == 0;
+}
+
+static int
+bid_holds(const char *line, size_t n, const char *s)
+{
+	size_t	 i;
+
+	for (i = 0; i + strlen(s) <= n; i++)
+		if (memcmp(line + i, s, strlen(s)) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * What only Markdown writes: cards2md's comments, front matter, a
+ * heading below the title, bold labels, a table's rule, the flashcard
+ * tools' marks.  What the flashcard text format has too (a "# Title",
+ * Q: and A: lines, "::") is weighed low, so that its own name decides.
+ */
+int
+cp_read_md_bid(const char *head, size_t len)
+{
+	static const char *const marks[] = {
+		"<!-- cardpipe ", "## ", "### ", "**Q:**", "**Question:**",
+		"|---", "| ---", "|:--", "#flashcards", "<!--SR",
+		"TARGET DECK", "<!--ID:", NULL
+	};
+	const char	*line;
+	size_t		 pos = 0, n, k, lineno = 0;
+	int		 whole, bid = 0;
+
+	if (!cp_bid_text(head, len))
+		return 0;
+	while (cp_bid_line(head, len, &pos, &line, &n, &whole)) {
+		if (n == 0)
+			continue;
+		if (lineno++ == 0 && n == 3 && memcmp(line, "---", 3) == 0)
+			return 90;	/* front matter */
+		for (k = 0; marks[k] != NULL; k++)
+			if (bid_starts(line, n, marks[k]))
+				return k == 0 ? 100 : 90;
+		if (n == 5 && memcmp(line, "START", 5) == 0)
+			return 90;	/* Obsidian_to_Anki's note */
+		if (lineno == 1 && bid_starts(line, n, "# "))
+			bid = 30;
+		else if (bid_starts(line, n, "Q: ") ||
+		    bid_starts(line, n, "A: ") ||
+		    bid_holds(line, n, " :: "))
+			bid = 30;
+	}
+	return bid;
+}
