@@ -30,7 +30,15 @@ INPUTS = {  # in the folder: from fixtures
     "media.apkg": "apkg/ankitects_anki_media.apkg",
     "Bio/Week 2 /cells.txt": None,  # written below: no title
     "Bio/terms.csv": None,  # written below: no deck column
+    # Names that lie or say nothing: read by content (FORMATS).
+    "lies/programming.txt": "md2cards/dialect_mdanki.md",
+    "lies/shared.zip": "apkg/FlashbackSRS_flashback-model_Art.apkg",
+    "lies/stream.dat": "cards2apkg/seed.jsonl",
+    "lies/export": None,  # written below: Anki's CSV, no extension
 }
+# What the separate pipelines need told with -f.
+FORMAT = {"lies/programming.txt": "md", "lies/shared.zip": "apkg",
+          "lies/stream.dat": "cards", "lies/export": "csv"}
 # The deck each separate pipeline gives, and the deck the batch gives.
 DECKS = {
     "Bio/biology.txt": {"Biology Review": "Bio::Biology Review"},
@@ -41,6 +49,11 @@ DECKS = {
     "Bio/terms.csv": {"Default": "Bio::terms"},
     "media.apkg": {"Default": "Default"},
     "Bio/Week 2 /cells.txt": {"cells": "Bio::Week 2::cells"},
+    "lies/programming.txt": {"Programming": "lies::Programming"},
+    "lies/shared.zip": {"625 Words::Art": "lies::625 Words::Art"},
+    "lies/stream.dat": {"Parallelism with PyTorch":
+                        "lies::Parallelism with PyTorch"},
+    "lies/export": {"Default": "lies::export"},
 }
 for dst, src in INPUTS.items():
     os.makedirs(os.path.dirname(os.path.join(decks, dst)), exist_ok=True)
@@ -50,6 +63,10 @@ with open(os.path.join(decks, "Bio/Week 2 /cells.txt"), "w") as fp:
     fp.write("Q: What holds the genome?\nA: The nucleus\n")
 with open(os.path.join(decks, "Bio/terms.csv"), "w") as fp:
     fp.write("Front,Back\nosmosis,water through a membrane\n")
+with open(os.path.join(decks, "lies/export"), "w") as fp:
+    fp.write("#separator:tab\n#html:false\nmitosis\tone cell becomes two\n")
+with open(os.path.join(decks, "lies/README"), "w") as fp:
+    fp.write("These decks are for the course.\nAsk before sharing.\n")
 os.makedirs(os.path.join(decks, ".hidden"))
 for hidden in (".hidden/in.txt", ".dot.txt"):
     with open(os.path.join(decks, hidden), "w") as fp:
@@ -85,8 +102,14 @@ at.ok(os.path.exists(os.path.join(tmp, "all.apkg")),
       "the other files are written", r.stderr)
 at.ok("decks/broken.apkg: error: not converted; the batch goes on"
       in r.stderr, "the broken file is reported by name", r.stderr)
-at.ok("decks/link.txt, decks/notes.pdf\n" in r.stderr,
-      "files not read are listed once, sorted", r.stderr)
+at.ok("decks/lies/README, decks/link.txt, decks/notes.pdf\n" in r.stderr,
+      "files not read (text that no reader bids on among them) are listed "
+      "once, sorted", r.stderr)
+at.ok("decks/lies/programming.txt: warning: the name says txt, the content "
+      "md: read as md\n" in r.stderr,
+      "a name that lies is warned of", r.stderr)
+at.eq(r.stderr.count("the name says"), 1,
+      "once, and a name that says nothing is no lie")
 at.eq(r.stderr.count("notes.pdf"), 1, "and only once")
 
 at.ok("decks/Bio/Week 2 : warning: deck \"Week 2\" made from the name: "
@@ -97,7 +120,8 @@ at.eq(r.stderr.count("Week 2 "), 1, "once, not for each file in it")
 separate, under = {}, {}
 for dst in INPUTS:
     out = dst.replace("/", "_") + ".apkg"
-    p = run("-o", out, os.path.join("decks", dst))
+    fmt = ["-f", FORMAT[dst]] if dst in FORMAT else []
+    p = run(*fmt, "-o", out, os.path.join("decks", dst))
     at.eq(p.returncode, 0, f"the pipeline for {dst} runs")
     notes = imported(out)
     at.eq(sorted({n["deck"] for n in notes.values()}), sorted(DECKS[dst]),

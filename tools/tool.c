@@ -356,7 +356,8 @@ convert_one(struct tool *t, const char *format, const char *path,
 
 	if (format == NULL && (format = cp_format_guess(path)) == NULL) {
 		cp_report(&t->rep, CP_LEVEL_ERROR, path, 0, 0,
-		    "cannot tell the format from the name; use -f");
+		    "cannot tell the format from the name or the "
+		    "content; use -f");
 		return 0;
 	}
 	input_media(format, path, &ropts, w);
@@ -394,6 +395,7 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 	struct cp_write_options	 wopts = *wopts_given;
 	struct cp_read_options	 each = *ropts;
 	struct cp_writer	*w;
+	const char		*format = in_format;
 	int			 i;
 
 	input_mtime(inputs, ninputs, &wopts);
@@ -404,11 +406,12 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 			    "-", ropts, w);
 		for (i = 0; i < ninputs; i++) {
 			if (t->walk != NULL) {
+				format = t->walk->formats[i];
 				each.deck_parent = t->walk->parents[i];
 				each.deck_default = t->walk->decks[i];
 			}
 			progress_file(t->progress, inputs[i]);
-			if (convert_one(t, in_format, inputs[i], &each, w) ==
+			if (convert_one(t, format, inputs[i], &each, w) ==
 			    -1)
 				break;
 			progress_file_done(t->progress);

@@ -96,9 +96,12 @@ struct tool_spec {
 
 /*
  * The inputs of a batch: each folder among args replaced by the files
- * under it whose names a reader takes, sorted bytewise, hidden files and
- * folders left out, links followed to files inside the folder only; the
- * other files found are in skipped, for walk_report_skipped().  For
+ * under it that a reader takes, by their content or their names
+ * (cp_format_detect()), sorted bytewise, hidden files and folders left
+ * out, links followed to files inside the folder only; the other files
+ * found are in skipped, for walk_report_skipped().  formats[i] is the
+ * format file i is read in: from, when not NULL, else what its content
+ * and name say, or NULL when they say nothing.  For
  * each file, parents[i] is the deck its decks go under (cardconv(1),
  * DECKS): the prefix, then, with tree set, one level for each folder
  * between the folder named and the file; NULL for none.  With tree set,
@@ -108,6 +111,7 @@ struct tool_spec {
  */
 struct walk {
 	char		**files;
+	const char	**formats;
 	char		**parents;
 	char		**decks;
 	size_t		 nfiles;
@@ -117,7 +121,7 @@ struct walk {
 };
 
 void	 walk_inputs(struct tool *, char **args, int nargs,
-	    const char *prefix, int tree, struct walk *);
+	    const char *from, const char *prefix, int tree, struct walk *);
 void	 walk_report_skipped(struct tool *, const struct walk *);
 void	 walk_free(struct walk *);
 

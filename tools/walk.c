@@ -72,6 +72,7 @@ struct walker {
 	struct walk	*wk;
 	size_t		 room, skroom;
 	int		 tree;
+	const char	*from;	/* -f, or NULL */
 };
 
 static char *
@@ -103,8 +104,28 @@ deck_join(const char *parent, char *level)
 	return s;
 }
 
+/*
+ * The format path is read in: -f's, or what its content and name say
+ * (cardconv(1), FORMATS); a name that says otherwise is warned of, once.
+ */
+static const char *
+file_format(struct walker *w, const char *path)
+{
+	const char	*format, *named;
+
+	format = cp_format_detect(path, &named);
+	if (w->from != NULL)
+		return format != NULL ? w->from : NULL;
+	if (format != NULL && named != NULL && strcmp(format, named) != 0)
+		cp_report(&w->t->rep, CP_LEVEL_WARNING, path, 0, 0,
+		    "the name says %s, the content %s: read as %s", named,
+		    format, format);
+	return format;
+}
+
 static void
-add_file(struct walker *w, char *path, const char *parent, int in_folder)
+add_file(struct walker *w, char *path, const char *format,
+    const char *parent, int in_folder)
 {
 	struct walk	*wk = w->wk;
 	const char	*base = strrchr(path, '/'), *dot;
@@ -125,10 +146,13 @@ add_file(struct walker *w, char *path, const char *parent, int in_folder)
 		    (wk->parents = reallocarray(wk->parents, w->room,
 		    sizeof(*wk->parents))) == NULL ||
 		    (wk->decks = reallocarray(wk->decks, w->room,
-		    sizeof(*wk->decks))) == NULL)
+		    sizeof(*wk->decks))) == NULL ||
+		    (wk->formats = reallocarray(wk->formats, w->room,
+		    sizeof(*wk->formats))) == NULL)
 			abort();
 	}
 	wk->files[wk->nfiles] = path;
+	wk->formats[wk->nfiles] = format;
 	wk->parents[wk->nfiles] = xstrdup(parent);
 	wk->decks[wk->nfiles++] = deck;
 }
@@ -149,6 +173,7 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 	DIR		*d;
 	struct dirent	*de;
 	struct stat	 st;
+	const char	*format;
 	char		**names = NULL, *path, *sub;
 	size_t		 n = 0, nroom = 0, i;
 
@@ -179,20 +204,20 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
 			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
-		else if (cp_format_guess(path) == NULL)
+		else if ((format = file_format(w, path)) == NULL)
 			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else
-			add_file(w, path, parent, 1);
+			add_file(w, path, format, parent, 1);
 		free(names[i]);
 	}
 	free(names);
 }
 
 void
-walk_inputs(struct tool *t, char **args, int nargs, const char *prefix,
-    int tree, struct walk *wk)
+walk_inputs(struct tool *t, char **args, int nargs, const char *from,
+    const char *prefix, int tree, struct walk *wk)
 {
-	struct walker	 w = { t, wk, 0, 0, tree };
+	struct walker	 w = { t, wk, 0, 0, tree, from };
 	struct stat	 st;
 	size_t		 len;
 	char		*root, *dir;
@@ -202,7 +227,8 @@ walk_inputs(struct tool *t, char **args, int nargs, const char *prefix,
 	for (i = 0; i < nargs; i++) {
 		if (strcmp(args[i], "-") == 0 || stat(args[i], &st) == -1 ||
 		    !S_ISDIR(st.st_mode)) {
-			add_file(&w, xstrdup(args[i]), prefix, 0);
+			add_file(&w, xstrdup(args[i]), strcmp(args[i], "-") ==
+			    0 ? from : file_format(&w, args[i]), prefix, 0);
 			continue;
 		}
 		if ((root = realpath(args[i], NULL)) == NULL) {
@@ -250,6 +276,7 @@ walk_free(struct walk *wk)
 	}
 	free(wk->parents);
 	free(wk->decks);
+	free(wk->formats);
 	for (i = 0; i < wk->nskipped; i++)
 		free(wk->skipped[i]);
 	free(wk->files);
