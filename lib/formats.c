@@ -162,7 +162,12 @@ cp_format_detect(const char *path, const char **named)
 	ssize_t		 n = 0;
 	int		 fd;
 
-	if (path != NULL && strcmp(path, "-") != 0 &&
+	/*
+	 * Not even opened unless a file: opening a FIFO would let its
+	 * writer start, and closing it would leave the writer to SIGPIPE.
+	 */
+	if (path != NULL && strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISREG(st.st_mode) &&
 	    (fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)) !=
 	    -1) {
 		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
