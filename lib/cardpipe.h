@@ -232,6 +232,15 @@ int	 cp_read_check(const char *format, const struct cp_read_options *,
 struct cp_reader	*cp_read_open(const char *format, const char *path,
 			    const struct cp_read_options *,
 			    struct cp_reporter *);
+/*
+ * Reads from fp, opened for reading and not read from yet, which the
+ * reader closes (even when it returns NULL): a file whose name is gone,
+ * say.
+ */
+struct cp_reader	*cp_read_open_stream(const char *format,
+			    const char *name, FILE *fp,
+			    const struct cp_read_options *,
+			    struct cp_reporter *);
 /* Reads from memory, for tests and fuzzers; buf is not copied. */
 struct cp_reader	*cp_read_open_memory(const char *format,
 			    const char *name, const void *buf, size_t len,

@@ -271,6 +271,14 @@ cp_read_open(const char *format, const char *path,
 }
 
 struct cp_reader *
+cp_read_open_stream(const char *format, const char *name, FILE *fp,
+    const struct cp_read_options *opts, struct cp_reporter *rep)
+{
+	setvbuf(fp, NULL, _IOFBF, READ_BUFFER);
+	return reader_new(format, name, fp, 1, opts, rep);
+}
+
+struct cp_reader *
 cp_read_open_memory(const char *format, const char *name, const void *buf,
     size_t len, const struct cp_read_options *opts, struct cp_reporter *rep)
 {
