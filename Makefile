@@ -128,10 +128,14 @@ $(B)/progress.o: tools/progress.c tools/tool.h lib/cardpipe.h
 	@mkdir -p $(B)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/progress.c
 
+$(B)/batch.o: tools/batch.c tools/tool.h lib/cardpipe.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/batch.c
+
 # An archive, so that only cardconv, which walks folders, links walk.o.
-$(B)/libtool.a: $(B)/tool.o $(B)/walk.o $(B)/progress.o
+$(B)/libtool.a: $(B)/tool.o $(B)/walk.o $(B)/progress.o $(B)/batch.o
 	rm -f $@
-	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o $(B)/progress.o
+	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o $(B)/progress.o $(B)/batch.o
 
 $(B)/bin/%: tools/%.c $(B)/libtool.a $(B)/libcardpipe.a tools/tool.h
 	@mkdir -p $(B)/bin

@@ -11,6 +11,7 @@ deck it does not name.  The broken package is reported by name and the
 rest written, with exit status 1; --strict writes nothing.
 """
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -133,6 +134,24 @@ batch = imported("all.apkg")
 at.ok(len(batch) > 0, f"Anki imports {len(batch)} notes from the batch")
 at.eq(batch, under, "the notes equal those of the separate pipelines, "
       "their decks under the folders'")
+
+# Inputs are read on two threads: messages still come in input order,
+# each input's together, and the package is the same byte for byte.
+# (The walk's own warnings, about names, come before any input's.)
+order = [m.group(1) for m in
+         re.finditer(r"^cardconv: (decks/[^:]*?)(?::\d+)*: (?!warning: "
+                     r"(deck \"|the name says))", r.stderr, re.M)]
+firsts = [f for i, f in enumerate(order) if f not in order[:i]]
+at.eq([f for i, f in enumerate(order) if i > 0 and order[i - 1] != f
+       and f in order[:i - 1]], [], "each input's messages come together")
+at.eq(firsts, sorted(firsts), "and in the order of the inputs")
+env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000")
+for out in ("same1.apkg", "same2.apkg"):
+    subprocess.run(["cardconv", "-o", out, "decks/"], capture_output=True,
+                   cwd=tmp, env=env)
+with open(os.path.join(tmp, "same1.apkg"), "rb") as a, \
+        open(os.path.join(tmp, "same2.apkg"), "rb") as b:
+    at.ok(a.read() == b.read(), "the same folder twice: the same package")
 
 r = run("--deck-prefix", "Course", "-o", "prefix.apkg", "decks/")
 want = {g: dict(n, deck="Course::" + n["deck"]) for g, n in under.items()}

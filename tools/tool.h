@@ -43,9 +43,10 @@ struct tool {
 	const char		*help;	/* one line per option, for --help */
 	struct cp_reporter	 rep;
 	/*
-	 * A batch (cardconv on a folder, without --strict) converts each input whole or
-	 * not at all and goes on; failed counts the inputs left out, and
-	 * worst is the worst level any input reported.
+	 * A batch (cardconv on a folder, without --strict) converts each
+	 * input whole or not at all and goes on (batch_convert()); failed
+	 * counts the inputs left out, and worst is the worst level any
+	 * input reported.
 	 */
 	int			 batch;
 	unsigned long		 failed;
@@ -142,6 +143,38 @@ void	 progress_note(struct progress *);
 void	 progress_hold(struct progress *);
 void	 progress_release(struct progress *);
 void	 progress_end(struct progress *, const struct tool *, int summary);
+
+/*
+ * The format path is read in: format, or what its name says; NULL
+ * after an error saying neither says one.
+ */
+const char *tool_input_format(struct tool *, const char *format,
+	    const char *path);
+/*
+ * Tells the writer where the media of path's notes are found
+ * (cards2apkg(1), cardconv(1)): in the -m folder when there is one; a
+ * package's in the package alone, extracted into a private folder of
+ * the writer's, whose name it puts in ropts->media_dir; any other
+ * input's in its own folder.
+ */
+void	 tool_input_media(const char *format, const char *path,
+	    struct cp_read_options *ropts, struct cp_writer *);
+/*
+ * Copies every record of r to the writer, each note counted in p (NULL
+ * for none); -1 when the writer failed.
+ */
+int	 tool_copy_records(struct cp_reader *, struct cp_writer *,
+	    struct progress *);
+/*
+ * The inputs of a batch (batch.c), each read whole into a card stream
+ * of its own first, by a second thread ahead of the writer, and copied
+ * to w in input order when it held no error; one that did is reported
+ * and left out, and the next is read.  Each input's format is in_format,
+ * or else the walk's, or its name's.  Returns -1 when the writer failed
+ * or no stream could be staged, else 0.
+ */
+int	 batch_convert(struct tool *, const char *in_format, char **inputs,
+	    size_t n, const struct cp_read_options *, struct cp_writer *);
 
 /* The whole main of a one-reader, one-writer tool. */
 int	 tool_main(const struct tool_spec *, int argc, char *argv[]);
