@@ -84,6 +84,7 @@ MAN1 = $(TOOLS:%=man/%.1)
 MAN5 = man/cards.5 man/cardtxt.5
 
 UNIT_TESTS = \
+	$(B)/unit/test_detect \
 	$(B)/unit/test_markup \
 	$(B)/unit/test_media \
 	$(B)/unit/test_sanitize \
