@@ -40,7 +40,7 @@ struct stage {
 	const char		*format;	/* NULL: reported in turn */
 	struct cp_read_options	 ropts;
 	struct held		*held;
-	size_t			 nheld;
+	size_t			 nheld, heldroom;
 	enum cp_level		 worst;
 	FILE			*fp;	/* the stream staged, or NULL */
 	char			*tmp;	/* its name, for messages */
@@ -78,9 +78,12 @@ hold(const struct cp_diag *d, void *arg)
 	struct stage	*s = arg;
 	struct held	*h;
 
-	if ((s->held = reallocarray(s->held, s->nheld + 1,
-	    sizeof(*s->held))) == NULL)
-		abort();
+	if (s->nheld == s->heldroom) {
+		s->heldroom = s->heldroom == 0 ? 16 : s->heldroom * 2;
+		if ((s->held = reallocarray(s->held, s->heldroom,
+		    sizeof(*s->held))) == NULL)
+			abort();
+	}
 	h = &s->held[s->nheld++];
 	h->d = *d;
 	h->d.file = xstrdup(d->file);
