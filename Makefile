@@ -36,6 +36,7 @@ LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/anki_model.o \
 	$(B)/csv.o \
+	$(B)/deckname.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
 	$(B)/formats.o \
@@ -83,6 +84,7 @@ MAN1 = $(TOOLS:%=man/%.1)
 MAN5 = man/cards.5 man/cardtxt.5
 
 UNIT_TESTS = \
+	$(B)/unit/test_detect \
 	$(B)/unit/test_markup \
 	$(B)/unit/test_media \
 	$(B)/unit/test_sanitize \
@@ -123,10 +125,18 @@ $(B)/walk.o: tools/walk.c tools/tool.h lib/cardpipe.h
 	@mkdir -p $(B)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/walk.c
 
+$(B)/progress.o: tools/progress.c tools/tool.h lib/cardpipe.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/progress.c
+
+$(B)/batch.o: tools/batch.c tools/tool.h lib/cardpipe.h
+	@mkdir -p $(B)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ tools/batch.c
+
 # An archive, so that only cardconv, which walks folders, links walk.o.
-$(B)/libtool.a: $(B)/tool.o $(B)/walk.o
+$(B)/libtool.a: $(B)/tool.o $(B)/walk.o $(B)/progress.o $(B)/batch.o
 	rm -f $@
-	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o
+	$(AR) rcs $@ $(B)/tool.o $(B)/walk.o $(B)/progress.o $(B)/batch.o
 
 $(B)/bin/%: tools/%.c $(B)/libtool.a $(B)/libcardpipe.a tools/tool.h
 	@mkdir -p $(B)/bin

@@ -56,6 +56,8 @@ struct cp_diag {
 	 * kind share it.  NULL for cp_report_finish()'s counts.
 	 */
 	const char	*kind;
+	/* For one of cp_report_finish()'s counts, the count; else 0. */
+	unsigned long	 hidden;
 };
 
 typedef void (*cp_diag_fn)(const struct cp_diag *, void *arg);
@@ -197,6 +199,10 @@ int		 cp_markup_parse(const char *, enum cp_markup *);	/* 0 or -1 */
  */
 struct cp_read_options {
 	const char	*deck;		/* override every note's deck */
+	const char	*deck_default;	/* the deck of notes the input puts in
+					   none, NULL: "Default" (txt: the
+					   file's name) */
+	const char	*deck_parent;	/* put every deck under this one */
 	const char	*notetype;	/* notetype for formats that name none */
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */
 	const char	*columns;	/* csv: column mapping, see csv2cards(1) */
@@ -226,6 +232,15 @@ int	 cp_read_check(const char *format, const struct cp_read_options *,
 struct cp_reader	*cp_read_open(const char *format, const char *path,
 			    const struct cp_read_options *,
 			    struct cp_reporter *);
+/*
+ * Reads from fp, opened for reading and not read from yet, which the
+ * reader closes (even when it returns NULL): a file whose name is gone,
+ * say.
+ */
+struct cp_reader	*cp_read_open_stream(const char *format,
+			    const char *name, FILE *fp,
+			    const struct cp_read_options *,
+			    struct cp_reporter *);
 /* Reads from memory, for tests and fuzzers; buf is not copied. */
 struct cp_reader	*cp_read_open_memory(const char *format,
 			    const char *name, const void *buf, size_t len,
@@ -248,7 +263,17 @@ void	 cp_read_close(struct cp_reader *);
  * device, a socket) is refused: cp_write_open() reports it and returns
  * NULL.  A failed write is reported once, by cp_write_close().
  */
+struct cp_write_stats {
+	unsigned long	 notes;	/* notes written */
+	unsigned long	 decks;	/* decks the notes are in */
+	unsigned long	 cards;	/* apkg: cards made; else 0 */
+	unsigned long	 media;	/* apkg: media files packed; else 0 */
+	int		 counts_cards;	/* cards and media are counted */
+};
+
 struct cp_write_options {
+	/* Filled in by cp_write_close(), output committed or not. */
+	struct cp_write_stats *stats;
 	const char	*media_dir;	/* apkg: where referenced media are
 					   found, "." when NULL; see
 					   cp_write_media_dir() */
@@ -313,8 +338,34 @@ void	 cp_remove_temporaries(void);
  */
 void	 cp_set_out_of_memory(void (*fn)(void));
 
+/*
+ * One level of a deck name made from name, len bytes, a folder's or a
+ * file's name (file is where it came from, for diagnostics), the way
+ * Anki makes each level of a name it reads: control characters and '"'
+ * removed, white space at the ends trimmed, an empty level "blank"; and
+ * so that it stays one level: "::" becomes ':', and ':' at the ends is
+ * trimmed.  Bytes that are not UTF-8 become U+FFFD.  A change is
+ * reported as a warning.  The caller frees the result.
+ */
+char		*cp_deck_level(const char *name, size_t len,
+		    struct cp_reporter *, const char *file);
+
 /* Formats. */
 const char	*cp_format_guess(const char *path);	/* NULL if unknown */
+/*
+ * The format a reader takes a file in, told by its content and its name
+ * (cardconv(1), FORMATS): each reader bids on the first bytes, the
+ * format the extension names gets a bonus, the highest wins, a tie goes
+ * to the first of apkg, cards, csv, md, txt.  A file whose name names no
+ * format is taken only on a clear bid.  Returns NULL when no reader
+ * takes it; sets *named to the format of the name alone, or NULL.
+ * cp_format_detect() reads path's first bytes only when it is a regular
+ * file (a FIFO's could not be read again); otherwise, or when it cannot
+ * be read (the reader will say why), the name decides alone.
+ */
+const char	*cp_format_detect(const char *path, const char **named);
+const char	*cp_format_detect_memory(const char *name, const void *head,
+		    size_t len, const char **named);
 int		 cp_format_can_read(const char *format);
 int		 cp_format_can_write(const char *format);
 

@@ -150,6 +150,7 @@ vreport(struct cp_reporter *rep, const char *kind, enum cp_level level,
 	d.col = col;
 	d.msg = msg.data;
 	d.kind = kind;
+	d.hidden = 0;
 	rep->fn(&d, rep->arg);
 	if (k != NULL && k->shown == rep->cap)
 		k->last = cp_buf_detach(&msg);
@@ -213,6 +214,7 @@ cp_report_finish(struct cp_reporter *rep)
 			d.line = d.col = 0;
 			d.msg = msg.data;
 			d.kind = NULL;
+			d.hidden = k->hidden;
 			rep->fn(&d, rep->arg);
 		}
 		free(k->file);

@@ -32,22 +32,31 @@ struct format {
 	int		(*write_check)(const struct cp_write_options *,
 			    struct cp_reporter *);
 	int		(*write_open)(struct cp_writer *);
+	int		(*bid)(const char *, size_t);
 };
 
+/* In the order that breaks a tie of bids: the most particular first. */
 static const struct format formats[] = {
-	{ "cards", ".jsonl .cards", cp_read_cards_open, 0, NULL,
-	    cp_write_cards_open },
-	{ "txt", ".txt", cp_read_txt_open, 0, NULL, NULL },
-	{ "csv", ".csv .tsv", cp_read_csv_open, 1, cp_write_csv_check,
-	    cp_write_csv_open },
-	{ "md", ".md .markdown", cp_read_md_open, 1, cp_write_md_check,
-	    cp_write_md_open },
-	{ "html", ".html .htm", NULL, 0, cp_write_html_check,
-	    cp_write_html_open },
 	{ "apkg", ".apkg .colpkg", cp_read_apkg_open, 0, NULL,
-	    cp_write_apkg_open },
-	{ NULL, NULL, NULL, 0, NULL, NULL }
+	    cp_write_apkg_open, cp_read_apkg_bid },
+	{ "cards", ".jsonl .cards", cp_read_cards_open, 0, NULL,
+	    cp_write_cards_open, cp_read_cards_bid },
+	{ "csv", ".csv .tsv", cp_read_csv_open, 1, cp_write_csv_check,
+	    cp_write_csv_open, cp_read_csv_bid },
+	{ "md", ".md .markdown", cp_read_md_open, 1, cp_write_md_check,
+	    cp_write_md_open, cp_read_md_bid },
+	{ "txt", ".txt", cp_read_txt_open, 0, NULL, NULL, cp_read_txt_bid },
+	{ "html", ".html .htm", NULL, 0, cp_write_html_check,
+	    cp_write_html_open, NULL },
+	{ NULL, NULL, NULL, 0, NULL, NULL, NULL }
 };
+
+/*
+ * What the name adds to its format's bid: the name is evidence, but an
+ * Anki export is .txt, a deck is saved under whatever name, so content
+ * that a reader takes clearly outweighs it.
+ */
+#define NAME_BONUS	25
 
 static const struct format *
 format_find(const char *name)
@@ -77,6 +86,98 @@ cp_format_guess(const char *path)
 			    (e[n] == ' ' || e[n] == '\0'))
 				return f->name;
 	return NULL;
+}
+
+int
+cp_bid_text(const char *head, size_t len)
+{
+	size_t	 bad;
+
+	if (memchr(head, '\0', len) != NULL)
+		return 0;
+	/* A character cut short by the end of head is no fault of the file. */
+	return cp_utf8_valid(head, len, &bad) || (len == CP_BID_BYTES &&
+	    len - bad < 4);
+}
+
+int
+cp_bid_line(const char *head, size_t len, size_t *pos, const char **line,
+    size_t *n, int *whole)
+{
+	const char	*nl;
+
+	if (*pos >= len)
+		return 0;
+	*line = head + *pos;
+	if ((nl = memchr(*line, '\n', len - *pos)) == NULL) {
+		*n = len - *pos;
+		*whole = len < CP_BID_BYTES;
+		*pos = len;
+	} else {
+		*n = (size_t)(nl - *line);
+		*whole = 1;
+		*pos += *n + 1;
+	}
+	if (*n > 0 && (*line)[*n - 1] == '\r')
+		(*n)--;
+	return 1;
+}
+
+const char *
+cp_format_detect_memory(const char *name, const void *head, size_t len,
+    const char **named)
+{
+	const struct format	*f, *best = NULL;
+	int			 bid, best_score = -1, best_bid = 0, score;
+
+	/* A page or a picture says what it is: no reader takes it. */
+	if ((*named = cp_format_guess(name)) != NULL &&
+	    !cp_format_can_read(*named))
+		return NULL;
+	if (len > CP_BID_BYTES)
+		len = CP_BID_BYTES;
+	for (f = formats; f->name != NULL; f++) {
+		if (f->read_open == NULL)
+			continue;
+		bid = head != NULL && len > 0 ? f->bid(head, len) : 0;
+		score = bid + (*named != NULL &&
+		    strcmp(*named, f->name) == 0 ? NAME_BONUS : 0);
+		if (score > best_score) {
+			best = f;
+			best_score = score;
+			best_bid = bid;
+		}
+	}
+	/* A guess that any text earns overrules no name. */
+	if (best_bid < CP_BID_TAKEN)
+		return *named;
+	return best->name;
+}
+
+const char *
+cp_format_detect(const char *path, const char **named)
+{
+	struct stat	 st;
+	char		 head[CP_BID_BYTES];
+	ssize_t		 n = 0;
+	int		 fd;
+
+	/*
+	 * Not even opened unless a file: opening a FIFO would let its
+	 * writer start, and closing it would leave the writer to SIGPIPE.
+	 */
+	if (path != NULL && strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISREG(st.st_mode) &&
+	    (fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)) !=
+	    -1) {
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+			while ((n = read(fd, head, sizeof(head))) == -1 &&
+			    errno == EINTR)
+				;
+		close(fd);
+	}
+	return cp_format_detect_memory(path, head, n > 0 ? (size_t)n : 0,
+	    named);
 }
 
 int
@@ -170,6 +271,14 @@ cp_read_open(const char *format, const char *path,
 }
 
 struct cp_reader *
+cp_read_open_stream(const char *format, const char *name, FILE *fp,
+    const struct cp_read_options *opts, struct cp_reporter *rep)
+{
+	setvbuf(fp, NULL, _IOFBF, READ_BUFFER);
+	return reader_new(format, name, fp, 1, opts, rep);
+}
+
+struct cp_reader *
 cp_read_open_memory(const char *format, const char *name, const void *buf,
     size_t len, const struct cp_read_options *opts, struct cp_reporter *rep)
 {
@@ -189,6 +298,19 @@ cp_read_open_memory(const char *format, const char *name, const void *buf,
 	return reader_new(format, name, fp, 1, opts, rep);
 }
 
+/* Puts *deck under parent; one place for every reader. */
+static void
+deck_under(char **deck, const char *parent)
+{
+	struct cp_buf	 b = { 0 };
+
+	if (*deck == NULL)
+		return;
+	cp_buf_printf(&b, "%s::%s", parent, *deck);
+	free(*deck);
+	*deck = cp_buf_detach(&b);
+}
+
 int
 cp_read_next(struct cp_reader *r, const struct cp_record **rec)
 {
@@ -196,8 +318,14 @@ cp_read_next(struct cp_reader *r, const struct cp_record **rec)
 
 	cp_record_clear(&r->rec);
 	r->out = &r->rec;
-	if ((rc = r->next(r)) == 1)
-		*rec = r->out;
+	if ((rc = r->next(r)) != 1)
+		return rc;
+	if (r->opts.deck_parent != NULL && r->out->kind == CP_RECORD_NOTE)
+		deck_under(&r->out->note.deck, r->opts.deck_parent);
+	else if (r->opts.deck_parent != NULL &&
+	    r->out->kind == CP_RECORD_DECK)
+		deck_under(&r->out->deck.name, r->opts.deck_parent);
+	*rec = r->out;
 	return rc;
 }
 
@@ -369,6 +497,21 @@ cp_write_open(const char *format, const char *path,
 	return w;
 }
 
+/* The decks are told apart by name; notes come in runs of one deck. */
+static void
+count_note(struct cp_writer *w, const struct cp_note *n)
+{
+	w->stats.notes++;
+	if (n->deck == NULL || (w->last_deck != NULL &&
+	    strcmp(w->last_deck, n->deck) == 0))
+		return;
+	free(w->last_deck);
+	w->last_deck = cp_xstrdup(n->deck);
+	if (!cp_hashset_add(&w->decks_seen, cp_hash64(n->deck,
+	    strlen(n->deck))))
+		w->stats.decks++;
+}
+
 int
 cp_write_check(const char *format, const struct cp_write_options *opts,
     struct cp_reporter *rep)
@@ -382,6 +525,8 @@ cp_write_check(const char *format, const struct cp_write_options *opts,
 int
 cp_write_record(struct cp_writer *w, const struct cp_record *rec)
 {
+	if (rec->kind == CP_RECORD_NOTE)
+		count_note(w, &rec->note);
 	return w->write(w, rec);
 }
 
@@ -402,6 +547,12 @@ cp_write_close(struct cp_writer *w)
 	int	 ok;
 
 	ok = w->finish == NULL || w->finish(w) == 0;
+	if (w->count != NULL)
+		w->count(w, &w->stats);
+	if (w->opts.stats != NULL)
+		*w->opts.stats = w->stats;
+	cp_hashset_free(&w->decks_seen);
+	free(w->last_deck);
 	if (w->free != NULL)
 		w->free(w);
 	if (fclose(w->fp) == EOF || w->errnum != 0) {

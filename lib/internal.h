@@ -174,6 +174,13 @@ struct cp_writer {
 	int			(*write)(struct cp_writer *,
 				    const struct cp_record *);	/* 0 or -1 */
 	int			(*finish)(struct cp_writer *);	/* 0 or -1 */
+	/* What cp_write_record() counts for cp_write_stats. */
+	struct cp_write_stats	 stats;
+	struct cp_hashset	 decks_seen;
+	char			*last_deck;
+	/* Adds the cards and media made, after finish(); or NULL. */
+	void			(*count)(struct cp_writer *,
+				    struct cp_write_stats *);
 	/* Only in a writer that packs media: cp_write_media_dir(). */
 	const char		*(*media_dir)(struct cp_writer *,
 				    const char *);
@@ -214,12 +221,44 @@ void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
 	    const struct cp_note *, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
 
+/* The deck of notes that name none (cp_read_options, deck_default). */
+static inline const char *
+cp_read_default_deck(const struct cp_reader *r)
+{
+	return r->opts.deck_default != NULL ? r->opts.deck_default :
+	    "Default";
+}
+
 /* Each format's entry points; formats.c lists them in one table. */
 int	 cp_read_cards_open(struct cp_reader *);
 int	 cp_read_txt_open(struct cp_reader *);
 int	 cp_read_csv_open(struct cp_reader *);
 int	 cp_read_md_open(struct cp_reader *);
 int	 cp_read_apkg_open(struct cp_reader *);
+
+/*
+ * Each reader's bid on the first bytes of a file, as libarchive's
+ * readers bid (cp_format_detect()): from 0, not this format, to 100,
+ * nothing else; a guess that any text would earn stays under
+ * CP_BID_TAKEN.  head holds at most CP_BID_BYTES bytes, the last line
+ * perhaps cut short.
+ */
+#define CP_BID_BYTES	4096
+#define CP_BID_TAKEN	40	/* a file of no known extension is read */
+int	 cp_read_cards_bid(const char *head, size_t len);
+int	 cp_read_txt_bid(const char *head, size_t len);
+int	 cp_read_csv_bid(const char *head, size_t len);
+int	 cp_read_md_bid(const char *head, size_t len);
+int	 cp_read_apkg_bid(const char *head, size_t len);
+/*
+ * For the bids: whether head is text (UTF-8 but for a last character
+ * cut short, no NUL); and head's lines, one a call from *pos on, each
+ * without its line end, *whole 0 for a last line cut short.  Returns 0
+ * after the last.
+ */
+int	 cp_bid_text(const char *head, size_t len);
+int	 cp_bid_line(const char *head, size_t len, size_t *pos,
+	    const char **line, size_t *n, int *whole);
 int	 cp_write_cards_open(struct cp_writer *);
 int	 cp_write_csv_open(struct cp_writer *);
 int	 cp_write_md_open(struct cp_writer *);

@@ -1593,3 +1593,21 @@ cp_read_apkg_open(struct cp_reader *r)
 		return -1;
 	return 0;
 }
+
+/*
+ * A zip whose first entries, named in the head, include a collection;
+ * any other zip may still be a package written in another order.
+ */
+int
+cp_read_apkg_bid(const char *head, size_t len)
+{
+	static const char	 col[] = "collection.anki2";	/* and 21, 21b */
+	size_t			 i;
+
+	if (len < 4 || memcmp(head, "PK\3\4", 4) != 0)
+		return 0;
+	for (i = 4; i + sizeof(col) - 1 <= len; i++)
+		if (memcmp(head + i, col, sizeof(col) - 1) == 0)
+			return 100;
+	return 30;
+}

@@ -337,3 +337,27 @@ cp_read_cards_open(struct cp_reader *r)
 	r->close = cards_close;
 	return 0;
 }
+
+/* A first line that is a JSON object with a key of the card stream's. */
+int
+cp_read_cards_bid(const char *head, size_t len)
+{
+	static const char *const keys[] = {
+		"\"kind\":", "\"deck\":", "\"fields\":", "\"notetype\":"
+	};
+	const char	*line = NULL;
+	size_t		 pos = 0, n = 0, i, k;
+	int		 whole;
+
+	if (!cp_bid_text(head, len))
+		return 0;
+	while (cp_bid_line(head, len, &pos, &line, &n, &whole) && n == 0)
+		;
+	if (n == 0 || line[0] != '{')
+		return 0;
+	for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++)
+		for (i = 0; i + strlen(keys[k]) <= n; i++)
+			if (memcmp(line + i, keys[k], strlen(keys[k])) == 0)
+				return 95;
+	return 30;
+}

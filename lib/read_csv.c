@@ -1144,7 +1144,7 @@ make_note(struct cp_reader *r)
 	if (r->opts.deck != NULL)
 		deck = r->opts.deck;
 	else if (*deck == '\0')
-		deck = st->deck != NULL ? st->deck : "Default";
+		deck = st->deck != NULL ? st->deck : cp_read_default_deck(r);
 	cp_set_string(&note->notetype, nt);
 	cp_set_string(&note->deck, deck);
 	if (*(v = meta_cell(st, st->guid_col)) != '\0')
@@ -1277,6 +1277,58 @@ cp_read_csv_open(struct cp_reader *r)
 		    r->opts.notetype != NULL ? r->opts.notetype : "Basic";
 		if ((bi = cp_builtin_notetype(nt)) != NULL)
 			map_global(r, bi);
+	}
+	return 0;
+}
+
+/*
+ * Anki's header lines, which only its text export writes; else the same
+ * number of one separator, outside quotes, on every whole record: a
+ * tab is seldom typed, a comma is in every sentence, so only the tab is
+ * taken on its own.
+ */
+int
+cp_read_csv_bid(const char *head, size_t len)
+{
+	static const char *const keys[] = {
+		"separator:", "html:", "tags:", "columns:", "notetype:",
+		"deck:", "notetype column:", "deck column:", "tags column:",
+		"guid column:", NULL
+	};
+	static const char	 seps[] = "\t;|,";
+	const char		*line = NULL;
+	size_t			 pos = 0, n = 0, i, k, count, first, records;
+	int			 whole, quoted, same;
+
+	if (!cp_bid_text(head, len))
+		return 0;
+	while (cp_bid_line(head, len, &pos, &line, &n, &whole) && n == 0)
+		;
+	for (k = 0; n > 1 && line[0] == '#' && keys[k] != NULL; k++)
+		if (n - 1 >= strlen(keys[k]) &&
+		    strncasecmp(line + 1, keys[k], strlen(keys[k])) == 0)
+			return 90;
+	for (k = 0; seps[k] != '\0'; k++) {
+		pos = 0;
+		records = first = count = 0;
+		quoted = 0;
+		same = 1;
+		while (same && records < 20 &&
+		    cp_bid_line(head, len, &pos, &line, &n, &whole) && whole) {
+			for (i = 0; i < n; i++)
+				if (line[i] == '"')
+					quoted = !quoted;
+				else if (line[i] == seps[k] && !quoted)
+					count++;
+			if (quoted || (n == 0 && count == 0))
+				continue;	/* a field goes on, or a blank */
+			if (records++ == 0)
+				first = count;
+			same = count == first && count > 0;
+			count = 0;
+		}
+		if (same && records >= 2)
+			return seps[k] == '\t' ? 50 : 30;
 	}
 	return 0;
 }

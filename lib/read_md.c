@@ -256,7 +256,7 @@ new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
 	rec->kind = CP_RECORD_NOTE;
 	cp_buf_addstr(&deck, r->opts.deck != NULL ? r->opts.deck :
 	    st->deck != NULL ? st->deck : st->title != NULL ? st->title :
-	    "Default");
+	    cp_read_default_deck(r));
 	for (i = 0; r->opts.deck == NULL && i < st->nsub; i++)
 		cp_buf_printf(&deck, "::%s", st->sub[i].name);
 	rec->note.deck = cp_buf_detach(&deck);
@@ -2191,9 +2191,11 @@ plain_note(struct cp_reader *r, unsigned long line)
 	cp_record_clear(&st->note);
 	if (st->deck == NULL)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-		    "card before any deck; put in deck \"Default\"");
+		    "card before any deck; put in deck \"%s\"",
+		    cp_read_default_deck(r));
 	st->note.kind = CP_RECORD_NOTE;
-	note->deck = cp_xstrdup(st->deck != NULL ? st->deck : "Default");
+	note->deck = cp_xstrdup(st->deck != NULL ? st->deck :
+	    cp_read_default_deck(r));
 	note->notetype = cp_xstrdup("Basic");
 	cp_note_add_field(note, "Front", "");
 	cp_note_add_field(note, "Back", "");
@@ -2727,4 +2729,62 @@ cp_read_md_open(struct cp_reader *r)
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
 	    CMARK_NODE_PARAGRAPH;
 	return 0;
+}
+
+/* Whether line, n bytes, starts with s; holds s. */
+static int
+bid_starts(const char *line, size_t n, const char *s)
+{
+	return n >= strlen(s) && memcmp(line, s, strlen(s)) == 0;
+}
+
+static int
+bid_holds(const char *line, size_t n, const char *s)
+{
+	size_t	 i;
+
+	for (i = 0; i + strlen(s) <= n; i++)
+		if (memcmp(line + i, s, strlen(s)) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * What only Markdown writes: cards2md's comments, front matter, a
+ * heading below the title, bold labels, a table's rule, the flashcard
+ * tools' marks.  What the flashcard text format has too (a "# Title",
+ * Q: and A: lines, "::") is weighed low, so that its own name decides.
+ */
+int
+cp_read_md_bid(const char *head, size_t len)
+{
+	static const char *const marks[] = {
+		"<!-- cardpipe ", "## ", "### ", "**Q:**", "**Question:**",
+		"|---", "| ---", "|:--", "#flashcards", "<!--SR",
+		"TARGET DECK", "<!--ID:", NULL
+	};
+	const char	*line;
+	size_t		 pos = 0, n, k, lineno = 0;
+	int		 whole, bid = 0;
+
+	if (!cp_bid_text(head, len))
+		return 0;
+	while (cp_bid_line(head, len, &pos, &line, &n, &whole)) {
+		if (n == 0)
+			continue;
+		if (lineno++ == 0 && n == 3 && memcmp(line, "---", 3) == 0)
+			return 90;	/* front matter */
+		for (k = 0; marks[k] != NULL; k++)
+			if (bid_starts(line, n, marks[k]))
+				return k == 0 ? 100 : 90;
+		if (n == 5 && memcmp(line, "START", 5) == 0)
+			return 90;	/* Obsidian_to_Anki's note */
+		if (lineno == 1 && bid_starts(line, n, "# "))
+			bid = 30;
+		else if (bid_starts(line, n, "Q: ") ||
+		    bid_starts(line, n, "A: ") ||
+		    bid_holds(line, n, " :: "))
+			bid = 30;
+	}
+	return bid;
 }

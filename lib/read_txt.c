@@ -2475,7 +2475,9 @@ cp_read_txt_open(struct cp_reader *r)
 		classify(st, &st->lines[i]);
 	find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
-	    st->title != NULL ? deck_name(st->title) : file_deck(r->name);
+	    st->title != NULL ? deck_name(st->title) :
+	    r->opts.deck_default != NULL ? cp_xstrdup(r->opts.deck_default) :
+	    file_deck(r->name);
 	find_sections(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
@@ -2508,4 +2510,31 @@ cp_read_txt_open(struct cp_reader *r)
 		    "declared %ld cards, but the text reads as 0",
 		    st->declared);
 	return 0;
+}
+
+/*
+ * Any text reads as flashcards, so text alone earns little; a Source
+ * line, or lines labelled Q: and A:, are this format's own.
+ */
+int
+cp_read_txt_bid(const char *head, size_t len)
+{
+	const char	*line;
+	size_t		 pos = 0, n, lineno = 0;
+	int		 whole, q = 0, a = 0;
+
+	if (!cp_bid_text(head, len))
+		return 0;
+	while (cp_bid_line(head, len, &pos, &line, &n, &whole)) {
+		if (n == 0)
+			continue;
+		if (++lineno <= 2 && n >= 7 && strncasecmp(line, "Source:", 7)
+		    == 0)
+			return 60;
+		q |= n >= 2 && (line[0] == 'Q' || line[0] == 'q') &&
+		    line[1] == ':';
+		a |= n >= 2 && (line[0] == 'A' || line[0] == 'a') &&
+		    line[1] == ':';
+	}
+	return q && a ? 50 : 10;
 }

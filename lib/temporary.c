@@ -47,7 +47,8 @@ cp_temporary_add(int dirfd, const char *path, int is_dir)
 	pthread_mutex_lock(&temporaries_mu);
 	for (i = 0; i < MAX_TEMPORARIES; i++) {
 		t = &temporaries[i];
-		if (t->used)
+		/* Forgetting takes no lock: another thread may free a slot. */
+		if (__atomic_load_n(&t->used, __ATOMIC_ACQUIRE))
 			continue;
 		t->dirfd = dirfd;
 		t->is_dir = is_dir;

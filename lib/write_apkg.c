@@ -1173,6 +1173,16 @@ copy_out(struct cp_writer *w)
 	return rc;
 }
 
+static void
+apkg_count(struct cp_writer *w, struct cp_write_stats *st)
+{
+	struct apkg	*a = w->state;
+
+	st->counts_cards = 1;
+	st->cards = (unsigned long)(a->next_cid - (int64_t)a->mod * 1000);
+	st->media = a->nmedia;
+}
+
 static int
 apkg_finish(struct cp_writer *w)
 {
@@ -1434,5 +1444,6 @@ cp_write_apkg_open(struct cp_writer *w)
 	a->running = 1;
 	w->write = apkg_write;
 	w->finish = apkg_finish;
+	w->count = apkg_count;
 	return 0;
 }

@@ -4,20 +4,26 @@
  * files under them.
  */
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
 static const char usage[] =
-    "[-f FROM] [-t TO] -o FILE [-d deck] [-n notetype] [-m MEDIADIR] "
-    "[reader and writer options] [--strict] [FILE | FOLDER ...]";
+    "[-f FROM] [-t TO] -o FILE [-d deck] [--deck-prefix P] [-n notetype] "
+    "[-m MEDIADIR] [-q | -v] [reader and writer options] [--strict] "
+    "[FILE | FOLDER ...]";
 static const char help[] =
 	"  -f, --from FMT   read FMT: cards, txt, csv, md or apkg\n"
 	"  -t, --to FMT     write FMT: cards, csv, md, html or apkg\n"
 	"  -o, --output FILE write to FILE (- for standard output)\n"
 	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  --deck-prefix P  put every deck under deck P\n"
 	"  -n, --notetype NAME notetype of CSV rows that name none\n"
 	"  -m, --media DIR  media folder of packages read and written, of sheets\n"
 	"                   (default: a package's own, each file's folder)\n"
+	"  -q, --quiet      no progress line and no summary\n"
+	"  -v, --verbose    the summary line even when standard error is not\n"
+	"                   a terminal\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --split S        as txt2cards\n"
 	"  --markup M       as apkg2cards\n"
@@ -33,8 +39,11 @@ main(int argc, char *argv[])
 		{ "to", required_argument, NULL, 't' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "deck", required_argument, NULL, 'd' },
+		{ "deck-prefix", required_argument, NULL, OPT_DECK_PREFIX },
 		{ "notetype", required_argument, NULL, 'n' },
 		{ "media", required_argument, NULL, 'm' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "separator", required_argument, NULL, OPT_SEPARATOR },
 		{ "columns", required_argument, NULL, OPT_COLUMNS },
 		{ "split", required_argument, NULL, OPT_SPLIT },
@@ -52,18 +61,29 @@ main(int argc, char *argv[])
 	struct cp_write_options	 wopts = { 0 };
 	struct walk		 wk;
 	const char		*out = NULL, *from = NULL, *to = NULL;
-	int			 c, rc;
+	const char		*prefix = NULL;
+	int			 c, rc, quiet = 0, verbose = 0;
 
 	tool_init(&t, "cardconv", usage, help);
-	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:", longopts,
+	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:qv", longopts,
 	    NULL)) != -1) {
 		if (c == 'f')
 			from = optarg;
 		else if (c == 't')
 			to = optarg;
+		else if (c == OPT_DECK_PREFIX)
+			prefix = optarg;
+		else if (c == 'q')
+			quiet = 1;
+		else if (c == 'v')
+			verbose = 1;
 		else
 			tool_option(&t, c, &ropts, &wopts, &out);
 	}
+	if (quiet && verbose)
+		tool_error(&t, "-q and -v: choose one");
+	if (prefix != NULL && *prefix == '\0')
+		tool_error(&t, "--deck-prefix: empty");
 	if (from != NULL && !cp_format_can_read(from))
 		tool_error(&t, "cannot read format %s", from);
 	if (from == NULL && optind == argc)
@@ -80,14 +100,27 @@ main(int argc, char *argv[])
 	 * nothing as by a pipeline; a folder is a pile, where one bad file
 	 * must not sink the rest (cardconv(1), FOLDERS).
 	 */
-	walk_inputs(&t, argv + optind, argc - optind, &wk);
+	walk_inputs(&t, argv + optind, argc - optind, from, prefix,
+	    ropts.deck == NULL, &wk);
 	t.batch = wk.nfolders > 0 && !t.rep.strict;
+	t.walk = &wk;
+	ropts.deck_parent = prefix;
 	/* Folders that held nothing to read are not standard input. */
 	if (wk.nfiles == 0 && optind < argc)
 		tool_error(&t, "no file to read");
+	/* Standard input is one file. */
+	t.progress = progress_new(t.name, wk.nfiles > 0 ? wk.nfiles : 1,
+	    !quiet);
 	rc = tool_convert(&t, from, wk.files, (int)wk.nfiles, &ropts, to, out,
 	    &wopts);
 	walk_report_skipped(&t, &wk);
+	/*
+	 * A summary on success is noise in a script or a pipeline: only a
+	 * person watching a terminal gets one unasked.
+	 */
+	progress_end(t.progress, &t, verbose || (!quiet &&
+	    isatty(STDERR_FILENO)));
+	t.progress = NULL;
 	walk_free(&wk);
 	return rc;
 }

@@ -16,8 +16,13 @@
 static void
 print_diag(const struct cp_diag *d, void *arg)
 {
-	const struct tool	*t = arg;
+	struct tool	*t = arg;
 
+	if (d->level == CP_LEVEL_WARNING)
+		t->warnings += d->hidden > 0 ? d->hidden : 1;
+	else if (d->level >= CP_LEVEL_ERROR)
+		t->errors += d->hidden > 0 ? d->hidden : 1;
+	progress_hold(t->progress);
 	fprintf(stderr, "%s: ", t->name);
 	if (d->file != NULL) {
 		fputs(d->file, stderr);
@@ -28,6 +33,7 @@ print_diag(const struct cp_diag *d, void *arg)
 		fputs(": ", stderr);
 	}
 	fprintf(stderr, "%s: %s\n", cp_level_name(d->level), d->msg);
+	progress_release(t->progress);
 }
 
 /*
@@ -221,14 +227,11 @@ tool_path(const char *dir, const char *name)
 }
 
 /*
- * Where the media an input names are found (cards2apkg(1), cardconv(1)):
- * in the -m folder when there is one; a package's only in the package,
- * extracted into a private folder of the writer's, never beside it,
- * where it may have been saved among other downloads; any other input's
- * in its own folder.
+ * A package's media are never looked for beside it, where it may have
+ * been saved among other downloads.
  */
-static void
-input_media(const char *format, const char *path,
+void
+tool_input_media(const char *format, const char *path,
     struct cp_read_options *ropts, struct cp_writer *w)
 {
 	const char	*slash;
@@ -250,82 +253,30 @@ input_media(const char *format, const char *path,
 	}
 }
 
-/* Copies every record of r to the writer; -1 when the writer failed. */
-static int
-copy_records(struct cp_reader *r, struct cp_writer *w)
+int
+tool_copy_records(struct cp_reader *r, struct cp_writer *w,
+    struct progress *p)
 {
 	const struct cp_record	*rec;
 	int			 rc;
 
-	while ((rc = cp_read_next(r, &rec)) == 1)
+	while ((rc = cp_read_next(r, &rec)) == 1) {
 		if (cp_write_record(w, rec) == -1)
 			break;
+		if (rec->kind == CP_RECORD_NOTE)
+			progress_note(p);
+	}
 	return rc == 1 ? -1 : 0;
 }
 
-/*
- * A batch takes each input whole or not at all, and one bad input does
- * not sink it (cardconv(1), EXIT STATUS): the input is read into a card
- * stream of its own first, with a reporter of its own, and copied to
- * the output only when it read without errors.  The output's reporter
- * thus sees the writer's own troubles alone, and an error in one input
- * does not discard the others.
- */
-static int
-convert_staged(struct tool *t, const char *format, const char *path,
-    const struct cp_read_options *ropts, struct cp_writer *w)
+const char *
+tool_input_format(struct tool *t, const char *format, const char *path)
 {
-	static const struct cp_read_options	 plain = { 0 };
-	struct cp_reporter	 rep = t->rep;
-	struct cp_diag		 d = { CP_LEVEL_ERROR, path, 0, 0,
-				    "not converted; the batch goes on", NULL };
-	struct cp_reader	*r;
-	struct cp_writer	*stage;
-	const char		*tmpdir;
-	char			*tmp;
-	int			 fd, rc = 0;
-
-	rep.worst = CP_LEVEL_OK;
-	rep.kinds = NULL;
-	if ((tmpdir = getenv("TMPDIR")) == NULL || *tmpdir == '\0')
-		tmpdir = "/tmp";
-	tmp = tool_path(tmpdir, "cardconv.XXXXXX");
-	if ((fd = mkstemp(tmp)) == -1) {
-		cp_report(&t->rep, CP_LEVEL_SYSERR, tmp, 0, 0, "%s",
-		    strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	close(fd);
-	/*
-	 * The name was only reserved: the writer's own temporary, which a
-	 * signal removes, holds the stream until it is renamed to it.
-	 */
-	stage = cp_write_open("cards", tmp, NULL, &rep);
-	unlink(tmp);
-	if (stage != NULL) {
-		if ((r = cp_read_open(format, path, ropts, &rep)) != NULL) {
-			copy_records(r, stage);
-			cp_read_close(r);
-		}
-		cp_write_close(stage);
-	}
-	cp_report_finish(&rep);
-	if (rep.worst > t->worst)
-		t->worst = rep.worst;
-	if (rep.worst >= CP_LEVEL_ERROR) {
-		t->failed++;
-		t->rep.fn(&d, t->rep.arg);
-	} else if ((r = cp_read_open("cards", tmp, &plain, &t->rep)) !=
-	    NULL) {
-		/* Open, it needs no name; a signal now leaves nothing. */
-		unlink(tmp);
-		rc = copy_records(r, w);
-		cp_read_close(r);
-	} else
-		unlink(tmp);
-	free(tmp);
-	return rc;
+	if (format == NULL && (format = cp_format_guess(path)) == NULL)
+		cp_report(&t->rep, CP_LEVEL_ERROR, path, 0, 0,
+		    "cannot tell the format from the name or the content; "
+		    "use -f");
+	return format;
 }
 
 /*
@@ -341,17 +292,12 @@ convert_one(struct tool *t, const char *format, const char *path,
 	struct cp_reader	*r;
 	int			 rc;
 
-	if (format == NULL && (format = cp_format_guess(path)) == NULL) {
-		cp_report(&t->rep, CP_LEVEL_ERROR, path, 0, 0,
-		    "cannot tell the format from the name; use -f");
+	if ((format = tool_input_format(t, format, path)) == NULL)
 		return 0;
-	}
-	input_media(format, path, &ropts, w);
-	if (t->batch)
-		return convert_staged(t, format, path, &ropts, w);
+	tool_input_media(format, path, &ropts, w);
 	if ((r = cp_read_open(format, path, &ropts, &t->rep)) == NULL)
 		return 0;
-	rc = copy_records(r, w);
+	rc = tool_copy_records(r, w, t->progress);
 	cp_read_close(r);
 	return rc;
 }
@@ -379,18 +325,33 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
     const struct cp_write_options *wopts_given)
 {
 	struct cp_write_options	 wopts = *wopts_given;
+	struct cp_read_options	 each = *ropts;
 	struct cp_writer	*w;
+	const char		*format = in_format;
 	int			 i;
 
 	input_mtime(inputs, ninputs, &wopts);
+	wopts.stats = &t->stats;
 	if ((w = cp_write_open(out_format, out_path, &wopts, &t->rep)) != NULL) {
 		if (ninputs == 0)
 			convert_one(t, in_format != NULL ? in_format : "cards",
 			    "-", ropts, w);
-		for (i = 0; i < ninputs; i++)
-			if (convert_one(t, in_format, inputs[i], ropts, w) ==
+		if (t->batch)
+			batch_convert(t, in_format, inputs, (size_t)ninputs,
+			    ropts, w);
+		for (i = 0; i < ninputs && !t->batch; i++) {
+			if (t->walk != NULL) {
+				format = t->walk->formats[i];
+				each.deck_parent = t->walk->parents[i];
+				each.deck_default = t->walk->decks[i];
+			}
+			progress_file(t->progress, inputs[i]);
+			if (convert_one(t, format, inputs[i], &each, w) ==
 			    -1)
 				break;
+			progress_file_done(t->progress);
+		}
+		progress_file(t->progress, NULL);
 		cp_write_close(w);
 	}
 	cp_report_finish(&t->rep);

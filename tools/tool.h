@@ -9,6 +9,9 @@
 
 #include "cardpipe.h"
 
+struct walk;
+struct progress;
+
 /*
  * Long-only options.  One value per meaning across all tools, so that
  * cardconv, which takes them all, and each single tool agree.
@@ -25,7 +28,8 @@ enum {
 	OPT_STYLE,
 	OPT_PAPER,
 	OPT_PER_PAGE,
-	OPT_DIALECT
+	OPT_DIALECT,
+	OPT_DECK_PREFIX
 };
 
 #define TOOL_LONGOPTS \
@@ -39,13 +43,20 @@ struct tool {
 	const char		*help;	/* one line per option, for --help */
 	struct cp_reporter	 rep;
 	/*
-	 * A batch (cardconv on a folder, without --strict) converts each input whole or
-	 * not at all and goes on; failed counts the inputs left out, and
-	 * worst is the worst level any input reported.
+	 * A batch (cardconv on a folder, without --strict) converts each
+	 * input whole or not at all and goes on (batch_convert()); failed
+	 * counts the inputs left out, and worst is the worst level any
+	 * input reported.
 	 */
 	int			 batch;
 	unsigned long		 failed;
 	enum cp_level		 worst;
+	/* The decks of each input (cardconv); NULL for none. */
+	const struct walk	*walk;
+	/* cardconv's progress line, or NULL; and what it sums up. */
+	struct progress		*progress;
+	unsigned long		 warnings, errors;	/* messages */
+	struct cp_write_stats	 stats;
 };
 
 void	 tool_init(struct tool *, const char *name, const char *usage,
@@ -86,22 +97,84 @@ struct tool_spec {
 
 /*
  * The inputs of a batch: each folder among args replaced by the files
- * under it whose names a reader takes, sorted bytewise, hidden files and
- * folders left out, links followed to files inside the folder only; the
- * other files found are in skipped, for walk_report_skipped().  Strings
- * and arrays are the walk's, freed by walk_free().
+ * under it that a reader takes, by their content or their names
+ * (cp_format_detect()), sorted bytewise, hidden files and folders left
+ * out, links followed to files inside the folder only; the other files
+ * found are in skipped, for walk_report_skipped().  formats[i] is the
+ * format file i is read in: from, when not NULL, else what its content
+ * and name say, or NULL when they say nothing.  For
+ * each file, parents[i] is the deck its decks go under (cardconv(1),
+ * DECKS): the prefix, then, with tree set, one level for each folder
+ * between the folder named and the file; NULL for none.  With tree set,
+ * decks[i] is the deck of a file's notes that name none, its name
+ * without the extension, for a file found in a folder; else NULL.
+ * Strings and arrays are the walk's, freed by walk_free().
  */
 struct walk {
 	char		**files;
+	const char	**formats;
+	char		**parents;
+	char		**decks;
 	size_t		 nfiles;
 	char		**skipped;
 	size_t		 nskipped;
 	size_t		 nfolders;	/* folders among args */
 };
 
-void	 walk_inputs(struct tool *, char **args, int nargs, struct walk *);
+void	 walk_inputs(struct tool *, char **args, int nargs,
+	    const char *from, const char *prefix, int tree, struct walk *);
 void	 walk_report_skipped(struct tool *, const struct walk *);
 void	 walk_free(struct walk *);
+
+/*
+ * Progress (progress.c): with show set and standard error a terminal,
+ * one line there, redrawn up to ten times a second from a second past
+ * progress_new() on: files done of nfiles, notes written, notes a
+ * second, the file being read (progress_file(); NULL once the output
+ * is being finished).  A message is printed between
+ * progress_hold(), which erases the line, and progress_release().
+ * progress_end() erases it for good, prints the summary line of t's
+ * counts when summary is set, and frees p.  All but progress_end() take NULL.
+ */
+struct progress	*progress_new(const char *name, size_t nfiles, int show);
+void	 progress_file(struct progress *, const char *path);
+void	 progress_file_done(struct progress *);
+void	 progress_note(struct progress *);
+void	 progress_hold(struct progress *);
+void	 progress_release(struct progress *);
+void	 progress_end(struct progress *, const struct tool *, int summary);
+
+/*
+ * The format path is read in: format, or what its name says; NULL
+ * after an error saying neither says one.
+ */
+const char *tool_input_format(struct tool *, const char *format,
+	    const char *path);
+/*
+ * Tells the writer where the media of path's notes are found
+ * (cards2apkg(1), cardconv(1)): in the -m folder when there is one; a
+ * package's in the package alone, extracted into a private folder of
+ * the writer's, whose name it puts in ropts->media_dir; any other
+ * input's in its own folder.
+ */
+void	 tool_input_media(const char *format, const char *path,
+	    struct cp_read_options *ropts, struct cp_writer *);
+/*
+ * Copies every record of r to the writer, each note counted in p (NULL
+ * for none); -1 when the writer failed.
+ */
+int	 tool_copy_records(struct cp_reader *, struct cp_writer *,
+	    struct progress *);
+/*
+ * The inputs of a batch (batch.c), each read whole into a card stream
+ * of its own first, by a second thread ahead of the writer, and copied
+ * to w in input order when it held no error; one that did is reported
+ * and left out, and the next is read.  Each input's format is in_format,
+ * or else the walk's, or its name's.  Returns -1 when the writer failed
+ * or no stream could be staged, else 0.
+ */
+int	 batch_convert(struct tool *, const char *in_format, char **inputs,
+	    size_t n, const struct cp_read_options *, struct cp_writer *);
 
 /* The whole main of a one-reader, one-writer tool. */
 int	 tool_main(const struct tool_spec *, int argc, char *argv[]);

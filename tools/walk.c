@@ -66,20 +66,115 @@ inside(const char *root, const char *path)
 	return in;
 }
 
+/* The walk so far, and the room in its arrays. */
+struct walker {
+	struct tool	*t;
+	struct walk	*wk;
+	size_t		 room, skroom;
+	int		 tree;
+	const char	*from;	/* -f, or NULL */
+};
+
+static char *
+xstrdup(const char *s)
+{
+	char	*d;
+
+	if (s == NULL)
+		return NULL;
+	if ((d = strdup(s)) == NULL)
+		abort();
+	return d;
+}
+
+/* parent::level, or level alone for no parent; level is taken over. */
+static char *
+deck_join(const char *parent, char *level)
+{
+	size_t	 len;
+	char	*s;
+
+	if (parent == NULL)
+		return level;
+	len = strlen(parent) + 2 + strlen(level) + 1;
+	if ((s = malloc(len)) == NULL)
+		abort();
+	snprintf(s, len, "%s::%s", parent, level);
+	free(level);
+	return s;
+}
+
+/*
+ * The format path is read in: -f's, or what its content and name say
+ * (cardconv(1), FORMATS); a name that says otherwise is warned of, once.
+ */
+static const char *
+file_format(struct walker *w, const char *path)
+{
+	const char	*format, *named;
+
+	format = cp_format_detect(path, &named);
+	if (w->from != NULL)
+		return format != NULL ? w->from : NULL;
+	if (format != NULL && named != NULL && strcmp(format, named) != 0)
+		cp_report(&w->t->rep, CP_LEVEL_WARNING, path, 0, 0,
+		    "the name says %s, the content %s: read as %s", named,
+		    format, format);
+	return format;
+}
+
+static void
+add_file(struct walker *w, char *path, const char *format,
+    const char *parent, int in_folder)
+{
+	struct walk	*wk = w->wk;
+	const char	*base = strrchr(path, '/'), *dot;
+	char		*deck = NULL;
+	size_t		 len;
+
+	if (w->tree && in_folder) {
+		base = base != NULL ? base + 1 : path;
+		dot = strrchr(base, '.');
+		len = dot != NULL && dot > base ? (size_t)(dot - base) :
+		    strlen(base);
+		deck = cp_deck_level(base, len, &w->t->rep, path);
+	}
+	if (wk->nfiles == w->room) {
+		w->room = w->room == 0 ? 16 : w->room * 2;
+		if ((wk->files = reallocarray(wk->files, w->room,
+		    sizeof(*wk->files))) == NULL ||
+		    (wk->parents = reallocarray(wk->parents, w->room,
+		    sizeof(*wk->parents))) == NULL ||
+		    (wk->decks = reallocarray(wk->decks, w->room,
+		    sizeof(*wk->decks))) == NULL ||
+		    (wk->formats = reallocarray(wk->formats, w->room,
+		    sizeof(*wk->formats))) == NULL)
+			abort();
+	}
+	wk->files[wk->nfiles] = path;
+	wk->formats[wk->nfiles] = format;
+	wk->parents[wk->nfiles] = xstrdup(parent);
+	wk->decks[wk->nfiles++] = deck;
+}
+
 /*
  * Names are sorted bytewise so that a folder gives the same batch, and
  * the same package, on every machine and in every locale.  A link is
  * followed to a file inside the folder named only: to a folder it could
- * lead in circles, and outside it to what the user did not name.
+ * lead in circles, and outside it to what the user did not name.  parent
+ * is the deck of the folder dir, NULL for none.
  */
 static void
-walk_dir(struct tool *t, const char *root, const char *dir, struct walk *wk,
-    size_t *room, size_t *skroom)
+walk_dir(struct walker *w, const char *root, const char *dir,
+    const char *parent)
 {
+	struct walk	*wk = w->wk;
+	struct tool	*t = w->t;
 	DIR		*d;
 	struct dirent	*de;
 	struct stat	 st;
-	char		**names = NULL, *path;
+	const char	*format;
+	char		**names = NULL, *path, *sub;
 	size_t		 n = 0, nroom = 0, i;
 
 	if ((d = opendir(dir)) == NULL) {
@@ -95,31 +190,36 @@ walk_dir(struct tool *t, const char *root, const char *dir, struct walk *wk,
 		if (names[i] == NULL)
 			abort();
 		path = tool_path(dir, names[i]);
-		free(names[i]);
 		if (lstat(path, &st) == -1) {
 			walk_trouble(t, path);
 			free(path);
 		} else if (S_ISDIR(st.st_mode)) {
-			walk_dir(t, root, path, wk, room, skroom);
+			sub = w->tree ? deck_join(parent, cp_deck_level(names[i],
+			    strlen(names[i]), &t->rep, path)) : xstrdup(parent);
+			walk_dir(w, root, path, sub);
+			free(sub);
 			free(path);
 		} else if (S_ISLNK(st.st_mode) && (stat(path, &st) == -1 ||
 		    !S_ISREG(st.st_mode) || !inside(root, path)))
-			push(&wk->skipped, &wk->nskipped, skroom, path);
+			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
-			push(&wk->skipped, &wk->nskipped, skroom, path);
-		else if (cp_format_guess(path) == NULL)
-			push(&wk->skipped, &wk->nskipped, skroom, path);
+			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
+		else if ((format = file_format(w, path)) == NULL)
+			push(&wk->skipped, &wk->nskipped, &w->skroom, path);
 		else
-			push(&wk->files, &wk->nfiles, room, path);
+			add_file(w, path, format, parent, 1);
+		free(names[i]);
 	}
 	free(names);
 }
 
 void
-walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
+walk_inputs(struct tool *t, char **args, int nargs, const char *from,
+    const char *prefix, int tree, struct walk *wk)
 {
+	struct walker	 w = { t, wk, 0, 0, tree, from };
 	struct stat	 st;
-	size_t		 room = 0, skroom = 0, len;
+	size_t		 len;
 	char		*root, *dir;
 	int		 i;
 
@@ -127,9 +227,8 @@ walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
 	for (i = 0; i < nargs; i++) {
 		if (strcmp(args[i], "-") == 0 || stat(args[i], &st) == -1 ||
 		    !S_ISDIR(st.st_mode)) {
-			push(&wk->files, &wk->nfiles, &room, strdup(args[i]));
-			if (wk->files[wk->nfiles - 1] == NULL)
-				abort();
+			add_file(&w, xstrdup(args[i]), strcmp(args[i], "-") ==
+			    0 ? from : file_format(&w, args[i]), prefix, 0);
 			continue;
 		}
 		if ((root = realpath(args[i], NULL)) == NULL) {
@@ -142,7 +241,7 @@ walk_inputs(struct tool *t, char **args, int nargs, struct walk *wk)
 		for (len = strlen(dir); len > 1 && dir[len - 1] == '/'; len--)
 			dir[len - 1] = '\0';
 		wk->nfolders++;
-		walk_dir(t, root, dir, wk, &room, &skroom);
+		walk_dir(&w, root, dir, prefix);
 		free(dir);
 		free(root);
 	}
@@ -155,11 +254,14 @@ walk_report_skipped(struct tool *t, const struct walk *wk)
 
 	if (wk->nskipped == 0)
 		return;
+	t->warnings++;
+	progress_hold(t->progress);
 	fprintf(stderr, "%s: warning: not read (no reader takes them, or links "
 	    "to folders or out of the folder):", t->name);
 	for (i = 0; i < wk->nskipped; i++)
 		fprintf(stderr, "%s %s", i > 0 ? "," : "", wk->skipped[i]);
 	fputc('\n', stderr);
+	progress_release(t->progress);
 }
 
 void
@@ -167,8 +269,14 @@ walk_free(struct walk *wk)
 {
 	size_t	 i;
 
-	for (i = 0; i < wk->nfiles; i++)
+	for (i = 0; i < wk->nfiles; i++) {
 		free(wk->files[i]);
+		free(wk->parents[i]);
+		free(wk->decks[i]);
+	}
+	free(wk->parents);
+	free(wk->decks);
+	free(wk->formats);
 	for (i = 0; i < wk->nskipped; i++)
 		free(wk->skipped[i]);
 	free(wk->files);
