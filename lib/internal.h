@@ -284,6 +284,7 @@ void	 cp_note_take_tag(struct cp_note *, char *tag);
  * writes JSON.  cp_json_string() writes valid UTF-8 as a JSON string.
  * cp_json_column() is the column (in characters, from 1) of offset off.
  */
+#define CP_MAX_CARDS	500	/* of a note: Anki's card ords 0-499 */
 #define CP_JSON_MAX_DEPTH	1000	/* cJSON's own limit */
 #define CP_JSON_MAX_NUMBER	63	/* the longest number cJSON reads */
 
@@ -357,6 +358,13 @@ int	 cp_pb_take_string(const struct cp_pb_field *, char **dst);
  */
 void	 cp_base91(uint64_t, char out[11]);
 char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
+/*
+ * What a note's digest (cards(5)) is made of: its fields as Anki stores
+ * them (HTML, joined by 0x1F) and its tags joined by single spaces.  out
+ * gets 16 hexadecimal digits.
+ */
+void	 cp_note_digest(const char *flds, size_t len, const char *tags,
+	    size_t tagslen, char out[17]);
 /*
  * Derived Anki ids, the same for the same name and schema (kind, field
  * and template names); see cards2apkg(1).
