@@ -66,6 +66,7 @@ struct cp_hashset {
 
 uint64_t cp_fnv64(const char *);	/* FNV-1a, never 0 */
 int	 cp_hashset_add(struct cp_hashset *, uint64_t);	/* 1 if there */
+int	 cp_hashset_has(const struct cp_hashset *, uint64_t);
 void	 cp_hashset_free(struct cp_hashset *);
 
 /*
@@ -284,7 +285,6 @@ void	 cp_note_take_tag(struct cp_note *, char *tag);
  * writes JSON.  cp_json_string() writes valid UTF-8 as a JSON string.
  * cp_json_column() is the column (in characters, from 1) of offset off.
  */
-#define CP_MAX_CARDS	500	/* of a note: Anki's card ords 0-499 */
 #define CP_JSON_MAX_DEPTH	1000	/* cJSON's own limit */
 #define CP_JSON_MAX_NUMBER	63	/* the longest number cJSON reads */
 

@@ -1476,12 +1476,12 @@ cards_add(struct cp_reader *r, struct cp_note *n, int64_t nid)
 	    sqlite3_column_int64(c, 0) == nid;
 	    st->cards_step = sqlite3_step(c)) {
 		if ((ord = sqlite3_column_int64(c, 1)) < 0 ||
-		    ord >= CP_MAX_CARDS) {
+		    ord >= CP_ANKI_MAX_CLOZE) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->noteno, 0, "member %s: note %lld: a card of "
 			    "ordinal %lld, beyond Anki's 0 to %d; not listed",
 			    st->member, (long long)nid, (long long)ord,
-			    CP_MAX_CARDS - 1);
+			    CP_ANKI_MAX_CLOZE - 1);
 			continue;
 		}
 		deck = r->opts.deck != NULL ? NULL :

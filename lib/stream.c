@@ -15,7 +15,7 @@
 
 #include <cJSON.h>
 
-#include "internal.h"
+#include "anki_model.h"
 
 struct decoder {
 	const char			*file;
@@ -113,7 +113,7 @@ static int
 card_ord(const cJSON *v, unsigned int *ord)
 {
 	if (!cJSON_IsNumber(v) || v->valuedouble < 0 ||
-	    v->valuedouble >= CP_MAX_CARDS ||
+	    v->valuedouble >= CP_ANKI_MAX_CLOZE ||
 	    v->valuedouble != (double)(int)v->valuedouble)
 		return -1;
 	*ord = (unsigned int)v->valuedouble;
