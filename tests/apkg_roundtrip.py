@@ -1,7 +1,8 @@
 """Identity through the stream, proven by Anki (issue 14).
 
 1. `apkg2cards X | cards2apkg -o Y` for every package of the corpus and
-   packages the engine itself exports: X and Y, each imported into a
+   packages the engine itself exports, and `cardconv X -o Y` for those
+   with per-card decks or media no note names: X and Y, each imported into a
    fresh collection, must hold the same notes by guid with the same
    notetype (name and id), fields and tags, the same cards (ordinal and
    deck of each) and the same media files, names and bytes, forgiving
@@ -29,6 +30,8 @@ from anki.collection import ExportAnkiPackageOptions
 BIN = ac.BIN
 # Packages the update checks run on: stock notetypes whose names a
 # collection already has, per-card decks, custom notetypes and media.
+CARDCONV = ("ankidroid_Anki-Android_templates.apkg",
+            "ankidroid_Anki-Android_video.apkg", "engine-legacy.apkg")
 UPDATE = ("ankidroid_Anki-Android_templates.apkg",
           "KarelZe_anki-decks_Vertragsgestaltung.apkg",
           "jaekim24_learning-korean-anki-apkgs_01_korean_hangul.apkg",
@@ -94,12 +97,16 @@ def q(s):
     return "'" + s.replace("'", "'\\''") + "'"
 
 
-def round_trip(name, x, scratch):
-    media = os.path.join(scratch, "media-" + name)
-    y = os.path.join(scratch, "Y-" + name + ".apkg")
-    rc, _, err = sh(f"apkg2cards -m {q(media)} {q(x)} | "
-                    f"cards2apkg -m {q(media)} -o {q(y)}")
-    if not at.eq(rc, 0, f"{name}: apkg2cards | cards2apkg exit status"):
+def round_trip(name, x, scratch, via="pipe"):
+    media = os.path.join(scratch, f"media-{via}-{name}")
+    y = os.path.join(scratch, f"Y-{via}-{name}.apkg")
+    if via == "pipe":
+        rc, _, err = sh(f"apkg2cards -m {q(media)} {q(x)} | "
+                        f"cards2apkg -m {q(media)} -o {q(y)}")
+    else:
+        rc, _, err = sh(f"cardconv -o {q(y)} {q(x)}")
+        name = "cardconv " + name
+    if not at.eq(rc, 0, f"{name}: exit status"):
         print("#   " + err.replace("\n", "\n#   "))
         return
     cx, cy = at.fresh_collection(), at.fresh_collection()
@@ -251,6 +258,8 @@ def main():
         packages = ac.corpus() + engine_exports(scratch)
         for x in packages:
             round_trip(os.path.basename(x), x, scratch)
+            if os.path.basename(x) in CARDCONV:
+                round_trip(os.path.basename(x), x, scratch, "cardconv")
         for x in packages:
             if os.path.basename(x) in UPDATE:
                 for how in ("apkg", "md", "csv"):
