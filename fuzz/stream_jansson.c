@@ -9,7 +9,7 @@
 
 #include <jansson.h>
 
-#include "internal.h"
+#include "anki_model.h"
 #include "stream_jansson.h"
 struct decoder {
 	const char		*file;
@@ -62,17 +62,74 @@ take_source(struct decoder *d, json_t *obj, char **file,
 	*file = src;
 }
 
+/* A positive integer member; absent and null leave *id alone. */
+static void
+take_id(struct decoder *d, json_t *obj, const char *key, long long *id)
+{
+	json_t	*v;
+
+	if ((v = json_object_get(obj, key)) == NULL || json_is_null(v))
+		return;
+	if (json_is_integer(v) && json_integer_value(v) > 0)
+		*id = json_integer_value(v);
+	else
+		decode_error(d, "\"%s\" is not a positive integer", key);
+}
+
+/* A card's ord: a number of integral value from 0 to 499. */
+static int
+card_ord(json_t *v, unsigned int *ord)
+{
+	double	 x;
+
+	if (!json_is_number(v))
+		return -1;
+	x = json_number_value(v);
+	if (x < 0 || x >= CP_ANKI_MAX_CLOZE || x != (double)(int)x)
+		return -1;
+	*ord = (unsigned int)x;
+	return 0;
+}
+
+static void
+take_cards(struct decoder *d, json_t *obj, struct cp_note *n)
+{
+	json_t		*v, *c;
+	size_t		 i;
+	char		*deck;
+	unsigned int	 ord;
+
+	if ((v = json_object_get(obj, "cards")) == NULL || json_is_null(v))
+		return;
+	if (!json_is_array(v)) {
+		decode_error(d, "\"%s\" is not an array of cards", "cards");
+		return;
+	}
+	json_array_foreach(v, i, c) {
+		deck = NULL;
+		if (!json_is_object(c) ||
+		    card_ord(json_object_get(c, "ord"), &ord) == -1) {
+			decode_error(d, "a member of \"%s\" needs \"ord\"",
+			    "cards");
+			continue;
+		}
+		take_string(d, c, "deck", &deck);
+		cp_note_add_card(n, ord, deck);
+		free(deck);
+	}
+}
+
 static const char *const note_keys[] = {
 	"kind", "deck", "notetype", "fields", "tags", "markup", "guid",
-	"source", NULL
+	"id", "mod", "digest", "cards", "source", NULL
 };
 static const char *const deck_keys[] = {
 	"kind", "name", "title", "url", "declared_cards", "description",
-	"source", NULL
+	"id", "media", "source", NULL
 };
 static const char *const notetype_keys[] = {
 	"kind", "name", "type", "fields", "templates", "css", "sortf",
-	"latex_pre", "latex_post", "source", NULL
+	"latex_pre", "latex_post", "id", "source", NULL
 };
 
 /* The members of obj not named in known, as a JSON object, or NULL. */
@@ -148,6 +205,10 @@ decode_note(struct decoder *d, json_t *obj, struct cp_note *n)
 		decode_error(d, "unknown markup \"%s\"", markup);
 	free(markup);
 	take_string(d, obj, "guid", &n->guid);
+	take_id(d, obj, "id", &n->id);
+	take_id(d, obj, "mod", &n->mod);
+	take_string(d, obj, "digest", &n->digest);
+	take_cards(d, obj, n);
 	take_source(d, obj, &n->source_file, &n->source_line);
 	n->extra = take_extra(obj, note_keys);
 }
@@ -155,7 +216,8 @@ decode_note(struct decoder *d, json_t *obj, struct cp_note *n)
 static void
 decode_deck(struct decoder *d, json_t *obj, struct cp_deck *deck)
 {
-	json_t	*v;
+	json_t	*v, *f;
+	size_t	 i;
 
 	take_string(d, obj, "name", &deck->name);
 	if (deck->name == NULL)
@@ -171,6 +233,21 @@ decode_deck(struct decoder *d, json_t *obj, struct cp_deck *deck)
 			    "declared_cards");
 	}
 	take_string(d, obj, "description", &deck->description);
+	take_id(d, obj, "id", &deck->id);
+	if ((v = json_object_get(obj, "media")) != NULL && !json_is_null(v)) {
+		if (!json_is_array(v))
+			decode_error(d, "\"%s\" is not an array of file "
+			    "names", "media");
+		else
+			json_array_foreach(v, i, f) {
+				if (json_is_string(f))
+					cp_deck_add_media(deck,
+					    json_string_value(f));
+				else
+					decode_error(d, "a member of \"%s\" "
+					    "is not a string", "media");
+			}
+	}
 	take_source(d, obj, &deck->source_file, &deck->source_line);
 	deck->extra = take_extra(obj, deck_keys);
 }
@@ -239,6 +316,7 @@ decode_notetype(struct decoder *d, json_t *obj, struct cp_notetype *nt)
 	}
 	take_string(d, obj, "latex_pre", &nt->latex_pre);
 	take_string(d, obj, "latex_post", &nt->latex_post);
+	take_id(d, obj, "id", &nt->id);
 	take_source(d, obj, &nt->source_file, &nt->source_line);
 	nt->extra = take_extra(obj, notetype_keys);
 }

@@ -428,7 +428,6 @@ cp_anki_cards(const struct cp_anki_notetype *nt, char *const *html,
 	 * all CP_ANKI_MAX_CLOZE ords for every note was 6500 instructions
 	 * a note.
 	 */
-	memset(seen, 0, CP_ANKI_MAX_CLOZE);
 	nords = def->cloze || def->ntemplates > CP_ANKI_MAX_CLOZE ?
 	    CP_ANKI_MAX_CLOZE : def->ntemplates > 0 ? def->ntemplates : 1;
 	if (def->cloze) {
@@ -440,7 +439,7 @@ cp_anki_cards(const struct cp_anki_notetype *nt, char *const *html,
 			empty[i] = field_empty(html[i]);
 		for (i = 0; i < def->ntemplates && i < nords; i++) {
 			holds = cp_xmalloc(nt->fronts[i].nnodes);
-			seen[i] = (unsigned char)template_renders(
+			seen[i] |= (unsigned char)template_renders(
 			    &nt->fronts[i], empty, holds);
 			free(holds);
 		}

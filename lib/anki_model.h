@@ -74,7 +74,9 @@ uint64_t cp_anki_name_hash(const char *, size_t len);
 /*
  * The cards a note makes, as Anki's importer would: seen[ord] is set
  * for each, given the note's field values as HTML in the notetype's
- * order.  Returns how many ords were looked at.
+ * order.  On entry seen holds the cards the note has already, which
+ * stay, as Anki keeps a card it made.  Returns how many ords were
+ * looked at.
  */
 size_t	 cp_anki_cards(const struct cp_anki_notetype *, char *const *html,
 	    unsigned char seen[CP_ANKI_MAX_CLOZE]);

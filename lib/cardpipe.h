@@ -106,6 +106,19 @@ struct cp_field {
 	char	*value;
 };
 
+/*
+ * One card of a note as a package holds it: which template (or cloze
+ * number - 1) made it, and its deck when that is not the note's.
+ */
+struct cp_card {
+	unsigned int	 ord;
+	char		*deck;		/* NULL: the note's deck */
+};
+
+/*
+ * Anki's identities (id, mod, digest, cards) are zero or NULL when the
+ * note did not come from a package; see cards(5).
+ */
 struct cp_note {
 	char		*deck;		/* "Parent::Child" */
 	char		*notetype;	/* "Basic", "Cloze", or a custom name */
@@ -115,6 +128,11 @@ struct cp_note {
 	size_t		 ntags;
 	enum cp_markup	 markup;	/* of every field value */
 	char		*guid;		/* NULL when none */
+	long long	 id;		/* Anki's note id, or 0 */
+	long long	 mod;		/* its modification time, seconds, or 0 */
+	char		*digest;	/* cp_note_digest() at mod, or NULL */
+	struct cp_card	*cards;		/* by ord; NULL when none listed */
+	size_t		 ncards;
 	char		*source_file;	/* where the note was written, or NULL */
 	unsigned long	 source_line;	/* 0 when unknown */
 	char		*extra;		/* unknown stream keys as a JSON object, or NULL */
@@ -126,6 +144,9 @@ struct cp_deck {
 	char		*url;		/* the source's URL, or NULL */
 	long		 declared_cards;	/* -1 when not declared */
 	char		*description;	/* HTML, or NULL */
+	long long	 id;		/* Anki's deck id, or 0 */
+	char		**media;	/* files that travel with the deck */
+	size_t		 nmedia;
 	char		*source_file;
 	unsigned long	 source_line;
 	char		*extra;
@@ -148,6 +169,7 @@ struct cp_notetype {
 	size_t			 sortf;	/* index of the sort field */
 	char			*latex_pre;	/* NULL for Anki's default */
 	char			*latex_post;
+	long long		 id;	/* Anki's notetype id, or 0 */
 	char			*source_file;
 	unsigned long		 source_line;
 	char			*extra;
@@ -177,6 +199,9 @@ void	 cp_set_string(char **dst, const char *src);	/* NULL clears */
 void	 cp_note_add_field(struct cp_note *, const char *name,
 	    const char *value);
 void	 cp_note_add_tag(struct cp_note *, const char *tag);
+void	 cp_note_add_card(struct cp_note *, unsigned int ord,
+	    const char *deck);
+void	 cp_deck_add_media(struct cp_deck *, const char *name);
 void	 cp_notetype_add_field(struct cp_notetype *, const char *name);
 void	 cp_notetype_add_template(struct cp_notetype *, const char *name,
 	    const char *qfmt, const char *afmt);

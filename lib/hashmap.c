@@ -43,6 +43,20 @@ cp_hashset_add(struct cp_hashset *set, uint64_t h)
 	return 0;
 }
 
+int
+cp_hashset_has(const struct cp_hashset *set, uint64_t h)
+{
+	size_t	 i;
+
+	if (set->cap == 0)
+		return 0;
+	for (i = h & (set->cap - 1); set->slot[i] != 0;
+	    i = (i + 1) & (set->cap - 1))
+		if (set->slot[i] == h)
+			return 1;
+	return 0;
+}
+
 void
 cp_hashset_free(struct cp_hashset *set)
 {

@@ -66,6 +66,7 @@ struct cp_hashset {
 
 uint64_t cp_fnv64(const char *);	/* FNV-1a, never 0 */
 int	 cp_hashset_add(struct cp_hashset *, uint64_t);	/* 1 if there */
+int	 cp_hashset_has(const struct cp_hashset *, uint64_t);
 void	 cp_hashset_free(struct cp_hashset *);
 
 /*
@@ -396,6 +397,13 @@ int	 cp_pb_take_string(const struct cp_pb_field *, char **dst);
  */
 void	 cp_base91(uint64_t, char out[11]);
 char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
+/*
+ * What a note's digest (cards(5)) is made of: its fields as Anki stores
+ * them (HTML, joined by 0x1F) and its tags joined by single spaces.  out
+ * gets 16 hexadecimal digits.
+ */
+void	 cp_note_digest(const char *flds, size_t len, const char *tags,
+	    size_t tagslen, char out[17]);
 /*
  * Derived Anki ids, the same for the same name and schema (kind, field
  * and template names); see cards2apkg(1).

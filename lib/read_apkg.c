@@ -81,6 +81,8 @@ struct apkg_state {
 	int			 dbslot;	/* its cp_temporary_add() slot */
 	sqlite3			*db;
 	sqlite3_stmt		*notes;
+	sqlite3_stmt		*cards;	/* by note, in step with notes */
+	int			 cards_step;	/* its last sqlite3_step() */
 	int			 schema;	/* col.ver */
 	struct apkg_notetype	*nts;	/* sorted by id */
 	size_t			 nnts;
@@ -92,6 +94,7 @@ struct apkg_state {
 	size_t			 next_nt;	/* emission cursors */
 	size_t			 next_deck;
 	int			 override_done;
+	int			 media_listed;	/* on the first deck record */
 	unsigned long		 noteno;
 };
 
@@ -1004,8 +1007,10 @@ mark_used(struct cp_reader *r)
 			n->used = 1;
 	if (db_done(r, s, step) == -1)
 		return -1;
-	if ((s = db_prepare(r, "SELECT DISTINCT c.did FROM notes AS n "
-	    "LEFT JOIN " FIRST_CARDS " AS c ON c.nid = n.id")) == NULL)
+	/* Every card's deck, and deck 1 for notes without cards. */
+	if ((s = db_prepare(r, "SELECT DISTINCT did FROM cards UNION "
+	    "SELECT NULL FROM notes WHERE id NOT IN (SELECT nid FROM cards)"))
+	    == NULL)
 		return -1;
 	while ((step = sqlite3_step(s)) == SQLITE_ROW) {
 		if (sqlite3_column_type(s, 0) == SQLITE_NULL)
@@ -1013,7 +1018,7 @@ mark_used(struct cp_reader *r)
 		else if ((d = deck_find(st, sqlite3_column_int64(s, 0))) ==
 		    NULL) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
-			    "member %s: deck %lld is missing; its notes go "
+			    "member %s: deck %lld is missing; its cards go "
 			    "to deck 1", st->member, sqlite3_column_int64(s, 0));
 			d = fallback_deck(st);
 		}
@@ -1370,6 +1375,28 @@ media_extract(struct cp_reader *r)
 	return rc;
 }
 
+/*
+ * Files Anki imports whatever the notes name (anki-format.md 8): those
+ * templates use ("_"-named) and LaTeX renders.  They travel on the first
+ * deck record, so that a package made from the stream has them too.
+ */
+static void
+media_list(struct cp_reader *r, struct cp_deck *d)
+{
+	struct apkg_state	*st = r->state;
+	const struct apkg_media	*m;
+	size_t			 i;
+
+	if (st->media_listed++)
+		return;
+	for (i = 0; i < st->nmedia; i++) {
+		m = &st->media[i];
+		if ((m->name[0] == '_' || strncmp(m->name, "latex-", 6) == 0)
+		    && m->dup_of == NULL && media_name_unsafe(m->name) == NULL)
+			cp_deck_add_media(d, m->name);
+	}
+}
+
 /* Copies a notetype into the record, which owns its strings. */
 static void
 notetype_emit(struct cp_reader *r, const struct cp_notetype *src)
@@ -1418,9 +1445,79 @@ tags_add(struct cp_note *n, const char *s)
 	}
 }
 
+/* The name of deck did as the stream spells it. */
+static const char *
+deck_name(struct apkg_state *st, int64_t did)
+{
+	struct apkg_deck	*d;
+
+	if ((d = deck_find(st, did)) == NULL)
+		d = fallback_deck(st);
+	return d->name;
+}
+
+/*
+ * Lists the cards of note nid, which the cards statement reaches in
+ * step with the notes: both go by note id.  A card in the note's deck
+ * names none.
+ */
+static int
+cards_add(struct cp_reader *r, struct cp_note *n, int64_t nid)
+{
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*c = st->cards;
+	const char		*deck;
+	sqlite3_int64		 ord;
+
+	while (st->cards_step == SQLITE_ROW &&
+	    sqlite3_column_int64(c, 0) < nid)
+		st->cards_step = sqlite3_step(c);
+	for (; st->cards_step == SQLITE_ROW &&
+	    sqlite3_column_int64(c, 0) == nid;
+	    st->cards_step = sqlite3_step(c)) {
+		if ((ord = sqlite3_column_int64(c, 1)) < 0 ||
+		    ord >= CP_ANKI_MAX_CLOZE) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->noteno, 0, "member %s: note %lld: a card of "
+			    "ordinal %lld, beyond Anki's 0 to %d; not listed",
+			    st->member, (long long)nid, (long long)ord,
+			    CP_ANKI_MAX_CLOZE - 1);
+			continue;
+		}
+		deck = r->opts.deck != NULL ? NULL :
+		    deck_name(st, sqlite3_column_int64(c, 2));
+		if (deck != NULL && strcmp(deck, n->deck) == 0)
+			deck = NULL;
+		cp_note_add_card(n, (unsigned int)ord, deck);
+	}
+	if (st->cards_step != SQLITE_ROW && st->cards_step != SQLITE_DONE) {
+		member_error(r, st->member, "%s", sqlite3_errmsg(st->db));
+		return -1;
+	}
+	return 0;
+}
+
+/* The digest of the note's content as the package holds it. */
+static void
+note_digest(struct cp_note *n, const char *flds)
+{
+	struct cp_buf	 b = { 0 };
+	size_t		 i;
+
+	cp_buf_addstr(&b, "");
+	for (i = 0; i < n->ntags; i++) {
+		if (i > 0)
+			cp_buf_addc(&b, ' ');
+		cp_buf_addstr(&b, n->tags[i]);
+	}
+	n->digest = cp_xmalloc(17);
+	cp_note_digest(flds, strlen(flds), b.data, b.len, n->digest);
+	cp_buf_free(&b);
+}
+
 /*
  * Builds the note of the current row; 0, or -1 when the note is skipped
- * (reported).
+ * (reported), or the package cannot be read further (reported).
  */
 static int
 note_build(struct cp_reader *r, sqlite3_stmt *s)
@@ -1455,6 +1552,16 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 		return -1;
 	}
 	n->notetype = cp_xstrdup(nt->nt.name);
+	tags = db_text(r, s, 3, "a note's tags", line);
+	tags_add(n, tags);
+	free(tags);
+	note_digest(n, flds);
+	n->id = sqlite3_column_int64(s, 0);
+	if (n->id <= 0)
+		n->id = 0;
+	n->mod = sqlite3_column_int64(s, 6);
+	if (n->mod <= 0)
+		n->mod = 0;
 	if (r->opts.deck != NULL)
 		n->deck = cp_xstrdup(r->opts.deck);
 	else {
@@ -1479,9 +1586,6 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 	}
 	free(flds);
 	n->markup = r->opts.convert_markup ? r->opts.markup : CP_MARKUP_HTML;
-	tags = db_text(r, s, 3, "a note's tags", line);
-	tags_add(n, tags);
-	free(tags);
 	n->guid = db_text(r, s, 1, "a note's guid", line);
 	if (*n->guid == '\0') {
 		free(n->guid);
@@ -1489,7 +1593,7 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 	}
 	n->source_file = cp_xstrdup(r->name);
 	n->source_line = line;
-	return 0;
+	return cards_add(r, n, sqlite3_column_int64(s, 0));
 }
 
 static int
@@ -1502,6 +1606,8 @@ apkg_next(struct cp_reader *r)
 	while (st->next_nt < st->nnts)
 		if (st->nts[st->next_nt++].used) {
 			notetype_emit(r, &st->nts[st->next_nt - 1].nt);
+			if (st->nts[st->next_nt - 1].id > 0)
+				r->rec.notetype.id = st->nts[st->next_nt - 1].id;
 			return 1;
 		}
 	if (r->opts.deck != NULL && !st->override_done) {
@@ -1509,6 +1615,7 @@ apkg_next(struct cp_reader *r)
 		r->rec.kind = CP_RECORD_DECK;
 		r->rec.deck.name = cp_xstrdup(r->opts.deck);
 		r->rec.deck.source_file = cp_xstrdup(r->name);
+		media_list(r, &r->rec.deck);
 		return 1;
 	}
 	while (r->opts.deck == NULL && st->next_deck < st->ndecks) {
@@ -1517,8 +1624,10 @@ apkg_next(struct cp_reader *r)
 			continue;
 		r->rec.kind = CP_RECORD_DECK;
 		r->rec.deck.name = cp_xstrdup(d->name);
+		r->rec.deck.id = d->id > 0 ? d->id : 0;
 		cp_set_string(&r->rec.deck.description, d->desc);
 		r->rec.deck.source_file = cp_xstrdup(r->name);
+		media_list(r, &r->rec.deck);
 		return 1;
 	}
 	for (;;) {
@@ -1533,6 +1642,9 @@ apkg_next(struct cp_reader *r)
 		if (note_build(r, st->notes) == 0)
 			return 1;
 		cp_record_clear(&r->rec);
+		if (st->cards_step != SQLITE_ROW &&
+		    st->cards_step != SQLITE_DONE)
+			return -1;
 	}
 }
 
@@ -1545,6 +1657,7 @@ apkg_close(struct cp_reader *r)
 	if (st == NULL)
 		return;
 	sqlite3_finalize(st->notes);
+	sqlite3_finalize(st->cards);
 	sqlite3_close(st->db);
 	if (st->dbpath != NULL) {
 		unlink(st->dbpath);
@@ -1588,9 +1701,12 @@ cp_read_apkg_open(struct cp_reader *r)
 	if (r->opts.media_dir != NULL && media_extract(r) == -1)
 		return -1;
 	if ((st->notes = db_prepare(r, "SELECT n.id, n.guid, n.mid, n.tags, "
-	    "n.flds, c.did FROM notes AS n LEFT JOIN " FIRST_CARDS " AS c "
-	    "ON c.nid = n.id ORDER BY n.id")) == NULL)
+	    "n.flds, c.did, n.mod FROM notes AS n LEFT JOIN " FIRST_CARDS
+	    " AS c ON c.nid = n.id ORDER BY n.id")) == NULL ||
+	    (st->cards = db_prepare(r, "SELECT nid, ord, did FROM cards "
+	    "ORDER BY nid, ord")) == NULL)
 		return -1;
+	st->cards_step = sqlite3_step(st->cards);
 	return 0;
 }
 

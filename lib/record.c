@@ -65,6 +65,26 @@ cp_note_add_tag(struct cp_note *n, const char *tag)
 }
 
 void
+cp_note_add_card(struct cp_note *n, unsigned int ord, const char *deck)
+{
+	if (room_is_full(n->ncards))
+		n->cards = cp_xreallocarray(n->cards, grown_room(n->ncards),
+		    sizeof(*n->cards));
+	n->cards[n->ncards].ord = ord;
+	n->cards[n->ncards].deck = deck != NULL ? cp_xstrdup(deck) : NULL;
+	n->ncards++;
+}
+
+void
+cp_deck_add_media(struct cp_deck *d, const char *name)
+{
+	if (room_is_full(d->nmedia))
+		d->media = cp_xreallocarray(d->media, grown_room(d->nmedia),
+		    sizeof(*d->media));
+	d->media[d->nmedia++] = cp_xstrdup(name);
+}
+
+void
 cp_notetype_add_field(struct cp_notetype *nt, const char *name)
 {
 	nt->fields = cp_xreallocarray(nt->fields, nt->nfields + 1,
@@ -113,6 +133,10 @@ note_clear(struct cp_note *n)
 		free(n->tags[i]);
 	free(n->tags);
 	free(n->guid);
+	free(n->digest);
+	for (i = 0; i < n->ncards; i++)
+		free(n->cards[i].deck);
+	free(n->cards);
 	free(n->source_file);
 	free(n->extra);
 }
@@ -120,6 +144,11 @@ note_clear(struct cp_note *n)
 static void
 deck_clear(struct cp_deck *d)
 {
+	size_t	 i;
+
+	for (i = 0; i < d->nmedia; i++)
+		free(d->media[i]);
+	free(d->media);
 	free(d->name);
 	free(d->title);
 	free(d->url);

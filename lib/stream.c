@@ -15,7 +15,7 @@
 
 #include <cJSON.h>
 
-#include "internal.h"
+#include "anki_model.h"
 
 struct decoder {
 	const char			*file;
@@ -90,6 +90,64 @@ integer_member(struct decoder *d, const cJSON *v, long long *n)
 	return 0;
 }
 
+/* An id: a positive integer member; absent and null leave *id alone. */
+static void
+take_id(struct decoder *d, cJSON *obj, const char *key, long long *id)
+{
+	const cJSON	*v;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(obj, key)) == NULL ||
+	    cJSON_IsNull(v))
+		return;
+	if (integer_member(d, v, id) == -1 || *id <= 0) {
+		*id = 0;
+		decode_error(d, "\"%s\" is not a positive integer", key);
+	}
+}
+
+/*
+ * A card list's ordinal: an integer below 500 that cJSON's double holds
+ * exactly.
+ */
+static int
+card_ord(const cJSON *v, unsigned int *ord)
+{
+	if (!cJSON_IsNumber(v) || v->valuedouble < 0 ||
+	    v->valuedouble >= CP_ANKI_MAX_CLOZE ||
+	    v->valuedouble != (double)(int)v->valuedouble)
+		return -1;
+	*ord = (unsigned int)v->valuedouble;
+	return 0;
+}
+
+static void
+take_cards(struct decoder *d, cJSON *obj, struct cp_note *n)
+{
+	cJSON		*v, *c;
+	char		*deck;
+	unsigned int	 ord;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(obj, "cards")) == NULL ||
+	    cJSON_IsNull(v))
+		return;
+	if (!cJSON_IsArray(v)) {
+		decode_error(d, "\"%s\" is not an array of cards", "cards");
+		return;
+	}
+	cJSON_ArrayForEach(c, v) {
+		deck = NULL;
+		if (!cJSON_IsObject(c) || card_ord(
+		    cJSON_GetObjectItemCaseSensitive(c, "ord"), &ord) == -1) {
+			decode_error(d, "a member of \"%s\" needs \"ord\", "
+			    "an integer from 0 to 499", "cards");
+			continue;
+		}
+		take_string(d, c, "deck", &deck);
+		cp_note_add_card(n, ord, deck);
+		free(deck);
+	}
+}
+
 static void
 take_source(struct decoder *d, cJSON *obj, char **file,
     unsigned long *line)
@@ -114,15 +172,15 @@ take_source(struct decoder *d, cJSON *obj, char **file,
 
 static const char *const note_keys[] = {
 	"kind", "deck", "notetype", "fields", "tags", "markup", "guid",
-	"source", NULL
+	"id", "mod", "digest", "cards", "source", NULL
 };
 static const char *const deck_keys[] = {
 	"kind", "name", "title", "url", "declared_cards", "description",
-	"source", NULL
+	"id", "media", "source", NULL
 };
 static const char *const notetype_keys[] = {
 	"kind", "name", "type", "fields", "templates", "css", "sortf",
-	"latex_pre", "latex_post", "source", NULL
+	"latex_pre", "latex_post", "id", "source", NULL
 };
 
 static int
@@ -208,6 +266,10 @@ decode_note(struct decoder *d, cJSON *obj, struct cp_note *n)
 		decode_error(d, "unknown markup \"%s\"", markup);
 	free(markup);
 	take_string(d, obj, "guid", &n->guid);
+	take_id(d, obj, "id", &n->id);
+	take_id(d, obj, "mod", &n->mod);
+	take_string(d, obj, "digest", &n->digest);
+	take_cards(d, obj, n);
 	take_source(d, obj, &n->source_file, &n->source_line);
 	n->extra = take_extra(d, note_keys);
 }
@@ -216,6 +278,7 @@ static void
 decode_deck(struct decoder *d, cJSON *obj, struct cp_deck *deck)
 {
 	const cJSON	*v;
+	cJSON		*m, *f;
 	long long	 n;
 
 	take_string(d, obj, "name", &deck->name);
@@ -232,6 +295,21 @@ decode_deck(struct decoder *d, cJSON *obj, struct cp_deck *deck)
 			    "declared_cards");
 	}
 	take_string(d, obj, "description", &deck->description);
+	take_id(d, obj, "id", &deck->id);
+	if ((m = cJSON_GetObjectItemCaseSensitive(obj, "media")) != NULL &&
+	    !cJSON_IsNull(m)) {
+		if (!cJSON_IsArray(m))
+			decode_error(d, "\"%s\" is not an array of file "
+			    "names", "media");
+		else
+			cJSON_ArrayForEach(f, m) {
+				if (cJSON_IsString(f))
+					cp_deck_add_media(deck, f->valuestring);
+				else
+					decode_error(d, "a member of \"%s\" "
+					    "is not a string", "media");
+			}
+	}
 	take_source(d, obj, &deck->source_file, &deck->source_line);
 	deck->extra = take_extra(d, deck_keys);
 }
@@ -299,6 +377,7 @@ decode_notetype(struct decoder *d, cJSON *obj, struct cp_notetype *nt)
 	}
 	take_string(d, obj, "latex_pre", &nt->latex_pre);
 	take_string(d, obj, "latex_post", &nt->latex_post);
+	take_id(d, obj, "id", &nt->id);
 	take_source(d, obj, &nt->source_file, &nt->source_line);
 	nt->extra = take_extra(d, notetype_keys);
 }
@@ -448,7 +527,7 @@ cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
  */
 struct writing {
 	struct cp_buf	*b;
-	const char	*keys[12];
+	const char	*keys[16];
 	size_t		 nkeys;
 	int		 any;	/* a member written, known or extra */
 };
@@ -486,6 +565,15 @@ set_str(struct writing *w, const char *key, const char *s)
 		return;
 	put_key(w, key);
 	put_str(w->b, s);
+}
+
+static void
+set_id(struct writing *w, const char *key, long long id)
+{
+	if (id <= 0)
+		return;
+	put_key(w, key);
+	cp_buf_printf(w->b, "%lld", id);
 }
 
 static void
@@ -560,6 +648,24 @@ encode_note(struct writing *w, const struct cp_note *n)
 	cp_buf_addstr(w->b, n->ntags == 0 ? "[]" : "]");
 	set_str(w, "markup", cp_markup_name(n->markup));
 	set_str(w, "guid", n->guid);
+	set_id(w, "id", n->id);
+	set_id(w, "mod", n->mod);
+	set_str(w, "digest", n->digest);
+	if (n->ncards > 0) {
+		struct writing	 c = { w->b, { NULL }, 0, 0 };
+
+		put_key(w, "cards");
+		for (i = 0; i < n->ncards; i++) {
+			c.any = 0;
+			c.nkeys = 0;
+			cp_buf_addc(w->b, i == 0 ? '[' : ',');
+			put_key(&c, "ord");
+			cp_buf_printf(w->b, "%u", n->cards[i].ord);
+			set_str(&c, "deck", n->cards[i].deck);
+			end_with_extra(&c, NULL);
+		}
+		cp_buf_addc(w->b, ']');
+	}
 	set_source(w, n->source_file, n->source_line);
 	end_with_extra(w, n->extra);
 }
@@ -567,6 +673,8 @@ encode_note(struct writing *w, const struct cp_note *n)
 static void
 encode_deck(struct writing *w, const struct cp_deck *d)
 {
+	size_t	 i;
+
 	set_str(w, "kind", "deck");
 	set_str(w, "name", d->name);
 	set_str(w, "title", d->title);
@@ -576,6 +684,15 @@ encode_deck(struct writing *w, const struct cp_deck *d)
 		cp_buf_printf(w->b, "%ld", d->declared_cards);
 	}
 	set_str(w, "description", d->description);
+	set_id(w, "id", d->id);
+	if (d->nmedia > 0) {
+		put_key(w, "media");
+		for (i = 0; i < d->nmedia; i++) {
+			cp_buf_addc(w->b, i == 0 ? '[' : ',');
+			put_str(w->b, d->media[i]);
+		}
+		cp_buf_addc(w->b, ']');
+	}
 	set_source(w, d->source_file, d->source_line);
 	end_with_extra(w, d->extra);
 }
@@ -611,6 +728,7 @@ encode_notetype(struct writing *w, const struct cp_notetype *nt)
 	cp_buf_printf(w->b, "%zu", nt->sortf);
 	set_str(w, "latex_pre", nt->latex_pre);
 	set_str(w, "latex_post", nt->latex_post);
+	set_id(w, "id", nt->id);
 	set_source(w, nt->source_file, nt->source_line);
 	end_with_extra(w, nt->extra);
 }

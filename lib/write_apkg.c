@@ -62,6 +62,7 @@ struct deck {
 	char		*name;
 	int64_t		 id;
 	char		*desc;	/* HTML, or NULL */
+	int		 used;	/* a card is in it: its id is final */
 };
 
 struct media {
@@ -92,6 +93,7 @@ struct apkg {
 	sqlite3_stmt	*ins_card;
 	int		 failed;	/* a database error was reported */
 	long long	 mod;	/* seconds, for every row and object */
+	int64_t		 first_nid;	/* ids given are first_nid to next_nid - 1 */
 	int64_t		 next_nid;
 	int64_t		 next_cid;
 	long		 pos;	/* new-card position of the next note */
@@ -102,10 +104,13 @@ struct apkg {
 	struct cp_hashmap nt_keys;	/* index of each notetype by key */
 	struct cp_hashmap nt_names;	/* and by name in lower case */
 	struct cp_hashmap renames;	/* "+"s last given to a name */
+	struct cp_hashmap nt_ids;	/* index of each notetype by id */
 	struct deck	*decks;
 	size_t		 ndecks;
 	size_t		 last_deck;	/* notes come in runs of one deck */
 	struct cp_hashmap deck_names;	/* index of each deck */
+	struct cp_hashmap deck_ids;	/* and by id, once it had it */
+	struct cp_hashset note_ids;	/* the stream's note ids kept so far */
 
 	struct cp_guids	 guids;
 	/*
@@ -163,6 +168,41 @@ db_exec(struct cp_writer *w, const char *sql)
 		db_error(w, "sqlite");
 		return -1;
 	}
+	return 0;
+}
+
+/*
+ * Ids come from the stream, so they are hashed as any key the input
+ * controls is (internal.h).
+ */
+static uint64_t
+id_hash(int64_t id)
+{
+	uint64_t	 h = cp_hash64(&id, sizeof(id));
+
+	return h == 0 ? 1 : h;	/* 0 is no hash to a cp_hashset */
+}
+
+static int
+notetype_id_taken(struct apkg *a, int64_t id)
+{
+	size_t	 pos = 0, *v;
+
+	while ((v = cp_hashmap_next(&a->nt_ids, id_hash(id), &pos)) != NULL)
+		if (a->nts[*v]->m.id == id)
+			return 1;
+	return 0;
+}
+
+static int
+deck_id_taken(struct apkg *a, int64_t id)
+{
+	size_t	 pos = 0, *v;
+
+	while ((v = cp_hashmap_next(&a->deck_ids, id_hash(id), &pos)) !=
+	    NULL)
+		if (a->decks[*v].id == id)
+			return 1;
 	return 0;
 }
 
@@ -237,6 +277,15 @@ notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record,
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
 	nt = a->nts[a->nnts] = cp_xcalloc(1, sizeof(*nt));
 	cp_anki_notetype_init(&nt->m, def, name);
+	/*
+	 * The id Anki knows it by, when the stream carries one: Anki
+	 * matches notetypes by id alone (anki-format.md 6).
+	 */
+	if (def->id > 0 && !notetype_id_taken(a, def->id))
+		nt->m.id = def->id;
+	while (notetype_id_taken(a, nt->m.id))
+		nt->m.id++;
+	cp_hashmap_add(&a->nt_ids, id_hash(nt->m.id), a->nnts);
 	nt->key = cp_xstrdup(def->name);
 	nt->from_record = from_record;
 	cp_hashmap_add(&a->nt_keys, cp_hash64(nt->key, strlen(nt->key)),
@@ -338,8 +387,13 @@ deck_add(struct apkg *a, const char *name, size_t len)
 	    sizeof(*a->decks));
 	d = &a->decks[a->ndecks];
 	d->name = cp_xstrndup(name, len);
-	d->id = strcmp(d->name, "Default") == 0 ? 1 : cp_deck_id(d->name);
+	d->id = strcmp(d->name, "Default") == 0 && !deck_id_taken(a, 1) ? 1 :
+	    cp_deck_id(d->name);
+	while (deck_id_taken(a, d->id))
+		d->id++;
 	d->desc = NULL;
+	d->used = 0;
+	cp_hashmap_add(&a->deck_ids, id_hash(d->id), a->ndecks);
 	cp_hashmap_add(&a->deck_names, cp_hash64(name, len), a->ndecks);
 	a->last_deck = a->ndecks++;
 	return d;
@@ -641,16 +695,25 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
  * inserts) is done by the worker, so that reading the stream and
  * building the database run on two cores.
  */
+struct job_card {
+	unsigned int	 ord;
+	int64_t		 did;
+};
+
 struct job {
 	struct job		*next;
 	int64_t			 nid;
 	int64_t			 did;
 	long			 pos;
+	long long		 mod;	/* the stream's, or 0 */
+	char			*digest;	/* the stream's, or NULL */
 	const struct notetype	*nt;
 	char			*guid;
 	char			*tags;
 	enum cp_markup		 markup;	/* of vals */
 	char			**vals;	/* in the notetype's field order */
+	struct job_card		*cards;	/* listed by the stream */
+	size_t			 ncards;
 };
 
 static void
@@ -663,7 +726,36 @@ job_free(struct job *j)
 	free(j->vals);
 	free(j->guid);
 	free(j->tags);
+	free(j->digest);
+	free(j->cards);
 	free(j);
+}
+
+/*
+ * The note's modification time: the stream's while the note is as the
+ * stream's digest says it was then, else one newer than that, so that
+ * Anki updates the note it has (it does only for a newer one) and
+ * leaves the others alone.
+ */
+static long long
+job_mod(const struct apkg *a, const struct job *j)
+{
+	char		 digest[17];
+	const char	*t = j->tags;
+	size_t		 len = strlen(t);
+
+	if (j->mod <= 0)
+		return a->mod;
+	if (j->digest == NULL)
+		return j->mod;
+	if (len > 0) {	/* " a b " as stored, "a b" in the digest */
+		t++;
+		len -= 2;
+	}
+	cp_note_digest(a->flds.data, a->flds.len, t, len, digest);
+	if (strcmp(digest, j->digest) == 0)
+		return j->mod;
+	return j->mod < a->mod ? a->mod : j->mod + 1;
 }
 
 /* Runs in the worker; returns an SQLite error message or NULL. */
@@ -673,6 +765,7 @@ job_run(struct apkg *a, struct job *j)
 	const struct cp_notetype *def = &j->nt->m.def;
 	size_t		 i, nf = def->nfields, nords;
 	unsigned char	 seen[CP_ANKI_MAX_CLOZE];
+	int64_t		 did[CP_ANKI_MAX_CLOZE];
 	char		*first, *sfld, *html;
 	const char	*err = NULL;
 
@@ -698,6 +791,7 @@ job_run(struct apkg *a, struct job *j)
 	    SQLITE_STATIC);
 	sqlite3_bind_text(a->ins_note, 6, sfld, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(a->ins_note, 7, cp_anki_csum(first));
+	sqlite3_bind_int64(a->ins_note, 8, job_mod(a, j));
 	if (sqlite3_step(a->ins_note) != SQLITE_DONE)
 		err = "adding a note";
 	sqlite3_reset(a->ins_note);
@@ -705,15 +799,26 @@ job_run(struct apkg *a, struct job *j)
 		free(sfld);
 	free(first);
 
-	/* Anki's importer copies cards and never makes them: make them all. */
+	/*
+	 * Anki's importer copies cards and never makes them: make them all,
+	 * and keep those the package had, each in its deck, as Anki keeps
+	 * a card that no longer renders.
+	 */
+	memset(seen, 0, sizeof(seen));
+	for (i = 0; i < CP_ANKI_MAX_CLOZE; i++)
+		did[i] = j->did;
+	for (i = 0; i < j->ncards; i++) {
+		seen[j->cards[i].ord] = 1;
+		did[j->cards[i].ord] = j->cards[i].did;
+	}
 	nords = cp_anki_cards(&j->nt->m, j->vals, seen);
 	sqlite3_bind_int64(a->ins_card, 2, j->nid);
-	sqlite3_bind_int64(a->ins_card, 3, j->did);
 	sqlite3_bind_int64(a->ins_card, 5, j->pos);
 	for (i = 0; err == NULL && i < nords; i++) {
 		if (!seen[i])
 			continue;
 		sqlite3_bind_int64(a->ins_card, 1, a->next_cid++);
+		sqlite3_bind_int64(a->ins_card, 3, did[i]);
 		sqlite3_bind_int(a->ins_card, 4, (int)i);
 		if (sqlite3_step(a->ins_card) != SQLITE_DONE)
 			err = "adding a card";
@@ -809,6 +914,42 @@ worker_stop(struct cp_writer *w)
 	return a->failed ? -1 : 0;
 }
 
+/*
+ * The cards the note lists, each in its deck (the note's when it names
+ * none); -1 when a deck cannot be made (reported).
+ */
+static int
+note_cards(struct cp_writer *w, const struct cp_note *n, struct job *j)
+{
+	const struct cp_notetype	*def = &j->nt->m.def;
+	struct deck			*d;
+	size_t				 i;
+
+	if (n->ncards == 0)
+		return 0;
+	j->cards = cp_xreallocarray(NULL, n->ncards, sizeof(*j->cards));
+	for (i = 0; i < n->ncards; i++) {
+		if (!def->cloze && n->cards[i].ord >= def->ntemplates) {
+			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
+			    "card %u: notetype \"%s\" has no template %u; "
+			    "not written", n->cards[i].ord, def->name,
+			    n->cards[i].ord + 1);
+			continue;
+		}
+		j->cards[j->ncards].ord = n->cards[i].ord;
+		j->cards[j->ncards].did = j->did;
+		if (n->cards[i].deck != NULL) {
+			if ((d = deck_get(w, n->cards[i].deck, n->source_file,
+			    n->source_line)) == NULL)
+				return -1;
+			d->used = 1;
+			j->cards[j->ncards].did = d->id;
+		}
+		j->ncards++;
+	}
+	return 0;
+}
+
 static int
 write_note(struct cp_writer *w, const struct cp_note *n)
 {
@@ -877,7 +1018,32 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 		return 0;
 	}
 	j->did = d->id;
-	j->nid = a->next_nid++;
+	d->used = 1;
+	if (note_cards(w, n, j) == -1) {
+		job_free(j);
+		return 0;
+	}
+	/*
+	 * Ids given run on from first_nid, so only the stream's need a
+	 * set: 3 MB for 100000 notes that have none.
+	 */
+	j->nid = n->id;
+	if (n->id > 0 && ((n->id >= a->first_nid && n->id < a->next_nid) ||
+	    cp_hashset_add(&a->note_ids, id_hash(n->id)))) {
+		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n, "note id %lld "
+		    "is an earlier note's; given another", n->id);
+		j->nid = 0;
+	}
+	if (j->nid <= 0) {
+		/* Not added: no later note is given it (first_nid). */
+		while (a->note_ids.len > 0 &&
+		    cp_hashset_has(&a->note_ids, id_hash(a->next_nid)))
+			a->next_nid++;
+		j->nid = a->next_nid++;
+	}
+	j->mod = n->mod;
+	if (n->digest != NULL)
+		j->digest = cp_xstrdup(n->digest);
 	j->pos = a->pos++;
 	return job_push(a, j);
 }
@@ -889,14 +1055,30 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 	struct notetype	*nt, *new;
 	struct deck	*d;
 	char		*unique = NULL;
+	size_t		 i;
 
 	if (a->failed)
 		return -1;
 	switch (rec->kind) {
 	case CP_RECORD_DECK:
 		if ((d = deck_get(w, rec->deck.name, rec->deck.source_file,
-		    rec->deck.source_line)) != NULL)
-			deck_set_desc(d, &rec->deck);
+		    rec->deck.source_line)) == NULL)
+			return 0;
+		deck_set_desc(d, &rec->deck);
+		for (i = 0; i < rec->deck.nmedia; i++)
+			media_ref(w, rec->deck.source_file,
+			    rec->deck.source_line, rec->deck.media[i],
+			    strlen(rec->deck.media[i]), 0);
+		/*
+		 * Anki matches decks by name, but its deck 1 is whatever the
+		 * user's first deck is: a package's deck 1 lands there.
+		 */
+		if (rec->deck.id > 0 && !d->used && d->id != rec->deck.id &&
+		    !deck_id_taken(a, rec->deck.id)) {
+			d->id = rec->deck.id;
+			cp_hashmap_add(&a->deck_ids, id_hash(d->id),
+			    (size_t)(d - a->decks));
+		}
 		return 0;
 	case CP_RECORD_NOTETYPE:
 		if (cp_anki_notetype_check(w->rep, &rec->notetype,
@@ -1274,6 +1456,9 @@ apkg_free(struct cp_writer *w)
 	cp_hashmap_free(&a->nt_keys);
 	cp_hashmap_free(&a->nt_names);
 	cp_hashmap_free(&a->renames);
+	cp_hashmap_free(&a->nt_ids);
+	cp_hashmap_free(&a->deck_ids);
+	cp_hashset_free(&a->note_ids);
 	for (i = 0; i < a->ndecks; i++) {
 		free(a->decks[i].name);
 		free(a->decks[i].desc);
@@ -1371,7 +1556,6 @@ open_db(struct cp_writer *w)
 		db_error(w, "sqlite");
 		return -1;
 	}
-	sqlite3_bind_int64(a->ins_note, 8, a->mod);
 	sqlite3_bind_int64(a->ins_card, 6, a->mod);
 	return 0;
 }
@@ -1407,7 +1591,7 @@ cp_write_apkg_open(struct cp_writer *w)
 	w->free = apkg_free;
 	a->mod = mod;
 	/* Ids in milliseconds from the build time, as Anki's own are. */
-	a->next_nid = a->next_cid = (int64_t)mod * 1000;
+	a->first_nid = a->next_nid = a->next_cid = (int64_t)mod * 1000;
 	a->pos = 1;
 	a->roots = cp_xcalloc(1, sizeof(*a->roots));
 	a->roots[a->nroots++].dir = cp_xstrdup(w->opts.media_dir != NULL ?

@@ -79,6 +79,14 @@ struct csv_out {
 	int		 deck_column;	/* the columns include the deck */
 	struct cp_buf	 cell, line;
 	struct cp_guids	 guids;	/* of the guid column so far */
+	/*
+	 * Notetype records that carry Anki's id, by name: their notes'
+	 * notetype cells give the id (see nt_cell()).
+	 */
+	char		**nt_names;
+	char		**nt_ids;	/* in decimal */
+	size_t		 nnts;
+	struct cp_hashmap nt_index;	/* of each in nt_names */
 };
 
 /* The columns asked for, in order: what --columns says or the default. */
@@ -234,6 +242,48 @@ track_deck(struct cp_writer *w, const struct cp_note *note, const char *deck)
 		st->maxdepth = deck_depth(deck);
 }
 
+static void
+track_notetype(struct csv_out *st, const struct cp_notetype *nt)
+{
+	struct cp_buf	 b = { 0 };
+	uint64_t	 h = cp_hash64(nt->name, strlen(nt->name));
+	size_t		*v;
+
+	if (nt->id <= 0)
+		return;
+	cp_buf_printf(&b, "%lld", nt->id);
+	if ((v = name_lookup(&st->nt_index, st->nt_names, h, nt->name,
+	    strlen(nt->name), 0)) != NULL) {
+		free(st->nt_ids[*v]);
+		st->nt_ids[*v] = cp_buf_detach(&b);
+		return;
+	}
+	st->nt_names = cp_xreallocarray(st->nt_names, st->nnts + 1,
+	    sizeof(*st->nt_names));
+	st->nt_ids = cp_xreallocarray(st->nt_ids, st->nnts + 1,
+	    sizeof(*st->nt_ids));
+	st->nt_names[st->nnts] = cp_xstrdup(nt->name);
+	st->nt_ids[st->nnts] = cp_buf_detach(&b);
+	cp_hashmap_add(&st->nt_index, h, st->nnts++);
+}
+
+/*
+ * What the notetype column says: Anki's id of a notetype that came from
+ * a package, which Anki's importer tries first, so that rows update the
+ * notes of the notetype the package made (Anki renames it "Basic+" when
+ * the collection has a "Basic" of its own); else the name.
+ */
+static const char *
+nt_cell(struct csv_out *st, const char *nt)
+{
+	size_t	*v;
+
+	if (st->nnts == 0 || (v = name_lookup(&st->nt_index, st->nt_names,
+	    cp_hash64(nt, strlen(nt)), nt, strlen(nt), 0)) == NULL)
+		return nt;
+	return st->nt_ids[*v];
+}
+
 /* Notes the notetype, deck and field names, to see whether all share them. */
 static void
 track(struct cp_writer *w, const struct cp_note *note, const char *nt,
@@ -268,7 +318,7 @@ track(struct cp_writer *w, const struct cp_note *note, const char *nt,
 	if (note->nfields == 0 || *note->fields[0].value == '\0')
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, note, "the first "
 		    "field is empty: Anki's importer skips such a note");
-	if (cp_builtin_notetype(nt) != NULL)
+	if (cp_builtin_notetype(nt) != NULL || nt != note->notetype)
 		return;
 	h = cp_hash64(nt, strlen(nt));
 	if (name_lookup(&st->warned_index, st->warned, h, nt, strlen(nt), 0)
@@ -320,9 +370,11 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 	char			*guid;
 	size_t			 i, j;
 
+	if (rec->kind == CP_RECORD_NOTETYPE)
+		track_notetype(st, &rec->notetype);
 	if (rec->kind != CP_RECORD_NOTE)
 		return 0;	/* CSV has no place for decks and notetypes */
-	nt = note->notetype != NULL ? note->notetype : "Basic";
+	nt = nt_cell(st, note->notetype != NULL ? note->notetype : "Basic");
 	deck = note->deck != NULL ? note->deck : "Default";
 	track(w, note, nt, deck);
 	if (st->nrows == st->rowcap) {
@@ -689,6 +741,13 @@ csv_free(struct cp_writer *w)
 		free(st->warned[i]);
 	free(st->warned);
 	cp_hashmap_free(&st->warned_index);
+	for (i = 0; i < st->nnts; i++) {
+		free(st->nt_names[i]);
+		free(st->nt_ids[i]);
+	}
+	free(st->nt_names);
+	free(st->nt_ids);
+	cp_hashmap_free(&st->nt_index);
 	cp_hashmap_free(&st->deck_index);
 	cp_hashmap_free(&st->parent_index);
 	for (i = 0; i < st->ndecks; i++)

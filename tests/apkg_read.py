@@ -50,9 +50,11 @@ def check_package(path, scratch):
         diff = ac.notetype_difference(nts, col)
         at.ok(diff is None, f"{name}: notetype records agree with Anki's "
               "notetypes (fields, templates, CSS, kind, sort field)", diff)
-        used = {n["deck"] for n in notes}
+        used = {n["deck"] for n in notes} | {
+            c["deck"] for n in notes for c in n.get("cards", [])
+            if "deck" in c}
         at.eq(sorted(decks), sorted(used),
-              f"{name}: one deck record per deck of a note")
+              f"{name}: one deck record per deck of a note or card")
         bad = [d for d, rec in decks.items() if rec.get("description") and
                (col.decks.by_name(ac.norm_deck(d)) or {}).get("desc")
                != rec["description"]]

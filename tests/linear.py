@@ -402,6 +402,17 @@ def main():
           apkg_out("widenote"), many_fields_note, 5000, clean)
     shape("cards2apkg, many notetypes", "cards2apkg", apkg_out("nts"),
           many_notetypes, 2500, clean)
+    shape("cards2apkg, a note listing cards in many decks", "cards2apkg",
+          apkg_out("cards"),
+          lambda n: jsonl([{"notetype": "Cloze", "markup": "html",
+                            "fields": {"Text": "{{c1::a}}"},
+                            "cards": [{"ord": i % 500, "deck": f"D{i}"}
+                                      for i in range(n)]}]),
+          5000, clean)
+    shape("cards2apkg, notes of one note id", "cards2apkg",
+          apkg_out("ids"),
+          lambda n: jsonl(note(f"q{i}", id=1600000000000) for i in
+                          range(n)), 5000, clean)
     shape("cards2apkg, a tag of ideographic spaces", "cards2apkg",
           apkg_out("tag"), spaced_tag, 60000, check_spaced_tag)
     shape("apkg2cards, a schema 18 deck of many levels", "apkg2cards",

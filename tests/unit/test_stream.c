@@ -128,6 +128,30 @@ main(void)
 	    "\"css\":\".card{}\",\"sortf\":1}\n";
 	CHECK_STR(roundtrip(s, &rc), s, "a notetype record round-trips");
 
+	/* Anki's identities (cards(5)): integers, a card list, media. */
+	s = "{\"deck\":\"D\",\"notetype\":\"Basic\",\"fields\":{\"Front\":"
+	    "\"x\"},\"tags\":[],\"markup\":\"html\",\"guid\":\"g\",\"id\":"
+	    "1700000000001,\"mod\":1700000099,\"digest\":\"0123456789abcdef\","
+	    "\"cards\":[{\"ord\":0},{\"ord\":499,\"deck\":\"D::E\"}]}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a note's identities round-trip");
+	s = "{\"kind\":\"deck\",\"name\":\"D\",\"id\":9007199254740993,"
+	    "\"media\":[\"_a.woff\",\"latex-1.png\"]}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a deck's id, past 2^53, and media "
+	    "round-trip");
+	s = "{\"kind\":\"notetype\",\"name\":\"N\",\"type\":\"standard\","
+	    "\"fields\":[\"F\"],\"templates\":[{\"name\":\"T\",\"qfmt\":"
+	    "\"{{F}}\",\"afmt\":\"\"}],\"sortf\":0,\"id\":1342697561419}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a notetype's id round-trips");
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"cards\":[{\"ord\":0.5}]}",
+	    &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "a member of \"cards\" "
+	    "needs \"ord\"") != NULL, "a card's ord must be an integer");
+	cp_buf_reset(&diags);
+	roundtrip("{\"fields\":{\"Front\":\"x\"},\"mod\":1.0}", &rc);
+	CHECK(rc == -1 && strstr(cp_buf_str(&diags), "\"mod\" is not a "
+	    "positive integer") != NULL, "mod must be an integer");
+
 	cp_buf_reset(&diags);
 	roundtrip("{\"fields\":{\"Front\":1}}", &rc);
 	CHECK(rc == -1 && strstr(cp_buf_str(&diags),
