@@ -1071,9 +1071,13 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 			    strlen(rec->deck.media[i]), 0);
 		/*
 		 * Anki matches decks by name, but its deck 1 is whatever the
-		 * user's first deck is: a package's deck 1 lands there.
+		 * user's first deck is: a package's deck 1 lands there,
+		 * whatever its name ("Standard" in a German collection).  A
+		 * deck put under a parent (--deck-prefix) is not that deck:
+		 * it gets an id of its own.
 		 */
 		if (rec->deck.id > 0 && !d->used && d->id != rec->deck.id &&
+		    (rec->deck.id != 1 || strstr(d->name, "::") == NULL) &&
 		    !deck_id_taken(a, rec->deck.id)) {
 			d->id = rec->deck.id;
 			cp_hashmap_add(&a->deck_ids, id_hash(d->id),
