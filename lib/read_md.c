@@ -145,6 +145,7 @@ struct md_state {
 	unsigned long	 no_end_after;	/* no "END" line after this one */
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
+	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
@@ -327,6 +328,30 @@ add_words(struct cp_note *note, const char *s)
 }
 
 /*
+ * AOSR, which writes Obsidian SR's syntax, ends a card's last line with
+ * its id, "#AOSR/deck/s/id": a key for the plugin's schedule, no word
+ * of the card, so it is cut off where the file is AOSR's.
+ */
+static void
+cut_aosr_id(const struct md_state *st, char *s)
+{
+	char	*id, *e;
+
+	if (!st->aosr_ids)
+		return;
+	e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	for (id = e; id > s && !isspace((unsigned char)id[-1]); id--)
+		continue;
+	if (e - id <= 6 || strncmp(id, "#AOSR/", 6) != 0)
+		return;
+	while (id > s && isspace((unsigned char)id[-1]))
+		id--;
+	*id = '\0';
+}
+
+/*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
  * Cloze note, the question above it part of its text; a reversed card
@@ -349,6 +374,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	    line);
 	if (tags != NULL)
 		add_words(&rec.note, tags);
+	cut_aosr_id(st, q);
+	cut_aosr_id(st, a);
 	fq = cp_md_field(q, marks, &rec.note, &clozes);
 	fa = cp_md_field(a, marks, &rec.note, &clozes);
 	free(q);
@@ -2610,6 +2637,10 @@ detect_dialect(struct md_state *st)
 			score[D_MDANKI] += 2;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
+		if (has(p, n, "#AOSR/", 6)) {
+			score[D_OSR] += 3;
+			st->aosr_ids = 1;
+		}
 		if (has(p, n, "<!--SR:", 7) ||
 		    has(p, n, "#flashcards", 11)) {
 			score[D_OSR] += 3;
