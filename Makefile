@@ -41,6 +41,7 @@ LIB_OBJS = \
 	$(B)/digest.o \
 	$(B)/formats.o \
 	$(B)/getline.o \
+	$(B)/glyphwidth.o \
 	$(B)/hashmap.o \
 	$(B)/htmlparse.o \
 	$(B)/identity.o \

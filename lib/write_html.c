@@ -18,6 +18,7 @@
  */
 #include <sys/stat.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -138,20 +139,28 @@ script_of(const char *s)
 }
 
 /*
- * The layout model the font size is chosen by: an upper bound on what
- * Chromium prints, never an estimate that may fall short, so that a side
- * it says fits is never clipped.  Widths are in em, each class of
- * character's widest in DejaVu Sans (m 0.97, W 0.99, O 0.79, o 0.61),
- * a fifth more in bold (DejaVu Sans Bold's i is 1.23 times the regular's,
- * its o 1.12), DejaVu Sans Mono's 0.6 in code.  A line is the CSS 1.3
- * em, and 1.45 em when it holds CJK, as a line mixing two fonts' ascents
- * is taller; a word too long for a line is broken where it overflows,
- * as overflow-wrap:break-word does, a tenth short of the line as the
- * break falls between two characters.
+ * The layout model the font size is chosen by: what Chromium prints, as
+ * closely as can be known without it, and never less, so that a side it
+ * says fits is never clipped.  Widths are the advances of the font the
+ * CSS names, DejaVu Sans (glyphwidth.c), and its Bold; DejaVu Sans
+ * Mono's 0.602 em in code; Noto Sans CJK's for CJK (an em, Hangul
+ * 0.92).  Kerning is left out: DejaVu's pairs mostly tighten (AV), and
+ * FIT keeps a fiftieth of each line for the few that widen (0.074 em at
+ * most) and the browser's rounding.  A line is the CSS 1.3 em; in a side
+ * without a lang attribute, 1.45 em when it holds CJK, as a line mixing
+ * two fonts' ascents is taller (with one, Noto Sans CJK sets the whole
+ * side).  Lines break as Chromium breaks them: after a space, after a
+ * hyphen not before a digit, at <wbr>, between CJK characters but not
+ * before their closing punctuation or after their opening one
+ * (line-break:strict), and inside a word only where it overflows a line
+ * (overflow-wrap:break-word).  The spaces at a line's end hang past it
+ * and take no room.
  */
 #define LINE_EM		1.3
 #define LINE_CJK_EM	1.45
-#define MIN_PT		6.0	/* the smallest legible size */
+#define MONO_EM		(1233 / 2048.0)	/* DejaVu Sans Mono's advance */
+#define FIT		0.98
+#define MIN_PT		5.5	/* the smallest legible size */
 #define MAX_PT		18.0
 #define MIN_IMG_MM	15.0	/* an image no smaller, while it can be */
 #define LEAST_IMG_MM	4.0	/* and when it cannot */
@@ -159,41 +168,88 @@ script_of(const char *s)
 #define SLACK_MM	1.0	/* for the browser's rounding to pixels */
 #define PX_MM		(25.4 / 96)
 
+/* CJK ideographs, kana, Hangul, their punctuation and fullwidth forms. */
+static int
+wide(unsigned int cp)
+{
+	return (cp >= 0x2e80 && cp <= 0x9fff) ||
+	    (cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0x1100 && cp <= 0x11ff) ||
+	    (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) ||
+	    (cp >= 0xff00 && cp <= 0xffef);
+}
+
+/* The advance of cp in em. */
 static double
 advance(unsigned int cp, int bold, int mono)
 {
-	double	 w;
+	const struct cp_glyph_range	*r;
 
-	if (mono)
-		return cp >= 0x1100 ? 1.0 : 0.61;
-	if (cp == ' ' || cp == '\t')
-		w = 0.32;
-	else if (cp < 0x80) {
-		if (strchr("mwMW@%=+<>~#^", (int)cp) != NULL)
-			w = 1.0;
-		else if (strchr("ijl.,:;'!|", (int)cp) != NULL)
-			w = 0.41;
-		else if ((cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9'))
-			w = 0.64;
-		else	/* capitals, the other signs */
-			w = 0.79;
-	} else if (cp >= 0x1100)	/* CJK, fullwidth, dashes, symbols */
-		w = 1.0;
-	else
-		w = 0.86;
-	return bold ? w * 1.25 : w;
+	if (wide(cp))
+		return ((cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0x1100 &&
+		    cp <= 0x11ff) ? cp_glyph_hangul : cp_glyph_cjk) / 2048.0;
+	for (r = cp_glyph_ranges; r->last != 0; r++)
+		if (cp >= r->first && cp <= r->last)
+			return mono ? MONO_EM : (bold ? cp_glyph_bold :
+			    cp_glyph_regular)[r->index + cp - r->first] /
+			    2048.0;
+	return (bold || mono ? cp_glyph_bold_other : cp_glyph_regular_other) /
+	    2048.0;
 }
 
 /*
- * Where a line may end after cp: a space, a hyphen, a CJK character.
- * Not a slash: Chromium keeps "programs/multiple" whole.
+ * What line-break:strict keeps from starting a line (closing brackets
+ * and stops, small kana, the prolonged sound mark) and from ending one
+ * (opening brackets), in CJK and in ASCII.
+ */
+static const char no_start[] = ")]}!,.:;?"
+    "\xe3\x80\x81\xe3\x80\x82\xef\xbc\x8c\xef\xbc\x8e\xef\xbc\x9a"
+    "\xef\xbc\x9b\xef\xbc\x9f\xef\xbc\x81\xef\xbc\x89\xef\xbc\xbd"
+    "\xef\xbd\x9d\xe3\x80\x8d\xe3\x80\x8f\xe3\x80\x91\xe3\x80\x95"
+    "\xe3\x80\x89\xe3\x80\x8b\xe3\x83\xbc\xe3\x80\x85\xe3\x83\xbb"
+    "\xe3\x81\x81\xe3\x81\x83\xe3\x81\x85\xe3\x81\x87\xe3\x81\x89"
+    "\xe3\x81\xa3\xe3\x82\x83\xe3\x82\x85\xe3\x82\x87\xe3\x82\x8e"
+    "\xe3\x82\xa1\xe3\x82\xa3\xe3\x82\xa5\xe3\x82\xa7\xe3\x82\xa9"
+    "\xe3\x83\x83\xe3\x83\xa3\xe3\x83\xa5\xe3\x83\xa7\xe3\x83\xae"
+    "\xe3\x83\xb5\xe3\x83\xb6\xe2\x80\xa6\xe2\x80\xa5";
+static const char no_end[] = "([{"
+    "\xef\xbc\x88\xef\xbc\xbb\xef\xbd\x9b\xe3\x80\x8c\xe3\x80\x8e"
+    "\xe3\x80\x90\xe3\x80\x94\xe3\x80\x88\xe3\x80\x8a";
+
+/* Is cp one of the characters of the UTF-8 string set? */
+static int
+in_set(unsigned int cp, const char *set)
+{
+	char	 u[5] = { 0 };
+
+	if (cp < 0x80)
+		u[0] = (char)cp;
+	else if (cp < 0x800) {
+		u[0] = (char)(0xc0 | cp >> 6);
+		u[1] = (char)(0x80 | (cp & 0x3f));
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xe0 | cp >> 12);
+		u[1] = (char)(0x80 | (cp >> 6 & 0x3f));
+		u[2] = (char)(0x80 | (cp & 0x3f));
+	} else
+		return 0;
+	return cp != 0 && strstr(set, u) != NULL;
+}
+
+/*
+ * May a line end after cp, before next?  Not a slash: Chromium keeps
+ * "programs/multiple" whole.  A break the browser may take that this
+ * does not know of can only make its lines fewer.
  */
 static int
-breaks_after(unsigned int cp)
+breaks_after(unsigned int cp, unsigned int next)
 {
-	return cp == ' ' || cp == '\t' || cp == '-' ||
-	    (cp >= 0x2e80 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) ||
-	    (cp >= 0xff00 && cp <= 0xffef);
+	if (cp == ' ' || cp == '\t')
+		return 1;
+	if (in_set(next, no_start) || in_set(cp, no_end))
+		return 0;
+	if (cp == '-')
+		return next != 0 && (next < '0' || next > '9');
+	return wide(cp) && (next == 0 || wide(next));
 }
 
 /* The code point at *p, moving p past it; a stray byte is one. */
@@ -211,6 +267,61 @@ next_cp(const unsigned char **p)
 		cp = (cp << 6) | (*s++ & 0x3fu);
 	*p = s;
 	return cp;
+}
+
+/*
+ * The character of the text at *p, a character reference decoded
+ * (an unknown name is U+FFFF, given the widest advance), moving p past
+ * it.
+ */
+static unsigned int
+text_cp(const unsigned char **p)
+{
+	static const struct {
+		const char	*name;
+		unsigned int	 cp;
+	} names[] = {
+		{ "amp;", '&' }, { "lt;", '<' }, { "gt;", '>' },
+		{ "quot;", '"' }, { "apos;", '\'' }, { "nbsp;", 0xa0 }
+	};
+	const char	*s = (const char *)*p + 1;
+	char		*end;
+	unsigned long	 n;
+	size_t		 i;
+
+	if (**p != '&')
+		return next_cp(p);
+	if (*s == '#') {
+		n = s[1] == 'x' || s[1] == 'X' ? strtoul(s + 2, &end, 16) :
+		    strtoul(s + 1, &end, 10);
+		if (*end == ';' && end > s + 1) {
+			*p = (const unsigned char *)end + 1;
+			return n > 0x10ffff ? 0xffff : (unsigned int)n;
+		}
+	}
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strncmp(s, names[i].name, strlen(names[i].name)) == 0) {
+			*p = (const unsigned char *)s + strlen(names[i].name);
+			return names[i].cp;
+		}
+	while (**p != '\0' && **p != ';' && **p != '<')
+		(*p)++;
+	if (**p == ';')
+		(*p)++;
+	return 0xffff;
+}
+
+/* The next character of the text at p, past any tags; 0 at the end. */
+static unsigned int
+peek_cp(const unsigned char *p)
+{
+	while (*p == '<') {
+		while (*p != '\0' && *p != '>')
+			p++;
+		if (*p == '>')
+			p++;
+	}
+	return *p == '\0' ? 0 : text_cp(&p);
 }
 
 /* Is tag (after '<' or "</") the element name? */
@@ -232,82 +343,114 @@ struct flow {
 	double	 h;		/* mm of lines ended */
 	double	 x, word;	/* em on the line, em of the word */
 	int	 scale;		/* 2 inside a heading */
-	int	 pre;		/* inside <pre>: a newline ends a line */
+	int	 pre;		/* a newline ends a line: <pre>, or a text side */
 	int	 bold, mono;	/* depth of bold and of code elements */
 	int	 cjk;		/* the line holds CJK */
+	int	 lang;		/* the side has a lang: one font, one height */
 	int	 broken;	/* words broken for being longer than a line */
+	int	 breaking;	/* the word is being broken */
 	int	 indent;	/* lists and quotations, 40 px each */
 };
 
+/* The room on a line, in em. */
 static double
 flow_width(const struct flow *f)
 {
 	double	 w = f->w - f->indent * 40 * PX_MM;
 
-	return (w > 5 ? w : 5) / (f->em * f->scale);
+	return (w > 5 ? w : 5) * FIT / (f->em * f->scale);
 }
 
-/* The word ends: it goes on the line, or on the next, or is broken. */
 static double
 flow_lh(const struct flow *f)
 {
 	return (f->cjk ? LINE_CJK_EM : LINE_EM) * f->em * f->scale;
 }
 
+/* A line ends, empty or not, as at <br>. */
 static void
-flow_word(struct flow *f)
+flow_newline(struct flow *f)
 {
-	double	 w = flow_width(f);
-
-	if (f->x > 0 && f->x + f->word > w) {
-		f->h += flow_lh(f);
-		f->x = 0;
-	}
-	if (f->word > w)
-		f->broken++;
-	while (f->word > w) {
-		f->h += flow_lh(f);
-		f->word -= 0.9 * w;
-	}
-	f->x += f->word;
-	f->word = 0;
-}
-
-static void
-flow_line(struct flow *f)
-{
-	flow_word(f);
-	if (f->x > 0)
-		f->h += flow_lh(f);
+	f->h += flow_lh(f);
 	f->x = 0;
 	f->cjk = 0;
 }
 
 /*
- * The height in mm of a side's HTML set at em mm a letter in a box w mm
- * wide, each image imgh mm high; *broken is how many words had to be
- * broken for being longer than a line.  With stop, the layout ends at
- * the first word that would end below limit mm, and *stop is its offset
- * (or the length of html when all of it fits).
+ * A character of advance adv joins the word.  A word that outgrows a
+ * line starts one of its own and is broken before the character that
+ * overflows it.
+ */
+static void
+flow_char(struct flow *f, double adv)
+{
+	double	 w = flow_width(f);
+
+	f->word += adv;
+	if (f->word <= w || f->word == adv)
+		return;
+	if (f->x > 0)
+		flow_newline(f);
+	if (!f->breaking)
+		f->broken++;
+	f->breaking = 1;
+	flow_newline(f);
+	f->word = adv;
+}
+
+/* The word ends: on this line, or on the next; then the space after it. */
+static void
+flow_word(struct flow *f, double space)
+{
+	if (f->x > 0 && f->x + f->word > flow_width(f))
+		flow_newline(f);
+	f->x += f->word + space;
+	f->word = 0;
+	f->breaking = 0;
+}
+
+/* A block ends the line it is on, if any. */
+static void
+flow_line(struct flow *f)
+{
+	flow_word(f, 0);
+	if (f->x > 0)
+		flow_newline(f);
+}
+
+/*
+ * The height in mm of a side's HTML (with lang when it is set in one
+ * CJK font) set at em mm a letter in a box w mm wide, each image imgh
+ * mm high; *broken is how many words had to be broken for being longer
+ * than a line.  With stop, the layout ends at the first word that would
+ * end below limit mm, and *stop is its offset (or the length of html
+ * when all of it fits).
  */
 static double
-measure(const char *html, double em, double w, double imgh, double limit,
-    size_t *stop, int *broken)
+measure(const char *html, int lang, double em, double w, double imgh,
+    double limit, size_t *stop, int *broken)
 {
 	const unsigned char	*p = (const unsigned char *)html, *word_at = p;
 	const char		*t;
 	struct flow		 f = { 0 };
 	unsigned int		 cp;
-	int			 end;
+	double			 adv;
+	int			 end, bold;
 
 	f.em = em;
 	f.w = w;
 	f.scale = 1;
+	f.lang = lang;
 	while (*p != '\0') {
 		if (*p == '<') {
 			end = p[1] == '/';
 			t = (const char *)p + 1 + end;
-			if (tag_is(t, " br tr li dt dd div cp-field"))
+			if (tag_is(t, " br")) {
+				flow_word(&f, 0);
+				flow_newline(&f);
+			} else if (tag_is(t, " wbr"))
+				flow_word(&f, 0);
+			else if (tag_is(t, " tr li dt dd div cp-field"))
 				flow_line(&f);
 			else if (tag_is(t, " p")) {
 				flow_line(&f);
@@ -317,13 +460,14 @@ measure(const char *html, double em, double w, double imgh, double limit,
 				flow_line(&f);
 				f.h += em * f.scale;
 				if (tag_is(t, " pre")) {
-					f.pre = !end;
+					f.pre += end ? -1 : 1;
 					f.mono += end ? -1 : 1;
-				}
-				else if (tag_is(t, " h1 h2 h3 h4 h5 h6"))
+				} else if (tag_is(t, " h1 h2 h3 h4 h5 h6"))
 					f.scale = end ? 1 : 2;
 				else if (tag_is(t, " ul ol blockquote"))
 					f.indent += end ? -1 : 1;
+				else if (tag_is(t, " hr"))
+					f.h += 0.2;	/* its border */
 			} else if (tag_is(t, " img")) {
 				flow_line(&f);
 				f.h += imgh + LINE_CJK_EM * em;
@@ -339,28 +483,31 @@ measure(const char *html, double em, double w, double imgh, double limit,
 				word_at = p;
 			continue;
 		}
-		if (*p == '&') {
-			while (*p != '\0' && *p != ';' && *p != '<')
-				p++;
-			if (*p == ';')
-				p++;
-			cp = 0x100;
-		} else if (*p == '\n' && f.pre) {
-			p++;
-			flow_line(&f);
-			cp = 0;
-		} else
-			cp = next_cp(&p);
-		if (cp == '\n' || cp == '\r')
-			cp = ' ';
-		if (cp >= 0x2e80)
-			f.cjk = 1;
-		if (cp != 0)
-			f.word += advance(cp, f.bold + f.scale - 1 > 0,
-			    f.mono > 0);
-		if (cp != 0 && !breaks_after(cp))
+		cp = text_cp(&p);
+		if (cp == '\r')
 			continue;
-		flow_word(&f);
+		if (cp == '\n' && f.pre > 0) {
+			flow_word(&f, 0);
+			flow_newline(&f);
+			word_at = p;
+			continue;
+		}
+		if (cp == '\n')
+			cp = ' ';
+		if (wide(cp) && !f.lang)
+			f.cjk = 1;
+		bold = f.bold + f.scale - 1 > 0;
+		/* A tab of pre-wrap text goes to the next of every 8 spaces. */
+		adv = cp == '\t' && f.pre > 0 ? 8 * advance(' ', bold,
+		    f.mono > 0) : advance(cp, bold, f.mono > 0);
+		if (cp == ' ' || cp == '\t')
+			flow_word(&f, adv);
+		else {
+			flow_char(&f, adv);
+			if (!breaks_after(cp, peek_cp(p)))
+				continue;
+			flow_word(&f, 0);
+		}
 		if (stop != NULL && f.h + (f.x > 0 ? flow_lh(&f) : 0) > limit) {
 			*stop = (size_t)(word_at - (const unsigned char *)html);
 			*broken = f.broken;
@@ -390,40 +537,67 @@ image_count(const char *html)
 }
 
 /*
- * The largest font size, in half points from 18 down to 6, at which the
- * side fits its card by measure(), its images given what room is left,
- * down to MIN_IMG_MM each (or all the card, if that is less): first at
- * a size that breaks no word, then, for a word that is longer than a
- * line at 6 points too (an address, an identifier), at any; then with
- * images down to LEAST_IMG_MM.  Returns 0 when even 6 points will not
- * do.
+ * Does the side fit at pt points by measure(), its images given what
+ * room is left, least mm each at the least?  pass 0 breaks no word.
+ */
+static int
+fits(const struct html_state *st, struct side *sd, double pt, int imgs,
+    double least, int pass)
+{
+	double	 w = st->card_w - 2 * PAD_MM;
+	double	 h = st->card_h - 2 * PAD_MM - SLACK_MM;
+	double	 text;
+	int	 broken;
+
+	text = measure(sd->html, sd->cjk != 0, pt * 25.4 / 72, w, 0, 0, NULL,
+	    &broken);
+	if (pass == 0 && broken > 0)
+		return 0;
+	if (imgs == 0)
+		return text <= h;
+	if ((h - text) / imgs < least)
+		return 0;
+	sd->img = (h - text) / imgs;
+	return 1;
+}
+
+/*
+ * The largest font size, in tenths of a point from MAX_PT down to
+ * MIN_PT, at which the side fits its card, its images down to
+ * MIN_IMG_MM each (or all the card, if that is less): first at a size
+ * that breaks no word, then, for a word that is longer than a line at
+ * MIN_PT too (an address without break opportunities), at any; then
+ * with images down to LEAST_IMG_MM.  A bisection: a smaller size takes
+ * no more lines, but for a hair where a word's breaking turns, so what
+ * it returns is checked to fit.  Returns 0 when even MIN_PT will not do.
  */
 static double
 font_size(const struct html_state *st, struct side *sd)
 {
-	double	 w = st->card_w - 2 * PAD_MM;
 	double	 h = st->card_h - 2 * PAD_MM - SLACK_MM;
-	double	 pt, em, text, least = h < MIN_IMG_MM ? h : MIN_IMG_MM;
-	int	 imgs = image_count(sd->html), pass, broken;
-	const double mm = 25.4 / 72;	/* a point in millimetres */
+	double	 least = h < MIN_IMG_MM ? h : MIN_IMG_MM;
+	int	 imgs = image_count(sd->html), pass, lo, hi, mid;
 
 	for (pass = 0; pass < 3; pass++) {
 		if (pass == 2 && imgs == 0)
 			break;
 		if (pass == 2)
 			least = h < LEAST_IMG_MM ? h : LEAST_IMG_MM;
-		for (pt = MAX_PT; pt >= MIN_PT; pt -= 0.5) {
-			em = pt * mm;
-			text = measure(sd->html, em, w, 0, 0, NULL, &broken);
-			if (pass == 0 && broken > 0)
-				continue;
-			if (imgs == 0 && text <= h)
-				return pt;
-			if (imgs > 0 && (h - text) / imgs >= least) {
-				sd->img = (h - text) / imgs;
-				return pt;
-			}
+		if (fits(st, sd, MAX_PT, imgs, least, pass))
+			return MAX_PT;
+		if (!fits(st, sd, MIN_PT, imgs, least, pass))
+			continue;
+		lo = (int)(MIN_PT * 10);	/* fits */
+		hi = (int)(MAX_PT * 10);	/* does not */
+		while (hi - lo > 1) {
+			mid = (lo + hi) / 2;
+			if (fits(st, sd, mid / 10.0, imgs, least, pass))
+				lo = mid;
+			else
+				hi = mid;
 		}
+		fits(st, sd, lo / 10.0, imgs, least, pass);
+		return lo / 10.0;
 	}
 	return 0;
 }
@@ -483,6 +657,57 @@ cloze(const char *s, int back)
 }
 
 /*
+ * An address or an identifier, a run of WBR_MIN bytes or more with no
+ * space, gets a <wbr> after each '/', '.', '_', '?', '&' and '=' that
+ * a letter or digit follows, so that it breaks there rather than be
+ * set small or broken mid-word; never before punctuation ("//" stays
+ * whole), so no line starts with it.  A <wbr> adds nothing to what is
+ * copied from the page, where U+200B would.  Tags are copied as they
+ * are.  Takes html; returns the new string.
+ */
+#define WBR_MIN	16
+
+static char *
+wbr(char *html)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*p = html, *run, *e;
+	size_t		 n;
+	int		 after;
+
+	cp_buf_addstr(&b, "");
+	while (*p != '\0') {
+		if (*p == '<') {
+			n = strcspn(p, ">");
+			cp_buf_add(&b, p, n + (p[n] == '>'));
+			p += n + (p[n] == '>');
+			continue;
+		}
+		run = p;
+		n = strcspn(p, " \t\n<");
+		if (n == 0) {
+			cp_buf_add(&b, p++, 1);
+			continue;
+		}
+		for (p = run; p < run + n; p = e) {
+			e = p + 1;
+			after = strchr("/._?=", *p) != NULL;
+			if (*p == '&') {
+				e = memchr(p, ';', (size_t)(run + n - p));
+				e = e != NULL ? e + 1 : p + 1;
+				after = strncmp(p, "&amp;", 5) == 0;
+			}
+			cp_buf_add(&b, p, (size_t)(e - p));
+			if (n >= WBR_MIN && after && e < run + n &&
+			    (isalnum((unsigned char)*e) || (*e & 0x80)))
+				cp_buf_addstr(&b, "<wbr>");
+		}
+	}
+	free(html);
+	return cp_buf_detach(&b);
+}
+
+/*
  * A side's font size and room for images, by font_size().  A side too
  * long for its card at MIN_PT is shortened here, not left to be clipped
  * by the browser: its text, without images or styling, up to the last
@@ -499,7 +724,7 @@ side_set(struct html_state *st, struct side *sd, char *html,
 	int		 broken;
 	const double	 em = MIN_PT * 25.4 / 72;
 
-	sd->html = html;
+	sd->html = html = wbr(html);
 	sd->text = n->markup == CP_MARKUP_TEXT;
 	sd->cjk = script_of(html);
 	sd->img = 0;
@@ -512,19 +737,19 @@ side_set(struct html_state *st, struct side *sd, char *html,
 		whole = html;
 	else {
 		text = cp_html_to_text(html);
-		whole = cp_text_to_html(text);
+		whole = wbr(cp_text_to_html(text));
 		free(text);
 		free(html);
 		sd->text = 1;
 	}
-	measure(whole, em, st->card_w - 2 * PAD_MM, 0, st->card_h -
-	    2 * PAD_MM - SLACK_MM - LINE_CJK_EM * em, &stop, &broken);
+	measure(whole, sd->cjk != 0, em, st->card_w - 2 * PAD_MM, 0,
+	    st->card_h - 2 * PAD_MM - SLACK_MM - LINE_CJK_EM * em, &stop, &broken);
 	cp_buf_add(&b, whole, stop);
 	cp_buf_addstr(&b, "<b class=\"cutmark\">\xe2\x80\xa6 [cut]</b>");
 	free(whole);
 	sd->html = cp_buf_detach(&b);
 	cp_report_at_note(st->rep, CP_LEVEL_WARNING, n,
-	    "the %s is too long for a card of %.0f by %.0f mm even at %.0f "
+	    "the %s is too long for a card of %.0f by %.0f mm even at %.1f "
 	    "points and is cut off: its text is printed as far as it fits, "
 	    "ending in \"[cut]\"; try fewer --per-page", which, st->card_w,
 	    st->card_h, MIN_PT);
@@ -779,6 +1004,8 @@ static const char css[] =
 	".card>cp-side{max-width:100%;max-height:100%}\n"
 	".card ul,.card ol,.card pre,.card table{text-align:left}\n"
 	".card pre,.text{white-space:pre-wrap}\n"
+	".card pre,.card code,.card kbd,.card samp,.card tt{"
+	"font-family:\"DejaVu Sans Mono\",monospace}\n"
 	".card img{max-width:100%;max-height:var(--img,40mm)}\n"
 	".cutmark{color:#b00}\n"
 	".card p{margin:0.3em 0}\n"

@@ -70,7 +70,9 @@ class Recorder(http.server.BaseHTTPRequestHandler):
 TAGS = {"html", "head", "meta", "title", "style", "body", "cp-sheet",
         "cp-card", "cp-side", "cp-field", "cp-foot", "div",
         "b", "i", "em", "sub", "sup", "ruby", "rt", "span", "ul", "li",
-        "table", "tbody", "tr", "td", "details", "summary", "img", "p", "hr"}
+        "table", "tbody", "tr", "td", "details", "summary", "img", "p", "hr",
+        # the break opportunities cards2html adds to long addresses
+        "wbr"}
 
 
 class Page(html.parser.HTMLParser):
