@@ -386,6 +386,13 @@ struct stat;
 const char *cp_media_name_refused(const char *path);
 int	 cp_media_open(int rootfd, const char *path, struct stat *st,
 	    const char **why);
+/*
+ * path makes a field's reference the name open takes (see media.c): a
+ * new string the caller frees, or NULL with *why set.  anki_keeps says
+ * whether Anki would keep a packed file's name as it is.
+ */
+char	*cp_media_path(const char *ref, const char **why);
+int	 cp_media_anki_keeps(const char *name);
 
 /*
  * A Markdown dialect's field (mdfield.c): s without identity and
