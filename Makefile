@@ -36,6 +36,7 @@ B = build
 LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/anki_model.o \
+	$(B)/ankiname.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
 	$(B)/formats.o \

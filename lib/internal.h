@@ -209,6 +209,14 @@ void	 cp_report_kind(struct cp_reporter *, const char *kind,
  */
 char	*cp_printable(const char *);
 
+/*
+ * ankiname.c: name, a deck's or a tag's (what says which), with each
+ * control character replaced by a space, reported at file and line: a
+ * new string the caller frees, or NULL when name holds none.
+ */
+char	*cp_name_repair(struct cp_reporter *, const char *file,
+	    unsigned long line, const char *what, const char *name);
+
 /* A report about a record, at the place it was written. */
 void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
 	    const struct cp_note *, const char *fmt, ...)

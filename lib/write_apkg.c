@@ -772,8 +772,8 @@ static void
 tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 {
 	size_t		 i, k;
-	const char	*t;
-	char		*c;
+	const char	*t, *tag;
+	char		*c, *repaired = NULL;
 
 	cp_buf_reset(b);
 	cp_buf_addstr(b, "");
@@ -785,6 +785,11 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 			continue;
 		}
 		cp_buf_addc(b, ' ');
+		free(repaired);
+		if ((repaired = cp_name_repair(w->rep, n->source_file,
+		    n->source_line, "tag", t)) != NULL)
+			t = repaired;
+		tag = t;
 		if (strpbrk(t, " \t\n\r") == NULL &&
 		    strstr(t, "\xe3\x80\x80") == NULL) {
 			cp_buf_addstr(b, t);
@@ -808,10 +813,11 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 		c[k] = '\0';
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 		    "tag \"%s\" holds a space; written as \"%s\"",
-		    n->tags[i], c);
+		    tag, c);
 		cp_buf_addstr(b, c);
 		free(c);
 	}
+	free(repaired);
 	if (b->len > 0)
 		cp_buf_addc(b, ' ');
 }
@@ -998,7 +1004,7 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	const struct cp_notetype *def;
 	struct deck		*d;
 	const char		*v, **src;
-	char			*named;
+	char			*named, *repaired;
 	struct job		*j;
 	size_t			 i;
 	ssize_t			 f;
@@ -1057,8 +1063,12 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	free(src);
 	tags_join(w, n, &a->tags);
 	j->tags = cp_xstrdup(a->tags.data);
-	if ((d = deck_get(w, n->deck, n->source_file, n->source_line)) ==
-	    NULL) {
+	repaired = n->deck != NULL ? cp_name_repair(w->rep, n->source_file,
+	    n->source_line, "deck", n->deck) : NULL;
+	d = deck_get(w, repaired != NULL ? repaired : n->deck,
+	    n->source_file, n->source_line);
+	free(repaired);
+	if (d == NULL) {
 		job_free(j);
 		return 0;
 	}
@@ -1074,15 +1084,19 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 	struct apkg	*a = w->state;
 	struct notetype	*nt, *new;
 	struct deck	*d;
-	char		*unique = NULL;
+	char		*unique = NULL, *repaired;
 
 	if (a->failed)
 		return -1;
 	switch (rec->kind) {
 	case CP_RECORD_DECK:
-		if ((d = deck_get(w, rec->deck.name, rec->deck.source_file,
+		repaired = cp_name_repair(w->rep, rec->deck.source_file,
+		    rec->deck.source_line, "deck", rec->deck.name);
+		if ((d = deck_get(w, repaired != NULL ? repaired :
+		    rec->deck.name, rec->deck.source_file,
 		    rec->deck.source_line)) != NULL)
 			deck_set_desc(d, &rec->deck);
+		free(repaired);
 		return 0;
 	case CP_RECORD_NOTETYPE:
 		if (cp_anki_notetype_check(w->rep, &rec->notetype,
