@@ -35,6 +35,7 @@ B = build
 LIB_OBJS = \
 	$(B)/alloc.o \
 	$(B)/anki_model.o \
+	$(B)/ankiname.o \
 	$(B)/csv.o \
 	$(B)/deckname.o \
 	$(B)/diag.o \

@@ -217,6 +217,14 @@ void	 cp_report_kind(struct cp_reporter *, const char *kind,
  */
 char	*cp_printable(const char *);
 
+/*
+ * ankiname.c: name, a deck's or a tag's (what says which), with each
+ * control character replaced by a space, reported at file and line: a
+ * new string the caller frees, or NULL when name holds none.
+ */
+char	*cp_name_repair(struct cp_reporter *, const char *file,
+	    unsigned long line, const char *what, const char *name);
+
 /* A report about a record, at the place it was written. */
 void	 cp_report_at_note(struct cp_reporter *, enum cp_level,
 	    const struct cp_note *, const char *fmt, ...)
@@ -490,6 +498,13 @@ struct stat;
 const char *cp_media_name_refused(const char *path);
 int	 cp_media_open(int rootfd, const char *path, struct stat *st,
 	    const char **why);
+/*
+ * path makes a field's reference the name open takes (see media.c): a
+ * new string the caller frees, or NULL with *why set.  anki_keeps says
+ * whether Anki would keep a packed file's name as it is.
+ */
+char	*cp_media_path(const char *ref, const char **why);
+int	 cp_media_anki_keeps(const char *name);
 
 /*
  * A Markdown dialect's field (mdfield.c): s without identity and

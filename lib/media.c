@@ -21,12 +21,22 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "internal.h"
 
 /* The longest path component most file systems take. */
 #define MAX_COMPONENT	255
+
+/* Absolute on any system: "/x", "\x", "C:x", "C:\x". */
+static int
+absolute(const char *path)
+{
+	return *path == '/' || *path == '\\' ||
+	    (((path[0] | 0x20) >= 'a' && (path[0] | 0x20) <= 'z') &&
+	    path[1] == ':');
+}
 
 const char *
 cp_media_name_refused(const char *path)
@@ -36,10 +46,7 @@ cp_media_name_refused(const char *path)
 
 	if (*path == '\0')
 		return "empty";
-	/* Absolute on any system: "/x", "\x", "C:x", "C:\x". */
-	if (*path == '/' || *path == '\\' ||
-	    (((path[0] | 0x20) >= 'a' && (path[0] | 0x20) <= 'z') &&
-	    path[1] == ':'))
+	if (absolute(path))
 		return "outside the folder";
 	for (c = path; ; c = end + 1) {
 		end = c + strcspn(c, "/");
@@ -147,4 +154,84 @@ cp_media_open(int rootfd, const char *path, struct stat *st,
 	}
 	cp_buf_free(&comp);
 	return fd;
+}
+
+/*
+ * A reference as a deck writes it, made the path cp_media_open() takes:
+ * "." and empty components dropped, ".." taking back the one before it
+ * (no link is followed on the way, so the text alone says where the path
+ * goes).  A ".." above the folder is refused, as is an absolute path.
+ */
+char *
+cp_media_path(const char *ref, const char **why)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*c, *end;
+	size_t		 n;
+
+	*why = NULL;
+	if (absolute(ref)) {
+		*why = "outside the folder";
+		return NULL;
+	}
+	for (c = ref; ; c = end + 1) {
+		end = c + strcspn(c, "/");
+		n = (size_t)(end - c);
+		if (n == 2 && c[0] == '.' && c[1] == '.') {
+			if (b.len == 0) {
+				*why = "outside the folder";
+				cp_buf_free(&b);
+				return NULL;
+			}
+			while (b.len > 0 && b.data[--b.len] != '/')
+				continue;
+			b.data[b.len] = '\0';
+		} else if (n > 0 && !(n == 1 && c[0] == '.')) {
+			if (b.len > 0)
+				cp_buf_addc(&b, '/');
+			cp_buf_add(&b, c, n);
+		}
+		if (*end == '\0')
+			break;
+	}
+	if (b.len == 0) {
+		*why = "empty";
+		cp_buf_free(&b);
+		return NULL;
+	}
+	if ((*why = cp_media_name_refused(b.data)) != NULL) {
+		cp_buf_free(&b);
+		return NULL;
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * Whether Anki keeps a media name as it is (rslib's normalize_filename()
+ * in media/files.rs): none of the characters some system refuses, no
+ * trailing space or dot, no Windows device name, at most 120 bytes.  A
+ * name it would change would no longer match the fields naming it.
+ */
+int
+cp_media_anki_keeps(const char *name)
+{
+	static const char *const devices[] = {
+		"con", "prn", "aux", "nul", NULL
+	};
+	size_t	 i, n = strlen(name), stem = strcspn(name, ".");
+
+	if (n == 0 || n > 120 || strpbrk(name, "[]<>:\"/?*^\\|") != NULL ||
+	    name[n - 1] == ' ' || name[n - 1] == '.')
+		return 0;
+	for (i = 0; i < n; i++)
+		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+			return 0;
+	for (i = 0; devices[i] != NULL; i++)
+		if (stem == 3 && strncasecmp(name, devices[i], 3) == 0)
+			return 0;
+	if (stem == 4 && (strncasecmp(name, "com", 3) == 0 ||
+	    strncasecmp(name, "lpt", 3) == 0) && name[3] >= '1' &&
+	    name[3] <= '9')
+		return 0;
+	return 1;
 }

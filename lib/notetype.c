@@ -10,6 +10,7 @@
 	".card {\n" \
 	"    font-family: arial;\n" \
 	"    font-size: 20px;\n" \
+	"    line-height: 1.5;\n" \
 	"    text-align: center;\n" \
 	"    color: black;\n" \
 	"    background-color: white;\n" \

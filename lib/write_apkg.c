@@ -13,6 +13,7 @@
  * hand (cp_write_media_dir()), through media.c only, and opened again
  * the same way when they are zipped, one at a time.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -66,11 +67,21 @@ struct deck {
 };
 
 struct media {
-	char		*name;
+	char		*name;	/* flat, as packed and as fields say */
+	char		*path;	/* below its folder */
 	size_t		 root;	/* the index of its folder in roots */
+	dev_t		 dev;
+	ino_t		 ino;
 	off_t		 size;	/* when it was named: it must not change */
 	int		 compressed;	/* already compressed: stored as is */
 };
+
+/* A reference met in a folder: the media it is, or NMEDIA if refused. */
+struct media_seen {
+	char		*key;	/* root index, '/', the reference */
+	size_t		 media;
+};
+#define NMEDIA	((size_t)-1)
 
 /* A folder media are looked for in. */
 struct media_root {
@@ -114,14 +125,15 @@ struct apkg {
 
 	struct cp_guids	 guids;
 	/*
-	 * Hashes of root and name (a name met in a folder, reported once),
-	 * of names packed, and of name, device and inode (the file packed
-	 * under a name): a name found in two folders is packed once, and
-	 * reported when the second is another file.
+	 * References met in each folder (each looked up and reported
+	 * once), and the media packed by flat name and by device and
+	 * inode: one file named twice is packed once, under one name.
 	 */
-	struct cp_hashset media_refs;
-	struct cp_hashset media_names;
-	struct cp_hashset media_files;
+	struct media_seen *seen;
+	size_t		 nseen;
+	struct cp_hashmap media_refs;	/* index in seen */
+	struct cp_hashmap media_names;	/* index in media */
+	struct cp_hashmap media_files;	/* index in media */
 	struct media	*media;
 	size_t		 nmedia;
 	struct media_root *roots;	/* the last is the one in use */
@@ -465,74 +477,169 @@ root_label(const struct media_root *r)
 }
 
 /*
- * One reference from a field: looked up in the folder in use, reported
- * once for each folder it is met in, packed once; web addresses are left
- * to the browser.
+ * A name for the file open at fd that no other packed file has and that
+ * Anki keeps as it is: its base name when that is free, else one with
+ * part of its content's digest, so that the same two files in the same
+ * order are always packed under the same names.  NULL when none is free
+ * or the file cannot be read, with *why set.
  */
-static void
-media_ref(struct cp_writer *w, const char *file, unsigned long line,
-    const char *raw, size_t len, int entities)
+static char *
+flat_name(struct apkg *a, const char *path, int fd, const char **why)
+{
+	struct cp_digest *d;
+	struct cp_buf	 b = { 0 };
+	unsigned char	 md[CP_DIGEST_MAX], chunk[65536];
+	const char	*base, *dot;
+	char		 hex[2 * CP_DIGEST_MAX + 1];
+	size_t		 i, pos, *v;
+	ssize_t		 n;
+	off_t		 off = 0;
+	int		 k, taken;
+
+	base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
+	if ((dot = strrchr(base, '.')) == NULL)
+		dot = base + strlen(base);
+	hex[0] = '\0';
+	for (k = 0; k < 4; k++) {
+		if (k == 1) {
+			d = cp_digest_begin(CP_SHA256);
+			while ((n = pread(fd, chunk, sizeof(chunk), off)) > 0) {
+				cp_digest_add(d, chunk, (size_t)n);
+				off += n;
+			}
+			cp_digest_end(d, md);
+			if (n == -1) {
+				*why = strerror(errno);
+				break;
+			}
+			for (i = 0; i < 16; i++)
+				snprintf(hex + 2 * i, 3, "%02x", md[i]);
+		}
+		cp_buf_reset(&b);
+		if (k == 0)
+			cp_buf_addstr(&b, base);
+		else if (k == 1)
+			cp_buf_printf(&b, "%.*s-%.8s%s", (int)(dot - base),
+			    base, hex, dot);
+		else
+			cp_buf_printf(&b, "%s%s", hex, k == 2 ? dot : "");
+		if (!cp_media_anki_keeps(b.data))
+			continue;
+		taken = 0;
+		pos = 0;
+		while (!taken && (v = cp_hashmap_next(&a->media_names,
+		    cp_hash64(b.data, b.len), &pos)) != NULL)
+			taken = strcmp(a->media[*v].name, b.data) == 0;
+		if (!taken)
+			return cp_buf_detach(&b);
+		*why = "another file has each name it could be given";
+	}
+	cp_buf_free(&b);
+	return NULL;
+}
+
+/*
+ * The file open at fd, at path below folder root: packed once, however
+ * many references name it.  Takes path.  Returns its index in a->media,
+ * or NMEDIA when it is not packed (reported).
+ */
+static size_t
+media_pack(struct cp_writer *w, const char *file, unsigned long line,
+    size_t root, char *path, int fd, const struct stat *st)
 {
 	struct apkg	*a = w->state;
-	struct cp_buf	 b = { 0 };
-	struct stat	 st;
 	struct media	*m;
-	const char	*why;
+	const char	*why = NULL;
 	char		*name;
-	size_t		 root = a->nroots - 1;
-	int		 fd, rootfd, same_file;
+	uintmax_t	 id[2] = { (uintmax_t)st->st_dev, (uintmax_t)st->st_ino };
+	uint64_t	 h = cp_hash64(id, sizeof(id));
+	size_t		 pos = 0, *v;
 
-	cp_buf_add(&b, raw, len);
-	name = cp_buf_detach(&b);
-	if (entities && strchr(name, '&') != NULL) {
-		/* The stripped text of a bare name is the decoded name. */
-		char *plain = cp_anki_strip_html(name);
-
-		free(name);
-		name = plain;
-	}
-	if (strstr(name, "://") != NULL || strncmp(name, "//", 2) == 0 ||
-	    strncasecmp(name, "data:", 5) == 0)
-		goto done;
-	cp_buf_printf(&b, "%zu/%s", root, name);
-	if (cp_hashset_add(&a->media_refs, cp_fnv64(b.data)))
-		goto done;
-	if ((why = cp_media_name_refused(name)) == NULL &&
-	    strchr(name, '/') != NULL)
-		why = "in a folder; a package's media have plain names";
-	if (why == NULL && (rootfd = root_fd(a, root, &why)) != -1 &&
-	    (fd = cp_media_open(rootfd, name, &st, &why)) != -1)
-		close(fd);
-	if (why != NULL) {
+	while ((v = cp_hashmap_next(&a->media_files, h, &pos)) != NULL)
+		if (a->media[*v].dev == st->st_dev &&
+		    a->media[*v].ino == st->st_ino) {
+			free(path);
+			return *v;
+		}
+	if ((name = flat_name(a, path, fd, &why)) == NULL) {
 		cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
-		    "media \"%s\" in %s: %s; not packed", name,
+		    "media \"%s\" in %s: %s; not packed", path,
 		    root_label(&a->roots[root]), why);
-		goto done;
+		free(path);
+		return NMEDIA;
 	}
-	cp_buf_reset(&b);
-	cp_buf_printf(&b, "%s/%ju/%ju", name, (uintmax_t)st.st_dev,
-	    (uintmax_t)st.st_ino);
-	same_file = cp_hashset_add(&a->media_files, cp_fnv64(b.data));
-	if (cp_hashset_add(&a->media_names, cp_fnv64(name))) {
-		if (!same_file)
-			cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
-			    "media \"%s\" in %s: another file of this name "
-			    "is packed already; not packed", name,
-			    root_label(&a->roots[root]));
-		goto done;
-	}
+	if (strcmp(name, strrchr(path, '/') != NULL ?
+	    strrchr(path, '/') + 1 : path) != 0)
+		cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
+		    "media \"%s\" in %s: another file has its name or Anki "
+		    "would change it; packed as \"%s\"", path,
+		    root_label(&a->roots[root]), name);
 	a->media = cp_xreallocarray(a->media, a->nmedia + 1,
 	    sizeof(*a->media));
-	m = &a->media[a->nmedia++];
+	m = &a->media[a->nmedia];
 	m->name = name;
+	m->path = path;
 	m->root = root;
-	m->size = st.st_size;
+	m->dev = st->st_dev;
+	m->ino = st->st_ino;
+	m->size = st->st_size;
 	m->compressed = media_compressed(name);
-	cp_buf_free(&b);
-	return;
-done:
-	free(name);
-	cp_buf_free(&b);
+	cp_hashmap_add(&a->media_names, cp_hash64(name, strlen(name)),
+	    a->nmedia);
+	cp_hashmap_add(&a->media_files, h, a->nmedia);
+	return a->nmedia++;
+}
+
+/*
+ * One reference from a field or a notetype: its path made plain, looked
+ * up in the folder in use and reported once for each folder it is met
+ * in; web addresses are left to the browser.  Returns the flat name the
+ * file is packed under (a package's media have no folders), owned by
+ * a->media, or NULL when it is not packed.
+ */
+static const char *
+media_ref(struct cp_writer *w, const char *file, unsigned long line,
+    const char *ref)
+{
+	struct apkg	*a = w->state;
+	struct media_seen *sn;
+	struct cp_buf	 b = { 0 };
+	struct stat	 st;
+	const char	*why = NULL;
+	char		*path;
+	size_t		 root = a->nroots - 1, pos = 0, *v;
+	uint64_t	 h;
+	int		 fd = -1, rootfd;
+
+	if (strstr(ref, "://") != NULL || strncmp(ref, "//", 2) == 0 ||
+	    strncasecmp(ref, "data:", 5) == 0)
+		return NULL;
+	cp_buf_printf(&b, "%zu/%s", root, ref);
+	h = cp_hash64(b.data, b.len);
+	while ((v = cp_hashmap_next(&a->media_refs, h, &pos)) != NULL)
+		if (strcmp(a->seen[*v].key, b.data) == 0) {
+			cp_buf_free(&b);
+			pos = a->seen[*v].media;
+			return pos == NMEDIA ? NULL : a->media[pos].name;
+		}
+	a->seen = cp_xreallocarray(a->seen, a->nseen + 1, sizeof(*a->seen));
+	sn = &a->seen[a->nseen];
+	cp_hashmap_add(&a->media_refs, h, a->nseen++);
+	sn->key = cp_buf_detach(&b);
+	sn->media = NMEDIA;
+	if ((path = cp_media_path(ref, &why)) != NULL &&
+	    (rootfd = root_fd(a, root, &why)) != -1)
+		fd = cp_media_open(rootfd, path, &st, &why);
+	if (fd == -1) {
+		cp_report(w->rep, CP_LEVEL_WARNING, file, line, 0,
+		    "media \"%s\" in %s: %s; not packed", ref,
+		    root_label(&a->roots[root]), why);
+		free(path);
+		return NULL;
+	}
+	sn->media = media_pack(w, file, line, root, path, fd, &st);
+	close(fd);
+	return sn->media == NMEDIA ? NULL : a->media[sn->media].name;
 }
 
 /*
@@ -576,32 +683,109 @@ apkg_media_dir(struct cp_writer *w, const char *dir)
 	return failed ? NULL : r->dir;
 }
 
-static void
+/*
+ * A media tag's name as a browser reads it: entities decoded (the
+ * stripped text of a bare name is the decoded name), then percent
+ * escapes, which Anki's editor shows ("my%20pic.png") and the fields it
+ * stores do not ("my pic.png").  An escape that does not make UTF-8
+ * leaves a name that media.c refuses.
+ */
+static char *
+tag_name(const char *raw, size_t len)
+{
+	struct cp_buf	 b = { 0 };
+	char		*name, *plain, *p, *q;
+
+	cp_buf_add(&b, raw, len);
+	name = cp_buf_detach(&b);
+	if (strchr(name, '&') != NULL) {
+		plain = cp_anki_strip_html(name);
+		free(name);
+		name = plain;
+	}
+	for (p = q = name; *p != '\0'; p++, q++) {
+		if (p[0] == '%' && isxdigit((unsigned char)p[1]) &&
+		    isxdigit((unsigned char)p[2])) {
+			*q = (char)strtol((char[]){ p[1], p[2], '\0' }, NULL,
+			    16);
+			p += 2;
+		} else
+			*q = *p;
+	}
+	*q = '\0';
+	return name;
+}
+
+/*
+ * The field s with each media reference looked for and, where the file
+ * is packed under another name than the reference says, that name put
+ * in its place: a new string, or NULL when s is to stay as it is.
+ */
+static char *
 media_scan(struct cp_writer *w, const struct cp_note *n, const char *s,
     int html)
 {
 	struct cp_media_memo memo;
-	const char	*p, *name, *end;
-	size_t		 len, tag;
-	int		 closed = 1;	/* a ']' may still follow */
+	struct cp_buf	 out = { 0 }, esc = { 0 };
+	const char	*p, *from = s, *raw, *end, *flat;
+	char		*ref;
+	size_t		 len, tag, i;
+	int		 quoted, closed = 1;	/* a ']' may still follow */
 
 	cp_media_memo_init(&memo, s);
 	for (p = s; (p = strpbrk(p, html ? "<[" : "[")) != NULL; p++) {
 		if (*p == '<' &&
-		    (tag = cp_media_tag(p, &memo, &name, &len)) > 0) {
-			media_ref(w, n->source_file, n->source_line, name,
-			    len, 1);
+		    (tag = cp_media_tag(p, &memo, &raw, &len)) > 0) {
+			ref = tag_name(raw, len);
+			flat = media_ref(w, n->source_file, n->source_line,
+			    ref);
+			free(ref);
+			/* The name quoted, its '&'s as entities. */
+			quoted = raw > p && (raw[-1] == '"' ||
+			    raw[-1] == '\'') && raw[len] == raw[-1];
+			if (flat != NULL) {
+				cp_buf_reset(&esc);
+				for (i = 0; flat[i] != '\0'; i++)
+					if (flat[i] == '&')
+						cp_buf_addstr(&esc,
+						    "&amp;");
+					else
+						cp_buf_addc(&esc,
+						    flat[i]);
+			}
+			if (flat != NULL && (!quoted || raw[-1] != '"' ||
+			    len != esc.len ||
+			    memcmp(raw, esc.data, len) != 0)) {
+				cp_buf_add(&out, from, (size_t)(raw - from -
+				    quoted));
+				cp_buf_printf(&out, "\"%s\"", esc.data);
+				from = raw + len + quoted;
+			}
 			p += tag - 1;
 		} else if (*p == '[' && closed &&
 		    strncmp(p, "[sound:", 7) == 0 &&
 		    /* None found once is none for every later "[sound:". */
 		    (closed = (end = strchr(p + 7, ']')) != NULL)) {
-			media_ref(w, n->source_file, n->source_line, p + 7,
-			    (size_t)(end - p - 7), 0);
+			cp_buf_reset(&esc);
+			cp_buf_add(&esc, p + 7, (size_t)(end - p - 7));
+			ref = cp_buf_detach(&esc);
+			flat = media_ref(w, n->source_file, n->source_line,
+			    ref);
+			if (flat != NULL && strcmp(flat, ref) != 0) {
+				cp_buf_add(&out, from, (size_t)(p + 7 - from));
+				cp_buf_addstr(&out, flat);
+				from = end;
+			}
+			free(ref);
 			p = end;
 		}
 	}
+	cp_buf_free(&esc);
 	cp_media_memo_free(&memo);
+	if (from == s)
+		return NULL;
+	cp_buf_addstr(&out, from);
+	return cp_buf_detach(&out);
 }
 
 /*
@@ -614,6 +798,7 @@ static void
 template_media_scan(struct cp_writer *w, const struct cp_notetype *nt,
     const char *s)
 {
+	struct cp_buf	 b = { 0 };
 	const char	*p, *end;
 
 	for (p = s; (p = strchr(p, '_')) != NULL; p = end) {
@@ -622,9 +807,11 @@ template_media_scan(struct cp_writer *w, const struct cp_notetype *nt,
 		    memchr(p, '.', (size_t)(end - p)) == NULL ||
 		    *end == '\0' || strchr("\"')", *end) == NULL)
 			continue;
-		media_ref(w, nt->source_file, nt->source_line, p,
-		    (size_t)(end - p), 0);
+		cp_buf_reset(&b);
+		cp_buf_add(&b, p, (size_t)(end - p));
+		media_ref(w, nt->source_file, nt->source_line, b.data);
 	}
+	cp_buf_free(&b);
 }
 
 static void
@@ -645,8 +832,8 @@ static void
 tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 {
 	size_t		 i, k;
-	const char	*t;
-	char		*c;
+	const char	*t, *tag;
+	char		*c, *repaired = NULL;
 
 	cp_buf_reset(b);
 	cp_buf_addstr(b, "");
@@ -658,6 +845,11 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 			continue;
 		}
 		cp_buf_addc(b, ' ');
+		free(repaired);
+		if ((repaired = cp_name_repair(w->rep, n->source_file,
+		    n->source_line, "tag", t)) != NULL)
+			t = repaired;
+		tag = t;
 		if (strpbrk(t, " \t\n\r") == NULL &&
 		    strstr(t, "\xe3\x80\x80") == NULL) {
 			cp_buf_addstr(b, t);
@@ -681,10 +873,11 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 		c[k] = '\0';
 		cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
 		    "tag \"%s\" holds a space; written as \"%s\"",
-		    n->tags[i], c);
+		    tag, c);
 		cp_buf_addstr(b, c);
 		free(c);
 	}
+	free(repaired);
 	if (b->len > 0)
 		cp_buf_addc(b, ' ');
 }
@@ -958,6 +1151,7 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	const struct cp_notetype *def;
 	struct deck		*d;
 	const char		*v, **src;
+	char			*named, *repaired;
 	struct job		*j;
 	size_t			 i;
 	ssize_t			 f;
@@ -1007,13 +1201,21 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 		j->vals[i] = n->markup == CP_MARKUP_MARKDOWN ?
 		    cp_markdown_to_html(v != NULL ? v : "") :
 		    cp_xstrdup(v != NULL ? v : "");
-		media_scan(w, n, j->vals[i], j->markup == CP_MARKUP_HTML);
+		if ((named = media_scan(w, n, j->vals[i],
+		    j->markup == CP_MARKUP_HTML)) != NULL) {
+			free(j->vals[i]);
+			j->vals[i] = named;
+		}
 	}
 	free(src);
 	tags_join(w, n, &a->tags);
 	j->tags = cp_xstrdup(a->tags.data);
-	if ((d = deck_get(w, n->deck, n->source_file, n->source_line)) ==
-	    NULL) {
+	repaired = n->deck != NULL ? cp_name_repair(w->rep, n->source_file,
+	    n->source_line, "deck", n->deck) : NULL;
+	d = deck_get(w, repaired != NULL ? repaired : n->deck,
+	    n->source_file, n->source_line);
+	free(repaired);
+	if (d == NULL) {
 		job_free(j);
 		return 0;
 	}
@@ -1054,21 +1256,24 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 	struct apkg	*a = w->state;
 	struct notetype	*nt, *new;
 	struct deck	*d;
-	char		*unique = NULL;
+	char		*unique = NULL, *repaired;
 	size_t		 i;
 
 	if (a->failed)
 		return -1;
 	switch (rec->kind) {
 	case CP_RECORD_DECK:
-		if ((d = deck_get(w, rec->deck.name, rec->deck.source_file,
-		    rec->deck.source_line)) == NULL)
+		repaired = cp_name_repair(w->rep, rec->deck.source_file,
+		    rec->deck.source_line, "deck", rec->deck.name);
+		d = deck_get(w, repaired != NULL ? repaired : rec->deck.name,
+		    rec->deck.source_file, rec->deck.source_line);
+		free(repaired);
+		if (d == NULL)
 			return 0;
 		deck_set_desc(d, &rec->deck);
 		for (i = 0; i < rec->deck.nmedia; i++)
 			media_ref(w, rec->deck.source_file,
-			    rec->deck.source_line, rec->deck.media[i],
-			    strlen(rec->deck.media[i]), 0);
+			    rec->deck.source_line, rec->deck.media[i]);
 		/*
 		 * Anki matches decks by name, but its deck 1 is whatever the
 		 * user's first deck is: a package's deck 1 lands there,
@@ -1238,7 +1443,7 @@ media_open(void *arg, const char **why)
 	int			 rootfd, fd;
 
 	if ((rootfd = root_fd(mm->a, mm->m->root, why)) == -1 ||
-	    (fd = cp_media_open(rootfd, mm->m->name, &sb, why)) == -1)
+	    (fd = cp_media_open(rootfd, mm->m->path, &sb, why)) == -1)
 		return -1;
 	if (sb.st_size != mm->m->size) {
 		close(fd);
@@ -1469,9 +1674,14 @@ apkg_free(struct cp_writer *w)
 	}
 	free(a->decks);
 	cp_hashmap_free(&a->deck_names);
-	for (i = 0; i < a->nmedia; i++)
+	for (i = 0; i < a->nmedia; i++) {
 		free(a->media[i].name);
+		free(a->media[i].path);
+	}
 	free(a->media);
+	for (i = 0; i < a->nseen; i++)
+		free(a->seen[i].key);
+	free(a->seen);
 	for (i = 0; i < a->nroots; i++)
 		free(a->roots[i].dir);
 	free(a->roots);
@@ -1479,9 +1689,9 @@ apkg_free(struct cp_writer *w)
 	if (a->rootfd != -1)
 		close(a->rootfd);
 	cp_guids_free(&a->guids);
-	cp_hashset_free(&a->media_refs);
-	cp_hashset_free(&a->media_names);
-	cp_hashset_free(&a->media_files);
+	cp_hashmap_free(&a->media_refs);
+	cp_hashmap_free(&a->media_names);
+	cp_hashmap_free(&a->media_files);
 	cp_buf_free(&a->flds);
 	cp_buf_free(&a->tags);
 	free(a);

@@ -338,7 +338,7 @@ static void
 join_tags(struct cp_writer *w, const struct cp_note *note, struct cp_buf *b)
 {
 	size_t	 i, start;
-	char	*p;
+	char	*p, *repaired;
 	int	 fixed = 0;
 
 	cp_buf_reset(b);
@@ -349,7 +349,10 @@ join_tags(struct cp_writer *w, const struct cp_note *note, struct cp_buf *b)
 		if (b->len > 0)
 			cp_buf_addc(b, ' ');
 		start = b->len;
-		cp_buf_addstr(b, note->tags[i]);
+		repaired = cp_name_repair(w->rep, note->source_file,
+		    note->source_line, "tag", note->tags[i]);
+		cp_buf_addstr(b, repaired != NULL ? repaired : note->tags[i]);
+		free(repaired);
 		for (p = b->data + start; *p != '\0'; p++)
 			if (isspace((unsigned char)*p)) {
 				*p = '_';
@@ -367,7 +370,7 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 	struct csv_out		*st = w->state;
 	const struct cp_note	*note = &rec->note;
 	const char		*nt, *deck, *v;
-	char			*guid;
+	char			*guid, *repaired;
 	size_t			 i, j;
 
 	if (rec->kind == CP_RECORD_NOTETYPE)
@@ -376,6 +379,9 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 		return 0;	/* CSV has no place for decks and notetypes */
 	nt = nt_cell(st, note->notetype != NULL ? note->notetype : "Basic");
 	deck = note->deck != NULL ? note->deck : "Default";
+	if ((repaired = cp_name_repair(w->rep, note->source_file,
+	    note->source_line, "deck", deck)) != NULL)
+		deck = repaired;
 	track(w, note, nt, deck);
 	if (st->nrows == st->rowcap) {
 		st->rowcap = st->rowcap == 0 ? 64 : st->rowcap * 2;
@@ -427,6 +433,7 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 		}
 	}
 	st->nrows++;
+	free(repaired);
 	if (ferror(st->spool)) {
 		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0,
 		    "temporary file: %s", strerror(errno));

@@ -337,7 +337,7 @@ def media_errors():
     eq(media_names(col), ["cat.png"], "missing media: the rest is packed")
     col.close()
     for bad, why in (("../cat.png", "outside the folder"),
-                     ("sub/cat.png", "in a folder"),
+                     ("sub/../../cat.png", "outside the folder"),
                      ("..", "outside the folder"),
                      ("c:\\\\x.png", "outside the folder")):
         stream = ('{"fields":{"Front":"x","Back":"<img src=\\"%s\\">"},'
