@@ -221,12 +221,12 @@ def kill_at(frac, sig):
         t0 = time.monotonic()
         p = cards2apkg(big, os.path.join(outdir, "deck.apkg"), tmpdir)
         time.sleep(delay)
-        if p.poll() is None:
+        signalled = p.poll() is None
+        if signalled:
             p.send_signal(sig)
-            p.communicate()
-            if p.returncode != 0:	# else it ended before the signal
-                return p.returncode, outdir, tmpdir, delay
         p.communicate()
+        if signalled and p.returncode != 0:	# else it ended first
+            return p.returncode, outdir, tmpdir, delay
         duration = min(duration, time.monotonic() - t0)
         shutil.rmtree(d)
     return None
