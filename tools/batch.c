@@ -60,18 +60,6 @@ struct batch {
 	int			 stop;	/* under mu */
 };
 
-static char *
-xstrdup(const char *s)
-{
-	char	*d;
-
-	if (s == NULL)
-		return NULL;
-	if ((d = strdup(s)) == NULL)
-		abort();
-	return d;
-}
-
 static void
 hold(const struct cp_diag *d, void *arg)
 {
@@ -86,8 +74,8 @@ hold(const struct cp_diag *d, void *arg)
 	}
 	h = &s->held[s->nheld++];
 	h->d = *d;
-	h->d.file = xstrdup(d->file);
-	h->d.msg = xstrdup(d->msg);
+	h->d.file = tool_strdup(d->file);
+	h->d.msg = tool_strdup(d->msg);
 }
 
 /* Reads input s into a stream of its own; on either thread. */

@@ -226,6 +226,18 @@ tool_path(const char *dir, const char *name)
 	return s;
 }
 
+char *
+tool_strdup(const char *s)
+{
+	char	*d;
+
+	if (s == NULL)
+		return NULL;
+	if ((d = strdup(s)) == NULL)
+		abort();
+	return d;
+}
+
 /*
  * A package's media are never looked for beside it, where it may have
  * been saved among other downloads.

@@ -83,6 +83,8 @@ void	 tool_check_options(struct tool *, const char *in_format,
 
 /* dir/name, malloc'd; aborts when memory is exhausted. */
 char	*tool_path(const char *dir, const char *name);
+/* A malloc'd copy of s, NULL for NULL; aborts when memory is exhausted. */
+char	*tool_strdup(const char *s);
 
 /* What one tool is: its name, its options and the formats it joins. */
 struct tool_spec {

@@ -75,18 +75,6 @@ struct walker {
 	const char	*from;	/* -f, or NULL */
 };
 
-static char *
-xstrdup(const char *s)
-{
-	char	*d;
-
-	if (s == NULL)
-		return NULL;
-	if ((d = strdup(s)) == NULL)
-		abort();
-	return d;
-}
-
 /* parent::level, or level alone for no parent; level is taken over. */
 static char *
 deck_join(const char *parent, char *level)
@@ -153,7 +141,7 @@ add_file(struct walker *w, char *path, const char *format,
 	}
 	wk->files[wk->nfiles] = path;
 	wk->formats[wk->nfiles] = format;
-	wk->parents[wk->nfiles] = xstrdup(parent);
+	wk->parents[wk->nfiles] = tool_strdup(parent);
 	wk->decks[wk->nfiles++] = deck;
 }
 
@@ -194,8 +182,9 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 			walk_trouble(t, path);
 			free(path);
 		} else if (S_ISDIR(st.st_mode)) {
-			sub = w->tree ? deck_join(parent, cp_deck_level(names[i],
-			    strlen(names[i]), &t->rep, path)) : xstrdup(parent);
+			sub = w->tree ? deck_join(parent,
+			    cp_deck_level(names[i], strlen(names[i]), &t->rep,
+			    path)) : tool_strdup(parent);
 			walk_dir(w, root, path, sub);
 			free(sub);
 			free(path);
@@ -227,8 +216,9 @@ walk_inputs(struct tool *t, char **args, int nargs, const char *from,
 	for (i = 0; i < nargs; i++) {
 		if (strcmp(args[i], "-") == 0 || stat(args[i], &st) == -1 ||
 		    !S_ISDIR(st.st_mode)) {
-			add_file(&w, xstrdup(args[i]), strcmp(args[i], "-") ==
-			    0 ? from : file_format(&w, args[i]), prefix, 0);
+			add_file(&w, tool_strdup(args[i]),
+			    strcmp(args[i], "-") == 0 ? from :
+			    file_format(&w, args[i]), prefix, 0);
 			continue;
 		}
 		if ((root = realpath(args[i], NULL)) == NULL) {
