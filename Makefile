@@ -37,7 +37,6 @@ LIB_OBJS = \
 	$(B)/anki_model.o \
 	$(B)/ankiname.o \
 	$(B)/csv.o \
-	$(B)/deckname.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
 	$(B)/formats.o \
