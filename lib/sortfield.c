@@ -164,6 +164,7 @@ cp_anki_strip_html(const char *s)
 		} else
 			cp_buf_addc(&media, *p++);
 	}
+	cp_media_memo_free(&memo);
 	cp_buf_reserve(&text, media.len);
 	for (p = media.data; *p != '\0'; ) {
 		n = strcspn(p, "<");
