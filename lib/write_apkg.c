@@ -1828,7 +1828,11 @@ cp_write_apkg_open(struct cp_writer *w)
 	a->zippath = cp_buf_detach(&b);
 	cp_buf_printf(&b, "%s/collection.z", a->dir);
 	a->dbzpath = cp_buf_detach(&b);
-	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dir, 1);
+	/*
+	 * The folder is ours (mkdtemp), and SQLite may put files of its own
+	 * in it (a journal, a temporary index): on a signal it goes whole.
+	 */
+	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dir, 2);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dbpath, 0);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->zippath, 0);
 	a->tmpslot[a->ntmpslots++] = cp_temporary_add(AT_FDCWD, a->dbzpath, 0);
