@@ -780,6 +780,21 @@ start_run(struct md_state *st, enum run run, unsigned long first,
 }
 
 /*
+ * A block of cards (inline notes, one-liners, "?" questions) starts:
+ * what the context, the open card and the waiting blocks held ends
+ * first, in that order, as at any card's start.
+ */
+static void
+start_cards(struct cp_reader *r, enum run run, unsigned long first,
+    unsigned long last)
+{
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	start_run(r->state, run, first, last);
+}
+
+/*
  * A table of GitHub Flavored Markdown, which cmark reads as a paragraph
  * of lines that start with '|': under its header and delimiter rows,
  * each row a card, the first cell the question and the second the
@@ -1008,10 +1023,7 @@ o2a_inline(struct cp_reader *r, unsigned long first, unsigned long last)
 
 	if (s.to - s.from < 11 || strncmp(st->doc + s.from, "STARTI ", 7) != 0)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
-	start_run(st, RUN_INLINE, first, last);
+	start_cards(r, RUN_INLINE, first, last);
 	return 1;
 }
 
@@ -1252,12 +1264,7 @@ static void
 liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
     int list)
 {
-	struct md_state	*st = r->state;
-
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
-	start_run(st, list ? RUN_LIST : RUN_LINERS, first, last);
+	start_cards(r, list ? RUN_LIST : RUN_LINERS, first, last);
 }
 
 static void
@@ -1363,10 +1370,7 @@ list_question(struct cp_reader *r, struct span b)
 			break;
 	if (l > last)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
-	start_run(st, RUN_QUESTIONS, first, last);
+	start_cards(r, RUN_QUESTIONS, first, last);
 	return 1;
 }
 
