@@ -20,7 +20,6 @@ import tempfile
 
 import ankitest as at
 import apkgcmp as ac
-from anki.collection import ExportAnkiPackageOptions
 
 
 def media_files(col):
@@ -83,7 +82,6 @@ def engine_exports(scratch):
     """Packages the engine writes: stock, cloze, reversed and custom
     notetypes, nested decks, tags and media, in both layouts."""
     col = at.fresh_collection()
-    paths = []
     try:
         img = col.media.write_data("photo é.jpg", b"\xff\xd8\xff fake jpeg")
         did = col.decks.id("Top::Sub")
@@ -111,18 +109,9 @@ def engine_exports(scratch):
         note = col.new_note(mm.by_name("Custom"))
         note["A"], note["B"] = "α", "β"
         col.add_note(note, col.decks.id("Default"))
-        for legacy in (True, False):
-            path = os.path.join(scratch, "engine-%s.apkg" %
-                                ("legacy" if legacy else "latest"))
-            col.export_anki_package(
-                out_path=path, limit=None,
-                options=ExportAnkiPackageOptions(
-                    with_scheduling=False, with_deck_configs=False,
-                    with_media=True, legacy=legacy))
-            paths.append(path)
+        return at.export_both_layouts(col, scratch)
     finally:
         col.close()
-    return paths
 
 
 def main():

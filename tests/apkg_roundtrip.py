@@ -25,7 +25,6 @@ import tempfile
 
 import ankitest as at
 import apkgcmp as ac
-from anki.collection import ExportAnkiPackageOptions
 
 BIN = ac.BIN
 # Packages the update checks run on: stock notetypes whose names a
@@ -218,7 +217,6 @@ def engine_exports(scratch):
     cards of one note in two decks, nested decks, tags, media named by a
     field and a "_" file for templates that no field names."""
     col = at.fresh_collection()
-    paths = []
     try:
         img = col.media.write_data("photo é.jpg", b"\xff\xd8\xff fake jpeg")
         col.media.write_data("_font.woff", b"wOFF fake font")
@@ -238,18 +236,9 @@ def engine_exports(scratch):
         rev = col.get_note(col.find_notes('"note:Basic (and reversed '
                                           'card)"')[0]).cards()[1]
         col.set_deck([rev.id], other)
-        for legacy in (True, False):
-            path = os.path.join(scratch, "engine-%s.apkg" %
-                                ("legacy" if legacy else "latest"))
-            col.export_anki_package(
-                out_path=path, limit=None,
-                options=ExportAnkiPackageOptions(
-                    with_scheduling=False, with_deck_configs=False,
-                    with_media=True, legacy=legacy))
-            paths.append(path)
+        return at.export_both_layouts(col, scratch)
     finally:
         col.close()
-    return paths
 
 
 def main():

@@ -11,7 +11,8 @@ import os
 import sys
 import tempfile
 
-from anki.collection import (Collection, ImportAnkiPackageOptions,
+from anki.collection import (Collection, ExportAnkiPackageOptions,
+                             ImportAnkiPackageOptions,
                              ImportAnkiPackageRequest)
 from anki.import_export_pb2 import ImportCsvRequest
 
@@ -45,6 +46,23 @@ def fresh_collection():
     """A new, empty collection in a temporary folder; close it when done."""
     folder = tempfile.mkdtemp(prefix="cardpipe-anki-")
     return Collection(os.path.join(folder, "collection.anki2"))
+
+
+def export_both_layouts(col, scratch):
+    """Exports col, with its media and without scheduling, as
+    scratch/engine-legacy.apkg and scratch/engine-latest.apkg (Anki's
+    two package layouts); returns both paths."""
+    paths = []
+    for legacy in (True, False):
+        path = os.path.join(scratch, "engine-%s.apkg" %
+                            ("legacy" if legacy else "latest"))
+        col.export_anki_package(
+            out_path=path, limit=None,
+            options=ExportAnkiPackageOptions(
+                with_scheduling=False, with_deck_configs=False,
+                with_media=True, legacy=legacy))
+        paths.append(path)
+    return paths
 
 
 def import_apkg(col, path, update_notes="IF_NEWER"):
