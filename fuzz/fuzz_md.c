@@ -34,9 +34,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		for (i = 0; i < rec->note.nfields; i++) {
 			const char	*v = rec->note.fields[i].value;
+			struct cp_field_at at = { &rep, "fuzz", 1, "field" };
 
-			free(cp_html_to_markdown(v));
-			free(cp_html_to_text(v));
+			free(cp_html_to_markdown(v, &at));
+			free(cp_html_to_text(v, &at));
 			free(cp_text_to_markdown(v));
 			free(cp_markdown_to_html(v));
 		}

@@ -528,10 +528,25 @@ char	*cp_markdown_to_html(const char *);	/* cmark */
 /* cmark's parser, with an allocator that runs out as the library does. */
 struct cmark_node *cp_cmark_parse(const char *, size_t len, int options);
 char	*cp_markup_to_html(const char *, enum cp_markup);
-char	*cp_html_to_text(const char *);	/* libxml2's HTML parser */
-char	*cp_html_to_markdown(const char *);	/* libxml2's HTML parser */
 void	 cp_markdown_escape(struct cp_buf *, const char *, size_t);
 char	*cp_text_to_markdown(const char *);
+
+/*
+ * HTML to text or Markdown goes through cp_html_parse(): what it
+ * rewrites of a field is reported once, by cp_html_bounds_report(), at
+ * the place at names; at NULL (or its rep NULL) reports nothing, for
+ * HTML already reported by cp_html_sanitize().
+ */
+struct cp_field_at {
+	struct cp_reporter	*rep;
+	const char		*file;
+	unsigned long		 line;
+	const char		*where;	/* "field \"Front\"" */
+};
+
+char	*cp_html_to_text(const char *, const struct cp_field_at *);
+char	*cp_html_to_markdown(const char *, const struct cp_field_at *);
+/* Reports nothing of what cp_html_parse() rewrites. */
 char	*cp_markup_convert(const char *, enum cp_markup from,
 	    enum cp_markup to);
 

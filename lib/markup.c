@@ -978,7 +978,7 @@ walk_leave(struct walk *w, xmlNode *n, struct frame *f)
 }
 
 static char *
-html_walk(const char *html, int md)
+html_walk(const char *html, int md, const struct cp_field_at *at)
 {
 	struct walk	 w = { 0 };
 	struct cp_html_bounds bounds;
@@ -991,6 +991,9 @@ html_walk(const char *html, int md)
 	w.md = md;
 	w.bol = 1;
 	doc = cp_html_parse(html, &bounds);
+	if (at != NULL)
+		cp_html_bounds_report(&bounds, at->rep, at->file, at->line,
+		    at->where);
 	root = doc != NULL ? (xmlNode *)doc : NULL;
 	n = root != NULL ? root->children : NULL;
 	while (n != NULL) {
@@ -1034,15 +1037,15 @@ html_walk(const char *html, int md)
 }
 
 char *
-cp_html_to_text(const char *html)
+cp_html_to_text(const char *html, const struct cp_field_at *at)
 {
-	return html_walk(html, 0);
+	return html_walk(html, 0, at);
 }
 
 char *
-cp_html_to_markdown(const char *html)
+cp_html_to_markdown(const char *html, const struct cp_field_at *at)
 {
-	return html_walk(html, 1);
+	return html_walk(html, 1, at);
 }
 
 char *
@@ -1057,12 +1060,12 @@ cp_markup_convert(const char *s, enum cp_markup from, enum cp_markup to)
 		return cp_markup_to_html(s, from);
 	case CP_MARKUP_MARKDOWN:
 		return from == CP_MARKUP_TEXT ? cp_text_to_markdown(s) :
-		    cp_html_to_markdown(s);
+		    cp_html_to_markdown(s, NULL);
 	default:
 		if (from == CP_MARKUP_HTML)
-			return cp_html_to_text(s);
+			return cp_html_to_text(s, NULL);
 		html = cp_markdown_to_html(s);
-		res = cp_html_to_text(html);
+		res = cp_html_to_text(html, NULL);
 		free(html);
 		return res;
 	}

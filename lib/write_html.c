@@ -736,7 +736,8 @@ side_set(struct html_state *st, struct side *sd, char *html,
 	if (sd->text)
 		whole = html;
 	else {
-		text = cp_html_to_text(html);
+		/* Sanitised: cp_html_sanitize() reported what was past limits. */
+		text = cp_html_to_text(html, NULL);
 		whole = wbr(cp_text_to_html(text));
 		free(text);
 		free(html);

@@ -34,6 +34,7 @@ struct md_state {
 	int		 described;	/* a deck description has no end yet */
 	int		 in_table;	/* a table header has been written */
 	int		 any;	/* a block has been written */
+	struct cp_reporter *rep;
 };
 
 /* Starts a block: blocks are separated by one blank line. */
@@ -99,6 +100,8 @@ static void
 write_deck(struct md_state *st, const struct cp_deck *d)
 {
 	struct cp_record	 copy = { 0 };
+	struct cp_field_at	 at;
+	struct cp_buf		 where = { 0 };
 	const char		*u;
 	char			*md;
 
@@ -127,7 +130,14 @@ write_deck(struct md_state *st, const struct cp_deck *d)
 		cp_buf_addc(&st->out, '\n');
 	}
 	if (d->description != NULL && *d->description != '\0') {
-		md = cp_html_to_markdown(d->description);
+		cp_buf_printf(&where, "the description of deck \"%s\"",
+		    d->name);
+		at.rep = st->rep;
+		at.file = d->source_file;
+		at.line = d->source_line;
+		at.where = where.data;
+		md = cp_html_to_markdown(d->description, &at);
+		cp_buf_free(&where);
 		if (*md != '\0') {
 			block(st);
 			cp_buf_addstr(&st->out, md);
@@ -137,12 +147,29 @@ write_deck(struct md_state *st, const struct cp_deck *d)
 	}
 }
 
-/* A field value as Markdown, whatever its markup; the caller frees it. */
+/*
+ * Field i of note n as Markdown, whatever its markup; the caller frees
+ * it.
+ */
 static char *
-value_markdown(const char *v, enum cp_markup m)
+value_markdown(struct md_state *st, const struct cp_note *n, size_t i)
 {
-	return m == CP_MARKUP_TEXT ? cp_text_to_markdown(v) :
-	    m == CP_MARKUP_HTML ? cp_html_to_markdown(v) : cp_xstrdup(v);
+	struct cp_field_at	 at;
+	struct cp_buf		 where = { 0 };
+	const char		*v = n->fields[i].value;
+	char			*md;
+
+	if (n->markup != CP_MARKUP_HTML)
+		return n->markup == CP_MARKUP_TEXT ? cp_text_to_markdown(v) :
+		    cp_xstrdup(v);
+	cp_buf_printf(&where, "field \"%s\"", n->fields[i].name);
+	at.rep = st->rep;
+	at.file = n->source_file;
+	at.line = n->source_line;
+	at.where = where.data;
+	md = cp_html_to_markdown(v, &at);
+	cp_buf_free(&where);
+	return md;
 }
 
 static void
@@ -184,7 +211,7 @@ field(struct md_state *st, const struct cp_note *n, size_t i)
 	}
 	cp_buf_addc(&st->out, '\n');
 	block(st);
-	md = value_markdown(v, n->markup);
+	md = value_markdown(st, n, i);
 	for (v = md;; v = nl + 1) {
 		nl = strchr(v, '\n');
 		cp_buf_addstr(&st->out, nl == v || *v == '\0' ? ">" : "> ");
@@ -211,13 +238,13 @@ escaping(const struct cp_buf *b)
 }
 
 /*
- * A table cell: the value's Markdown on one line, its line breaks as
- * <br> and its pipes escaped, as GitHub's tables want.
+ * Field i of n as a table cell: its Markdown on one line, its line
+ * breaks as <br> and its pipes escaped, as GitHub's tables want.
  */
 static void
-cell(struct md_state *st, const char *v, enum cp_markup m)
+cell(struct md_state *st, const struct cp_note *n, size_t i)
 {
-	char		*md = value_markdown(v, m);
+	char		*md = value_markdown(st, n, i);
 	const char	*p;
 
 	for (p = md; *p != '\0'; p++) {
@@ -247,10 +274,10 @@ table_row(struct md_state *st, const struct cp_note *n)
 	}
 	cp_buf_addstr(&st->out, "| ");
 	if (n->nfields > 0)
-		cell(st, n->fields[0].value, n->markup);
+		cell(st, n, 0);
 	cp_buf_addstr(&st->out, " | ");
 	if (n->nfields > 1)
-		cell(st, n->fields[1].value, n->markup);
+		cell(st, n, 1);
 	/* Further fields follow the answer, each under its name. */
 	for (i = 2; i < n->nfields; i++) {
 		if (*n->fields[i].value == '\0')
@@ -258,7 +285,7 @@ table_row(struct md_state *st, const struct cp_note *n)
 		cp_buf_addstr(&st->out, "<br><br>");
 		label(st, n, i);
 		cp_buf_addc(&st->out, ' ');
-		cell(st, n->fields[i].value, n->markup);
+		cell(st, n, i);
 	}
 	cp_buf_addstr(&st->out, " |\n");
 }
@@ -419,6 +446,7 @@ cp_write_md_open(struct cp_writer *w)
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->style = (enum md_style)style_of(w->opts.style);
+	st->rep = w->rep;
 	w->state = st;
 	w->write = md_write;
 	w->free = md_free;
