@@ -18,6 +18,7 @@ import zipfile
 
 import ankitest as at
 import apkgcmp as ac
+import collection as cl
 
 SCRATCH = tempfile.mkdtemp(prefix="cardpipe-apkghostile-")
 
@@ -33,37 +34,14 @@ DECKS = {"1": {"id": 1, "name": "Default"},
 
 def collection(path, models=None, decks=None, notes=None, ver=11,
                extra_sql=""):
-    """A minimal schema-11 collection; notes are (guid, mid, flds, tags);
-    extra_sql runs last."""
-    if os.path.exists(path):
-        os.unlink(path)
-    db = sqlite3.connect(path)
-    db.executescript("""
-        CREATE TABLE col (id integer primary key, crt, mod, scm, ver, dty,
-            usn, ls, conf text, models text, decks text, dconf text,
-            tags text);
-        CREATE TABLE notes (id integer primary key, guid text, mid, mod,
-            usn, tags text, flds text, sfld, csum, flags, data text);
-        CREATE TABLE cards (id integer primary key, nid, did, ord, mod, usn,
-            type, queue, due, ivl, factor, reps, lapses, left, odue, odid,
-            flags, data text);
-    """)
-    db.execute("INSERT INTO col VALUES (1,0,0,0,?,0,0,0,'{}',?,?,'{}','{}')",
-               (ver, models if isinstance(models, str) else
-                json.dumps(models if models is not None else MODELS),
-                json.dumps(decks if decks is not None else DECKS)))
-    for i, (guid, mid, flds, tags) in enumerate(
-            notes if notes is not None else
-            [("g1", 1001, "front\x1fback", " t1 t2 ")]):
-        db.execute("INSERT INTO notes VALUES (?,?,?,0,0,?,?,'',0,0,'')",
-                   (i + 1, guid, mid, tags, flds))
-        db.execute("INSERT INTO cards VALUES (?,?,2,0,0,0,0,0,0,0,0,0,0,0,"
-                   "0,0,0,'')", (i + 1, i + 1))
-    db.commit()
-    db.executescript(extra_sql)
-    db.close()
-    with open(path, "rb") as f:
-        return f.read()
+    """A minimal schema-11 collection of MODELS, DECKS and one note, or
+    those given; notes are (guid, mid, flds, tags); extra_sql runs
+    last."""
+    return cl.collection(
+        path, notes if notes is not None else
+        [("g1", 1001, "front\x1fback", " t1 t2 ")], ver,
+        models if models is not None else MODELS,
+        decks if decks is not None else DECKS, then=[extra_sql])
 
 
 def package(name, members, method=zipfile.ZIP_DEFLATED):
@@ -330,32 +308,17 @@ def pbstr(num, text):
 def schema18(name, nt_config, deck_kind):
     """A schema 18 collection (tables of protobuf blobs) of one note."""
     path = os.path.join(SCRATCH, name)
-    if os.path.exists(path):
-        os.unlink(path)
-    collection(path, models={}, decks={}, ver=18, notes=[
-        ("g18", 7, "{{c1::x}}\x1fextra", "")])
-    db = sqlite3.connect(path)
-    db.executescript("""
-        CREATE TABLE notetypes (id integer primary key, name text,
-            mtime_secs, usn, config blob);
-        CREATE TABLE fields (ntid, ord, name text, config blob);
-        CREATE TABLE templates (ntid, ord, name text, mtime_secs, usn,
-            config blob);
-        CREATE TABLE decks (id integer primary key, name text, mtime_secs,
-            usn, common blob, kind blob);
-        INSERT INTO fields VALUES (7, 1, 'Extra', x''), (7, 0, 'Text', x'');
-    """)
-    db.execute("INSERT INTO notetypes VALUES (7, 'My Cloze', 0, 0, ?)",
-               (nt_config,))
-    db.execute("INSERT INTO templates VALUES (7, 0, 'Cloze', 0, 0, ?)",
-               (pbstr(1, "{{cloze:Text}}") + pbstr(2, "{{Extra}}"),))
-    db.execute("INSERT INTO decks VALUES (2, 'Top\x1fSub', 0, 0, x'', ?)",
-               (deck_kind,))
-    db.commit()
-    db.close()
-    with open(path, "rb") as f:
-        return package(name + ".apkg", [("collection.anki21b", zstd(f.read()))],
-                       zipfile.ZIP_STORED)
+    db = cl.collection(path, [("g18", 7, "{{c1::x}}\x1fextra", "")], 18,
+                       schema18=True, then=[
+        "INSERT INTO fields VALUES (7, 1, 'Extra', x''), (7, 0, 'Text', x'');",
+        ("INSERT INTO notetypes VALUES (7, 'My Cloze', 0, 0, ?)",
+         (nt_config,)),
+        ("INSERT INTO templates VALUES (7, 0, 'Cloze', 0, 0, ?)",
+         (pbstr(1, "{{cloze:Text}}") + pbstr(2, "{{Extra}}"),)),
+        ("INSERT INTO decks VALUES (2, 'Top\x1fSub', 0, 0, x'', ?)",
+         (deck_kind,))])
+    return package(name + ".apkg", [("collection.anki21b", zstd(db))],
+                   zipfile.ZIP_STORED)
 
 
 def test_schema18():

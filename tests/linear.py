@@ -19,11 +19,12 @@ import json
 import os
 import resource
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
 import zipfile
+
+from collection import collection
 
 BIN = os.environ.get("CARDPIPE_BIN", "bin")
 SCRATCH = tempfile.mkdtemp(prefix="cardpipe-linear-")
@@ -291,51 +292,20 @@ def text(make):
 def s18_package(name, deck_name, generated=None, nnotes=1):
     """A schema 18 package of one deck and nnotes notes; with generated,
     notes.flds is a virtual column of that expression."""
-    path = os.path.join(SCRATCH, name + ".db")
-    if os.path.exists(path):
-        os.unlink(path)
-    db = sqlite3.connect(path)
-    db.executescript("""
-        CREATE TABLE col (id integer primary key, crt, mod, scm, ver, dty,
-            usn, ls, conf text, models text, decks text, dconf text,
-            tags text);
-        CREATE TABLE notes (id integer primary key, guid text, mid, mod,
-            usn, tags text, sfld, csum, flags, data text);
-        CREATE TABLE cards (id integer primary key, nid, did, ord, mod, usn,
-            type, queue, due, ivl, factor, reps, lapses, left, odue, odid,
-            flags, data text);
-        CREATE TABLE notetypes (id integer primary key, name text,
-            mtime_secs, usn, config blob);
-        CREATE TABLE fields (ntid, ord, name text, config blob);
-        CREATE TABLE templates (ntid, ord, name text, mtime_secs, usn,
-            config blob);
-        CREATE TABLE decks (id integer primary key, name text, mtime_secs,
-            usn, common blob, kind blob);
-        INSERT INTO col VALUES (1,0,0,0,18,0,0,0,'{}','{}','{}','{}','{}');
-        INSERT INTO notetypes VALUES (7, 'Basic', 0, 0, x'');
-        INSERT INTO fields VALUES (7, 0, 'Front', x''), (7, 1, 'Back', x'');
-        INSERT INTO templates VALUES (7, 0, 'Card 1', 0, 0,
-            x'0a097b7b46726f6e747d7d');
-    """)
-    for i in range(1, nnotes + 1):
-        db.execute("INSERT INTO notes (id, guid, mid, mod, usn, tags, sfld, "
-                   "csum, flags, data) VALUES (?, ?, 7, 0, 0, '', '', 0, 0, "
-                   "'')", (i, f"g{i}"))
-        db.execute("INSERT INTO cards VALUES (?,?,2,0,0,0,0,0,0,0,0,0,0,0,0,"
-                   "0,0,'')", (i, i))
-    # Added last: SQLite computes a generated column on insertion too.
-    db.execute("ALTER TABLE notes ADD COLUMN flds text" + (
-        f" GENERATED ALWAYS AS ({generated}) VIRTUAL" if generated else ""))
-    if generated is None:
-        db.execute("UPDATE notes SET flds = 'q' || char(31) || 'a'")
-    db.execute("INSERT INTO decks VALUES (2, ?, 0, 0, x'', x'')",
-               (deck_name,))
-    db.commit()
-    db.close()
+    db = collection(
+        os.path.join(SCRATCH, name + ".db"),
+        [(f"g{i}", 7, "q\x1fa", "") for i in range(1, nnotes + 1)], 18,
+        schema18=True, generated=generated, then=[
+            "INSERT INTO notetypes VALUES (7, 'Basic', 0, 0, x'');"
+            "INSERT INTO fields VALUES (7, 0, 'Front', x''),"
+            " (7, 1, 'Back', x'');"
+            "INSERT INTO templates VALUES (7, 0, 'Card 1', 0, 0,"
+            " x'0a097b7b46726f6e747d7d');",
+            ("INSERT INTO decks VALUES (2, ?, 0, 0, x'', x'')",
+             (deck_name,))])
     pkg = os.path.join(SCRATCH, name + ".apkg")
     with zipfile.ZipFile(pkg, "w") as z:
-        z.write(path, "collection.anki21")
-    os.unlink(path)
+        z.writestr("collection.anki21", db)
     return pkg
 
 
