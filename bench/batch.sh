@@ -5,8 +5,10 @@
 # Two batches of cardtxt(5) decks made from gen_deck.py's notes (a title,
 # a Source line, each note's front on one line ending in '?', its back on
 # the next): "small", 1000 decks of 20 notes in 20 folders of 50, and
-# "large", 10 decks of 20000 notes.  Beside each, the card streams they
-# were made from, for genanki, which reads no flashcard text.  Runs
+# "large", 10 decks of 20000 notes; with $BENCH_SCALE=S, 1000/S decks
+# and 20000/S notes, in folders of their own ("small-S", "large-S").
+# Beside each, the card streams they were made from, for genanki, which
+# reads no flashcard text.  Runs
 # interleaved ($BENCH_RUNS, default 3; median wall and CPU kept):
 #   cardconv   cardconv -q -o all.apkg FOLDER: one package, a deck a file
 #   other      the same with $CARDCONV_OTHER, another build, when set
@@ -20,13 +22,9 @@
 # and decks.  A benchmark, not a test.
 set -u
 cd "$(dirname "$0")" || exit 3
-ROOT=$(cd .. && pwd)
-WORK=$PWD/work
-PY=$ROOT/.venv/bin/python
-BIN=${CARDPIPE_BIN:-$ROOT/bin}
-RUNS=${BENCH_RUNS:-3}
-export LC_ALL=C.UTF-8
-mkdir -p "$WORK/tmp"
+. ./benchlib.sh
+TIMED=$WORK/batch
+SCALE=${BENCH_SCALE:-1}
 
 # make NAME NDECKS NOTES PER_FOLDER: WORK/batch-NAME (text) and
 # WORK/batch-NAME-jsonl (streams), from deck-(NDECKS*NOTES).jsonl.
@@ -36,7 +34,8 @@ make_batch() {
 	[ -s "$WORK/deck-$total.jsonl" ] ||
 		"$PY" gen_deck.py "$total" "$WORK/deck-$total.jsonl" || exit 3
 	"$PY" - "$WORK" "$name" "$ndecks" "$notes" "$per" "$total" <<'PY' ||
-import json, os, sys
+import os, sys
+from benchlib import write_cardtxt
 work, name = sys.argv[1], sys.argv[2]
 ndecks, notes, per, total = map(int, sys.argv[3:])
 with open(f"{work}/deck-{total}.jsonl", encoding="utf-8") as f:
@@ -51,39 +50,21 @@ for d in range(ndecks):
         out.writelines(chunk)
     with open(f"{work}/batch-{name}/{sub}d{d:04d}.txt", "w",
               encoding="utf-8") as out:
-        out.write(f"Deck {d} Flashcards\n"
-                  f"Source: https://example.org/{d} ({notes} cards)\n")
-        for line in chunk:
-            fl = json.loads(line)["fields"]
-            front = " ".join(fl["Front"].split()).rstrip("?") + "?"
-            out.write(front + "\n" + " ".join(fl["Back"].split()) + "\n")
+        write_cardtxt(out, f"Deck {d} Flashcards",
+                      f"https://example.org/{d}", notes, chunk)
 PY
 	exit 3
 }
 
-# timed NAME CMD...: wall and CPU seconds into $WORK/batch-NAME.t
-timed() {
-	local name=$1 t0 t1
-	shift
-	t0=$(date +%s.%N)
-	/usr/bin/time -f '%U %S' -o "$WORK/batch-$name.cpu" "$@" \
-	    >/dev/null 2>"$WORK/batch-$name.log"
-	t1=$(date +%s.%N)
-	echo "$(echo "$t1 - $t0" | bc) $(awk '{print $1 + $2}' \
-	    "$WORK/batch-$name.cpu")" >>"$WORK/batch-$name.t"
-}
-
-median() {	# median FILE COLUMN
-	sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c }
-	    END { print v[int((NR + 1) / 2)] }'
-}
-
 echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-make_batch small 1000 20 50
-make_batch large 10 20000 10
+batches="small large"
+[ "$SCALE" = 1 ] || batches="small-$SCALE large-$SCALE"
+ndecks=$((1000 / SCALE))
+make_batch "${batches% *}" "$ndecks" 20 $((ndecks > 20 ? ndecks / 20 : 1))
+make_batch "${batches#* }" 10 $((20000 / SCALE)) 10
 tools=${BENCH_TOOLS:-cardconv${CARDCONV_OTHER:+ other} loop loop-one genanki}
 has() { case " $tools " in *" $1 "*) return 0;; esac; return 1; }
-for b in small large; do
+for b in $batches; do
 	dir=$WORK/batch-$b
 	files=$(cd "$dir" && find . -name '*.txt' | sort)
 	rm -f "$WORK"/batch-*.t

@@ -32,6 +32,18 @@ def read_notes(path):
                 yield rec
 
 
+def write_cardtxt(out, title, url, count, lines):
+    """Card stream lines of notes as the cardtxt(5) deck txt2cards reads
+    back note for note: a title, a Source line declaring count cards,
+    then each note's front on one line (line breaks made spaces, ending
+    in '?') and its back on the next."""
+    out.write(f"{title}\nSource: {url} ({count} cards)\n")
+    for line in lines:
+        fl = json.loads(line)["fields"]
+        front = " ".join(fl["Front"].split()).rstrip("?") + "?"
+        out.write(front + "\n" + " ".join(fl["Back"].split()) + "\n")
+
+
 _STRIP = re.compile(r"<!--.*?-->|<style.*?>.*?</style>|<script.*?>.*?</script>"
                     r"|<.*?>", re.I | re.S)
 

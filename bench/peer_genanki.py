@@ -14,6 +14,14 @@ from benchlib import field_html, read_notes
 DECK_ID = 2059400110
 
 
+def note(n):
+    """Card stream note n as a genanki Note at genanki's defaults."""
+    return genanki.Note(model=genanki.BASIC_MODEL,
+                        fields=[field_html(n, "Front"),
+                                field_html(n, "Back")],
+                        tags=n.get("tags", []))
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: peer_genanki.py DECK.jsonl OUT.apkg")
@@ -21,10 +29,7 @@ def main():
     for n in read_notes(sys.argv[1]):
         if deck is None:
             deck = genanki.Deck(DECK_ID, n.get("deck", "Default"))
-        deck.add_note(genanki.Note(
-            model=genanki.BASIC_MODEL,
-            fields=[field_html(n, "Front"), field_html(n, "Back")],
-            tags=n.get("tags", [])))
+        deck.add_note(note(n))
     genanki.Package(deck).write_to_file(sys.argv[2])
 
 

@@ -4,8 +4,8 @@ written by genanki as one package, a deck for each file.
 
 What a user of genanki writes for cardconv's batch: each .jsonl under
 FOLDER (sorted, as cardconv walks) becomes a genanki Deck named after its
-path (folders as parent decks), its notes on genanki's Basic model with
-the HTML cardpipe stores (benchlib.field_html), and one Package of all
+path (folders as parent decks), its notes as peer_genanki.py writes them
+(genanki's Basic model, the HTML cardpipe stores), and one Package of all
 the decks is written.  genanki reads no flashcard text, so it is given
 the card streams the text decks were made from: the same notes.
 """
@@ -15,7 +15,8 @@ import zlib
 
 import genanki
 
-from benchlib import field_html, read_notes
+from benchlib import read_notes
+from peer_genanki import note
 
 
 def main():
@@ -33,10 +34,7 @@ def main():
         name = name.replace(os.sep, "::")
         deck = genanki.Deck(zlib.crc32(name.encode()) + (1 << 30), name)
         for n in read_notes(path):
-            deck.add_note(genanki.Note(
-                model=genanki.BASIC_MODEL,
-                fields=[field_html(n, "Front"), field_html(n, "Back")],
-                tags=n.get("tags", [])))
+            deck.add_note(note(n))
         decks.append(deck)
     genanki.Package(decks).write_to_file(sys.argv[2])
 

@@ -14,47 +14,21 @@
 # processes'.  A benchmark, not a test.
 set -u
 cd "$(dirname "$0")" || exit 3
-ROOT=$(cd .. && pwd)
-WORK=$PWD/work
-PY=$ROOT/.venv/bin/python
-BIN=${CARDPIPE_BIN:-$ROOT/bin}
-RUNS=${BENCH_RUNS:-3}
+. ./benchlib.sh
+TIMED=$WORK/pipe
 SIZES=${*:-${BENCH_SIZES:-100000 1000000}}
-export LC_ALL=C.UTF-8
-mkdir -p "$WORK/tmp"
 
 txtdeck() {	# txtdeck N: deck-N.txt from deck-N.jsonl
 	[ -s "$WORK/deck-$1.jsonl" ] ||
 		"$PY" gen_deck.py "$1" "$WORK/deck-$1.jsonl" || exit 3
 	[ -s "$WORK/deck-$1.txt" ] || "$PY" - "$1" "$WORK" <<'PY' || exit 3
-import json, sys
+import sys
+from benchlib import write_cardtxt
 n, work = sys.argv[1], sys.argv[2]
 with open(f"{work}/deck-{n}.jsonl", encoding="utf-8") as f, \
         open(f"{work}/deck-{n}.txt", "w", encoding="utf-8") as out:
-    out.write(f"Bench Flashcards\nSource: https://example.org/ ({n} cards)\n")
-    for line in f:
-        fl = json.loads(line)["fields"]
-        front = " ".join(fl["Front"].split()).rstrip("?") + "?"
-        back = " ".join(fl["Back"].split())
-        out.write(f"{front}\n{back}\n")
+    write_cardtxt(out, "Bench Flashcards", "https://example.org/", n, f)
 PY
-}
-
-# timed NAME CMD...: wall and CPU seconds into $WORK/pipe-NAME.t
-timed() {
-	local name=$1 t0 t1
-	shift
-	t0=$(date +%s.%N)
-	/usr/bin/time -f '%U %S' -o "$WORK/pipe-$name.cpu" "$@" \
-	    >/dev/null 2>"$WORK/pipe-$name.log"
-	t1=$(date +%s.%N)
-	echo "$(echo "$t1 - $t0" | bc) $(awk '{print $1 + $2}' \
-	    "$WORK/pipe-$name.cpu")" >>"$WORK/pipe-$name.t"
-}
-
-median() {	# median FILE COLUMN
-	sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c }
-	    END { print v[int((NR + 1) / 2)] }'
 }
 
 echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
