@@ -432,6 +432,12 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 		if (s[i] == '(' && (isalnum((unsigned char)s[i - 1]) ||
 		    s[i - 1] == '_') && last == ')')
 			return 1;
+	/* "sys.path": a name in a module, with no space. */
+	if (islower((unsigned char)s[0]) &&
+	    strspn(s, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == n &&
+	    (i = strcspn(s, ".")) < n - 1 && isalpha((unsigned char)s[i + 1]))
+		return 1;
 	if (!has_letter(s, n) && strpbrk(s, "+-*/%^<>=") != NULL)
 		return 1;	/* an expression: "2 ** 10" */
 	if (isupper((unsigned char)s[0]) && islower((unsigned char)s[1]))
