@@ -853,6 +853,10 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_ANSWER] -= lw;
 				sc[R_MORE] -= lw;
 			}
+			/* A card of several lines ends in its answer. */
+			if (st->layout != L_CYCLE && (i + 1 == st->nlines ||
+			    st->lines[i + 1].gap >= (unsigned long)st->split))
+				sc[R_QUEST] -= lw;
 		}
 		/*
 		 * A line parted by the file's separator is a card of its
