@@ -2368,6 +2368,79 @@ add_extra(struct cp_note *note, const struct extra *x)
 	free(tag);
 }
 
+/*
+ * Why the card of lines i to e is no card a person would study, or NULL
+ * when it is one.  A question or a note with nothing under it, a link,
+ * a heading over nothing, a template's empty labels: what a file holds
+ * besides its cards.  A line a separator parts is a card whatever it
+ * holds.
+ */
+static const char *
+not_a_card(const struct txt_state *st, size_t i, size_t e)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k, answer = 0, labels = 0;
+
+	if (l->cut > 0)
+		return NULL;
+	for (k = i; k < e; k++) {
+		answer += st->role[k] >= R_ANSWER;
+		labels += field_label(st->text.data + st->lines[k].off) ==
+		    st->lines[k].len;
+	}
+	if (labels == e - i && e - i > 1)
+		return "labels with nothing after them, a template: left out, "
+		    "not a card";
+	if (answer > 0)
+		return NULL;
+	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX))
+		return "question with no answer: left out, not a card";
+	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
+	    l->words == 1)
+		return "a link with no question: left out, not a card";
+	if (l->flags & LF_CODE)
+		return "code with no question: left out, not a card";
+	if ((l->flags & LF_COLON) || (strchr("-=*#~", s[0]) != NULL &&
+	    s[l->len - 1] == s[0] && has_letter(s, l->len)))
+		return "a heading with no card under it: left out";
+	return "a note, neither question nor answer: left out, not a card";
+}
+
+/*
+ * Takes what is no card out of the reading, and says so at its first
+ * line.  A declared count is the author's word that every question is
+ * a card, answered or not, so then nothing is left out.
+ */
+static void
+leave_out(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, e, k, kept = 0, x = 0, xkept = 0;
+	const char	*why;
+
+	if (st->declared >= 0)
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
+			continue;
+		if ((why = not_a_card(st, i, e)) != NULL)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "%s", why);
+		/* A record's labelled fields stay or go with its card. */
+		for (; x < st->nextras && st->extras[x].line < e; x++)
+			if (why == NULL) {
+				st->extras[xkept] = st->extras[x];
+				st->extras[xkept++].line += kept - i;
+			}
+		for (k = i; why == NULL && k < e; k++) {
+			st->lines[kept] = st->lines[k];
+			st->role[kept++] = st->role[k];
+		}
+	}
+	st->nlines = kept;
+	st->nextras = xkept;
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -2515,6 +2588,7 @@ cp_read_txt_open(struct cp_reader *r)
 				    st->lines[i].lineno, 0, "no \"%s\" parts "
 				    "this line: read as more of the answer above",
 				    sep_name(st->sep));
+		leave_out(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",
