@@ -81,7 +81,8 @@ static const struct {
 	int	 atx_words;	/* the most words of a "# Part" title, */
 	int	 setext_words;	/* of an underlined one, */
 	int	 dash_words;	/* and of a "-Part" one */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6 };
+	int	 numbered;	/* a question numbered as the deck's are starts */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -101,6 +102,7 @@ static const struct {
 #define LF_ASKS		0x4000	/* opens with a question word or a prompt */
 #define LF_GOESON	0x8000	/* opens with "and", "in", "which": no sentence */
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
+#define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -152,7 +154,7 @@ struct txt_state {
 		QA_BOTH,	/* Q: and A: prefixes delimit the cards */
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
-	int		 numbered;	/* the questions are numbered */
+	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
 		L_FREE,		/* the lines alone decide */
 		L_BLOCKS,	/* blank lines part the cards */
@@ -561,6 +563,8 @@ classify(struct txt_state *st, struct line *l)
 	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
 	    s[k + 1] == ' ')
 		l->flags |= LF_NUMBER;
+	if (k > 0 && k + 1 == n && (s[k] == '.' || s[k] == ')'))
+		l->flags |= LF_BARENUM;
 	if ((l->flags & (LF_ENDQ | LF_COLON)) && points_ahead(s, n))
 		l->flags |= LF_POINTS;
 	/* "/ˈkæt/" or "[kat]": how the word before it is said. */
@@ -707,6 +711,25 @@ expected_option(const struct txt_state *st, size_t i)
 	    (i + 1 < st->nlines && st->lines[i + 1].opt == 'B');
 }
 
+/* The mark after a line's number, "1." or "1)", or 0 when it has none. */
+static char
+number_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	if (!(l->flags & (LF_NUMBER | LF_BARENUM)))
+		return 0;
+	s += strspn(s, " \t");
+	return s[strspn(s, "0123456789")];
+}
+
+/* Is the line numbered as the deck numbers its questions? */
+static int
+numbered_as_questions(const struct txt_state *st, const struct line *l)
+{
+	return st->numbered != 0 && number_mark(st, l) == st->numbered;
+}
+
 /* The score of each role for each line, from it and its neighbours. */
 static void
 score_lines(struct txt_state *st, long nblocks)
@@ -742,14 +765,26 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 2;
 		if (l->flags & LF_ANSPFX)
 			sc[R_ANSWER] += 4;
-		if ((l->flags & LF_LIST) ||
-		    ((l->flags & LF_NUMBER) && !st->numbered)) {
+		if ((l->flags & LF_LIST) || ((l->flags & LF_NUMBER) &&
+		    !numbered_as_questions(st, l))) {
 			sc[R_ANSWER] += 2;
 			sc[R_MORE] += 2;
 		}
-		if ((l->flags & LF_NUMBER) && !st->numbered &&
+		if ((l->flags & LF_NUMBER) && !numbered_as_questions(st, l) &&
 		    !(l->flags & LF_ENDQ))
 			sc[R_START] -= 5;
+		/*
+		 * Where the deck numbers its questions, "14. ...?" is the
+		 * next question even when no answer stands between, and
+		 * "2." alone is where one was meant to be; a numbered line
+		 * that ends a sentence may be an answer numbered in slip.
+		 */
+		if (numbered_as_questions(st, l) &&
+		    ((l->flags & LF_BARENUM) || !(l->flags & LF_STOP))) {
+			sc[R_START] += layout_weight.numbered;
+			sc[R_ANSWER] -= layout_weight.numbered;
+			sc[R_MORE] -= layout_weight.numbered;
+		}
 		if (pl != NULL) {
 			/* A pronunciation stays with the word it spells. */
 			if ((l->flags & LF_SPELL) && !(pl->flags & LF_SPELL))
@@ -1294,12 +1329,12 @@ load(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
- * its questions are numbered (then "1." starts no list).
+ * its questions are numbered, and how (then "1." starts no list).
  */
 static void
 find_prefixes(struct txt_state *st)
 {
-	size_t		 i, nq = 0, na = 0, nlone = 0, nn = 0, nb = 0;
+	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
 	unsigned int	 f;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -1309,7 +1344,8 @@ find_prefixes(struct txt_state *st)
 		/* "A:" before a "B" option is an option, not a label. */
 		nlone += (f & LF_APFX) && !expected_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
-		nn += (f & LF_NUMBER) && (f & LF_ENDQ);
+		if ((f & LF_NUMBER) && (f & LF_ENDQ))
+			nn[number_mark(st, &st->lines[i]) == ')']++;
 		nb += st->lines[i].opt == 'B';
 	}
 	if (nq >= 2 && na >= 1 &&
@@ -1318,7 +1354,9 @@ find_prefixes(struct txt_state *st)
 	else if (nlone >= 2 && nb == 0 &&
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
 		st->qa = QA_ANSWERS;
-	st->numbered = nn >= 2;
+	/* "1)" items under "1." questions are a list, and the reverse. */
+	if (nn[0] >= 2 || nn[1] >= 2)
+		st->numbered = nn[0] >= nn[1] ? '.' : ')';
 }
 
 /* The length of a field's label "Word:" at s, with its colon, or 0. */
@@ -2371,9 +2409,9 @@ add_extra(struct cp_note *note, const struct extra *x)
 /*
  * Why the card of lines i to e is no card a person would study, or NULL
  * when it is one.  A question or a note with nothing under it, a link,
- * a heading over nothing, a template's empty labels: what a file holds
- * besides its cards.  A line a separator parts is a card whatever it
- * holds.
+ * a heading over nothing, a template's empty labels, an answer under a
+ * bare number: what a file holds besides its cards.  A line a separator
+ * parts is a card whatever it holds.
  */
 static const char *
 not_a_card(const struct txt_state *st, size_t i, size_t e)
@@ -2393,8 +2431,11 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 		return "labels with nothing after them, a template: left out, "
 		    "not a card";
 	if (answer > 0)
-		return NULL;
-	if (l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX))
+		return (l->flags & LF_BARENUM) && st->role[i + 1] >= R_ANSWER ?
+		    "a number with no question: its answer left out, not a "
+		    "card" : NULL;
+	if ((l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)) ||
+	    numbered_as_questions(st, l))
 		return "question with no answer: left out, not a card";
 	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
 	    l->words == 1)
