@@ -81,7 +81,8 @@ static const struct {
 	int	 atx_words;	/* the most words of a "# Part" title, */
 	int	 setext_words;	/* of an underlined one, */
 	int	 dash_words;	/* and of a "-Part" one */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6 };
+	int	 numbered;	/* a question numbered as the deck's are starts */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -101,6 +102,7 @@ static const struct {
 #define LF_ASKS		0x4000	/* opens with a question word or a prompt */
 #define LF_GOESON	0x8000	/* opens with "and", "in", "which": no sentence */
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
+#define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -152,7 +154,7 @@ struct txt_state {
 		QA_BOTH,	/* Q: and A: prefixes delimit the cards */
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
-	int		 numbered;	/* the questions are numbered */
+	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
 		L_FREE,		/* the lines alone decide */
 		L_BLOCKS,	/* blank lines part the cards */
@@ -432,6 +434,12 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 		if (s[i] == '(' && (isalnum((unsigned char)s[i - 1]) ||
 		    s[i - 1] == '_') && last == ')')
 			return 1;
+	/* "sys.path": a name in a module, with no space. */
+	if (islower((unsigned char)s[0]) &&
+	    strspn(s, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == n &&
+	    (i = strcspn(s, ".")) < n - 1 && isalpha((unsigned char)s[i + 1]))
+		return 1;
 	if (!has_letter(s, n) && strpbrk(s, "+-*/%^<>=") != NULL)
 		return 1;	/* an expression: "2 ** 10" */
 	if (isupper((unsigned char)s[0]) && islower((unsigned char)s[1]))
@@ -555,6 +563,8 @@ classify(struct txt_state *st, struct line *l)
 	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
 	    s[k + 1] == ' ')
 		l->flags |= LF_NUMBER;
+	if (k > 0 && k + 1 == n && (s[k] == '.' || s[k] == ')'))
+		l->flags |= LF_BARENUM;
 	if ((l->flags & (LF_ENDQ | LF_COLON)) && points_ahead(s, n))
 		l->flags |= LF_POINTS;
 	/* "/ˈkæt/" or "[kat]": how the word before it is said. */
@@ -701,6 +711,25 @@ expected_option(const struct txt_state *st, size_t i)
 	    (i + 1 < st->nlines && st->lines[i + 1].opt == 'B');
 }
 
+/* The mark after a line's number, "1." or "1)", or 0 when it has none. */
+static char
+number_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	if (!(l->flags & (LF_NUMBER | LF_BARENUM)))
+		return 0;
+	s += strspn(s, " \t");
+	return s[strspn(s, "0123456789")];
+}
+
+/* Is the line numbered as the deck numbers its questions? */
+static int
+numbered_as_questions(const struct txt_state *st, const struct line *l)
+{
+	return st->numbered != 0 && number_mark(st, l) == st->numbered;
+}
+
 /* The score of each role for each line, from it and its neighbours. */
 static void
 score_lines(struct txt_state *st, long nblocks)
@@ -736,14 +765,26 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 2;
 		if (l->flags & LF_ANSPFX)
 			sc[R_ANSWER] += 4;
-		if ((l->flags & LF_LIST) ||
-		    ((l->flags & LF_NUMBER) && !st->numbered)) {
+		if ((l->flags & LF_LIST) || ((l->flags & LF_NUMBER) &&
+		    !numbered_as_questions(st, l))) {
 			sc[R_ANSWER] += 2;
 			sc[R_MORE] += 2;
 		}
-		if ((l->flags & LF_NUMBER) && !st->numbered &&
+		if ((l->flags & LF_NUMBER) && !numbered_as_questions(st, l) &&
 		    !(l->flags & LF_ENDQ))
 			sc[R_START] -= 5;
+		/*
+		 * Where the deck numbers its questions, "14. ...?" is the
+		 * next question even when no answer stands between, and
+		 * "2." alone is where one was meant to be; a numbered line
+		 * that ends a sentence may be an answer numbered in slip.
+		 */
+		if (numbered_as_questions(st, l) &&
+		    ((l->flags & LF_BARENUM) || !(l->flags & LF_STOP))) {
+			sc[R_START] += layout_weight.numbered;
+			sc[R_ANSWER] -= layout_weight.numbered;
+			sc[R_MORE] -= layout_weight.numbered;
+		}
 		if (pl != NULL) {
 			/* A pronunciation stays with the word it spells. */
 			if ((l->flags & LF_SPELL) && !(pl->flags & LF_SPELL))
@@ -847,6 +888,10 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_ANSWER] -= lw;
 				sc[R_MORE] -= lw;
 			}
+			/* A card of several lines ends in its answer. */
+			if (st->layout != L_CYCLE && (i + 1 == st->nlines ||
+			    st->lines[i + 1].gap >= (unsigned long)st->split))
+				sc[R_QUEST] -= lw;
 		}
 		/*
 		 * A line parted by the file's separator is a card of its
@@ -1284,12 +1329,12 @@ load(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
- * its questions are numbered (then "1." starts no list).
+ * its questions are numbered, and how (then "1." starts no list).
  */
 static void
 find_prefixes(struct txt_state *st)
 {
-	size_t		 i, nq = 0, na = 0, nlone = 0, nn = 0, nb = 0;
+	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
 	unsigned int	 f;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -1299,7 +1344,8 @@ find_prefixes(struct txt_state *st)
 		/* "A:" before a "B" option is an option, not a label. */
 		nlone += (f & LF_APFX) && !expected_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
-		nn += (f & LF_NUMBER) && (f & LF_ENDQ);
+		if ((f & LF_NUMBER) && (f & LF_ENDQ))
+			nn[number_mark(st, &st->lines[i]) == ')']++;
 		nb += st->lines[i].opt == 'B';
 	}
 	if (nq >= 2 && na >= 1 &&
@@ -1308,7 +1354,9 @@ find_prefixes(struct txt_state *st)
 	else if (nlone >= 2 && nb == 0 &&
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
 		st->qa = QA_ANSWERS;
-	st->numbered = nn >= 2;
+	/* "1)" items under "1." questions are a list, and the reverse. */
+	if (nn[0] >= 2 || nn[1] >= 2)
+		st->numbered = nn[0] >= nn[1] ? '.' : ')';
 }
 
 /* The length of a field's label "Word:" at s, with its colon, or 0. */
@@ -2358,6 +2406,82 @@ add_extra(struct cp_note *note, const struct extra *x)
 	free(tag);
 }
 
+/*
+ * Why the card of lines i to e is no card a person would study, or NULL
+ * when it is one.  A question or a note with nothing under it, a link,
+ * a heading over nothing, a template's empty labels, an answer under a
+ * bare number: what a file holds besides its cards.  A line a separator
+ * parts is a card whatever it holds.
+ */
+static const char *
+not_a_card(const struct txt_state *st, size_t i, size_t e)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k, answer = 0, labels = 0;
+
+	if (l->cut > 0)
+		return NULL;
+	for (k = i; k < e; k++) {
+		answer += st->role[k] >= R_ANSWER;
+		labels += field_label(st->text.data + st->lines[k].off) ==
+		    st->lines[k].len;
+	}
+	if (labels == e - i && e - i > 1)
+		return "labels with nothing after them, a template: left out, "
+		    "not a card";
+	if (answer > 0)
+		return (l->flags & LF_BARENUM) && st->role[i + 1] >= R_ANSWER ?
+		    "a number with no question: its answer left out, not a "
+		    "card" : NULL;
+	if ((l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)) ||
+	    numbered_as_questions(st, l))
+		return "question with no answer: left out, not a card";
+	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
+	    l->words == 1)
+		return "a link with no question: left out, not a card";
+	if (l->flags & LF_CODE)
+		return "code with no question: left out, not a card";
+	if ((l->flags & LF_COLON) || (strchr("-=*#~", s[0]) != NULL &&
+	    s[l->len - 1] == s[0] && has_letter(s, l->len)))
+		return "a heading with no card under it: left out";
+	return "a note, neither question nor answer: left out, not a card";
+}
+
+/*
+ * Takes what is no card out of the reading, and says so at its first
+ * line.  A declared count is the author's word that every question is
+ * a card, answered or not, so then nothing is left out.
+ */
+static void
+leave_out(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, e, k, kept = 0, x = 0, xkept = 0;
+	const char	*why;
+
+	if (st->declared >= 0)
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
+			continue;
+		if ((why = not_a_card(st, i, e)) != NULL)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "%s", why);
+		/* A record's labelled fields stay or go with its card. */
+		for (; x < st->nextras && st->extras[x].line < e; x++)
+			if (why == NULL) {
+				st->extras[xkept] = st->extras[x];
+				st->extras[xkept++].line += kept - i;
+			}
+		for (k = i; why == NULL && k < e; k++) {
+			st->lines[kept] = st->lines[k];
+			st->role[kept++] = st->role[k];
+		}
+	}
+	st->nlines = kept;
+	st->nextras = xkept;
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -2505,6 +2629,7 @@ cp_read_txt_open(struct cp_reader *r)
 				    st->lines[i].lineno, 0, "no \"%s\" parts "
 				    "this line: read as more of the answer above",
 				    sep_name(st->sep));
+		leave_out(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",

@@ -225,6 +225,16 @@ def front_of(n, rc, out, err):
     return None if rc == 0 and out else "exit status not 0, or no output"
 
 
+def third_answered(n, rc, out, err):
+    """Questions 1, 4, 7, ... have answers; the two after each are left
+    out, not read as a question and its answer.  (Numbers of up to three
+    digits number a question, so the shape numbers from 1 again.)"""
+    made = [l for l in lines(out) if '"fields"' in l]
+    if rc != 0 or len(made) != (n + 2) // 3:
+        return f"{len(made)} cards, not {(n + 2) // 3}"
+    return None
+
+
 def parents_first(n, rc, out, err):
     rows = [l.split("\t") for l in lines(out) if not l.startswith("#")]
     if rc != 0 or [r[2] for r in rows] != ["a", "::".join(["a"] * n)]:
@@ -447,6 +457,12 @@ def main():
     shape("txt2cards, a third field of tags", "txt2cards", [],
           text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
                                  for i in range(n))), 20000, clean)
+    shape("txt2cards, numbered questions, two in three unanswered",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i % 900 + 1}. What is {i}?\n" +
+                                 (f"It is {i}.\n" if i % 3 == 0 else "") +
+                                 "\n" for i in range(n))), 4000,
+          third_answered)
 
 
 try:
