@@ -159,10 +159,17 @@ script_of(const char *s)
  * before their closing punctuation or after their opening one
  * (line-break:strict), and inside a word only where it overflows a line
  * (overflow-wrap:break-word).  The spaces at a line's end hang past it
- * and take no room.
+ * and take no room.  An image is inline, its bottom on the baseline: the
+ * line it is on is its height and what of the line is below the
+ * baseline, DejaVu Sans's descent and half the leading, 0.304 em, which
+ * IMG_DESC_EM rounds up for the browser's rounding to pixels, as long as
+ * the image is no shorter than the rest of a line.  It is taken on a
+ * line of its own, where Chromium may set it beside the text before or
+ * after it, which only saves a line.
  */
 #define LINE_EM		1.3
 #define LINE_CJK_EM	1.45
+#define IMG_DESC_EM	0.35
 #define MONO_EM		(1233 / 2048.0)	/* DejaVu Sans Mono's advance */
 #define FIT		0.98
 #define MIN_PT		5.5	/* the smallest legible size */
@@ -355,6 +362,7 @@ struct flow {
 	int	 broken;	/* words broken for being longer than a line */
 	int	 breaking;	/* the word is being broken */
 	int	 indent;	/* lists and quotations, 40 px each */
+	double	 img_em;	/* the largest em an image's line is set in */
 };
 
 /* The room on a line, in em. */
@@ -425,15 +433,16 @@ flow_line(struct flow *f)
 
 /*
  * The height in mm of a side's HTML (with lang when it is set in one
- * CJK font) set at em mm a letter in a box w mm wide, each image imgh
- * mm high; *broken is how many words had to be broken for being longer
- * than a line.  With stop, the layout ends at the first word that would
- * end below limit mm, and *stop is its offset (or the length of html
- * when all of it fits).
+ * CJK font) set at em mm a letter in a box w mm wide, but for the height
+ * of its images; *broken is how many words had to be broken for being
+ * longer than a line, and *img_em the largest em in mm of a line an
+ * image is on (0 without images).  With stop, the layout ends at the
+ * first word that would end below limit mm, and *stop is its offset (or
+ * the length of html when all of it fits).
  */
 static double
-measure(const char *html, int lang, double em, double w, double imgh,
-    double limit, size_t *stop, int *broken)
+measure(const char *html, int lang, double em, double w, double limit,
+    size_t *stop, int *broken, double *img_em)
 {
 	const unsigned char	*p = (const unsigned char *)html, *word_at = p;
 	const char		*t;
@@ -475,7 +484,9 @@ measure(const char *html, int lang, double em, double w, double imgh,
 					f.h += 0.2;	/* its border */
 			} else if (tag_is(t, " img")) {
 				flow_line(&f);
-				f.h += imgh + LINE_CJK_EM * em;
+				f.h += IMG_DESC_EM * em * f.scale;
+				if (em * f.scale > f.img_em)
+					f.img_em = em * f.scale;
 			} else if (tag_is(t, " b strong th"))
 				f.bold += end ? -1 : 1;
 			else if (tag_is(t, " code kbd samp tt"))
@@ -516,12 +527,14 @@ measure(const char *html, int lang, double em, double w, double imgh,
 		if (stop != NULL && f.h + (f.x > 0 ? flow_lh(&f) : 0) > limit) {
 			*stop = (size_t)(word_at - (const unsigned char *)html);
 			*broken = f.broken;
+			*img_em = f.img_em;
 			return f.h;
 		}
 		word_at = p;
 	}
 	flow_line(&f);
 	*broken = f.broken;
+	*img_em = f.img_em;
 	if (stop != NULL)
 		*stop = f.h > limit ? (size_t)(word_at -
 		    (const unsigned char *)html) : strlen(html);
@@ -543,7 +556,9 @@ image_count(const char *html)
 
 /*
  * Does the side fit at pt points by measure(), its images given what
- * room is left, least mm each at the least?  pass 0 breaks no word.
+ * room is left, least mm each at the least, and no shorter than the
+ * rest of their line, where measure() would take their line too short?
+ * pass 0 breaks no word.
  */
 static int
 fits(const struct html_state *st, struct side *sd, double pt, int imgs,
@@ -551,16 +566,17 @@ fits(const struct html_state *st, struct side *sd, double pt, int imgs,
 {
 	double	 w = st->card_w - 2 * PAD_MM;
 	double	 h = st->card_h - 2 * PAD_MM - SLACK_MM;
-	double	 text;
+	double	 text, img_em;
 	int	 broken;
 
-	text = measure(sd->html, sd->cjk != 0, pt * 25.4 / 72, w, 0, 0, NULL,
-	    &broken);
+	text = measure(sd->html, sd->cjk != 0, pt * 25.4 / 72, w, 0, NULL,
+	    &broken, &img_em);
 	if (pass == 0 && broken > 0)
 		return 0;
 	if (imgs == 0)
 		return text <= h;
-	if ((h - text) / imgs < least)
+	if ((h - text) / imgs < least ||
+	    (h - text) / imgs < (LINE_CJK_EM - IMG_DESC_EM) * img_em)
 		return 0;
 	sd->img = (h - text) / imgs;
 	return 1;
@@ -727,6 +743,7 @@ side_set(struct html_state *st, struct side *sd, char *html,
 	char		*text, *whole;
 	size_t		 stop;
 	int		 broken;
+	double		 img_em;
 	const double	 em = MIN_PT * 25.4 / 72;
 
 	sd->html = html = wbr(html);
@@ -748,8 +765,9 @@ side_set(struct html_state *st, struct side *sd, char *html,
 		free(html);
 		sd->text = 1;
 	}
-	measure(whole, sd->cjk != 0, em, st->card_w - 2 * PAD_MM, 0,
-	    st->card_h - 2 * PAD_MM - SLACK_MM - LINE_CJK_EM * em, &stop, &broken);
+	measure(whole, sd->cjk != 0, em, st->card_w - 2 * PAD_MM,
+	    st->card_h - 2 * PAD_MM - SLACK_MM - LINE_CJK_EM * em, &stop, &broken,
+	    &img_em);
 	cp_buf_add(&b, whole, stop);
 	cp_buf_addstr(&b, "<b class=\"cutmark\">\xe2\x80\xa6 [cut]</b>");
 	free(whole);

@@ -164,9 +164,17 @@ addEventListener('load', () => {
       // How much of the room inside the padding the side takes, in
       // height, and in width for its widest unbreakable run (its
       // min-content width), which may be what bounds its size.
+      // An image shown shorter than the room the sheet gave it
+      // (max-height) is bounded by the line's width or its own size.
       const pad = 2 * parseFloat(st.paddingTop);
-      let fill = 0, wide = 0;
+      let fill = 0, wide = 0, imgs = 0, narrow = false;
       if (s) {
+        for (const i of s.querySelectorAll('img')) {
+          imgs++;
+          if (i.getBoundingClientRect().height <
+              parseFloat(getComputedStyle(i).maxHeight) - 1)
+            narrow = true;
+        }
         fill = s.getBoundingClientRect().height / (c.clientHeight - pad);
         s.style.width = 'min-content';
         wide = s.getBoundingClientRect().width / (c.clientWidth - pad);
@@ -174,6 +182,7 @@ addEventListener('load', () => {
       }
       cells.push({side: !!s, over: over, text: s ? s.innerText : '',
         pt: parseFloat(c.style.fontSize) || 0, fill: fill, wide: wide,
+        imgs: imgs, narrow: narrow,
         guide: st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0
           || st.borderTopStyle !== 'none' && parseFloat(st.borderTopWidth) > 0});
     }
@@ -214,8 +223,13 @@ def measure(html, tmp):
 # (paper, per, source, side): how close the sizing comes to the room,
 # as (height, widest run's width).  A side whose widest word or address
 # takes BY_WORD of a line has its size set by that run, not its height:
-# those are in WIDE.
-FILLS, WIDE = {}, {}
+# those are in WIDE.  A side with an image is in the fill at any size,
+# as its images take the room its text leaves; but one whose image is
+# shown smaller than that room, bounded by the line's width (a wide
+# image) or by its own size (a small one), is in NARROW.  A long line of
+# code is no such bound: pre-wrap breaks it at its spaces, and only its
+# widest run counts.
+FILLS, WIDE, NARROW = {}, {}, {}
 BY_WORD = 0.9
 MAX_PT = 18
 FILL_MEDIAN = 0.9
@@ -302,10 +316,11 @@ def run(paper, per, recs, want, tmp, keep=False):
 
 def check(cells, want, cut, lost, where):
     for slot, side, c in cells:
-        if c["pt"] < MAX_PT and "cut" not in c["text"][-8:]:
+        if (c["pt"] < MAX_PT or c["imgs"]) and \
+                "cut" not in c["text"][-8:]:
             k = where + (want[slot][0], side)
-            (WIDE if c["wide"] >= BY_WORD else FILLS)[k] = \
-                (c["fill"], c["wide"])
+            (NARROW if c["narrow"] else WIDE if c["wide"] >= BY_WORD
+             else FILLS)[k] = (c["fill"], c["wide"])
         full = flat(want[slot][1 if side == "front" else 2])
         shown = flat(c["text"])
         if c["over"] or shown != full:
@@ -334,16 +349,30 @@ try:
     fills = sorted(f for f, w in FILLS.values())
     if fills:
         med = fills[len(fills) // 2]
-        ok(med >= FILL_MEDIAN, f"sides set below {MAX_PT} pt fill their "
-           f"cells' height: median {med:.3f} (want {FILL_MEDIAN}), min "
+        ok(med >= FILL_MEDIAN, f"sides set below {MAX_PT} pt or holding "
+           f"an image fill their cells' height: median {med:.3f} (want {FILL_MEDIAN}), min "
            f"{fills[0]:.3f}, over {len(fills)} sides")
         for k in sorted(FILLS, key=FILLS.get)[:5]:
             print(f"# least filled: {' '.join(map(str, k))} "
                   f"{FILLS[k][0]:.3f}")
+    # And so do the sides with an image, which are few among the rest:
+    # an image's line taken as a line of text more, it was left a third
+    # of its cell empty.
+    imgs = sorted(f for k, (f, w) in FILLS.items() if k[2] == "image.txt:1")
+    if imgs:
+        med = imgs[len(imgs) // 2]
+        ok(med >= FILL_MEDIAN, f"sides holding an image fill their cells' "
+           f"height: median {med:.3f} (want {FILL_MEDIAN}), min "
+           f"{imgs[0]:.3f}, over {len(imgs)} sides")
     wides = sorted(w for f, w in WIDE.values())
     if wides:
         print(f"# {len(wides)} sides sized by their widest run: its width "
               f"fills the line, median {wides[len(wides) // 2]:.3f}, min "
               f"{wides[0]:.3f}")
+    if NARROW:
+        print(f"# {len(NARROW)} sides hold an image bounded by its width or "
+              f"its size: " + ", ".join(f"{' '.join(map(str, k))} "
+                                        f"{NARROW[k][0]:.3f}"
+                                        for k in sorted(NARROW)[:4]))
 finally:
     shutil.rmtree(tmp)
