@@ -84,37 +84,6 @@ struct html_state {
 	unsigned int	 nprivate;
 };
 
-/*
- * Columns for n cards: the cards nearest to the landscape 3:2 of index
- * cards, each cell left empty counting as cards twice as far from it.
- * When no empty cell was ever worth it, a prime count was one column of
- * strips: 19 to a Letter were 196 by 14 mm, 5 mm high inside the
- * padding, where a side too long showed nothing but its cut mark and an
- * image never fit; they are 4 by 5, 49 by 52 mm, with one cell empty.
- * Up to 24 a page, only 7, 11, 13, 17, 19 and 23 change.
- */
-static void
-choose_grid(struct html_state *st)
-{
-	double	 w = st->paper->w - 2 * MARGIN_MM;
-	double	 h = st->paper->h - 2 * MARGIN_MM;
-	double	 best = 0, score;
-	int	 c, r, n = st->per_page;
-
-	for (c = 1; c <= n; c++) {
-		r = (n + c - 1) / c;
-		score = (c * r - n) * log(2) +
-		    fabs(log((w / c) / (h / r) / 1.5));
-		if (c == 1 || score < best) {
-			best = score;
-			st->cols = c;
-			st->rows = r;
-		}
-	}
-	st->card_w = w / st->cols;
-	st->card_h = h / st->rows;
-}
-
 /* 'j', 'k' or 'c' when s holds Japanese kana, Hangul or Han; else 0. */
 static int
 script_of(const char *s)
@@ -179,6 +148,45 @@ script_of(const char *s)
 #define PAD_MM		4.0	/* a card's padding */
 #define SLACK_MM	1.0	/* for the browser's rounding to pixels */
 #define PX_MM		(25.4 / 96)
+
+/*
+ * Columns for n cards: the cards nearest to the landscape 3:2 of index
+ * cards, each cell left empty counting as cards twice as far from it.
+ * When no empty cell was ever worth it, a prime count was one column of
+ * strips: 19 to a Letter were 196 by 14 mm, 5 mm high inside the
+ * padding, where a side too long showed nothing but its cut mark and an
+ * image never fit; they are 4 by 5, 49 by 52 mm, with one cell empty.
+ * Up to 24 a page, only 7, 11, 13, 17, 19 and 23 change.  Of the grids
+ * only those whose cards hold two lines at MIN_PT inside their padding
+ * are taken, so that a side cut shows some of its text before its mark:
+ * 46 to an A4 were 2 by 23, 12 mm high, and are 4 by 12.
+ */
+static void
+choose_grid(struct html_state *st)
+{
+	double	 w = st->paper->w - 2 * MARGIN_MM;
+	double	 h = st->paper->h - 2 * MARGIN_MM;
+	double	 least = 2 * PAD_MM + SLACK_MM + 2 * LINE_CJK_EM * MIN_PT *
+		    25.4 / 72;
+	double	 best = 0, score;
+	int	 c, r, n = st->per_page;
+
+	/* One row is a whole page high: some grid always holds. */
+	for (c = 1; c <= n; c++) {
+		r = (n + c - 1) / c;
+		if (h / r < least)
+			continue;
+		score = (c * r - n) * log(2) +
+		    fabs(log((w / c) / (h / r) / 1.5));
+		if (st->cols == 0 || score < best) {
+			best = score;
+			st->cols = c;
+			st->rows = r;
+		}
+	}
+	st->card_w = w / st->cols;
+	st->card_h = h / st->rows;
+}
 
 /* CJK ideographs, kana, Hangul, their punctuation and fullwidth forms. */
 static int
