@@ -129,6 +129,7 @@ struct cp_note {
 	enum cp_markup	 markup;	/* of every field value */
 	char		*guid;		/* NULL when none */
 	long long	 id;		/* Anki's note id, or 0 */
+	long long	 notetype_id;	/* Anki's id of its notetype, or 0 */
 	long long	 mod;		/* its modification time, seconds, or 0 */
 	char		*digest;	/* cp_note_digest() at mod, or NULL */
 	struct cp_card	*cards;		/* by ord; NULL when none listed */

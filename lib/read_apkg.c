@@ -1552,6 +1552,7 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 		return -1;
 	}
 	n->notetype = cp_xstrdup(nt->nt.name);
+	n->notetype_id = nt->id > 0 ? nt->id : 0;
 	tags = db_text(r, s, 3, "a note's tags", line);
 	tags_add(n, tags);
 	free(tags);

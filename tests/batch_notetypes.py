@@ -1,0 +1,120 @@
+"""Notetypes in a batch, proven by Anki.
+
+A package made by the Anki engine brings its own "Cloze", whose second
+field is "Extra" and which has a third, "Source"; CSV files before and
+after it in the folder hold notes of Anki's built-in Cloze, with "Back
+Extra".  Each note must keep the notetype it was read with: the engine
+imports the CSV notes with their "Back Extra" text and the package's
+note with all three fields (cards(5), notetype_id; cards2apkg(1),
+Notetypes).  The same holds for a plain pipeline.
+"""
+import os
+import shutil
+import subprocess
+import tempfile
+
+from anki.collection import ExportAnkiPackageOptions
+
+import ankitest as at
+
+tmp = tempfile.mkdtemp(prefix="cardpipe-batchnt-")
+decks = os.path.join(tmp, "decks")
+os.makedirs(decks)
+
+
+def export(col, path, legacy):
+    col.export_anki_package(
+        out_path=path, limit=None,
+        options=ExportAnkiPackageOptions(
+            with_scheduling=False, with_deck_configs=False,
+            with_media=False, legacy=legacy))
+
+
+# A package whose "Cloze" has other fields than Anki's: latest layout.
+col = at.fresh_collection()
+cloze = col.models.by_name("Cloze")
+col.models.rename_field(cloze, cloze["flds"][1], "Extra")
+col.models.add_field(cloze, col.models.new_field("Source"))
+col.models.update_dict(cloze)
+note = col.new_note(col.models.by_name("Cloze"))
+note["Text"] = "The {{c1::femur}} is the longest bone"
+note["Extra"] = "thigh"
+note["Source"] = "Gray's Anatomy"
+col.add_note(note, col.decks.id("Anatomy"))
+export(col, os.path.join(decks, "clozes.apkg"), legacy=False)
+col.close()
+
+CSV = ("#separator:tab\n#html:false\n#notetype:Cloze\n"
+       "The {{c1::heart}} pumps blood\tin the chest\n"
+       "{{c1::Osmosis}} moves water\tthrough a membrane\n")
+for name in ("a-first.csv", "z-last.csv"):
+    with open(os.path.join(decks, name), "w") as fp:
+        fp.write(CSV.replace("blood", "blood " + name))
+
+
+def run(*args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, cwd=tmp,
+                          **kw)
+
+
+def imported(package):
+    """Each note as Anki sees it, by its first field: notetype's fields,
+    the note's fields, its deck, and whether the notetype is a cloze."""
+    col = at.fresh_collection()
+    at.import_apkg(col, os.path.join(tmp, package))
+    out = {}
+    for nid in col.find_notes(""):
+        note = col.get_note(nid)
+        nt = note.note_type()
+        cards = note.cards()
+        out[note.fields[0]] = {
+            "fields": dict(zip([f["name"] for f in nt["flds"]],
+                               note.fields)),
+            "cloze": nt["type"] == 1,
+            "cards": len(cards),
+            "decks": sorted({col.decks.name(c.did) for c in cards}),
+        }
+    col.close()
+    return out
+
+
+def check_clozes(notes, how):
+    for name in ("a-first.csv", "z-last.csv"):
+        text = "The {{c1::heart}} pumps blood " + name
+        at.eq(notes.get(text, {}).get("fields"),
+              {"Text": text, "Back Extra": "in the chest"},
+              f"{how}: {name}'s Cloze note keeps its Back Extra in Anki")
+        at.eq((notes.get(text, {}).get("cloze"),
+               notes.get(text, {}).get("cards")), (True, 1),
+              f"{how}: {name}'s note is a cloze with its card")
+    femur = "The {{c1::femur}} is the longest bone"
+    at.eq(notes.get(femur, {}).get("fields"),
+          {"Text": femur, "Extra": "thigh", "Source": "Gray's Anatomy"},
+          f"{how}: the package's note keeps its own Cloze, all its fields")
+
+
+r = run("cardconv", "-o", "all.apkg", "decks/")
+at.eq(r.returncode, 0, "the batch converts")
+notes = imported("all.apkg")
+check_clozes(notes, "batch")
+at.ok(r.stderr.count("warning: notetype") == 1,
+      "the two Clozes are reported once", r.stderr)
+at.ok("decks/z-last.csv" not in r.stderr and
+      "decks/clozes.apkg: warning: notetype \"Cloze\" is defined again, "
+      "differently; the notes of its id" in r.stderr,
+      "at the package, which comes after the first CSV file", r.stderr)
+
+# The same through a pipeline: the card stream carries notetype_id.
+script = ("(apkg2cards decks/clozes.apkg; csv2cards decks/a-first.csv;"
+          " csv2cards decks/z-last.csv) | cards2apkg -o pipe.apkg")
+r = run("sh", "-c", script)
+at.ok(r.returncode == 0, "the pipeline converts", r.stderr)
+check_clozes(imported("pipe.apkg"), "pipeline")
+script = ("(csv2cards decks/a-first.csv; apkg2cards decks/clozes.apkg;"
+          " csv2cards decks/z-last.csv) | cards2apkg -o pipe2.apkg")
+r = run("sh", "-c", script)
+at.ok(r.returncode == 0, "the pipeline, CSV first, converts", r.stderr)
+check_clozes(imported("pipe2.apkg"), "pipeline, CSV first")
+
+shutil.rmtree(tmp)
+at.done()
