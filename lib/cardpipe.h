@@ -227,7 +227,9 @@ struct cp_read_options {
 	const char	*deck;		/* override every note's deck */
 	const char	*deck_default;	/* the deck of notes the input puts in
 					   none, NULL: "Default" (txt: the
-					   file's name) */
+					   file's name); apkg: the name of
+					   Anki's "Default", deck 1, and of
+					   the level of the decks under it */
 	const char	*deck_parent;	/* put every deck under this one */
 	const char	*notetype;	/* notetype for formats that name none */
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */

@@ -1,4 +1,4 @@
-"""Notetypes in a batch, proven by Anki.
+"""Notetypes and Anki's "Default" deck in a batch, proven by Anki.
 
 A package made by the Anki engine brings its own "Cloze", whose second
 field is "Extra" and which has a third, "Source"; CSV files before and
@@ -7,6 +7,12 @@ Extra".  Each note must keep the notetype it was read with: the engine
 imports the CSV notes with their "Back Extra" text and the package's
 note with all three fields (cards(5), notetype_id; cards2apkg(1),
 Notetypes).  The same holds for a plain pipeline.
+
+Another package holds notes in Anki's "Default" deck (deck 1, which no
+one named), in "Default::Week 1" and in "Spanish": in a batch the first
+take the file's name, the second keep their level under it, the third
+keep their deck (cardconv(1), Decks); named one by one they stay where
+the package had them.
 """
 import os
 import shutil
@@ -19,7 +25,7 @@ import ankitest as at
 
 tmp = tempfile.mkdtemp(prefix="cardpipe-batchnt-")
 decks = os.path.join(tmp, "decks")
-os.makedirs(decks)
+os.makedirs(os.path.join(decks, "Course"))
 
 
 def export(col, path, legacy):
@@ -43,6 +49,23 @@ note["Source"] = "Gray's Anatomy"
 col.add_note(note, col.decks.id("Anatomy"))
 export(col, os.path.join(decks, "clozes.apkg"), legacy=False)
 col.close()
+
+# Packages of notes in "Default", under it, and in a deck of its own: the
+# legacy layout lists deck 1, the latest leaves it out.
+for path, legacy, tail in (("Course/loose.apkg", True, ""),
+                           ("Later/recent.apkg", False, " (latest)")):
+    col = at.fresh_collection()
+    basic = col.models.by_name("Basic")
+    for deck, front in ((1, "unnamed deck"),
+                        (col.decks.id("Default::Week 1"), "under Default"),
+                        (col.decks.id("Spanish"), "perro")):
+        note = col.new_note(basic)
+        note["Front"] = front + tail
+        note["Back"] = "back of " + front
+        col.add_note(note, deck)
+    os.makedirs(os.path.dirname(os.path.join(decks, path)), exist_ok=True)
+    export(col, os.path.join(decks, path), legacy=legacy)
+    col.close()
 
 CSV = ("#separator:tab\n#html:false\n#notetype:Cloze\n"
        "The {{c1::heart}} pumps blood\tin the chest\n"
@@ -103,6 +126,34 @@ at.ok("decks/z-last.csv" not in r.stderr and
       "decks/clozes.apkg: warning: notetype \"Cloze\" is defined again, "
       "differently; the notes of its id" in r.stderr,
       "at the package, which comes after the first CSV file", r.stderr)
+
+at.eq(notes.get("unnamed deck", {}).get("decks"), ["Course::loose"],
+      "the notes of a package's Default deck take the file's name")
+at.eq(notes.get("under Default", {}).get("decks"),
+      ["Course::loose::Week 1"],
+      "a deck under Default keeps its name, under the file's")
+at.eq(notes.get("perro", {}).get("decks"), ["Course::Spanish"],
+      "a deck the package names keeps its name")
+at.eq([notes.get(f + " (latest)", {}).get("decks") for f in
+       ("unnamed deck", "under Default", "perro")],
+      [["Later::recent"], ["Later::recent::Week 1"], ["Later::Spanish"]],
+      "the same for a package of the latest layout, which lists no deck 1")
+
+r = run("cardconv", "--deck-prefix", "Bio", "-o", "prefix.apkg", "decks/")
+at.eq(imported("prefix.apkg").get("unnamed deck", {}).get("decks"),
+      ["Bio::Course::loose"], "--deck-prefix puts it under the prefix")
+
+# At the top of the folder, where no parent keeps it apart from deck 1.
+os.makedirs(os.path.join(tmp, "top"))
+shutil.copy(os.path.join(decks, "Course", "loose.apkg"),
+            os.path.join(tmp, "top"))
+r = run("cardconv", "-o", "top.apkg", "top/")
+at.eq(imported("top.apkg").get("unnamed deck", {}).get("decks"), ["loose"],
+      "at the folder's top, the Default deck is named after the file")
+
+r = run("cardconv", "-o", "alone.apkg", "decks/Course/loose.apkg")
+at.eq(imported("alone.apkg").get("unnamed deck", {}).get("decks"),
+      ["Default"], "a package named alone keeps its Default deck")
 
 # The same through a pipeline: the card stream carries notetype_id.
 script = ("(apkg2cards decks/clozes.apkg; csv2cards decks/a-first.csv;"
