@@ -167,5 +167,23 @@ r = run("sh", "-c", script)
 at.ok(r.returncode == 0, "the pipeline, CSV first, converts", r.stderr)
 check_clozes(imported("pipe2.apkg"), "pipeline, CSV first")
 
+# CSV for Anki's importer: the notetype column gives the package's notes
+# its notetype's id and the CSV file's notes the name "Cloze", so that
+# in a collection that imported the package each lands on its own.
+script = ("(apkg2cards decks/clozes.apkg; csv2cards decks/z-last.csv)"
+          " | cards2csv -o mixed.csv")
+r = run("sh", "-c", script)
+at.ok(r.returncode == 0, "cards2csv converts the joined stream", r.stderr)
+col = at.fresh_collection()
+at.import_apkg(col, os.path.join(decks, "clozes.apkg"))
+at.import_csv(col, os.path.join(tmp, "mixed.csv"))
+text = "The {{c1::heart}} pumps blood z-last.csv"
+got = [dict(zip([f["name"] for f in n.note_type()["flds"]], n.fields))
+       for n in (col.get_note(i) for i in col.find_notes(""))
+       if n.fields[0] == text]
+at.eq(got, [{"Text": text, "Back Extra": "in the chest"}],
+      "CSV: Anki imports the CSV file's Cloze note with its Back Extra")
+col.close()
+
 shutil.rmtree(tmp)
 at.done()
