@@ -51,6 +51,7 @@ LIB_OBJS = \
 	$(B)/mdfield.o \
 	$(B)/mediatag.o \
 	$(B)/notetype.o \
+	$(B)/ntscope.o \
 	$(B)/protobuf.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \

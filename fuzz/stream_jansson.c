@@ -121,7 +121,7 @@ take_cards(struct decoder *d, json_t *obj, struct cp_note *n)
 
 static const char *const note_keys[] = {
 	"kind", "deck", "notetype", "fields", "tags", "markup", "guid",
-	"id", "mod", "digest", "cards", "source", NULL
+	"id", "notetype_id", "mod", "digest", "cards", "source", NULL
 };
 static const char *const deck_keys[] = {
 	"kind", "name", "title", "url", "declared_cards", "description",
@@ -206,6 +206,7 @@ decode_note(struct decoder *d, json_t *obj, struct cp_note *n)
 	free(markup);
 	take_string(d, obj, "guid", &n->guid);
 	take_id(d, obj, "id", &n->id);
+	take_id(d, obj, "notetype_id", &n->notetype_id);
 	take_id(d, obj, "mod", &n->mod);
 	take_string(d, obj, "digest", &n->digest);
 	take_cards(d, obj, n);

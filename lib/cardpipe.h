@@ -129,6 +129,7 @@ struct cp_note {
 	enum cp_markup	 markup;	/* of every field value */
 	char		*guid;		/* NULL when none */
 	long long	 id;		/* Anki's note id, or 0 */
+	long long	 notetype_id;	/* Anki's id of its notetype, or 0 */
 	long long	 mod;		/* its modification time, seconds, or 0 */
 	char		*digest;	/* cp_note_digest() at mod, or NULL */
 	struct cp_card	*cards;		/* by ord; NULL when none listed */
@@ -226,7 +227,9 @@ struct cp_read_options {
 	const char	*deck;		/* override every note's deck */
 	const char	*deck_default;	/* the deck of notes the input puts in
 					   none, NULL: "Default" (txt: the
-					   file's name) */
+					   file's name); apkg: the name of
+					   Anki's "Default", deck 1, and of
+					   the level of the decks under it */
 	const char	*deck_parent;	/* put every deck under this one */
 	const char	*notetype;	/* notetype for formats that name none */
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */

@@ -434,6 +434,35 @@ void	 cp_note_digest(const char *flds, size_t len, const char *tags,
 int64_t	 cp_notetype_id(const struct cp_notetype *);
 int64_t	 cp_deck_id(const char *name);
 /*
+ * Which notetype a note means (ntscope.c): the caller's notetypes, each
+ * a value (an index of the caller's), bound as they come by
+ * cp_ntscope_bind(): a notetype record's to its name and id (id 0: none),
+ * but not to a built-in name when it has an id, which is the package's
+ * own notetype of that name; a built-in or derived one to its name.
+ * cp_ntscope_find() gives the value bound last to the note's notetype_id
+ * under its name, else to its name: 1, or 0 when none is.
+ */
+struct cp_ntbind {
+	char		*name;
+	long long	 id;	/* 0: bound by name */
+	size_t		 value;
+};
+
+struct cp_ntscope {
+	struct cp_ntbind	*binds;
+	size_t			 nbinds;
+	struct cp_hashmap	 ids;	/* index in binds of each id */
+	struct cp_hashmap	 names;	/* and of each name */
+	struct cp_ntbind	*last;	/* the last found, or NULL */
+	long long		 last_id;	/* with the id asked */
+};
+
+void	 cp_ntscope_bind(struct cp_ntscope *, const char *name, long long id,
+	    size_t value);
+int	 cp_ntscope_find(struct cp_ntscope *, const char *name, long long id,
+	    size_t *value);
+void	 cp_ntscope_free(struct cp_ntscope *);
+/*
  * The guids of a stream so far: a hash of each, and for each derived
  * guid that repeated, the last occurrence number it was given.
  */

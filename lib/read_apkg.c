@@ -58,6 +58,7 @@ struct apkg_deck {
 	int64_t		 id;
 	int		 used;
 	int		 dup;	/* a deck of the same name is emitted instead */
+	int		 unnamed;	/* deck 1, named after the file instead */
 	char		*name;	/* with "::" between levels */
 	char		*desc;	/* NULL when empty */
 };
@@ -91,6 +92,7 @@ struct apkg_state {
 	struct apkg_media	*media;
 	size_t			 nmedia;
 	uint64_t		 media_total;
+	const char		*unnamed_as;	/* "Default"'s name, or NULL */
 	size_t			 next_nt;	/* emission cursors */
 	size_t			 next_deck;
 	int			 override_done;
@@ -797,6 +799,49 @@ tables_check(struct cp_reader *r)
 	return 0;
 }
 
+/*
+ * A deck of Anki's "Default" or under it, renamed after the file when
+ * that stands for it (decks_unnamed()).
+ */
+static void
+deck_unnamed(struct apkg_state *st, struct apkg_deck *d)
+{
+	struct cp_buf	 b = { 0 };
+
+	if (st->unnamed_as == NULL || strncmp(d->name, "Default", 7) != 0 ||
+	    (d->name[7] != '\0' && strncmp(d->name + 7, "::", 2) != 0))
+		return;
+	cp_buf_printf(&b, "%s%s", st->unnamed_as, d->name + 7);
+	free(d->name);
+	d->name = cp_buf_detach(&b);
+	d->unnamed = d->id == 1;
+}
+
+/*
+ * In a batch, Anki's "Default" deck, deck 1, which every collection
+ * starts with and nobody named, stands for the file (cp_read_options,
+ * deck_default): its notes take the file's name, as those of an input
+ * that names no deck, and the decks under it keep their names under
+ * that one.  A "Default" of another id is a deck the user made, and
+ * keeps its name.
+ */
+static void
+decks_unnamed(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	size_t			 i;
+
+	if (r->opts.deck_default == NULL || r->opts.deck != NULL)
+		return;
+	for (i = 0; i < st->ndecks; i++)
+		if (st->decks[i].id != 1 &&
+		    strcmp(st->decks[i].name, "Default") == 0)
+			return;
+	st->unnamed_as = r->opts.deck_default;
+	for (i = 0; i < st->ndecks; i++)
+		deck_unnamed(st, &st->decks[i]);
+}
+
 /* Reads col.ver and every notetype and deck, in either schema. */
 static int
 collection_read(struct cp_reader *r)
@@ -837,6 +882,7 @@ collection_read(struct cp_reader *r)
 		qsort(st->nts, st->nnts, sizeof(*st->nts), nt_cmp);
 	if (st->ndecks > 0)
 		qsort(st->decks, st->ndecks, sizeof(*st->decks), deck_cmp);
+	decks_unnamed(r);
 	return 0;
 }
 
@@ -857,6 +903,7 @@ fallback_deck(struct apkg_state *st)
 	if ((d = deck_find(st, 1)) == NULL) {
 		d = deck_new(st, 1);
 		d->name = cp_xstrdup("Default");
+		deck_unnamed(st, d);
 		qsort(st->decks, st->ndecks, sizeof(*st->decks), deck_cmp);
 		d = deck_find(st, 1);
 	}
@@ -1552,6 +1599,7 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 		return -1;
 	}
 	n->notetype = cp_xstrdup(nt->nt.name);
+	n->notetype_id = nt->id > 0 ? nt->id : 0;
 	tags = db_text(r, s, 3, "a note's tags", line);
 	tags_add(n, tags);
 	free(tags);
@@ -1624,7 +1672,8 @@ apkg_next(struct cp_reader *r)
 			continue;
 		r->rec.kind = CP_RECORD_DECK;
 		r->rec.deck.name = cp_xstrdup(d->name);
-		r->rec.deck.id = d->id > 0 ? d->id : 0;
+		/* Anki puts the cards of a deck 1 in its own deck 1. */
+		r->rec.deck.id = d->id > 0 && !d->unnamed ? d->id : 0;
 		cp_set_string(&r->rec.deck.description, d->desc);
 		r->rec.deck.source_file = cp_xstrdup(r->name);
 		media_list(r, &r->rec.deck);

@@ -172,7 +172,7 @@ take_source(struct decoder *d, cJSON *obj, char **file,
 
 static const char *const note_keys[] = {
 	"kind", "deck", "notetype", "fields", "tags", "markup", "guid",
-	"id", "mod", "digest", "cards", "source", NULL
+	"id", "notetype_id", "mod", "digest", "cards", "source", NULL
 };
 static const char *const deck_keys[] = {
 	"kind", "name", "title", "url", "declared_cards", "description",
@@ -267,6 +267,7 @@ decode_note(struct decoder *d, cJSON *obj, struct cp_note *n)
 	free(markup);
 	take_string(d, obj, "guid", &n->guid);
 	take_id(d, obj, "id", &n->id);
+	take_id(d, obj, "notetype_id", &n->notetype_id);
 	take_id(d, obj, "mod", &n->mod);
 	take_string(d, obj, "digest", &n->digest);
 	take_cards(d, obj, n);
@@ -649,6 +650,7 @@ encode_note(struct writing *w, const struct cp_note *n)
 	set_str(w, "markup", cp_markup_name(n->markup));
 	set_str(w, "guid", n->guid);
 	set_id(w, "id", n->id);
+	set_id(w, "notetype_id", n->notetype_id);
 	set_id(w, "mod", n->mod);
 	set_str(w, "digest", n->digest);
 	if (n->ncards > 0) {

@@ -55,9 +55,11 @@
 
 struct notetype {
 	struct cp_anki_notetype	 m;
-	char			*key;	/* the name notes use; NULL once redefined */
+	char			*key;	/* the name notes use */
 	int			 from_record;
 };
+
+#define NONE	((size_t)-1)
 
 struct deck {
 	char		*name;
@@ -111,7 +113,7 @@ struct apkg {
 
 	struct notetype	**nts;	/* each allocated alone: jobs hold them */
 	size_t		 nnts;
-	struct notetype	*last_nt;	/* notes come in runs of one notetype */
+	struct cp_ntscope scope;	/* the notetype each note means */
 	struct cp_hashmap nt_keys;	/* index of each notetype by key */
 	struct cp_hashmap nt_names;	/* and by name in lower case */
 	struct cp_hashmap renames;	/* "+"s last given to a name */
@@ -218,20 +220,23 @@ deck_id_taken(struct apkg *a, int64_t id)
 	return 0;
 }
 
-static struct notetype *
-notetype_find(struct apkg *a, const char *name)
+/*
+ * The index of a notetype written from a record under def's name, of
+ * the same definition, or NONE: one notetype met again (several packages
+ * of one collection in a batch) is written once.
+ */
+static size_t
+notetype_same(struct apkg *a, const struct cp_notetype *def)
 {
 	size_t	 pos = 0, *v;
 
-	if (a->last_nt != NULL && a->last_nt->key != NULL &&
-	    strcmp(a->last_nt->key, name) == 0)
-		return a->last_nt;
-	while ((v = cp_hashmap_next(&a->nt_keys, cp_hash64(name,
-	    strlen(name)), &pos)) != NULL)
-		if (a->nts[*v]->key != NULL && strcmp(a->nts[*v]->key,
-		    name) == 0)
-			return a->last_nt = a->nts[*v];
-	return NULL;
+	while ((v = cp_hashmap_next(&a->nt_keys, cp_hash64(def->name,
+	    strlen(def->name)), &pos)) != NULL)
+		if (a->nts[*v]->from_record &&
+		    strcmp(a->nts[*v]->key, def->name) == 0 &&
+		    cp_anki_notetype_same(&a->nts[*v]->m.def, def))
+			return *v;
+	return NONE;
 }
 
 /* Does a notetype in the package have this name, ignoring ASCII case? */
@@ -279,13 +284,29 @@ notetype_unique_name(struct apkg *a, const char *name)
 	return cp_buf_detach(&b);
 }
 
-/* Adds a copy of def, named name (def's own name when NULL). */
+/*
+ * Adds a copy of def, under its own name or, when another notetype in
+ * the package has that name, with '+' appended as Anki would name it on
+ * import, so that the two are kept apart; the caller says so.  NULL,
+ * after an error at file and line, when the name has MAX_RENAMES '+'
+ * already.
+ */
 static struct notetype *
-notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record,
-    char *name)
+notetype_add(struct cp_writer *w, const struct cp_notetype *def,
+    int from_record, const char *file, unsigned long line)
 {
+	struct apkg	*a = w->state;
 	struct notetype	*nt;
+	char		*name = NULL;
 
+	if (notetype_named(a, def->name) &&
+	    (name = notetype_unique_name(a, def->name)) == NULL) {
+		cp_report(w->rep, CP_LEVEL_ERROR, file, line, 0, "notetype "
+		    "\"%s\" is defined again, differently, and has %d renamed "
+		    "copies already, the most a package takes; refused",
+		    def->name, MAX_RENAMES);
+		return NULL;
+	}
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
 	nt = a->nts[a->nnts] = cp_xcalloc(1, sizeof(*nt));
 	cp_anki_notetype_init(&nt->m, def, name);
@@ -316,7 +337,6 @@ notetype_add(struct apkg *a, const struct cp_notetype *def, int from_record,
 static struct notetype *
 notetype_derive(struct cp_writer *w, const struct cp_note *n)
 {
-	struct apkg		*a = w->state;
 	struct cp_notetype	 def = { 0 };
 	struct cp_buf		 afmt = { 0 };
 	struct notetype		*nt = NULL;
@@ -339,7 +359,7 @@ notetype_derive(struct cp_writer *w, const struct cp_note *n)
 	}
 	def.css = (char *)cp_builtin_notetype("Basic")->css;
 	if (cp_anki_notetype_check(w->rep, &def, n->source_file, n->source_line) == 0)
-		nt = notetype_add(a, &def, 0, NULL);
+		nt = notetype_add(w, &def, 0, n->source_file, n->source_line);
 	def.name = NULL;
 	def.css = NULL;
 	cp_notetype_clear(&def);
@@ -1143,6 +1163,39 @@ note_cards(struct cp_writer *w, const struct cp_note *n, struct job *j)
 	return 0;
 }
 
+/*
+ * The notetype of a note that no record's notetype is bound to: Anki's
+ * built-in one of its name, or one made from its fields, bound to the
+ * name for the notes after it.  A package's own notetype of that name
+ * is kept apart (ntscope.c) unless it is defined as the built-in one.
+ */
+static struct notetype *
+notetype_unbound(struct cp_writer *w, const struct cp_note *n)
+{
+	struct apkg			*a = w->state;
+	const struct cp_notetype	*b = cp_builtin_notetype(n->notetype);
+	struct notetype			*nt;
+	size_t				 i;
+
+	if (b == NULL || (i = notetype_same(a, b)) == NONE) {
+		nt = b != NULL ? notetype_add(w, b, 0, n->source_file,
+		    n->source_line) : notetype_derive(w, n);
+		if (nt == NULL)
+			return NULL;
+		if (strcmp(nt->m.def.name, n->notetype) != 0)
+			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
+			    "notetype \"%s\" is the name of another notetype "
+			    "already written, defined otherwise; %s is "
+			    "written as \"%s\"", n->notetype, b != NULL ?
+			    "Anki's built-in one" :
+			    "the one made from these notes' fields",
+			    nt->m.def.name);
+		i = a->nnts - 1;
+	}
+	cp_ntscope_bind(&a->scope, n->notetype, 0, i);
+	return a->nts[i];
+}
+
 static int
 write_note(struct cp_writer *w, const struct cp_note *n)
 {
@@ -1157,14 +1210,10 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	ssize_t			 f;
 	char			*guid;
 
-	if ((nt = notetype_find(a, n->notetype)) == NULL) {
-		const struct cp_notetype *b = cp_builtin_notetype(n->notetype);
-
-		nt = b != NULL ? notetype_add(a, b, 0, NULL) :
-		    notetype_derive(w, n);
-		if (nt == NULL)
-			return 0;
-	}
+	if (cp_ntscope_find(&a->scope, n->notetype, n->notetype_id, &i))
+		nt = a->nts[i];
+	else if ((nt = notetype_unbound(w, n)) == NULL)
+		return 0;
 	def = &nt->m.def;
 	/* The value of each of the notetype's fields: the note's first. */
 	src = cp_xcalloc(def->nfields, sizeof(*src));
@@ -1250,13 +1299,51 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	return job_push(a, j);
 }
 
+/*
+ * A notetype record: bound to its name and id for the notes after it
+ * (ntscope.c); another definition under a name the package has already
+ * (two packages in one run, say) is written under a name of its own, as
+ * Anki would give it.
+ */
+static int
+write_notetype(struct cp_writer *w, const struct cp_notetype *def)
+{
+	struct apkg	*a = w->state;
+	struct notetype	*nt;
+	size_t		 i;
+
+	if (cp_anki_notetype_check(w->rep, def, def->source_file,
+	    def->source_line) == -1)
+		return 0;
+	if ((i = notetype_same(a, def)) == NONE) {
+		if ((nt = notetype_add(w, def, 1, def->source_file,
+		    def->source_line)) == NULL)
+			return 0;
+		i = a->nnts - 1;
+		if (strcmp(nt->m.def.name, def->name) != 0 && def->id > 0 &&
+		    cp_builtin_notetype(def->name) != NULL)
+			cp_report(w->rep, CP_LEVEL_WARNING, def->source_file,
+			    def->source_line, 0, "notetype \"%s\" is defined "
+			    "again, differently; the notes of its id, %lld, use "
+			    "it as \"%s\"", def->name, def->id,
+			    nt->m.def.name);
+		else if (strcmp(nt->m.def.name, def->name) != 0)
+			cp_report(w->rep, CP_LEVEL_WARNING, def->source_file,
+			    def->source_line, 0, "notetype \"%s\" is defined "
+			    "again, differently; the notes after this use it "
+			    "as \"%s\"", def->name, nt->m.def.name);
+		template_media(w, def);
+	}
+	cp_ntscope_bind(&a->scope, def->name, def->id, i);
+	return 0;
+}
+
 static int
 apkg_write(struct cp_writer *w, const struct cp_record *rec)
 {
 	struct apkg	*a = w->state;
-	struct notetype	*nt, *new;
 	struct deck	*d;
-	char		*unique = NULL, *repaired;
+	char		*repaired;
 	size_t		 i;
 
 	if (a->failed)
@@ -1290,44 +1377,7 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 		}
 		return 0;
 	case CP_RECORD_NOTETYPE:
-		if (cp_anki_notetype_check(w->rep, &rec->notetype,
-		    rec->notetype.source_file, rec->notetype.source_line) == -1)
-			return 0;
-		nt = notetype_find(a, rec->notetype.name);
-		if (nt != NULL && nt->from_record &&
-		    cp_anki_notetype_same(&nt->m.def, &rec->notetype))
-			return 0;
-		if (nt != NULL) {
-			/*
-			 * Another source's notetype of the same name (two
-			 * packages in one run, say): the notes after it use
-			 * it, under a name of its own as Anki would give it.
-			 */
-			unique = notetype_unique_name(a, rec->notetype.name);
-			if (unique == NULL) {
-				cp_report(w->rep, CP_LEVEL_ERROR,
-				    rec->notetype.source_file,
-				    rec->notetype.source_line, 0,
-				    "notetype \"%s\" is defined again, "
-				    "differently, and has %d renamed copies "
-				    "already, the most a package takes; "
-				    "refused", rec->notetype.name,
-				    MAX_RENAMES);
-				return 0;
-			}
-			free(nt->key);
-			nt->key = NULL;
-		}
-		new = notetype_add(a, &rec->notetype, 1, unique);
-		if (nt != NULL)
-			cp_report(w->rep, CP_LEVEL_WARNING,
-			    rec->notetype.source_file,
-			    rec->notetype.source_line, 0,
-			    "notetype \"%s\" is defined again, differently; "
-			    "the notes after this use it as \"%s\"",
-			    rec->notetype.name, new->m.def.name);
-		template_media(w, &rec->notetype);
-		return 0;
+		return write_notetype(w, &rec->notetype);
 	default:
 		return write_note(w, &rec->note);
 	}
@@ -1662,6 +1712,7 @@ apkg_free(struct cp_writer *w)
 		free(a->nts[i]);
 	}
 	free(a->nts);
+	cp_ntscope_free(&a->scope);
 	cp_hashmap_free(&a->nt_keys);
 	cp_hashmap_free(&a->nt_names);
 	cp_hashmap_free(&a->renames);

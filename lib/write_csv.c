@@ -80,13 +80,13 @@ struct csv_out {
 	struct cp_buf	 cell, line;
 	struct cp_guids	 guids;	/* of the guid column so far */
 	/*
-	 * Notetype records that carry Anki's id, by name: their notes'
-	 * notetype cells give the id (see nt_cell()).
+	 * Each notetype record's Anki id in decimal, or NULL when it has
+	 * none: the notetype cell of its notes (see nt_cell()), which
+	 * scope finds.
 	 */
-	char		**nt_names;
-	char		**nt_ids;	/* in decimal */
+	char		**nt_ids;
 	size_t		 nnts;
-	struct cp_hashmap nt_index;	/* of each in nt_names */
+	struct cp_ntscope scope;
 };
 
 /* The columns asked for, in order: what --columns says or the default. */
@@ -246,42 +246,35 @@ static void
 track_notetype(struct csv_out *st, const struct cp_notetype *nt)
 {
 	struct cp_buf	 b = { 0 };
-	uint64_t	 h = cp_hash64(nt->name, strlen(nt->name));
-	size_t		*v;
 
-	if (nt->id <= 0)
-		return;
-	cp_buf_printf(&b, "%lld", nt->id);
-	if ((v = name_lookup(&st->nt_index, st->nt_names, h, nt->name,
-	    strlen(nt->name), 0)) != NULL) {
-		free(st->nt_ids[*v]);
-		st->nt_ids[*v] = cp_buf_detach(&b);
-		return;
-	}
-	st->nt_names = cp_xreallocarray(st->nt_names, st->nnts + 1,
-	    sizeof(*st->nt_names));
 	st->nt_ids = cp_xreallocarray(st->nt_ids, st->nnts + 1,
 	    sizeof(*st->nt_ids));
-	st->nt_names[st->nnts] = cp_xstrdup(nt->name);
-	st->nt_ids[st->nnts] = cp_buf_detach(&b);
-	cp_hashmap_add(&st->nt_index, h, st->nnts++);
+	st->nt_ids[st->nnts] = NULL;
+	if (nt->id > 0) {
+		cp_buf_printf(&b, "%lld", nt->id);
+		st->nt_ids[st->nnts] = cp_buf_detach(&b);
+	}
+	cp_ntscope_bind(&st->scope, nt->name, nt->id, st->nnts++);
 }
 
 /*
  * What the notetype column says: Anki's id of a notetype that came from
  * a package, which Anki's importer tries first, so that rows update the
  * notes of the notetype the package made (Anki renames it "Basic+" when
- * the collection has a "Basic" of its own); else the name.
+ * the collection has a "Basic" of its own); else the name.  A note of
+ * a built-in name that carries no id is of Anki's own notetype, not of
+ * a package's of that name (ntscope.c).
  */
 static const char *
-nt_cell(struct csv_out *st, const char *nt)
+nt_cell(struct csv_out *st, const struct cp_note *note)
 {
-	size_t	*v;
+	const char	*nt = note->notetype != NULL ? note->notetype : "Basic";
+	size_t		 i;
 
-	if (st->nnts == 0 || (v = name_lookup(&st->nt_index, st->nt_names,
-	    cp_hash64(nt, strlen(nt)), nt, strlen(nt), 0)) == NULL)
+	if (!cp_ntscope_find(&st->scope, nt, note->notetype_id, &i) ||
+	    st->nt_ids[i] == NULL)
 		return nt;
-	return st->nt_ids[*v];
+	return st->nt_ids[i];
 }
 
 /* Notes the notetype, deck and field names, to see whether all share them. */
@@ -377,7 +370,7 @@ csv_write(struct cp_writer *w, const struct cp_record *rec)
 		track_notetype(st, &rec->notetype);
 	if (rec->kind != CP_RECORD_NOTE)
 		return 0;	/* CSV has no place for decks and notetypes */
-	nt = nt_cell(st, note->notetype != NULL ? note->notetype : "Basic");
+	nt = nt_cell(st, note);
 	deck = note->deck != NULL ? note->deck : "Default";
 	if ((repaired = cp_name_repair(w->rep, note->source_file,
 	    note->source_line, "deck", deck)) != NULL)
@@ -748,13 +741,10 @@ csv_free(struct cp_writer *w)
 		free(st->warned[i]);
 	free(st->warned);
 	cp_hashmap_free(&st->warned_index);
-	for (i = 0; i < st->nnts; i++) {
-		free(st->nt_names[i]);
+	for (i = 0; i < st->nnts; i++)
 		free(st->nt_ids[i]);
-	}
-	free(st->nt_names);
 	free(st->nt_ids);
-	cp_hashmap_free(&st->nt_index);
+	cp_ntscope_free(&st->scope);
 	cp_hashmap_free(&st->deck_index);
 	cp_hashmap_free(&st->parent_index);
 	for (i = 0; i < st->ndecks; i++)

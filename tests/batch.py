@@ -48,7 +48,7 @@ DECKS = {
     "words.csv": {"Default": "Default", "Languages": "Languages",
                   "Languages::French": "Languages::French"},
     "Bio/terms.csv": {"Default": "Bio::terms"},
-    "media.apkg": {"Default": "Default"},
+    "media.apkg": {"Default": "media"},
     "Bio/Week 2 /cells.txt": {"cells": "Bio::Week 2::cells"},
     "lies/programming.txt": {"Programming": "lies::Programming"},
     "lies/shared.zip": {"625 Words::Art": "lies::625 Words::Art"},

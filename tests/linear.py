@@ -170,6 +170,16 @@ def redefined(n):
     return jsonl(recs)
 
 
+def notetype_ids(n):
+    """n packages' own "Basic", one definition under n ids, each before a
+    note that carries its id and a note of Anki's own Basic."""
+    recs = []
+    for i in range(n):
+        recs += [dict(notetype("Basic", "{{Back}} mine"), id=1000 + i),
+                 note(f"p{i}", notetype_id=1000 + i), note(f"q{i}")]
+    return jsonl(recs)
+
+
 def big_template(n):
     """A front of n bytes showing an empty field over and over, and n / 64
     notes of its notetype."""
@@ -367,6 +377,10 @@ def main():
           apkg_out("deep"), deep_decks, 100, clean)
     shape("cards2apkg, notetypes redefined", "cards2apkg",
           apkg_out("redef"), redefined, 2000, clean)
+    shape("cards2apkg, one notetype under many ids", "cards2apkg",
+          apkg_out("ids"), notetype_ids, 2500, clean)
+    shape("cards2csv, one notetype under many ids", "cards2csv", [],
+          notetype_ids, 2500, clean)
     shape("cards2apkg, a big template", "cards2apkg", apkg_out("tmpl"),
           big_template, 1 << 17, clean)
     shape("cards2apkg, many decks", "cards2apkg", apkg_out("decks"),
