@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include <cJSON.h>
 #include <jansson.h>
 #include <unicode/ucasemap.h>
 
@@ -825,22 +826,43 @@ cp_anki_deck_kind(const void *blob, int len, char **desc)
 	return k;
 }
 
-/* A JSON member that must be a string; jansson has checked the UTF-8. */
+/*
+ * A JSON member that must be a string; json.c has checked its UTF-8 and
+ * refused a NUL.
+ */
 static const char *
-json_str(json_t *obj, const char *key)
+json_str(const cJSON *obj, const char *key)
 {
-	json_t	*v = json_object_get(obj, key);
+	const cJSON	*v = cJSON_GetObjectItemCaseSensitive(obj, key);
 
-	return json_is_string(v) && strlen(json_string_value(v)) ==
-	    json_string_length(v) ? json_string_value(v) : NULL;
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/*
+ * A member that must be a whole number from 0, or -1.  cJSON keeps
+ * numbers as doubles: one past 2^53 is kept as 2^53, as much out of
+ * range for a field's or a kind's number as itself.
+ */
+static long long
+json_count(const cJSON *obj, const char *key)
+{
+	const cJSON	*v = cJSON_GetObjectItemCaseSensitive(obj, key);
+
+	if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0))
+		return -1;
+	if (v->valuedouble >= 9007199254740992.0)
+		return 9007199254740992LL;
+	return v->valuedouble == (double)(long long)v->valuedouble ?
+	    (long long)v->valuedouble : -1;
 }
 
 int
-cp_anki_notetype_from_json(json_t *m, struct cp_notetype *nt,
+cp_anki_notetype_from_json(const cJSON *m, struct cp_notetype *nt,
     struct cp_buf *why)
 {
 	const char	*name, *qfmt, *afmt, *s;
-	json_t		*a, *e, *v;
+	const cJSON	*a, *e;
+	long long	 n;
 	size_t		 i;
 
 	if ((name = json_str(m, "name")) == NULL) {
@@ -848,43 +870,48 @@ cp_anki_notetype_from_json(json_t *m, struct cp_notetype *nt,
 		return -1;
 	}
 	nt->name = cp_xstrdup(name);
-	v = json_object_get(m, "type");
-	nt->cloze = json_is_integer(v) && json_integer_value(v) == 1;
+	nt->cloze = json_count(m, "type") == 1;
 	if ((s = json_str(m, "css")) != NULL)
 		nt->css = cp_xstrdup(s);
 	if ((s = json_str(m, "latexPre")) != NULL)
 		nt->latex_pre = cp_xstrdup(s);
 	if ((s = json_str(m, "latexPost")) != NULL)
 		nt->latex_post = cp_xstrdup(s);
-	v = json_object_get(m, "sortf");
-	if (json_is_integer(v) && json_integer_value(v) >= 0)
-		nt->sortf = (size_t)json_integer_value(v);
-	a = json_object_get(m, "flds");
-	json_array_foreach(a, i, e) {
-		if ((name = json_str(e, "name")) == NULL) {
-			cp_buf_printf(why, ": field %zu has no name", i + 1);
-			return -1;
+	if ((n = json_count(m, "sortf")) != -1)
+		nt->sortf = (size_t)n;
+	a = cJSON_GetObjectItemCaseSensitive(m, "flds");
+	i = 0;
+	if (cJSON_IsArray(a))
+		cJSON_ArrayForEach(e, a) {
+			if ((name = json_str(e, "name")) == NULL) {
+				cp_buf_printf(why, ": field %zu has no name",
+				    i + 1);
+				return -1;
+			}
+			cp_notetype_add_field(nt, name);
+			i++;
 		}
-		cp_notetype_add_field(nt, name);
-	}
-	a = json_object_get(m, "tmpls");
-	json_array_foreach(a, i, e) {
-		name = json_str(e, "name");
-		qfmt = json_str(e, "qfmt");
-		afmt = json_str(e, "afmt");
-		if (name == NULL || qfmt == NULL) {
-			cp_buf_printf(why, ": template %zu lacks a name or qfmt",
-			    i + 1);
-			return -1;
+	a = cJSON_GetObjectItemCaseSensitive(m, "tmpls");
+	i = 0;
+	if (cJSON_IsArray(a))
+		cJSON_ArrayForEach(e, a) {
+			name = json_str(e, "name");
+			qfmt = json_str(e, "qfmt");
+			afmt = json_str(e, "afmt");
+			if (name == NULL || qfmt == NULL) {
+				cp_buf_printf(why, ": template %zu lacks a "
+				    "name or qfmt", i + 1);
+				return -1;
+			}
+			cp_notetype_add_template(nt, name, qfmt,
+			    afmt != NULL ? afmt : "");
+			i++;
 		}
-		cp_notetype_add_template(nt, name, qfmt,
-		    afmt != NULL ? afmt : "");
-	}
 	return 0;
 }
 
 int
-cp_anki_deck_from_json(json_t *o, char **name, char **desc)
+cp_anki_deck_from_json(const cJSON *o, char **name, char **desc)
 {
 	const char	*n, *d;
 

@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 
+#include <cJSON.h>
 #include <jansson.h>
 
 #include "internal.h"
@@ -103,9 +104,9 @@ json_t	*cp_anki_conf_json(long next_pos);
  * "notetype ID"); a deck object gives its name and description (NULL
  * when empty), both the caller's, or -1 when it has no name.
  */
-int	 cp_anki_notetype_from_json(json_t *, struct cp_notetype *nt,
+int	 cp_anki_notetype_from_json(const cJSON *, struct cp_notetype *nt,
 	    struct cp_buf *why);
-int	 cp_anki_deck_from_json(json_t *, char **name, char **desc);
+int	 cp_anki_deck_from_json(const cJSON *, char **name, char **desc);
 /*
  * Schema 18's protobuf blobs: a notetype's config (kind, sort field,
  * CSS, LaTeX) into nt, a template's config (its two formats), a deck's
