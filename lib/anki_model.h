@@ -6,7 +6,9 @@
  *
  * Ownership: a cp_anki_notetype owns its copy of the definition and
  * everything derived from it; cp_anki_notetype_free() releases them.
- * JSON values returned are new references the caller owns.
+ * A cJSON tree returned is the caller's, to free with cJSON_Delete() or
+ * to hand to one parent (cJSON_AddItemTo...), which then owns it; a
+ * tree passed in stays the caller's.
  */
 #ifndef CP_ANKI_MODEL_H
 #define CP_ANKI_MODEL_H
@@ -16,7 +18,6 @@
 #include <stdint.h>
 
 #include <cJSON.h>
-#include <jansson.h>
 
 #include "internal.h"
 
@@ -91,12 +92,12 @@ int	 cp_anki_deck_check(struct cp_reporter *, const char *name,
  */
 extern const char cp_anki_schema11[];
 extern const char *const cp_anki_schema11_indexes[];
-json_t	*cp_anki_notetype_json(const struct cp_anki_notetype *,
+cJSON	*cp_anki_notetype_json(const struct cp_anki_notetype *,
 	    long long mod);
-json_t	*cp_anki_deck_json(int64_t id, const char *name, const char *desc,
+cJSON	*cp_anki_deck_json(int64_t id, const char *name, const char *desc,
 	    long long mod);
-json_t	*cp_anki_dconf_json(long long mod);
-json_t	*cp_anki_conf_json(long next_pos);
+cJSON	*cp_anki_dconf_json(long long mod);
+cJSON	*cp_anki_conf_json(long next_pos);
 
 /*
  * Schema 11's col.models and col.decks entries.  A notetype object

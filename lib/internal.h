@@ -18,12 +18,11 @@
  */
 void	 cp_out_of_memory(void) __attribute__((noreturn));
 /*
- * jansson (the apkg code's collection JSON) and cJSON (the card stream)
- * allocate through cp_xmalloc() once this has run (readers and writers
- * run it when they open), so that their running out of memory is the
- * library's: by itself jansson reports a string it had no memory to keep
- * as an invalid token, cJSON a failed parse, and the line would be
- * blamed for it.
+ * cJSON (the card stream, and the collection JSON of the apkg code)
+ * allocates through cp_xmalloc() once this has run (readers and writers
+ * run it when they open), so that its running out of memory is the
+ * library's: by itself cJSON reports it as a failed parse or a NULL
+ * item, and the line would be blamed for it.
  */
 void	 cp_json_alloc_init(void);
 void	*cp_xmalloc(size_t);
@@ -379,6 +378,12 @@ struct cJSON;
 const char *cp_json_repeat(const struct cJSON *v, const char *s, size_t len,
 	    size_t *off);
 struct cJSON *cp_json_parse(const char *, size_t, struct cp_json_check *);
+/*
+ * An integer for a cJSON tree that is to be printed, written as is:
+ * cJSON keeps numbers as doubles and prints one past int's range with
+ * %1.15g, which rounds a 64-bit id and turns 1.7e15 into an exponent.
+ */
+struct cJSON *cp_json_integer(long long);
 
 /*
  * Digests (digest.c), each thread with contexts of its own.  md has room

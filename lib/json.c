@@ -755,3 +755,12 @@ cp_json_canon(struct cp_buf *b, const char *s)
 {
 	canon_value(b, s);
 }
+
+cJSON *
+cp_json_integer(long long n)
+{
+	char	 text[24];
+
+	snprintf(text, sizeof(text), "%lld", n);
+	return cJSON_CreateRaw(text);
+}
