@@ -12,7 +12,7 @@ PKG_CONFIG = pkg-config
 # icu-uc: Unicode case folding, for Anki's rule on field names
 # (anki_model.c); ICU comes with libxml2's -dev package already and folds
 # UTF-8 in place, where libunistring would be one more package.
-PKGS       = libcjson jansson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc
+PKGS       = libcjson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc
 CFLAGS     = -O2 -g
 # The language and the warnings are the project's, not the builder's: a
 # packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings
@@ -23,7 +23,13 @@ ALL_CFLAGS = $(STD) $(WARN) $(CFLAGS)
 CPPFLAGS   = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ilib
 DEP_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS))
 DEP_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lm
-# The programs, not the library, take jemalloc's malloc: jansson allocates
+# The library and the tools read and write JSON with cJSON alone.
+# jansson, the card stream's decoder before it, is linked only into the
+# differential fuzzer (fuzz_cards_diff) and the decoding bench
+# (bench/decode), as the reference they hold cJSON's decoder to.
+REF_CFLAGS = $(shell $(PKG_CONFIG) --cflags jansson)
+REF_LIBS   = $(shell $(PKG_CONFIG) --libs jansson)
+# The programs, not the library, take jemalloc's malloc: cJSON allocates
 # for every JSON value, and glibc's malloc did worst where one thread
 # frees what another allocated (figures in bench/README.md).  Sanitizer
 # builds keep their own.
@@ -208,17 +214,18 @@ fuzz:
 		    -o build/fuzz/bin/$$f fuzz/$$f.c build/fuzz/libcardpipe.a \
 		    $(DEP_LIBS) || exit 1; \
 	done
-	clang $(CPPFLAGS) $(DEP_CFLAGS) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) \
-	    -o build/fuzz/bin/fuzz_cards_diff fuzz/fuzz_cards_diff.c \
-	    fuzz/stream_jansson.c build/fuzz/libcardpipe.a $(DEP_LIBS)
+	clang $(CPPFLAGS) $(DEP_CFLAGS) $(REF_CFLAGS) -O1 -g -fsanitize=fuzzer \
+	    $(FUZZ_SAN) -o build/fuzz/bin/fuzz_cards_diff fuzz/fuzz_cards_diff.c \
+	    fuzz/stream_jansson.c build/fuzz/libcardpipe.a $(DEP_LIBS) \
+	    $(REF_LIBS)
 
 # The card stream decoder alone, old against new (bench/decode.sh).
 $(B)/bench/decode: bench/decode.c fuzz/stream_jansson.c fuzz/stream_jansson.h \
     $(B)/libcardpipe.a
 	@mkdir -p $(B)/bench
-	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
-	    bench/decode.c fuzz/stream_jansson.c $(B)/libcardpipe.a $(DEP_LIBS) \
-	    $(TOOL_LIBS)
+	$(CC) $(CPPFLAGS) $(DEP_CFLAGS) $(REF_CFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
+	    -o $@ bench/decode.c fuzz/stream_jansson.c $(B)/libcardpipe.a \
+	    $(DEP_LIBS) $(REF_LIBS) $(TOOL_LIBS)
 
 # The main job: the example deck to a card stream, .apkg, CSV, Markdown.
 example: all

@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include <cJSON.h>
-#include <jansson.h>
 
 #include "internal.h"
 
@@ -45,7 +44,6 @@ json_alloc(void)
 {
 	cJSON_Hooks	 hooks = { cp_xmalloc, free };
 
-	json_set_alloc_funcs(cp_xmalloc, free);
 	cJSON_InitHooks(&hooks);
 }
 

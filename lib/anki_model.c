@@ -12,7 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include <jansson.h>
+#include <cJSON.h>
 #include <unicode/ucasemap.h>
 
 #include "internal.h"
@@ -618,131 +618,202 @@ cp_anki_deck_check(struct cp_reporter *rep, const char *name,
 	return 0;
 }
 
-json_t *
+/* A member of a collection object; the object owns it from here. */
+static void
+put(cJSON *o, const char *key, cJSON *v)
+{
+	cJSON_AddItemToObject(o, key, v);
+}
+
+static cJSON *
+str(const char *s)
+{
+	return cJSON_CreateString(s);
+}
+
+/* Two zeros, the day counters of a deck. */
+static cJSON *
+zeros(void)
+{
+	cJSON	*a = cJSON_CreateArray();
+
+	cJSON_AddItemToArray(a, cp_json_integer(0));
+	cJSON_AddItemToArray(a, cp_json_integer(0));
+	return a;
+}
+
+cJSON *
 cp_anki_notetype_json(const struct cp_anki_notetype *nt, long long mod)
 {
 	const struct cp_notetype *d = &nt->def;
-	json_t		*o = json_object(), *flds = json_array(),
-			*tmpls = json_array(), *req = json_array(), *f, *t;
+	cJSON		*o = cJSON_CreateObject(), *flds = cJSON_CreateArray(),
+			*tmpls = cJSON_CreateArray(), *req = cJSON_CreateArray(),
+			*f, *t;
 	size_t		 i, j;
 
-	json_object_set_new(o, "id", json_integer(nt->id));
-	json_object_set_new(o, "name", json_string(d->name));
-	json_object_set_new(o, "type", json_integer(d->cloze ? 1 : 0));
-	json_object_set_new(o, "mod", json_integer(mod));
-	json_object_set_new(o, "usn", json_integer(-1));
-	json_object_set_new(o, "sortf", json_integer((json_int_t)d->sortf));
-	json_object_set_new(o, "did", json_null());
+	put(o, "id", cp_json_integer(nt->id));
+	put(o, "name", str(d->name));
+	put(o, "type", cp_json_integer(d->cloze ? 1 : 0));
+	put(o, "mod", cp_json_integer(mod));
+	put(o, "usn", cp_json_integer(-1));
+	put(o, "sortf", cp_json_integer((long long)d->sortf));
+	put(o, "did", cJSON_CreateNull());
 	for (i = 0; i < d->ntemplates; i++) {
-		t = json_object();
-		json_object_set_new(t, "name", json_string(d->templates[i].name));
-		json_object_set_new(t, "ord", json_integer((json_int_t)i));
-		json_object_set_new(t, "qfmt", json_string(d->templates[i].qfmt));
-		json_object_set_new(t, "afmt", json_string(
-		    d->templates[i].afmt != NULL ? d->templates[i].afmt : ""));
-		json_object_set_new(t, "bqfmt", json_string(""));
-		json_object_set_new(t, "bafmt", json_string(""));
-		json_object_set_new(t, "did", json_null());
-		json_object_set_new(t, "bfont", json_string(""));
-		json_object_set_new(t, "bsize", json_integer(0));
-		json_array_append_new(tmpls, t);
+		t = cJSON_CreateObject();
+		put(t, "name", str(d->templates[i].name));
+		put(t, "ord", cp_json_integer((long long)i));
+		put(t, "qfmt", str(d->templates[i].qfmt));
+		put(t, "afmt", str(d->templates[i].afmt != NULL ?
+		    d->templates[i].afmt : ""));
+		put(t, "bqfmt", str(""));
+		put(t, "bafmt", str(""));
+		put(t, "did", cJSON_CreateNull());
+		put(t, "bfont", str(""));
+		put(t, "bsize", cp_json_integer(0));
+		cJSON_AddItemToArray(tmpls, t);
 	}
-	json_object_set_new(o, "tmpls", tmpls);
+	put(o, "tmpls", tmpls);
 	for (i = 0; i < d->nfields; i++) {
-		f = json_object();
-		json_object_set_new(f, "name", json_string(d->fields[i]));
-		json_object_set_new(f, "ord", json_integer((json_int_t)i));
-		json_object_set_new(f, "sticky", json_false());
-		json_object_set_new(f, "rtl", json_false());
-		json_object_set_new(f, "font", json_string("Arial"));
-		json_object_set_new(f, "size", json_integer(20));
-		json_object_set_new(f, "media", json_array());
-		json_array_append_new(flds, f);
+		f = cJSON_CreateObject();
+		put(f, "name", str(d->fields[i]));
+		put(f, "ord", cp_json_integer((long long)i));
+		put(f, "sticky", cJSON_CreateFalse());
+		put(f, "rtl", cJSON_CreateFalse());
+		put(f, "font", str("Arial"));
+		put(f, "size", cp_json_integer(20));
+		put(f, "media", cJSON_CreateArray());
+		cJSON_AddItemToArray(flds, f);
 	}
-	json_object_set_new(o, "flds", flds);
-	json_object_set_new(o, "css", json_string(d->css != NULL ? d->css :
-	    ""));
+	put(o, "flds", flds);
+	put(o, "css", str(d->css != NULL ? d->css : ""));
 	if (d->latex_pre != NULL)
-		json_object_set_new(o, "latexPre", json_string(d->latex_pre));
+		put(o, "latexPre", str(d->latex_pre));
 	if (d->latex_post != NULL)
-		json_object_set_new(o, "latexPost",
-		    json_string(d->latex_post));
-	json_object_set_new(o, "latexsvg", json_false());
+		put(o, "latexPost", str(d->latex_post));
+	put(o, "latexsvg", cJSON_CreateFalse());
 	/* For old clients only: the fields that alone make each card. */
 	for (i = 0; !d->cloze && i < d->ntemplates; i++) {
-		json_t *r = json_array(), *ords = json_array();
+		cJSON *r = cJSON_CreateArray(), *ords = cJSON_CreateArray();
 
 		for (j = 0; j < nt->fronts[i].nalone; j++)
-			json_array_append_new(ords, json_integer(
-			    (json_int_t)nt->fronts[i].alone[j]));
-		json_array_append_new(r, json_integer((json_int_t)i));
-		json_array_append_new(r, json_string(
-		    json_array_size(ords) > 0 ? "any" : "none"));
-		json_array_append_new(r, ords);
-		json_array_append_new(req, r);
+			cJSON_AddItemToArray(ords, cp_json_integer(
+			    (long long)nt->fronts[i].alone[j]));
+		cJSON_AddItemToArray(r, cp_json_integer((long long)i));
+		cJSON_AddItemToArray(r, str(nt->fronts[i].nalone > 0 ?
+		    "any" : "none"));
+		cJSON_AddItemToArray(r, ords);
+		cJSON_AddItemToArray(req, r);
 	}
-	json_object_set_new(o, "req", req);
-	json_object_set_new(o, "tags", json_array());
-	json_object_set_new(o, "vers", json_array());
+	put(o, "req", req);
+	put(o, "tags", cJSON_CreateArray());
+	put(o, "vers", cJSON_CreateArray());
 	return o;
 }
 
-json_t *
+cJSON *
 cp_anki_deck_json(int64_t id, const char *name, const char *desc,
     long long mod)
 {
-	json_t	*o = json_object();
+	cJSON	*o = cJSON_CreateObject();
 	size_t	 i;
 	static const char *const today[] = {
 		"lrnToday", "revToday", "newToday", "timeToday"
 	};
 
-	json_object_set_new(o, "id", json_integer(id));
-	json_object_set_new(o, "name", json_string(name));
-	json_object_set_new(o, "mod", json_integer(mod));
-	json_object_set_new(o, "usn", json_integer(-1));
-	json_object_set_new(o, "collapsed", json_false());
-	json_object_set_new(o, "browserCollapsed", json_false());
-	json_object_set_new(o, "dyn", json_integer(0));
-	json_object_set_new(o, "conf", json_integer(1));
-	json_object_set_new(o, "desc", json_string(desc != NULL ? desc : ""));
-	json_object_set_new(o, "extendNew", json_integer(0));
-	json_object_set_new(o, "extendRev", json_integer(0));
+	put(o, "id", cp_json_integer(id));
+	put(o, "name", str(name));
+	put(o, "mod", cp_json_integer(mod));
+	put(o, "usn", cp_json_integer(-1));
+	put(o, "collapsed", cJSON_CreateFalse());
+	put(o, "browserCollapsed", cJSON_CreateFalse());
+	put(o, "dyn", cp_json_integer(0));
+	put(o, "conf", cp_json_integer(1));
+	put(o, "desc", str(desc != NULL ? desc : ""));
+	put(o, "extendNew", cp_json_integer(0));
+	put(o, "extendRev", cp_json_integer(0));
 	for (i = 0; i < 4; i++)
-		json_object_set_new(o, today[i], json_pack("[ii]", 0, 0));
+		put(o, today[i], zeros());
 	return o;
 }
 
-/* The one deck options group, "Default", that every deck uses. */
-json_t *
-cp_anki_dconf_json(long long mod)
+/*
+ * An array of numbers written as given: reals keep the ".0" Anki's own
+ * collections show, which cJSON's printing of a double would drop.
+ */
+static cJSON *
+numbers(const char *const *text, size_t n)
 {
-	return json_pack(
-	    "{s:i, s:I, s:s, s:i, s:i, s:b, s:i, s:b, s:b,"
-	    " s:{s:b, s:[ff], s:i, s:[iii], s:i, s:i},"
-	    " s:{s:b, s:f, s:f, s:i, s:i, s:f},"
-	    " s:{s:[f], s:i, s:i, s:i, s:f}}",
-	    "id", 1, "mod", (json_int_t)mod, "name", "Default", "usn", 0,
-	    "maxTaken", 60, "autoplay", 1, "timer", 0, "replayq", 1,
-	    "dyn", 0,
-	    "new", "bury", 0, "delays", 1.0, 10.0, "initialFactor", 2500,
-	    "ints", 1, 4, 0, "order", 1, "perDay", 20,
-	    "rev", "bury", 0, "ease4", 1.3, "ivlFct", 1.0, "maxIvl", 36500,
-	    "perDay", 200, "hardFactor", 1.2,
-	    "lapse", "delays", 10.0, "leechAction", 1, "leechFails", 8,
-	    "minInt", 1, "mult", 0.0);
+	cJSON	*a = cJSON_CreateArray();
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateRaw(text[i]));
+	return a;
 }
 
-json_t *
+/* The one deck options group, "Default", that every deck uses. */
+cJSON *
+cp_anki_dconf_json(long long mod)
+{
+	cJSON		*o = cJSON_CreateObject(), *g;
+	static const char *const new_delays[] = { "1.0", "10.0" },
+	    *const ints[] = { "1", "4", "0" }, *const lapse_delays[] = {
+	    "10.0" };
+
+	put(o, "id", cp_json_integer(1));
+	put(o, "mod", cp_json_integer(mod));
+	put(o, "name", str("Default"));
+	put(o, "usn", cp_json_integer(0));
+	put(o, "maxTaken", cp_json_integer(60));
+	put(o, "autoplay", cJSON_CreateTrue());
+	put(o, "timer", cp_json_integer(0));
+	put(o, "replayq", cJSON_CreateTrue());
+	put(o, "dyn", cJSON_CreateFalse());
+	put(o, "new", g = cJSON_CreateObject());
+	put(g, "bury", cJSON_CreateFalse());
+	put(g, "delays", numbers(new_delays, 2));
+	put(g, "initialFactor", cp_json_integer(2500));
+	put(g, "ints", numbers(ints, 3));
+	put(g, "order", cp_json_integer(1));
+	put(g, "perDay", cp_json_integer(20));
+	put(o, "rev", g = cJSON_CreateObject());
+	put(g, "bury", cJSON_CreateFalse());
+	put(g, "ease4", cJSON_CreateRaw("1.3"));
+	put(g, "ivlFct", cJSON_CreateRaw("1.0"));
+	put(g, "maxIvl", cp_json_integer(36500));
+	put(g, "perDay", cp_json_integer(200));
+	put(g, "hardFactor", cJSON_CreateRaw("1.2"));
+	put(o, "lapse", g = cJSON_CreateObject());
+	put(g, "delays", numbers(lapse_delays, 1));
+	put(g, "leechAction", cp_json_integer(1));
+	put(g, "leechFails", cp_json_integer(8));
+	put(g, "minInt", cp_json_integer(1));
+	put(g, "mult", cJSON_CreateRaw("0.0"));
+	return o;
+}
+
+cJSON *
 cp_anki_conf_json(long next_pos)
 {
-	return json_pack("{s:[i], s:i, s:i, s:i, s:i, s:b, s:b, s:n, s:I,"
-	    " s:s, s:b, s:b, s:b, s:i, s:b}",
-	    "activeDecks", 1, "curDeck", 1, "newSpread", 0,
-	    "collapseTime", 1200, "timeLim", 0, "estTimes", 1, "dueCounts", 1,
-	    "curModel", "nextPos", (json_int_t)next_pos, "sortType", "noteFld",
-	    "sortBackwards", 0, "addToCur", 1, "dayLearnFirst", 0,
-	    "schedVer", 2, "sched2021", 1);
+	cJSON	*o = cJSON_CreateObject(), *a = cJSON_CreateArray();
+
+	cJSON_AddItemToArray(a, cp_json_integer(1));
+	put(o, "activeDecks", a);
+	put(o, "curDeck", cp_json_integer(1));
+	put(o, "newSpread", cp_json_integer(0));
+	put(o, "collapseTime", cp_json_integer(1200));
+	put(o, "timeLim", cp_json_integer(0));
+	put(o, "estTimes", cJSON_CreateTrue());
+	put(o, "dueCounts", cJSON_CreateTrue());
+	put(o, "curModel", cJSON_CreateNull());
+	put(o, "nextPos", cp_json_integer(next_pos));
+	put(o, "sortType", str("noteFld"));
+	put(o, "sortBackwards", cJSON_CreateFalse());
+	put(o, "addToCur", cJSON_CreateTrue());
+	put(o, "dayLearnFirst", cJSON_CreateFalse());
+	put(o, "schedVer", cp_json_integer(2));
+	put(o, "sched2021", cJSON_CreateTrue());
+	return o;
 }
 
 /* Schema 18: a notetype's config blob. */
@@ -825,22 +896,43 @@ cp_anki_deck_kind(const void *blob, int len, char **desc)
 	return k;
 }
 
-/* A JSON member that must be a string; jansson has checked the UTF-8. */
+/*
+ * A JSON member that must be a string; json.c has checked its UTF-8 and
+ * refused a NUL.
+ */
 static const char *
-json_str(json_t *obj, const char *key)
+json_str(const cJSON *obj, const char *key)
 {
-	json_t	*v = json_object_get(obj, key);
+	const cJSON	*v = cJSON_GetObjectItemCaseSensitive(obj, key);
 
-	return json_is_string(v) && strlen(json_string_value(v)) ==
-	    json_string_length(v) ? json_string_value(v) : NULL;
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/*
+ * A member that must be a whole number from 0, or -1.  cJSON keeps
+ * numbers as doubles: one past 2^53 is kept as 2^53, as much out of
+ * range for a field's or a kind's number as itself.
+ */
+static long long
+json_count(const cJSON *obj, const char *key)
+{
+	const cJSON	*v = cJSON_GetObjectItemCaseSensitive(obj, key);
+
+	if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0))
+		return -1;
+	if (v->valuedouble >= 9007199254740992.0)
+		return 9007199254740992LL;
+	return v->valuedouble == (double)(long long)v->valuedouble ?
+	    (long long)v->valuedouble : -1;
 }
 
 int
-cp_anki_notetype_from_json(json_t *m, struct cp_notetype *nt,
+cp_anki_notetype_from_json(const cJSON *m, struct cp_notetype *nt,
     struct cp_buf *why)
 {
 	const char	*name, *qfmt, *afmt, *s;
-	json_t		*a, *e, *v;
+	const cJSON	*a, *e;
+	long long	 n;
 	size_t		 i;
 
 	if ((name = json_str(m, "name")) == NULL) {
@@ -848,43 +940,48 @@ cp_anki_notetype_from_json(json_t *m, struct cp_notetype *nt,
 		return -1;
 	}
 	nt->name = cp_xstrdup(name);
-	v = json_object_get(m, "type");
-	nt->cloze = json_is_integer(v) && json_integer_value(v) == 1;
+	nt->cloze = json_count(m, "type") == 1;
 	if ((s = json_str(m, "css")) != NULL)
 		nt->css = cp_xstrdup(s);
 	if ((s = json_str(m, "latexPre")) != NULL)
 		nt->latex_pre = cp_xstrdup(s);
 	if ((s = json_str(m, "latexPost")) != NULL)
 		nt->latex_post = cp_xstrdup(s);
-	v = json_object_get(m, "sortf");
-	if (json_is_integer(v) && json_integer_value(v) >= 0)
-		nt->sortf = (size_t)json_integer_value(v);
-	a = json_object_get(m, "flds");
-	json_array_foreach(a, i, e) {
-		if ((name = json_str(e, "name")) == NULL) {
-			cp_buf_printf(why, ": field %zu has no name", i + 1);
-			return -1;
+	if ((n = json_count(m, "sortf")) != -1)
+		nt->sortf = (size_t)n;
+	a = cJSON_GetObjectItemCaseSensitive(m, "flds");
+	i = 0;
+	if (cJSON_IsArray(a))
+		cJSON_ArrayForEach(e, a) {
+			if ((name = json_str(e, "name")) == NULL) {
+				cp_buf_printf(why, ": field %zu has no name",
+				    i + 1);
+				return -1;
+			}
+			cp_notetype_add_field(nt, name);
+			i++;
 		}
-		cp_notetype_add_field(nt, name);
-	}
-	a = json_object_get(m, "tmpls");
-	json_array_foreach(a, i, e) {
-		name = json_str(e, "name");
-		qfmt = json_str(e, "qfmt");
-		afmt = json_str(e, "afmt");
-		if (name == NULL || qfmt == NULL) {
-			cp_buf_printf(why, ": template %zu lacks a name or qfmt",
-			    i + 1);
-			return -1;
+	a = cJSON_GetObjectItemCaseSensitive(m, "tmpls");
+	i = 0;
+	if (cJSON_IsArray(a))
+		cJSON_ArrayForEach(e, a) {
+			name = json_str(e, "name");
+			qfmt = json_str(e, "qfmt");
+			afmt = json_str(e, "afmt");
+			if (name == NULL || qfmt == NULL) {
+				cp_buf_printf(why, ": template %zu lacks a "
+				    "name or qfmt", i + 1);
+				return -1;
+			}
+			cp_notetype_add_template(nt, name, qfmt,
+			    afmt != NULL ? afmt : "");
+			i++;
 		}
-		cp_notetype_add_template(nt, name, qfmt,
-		    afmt != NULL ? afmt : "");
-	}
 	return 0;
 }
 
 int
-cp_anki_deck_from_json(json_t *o, char **name, char **desc)
+cp_anki_deck_from_json(const cJSON *o, char **name, char **desc)
 {
 	const char	*n, *d;
 

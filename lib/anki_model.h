@@ -6,7 +6,9 @@
  *
  * Ownership: a cp_anki_notetype owns its copy of the definition and
  * everything derived from it; cp_anki_notetype_free() releases them.
- * JSON values returned are new references the caller owns.
+ * A cJSON tree returned is the caller's, to free with cJSON_Delete() or
+ * to hand to one parent (cJSON_AddItemTo...), which then owns it; a
+ * tree passed in stays the caller's.
  */
 #ifndef CP_ANKI_MODEL_H
 #define CP_ANKI_MODEL_H
@@ -15,7 +17,7 @@
 
 #include <stdint.h>
 
-#include <jansson.h>
+#include <cJSON.h>
 
 #include "internal.h"
 
@@ -90,12 +92,12 @@ int	 cp_anki_deck_check(struct cp_reporter *, const char *name,
  */
 extern const char cp_anki_schema11[];
 extern const char *const cp_anki_schema11_indexes[];
-json_t	*cp_anki_notetype_json(const struct cp_anki_notetype *,
+cJSON	*cp_anki_notetype_json(const struct cp_anki_notetype *,
 	    long long mod);
-json_t	*cp_anki_deck_json(int64_t id, const char *name, const char *desc,
+cJSON	*cp_anki_deck_json(int64_t id, const char *name, const char *desc,
 	    long long mod);
-json_t	*cp_anki_dconf_json(long long mod);
-json_t	*cp_anki_conf_json(long next_pos);
+cJSON	*cp_anki_dconf_json(long long mod);
+cJSON	*cp_anki_conf_json(long next_pos);
 
 /*
  * Schema 11's col.models and col.decks entries.  A notetype object
@@ -103,9 +105,9 @@ json_t	*cp_anki_conf_json(long next_pos);
  * "notetype ID"); a deck object gives its name and description (NULL
  * when empty), both the caller's, or -1 when it has no name.
  */
-int	 cp_anki_notetype_from_json(json_t *, struct cp_notetype *nt,
+int	 cp_anki_notetype_from_json(const cJSON *, struct cp_notetype *nt,
 	    struct cp_buf *why);
-int	 cp_anki_deck_from_json(json_t *, char **name, char **desc);
+int	 cp_anki_deck_from_json(const cJSON *, char **name, char **desc);
 /*
  * Schema 18's protobuf blobs: a notetype's config (kind, sort field,
  * CSS, LaTeX) into nt, a template's config (its two formats), a deck's

@@ -15,9 +15,8 @@
  *  - On memory exhaustion the library removes its temporaries, calls the
  *    handler set with cp_set_out_of_memory(), and abort()s; it never
  *    prints and never exits.  Everything else is reported through a
- *    cp_reporter.  Opening a reader or writer sets jansson's and cJSON's
- *    allocators (json_set_alloc_funcs(), cJSON_InitHooks()) to one that
- *    does the same.
+ *    cp_reporter.  Opening a reader or writer sets cJSON's allocator
+ *    (cJSON_InitHooks()) to one that does the same.
  */
 #ifndef CARDPIPE_H
 #define CARDPIPE_H

@@ -18,12 +18,11 @@
  */
 void	 cp_out_of_memory(void) __attribute__((noreturn));
 /*
- * jansson (the apkg code's collection JSON) and cJSON (the card stream)
- * allocate through cp_xmalloc() once this has run (readers and writers
- * run it when they open), so that their running out of memory is the
- * library's: by itself jansson reports a string it had no memory to keep
- * as an invalid token, cJSON a failed parse, and the line would be
- * blamed for it.
+ * cJSON (the card stream, and the collection JSON of the apkg code)
+ * allocates through cp_xmalloc() once this has run (readers and writers
+ * run it when they open), so that its running out of memory is the
+ * library's: by itself cJSON reports it as a failed parse or a NULL
+ * item, and the line would be blamed for it.
  */
 void	 cp_json_alloc_init(void);
 void	*cp_xmalloc(size_t);
@@ -346,6 +345,13 @@ void	 cp_note_take_tag(struct cp_note *, char *tag);
  * order written, cp_json_canon() writes the value at s as the stream
  * writes JSON.  cp_json_string() writes valid UTF-8 as a JSON string.
  * cp_json_column() is the column (in characters, from 1) of offset off.
+ *
+ * cp_json_repeat() takes v, the tree cJSON made of checked text s, and
+ * gives the first key (as written) that repeats another in the same
+ * object, *off its offset in s; or NULL.  cp_json_parse() is the three
+ * in one, for JSON from outside: the tree, which the caller owns and
+ * frees with cJSON_Delete(), or NULL with msg and err set (a repeated
+ * key is named in msg made printable).
  */
 #define CP_JSON_MAX_DEPTH	1000	/* cJSON's own limit */
 #define CP_JSON_MAX_NUMBER	63	/* the longest number cJSON reads */
@@ -368,6 +374,16 @@ size_t	 cp_json_key_offset(const char *, size_t, size_t k);
 void	 cp_json_canon(struct cp_buf *, const char *s);
 void	 cp_json_string(struct cp_buf *, const char *, size_t);
 unsigned long cp_json_column(const char *, size_t off);
+struct cJSON;
+const char *cp_json_repeat(const struct cJSON *v, const char *s, size_t len,
+	    size_t *off);
+struct cJSON *cp_json_parse(const char *, size_t, struct cp_json_check *);
+/*
+ * An integer for a cJSON tree that is to be printed, written as is:
+ * cJSON keeps numbers as doubles and prints one past int's range with
+ * %1.15g, which rounds a 64-bit id and turns 1.7e15 into an exponent.
+ */
+struct cJSON *cp_json_integer(long long);
 
 /*
  * Digests (digest.c), each thread with contexts of its own.  md has room

@@ -8,7 +8,9 @@
  * message, the top-level members' places are noted for the decoder, and
  * limits are kept that cJSON would otherwise enforce with a silent
  * failure (nesting, a number's length).  Duplicate keys need the decoded
- * keys: stream.c finds them on cJSON's tree.
+ * keys: they are found on cJSON's tree.  The card stream and the JSON
+ * inside Anki packages (read_apkg.c) are read this way, so that cardpipe
+ * parses JSON with one library and one set of rules.
  *
  * The writing half prints JSON as the card stream has always written it
  * (jansson's compact form): no space, '"' '\' and control characters
@@ -21,6 +23,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <cJSON.h>
 
 #include "internal.h"
 
@@ -135,8 +139,8 @@ scan_escape(struct scan *sc, const unsigned char *p)
 	if (hex4(p + 2, sc->end, &cp) == -1)
 		return fail(sc, p, "\\u needs four hex digits"), 0;
 	if (cp == 0)
-		return fail(sc, p, "\\u0000 (NUL) is not allowed in the card "
-		    "stream"), 0;
+		return fail(sc, p, "\\u0000 (NUL) is not allowed: cardpipe's "
+		    "strings end at NUL"), 0;
 	if (cp >= 0xdc00 && cp <= 0xdfff)
 		return fail(sc, p, "\\u%04X is a lone surrogate", cp), 0;
 	if (cp < 0xd800 || cp > 0xdbff)
@@ -443,6 +447,117 @@ cp_json_key_offset(const char *s, size_t len, size_t k)
 	return sc.found;
 }
 
+/* Up to this many keys an object is searched for a repeat pair by pair. */
+#define FEW_KEYS	8
+
+struct key_at {
+	const char	*key;
+	size_t		 ord;	/* its number among the text's keys */
+};
+
+static int
+key_at_cmp(const void *a, const void *b)
+{
+	const struct key_at	*x = a, *y = b;
+	int			 c;
+
+	if ((c = strcmp(x->key, y->key)) != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/*
+ * Keys repeated within an object of v.  Keys are numbered as written
+ * (*next: an object's key, then the keys inside its value); *first
+ * becomes the smallest number of a key that repeats an earlier one, the
+ * first a parser reading in order meets, and *name that key.  Past
+ * FEW_KEYS an object's keys are sorted, so that many keys cost n log n,
+ * not n^2.
+ */
+static void
+find_repeat(const cJSON *v, size_t *next, size_t *first, const char **name)
+{
+	struct key_at	 few[FEW_KEYS], *keys;
+	const cJSON	*c;
+	size_t		 n, i, j;
+
+	if (!cJSON_IsObject(v)) {
+		if (cJSON_IsArray(v))
+			cJSON_ArrayForEach(c, v)
+				find_repeat(c, next, first, name);
+		return;
+	}
+	n = 0;
+	cJSON_ArrayForEach(c, v)
+		n++;
+	keys = n <= FEW_KEYS ? few : cp_xreallocarray(NULL, n, sizeof(*keys));
+	i = 0;
+	cJSON_ArrayForEach(c, v) {
+		keys[i].key = c->string;
+		keys[i++].ord = (*next)++;
+		find_repeat(c, next, first, name);
+	}
+	if (n <= FEW_KEYS) {
+		for (i = 1; i < n; i++)
+			for (j = 0; j < i; j++)
+				if (keys[i].ord < *first &&
+				    strcmp(keys[i].key, keys[j].key) == 0) {
+					*first = keys[i].ord;
+					*name = keys[i].key;
+				}
+		return;
+	}
+	qsort(keys, n, sizeof(*keys), key_at_cmp);
+	for (i = 1; i < n; i++)
+		if (keys[i].ord < *first &&
+		    strcmp(keys[i].key, keys[i - 1].key) == 0) {
+			*first = keys[i].ord;
+			*name = keys[i].key;
+		}
+	free(keys);
+}
+
+const char *
+cp_json_repeat(const cJSON *v, const char *s, size_t len, size_t *off)
+{
+	const char	*name = NULL;
+	size_t		 next = 0, first = SIZE_MAX;
+
+	find_repeat(v, &next, &first, &name);
+	if (name != NULL)
+		*off = cp_json_key_offset(s, len, first);
+	return name;
+}
+
+cJSON *
+cp_json_parse(const char *s, size_t len, struct cp_json_check *chk)
+{
+	cJSON		*v;
+	const char	*name;
+	char		*shown;
+	size_t		 off;
+
+	chk->members = NULL;
+	if (cp_json_check(s, len, chk) == -1) {
+		cp_json_check_free(chk);
+		return NULL;
+	}
+	cp_json_check_free(chk);
+	/* Checked text that cJSON cannot parse: it ran out of memory. */
+	if ((v = cJSON_ParseWithLength(s, len)) == NULL)
+		cp_out_of_memory();
+	if ((name = cp_json_repeat(v, s, len, &off)) != NULL) {
+		shown = cp_printable(name);
+		chk->err = off;
+		snprintf(chk->msg, sizeof(chk->msg), "duplicate key \"%s\"",
+		    shown);
+		free(shown);
+		cJSON_Delete(v);
+		return NULL;
+	}
+	return v;
+}
+
 unsigned long
 cp_json_column(const char *s, size_t off)
 {
@@ -639,4 +754,13 @@ void
 cp_json_canon(struct cp_buf *b, const char *s)
 {
 	canon_value(b, s);
+}
+
+cJSON *
+cp_json_integer(long long n)
+{
+	char	 text[24];
+
+	snprintf(text, sizeof(text), "%lld", n);
+	return cJSON_CreateRaw(text);
 }

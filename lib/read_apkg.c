@@ -29,7 +29,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include <jansson.h>
+#include <cJSON.h>
 #include <sqlite3.h>
 #include <zip.h>
 
@@ -571,17 +571,18 @@ json_id(const char *key, int64_t *id)
 
 /* Schema 11: the notetypes are the JSON object col.models. */
 static int
-models_json(struct cp_reader *r, json_t *models)
+models_json(struct cp_reader *r, const cJSON *models)
 {
 	struct apkg_state	*st = r->state;
 	struct apkg_notetype	*n;
 	struct cp_buf		 why = { 0 };
 	const char		*key;
-	json_t			*m;
+	const cJSON		*m;
 	int64_t			 id;
 
-	json_object_foreach(models, key, m) {
-		if (json_id(key, &id) == -1 || !json_is_object(m)) {
+	cJSON_ArrayForEach(m, models) {
+		key = m->string;
+		if (json_id(key, &id) == -1 || !cJSON_IsObject(m)) {
 			member_error(r, st->member, "col.models: entry \"%s\" "
 			    "is not a notetype", key);
 			return -1;
@@ -599,17 +600,18 @@ models_json(struct cp_reader *r, json_t *models)
 
 /* Schema 11: the decks are the JSON object col.decks. */
 static int
-decks_json(struct cp_reader *r, json_t *decks)
+decks_json(struct cp_reader *r, const cJSON *decks)
 {
 	struct apkg_state	*st = r->state;
 	struct apkg_deck	*d;
 	const char		*key;
 	char			*name, *desc;
-	json_t			*o;
+	const cJSON		*o;
 	int64_t			 id;
 
-	json_object_foreach(decks, key, o) {
-		if (json_id(key, &id) == -1 || !json_is_object(o) ||
+	cJSON_ArrayForEach(o, decks) {
+		key = o->string;
+		if (json_id(key, &id) == -1 || !cJSON_IsObject(o) ||
 		    cp_anki_deck_from_json(o, &name, &desc) == -1) {
 			member_error(r, st->member, "col.decks: entry \"%s\" "
 			    "is not a deck", key);
@@ -622,30 +624,63 @@ decks_json(struct cp_reader *r, json_t *decks)
 	return 0;
 }
 
+/*
+ * JSON text of the package, checked as strictly as the card stream
+ * (json.c) and parsed: a JSON object, which the caller frees with
+ * cJSON_Delete(), or NULL after an error "member: what: line L, column
+ * C: why" (the text may span lines).
+ */
+static cJSON *
+json_object_of(struct cp_reader *r, const char *member, const char *what,
+    const char *t, size_t len)
+{
+	struct cp_json_check	 chk;
+	const char		*p, *start;
+	unsigned long		 line;
+	cJSON			*j;
+
+	if ((j = cp_json_parse(t, len, &chk)) == NULL) {
+		for (p = start = t, line = 1; p < t + chk.err; p++)
+			if (*p == '\n') {
+				line++;
+				start = p + 1;
+			}
+		member_error(r, member, "%s: line %lu, column %lu: %s", what,
+		    line, cp_json_column(start, (size_t)(t + chk.err -
+		    start)), chk.msg);
+		return NULL;
+	}
+	if (!cJSON_IsObject(j)) {
+		member_error(r, member, "%s: not an object", what);
+		cJSON_Delete(j);
+		return NULL;
+	}
+	return j;
+}
+
 static int
 col_json(struct cp_reader *r, sqlite3_stmt *s, int col, const char *what,
-    int (*fn)(struct cp_reader *, json_t *))
+    int (*fn)(struct cp_reader *, const cJSON *))
 {
 	struct apkg_state	*st = r->state;
 	const char		*t = (const char *)sqlite3_column_text(s, col);
-	json_error_t		 je;
-	json_t			*j;
+	struct cp_buf		 w = { 0 };
+	cJSON			*j;
 	int			 rc;
 
-	if (t == NULL || (j = json_loadb(t, (size_t)sqlite3_column_bytes(s,
-	    col), 0, &je)) == NULL) {
-		member_error(r, st->member, "bad JSON in col.%s: %s", what,
-		    t == NULL ? "missing" : je.text);
+	cp_buf_printf(&w, "bad JSON in col.%s", what);
+	if (t == NULL) {
+		member_error(r, st->member, "%s: missing", w.data);
+		cp_buf_free(&w);
 		return -1;
 	}
-	if (!json_is_object(j)) {
-		member_error(r, st->member, "bad JSON in col.%s: not an "
-		    "object", what);
-		json_decref(j);
+	j = json_object_of(r, st->member, w.data, t,
+	    (size_t)sqlite3_column_bytes(s, col));
+	cp_buf_free(&w);
+	if (j == NULL)
 		return -1;
-	}
 	rc = fn(r, j);
-	json_decref(j);
+	cJSON_Delete(j);
 	return rc;
 }
 
@@ -1164,27 +1199,22 @@ static int
 media_json(struct cp_reader *r, struct cp_buf *b)
 {
 	struct apkg_state	*st = r->state;
-	json_error_t		 je;
-	json_t			*j, *v;
+	cJSON			*j, *v;
 	const char		*key;
 	char			*pk;
 
-	if ((j = json_loadb(b->data, b->len, 0, &je)) == NULL ||
-	    !json_is_object(j)) {
-		member_error(r, "media", "bad JSON: %s", j == NULL ? je.text :
-		    "not an object");
-		json_decref(j);
+	if ((j = json_object_of(r, "media", "bad JSON", b->data, b->len)) ==
+	    NULL)
 		return -1;
-	}
-	if (json_object_size(j) > MAX_MEMBERS) {
+	if (cJSON_GetArraySize(j) > (int)MAX_MEMBERS) {
 		member_error(r, "media", "more than %llu entries",
 		    MAX_MEMBERS);
-		json_decref(j);
+		cJSON_Delete(j);
 		return -1;
 	}
-	json_object_foreach(j, key, v) {
-		if (!is_index(key) || !json_is_string(v) ||
-		    strlen(json_string_value(v)) != json_string_length(v)) {
+	cJSON_ArrayForEach(v, j) {
+		key = v->string;
+		if (!is_index(key) || !cJSON_IsString(v)) {
 			pk = cp_printable(key);
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 			    "member media: entry \"%s\" is not a member "
@@ -1192,9 +1222,9 @@ media_json(struct cp_reader *r, struct cp_buf *b)
 			free(pk);
 			continue;
 		}
-		media_add(st, key, cp_xstrdup(json_string_value(v)));
+		media_add(st, key, cp_xstrdup(v->valuestring));
 	}
-	json_decref(j);
+	cJSON_Delete(j);
 	return 0;
 }
 

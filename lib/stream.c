@@ -7,8 +7,9 @@
  * Decoding is most of a filter's time on large streams: a line is
  * checked by json.c's one pass (what JSON forbids, with its column) and
  * then parsed by cJSON: together about three times faster than jansson
- * was (bench/decode.sh, bench/README.md).  What only a tree shows, duplicate keys, is found
- * here.  Encoding needs no tree: the record is written out directly.
+ * was (bench/decode.sh, bench/README.md).  What only a tree shows,
+ * duplicate keys, json.c finds on cJSON's tree.  Encoding needs no tree:
+ * the record is written out directly.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -383,75 +384,6 @@ decode_notetype(struct decoder *d, cJSON *obj, struct cp_notetype *nt)
 	nt->extra = take_extra(d, notetype_keys);
 }
 
-/* Up to this many keys an object is searched for a repeat pair by pair. */
-#define FEW_KEYS	8
-
-struct key_at {
-	const char	*key;
-	size_t		 ord;	/* its number among the line's keys */
-};
-
-static int
-key_at_cmp(const void *a, const void *b)
-{
-	const struct key_at	*x = a, *y = b;
-	int			 c;
-
-	if ((c = strcmp(x->key, y->key)) != 0)
-		return c;
-	return x->ord < y->ord ? -1 : x->ord > y->ord;
-}
-
-/*
- * Keys repeated within an object of v.  Keys are numbered as written
- * (*next: an object's key, then the keys inside its value); *first
- * becomes the smallest number of a key that repeats an earlier one, the
- * one jansson refused first, and *name that key.  Past FEW_KEYS an
- * object's keys are sorted, so that many keys cost n log n, not n^2.
- */
-static void
-find_repeat(const cJSON *v, size_t *next, size_t *first, const char **name)
-{
-	struct key_at	 few[FEW_KEYS], *keys;
-	const cJSON	*c;
-	size_t		 n, i, j;
-
-	if (!cJSON_IsObject(v)) {
-		if (cJSON_IsArray(v))
-			cJSON_ArrayForEach(c, v)
-				find_repeat(c, next, first, name);
-		return;
-	}
-	n = 0;
-	cJSON_ArrayForEach(c, v)
-		n++;
-	keys = n <= FEW_KEYS ? few : cp_xreallocarray(NULL, n, sizeof(*keys));
-	i = 0;
-	cJSON_ArrayForEach(c, v) {
-		keys[i].key = c->string;
-		keys[i++].ord = (*next)++;
-		find_repeat(c, next, first, name);
-	}
-	if (n <= FEW_KEYS) {
-		for (i = 1; i < n; i++)
-			for (j = 0; j < i; j++)
-				if (keys[i].ord < *first &&
-				    strcmp(keys[i].key, keys[j].key) == 0) {
-					*first = keys[i].ord;
-					*name = keys[i].key;
-				}
-		return;
-	}
-	qsort(keys, n, sizeof(*keys), key_at_cmp);
-	for (i = 1; i < n; i++)
-		if (keys[i].ord < *first &&
-		    strcmp(keys[i].key, keys[i - 1].key) == 0) {
-			*first = keys[i].ord;
-			*name = keys[i].key;
-		}
-	free(keys);
-}
-
 int
 cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
     const char *file, unsigned long lineno, struct cp_reporter *rep)
@@ -460,8 +392,8 @@ cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
 	struct cp_json_check	 chk;
 	cJSON			*obj;
 	const cJSON		*kind;
-	const char		*k, *name = NULL;
-	size_t			 next = 0, first = SIZE_MAX, start;
+	const char		*k, *name;
+	size_t			 off, start;
 
 	cp_record_clear(rec);
 	chk.members = NULL;
@@ -488,11 +420,9 @@ cp_stream_decode(const char *line, size_t len, struct cp_record *rec,
 	 */
 	if ((obj = cJSON_ParseWithLength(line, len)) == NULL)
 		cp_out_of_memory();
-	find_repeat(obj, &next, &first, &name);
-	if (name != NULL) {
+	if ((name = cp_json_repeat(obj, line, len, &off)) != NULL) {
 		cp_report(rep, CP_LEVEL_ERROR, file, lineno,
-		    cp_json_column(line, cp_json_key_offset(line, len, first)),
-		    "duplicate key \"%s\"", name);
+		    cp_json_column(line, off), "duplicate key \"%s\"", name);
 		cJSON_Delete(obj);
 		cp_json_check_free(&chk);
 		return -1;

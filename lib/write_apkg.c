@@ -25,7 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <jansson.h>
+#include <cJSON.h>
 #include <sqlite3.h>
 #include <zip.h>
 
@@ -1383,12 +1383,13 @@ apkg_write(struct cp_writer *w, const struct cp_record *rec)
 	}
 }
 
+/* The compact text of o, which it frees; the text is the caller's. */
 static char *
-json_text(json_t *o)
+json_text(cJSON *o)
 {
-	char	*s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	char	*s = cJSON_PrintUnformatted(o);
 
-	json_decref(o);
+	cJSON_Delete(o);
 	if (s == NULL)
 		cp_out_of_memory();
 	return s;
@@ -1399,8 +1400,9 @@ static int
 write_col(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
-	json_t		*models = json_object(), *decks = json_object(),
-			*dconf = json_object(), *conf;
+	cJSON		*models = cJSON_CreateObject(),
+			*decks = cJSON_CreateObject(),
+			*dconf = cJSON_CreateObject(), *conf;
 	char		 key[32];
 	char		*m, *dk, *dc, *cf;
 	sqlite3_stmt	*st;
@@ -1410,19 +1412,19 @@ write_col(struct cp_writer *w)
 	for (i = 0; i < a->nnts; i++) {
 		snprintf(key, sizeof(key), "%lld",
 		    (long long)a->nts[i]->m.id);
-		json_object_set_new(models, key,
+		cJSON_AddItemToObject(models, key,
 		    cp_anki_notetype_json(&a->nts[i]->m, a->mod));
 	}
 	for (i = 0; i < a->ndecks; i++) {
 		snprintf(key, sizeof(key), "%lld", (long long)a->decks[i].id);
-		json_object_set_new(decks, key, cp_anki_deck_json(a->decks[i].id,
-		    a->decks[i].name, a->decks[i].desc, a->mod));
+		cJSON_AddItemToObject(decks, key, cp_anki_deck_json(
+		    a->decks[i].id, a->decks[i].name, a->decks[i].desc, a->mod));
 		have_default |= a->decks[i].id == 1;
 	}
 	if (!have_default)
-		json_object_set_new(decks, "1", cp_anki_deck_json(1,
+		cJSON_AddItemToObject(decks, "1", cp_anki_deck_json(1,
 		    "Default", NULL, a->mod));
-	json_object_set_new(dconf, "1", cp_anki_dconf_json(a->mod));
+	cJSON_AddItemToObject(dconf, "1", cp_anki_dconf_json(a->mod));
 	conf = cp_anki_conf_json(a->pos);
 	m = json_text(models);
 	dk = json_text(decks);
@@ -1517,7 +1519,7 @@ write_zip(struct cp_writer *w)
 {
 	struct apkg	*a = w->state;
 	zip_t		*za;
-	json_t		*map = json_object();
+	cJSON		*map = cJSON_CreateObject();
 	struct media_member *mm;
 	struct cp_zip_file f = { 0 };
 	char		*mapjson, key[32];
@@ -1532,7 +1534,7 @@ write_zip(struct cp_writer *w)
 		cp_report(w->rep, CP_LEVEL_SYSERR, w->path, 0, 0, "zip: %s",
 		    zip_error_strerror(&ze));
 		zip_error_fini(&ze);
-		json_decref(map);
+		cJSON_Delete(map);
 		return -1;
 	}
 	a->dbz.open = dbz_open;
@@ -1540,12 +1542,13 @@ write_zip(struct cp_writer *w)
 	a->dbz.mtime = (time_t)a->mod;
 	if (cp_zip_add(za, "collection.anki2", cp_zip_source(za, &a->dbz),
 	    CP_ZIP_DEFLATE_LEVEL, (time_t)a->mod) == -1) {
-		json_decref(map);
+		cJSON_Delete(map);
 		return zip_fail(w, za, "collection.anki2");
 	}
 	for (i = 0; i < a->nmedia; i++) {
 		snprintf(key, sizeof(key), "%zu", i);
-		json_object_set_new(map, key, json_string(a->media[i].name));
+		cJSON_AddItemToObject(map, key,
+		    cJSON_CreateString(a->media[i].name));
 	}
 	mapjson = json_text(map);
 	/* libzip frees the map with the source, after zip_close(). */

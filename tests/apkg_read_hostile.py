@@ -145,6 +145,72 @@ def test_malformed():
                  "damaged zip archive: two members have one name")
 
 
+JSON_CASES = iter(range(1000))
+
+
+def json_error(desc, column, text, needle, member="collection.anki2"):
+    """A collection whose col.models (or, for member media, whose media
+    map) is text: an error naming the member, what was read and where."""
+    name = f"json{next(JSON_CASES)}"
+    if member == "media":
+        members = [("collection.anki2", good_db()), ("media", text)]
+    else:
+        db = os.path.join(SCRATCH, name + ".db")
+        collection(db)
+        raw = sqlite3.connect(db)
+        raw.execute(f"UPDATE col SET {column} = CAST(? AS TEXT)", (text,))
+        raw.commit()
+        raw.close()
+        with open(db, "rb") as f:
+            members = [("collection.anki2", f.read())]
+    expect_error(desc, package(name + ".apkg", members),
+                 f"member {member}: {needle}")
+
+
+def test_collection_json():
+    """The JSON inside a package is read as strictly as the card stream
+    (cards(5)): what jansson let through before is refused, and each
+    error says where, in lines and columns of the JSON text."""
+    good = json.dumps(MODELS, separators=(",", ":"))
+    twice = good.replace('"name":"Basic"', '"name":"Basic","name":"Other"')
+    col = twice.index('"name":"Other') + 1
+    json_error("a key twice in a notetype", "models", twice.encode(),
+               f"bad JSON in col.models: line 1, column {col}: "
+               'duplicate key "name"')
+    two = "{" + good[1:-1] + "," + good[1:-1] + "}"
+    json_error("one notetype id twice", "models", two.encode(),
+               f"bad JSON in col.models: line 1, column {len(good) + 1}: "
+               'duplicate key "1001"')
+    decks = json.dumps(DECKS, separators=(",", ":")).encode()
+    bad = decks.replace(b"Top::Sub", b"Top\xff::Sub")
+    col = bad.index(b"\xff") + 1
+    json_error("invalid UTF-8 in col.decks", "decks", bad,
+               f"bad JSON in col.decks: line 1, column {col}: "
+               "invalid UTF-8: byte 0xff")
+    nul = good.replace(".card {}", ".card {}\\u0000")
+    col = nul.index("\\u") + 1
+    json_error("\\u0000 in a notetype's CSS", "models", nul.encode(),
+               f"bad JSON in col.models: line 1, column {col}: "
+               "\\u0000 (NUL) is not allowed")
+    deep = good[:-2] + ',"x":' + "[" * 1001 + "]" * 1001 + "}}"
+    # models and the notetype are two levels: the 999th '[' is one too many
+    col = deep.index("[" * 1000) + 999
+    json_error("nested deeper than 1000 levels", "models", deep.encode(),
+               f"bad JSON in col.models: line 1, column {col}: "
+               "nested deeper than 1000 levels")
+    lines = json.dumps(MODELS, indent=1).replace('"usn": 0', '"usn": 01')
+    at_zero = lines.index('"usn": 01') + len('"usn": ')
+    line = lines[:at_zero].count("\n") + 1
+    col = at_zero - lines.rindex("\n", 0, at_zero)
+    json_error("a leading zero, the JSON over many lines", "models",
+               lines.encode(), f"bad JSON in col.models: line {line}, "
+               f"column {col}: a number may not start with 0")
+    json_error("a key twice in the media map", None,
+               b'{"0":"a.txt","0":"b.txt"}',
+               'bad JSON: line 1, column 14: duplicate key "0"', "media")
+    json_error("col.models not an object", "models", b"[1]",
+               "bad JSON in col.models: not an object")
+
 def test_notes():
     db = collection(os.path.join(SCRATCH, "fields.db"), notes=[
         ("g1", 1001, "a\x1fb", ""), ("g2", 1001, "only one", ""),
@@ -420,6 +486,7 @@ def test_stdin():
 
 try:
     test_malformed()
+    test_collection_json()
     test_notes()
     test_media()
     test_schema18()

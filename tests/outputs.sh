@@ -174,9 +174,9 @@ else
 	}
 	# A 256 MiB Markdown file is read whole into a buffer that doubles.
 	head -c 268435456 /dev/zero | tr '\0' a | oom "a growing buffer" md2cards 167772160 out.jsonl
-	# A 60 MB field: the line fits, jansson's copies of it do not.
+	# A 60 MB field: the line fits, cJSON's copies of it do not.
 	{ printf '{"fields":{"Front":"'; head -c 60000000 /dev/zero | tr '\0' a; printf '"}}\n'; } |
-	    oom "in jansson" cards2csv 314572800 out.csv
+	    oom "in cJSON" cards2csv 314572800 out.csv
 	{ printf '{"fields":{"Front":"'; head -c 60000000 /dev/zero | tr '\0' a; printf '"}}\n'; } |
-	    oom "in jansson" cards2apkg 314572800 out.apkg
+	    oom "in cJSON" cards2apkg 314572800 out.apkg
 fi
