@@ -39,6 +39,7 @@
 #include <cmark.h>
 
 #include "internal.h"
+#include "anki_model.h"
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -146,12 +147,14 @@ struct md_state {
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
+	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
+	struct cp_hashset o2a_said;	/* notetypes of their own named */
 	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
@@ -351,6 +354,18 @@ cut_aosr_id(const struct md_state *st, char *s)
 	*id = '\0';
 }
 
+/* A note made: after the deck record, if the file names a deck. */
+static void
+push_note(struct cp_reader *r, struct cp_record *rec)
+{
+	struct md_state	*st = r->state;
+
+	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
+		push_deck(r, st->deck_line);
+	queue_push(st, rec);
+	st->any_card = 1;
+}
+
 /*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
@@ -406,10 +421,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	}
 	free(fq);
 	free(fa);
-	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
-		push_deck(r, st->deck_line);
-	queue_push(st, &rec);
-	st->any_card = 1;
+	push_note(r, &rec);
 }
 
 static void
@@ -932,22 +944,118 @@ o2a_push(struct cp_reader *r, const char *name, char *f1, char *f2,
 	st->curly_clozes = 0;
 }
 
+/* A field of an Obsidian_to_Anki note: its name, its text so far. */
+struct o2a_field {
+	char		*name;	/* NULL: the first, unlabelled */
+	struct cp_buf	 text;
+};
+
+/*
+ * A label "Name:" opening a line of a note whose notetype is none of
+ * Anki's, as Obsidian_to_Anki writes every field but the first: a short
+ * name, letters first, of letters, digits, spaces, '-', '_' and
+ * parentheses, then a colon and a space or the line's end.  Its length,
+ * or 0.  ("https://..." is no label.)
+ */
+static size_t
+o2a_label(const struct md_state *st, struct span s)
+{
+	const unsigned char	*p = (const unsigned char *)st->doc + s.from;
+	size_t			 i, n = s.to - s.from;
+
+	if (n == 0 || !(isalpha(p[0]) || p[0] >= 0x80))
+		return 0;
+	for (i = 1; i < n && i <= 40 && p[i] != ':'; i++)
+		if (!isalnum(p[i]) && p[i] < 0x80 &&
+		    strchr(" -_()", p[i]) == NULL)
+			return 0;
+	if (i >= n || i > 40 || p[i] != ':' || p[i - 1] == ' ' ||
+	    (i + 1 < n && p[i + 1] != ' ' && p[i + 1] != '\t'))
+		return 0;
+	return i;
+}
+
+/* Lines [from, to) of a note, trimmed, added to a field's text. */
+static void
+o2a_add(const struct md_state *st, struct o2a_field *f, size_t from,
+    size_t to)
+{
+	struct span	 s;
+	char		*t;
+
+	s.from = from;
+	s.to = to;
+	t = span_text(st, s);
+	if (*t != '\0' && f->text.len > 0)
+		cp_buf_addc(&f->text, '\n');
+	cp_buf_addstr(&f->text, t);
+	free(t);
+}
+
+/*
+ * A note of a notetype with other fields than Basic's and Cloze's: of
+ * Anki's own, or of the user's, whose fields are the labels written
+ * (the first, which needs none, "Front" when it has none).  What was
+ * guessed is said once for each notetype: its fields.
+ */
+static void
+o2a_fields_push(struct cp_reader *r, const char *name, int builtin,
+    struct o2a_field *f, size_t nf, const char *tags, unsigned long line)
+{
+	struct md_state		*st = r->state;
+	struct cp_record	 rec;
+	struct cp_buf		 said = { 0 };
+	size_t			 i;
+	int			 clozes = 0;
+
+	if (!builtin && !cp_hashset_add(&st->o2a_said, cp_hash64(name,
+	    strlen(name)))) {
+		for (i = 0; i < nf; i++)
+			cp_buf_printf(&said, "%s\"%s\"%s", i > 0 ? ", " : "",
+			    f[i].name != NULL ? f[i].name : "Front",
+			    f[i].name != NULL ? "" : " (unlabelled)");
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "notetype \"%s\" is not one of Anki's: read as one of "
+		    "its own, fields %s", name, cp_buf_str(&said));
+		cp_buf_free(&said);
+	}
+	if (cp_buf_str(&f[0].text)[0] == '\0') {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "note has no \"%s\"; skipped", f[0].name != NULL ?
+		    f[0].name : "first field");
+		return;
+	}
+	new_note(r, &rec, name, line);
+	if (tags != NULL)
+		add_words(&rec.note, tags);
+	for (i = 0; i < nf; i++)
+		cp_note_take_field(&rec.note, cp_xstrdup(f[i].name != NULL ?
+		    f[i].name : "Front"), cp_md_field(cp_buf_str(&f[i].text),
+		    "", &rec.note, &clozes));
+	push_note(r, &rec);
+}
+
 /*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
  * starts none.  A search for "END" that fails is remembered: none
- * follows any later "START" either.
+ * follows any later "START" either.  prose is what stands above
+ * "START" in its paragraph, no part of the note.
  */
 static int
-o2a_note(struct cp_reader *r, unsigned long first)
+o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 {
 	struct md_state			*st = r->state;
+	struct dcard			*c = &st->cur;
 	const struct cp_notetype	*nt;
-	struct cp_buf			 val[2] = { { 0 }, { 0 } };
+	struct o2a_field		*f;
+	struct cp_hashmap		 names = { 0 };
 	char				*name, *tags = NULL;
 	unsigned long			 l, end;
-	size_t				 f = 0, k;
+	size_t				 nf, cur = 0, k, len, pos, *v;
+	size_t				 from = 0;
+	uint64_t			 h;
 	struct span			 s;
 
 	if ((!line_is(st, first, "START") && !line_is(st, first,
@@ -960,6 +1068,12 @@ o2a_note(struct cp_reader *r, unsigned long first)
 		st->no_end_after = first;
 		return 0;
 	}
+	if (prose.from != prose.to) {
+		if (c->open)
+			extend(c->awaiting ? &c->q : &c->a, prose);
+		else
+			add_pending(st, prose);
+	}
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
@@ -969,43 +1083,74 @@ o2a_note(struct cp_reader *r, unsigned long first)
 		continue;
 	s = line_span(st, l);
 	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
-	if ((nt = cp_builtin_notetype(name)) == NULL || nt->nfields != 2) {
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
-		    "notetype \"%s\" is not one of Anki's with two fields; "
-		    "note skipped", name);
-		free(name);
-		return 1;
-	}
-	cp_buf_addstr(&val[0], "");
-	cp_buf_addstr(&val[1], "");
+	nt = cp_builtin_notetype(name);
+	nf = nt != NULL ? nt->nfields : 1;
+	f = cp_xcalloc(nf, sizeof(*f));
+	for (k = 0; nt != NULL && k < nf; k++)
+		f[k].name = cp_xstrdup(nt->fields[k]);
+	from = line_start(st, l + 1);
 	for (l++; l < end; l++) {
 		s = line_span(st, l);
 		s.from = line_start(st, l);
 		if (strncmp(st->doc + s.from, "Tags:", 5) == 0) {
+			if (from != 0)
+				o2a_add(st, &f[cur], from, s.from);
+			from = 0;	/* only the note's id below */
 			free(tags);
 			tags = cp_xstrndup(st->doc + s.from + 5,
 			    s.to - s.from - 5);
 			continue;
 		}
-		for (k = 0; k < nt->nfields; k++) {
-			size_t	 len = strlen(nt->fields[k]);
-
+		len = 0;
+		for (k = 0; nt != NULL && k < nf; k++) {
+			len = strlen(nt->fields[k]);
 			if (s.to - s.from > len && strncmp(st->doc + s.from,
 			    nt->fields[k], len) == 0 &&
 			    st->doc[s.from + len] == ':')
 				break;
 		}
-		if (k < nt->nfields) {
-			f = k;
-			s.from += strlen(nt->fields[k]) + 1;
-			while (s.from < s.to && st->doc[s.from] == ' ')
-				s.from++;
-		} else if (val[f].len > 0)
-			cp_buf_addc(&val[f], '\n');
-		cp_buf_add(&val[f], st->doc + s.from, s.to - s.from);
+		if (nt == NULL && (len = o2a_label(st, s)) > 0) {
+			h = cp_anki_name_hash(st->doc + s.from, len);
+			pos = 0;
+			while ((v = cp_hashmap_next(&names, h, &pos)) != NULL &&
+			    (strlen(f[*v].name) != len ||
+			    strncasecmp(f[*v].name, st->doc + s.from, len) != 0))
+				continue;
+			if (v != NULL)
+				k = *v;
+			else if (f[0].name == NULL && cur == 0 && from != 0 &&
+			    f[0].text.len == 0 && strspn(st->doc + from,
+			    " \t\n") >= s.from - from)
+				k = 0;	/* the first field labelled after all */
+			else {
+				f = cp_xreallocarray(f, nf + 1, sizeof(*f));
+				memset(&f[nf], 0, sizeof(*f));
+				k = nf++;
+			}
+			if (f[k].name == NULL) {
+				f[k].name = cp_xstrndup(st->doc + s.from, len);
+				cp_hashmap_add(&names, h, k);
+			}
+		} else if (nt == NULL || k == nf)
+			continue;
+		if (from != 0)
+			o2a_add(st, &f[cur], from, s.from);
+		cur = k;
+		from = s.from + len + 1;
 	}
-	o2a_push(r, name, cp_buf_detach(&val[0]), cp_buf_detach(&val[1]), tags,
-	    first);
+	if (from != 0)
+		o2a_add(st, &f[cur], from, line_start(st, end));
+	if (nt != NULL && nf == 2)
+		o2a_push(r, name, cp_buf_detach(&f[0].text),
+		    cp_buf_detach(&f[1].text), tags, first);
+	else
+		o2a_fields_push(r, name, nt != NULL, f, nf, tags, first);
+	for (k = 0; k < nf; k++) {
+		free(f[k].name);
+		cp_buf_free(&f[k].text);
+	}
+	free(f);
+	cp_hashmap_free(&names);
 	free(name);
 	free(tags);
 	return 1;
@@ -1436,10 +1581,11 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	struct dcard	*c = &st->cur;
 	struct span	 b = block_span(st, n), s;
 	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
-	unsigned long	 l, qline = 0;
+	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
 	size_t		 seplen;
 	int		 liners = 0, reversed = 0;
+	struct span	 no_prose = { 0, 0 };
 
 	if (is_table(st, first, last) && !c->open && st->breaks &&
 	    st->pend.from != st->pend.to) {
@@ -1477,14 +1623,27 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	if (!c->open && pause_line(st, b))
 		return;
 	if ((l = o2a_file_line(r, first, last)) != 0) {
-		/* A note may start right below. */
+		/* "FILE TAGS" or a note may come right below. */
+		while (first + l <= last && (k = o2a_file_line(r, first + l,
+		    last)) != 0)
+			l += k;
 		if (first + l <= last)
-			o2a_note(r, first + l);
+			o2a_note(r, first + l, no_prose);
 		return;
 	}
-	if (o2a_note(r, first) || o2a_inline(r, first, last) ||
+	if (o2a_note(r, first, no_prose) || o2a_inline(r, first, last) ||
 	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
 		return;
+	for (l = first + 1; l <= last; l++)
+		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
+			break;
+	if (l <= last) {
+		/* A note right under a line of prose: the plugin reads it. */
+		s.from = b.from;
+		s.to = line_end(st, l - 1);
+		if (o2a_note(r, l, s))
+			return;
+	}
 	if (c->open && c->section) {
 		extend(&c->a, b);
 		return;
@@ -1934,7 +2093,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		finish_pending(r);
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
 			return;
-		if (!tagged && st->dialect == D_OSR && st->osr_marks)
+		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
+		    (st->dialect == D_O2A && st->o2a_notes)))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -2509,6 +2669,7 @@ md_close(struct cp_reader *r)
 	free(st->deck);
 	free(st->url);
 	free(st->note_tags);
+	cp_hashset_free(&st->o2a_said);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
 	free(st->tags);
@@ -2680,8 +2841,10 @@ detect_dialect(struct md_state *st)
 		if (one_liner(p, e, &seplen) != NULL)
 			score[D_OSR] += 1;
 	}
-	if (starts > 0 && ends > 0)
+	if (starts > 0 && ends > 0) {
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
+		st->o2a_notes = 1;
+	}
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/* A title over questions, and nothing else to go by. */
