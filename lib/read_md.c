@@ -148,6 +148,8 @@ struct md_state {
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
 	int		 o2a_notes;	/* "START" and "END" lines */
+	int		 heading_answers;	/* headings answer headings */
+	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
@@ -2020,6 +2022,35 @@ yanki_note(struct cp_reader *r)
 	    line_of(st, y[0].from));
 }
 
+/*
+ * A heading with nothing under it, right below another heading of its
+ * level or above: no section, it may be that heading's answer.  Two or
+ * more of them that end as sentences do ("## Object", "#### A passive
+ * element ..."): then each such heading answers the one above it.
+ */
+static int
+bare_heading(cmark_node *n)
+{
+	cmark_node	*prev = cmark_node_previous(n), *next = cmark_node_next(n);
+
+	return prev != NULL && cmark_node_get_type(prev) == CMARK_NODE_HEADING &&
+	    cmark_node_get_heading_level(prev) <=
+	    cmark_node_get_heading_level(n) && (next == NULL ||
+	    cmark_node_get_type(next) == CMARK_NODE_HEADING ||
+	    cmark_node_get_type(next) == CMARK_NODE_THEMATIC_BREAK);
+}
+
+static int
+answer_heading(const struct md_state *st, cmark_node *n)
+{
+	struct span	 q;
+
+	if (!bare_heading(n))
+		return 0;
+	heading_text(st, n, &q);
+	return q.to > q.from && st->doc[q.to - 1] == '.';
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -2074,6 +2105,21 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 				free(t);
 			st->titled = 1;
 			st->deck_line = line_of(st, b.from);
+			return;
+		}
+		if (st->heading_answers && c->open && c->heading &&
+		    !c->section && !c->split && c->a.from == c->a.to &&
+		    level >= c->level && bare_heading(n)) {
+			if (!st->heading_answer_said) {
+				st->heading_answer_said = 1;
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    line_of(st, b.from), 0, "a heading with "
+				    "nothing under it read as the answer of the "
+				    "heading above: the file answers headings "
+				    "with headings");
+			}
+			c->a = q;
+			finish_card(r);
 			return;
 		}
 		if (c->open && c->heading && !c->section && level > c->level &&
@@ -2871,7 +2917,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct md_state	*st;
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
-	size_t		 titles = 0;
+	size_t		 titles = 0, sentences = 0;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -2906,12 +2952,14 @@ cp_read_md_open(struct cp_reader *r)
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
 			titles += cmark_node_get_heading_level(n) == 1;
+			sentences += answer_heading(st, n);
 		}
 		else if (breaks == 0)
 			above++;
 		else
 			below++;
 	}
+	st->heading_answers = sentences >= 2;
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A;
