@@ -148,6 +148,8 @@ struct md_state {
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
 	int		 o2a_notes;	/* "START" and "END" lines */
+	int		 semicolons;	/* ";;" splits one-liners too */
+	int		 semicolons_said;
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
@@ -679,9 +681,11 @@ after_prefix(const char *p, const char *end, int letter)
  * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
  * line, outside cloze braces and code spans ("`std::move`"); NULL when
  * nothing does.  A backtick opens code only with another after it.
+ * sep is ':', or ';' for the ";;" Obsidian SR may be set to, which has
+ * no form both ways.
  */
 static const char *
-one_liner(const char *p, const char *end, size_t *len)
+one_liner(const char *p, const char *end, size_t *len, char sep)
 {
 	const char	*s = p, *last_tick = NULL;
 	int		 depth = 0, code = 0;
@@ -698,8 +702,8 @@ one_liner(const char *p, const char *end, size_t *len)
 			depth++, p++;
 		else if (p[0] == '}' && p[1] == '}' && depth > 0)
 			depth--, p++;
-		else if (depth == 0 && p[0] == ':' && p[1] == ':' && p > s) {
-			*len = p + 2 < end && p[2] == ':' ? 3 : 2;
+		else if (depth == 0 && p[0] == sep && p[1] == sep && p > s) {
+			*len = sep == ':' && p + 2 < end && p[2] == ':' ? 3 : 2;
 			if (p + *len < end)
 				return p;
 		}
@@ -716,7 +720,8 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 {
 	const char	*p = st->doc + s.from, *e = st->doc + s.to, *split;
 
-	if ((split = one_liner(p, e, len)) != NULL)
+	if ((split = one_liner(p, e, len, ':')) != NULL ||
+	    (st->semicolons && (split = one_liner(p, e, len, ';')) != NULL))
 		return split;
 	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
 	    e[-2] != ':' || e[-3] == ':')
@@ -1451,6 +1456,12 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 		skipped(r, s, "no \"::\" on the line");
 	if (split == NULL)
 		return;
+	if (*split == ';' && !st->semicolons_said) {
+		st->semicolons_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "\";;\" read as the separator of one-line cards: lines "
+		    "the plugin's schedule marks as cards have no other");
+	}
 	c = open_card(r, l);
 	c->tail = 1;
 	c->reversed = seplen == 3;
@@ -1558,7 +1569,7 @@ list_run(struct cp_reader *r)
 	}
 }
 
-/* Whether a list's lines hold cards "question :: answer". */
+/* Whether a list's lines hold cards "question :: answer", or clozes. */
 static int
 list_liners(const struct md_state *st, struct span b)
 {
@@ -1568,7 +1579,7 @@ list_liners(const struct md_state *st, struct span b)
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (liner_split(st, s, &seplen) != NULL)
+		if (liner_split(st, s, &seplen) != NULL || has_cloze(st, s))
 			return 1;
 	}
 	return 0;
@@ -1752,7 +1763,17 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->q.from = b.from;
 			c->q.to = line_end(st, qline - 1);
 		} else {
+			cmark_node	*h = cmark_node_previous(n);
+
 			s = take_pending(st, &l);
+			if (s.from == s.to && h != NULL &&
+			    cmark_node_get_type(h) == CMARK_NODE_HEADING &&
+			    (unsigned long)cmark_node_get_end_line(h) + 1 ==
+			    first) {
+				/* A heading right above the "?" line. */
+				heading_text(st, h, &s);
+				l = line_of(st, s.from);
+			}
 			c = open_card(r, l != 0 ? l : first);
 			c->q = s;
 		}
@@ -2814,7 +2835,7 @@ detect_dialect(struct md_state *st)
 {
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
-	int		 titles = 0, questions = 0, breaks = 0;
+	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	unsigned long	 l;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -2884,13 +2905,23 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (one_liner(p, e, &seplen) != NULL)
+		if (one_liner(p, e, &seplen, ':') != NULL)
 			score[D_OSR] += 1;
+		else if (one_liner(p, e, &seplen, ';') != NULL &&
+		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
+		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
+		    0)))
+			semis++;
 	}
 	if (starts > 0 && ends > 0) {
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
 		st->o2a_notes = 1;
 	}
+	/*
+	 * A schedule marks a line a card, and ";;" alone can split it:
+	 * the plugin's separator is set so.
+	 */
+	st->semicolons = st->osr_marks && semis > 0;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/* A title over questions, and nothing else to go by. */
