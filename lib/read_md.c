@@ -115,9 +115,11 @@ struct md_state {
 		RUN_LIST,	/* the same, list markers left out */
 		RUN_QUESTIONS,	/* a list's items going on with "?" */
 		RUN_TABLE,	/* the rows of a table */
-		RUN_INLINE	/* "STARTI ... ENDI" lines */
+		RUN_INLINE,	/* "STARTI ... ENDI" lines */
+		RUN_ITEMS	/* a numbered list's items */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
+	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
 	char		*deck;	/* the current deck */
@@ -150,6 +152,7 @@ struct md_state {
 	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 semicolons;	/* ";;" splits one-liners too */
 	int		 semicolons_said;
+	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
@@ -1585,6 +1588,97 @@ list_liners(const struct md_state *st, struct span b)
 	return 0;
 }
 
+/* A list item that goes on below its first line, indented. */
+static int
+item_answered(const struct md_state *st, cmark_node *item)
+{
+	unsigned long	 l = (unsigned long)cmark_node_get_start_line(item);
+	unsigned long	 last = (unsigned long)cmark_node_get_end_line(item);
+	struct span	 s;
+
+	for (l++; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.from != s.to)
+			return s.from > line_start(st, l);
+	}
+	return 0;
+}
+
+/*
+ * A numbered list of two or more items, each going on below its first
+ * line, indented, under no card: questions, each with its answer below
+ * it, as vault pages of questions write them.  Said once.
+ */
+static int
+numbered_cards(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	size_t		 n = 0;
+
+	if (cmark_node_get_list_type(list) != CMARK_ORDERED_LIST)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++)
+		if (!item_answered(st, item))
+			return 0;
+	if (n < 2)
+		return 0;
+	if (!st->items_said) {
+		st->items_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    (unsigned long)cmark_node_get_start_line(list), 0,
+		    "a numbered list whose items each go on, indented, read "
+		    "as cards: an item's first line its question, the rest "
+		    "its answer");
+	}
+	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
+	    list), (unsigned long)cmark_node_get_end_line(list));
+	st->run_item = cmark_node_first_child(list);
+	return 1;
+}
+
+/*
+ * The next item of such a list: its first line past the number the
+ * question, the lines below it, out of the item's indentation (a tab or
+ * the number's width), the answer.
+ */
+static void
+item_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item = st->run_item;
+	unsigned long	 l = (unsigned long)cmark_node_get_start_line(item);
+	unsigned long	 last = (unsigned long)cmark_node_get_end_line(item);
+	struct cp_buf	 a = { 0 };
+	struct span	 q = line_span(st, l), s;
+	size_t		 width, k;
+
+	st->run_item = cmark_node_next(item);
+	q.from += strspn(st->doc + q.from, "0123456789");
+	if (q.from < q.to)
+		q.from++;	/* '.' or ')' */
+	while (q.from < q.to && (st->doc[q.from] == ' ' ||
+	    st->doc[q.from] == '\t'))
+		q.from++;
+	width = q.from - line_start(st, l);
+	cp_buf_addstr(&a, "");
+	for (l++; l <= last; l++) {
+		s.from = line_start(st, l);
+		s.to = line_end(st, l);
+		if (s.from < s.to && st->doc[s.from] == '\t')
+			s.from++;
+		else
+			for (k = 0; k < width && s.from < s.to &&
+			    st->doc[s.from] == ' '; k++)
+				s.from++;
+		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
+		cp_buf_addc(&a, '\n');
+	}
+	push_card(r, span_text(st, q), cp_buf_detach(&a), 0, NULL,
+	    (unsigned long)cmark_node_get_start_line(item));
+}
+
 static int	 apy_note(struct cp_reader *, cmark_node *);
 
 static void
@@ -2200,7 +2294,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    1);
 			return;
 		}
-		if (list_question(r, b))
+		if (list_question(r, b) || (!c->open && numbered_cards(r, n)))
 			return;
 		/* FALLTHROUGH */
 	default:
@@ -2668,6 +2762,11 @@ run_step(struct cp_reader *r)
 		break;
 	case RUN_INLINE:
 		inline_note(r, st->run_line++);
+		break;
+	case RUN_ITEMS:
+		item_card(r);
+		if (st->run_item == NULL)
+			st->run_line = st->run_last + 1;
 		break;
 	case RUN_NONE:
 		break;
