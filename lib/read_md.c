@@ -1297,8 +1297,9 @@ tag_line(struct cp_reader *r, struct span b)
 			break;
 		n = strcspn(st->doc + i, " \t\n");
 		t = cp_xstrndup(st->doc + i + 1, n - 1);
-		if (!osr_deck(st, t))
-			other = 1;
+		if (!osr_deck(st, t) && !(st->aosr_ids &&
+		    (strncmp(t, "AOSR/", 5) == 0 || strcmp(t, "Q") == 0)))
+			other = 1;	/* AOSR's card heads are no tags */
 		free(t);
 	}
 	if (other)
@@ -1679,6 +1680,45 @@ item_card(struct cp_reader *r)
 	    (unsigned long)cmark_node_get_start_line(item));
 }
 
+/*
+ * A line "?" (1) or "??" (2), or neither (0); in AOSR's files it may
+ * end with the plugin's id of the card.
+ */
+static int
+question_mark(const struct md_state *st, struct span s)
+{
+	char	*t;
+	int	 k;
+
+	if (s.to - s.from == 1 && st->doc[s.from] == '?')
+		return 1;
+	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
+		return 2;
+	if (!st->aosr_ids || st->doc[s.from] != '?')
+		return 0;
+	t = span_text(st, s);
+	cut_aosr_id(st, t);
+	k = strcmp(t, "?") == 0 ? 1 : strcmp(t, "??") == 0 ? 2 : 0;
+	free(t);
+	return k;
+}
+
+/*
+ * AOSR's card head, "#Q" or the card's id "#AOSR/deck", on the line
+ * above a card: where the plugin's card starts, no word of it.
+ */
+static int
+aosr_head(const struct md_state *st, struct span s)
+{
+	size_t	 n = s.to - s.from;
+
+	if (!st->aosr_ids)
+		return 0;
+	return (n == 2 && strncmp(st->doc + s.from, "#Q", 2) == 0) ||
+	    (n > 6 && strncmp(st->doc + s.from, "#AOSR/", 6) == 0 &&
+	    strcspn(st->doc + s.from, " \t\n") >= n);
+}
+
 static int	 apy_note(struct cp_reader *, cmark_node *);
 
 static void
@@ -1841,11 +1881,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		s.to = line_end(st, l);
 		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
 			s.to--;
-		if ((s.to - s.from == 1 && st->doc[s.from] == '?') ||
-		    (s.to - s.from == 2 && strncmp(st->doc + s.from, "??",
-		    2) == 0)) {
+		if ((k = question_mark(st, s)) != 0) {
 			qline = l;
-			reversed = s.to - s.from == 2;
+			reversed = k == 2;
 		} else if (liner_split(st, s, &seplen) != NULL)
 			liners++;
 	}
@@ -1853,8 +1891,10 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		/* The question is above the "?", or the blocks before it. */
 		if (qline > first) {
 			context_ends(r);
-			c = open_card(r, first);
-			c->q.from = b.from;
+			l = first + (qline > first + 1 &&
+			    aosr_head(st, line_span(st, first)));
+			c = open_card(r, l);
+			c->q.from = line_start(st, l);
 			c->q.to = line_end(st, qline - 1);
 		} else {
 			cmark_node	*h = cmark_node_previous(n);
