@@ -1091,6 +1091,11 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	for (l = first + 1; l < end && line_span(st, l).from ==
 	    line_span(st, l).to; l++)
 		continue;
+	if (l == end) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "note names no notetype; skipped");
+		return 1;
+	}
 	s = line_span(st, l);
 	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	nt = cp_builtin_notetype(name);
@@ -1128,9 +1133,11 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 				continue;
 			if (v != NULL)
 				k = *v;
-			else if (f[0].name == NULL && cur == 0 && from != 0 &&
-			    f[0].text.len == 0 && strspn(st->doc + from,
-			    " \t\n") >= s.from - from)
+			else if (f[0].name == NULL && ((cur == 0 &&
+			    from != 0 && f[0].text.len == 0 &&
+			    strspn(st->doc + from, " \t\n") >= s.from - from) ||
+			    (len == 5 && strncasecmp(st->doc + s.from, "Front",
+			    5) == 0)))
 				k = 0;	/* the first field labelled after all */
 			else {
 				f = cp_xreallocarray(f, nf + 1, sizeof(*f));
