@@ -1063,7 +1063,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	struct cp_hashmap		 names = { 0 };
 	char				*name, *tags = NULL;
 	unsigned long			 l, end;
-	size_t				 nf, cur = 0, k, len, pos, *v;
+	size_t				 nf, room, cur = 0, k, len, pos, *v;
 	size_t				 from = 0;
 	uint64_t			 h;
 	struct span			 s;
@@ -1099,7 +1099,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	s = line_span(st, l);
 	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	nt = cp_builtin_notetype(name);
-	nf = nt != NULL ? nt->nfields : 1;
+	nf = room = nt != NULL ? nt->nfields : 1;
 	f = cp_xcalloc(nf, sizeof(*f));
 	for (k = 0; nt != NULL && k < nf; k++)
 		f[k].name = cp_xstrdup(nt->fields[k]);
@@ -1140,7 +1140,10 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 			    5) == 0)))
 				k = 0;	/* the first field labelled after all */
 			else {
-				f = cp_xreallocarray(f, nf + 1, sizeof(*f));
+				if (nf == room) {
+					room *= 2;
+					f = cp_xreallocarray(f, room, sizeof(*f));
+				}
 				memset(&f[nf], 0, sizeof(*f));
 				k = nf++;
 			}
