@@ -39,6 +39,7 @@
 #include <cmark.h>
 
 #include "internal.h"
+#include "anki_model.h"
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -114,9 +115,11 @@ struct md_state {
 		RUN_LIST,	/* the same, list markers left out */
 		RUN_QUESTIONS,	/* a list's items going on with "?" */
 		RUN_TABLE,	/* the rows of a table */
-		RUN_INLINE	/* "STARTI ... ENDI" lines */
+		RUN_INLINE,	/* "STARTI ... ENDI" lines */
+		RUN_ITEMS	/* a numbered list's items */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
+	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
 	char		*deck;	/* the current deck */
@@ -146,12 +149,19 @@ struct md_state {
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
+	int		 o2a_notes;	/* "START" and "END" lines */
+	int		 semicolons;	/* ";;" splits one-liners too */
+	int		 semicolons_said;
+	int		 items_said;	/* numbered questions warned of */
+	int		 heading_answers;	/* headings answer headings */
+	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
+	struct cp_hashset o2a_said;	/* notetypes of their own named */
 	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
@@ -351,6 +361,18 @@ cut_aosr_id(const struct md_state *st, char *s)
 	*id = '\0';
 }
 
+/* A note made: after the deck record, if the file names a deck. */
+static void
+push_note(struct cp_reader *r, struct cp_record *rec)
+{
+	struct md_state	*st = r->state;
+
+	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
+		push_deck(r, st->deck_line);
+	queue_push(st, rec);
+	st->any_card = 1;
+}
+
 /*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
@@ -406,10 +428,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	}
 	free(fq);
 	free(fa);
-	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
-		push_deck(r, st->deck_line);
-	queue_push(st, &rec);
-	st->any_card = 1;
+	push_note(r, &rec);
 }
 
 static void
@@ -665,9 +684,11 @@ after_prefix(const char *p, const char *end, int letter)
  * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
  * line, outside cloze braces and code spans ("`std::move`"); NULL when
  * nothing does.  A backtick opens code only with another after it.
+ * sep is ':', or ';' for the ";;" Obsidian SR may be set to, which has
+ * no form both ways.
  */
 static const char *
-one_liner(const char *p, const char *end, size_t *len)
+one_liner(const char *p, const char *end, size_t *len, char sep)
 {
 	const char	*s = p, *last_tick = NULL;
 	int		 depth = 0, code = 0;
@@ -684,8 +705,8 @@ one_liner(const char *p, const char *end, size_t *len)
 			depth++, p++;
 		else if (p[0] == '}' && p[1] == '}' && depth > 0)
 			depth--, p++;
-		else if (depth == 0 && p[0] == ':' && p[1] == ':' && p > s) {
-			*len = p + 2 < end && p[2] == ':' ? 3 : 2;
+		else if (depth == 0 && p[0] == sep && p[1] == sep && p > s) {
+			*len = sep == ':' && p + 2 < end && p[2] == ':' ? 3 : 2;
 			if (p + *len < end)
 				return p;
 		}
@@ -702,7 +723,8 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 {
 	const char	*p = st->doc + s.from, *e = st->doc + s.to, *split;
 
-	if ((split = one_liner(p, e, len)) != NULL)
+	if ((split = one_liner(p, e, len, ':')) != NULL ||
+	    (st->semicolons && (split = one_liner(p, e, len, ';')) != NULL))
 		return split;
 	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
 	    e[-2] != ':' || e[-3] == ':')
@@ -932,22 +954,118 @@ o2a_push(struct cp_reader *r, const char *name, char *f1, char *f2,
 	st->curly_clozes = 0;
 }
 
+/* A field of an Obsidian_to_Anki note: its name, its text so far. */
+struct o2a_field {
+	char		*name;	/* NULL: the first, unlabelled */
+	struct cp_buf	 text;
+};
+
+/*
+ * A label "Name:" opening a line of a note whose notetype is none of
+ * Anki's, as Obsidian_to_Anki writes every field but the first: a short
+ * name, letters first, of letters, digits, spaces, '-', '_' and
+ * parentheses, then a colon and a space or the line's end.  Its length,
+ * or 0.  ("https://..." is no label.)
+ */
+static size_t
+o2a_label(const struct md_state *st, struct span s)
+{
+	const unsigned char	*p = (const unsigned char *)st->doc + s.from;
+	size_t			 i, n = s.to - s.from;
+
+	if (n == 0 || !(isalpha(p[0]) || p[0] >= 0x80))
+		return 0;
+	for (i = 1; i < n && i <= 40 && p[i] != ':'; i++)
+		if (!isalnum(p[i]) && p[i] < 0x80 &&
+		    strchr(" -_()", p[i]) == NULL)
+			return 0;
+	if (i >= n || i > 40 || p[i] != ':' || p[i - 1] == ' ' ||
+	    (i + 1 < n && p[i + 1] != ' ' && p[i + 1] != '\t'))
+		return 0;
+	return i;
+}
+
+/* Lines [from, to) of a note, trimmed, added to a field's text. */
+static void
+o2a_add(const struct md_state *st, struct o2a_field *f, size_t from,
+    size_t to)
+{
+	struct span	 s;
+	char		*t;
+
+	s.from = from;
+	s.to = to;
+	t = span_text(st, s);
+	if (*t != '\0' && f->text.len > 0)
+		cp_buf_addc(&f->text, '\n');
+	cp_buf_addstr(&f->text, t);
+	free(t);
+}
+
+/*
+ * A note of a notetype with other fields than Basic's and Cloze's: of
+ * Anki's own, or of the user's, whose fields are the labels written
+ * (the first, which needs none, "Front" when it has none).  What was
+ * guessed is said once for each notetype: its fields.
+ */
+static void
+o2a_fields_push(struct cp_reader *r, const char *name, int builtin,
+    struct o2a_field *f, size_t nf, const char *tags, unsigned long line)
+{
+	struct md_state		*st = r->state;
+	struct cp_record	 rec;
+	struct cp_buf		 said = { 0 };
+	size_t			 i;
+	int			 clozes = 0;
+
+	if (!builtin && !cp_hashset_add(&st->o2a_said, cp_hash64(name,
+	    strlen(name)))) {
+		for (i = 0; i < nf; i++)
+			cp_buf_printf(&said, "%s\"%s\"%s", i > 0 ? ", " : "",
+			    f[i].name != NULL ? f[i].name : "Front",
+			    f[i].name != NULL ? "" : " (unlabelled)");
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "notetype \"%s\" is not one of Anki's: read as one of "
+		    "its own, fields %s", name, cp_buf_str(&said));
+		cp_buf_free(&said);
+	}
+	if (cp_buf_str(&f[0].text)[0] == '\0') {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "note has no \"%s\"; skipped", f[0].name != NULL ?
+		    f[0].name : "first field");
+		return;
+	}
+	new_note(r, &rec, name, line);
+	if (tags != NULL)
+		add_words(&rec.note, tags);
+	for (i = 0; i < nf; i++)
+		cp_note_take_field(&rec.note, cp_xstrdup(f[i].name != NULL ?
+		    f[i].name : "Front"), cp_md_field(cp_buf_str(&f[i].text),
+		    "", &rec.note, &clozes));
+	push_note(r, &rec);
+}
+
 /*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
  * starts none.  A search for "END" that fails is remembered: none
- * follows any later "START" either.
+ * follows any later "START" either.  prose is what stands above
+ * "START" in its paragraph, no part of the note.
  */
 static int
-o2a_note(struct cp_reader *r, unsigned long first)
+o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 {
 	struct md_state			*st = r->state;
+	struct dcard			*c = &st->cur;
 	const struct cp_notetype	*nt;
-	struct cp_buf			 val[2] = { { 0 }, { 0 } };
+	struct o2a_field		*f;
+	struct cp_hashmap		 names = { 0 };
 	char				*name, *tags = NULL;
 	unsigned long			 l, end;
-	size_t				 f = 0, k;
+	size_t				 nf, room, cur = 0, k, len, pos, *v;
+	size_t				 from = 0;
+	uint64_t			 h;
 	struct span			 s;
 
 	if ((!line_is(st, first, "START") && !line_is(st, first,
@@ -960,6 +1078,12 @@ o2a_note(struct cp_reader *r, unsigned long first)
 		st->no_end_after = first;
 		return 0;
 	}
+	if (prose.from != prose.to) {
+		if (c->open)
+			extend(c->awaiting ? &c->q : &c->a, prose);
+		else
+			add_pending(st, prose);
+	}
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
@@ -967,45 +1091,86 @@ o2a_note(struct cp_reader *r, unsigned long first)
 	for (l = first + 1; l < end && line_span(st, l).from ==
 	    line_span(st, l).to; l++)
 		continue;
-	s = line_span(st, l);
-	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
-	if ((nt = cp_builtin_notetype(name)) == NULL || nt->nfields != 2) {
+	if (l == end) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
-		    "notetype \"%s\" is not one of Anki's with two fields; "
-		    "note skipped", name);
-		free(name);
+		    "note names no notetype; skipped");
 		return 1;
 	}
-	cp_buf_addstr(&val[0], "");
-	cp_buf_addstr(&val[1], "");
+	s = line_span(st, l);
+	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
+	nt = cp_builtin_notetype(name);
+	nf = room = nt != NULL ? nt->nfields : 1;
+	f = cp_xcalloc(nf, sizeof(*f));
+	for (k = 0; nt != NULL && k < nf; k++)
+		f[k].name = cp_xstrdup(nt->fields[k]);
+	from = line_start(st, l + 1);
 	for (l++; l < end; l++) {
 		s = line_span(st, l);
 		s.from = line_start(st, l);
 		if (strncmp(st->doc + s.from, "Tags:", 5) == 0) {
+			if (from != 0)
+				o2a_add(st, &f[cur], from, s.from);
+			from = 0;	/* only the note's id below */
 			free(tags);
 			tags = cp_xstrndup(st->doc + s.from + 5,
 			    s.to - s.from - 5);
 			continue;
 		}
-		for (k = 0; k < nt->nfields; k++) {
-			size_t	 len = strlen(nt->fields[k]);
-
+		len = 0;
+		for (k = 0; nt != NULL && k < nf; k++) {
+			len = strlen(nt->fields[k]);
 			if (s.to - s.from > len && strncmp(st->doc + s.from,
 			    nt->fields[k], len) == 0 &&
 			    st->doc[s.from + len] == ':')
 				break;
 		}
-		if (k < nt->nfields) {
-			f = k;
-			s.from += strlen(nt->fields[k]) + 1;
-			while (s.from < s.to && st->doc[s.from] == ' ')
-				s.from++;
-		} else if (val[f].len > 0)
-			cp_buf_addc(&val[f], '\n');
-		cp_buf_add(&val[f], st->doc + s.from, s.to - s.from);
+		if (nt == NULL && (len = o2a_label(st, s)) > 0) {
+			h = cp_anki_name_hash(st->doc + s.from, len);
+			pos = 0;
+			while ((v = cp_hashmap_next(&names, h, &pos)) != NULL &&
+			    (strlen(f[*v].name) != len ||
+			    strncasecmp(f[*v].name, st->doc + s.from, len) != 0))
+				continue;
+			if (v != NULL)
+				k = *v;
+			else if (f[0].name == NULL && ((cur == 0 &&
+			    from != 0 && f[0].text.len == 0 &&
+			    strspn(st->doc + from, " \t\n") >= s.from - from) ||
+			    (len == 5 && strncasecmp(st->doc + s.from, "Front",
+			    5) == 0)))
+				k = 0;	/* the first field labelled after all */
+			else {
+				if (nf == room) {
+					room *= 2;
+					f = cp_xreallocarray(f, room, sizeof(*f));
+				}
+				memset(&f[nf], 0, sizeof(*f));
+				k = nf++;
+			}
+			if (f[k].name == NULL) {
+				f[k].name = cp_xstrndup(st->doc + s.from, len);
+				cp_hashmap_add(&names, h, k);
+			}
+		} else if (nt == NULL || k == nf)
+			continue;
+		if (from != 0)
+			o2a_add(st, &f[cur], from, s.from);
+		cur = k;
+		from = s.from + len + 1;
 	}
-	o2a_push(r, name, cp_buf_detach(&val[0]), cp_buf_detach(&val[1]), tags,
-	    first);
+	if (from != 0)
+		o2a_add(st, &f[cur], from, line_start(st, end));
+	if (nt != NULL && nf == 2)
+		o2a_push(r, name, cp_buf_detach(&f[0].text),
+		    cp_buf_detach(&f[1].text), tags, first);
+	else
+		o2a_fields_push(r, name, nt != NULL, f, nf, tags, first);
+	for (k = 0; k < nf; k++) {
+		free(f[k].name);
+		cp_buf_free(&f[k].text);
+	}
+	free(f);
+	cp_hashmap_free(&names);
 	free(name);
 	free(tags);
 	return 1;
@@ -1142,8 +1307,9 @@ tag_line(struct cp_reader *r, struct span b)
 			break;
 		n = strcspn(st->doc + i, " \t\n");
 		t = cp_xstrndup(st->doc + i + 1, n - 1);
-		if (!osr_deck(st, t))
-			other = 1;
+		if (!osr_deck(st, t) && !(st->aosr_ids &&
+		    (strncmp(t, "AOSR/", 5) == 0 || strcmp(t, "Q") == 0)))
+			other = 1;	/* AOSR's card heads are no tags */
 		free(t);
 	}
 	if (other)
@@ -1304,6 +1470,12 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 		skipped(r, s, "no \"::\" on the line");
 	if (split == NULL)
 		return;
+	if (*split == ';' && !st->semicolons_said) {
+		st->semicolons_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "\";;\" read as the separator of one-line cards: lines "
+		    "the plugin's schedule marks as cards have no other");
+	}
 	c = open_card(r, l);
 	c->tail = 1;
 	c->reversed = seplen == 3;
@@ -1411,7 +1583,7 @@ list_run(struct cp_reader *r)
 	}
 }
 
-/* Whether a list's lines hold cards "question :: answer". */
+/* Whether a list's lines hold cards "question :: answer", or clozes. */
 static int
 list_liners(const struct md_state *st, struct span b)
 {
@@ -1421,10 +1593,140 @@ list_liners(const struct md_state *st, struct span b)
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (liner_split(st, s, &seplen) != NULL)
+		if (liner_split(st, s, &seplen) != NULL || has_cloze(st, s))
 			return 1;
 	}
 	return 0;
+}
+
+/* A list item that goes on below its first line, indented. */
+static int
+item_answered(const struct md_state *st, cmark_node *item)
+{
+	unsigned long	 l = (unsigned long)cmark_node_get_start_line(item);
+	unsigned long	 last = (unsigned long)cmark_node_get_end_line(item);
+	struct span	 s;
+
+	for (l++; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.from != s.to)
+			return s.from > line_start(st, l);
+	}
+	return 0;
+}
+
+/*
+ * A numbered list of two or more items, each going on below its first
+ * line, indented, under no card: questions, each with its answer below
+ * it, as vault pages of questions write them.  Said once.
+ */
+static int
+numbered_cards(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	size_t		 n = 0;
+
+	if (cmark_node_get_list_type(list) != CMARK_ORDERED_LIST)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++)
+		if (!item_answered(st, item))
+			return 0;
+	if (n < 2)
+		return 0;
+	if (!st->items_said) {
+		st->items_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    (unsigned long)cmark_node_get_start_line(list), 0,
+		    "a numbered list whose items each go on, indented, read "
+		    "as cards: an item's first line its question, the rest "
+		    "its answer");
+	}
+	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
+	    list), (unsigned long)cmark_node_get_end_line(list));
+	st->run_item = cmark_node_first_child(list);
+	return 1;
+}
+
+/*
+ * The next item of such a list: its first line past the number the
+ * question, the lines below it, out of the item's indentation (a tab or
+ * the number's width), the answer.
+ */
+static void
+item_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item = st->run_item;
+	unsigned long	 l = (unsigned long)cmark_node_get_start_line(item);
+	unsigned long	 last = (unsigned long)cmark_node_get_end_line(item);
+	struct cp_buf	 a = { 0 };
+	struct span	 q = line_span(st, l), s;
+	size_t		 width, k;
+
+	st->run_item = cmark_node_next(item);
+	q.from += strspn(st->doc + q.from, "0123456789");
+	if (q.from < q.to)
+		q.from++;	/* '.' or ')' */
+	while (q.from < q.to && (st->doc[q.from] == ' ' ||
+	    st->doc[q.from] == '\t'))
+		q.from++;
+	width = q.from - line_start(st, l);
+	cp_buf_addstr(&a, "");
+	for (l++; l <= last; l++) {
+		s.from = line_start(st, l);
+		s.to = line_end(st, l);
+		if (s.from < s.to && st->doc[s.from] == '\t')
+			s.from++;
+		else
+			for (k = 0; k < width && s.from < s.to &&
+			    st->doc[s.from] == ' '; k++)
+				s.from++;
+		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
+		cp_buf_addc(&a, '\n');
+	}
+	push_card(r, span_text(st, q), cp_buf_detach(&a), 0, NULL,
+	    (unsigned long)cmark_node_get_start_line(item));
+}
+
+/*
+ * A line "?" (1) or "??" (2), or neither (0); in AOSR's files it may
+ * end with the plugin's id of the card.
+ */
+static int
+question_mark(const struct md_state *st, struct span s)
+{
+	char	*t;
+	int	 k;
+
+	if (s.to - s.from == 1 && st->doc[s.from] == '?')
+		return 1;
+	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
+		return 2;
+	if (!st->aosr_ids || st->doc[s.from] != '?')
+		return 0;
+	t = span_text(st, s);
+	cut_aosr_id(st, t);
+	k = strcmp(t, "?") == 0 ? 1 : strcmp(t, "??") == 0 ? 2 : 0;
+	free(t);
+	return k;
+}
+
+/*
+ * AOSR's card head, "#Q" or the card's id "#AOSR/deck", on the line
+ * above a card: where the plugin's card starts, no word of it.
+ */
+static int
+aosr_head(const struct md_state *st, struct span s)
+{
+	size_t	 n = s.to - s.from;
+
+	if (!st->aosr_ids)
+		return 0;
+	return (n == 2 && strncmp(st->doc + s.from, "#Q", 2) == 0) ||
+	    (n > 6 && strncmp(st->doc + s.from, "#AOSR/", 6) == 0 &&
+	    strcspn(st->doc + s.from, " \t\n") >= n);
 }
 
 static int	 apy_note(struct cp_reader *, cmark_node *);
@@ -1436,10 +1738,11 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	struct dcard	*c = &st->cur;
 	struct span	 b = block_span(st, n), s;
 	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
-	unsigned long	 l, qline = 0;
+	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
 	size_t		 seplen;
 	int		 liners = 0, reversed = 0;
+	struct span	 no_prose = { 0, 0 };
 
 	if (is_table(st, first, last) && !c->open && st->breaks &&
 	    st->pend.from != st->pend.to) {
@@ -1477,14 +1780,27 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	if (!c->open && pause_line(st, b))
 		return;
 	if ((l = o2a_file_line(r, first, last)) != 0) {
-		/* A note may start right below. */
+		/* "FILE TAGS" or a note may come right below. */
+		while (first + l <= last && (k = o2a_file_line(r, first + l,
+		    last)) != 0)
+			l += k;
 		if (first + l <= last)
-			o2a_note(r, first + l);
+			o2a_note(r, first + l, no_prose);
 		return;
 	}
-	if (o2a_note(r, first) || o2a_inline(r, first, last) ||
+	if (o2a_note(r, first, no_prose) || o2a_inline(r, first, last) ||
 	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
 		return;
+	for (l = first + 1; l <= last; l++)
+		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
+			break;
+	if (l <= last) {
+		/* A note right under a line of prose: the plugin reads it. */
+		s.from = b.from;
+		s.to = line_end(st, l - 1);
+		if (o2a_note(r, l, s))
+			return;
+	}
 	if (c->open && c->section) {
 		extend(&c->a, b);
 		return;
@@ -1575,11 +1891,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		s.to = line_end(st, l);
 		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
 			s.to--;
-		if ((s.to - s.from == 1 && st->doc[s.from] == '?') ||
-		    (s.to - s.from == 2 && strncmp(st->doc + s.from, "??",
-		    2) == 0)) {
+		if ((k = question_mark(st, s)) != 0) {
 			qline = l;
-			reversed = s.to - s.from == 2;
+			reversed = k == 2;
 		} else if (liner_split(st, s, &seplen) != NULL)
 			liners++;
 	}
@@ -1587,11 +1901,23 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		/* The question is above the "?", or the blocks before it. */
 		if (qline > first) {
 			context_ends(r);
-			c = open_card(r, first);
-			c->q.from = b.from;
+			l = first + (qline > first + 1 &&
+			    aosr_head(st, line_span(st, first)));
+			c = open_card(r, l);
+			c->q.from = line_start(st, l);
 			c->q.to = line_end(st, qline - 1);
 		} else {
+			cmark_node	*h = cmark_node_previous(n);
+
 			s = take_pending(st, &l);
+			if (s.from == s.to && h != NULL &&
+			    cmark_node_get_type(h) == CMARK_NODE_HEADING &&
+			    (unsigned long)cmark_node_get_end_line(h) + 1 ==
+			    first) {
+				/* A heading right above the "?" line. */
+				heading_text(st, h, &s);
+				l = line_of(st, s.from);
+			}
 			c = open_card(r, l != 0 ? l : first);
 			c->q = s;
 		}
@@ -1861,6 +2187,35 @@ yanki_note(struct cp_reader *r)
 	    line_of(st, y[0].from));
 }
 
+/*
+ * A heading with nothing under it, right below another heading of its
+ * level or above: no section, it may be that heading's answer.  Two or
+ * more of them that end as sentences do ("## Object", "#### A passive
+ * element ..."): then each such heading answers the one above it.
+ */
+static int
+bare_heading(cmark_node *n)
+{
+	cmark_node	*prev = cmark_node_previous(n), *next = cmark_node_next(n);
+
+	return prev != NULL && cmark_node_get_type(prev) == CMARK_NODE_HEADING &&
+	    cmark_node_get_heading_level(prev) <=
+	    cmark_node_get_heading_level(n) && (next == NULL ||
+	    cmark_node_get_type(next) == CMARK_NODE_HEADING ||
+	    cmark_node_get_type(next) == CMARK_NODE_THEMATIC_BREAK);
+}
+
+static int
+answer_heading(const struct md_state *st, cmark_node *n)
+{
+	struct span	 q;
+
+	if (!bare_heading(n))
+		return 0;
+	heading_text(st, n, &q);
+	return q.to > q.from && st->doc[q.to - 1] == '.';
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -1917,6 +2272,21 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			st->deck_line = line_of(st, b.from);
 			return;
 		}
+		if (st->heading_answers && c->open && c->heading &&
+		    !c->section && !c->split && c->a.from == c->a.to &&
+		    level >= c->level && bare_heading(n)) {
+			if (!st->heading_answer_said) {
+				st->heading_answer_said = 1;
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    line_of(st, b.from), 0, "a heading with "
+				    "nothing under it read as the answer of the "
+				    "heading above: the file answers headings "
+				    "with headings");
+			}
+			c->a = q;
+			finish_card(r);
+			return;
+		}
 		if (c->open && c->heading && !c->section && level > c->level &&
 		    q.to > q.from && st->doc[q.to - 1] == ':') {
 			/* "#### Example:" labels a part of the answer. */
@@ -1934,7 +2304,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		finish_pending(r);
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
 			return;
-		if (!tagged && st->dialect == D_OSR && st->osr_marks)
+		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
+		    (st->dialect == D_O2A && st->o2a_notes)))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -1973,7 +2344,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    1);
 			return;
 		}
-		if (list_question(r, b))
+		if (list_question(r, b) || (!c->open && numbered_cards(r, n)))
 			return;
 		/* FALLTHROUGH */
 	default:
@@ -2442,6 +2813,11 @@ run_step(struct cp_reader *r)
 	case RUN_INLINE:
 		inline_note(r, st->run_line++);
 		break;
+	case RUN_ITEMS:
+		item_card(r);
+		if (st->run_item == NULL)
+			st->run_line = st->run_last + 1;
+		break;
 	case RUN_NONE:
 		break;
 	}
@@ -2509,6 +2885,7 @@ md_close(struct cp_reader *r)
 	free(st->deck);
 	free(st->url);
 	free(st->note_tags);
+	cp_hashset_free(&st->o2a_said);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
 	free(st->tags);
@@ -2607,7 +2984,7 @@ detect_dialect(struct md_state *st)
 {
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
-	int		 titles = 0, questions = 0, breaks = 0;
+	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	unsigned long	 l;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -2677,11 +3054,23 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (one_liner(p, e, &seplen) != NULL)
+		if (one_liner(p, e, &seplen, ':') != NULL)
 			score[D_OSR] += 1;
+		else if (one_liner(p, e, &seplen, ';') != NULL &&
+		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
+		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
+		    0)))
+			semis++;
 	}
-	if (starts > 0 && ends > 0)
+	if (starts > 0 && ends > 0) {
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
+		st->o2a_notes = 1;
+	}
+	/*
+	 * A schedule marks a line a card, and ";;" alone can split it:
+	 * the plugin's separator is set so.
+	 */
+	st->semicolons = st->osr_marks && semis > 0;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/* A title over questions, and nothing else to go by. */
@@ -2708,7 +3097,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct md_state	*st;
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
-	size_t		 titles = 0;
+	size_t		 titles = 0, sentences = 0;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -2743,12 +3132,14 @@ cp_read_md_open(struct cp_reader *r)
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
 			titles += cmark_node_get_heading_level(n) == 1;
+			sentences += answer_heading(st, n);
 		}
 		else if (breaks == 0)
 			above++;
 		else
 			below++;
 	}
+	st->heading_answers = sentences >= 2;
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A;

@@ -87,4 +87,27 @@ eq(sorted((n["notetype"], n["cards"]) for n in ns),
    "{curly} clozes, ==highlights== no cloze without their setting")
 ok(not any("ID:" in v for n in ns for v in n["fields"].values()),
    "obsidian_to_anki: no <!--ID--> comment reaches a field")
+
+ns = anki_notes("o2a_notetype")
+eq(sorted((n["notetype"], list(n["fields"].items()), n["cards"])
+          for n in ns),
+   [("Basic (optional reversed card)",
+     [("Front", "<p>gatto</p>"), ("Back", "<p>cat</p>"),
+      ("Add Reverse", "<p>y</p>")], 2),
+    ("Vocab (Italian)",
+     [("Front", "<p>acqua<br />\n(no plural)</p>"),
+      ("Meaning", "<p>water</p>"), ("Example", "")], 1),
+    ("Vocab (Italian)",
+     [("Front", "<p>il pane</p>"),
+      ("Meaning", "<p>bread<br />\n(a loaf of) bread</p>"),
+      ("Example", "<p>Il pane è caldo.</p>")], 1),
+    ("Vocab (Italian)",
+     [("Front", "<p>il vino</p>"), ("Meaning", "<p>wine</p>"),
+      ("Example", "")], 1),
+    ("Vocab (Italian)",
+     [("Front", "<p>la mela</p>"), ("Meaning", "<p>the apple</p>"),
+      ("Example", "<p>Mangio una mela.</p>")], 1),
+    ("Word Pair", [("Term", "<p>cane</p>"), ("Gloss", "<p>dog</p>")], 1)],
+   "obsidian_to_anki: a notetype of the user's is one of its own in Anki, "
+   "with the fields its labels name")
 done()

@@ -39,6 +39,14 @@ SHAPES = {
     "#flashcard lines": lambda n: "a #flashcard\n" * n,
     "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
     "backtick runs never closed": lambda n: "## q\n\n" + "`a ``b " * n,
+    "a note of a notetype of its own, every line a field":
+        lambda n: "START\nMine\nq\n" + "".join(
+            f"F{i}: x\n" for i in range(n)) + "END\n",
+    "notes right under prose": lambda n: "p\nSTART\nBasic\nq\nEND\n\n" * n,
+    "headings answered by headings": lambda n: "## q\n#### a.\n" * n,
+    "numbered questions": lambda n: "1. q\n   a\n" * n,
+    "one-liners split at ;;":
+        lambda n: "#flashcards\n\n" + "- q ;; a\n<!--SR:!2025-01-01,1,250-->\n" * n,
 }
 
 
@@ -50,6 +58,7 @@ MEMORY = {
     "a paragraph of one-liners": (lambda n: "x::y\n" * n, 350),
     "a table": (lambda n: "| q | a |\n|---|---|\n" + "| q | a |\n" * n,
                 350),
+    "numbered questions": (lambda n: "1. q\n   a\n" * n, 750),
 }
 
 
