@@ -921,14 +921,6 @@ collection_read(struct cp_reader *r)
 	return 0;
 }
 
-/*
- * A note's deck: the deck of its card with the lowest ord.  A card in a
- * filtered deck counts in that deck, as Anki's importer keeps it there.
- * SQLite takes the bare did from the row holding min(ord).
- */
-#define FIRST_CARDS \
-	"(SELECT nid, did, min(ord) FROM cards GROUP BY nid)"
-
 /* The deck of notes without cards, or of cards whose deck is missing. */
 static struct apkg_deck *
 fallback_deck(struct apkg_state *st)
@@ -1533,6 +1525,15 @@ deck_name(struct apkg_state *st, int64_t did)
 	return d->name;
 }
 
+/* Moves the cards statement past the cards of notes before nid. */
+static void
+cards_seek(struct apkg_state *st, int64_t nid)
+{
+	while (st->cards_step == SQLITE_ROW &&
+	    sqlite3_column_int64(st->cards, 0) < nid)
+		st->cards_step = sqlite3_step(st->cards);
+}
+
 /*
  * Lists the cards of note nid, which the cards statement reaches in
  * step with the notes: both go by note id.  A card in the note's deck
@@ -1546,9 +1547,7 @@ cards_add(struct cp_reader *r, struct cp_note *n, int64_t nid)
 	const char		*deck;
 	sqlite3_int64		 ord;
 
-	while (st->cards_step == SQLITE_ROW &&
-	    sqlite3_column_int64(c, 0) < nid)
-		st->cards_step = sqlite3_step(c);
+	cards_seek(st, nid);
 	for (; st->cards_step == SQLITE_ROW &&
 	    sqlite3_column_int64(c, 0) == nid;
 	    st->cards_step = sqlite3_step(c)) {
@@ -1637,14 +1636,24 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 	n->id = sqlite3_column_int64(s, 0);
 	if (n->id <= 0)
 		n->id = 0;
-	n->mod = sqlite3_column_int64(s, 6);
+	n->mod = sqlite3_column_int64(s, 5);
 	if (n->mod <= 0)
 		n->mod = 0;
 	if (r->opts.deck != NULL)
 		n->deck = cp_xstrdup(r->opts.deck);
 	else {
-		d = sqlite3_column_type(s, 5) == SQLITE_NULL ? NULL :
-		    deck_find(st, sqlite3_column_int64(s, 5));
+		/*
+		 * The deck of its card with the lowest ord, the first the
+		 * cards statement has for it.  A card in a filtered deck
+		 * counts in that deck, as Anki's importer keeps it there.
+		 * Read in step, not joined: SQLite scanned a joined list of
+		 * first cards once per note, 11 s for 20000 notes.
+		 */
+		cards_seek(st, sqlite3_column_int64(s, 0));
+		d = st->cards_step != SQLITE_ROW ||
+		    sqlite3_column_int64(st->cards, 0) !=
+		    sqlite3_column_int64(s, 0) ? NULL :
+		    deck_find(st, sqlite3_column_int64(st->cards, 2));
 		if (d == NULL)
 			d = fallback_deck(st);
 		n->deck = cp_xstrdup(d->name);
@@ -1779,9 +1788,8 @@ cp_read_apkg_open(struct cp_reader *r)
 		return -1;
 	if (r->opts.media_dir != NULL && media_extract(r) == -1)
 		return -1;
-	if ((st->notes = db_prepare(r, "SELECT n.id, n.guid, n.mid, n.tags, "
-	    "n.flds, c.did, n.mod FROM notes AS n LEFT JOIN " FIRST_CARDS
-	    " AS c ON c.nid = n.id ORDER BY n.id")) == NULL ||
+	if ((st->notes = db_prepare(r, "SELECT id, guid, mid, tags, flds, mod "
+	    "FROM notes ORDER BY id")) == NULL ||
 	    (st->cards = db_prepare(r, "SELECT nid, ord, did FROM cards "
 	    "ORDER BY nid, ord")) == NULL)
 		return -1;

@@ -341,6 +341,18 @@ def check_s18_deck(n, rc, out, err):
     return None if rc == 0 and decks == [want] else "deck name not joined"
 
 
+def s18_notes(n):
+    """n notes of a collection without Anki's indexes: a note's first
+    card looked for among all cards, for each note, is quadratic."""
+    s18_notes.path = s18_package("s18notes", "Deck", nnotes=n)
+    return b""
+
+
+def check_s18_notes(n, rc, out, err):
+    got = sum('"deck":"Deck"' in l for l in lines(out))
+    return None if rc == 0 and got == n else f"{got} of {n} notes, {err}"
+
+
 def check_generated():
     """A notes.flds computed at every read, at a cost of the package's
     choosing, is refused before any is read."""
@@ -413,6 +425,8 @@ def main():
           apkg_out("tag"), spaced_tag, 60000, check_spaced_tag)
     shape("apkg2cards, a schema 18 deck of many levels", "apkg2cards",
           lambda size: [s18_deck.path], s18_deck, 20000, check_s18_deck)
+    shape("apkg2cards, notes of a collection without indexes", "apkg2cards",
+          lambda size: [s18_notes.path], s18_notes, 12500, check_s18_notes)
     check_generated()
     check_limits()
     shape("cards2apkg, a field of many '<'", "cards2apkg", apkg_out("lt"),
