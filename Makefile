@@ -66,6 +66,7 @@ LIB_OBJS = \
 	$(B)/read_txt.o \
 	$(B)/record.o \
 	$(B)/sanitize.o \
+	$(B)/sched.o \
 	$(B)/sortfield.o \
 	$(B)/stream.o \
 	$(B)/temporary.o \

@@ -106,12 +106,48 @@ struct cp_field {
 };
 
 /*
+ * A card's scheduling state, Anki's cards columns (cards(5), "sched").
+ * due is a new card's position, a learning card's time in seconds since
+ * 1970, or, where cp_sched_due_is_day() says so, a day: days since
+ * 1970-01-01, which the stream writes as a date.  A card in a filtered
+ * deck is carried as it is in its home deck, so there is no odue or
+ * odid.
+ */
+struct cp_sched {
+	int		 type;		/* 0 new, 1 learning, 2 review, 3 relearning */
+	int		 queue;		/* -3 to 4, Anki's queues */
+	long long	 due;
+	long long	 ivl;		/* days */
+	long long	 factor;	/* ease in permille */
+	long long	 reps;
+	long long	 lapses;
+	long long	 left;		/* learning steps left */
+	long long	 flags;
+	char		*data;		/* Anki's JSON text, or NULL */
+};
+
+/* One answer of a card's review log, Anki's revlog columns. */
+struct cp_revlog {
+	long long	 id;		/* milliseconds since 1970 */
+	long long	 ease;		/* the button, 0 to 4 */
+	long long	 ivl;
+	long long	 last_ivl;
+	long long	 factor;
+	long long	 time;		/* milliseconds taken */
+	long long	 type;		/* 0 to 5, Anki's review kinds */
+};
+
+/*
  * One card of a note as a package holds it: which template (or cloze
- * number - 1) made it, and its deck when that is not the note's.
+ * number - 1) made it, and its deck when that is not the note's; with
+ * apkg2cards --scheduling, its scheduling state and review log.
  */
 struct cp_card {
 	unsigned int	 ord;
 	char		*deck;		/* NULL: the note's deck */
+	struct cp_sched	*sched;		/* NULL: a new card */
+	struct cp_revlog *revlog;	/* oldest first */
+	size_t		 nrevlog;
 };
 
 /*
@@ -201,6 +237,17 @@ void	 cp_note_add_field(struct cp_note *, const char *name,
 void	 cp_note_add_tag(struct cp_note *, const char *tag);
 void	 cp_note_add_card(struct cp_note *, unsigned int ord,
 	    const char *deck);
+/* A card's scheduling, copied over what it had, and one more log entry. */
+void	 cp_card_set_sched(struct cp_card *, const struct cp_sched *);
+void	 cp_card_add_revlog(struct cp_card *, const struct cp_revlog *);
+/*
+ * Anki's rules for scheduling values: NULL when they hold, else why not,
+ * with *key the offending key as cards(5) names it.  A due counted in
+ * days (review and day-learning cards) is a day, see struct cp_sched.
+ */
+const char	*cp_sched_invalid(const struct cp_sched *, const char **key);
+const char	*cp_revlog_invalid(const struct cp_revlog *, const char **key);
+int		 cp_sched_due_is_day(int type, int queue);
 void	 cp_deck_add_media(struct cp_deck *, const char *name);
 void	 cp_notetype_add_field(struct cp_notetype *, const char *name);
 void	 cp_notetype_add_template(struct cp_notetype *, const char *name,

@@ -331,6 +331,18 @@ int	 cp_stream_decode(const char *line, size_t len, struct cp_record *,
 void	 cp_stream_encode(const struct cp_record *, struct cp_buf *out);
 
 /* As cp_note_add_field() and _tag(), taking the strings (malloc'd) over. */
+/*
+ * Scheduling (sched.c): a day (days since 1970-01-01) as the stream's
+ * date, YYYY-MM-DD, and back (0, or -1 for what is not such a date),
+ * and from a year, month and day of the month; a card's strings and
+ * arrays freed.
+ */
+#define CP_DATE_LEN	10
+void	 cp_day_format(long long day, char buf[CP_DATE_LEN + 1]);
+int	 cp_day_parse(const char *, long long *day);
+long long cp_day_from_civil(long long year, long long month, long long day);
+void	 cp_card_clear(struct cp_card *);
+
 void	 cp_note_take_field(struct cp_note *, char *name, char *value);
 void	 cp_note_take_tag(struct cp_note *, char *tag);
 

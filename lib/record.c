@@ -72,6 +72,9 @@ cp_note_add_card(struct cp_note *n, unsigned int ord, const char *deck)
 		    sizeof(*n->cards));
 	n->cards[n->ncards].ord = ord;
 	n->cards[n->ncards].deck = deck != NULL ? cp_xstrdup(deck) : NULL;
+	n->cards[n->ncards].sched = NULL;
+	n->cards[n->ncards].revlog = NULL;
+	n->cards[n->ncards].nrevlog = 0;
 	n->ncards++;
 }
 
@@ -135,7 +138,7 @@ note_clear(struct cp_note *n)
 	free(n->guid);
 	free(n->digest);
 	for (i = 0; i < n->ncards; i++)
-		free(n->cards[i].deck);
+		cp_card_clear(&n->cards[i]);
 	free(n->cards);
 	free(n->source_file);
 	free(n->extra);

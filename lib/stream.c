@@ -11,6 +11,7 @@
  * duplicate keys, json.c finds on cJSON's tree.  Encoding needs no tree:
  * the record is written out directly.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,10 +122,211 @@ card_ord(const cJSON *v, unsigned int *ord)
 	return 0;
 }
 
+static int
+is_known(const char *key, const char *const *known)
+{
+	size_t	 i;
+
+	for (i = 0; known[i] != NULL; i++)
+		if (strcmp(known[i], key) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+card_error(struct decoder *d, unsigned int ord, const char *what,
+    const char *key, const char *why)
+{
+	cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line, 0,
+	    "card %u: \"%s\": \"%s\" is %s", ord, what, key, why);
+	d->failed = 1;
+}
+
+/*
+ * A member of a card's "sched" or "revlog" entry: an integer, which
+ * cJSON's double holds exactly up to 2^53 (every range of sched.c is
+ * within it).  These are nested, so the line's text is not at hand as
+ * integer_member() has it: 1.0 is taken for 1.
+ */
+static int
+nested_integer(const cJSON *v, long long *n)
+{
+	if (!cJSON_IsNumber(v) || v->valuedouble < -9007199254740992.0 ||
+	    v->valuedouble > 9007199254740992.0 ||
+	    v->valuedouble != (double)(long long)v->valuedouble)
+		return -1;
+	*n = (long long)v->valuedouble;
+	return 0;
+}
+
+struct int_key {
+	const char	*key;
+	size_t		 off;	/* of a long long in the struct */
+	int		 required;
+};
+
+/*
+ * The integer members of o named in keys, into dst at their offsets.
+ * Every member must be named in keys or in others (those the caller
+ * takes itself): an unknown key is an error, not a typo passed over.
+ */
+static int
+take_ints(struct decoder *d, unsigned int ord, const char *what,
+    const cJSON *o, const struct int_key *keys, void *dst,
+    const char *const *others)
+{
+	const cJSON	*v;
+	size_t		 i;
+	int		 ok = 1;
+
+	cJSON_ArrayForEach(v, o) {
+		for (i = 0; keys[i].key != NULL; i++)
+			if (strcmp(keys[i].key, v->string) == 0)
+				break;
+		if (keys[i].key == NULL && !is_known(v->string, others)) {
+			card_error(d, ord, what, v->string, "not a key it "
+			    "takes (see cards(5))");
+			ok = 0;
+		}
+	}
+	for (i = 0; keys[i].key != NULL; i++) {
+		v = cJSON_GetObjectItemCaseSensitive(o, keys[i].key);
+		if (v == NULL && !keys[i].required)
+			continue;
+		if (v == NULL) {
+			card_error(d, ord, what, keys[i].key, "missing");
+			ok = 0;
+		} else if (nested_integer(v, (long long *)(void *)
+		    ((char *)dst + keys[i].off)) == -1) {
+			card_error(d, ord, what, keys[i].key, "not an integer");
+			ok = 0;
+		}
+	}
+	return ok ? 0 : -1;
+}
+
+static void
+take_sched(struct decoder *d, const cJSON *o, struct cp_card *c)
+{
+	static const struct int_key keys[] = {
+		{ "ivl", offsetof(struct cp_sched, ivl), 0 },
+		{ "factor", offsetof(struct cp_sched, factor), 0 },
+		{ "reps", offsetof(struct cp_sched, reps), 0 },
+		{ "lapses", offsetof(struct cp_sched, lapses), 0 },
+		{ "left", offsetof(struct cp_sched, left), 0 },
+		{ "flags", offsetof(struct cp_sched, flags), 0 },
+		{ NULL, 0, 0 }
+	};
+	static const char *const others[] = {
+		"type", "queue", "due", "data", NULL
+	};
+	struct cp_sched	 s;
+	const cJSON	*v;
+	const char	*why, *key;
+	long long	 n;
+
+	memset(&s, 0, sizeof(s));
+	if (!cJSON_IsObject(o)) {
+		cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line, 0,
+		    "card %u: \"sched\" is not an object", c->ord);
+		d->failed = 1;
+		return;
+	}
+	if (take_ints(d, c->ord, "sched", o, keys, &s, others) == -1)
+		return;
+	/* type and queue first: they say what due is. */
+	if ((v = cJSON_GetObjectItemCaseSensitive(o, "type")) == NULL ||
+	    nested_integer(v, &n) == -1 || n < 0 || n > 3) {
+		card_error(d, c->ord, "sched", "type", v == NULL ? "missing" :
+		    "not one of Anki's card types, 0 to 3");
+		return;
+	}
+	s.type = (int)n;
+	if ((v = cJSON_GetObjectItemCaseSensitive(o, "queue")) == NULL ||
+	    nested_integer(v, &n) == -1 || n < -3 || n > 4) {
+		card_error(d, c->ord, "sched", "queue", v == NULL ? "missing" :
+		    "not one of Anki's queues, -3 to 4");
+		return;
+	}
+	s.queue = (int)n;
+	v = cJSON_GetObjectItemCaseSensitive(o, "due");
+	if (v == NULL) {
+		card_error(d, c->ord, "sched", "due", "missing");
+		return;
+	}
+	if (cp_sched_due_is_day(s.type, s.queue)) {
+		if (!cJSON_IsString(v) || cp_day_parse(v->valuestring,
+		    &s.due) == -1) {
+			card_error(d, c->ord, "sched", "due", "not a date, "
+			    "YYYY-MM-DD, as a review card's due is");
+			return;
+		}
+	} else if (nested_integer(v, &s.due) == -1) {
+		card_error(d, c->ord, "sched", "due", "not an integer, as a "
+		    "new or learning card's due is");
+		return;
+	}
+	if ((v = cJSON_GetObjectItemCaseSensitive(o, "data")) != NULL) {
+		if (!cJSON_IsString(v)) {
+			card_error(d, c->ord, "sched", "data", "not a string");
+			return;
+		}
+		s.data = v->valuestring;
+	}
+	if ((why = cp_sched_invalid(&s, &key)) != NULL) {
+		card_error(d, c->ord, "sched", key, why);
+		return;
+	}
+	cp_card_set_sched(c, &s);
+}
+
+static void
+take_revlog(struct decoder *d, const cJSON *a, struct cp_card *c)
+{
+	static const struct int_key keys[] = {
+		{ "id", offsetof(struct cp_revlog, id), 1 },
+		{ "ease", offsetof(struct cp_revlog, ease), 1 },
+		{ "ivl", offsetof(struct cp_revlog, ivl), 0 },
+		{ "lastIvl", offsetof(struct cp_revlog, last_ivl), 0 },
+		{ "factor", offsetof(struct cp_revlog, factor), 0 },
+		{ "time", offsetof(struct cp_revlog, time), 0 },
+		{ "type", offsetof(struct cp_revlog, type), 1 },
+		{ NULL, 0, 0 }
+	};
+	static const char *const others[] = { NULL };
+	struct cp_revlog r;
+	const cJSON	*e;
+	const char	*why, *key;
+
+	if (!cJSON_IsArray(a)) {
+		cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line, 0,
+		    "card %u: \"revlog\" is not an array", c->ord);
+		d->failed = 1;
+		return;
+	}
+	cJSON_ArrayForEach(e, a) {
+		memset(&r, 0, sizeof(r));
+		if (!cJSON_IsObject(e)) {
+			cp_report(d->rep, CP_LEVEL_ERROR, d->file, d->line, 0,
+			    "card %u: a member of \"revlog\" is not an "
+			    "object", c->ord);
+			d->failed = 1;
+			continue;
+		}
+		if (take_ints(d, c->ord, "revlog", e, keys, &r, others) == -1)
+			continue;
+		if ((why = cp_revlog_invalid(&r, &key)) != NULL) {
+			card_error(d, c->ord, "revlog", key, why);
+			continue;
+		}
+		cp_card_add_revlog(c, &r);
+	}
+}
+
 static void
 take_cards(struct decoder *d, cJSON *obj, struct cp_note *n)
 {
-	cJSON		*v, *c;
+	cJSON		*v, *c, *s;
 	char		*deck;
 	unsigned int	 ord;
 
@@ -146,6 +348,12 @@ take_cards(struct decoder *d, cJSON *obj, struct cp_note *n)
 		take_string(d, c, "deck", &deck);
 		cp_note_add_card(n, ord, deck);
 		free(deck);
+		if ((s = cJSON_GetObjectItemCaseSensitive(c, "sched")) != NULL &&
+		    !cJSON_IsNull(s))
+			take_sched(d, s, &n->cards[n->ncards - 1]);
+		if ((s = cJSON_GetObjectItemCaseSensitive(c, "revlog")) !=
+		    NULL && !cJSON_IsNull(s))
+			take_revlog(d, s, &n->cards[n->ncards - 1]);
 	}
 }
 
@@ -183,17 +391,6 @@ static const char *const notetype_keys[] = {
 	"kind", "name", "type", "fields", "templates", "css", "sortf",
 	"latex_pre", "latex_post", "id", "source", NULL
 };
-
-static int
-is_known(const char *key, const char *const *known)
-{
-	size_t	 i;
-
-	for (i = 0; known[i] != NULL; i++)
-		if (strcmp(known[i], key) == 0)
-			return 1;
-	return 0;
-}
 
 /*
  * The members not named in known, as a JSON object written as the stream
@@ -557,6 +754,44 @@ end_with_extra(struct writing *w, const char *extra)
 }
 
 static void
+put_sched(struct cp_buf *b, const struct cp_sched *s)
+{
+	char	 date[CP_DATE_LEN + 1];
+
+	cp_buf_printf(b, "{\"type\":%d,\"queue\":%d,\"due\":", s->type,
+	    s->queue);
+	if (cp_sched_due_is_day(s->type, s->queue)) {
+		cp_day_format(s->due, date);
+		cp_buf_printf(b, "\"%s\"", date);
+	} else
+		cp_buf_printf(b, "%lld", s->due);
+	cp_buf_printf(b, ",\"ivl\":%lld,\"factor\":%lld,\"reps\":%lld,"
+	    "\"lapses\":%lld,\"left\":%lld,\"flags\":%lld", s->ivl,
+	    s->factor, s->reps, s->lapses, s->left, s->flags);
+	if (s->data != NULL && *s->data != '\0') {
+		cp_buf_addstr(b, ",\"data\":");
+		put_str(b, s->data);
+	}
+	cp_buf_addc(b, '}');
+}
+
+static void
+put_revlog(struct cp_buf *b, const struct cp_card *c)
+{
+	const struct cp_revlog	*r;
+	size_t			 i;
+
+	for (i = 0; i < c->nrevlog; i++) {
+		r = &c->revlog[i];
+		cp_buf_printf(b, "%c{\"id\":%lld,\"ease\":%lld,\"ivl\":%lld,"
+		    "\"lastIvl\":%lld,\"factor\":%lld,\"time\":%lld,"
+		    "\"type\":%lld}", i == 0 ? '[' : ',', r->id, r->ease,
+		    r->ivl, r->last_ivl, r->factor, r->time, r->type);
+	}
+	cp_buf_addc(b, ']');
+}
+
+static void
 encode_note(struct writing *w, const struct cp_note *n)
 {
 	size_t	 i;
@@ -594,6 +829,14 @@ encode_note(struct writing *w, const struct cp_note *n)
 			put_key(&c, "ord");
 			cp_buf_printf(w->b, "%u", n->cards[i].ord);
 			set_str(&c, "deck", n->cards[i].deck);
+			if (n->cards[i].sched != NULL) {
+				put_key(&c, "sched");
+				put_sched(w->b, n->cards[i].sched);
+			}
+			if (n->cards[i].nrevlog > 0) {
+				put_key(&c, "revlog");
+				put_revlog(w->b, &n->cards[i]);
+			}
 			end_with_extra(&c, NULL);
 		}
 		cp_buf_addc(w->b, ']');
