@@ -5,7 +5,8 @@
  * other input is taken as the collection itself and wrapped in a package
  * of one stored member, collection.anki2, so that mutations reach SQLite,
  * the JSON in col and the notes instead of dying in the zip parser.
- * Media are never extracted: no -m.
+ * Media are never extracted: no -m.  Scheduling is read, as by
+ * apkg2cards --scheduling.
  *
  * Seed with fuzz/corpus/apkg and fixtures/apkg2cards.  The corpus is
  * fixtures/apkg (see its SOURCES.md) cut down to four notes each and
@@ -69,6 +70,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
+	struct cp_read_options	 opts;
 	struct cp_reader	*r;
 	const struct cp_record	*rec;
 	struct cp_buf		 out = { 0 };
@@ -80,7 +82,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			return 0;
 		data = (const uint8_t *)pkg;
 	}
-	if ((r = cp_read_open_memory("apkg", "fuzz", data, len, NULL,
+	/*
+	 * With --scheduling's reading, a superset of the plain one: the
+	 * cards' scheduling columns, the review log and the config table.
+	 */
+	memset(&opts, 0, sizeof(opts));
+	opts.scheduling = 1;
+	if ((r = cp_read_open_memory("apkg", "fuzz", data, len, &opts,
 	    &rep)) != NULL) {
 		while (cp_read_next(r, &rec) == 1) {
 			cp_buf_reset(&out);

@@ -285,6 +285,7 @@ struct cp_read_options {
 	const char	*media_dir;	/* apkg: extract media into this folder */
 	const char	*dialect;	/* md: see md2cards(1); NULL to guess */
 	int		 convert_markup;	/* apkg: convert fields to markup */
+	int		 scheduling;	/* apkg: carry scheduling, review log */
 	enum cp_markup	 markup;
 };
 

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cJSON.h>
@@ -84,6 +85,10 @@ struct apkg_state {
 	sqlite3_stmt		*notes;
 	sqlite3_stmt		*cards;	/* by note, in step with notes */
 	int			 cards_step;	/* its last sqlite3_step() */
+	sqlite3_stmt		*revlog;	/* --scheduling: by card, in step */
+	int			 revlog_step;
+	long long		 day0;	/* the day the collection counts from */
+	int			 v1;	/* --scheduling: read as Anki upgrades v1 */
 	int			 schema;	/* col.ver */
 	struct apkg_notetype	*nts;	/* sorted by id */
 	size_t			 nnts;
@@ -799,12 +804,8 @@ fail:
  * Hidden columns of virtual tables are refused alike.
  */
 static int
-tables_check(struct cp_reader *r)
+tables_check(struct cp_reader *r, const char *const *tables)
 {
-	static const char *const tables[] = {
-		"col", "notes", "cards", "notetypes", "fields", "templates",
-		"decks", NULL
-	};
 	struct apkg_state	*st = r->state;
 	sqlite3_stmt		*s;
 	char			*col;
@@ -920,6 +921,12 @@ collection_read(struct cp_reader *r)
 	decks_unnamed(r);
 	return 0;
 }
+
+/*
+ * With --scheduling a card is carried as it is in its home deck
+ * (card_sched()), so its deck is that one.
+ */
+#define HOME_DID	"CASE WHEN odid != 0 THEN odid ELSE did END"
 
 /* The deck of notes without cards, or of cards whose deck is missing. */
 static struct apkg_deck *
@@ -1082,7 +1089,10 @@ mark_used(struct cp_reader *r)
 	if (db_done(r, s, step) == -1)
 		return -1;
 	/* Every card's deck, and deck 1 for notes without cards. */
-	if ((s = db_prepare(r, "SELECT DISTINCT did FROM cards UNION "
+	if ((s = db_prepare(r, r->opts.scheduling ?
+	    "SELECT DISTINCT " HOME_DID " FROM cards UNION "
+	    "SELECT NULL FROM notes WHERE id NOT IN (SELECT nid FROM cards)" :
+	    "SELECT DISTINCT did FROM cards UNION "
 	    "SELECT NULL FROM notes WHERE id NOT IN (SELECT nid FROM cards)"))
 	    == NULL)
 		return -1;
@@ -1525,6 +1535,124 @@ deck_name(struct apkg_state *st, int64_t did)
 	return d->name;
 }
 
+/*
+ * The revlog statement's card (nid, ord and id, its columns 0 to 2)
+ * against the cards statement's (columns 0, 1 and 3): -1, 0 or 1.
+ */
+static int
+card_key_cmp(sqlite3_stmt *l, sqlite3_stmt *c)
+{
+	static const int	 ccol[] = { 0, 1, 3 };
+	sqlite3_int64		 x, y;
+	int			 i;
+
+	for (i = 0; i < 3; i++) {
+		x = sqlite3_column_int64(l, i);
+		y = sqlite3_column_int64(c, ccol[i]);
+		if (x != y)
+			return x < y ? -1 : 1;
+	}
+	return 0;
+}
+
+/*
+ * The review log of the card at the cards statement: the revlog
+ * statement goes by card in the cards statement's order, so each is
+ * read once, past the answers of cards not listed.
+ */
+static void
+revlog_add(struct cp_reader *r, struct cp_card *card, int64_t nid)
+{
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*l = st->revlog;
+	struct cp_revlog	 e;
+	const char		*why, *key;
+	int			 cmp;
+
+	for (; st->revlog_step == SQLITE_ROW; st->revlog_step =
+	    sqlite3_step(l)) {
+		if ((cmp = card_key_cmp(l, st->cards)) > 0)
+			break;
+		if (cmp < 0)
+			continue;
+		e.id = sqlite3_column_int64(l, 3);
+		e.ease = sqlite3_column_int64(l, 4);
+		e.ivl = sqlite3_column_int64(l, 5);
+		e.last_ivl = sqlite3_column_int64(l, 6);
+		e.factor = sqlite3_column_int64(l, 7);
+		e.time = sqlite3_column_int64(l, 8);
+		e.type = sqlite3_column_int64(l, 9);
+		/* Learning had three buttons: Good was 2, Easy 3. */
+		if (st->v1 && (e.ease == 2 || e.ease == 3) &&
+		    (e.type == 0 || e.type == 2))
+			e.ease++;
+		if ((why = cp_revlog_invalid(&e, &key)) != NULL)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->noteno, 0, "member %s: note %lld: card %u: "
+			    "review log entry %lld: \"%s\" is %s; not carried",
+			    st->member, (long long)nid, card->ord,
+			    (long long)e.id, key, why);
+		else
+			cp_card_add_revlog(card, &e);
+	}
+}
+
+/*
+ * --scheduling: the scheduling of the card at the cards statement, as
+ * it would be in its home deck (as Anki empties a filtered deck,
+ * remove_from_filtered_deck_restoring_queue()), with a due counted in
+ * days made a day since 1970 (struct cp_sched).  Values Anki would not
+ * take leave the card new, reported.
+ */
+static void
+card_sched(struct cp_reader *r, struct cp_card *card, int64_t nid)
+{
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*c = st->cards;
+	struct cp_sched		 s;
+	const char		*why, *key;
+	long long		 odue;
+	char			*data;
+
+	s.type = (int)sqlite3_column_int64(c, 4);
+	s.queue = (int)sqlite3_column_int64(c, 5);
+	s.due = sqlite3_column_int64(c, 6);
+	s.ivl = sqlite3_column_int64(c, 7);
+	s.factor = sqlite3_column_int64(c, 8);
+	s.reps = sqlite3_column_int64(c, 9);
+	s.lapses = sqlite3_column_int64(c, 10);
+	s.left = sqlite3_column_int64(c, 11);
+	odue = sqlite3_column_int64(c, 12);
+	s.flags = sqlite3_column_int64(c, 14);
+	if (sqlite3_column_int64(c, 4) != s.type ||
+	    sqlite3_column_int64(c, 5) != s.queue)
+		s.type = -1;	/* beyond int: refused below */
+	if (st->v1 && s.type == 2 && (s.queue == 1 || s.queue == 3))
+		s.type = 3;	/* relearning had no type of its own */
+	if (sqlite3_column_int64(c, 13) != 0) {
+		if (odue != 0)
+			s.due = odue;
+		if (s.queue >= 0)
+			s.queue = s.type == 0 ? 0 : s.type == 2 ? 2 :
+			    s.due > 1000000000 ? 1 : 3;
+	}
+	/* A due beyond Anki's 32 bits is no day: -1 is refused below. */
+	if (cp_sched_due_is_day(s.type, s.queue))
+		s.due = s.due < -2147483648LL || s.due > 2147483647LL ? -1 :
+		    s.due + st->day0;
+	data = db_text(r, c, 15, "a card's data", st->noteno);
+	s.data = *data != '\0' ? data : NULL;
+	if ((why = cp_sched_invalid(&s, &key)) != NULL)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->noteno, 0,
+		    "member %s: note %lld: card %u: scheduling \"%s\" is %s; "
+		    "carried as a new card", st->member, (long long)nid,
+		    card->ord, key, why);
+	else
+		cp_card_set_sched(card, &s);
+	free(data);
+	revlog_add(r, card, nid);
+}
+
 /* Moves the cards statement past the cards of notes before nid. */
 static void
 cards_seek(struct apkg_state *st, int64_t nid)
@@ -1565,9 +1693,14 @@ cards_add(struct cp_reader *r, struct cp_note *n, int64_t nid)
 		if (deck != NULL && strcmp(deck, n->deck) == 0)
 			deck = NULL;
 		cp_note_add_card(n, (unsigned int)ord, deck);
+		if (r->opts.scheduling)
+			card_sched(r, &n->cards[n->ncards - 1], nid);
 	}
-	if (st->cards_step != SQLITE_ROW && st->cards_step != SQLITE_DONE) {
+	if ((st->cards_step != SQLITE_ROW && st->cards_step != SQLITE_DONE) ||
+	    (st->revlog != NULL && st->revlog_step != SQLITE_ROW &&
+	    st->revlog_step != SQLITE_DONE)) {
 		member_error(r, st->member, "%s", sqlite3_errmsg(st->db));
+		st->cards_step = SQLITE_ERROR;
 		return -1;
 	}
 	return 0;
@@ -1645,9 +1778,10 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 		/*
 		 * The deck of its card with the lowest ord, the first the
 		 * cards statement has for it.  A card in a filtered deck
-		 * counts in that deck, as Anki's importer keeps it there.
-		 * Read in step, not joined: SQLite scanned a joined list of
-		 * first cards once per note, 11 s for 20000 notes.
+		 * counts in that deck, as Anki's importer keeps it there
+		 * (with --scheduling, in its home deck).  Read in step, not
+		 * joined: SQLite scanned a joined list of first cards once
+		 * per note, 11 s for 20000 notes.
 		 */
 		cards_seek(st, sqlite3_column_int64(s, 0));
 		d = st->cards_step != SQLITE_ROW ||
@@ -1746,6 +1880,7 @@ apkg_close(struct cp_reader *r)
 		return;
 	sqlite3_finalize(st->notes);
 	sqlite3_finalize(st->cards);
+	sqlite3_finalize(st->revlog);
 	sqlite3_close(st->db);
 	if (st->dbpath != NULL) {
 		unlink(st->dbpath);
@@ -1772,9 +1907,123 @@ apkg_close(struct cp_reader *r)
 	r->state = NULL;
 }
 
+/*
+ * --scheduling: the day the collection counts review dues from, as
+ * Anki's scheduler (timing.rs) counts them.  With creationOffset (minutes
+ * west of UTC when the collection was made) day 0 is crt's date there;
+ * older collections count from crt's date here.  Anki's importer keeps
+ * the days between a due and today, so a due carried as a date lands on
+ * the same date (cards(5)).
+ *
+ * And whether the collection is of Anki's first scheduler (schedVer 1
+ * or none), which Anki's importer upgrades before it takes a scheduled
+ * card (upgrade.rs, v2_upgrade.sql): the stream carries the cards and
+ * the log as they are after that, as cards2apkg writes a v2 collection.
+ */
+#define CONFIG_INT(key) \
+	"SELECT CASE WHEN json_valid(v) THEN json_extract(v, '$') END " \
+	"FROM (SELECT CAST(val AS TEXT) AS v FROM config WHERE key = '" \
+	key "')"
+
+static int
+day0_read(struct cp_reader *r)
+{
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*s;
+	sqlite3_int64		 crt, west = 0;
+	int			 known = 0, step;
+	struct tm		 tm;
+	time_t			 t;
+
+	if ((s = db_prepare(r, st->schema == 11 ? "SELECT crt, CASE WHEN "
+	    "json_valid(conf) THEN json_extract(conf, '$.creationOffset') "
+	    "END, CASE WHEN json_valid(conf) THEN json_extract(conf, "
+	    "'$.schedVer') END, EXISTS (SELECT 1 FROM cards WHERE queue != 0) "
+	    "FROM col" : "SELECT crt, (" CONFIG_INT("creationOffset") "), ("
+	    CONFIG_INT("schedVer") "), EXISTS (SELECT 1 FROM cards WHERE "
+	    "queue != 0) FROM col")) == NULL)
+		return -1;
+	if ((step = sqlite3_step(s)) != SQLITE_ROW)
+		return db_done(r, s, step);
+	crt = sqlite3_column_int64(s, 0);
+	if (sqlite3_column_type(s, 1) == SQLITE_INTEGER) {
+		west = sqlite3_column_int64(s, 1);
+		known = west >= -24 * 60 && west <= 24 * 60;
+	}
+	st->v1 = sqlite3_column_int64(s, 3) != 0 &&
+	    (sqlite3_column_type(s, 2) != SQLITE_INTEGER ||
+	    sqlite3_column_int64(s, 2) == 1);
+	sqlite3_finalize(s);
+	if (crt < 0 || crt > INT64_C(253402300799)) {
+		member_error(r, st->member, "col.crt, %lld, is not a time in "
+		    "seconds, so review dues have no date", (long long)crt);
+		return -1;
+	}
+	if (known) {
+		crt -= west * 60;	/* may be below 0: days round down */
+		st->day0 = crt >= 0 ? crt / 86400 : -((-crt + 86399) / 86400);
+		return 0;
+	}
+	t = (time_t)crt;
+	if (localtime_r(&t, &tm) == NULL) {
+		member_error(r, st->member, "col.crt, %lld, has no local date",
+		    (long long)crt);
+		return -1;
+	}
+	st->day0 = cp_day_from_civil(tm.tm_year + 1900LL, tm.tm_mon + 1LL,
+	    tm.tm_mday);
+	return 0;
+}
+
+/*
+ * --scheduling: the cards' scheduling columns and the review log, by
+ * card in the order the cards are listed: SQLite sorts the log once
+ * (n log n), where looking each card's answers up would read the log
+ * in the order of card ids.
+ */
+static int
+sched_open(struct cp_reader *r)
+{
+	static const char *const tables[] = { "revlog", "config", NULL };
+	struct apkg_state	*st = r->state;
+	sqlite3_stmt		*s;
+	sqlite3_int64		 orphans;
+	int			 step;
+
+	if (tables_check(r, tables) == -1 || day0_read(r) == -1)
+		return -1;
+	if ((s = db_prepare(r, "SELECT count(*) FROM revlog WHERE cid NOT IN "
+	    "(SELECT id FROM cards)")) == NULL)
+		return -1;
+	if ((step = sqlite3_step(s)) == SQLITE_ROW &&
+	    (orphans = sqlite3_column_int64(s, 0)) > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
+		    "member %s: %lld review log entries are of cards the "
+		    "package does not hold; not carried, as Anki does not "
+		    "import them", st->member, (long long)orphans);
+	if (step == SQLITE_ROW)
+		step = sqlite3_step(s);
+	if (db_done(r, s, step) == -1)
+		return -1;
+	if ((st->cards = db_prepare(r, "SELECT nid, ord, " HOME_DID ", id, "
+	    "type, queue, due, ivl, factor, reps, lapses, left, odue, odid, "
+	    "flags, data FROM cards ORDER BY nid, ord, id")) == NULL ||
+	    (st->revlog = db_prepare(r, "SELECT c.nid, c.ord, c.id, r.id, "
+	    "r.ease, r.ivl, r.lastIvl, r.factor, r.time, r.type FROM revlog "
+	    "AS r JOIN cards AS c ON c.id = r.cid ORDER BY c.nid, c.ord, "
+	    "c.id, r.id")) == NULL)
+		return -1;
+	st->revlog_step = sqlite3_step(st->revlog);
+	return 0;
+}
+
 int
 cp_read_apkg_open(struct cp_reader *r)
 {
+	static const char *const tables[] = {
+		"col", "notes", "cards", "notetypes", "fields", "templates",
+		"decks", NULL
+	};
 	struct apkg_state	*st;
 
 	r->state = st = cp_xcalloc(1, sizeof(*st));
@@ -1782,14 +2031,16 @@ cp_read_apkg_open(struct cp_reader *r)
 	r->close = apkg_close;
 	if (package_open(r) == -1 || members_check(r) == -1 ||
 	    meta_check(r) == -1 || collection_open(r) == -1 ||
-	    tables_check(r) == -1 || collection_read(r) == -1 ||
+	    tables_check(r, tables) == -1 || collection_read(r) == -1 ||
 	    mark_used(r) == -1 ||
 	    media_read(r) == -1)
 		return -1;
 	if (r->opts.media_dir != NULL && media_extract(r) == -1)
 		return -1;
 	if ((st->notes = db_prepare(r, "SELECT id, guid, mid, tags, flds, mod "
-	    "FROM notes ORDER BY id")) == NULL ||
+	    "FROM notes ORDER BY id")) == NULL)
+		return -1;
+	if (r->opts.scheduling ? sched_open(r) == -1 :
 	    (st->cards = db_prepare(r, "SELECT nid, ord, did FROM cards "
 	    "ORDER BY nid, ord")) == NULL)
 		return -1;

@@ -353,6 +353,45 @@ def check_s18_notes(n, rc, out, err):
     return None if rc == 0 and got == n else f"{got} of {n} notes, {err}"
 
 
+def sched_package(n, per_card):
+    """A schema 18 package of n review log rows, per_card to a card, with
+    card ids in the reverse of the notes' order: a card's answers found
+    by a scan of the log, or a pass over the cards for each answer, would
+    be quadratic."""
+    cards = max(1, n // per_card)
+    db = collection(
+        os.path.join(SCRATCH, "sched.db"),
+        [(f"g{i}", 7, "q\x1fa", "") for i in range(1, cards + 1)], 18,
+        schema18=True, then=[
+            "INSERT INTO notetypes VALUES (7, 'Basic', 0, 0, x'');"
+            "INSERT INTO fields VALUES (7, 0, 'Front', x''),"
+            " (7, 1, 'Back', x'');"
+            "INSERT INTO templates VALUES (7, 0, 'Card 1', 0, 0,"
+            " x'0a097b7b46726f6e747d7d');"
+            "INSERT INTO decks VALUES (2, 'Deck', 0, 0, x'', x'');"
+            "CREATE TABLE config (KEY text primary key, usn, mtime_secs,"
+            " val);"
+            "INSERT INTO config VALUES ('creationOffset', 0, 0, '0');"
+            "CREATE TABLE revlog (id integer primary key, cid, usn, ease,"
+            " ivl, lastIvl, factor, time, type);"
+            "UPDATE col SET crt = 1700000000;"
+            "UPDATE cards SET id = 1000000 - id, type = 2, queue = 2,"
+            " due = 5, ivl = 3, factor = 2500, reps = 1;",
+            f"WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM"
+            f" k WHERE i < {n - 1}) INSERT INTO revlog SELECT"
+            f" 1600000000000 + i, 999999 - i % {cards}, 0, 3, 3, 1, 2500,"
+            f" 4000, 1 FROM k;"])
+    sched_package.path = os.path.join(SCRATCH, "sched.apkg")
+    with zipfile.ZipFile(sched_package.path, "w") as z:
+        z.writestr("collection.anki21", db)
+    return b""
+
+
+def check_sched(n, rc, out, err):
+    got = sum(l.count('"ease":3') for l in lines(out))
+    return None if rc == 0 and got == n else f"{got} of {n} answers, {err}"
+
+
 def check_generated():
     """A notes.flds computed at every read, at a cost of the package's
     choosing, is refused before any is read."""
@@ -429,6 +468,13 @@ def main():
           lambda size: [s18_notes.path], s18_notes, 12500, check_s18_notes)
     check_generated()
     check_limits()
+    for per_card in (1, 100000):
+        shape(f"apkg2cards --scheduling, a review log of "
+              f"{'one answer' if per_card == 1 else 'all answers'} "
+              "a card", "apkg2cards",
+              lambda size: ["--scheduling", sched_package.path],
+              lambda size, k=per_card: sched_package(size, k), 12500,
+              check_sched)
     shape("cards2apkg, a field of many '<'", "cards2apkg", apkg_out("lt"),
           one_field(lambda n: "<" * n), 100000, clean)
     shape("cards2apkg, a field of unclosed comments", "cards2apkg",

@@ -4,11 +4,12 @@
 #include "tool.h"
 
 static const char usage[] =
-    "[-m MEDIADIR] [--markup html|text|markdown] [--strict] [-o FILE] "
-    "[FILE ...]";
+    "[-m MEDIADIR] [--markup html|text|markdown] [--scheduling] [--strict] "
+    "[-o FILE] [FILE ...]";
 static const char help[] =
 	"  -m, --media DIR  extract the media into DIR\n"
 	"  --markup M       convert fields to html, text or markdown\n"
+	"  --scheduling     carry each card's scheduling and review log\n"
 	"  -o, --output FILE\n"
 	"                   write the card stream to FILE\n";
 
@@ -16,6 +17,7 @@ static const struct option longopts[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "media", required_argument, NULL, 'm' },
 	{ "markup", required_argument, NULL, OPT_MARKUP },
+	{ "scheduling", no_argument, NULL, OPT_SCHEDULING },
 	TOOL_LONGOPTS,
 	{ NULL, 0, NULL, 0 }
 };

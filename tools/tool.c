@@ -180,6 +180,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 			    optarg);
 		ropts->convert_markup = 1;
 		break;
+	case OPT_SCHEDULING:
+		ropts->scheduling = 1;
+		break;
 	case OPT_STYLE:
 		wopts->style = optarg;
 		break;
