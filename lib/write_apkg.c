@@ -104,6 +104,8 @@ struct apkg {
 	sqlite3		*db;
 	sqlite3_stmt	*ins_note;
 	sqlite3_stmt	*ins_card;
+	sqlite3_stmt	*ins_revlog;
+	int		 sched;	/* a card carries scheduling or a log */
 	int		 failed;	/* a database error was reported */
 	long long	 mod;	/* seconds, for every row and object */
 	int64_t		 first_nid;	/* ids given are first_nid to next_nid - 1 */
@@ -124,6 +126,7 @@ struct apkg {
 	struct cp_hashmap deck_names;	/* index of each deck */
 	struct cp_hashmap deck_ids;	/* and by id, once it had it */
 	struct cp_hashset note_ids;	/* the stream's note ids kept so far */
+	struct cp_hashset revlog_ids;	/* and review log ids */
 
 	struct cp_guids	 guids;
 	/*
@@ -911,6 +914,9 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 struct job_card {
 	unsigned int	 ord;
 	int64_t		 did;
+	struct cp_sched	*sched;	/* owned; NULL: new */
+	struct cp_revlog *revlog;	/* owned */
+	size_t		 nrevlog;
 };
 
 struct job {
@@ -940,6 +946,12 @@ job_free(struct job *j)
 	free(j->guid);
 	free(j->tags);
 	free(j->digest);
+	for (i = 0; i < j->ncards; i++) {
+		if (j->cards[i].sched != NULL)
+			free(j->cards[i].sched->data);
+		free(j->cards[i].sched);
+		free(j->cards[i].revlog);
+	}
 	free(j->cards);
 	free(j);
 }
@@ -971,6 +983,57 @@ job_mod(const struct apkg *a, const struct job *j)
 	return j->mod < a->mod ? a->mod : j->mod + 1;
 }
 
+/*
+ * The scheduling columns of a card: the stream's, else a new card's at
+ * the note's position.  A day (struct cp_sched) is the due itself, as
+ * the collection is made to count from 1970-01-01 (write_col()).
+ */
+static void
+card_sched_bind(struct apkg *a, const struct job *j,
+    const struct job_card *c)
+{
+	static const struct cp_sched	 new_card = { 0 };
+	const struct cp_sched		*s = c != NULL && c->sched != NULL ?
+	    c->sched : &new_card;
+
+	sqlite3_bind_int(a->ins_card, 7, s->type);
+	sqlite3_bind_int(a->ins_card, 8, s->queue);
+	sqlite3_bind_int64(a->ins_card, 5, s == &new_card ? j->pos : s->due);
+	sqlite3_bind_int64(a->ins_card, 9, s->ivl);
+	sqlite3_bind_int64(a->ins_card, 10, s->factor);
+	sqlite3_bind_int64(a->ins_card, 11, s->reps);
+	sqlite3_bind_int64(a->ins_card, 12, s->lapses);
+	sqlite3_bind_int64(a->ins_card, 13, s->left);
+	sqlite3_bind_int64(a->ins_card, 14, s->flags);
+	sqlite3_bind_text(a->ins_card, 15, s->data != NULL ? s->data : "",
+	    -1, SQLITE_STATIC);
+}
+
+/* The card's review log, as rows of card cid. */
+static const char *
+card_revlog(struct apkg *a, const struct job_card *c, int64_t cid)
+{
+	const struct cp_revlog	*r;
+	size_t			 i;
+	const char		*err = NULL;
+
+	sqlite3_bind_int64(a->ins_revlog, 2, cid);
+	for (i = 0; err == NULL && i < c->nrevlog; i++) {
+		r = &c->revlog[i];
+		sqlite3_bind_int64(a->ins_revlog, 1, r->id);
+		sqlite3_bind_int64(a->ins_revlog, 3, r->ease);
+		sqlite3_bind_int64(a->ins_revlog, 4, r->ivl);
+		sqlite3_bind_int64(a->ins_revlog, 5, r->last_ivl);
+		sqlite3_bind_int64(a->ins_revlog, 6, r->factor);
+		sqlite3_bind_int64(a->ins_revlog, 7, r->time);
+		sqlite3_bind_int64(a->ins_revlog, 8, r->type);
+		if (sqlite3_step(a->ins_revlog) != SQLITE_DONE)
+			err = "adding a review log entry";
+		sqlite3_reset(a->ins_revlog);
+	}
+	return err;
+}
+
 /* Runs in the worker; returns an SQLite error message or NULL. */
 static const char *
 job_run(struct apkg *a, struct job *j)
@@ -979,6 +1042,7 @@ job_run(struct apkg *a, struct job *j)
 	size_t		 i, nf = def->nfields, nords;
 	unsigned char	 seen[CP_ANKI_MAX_CLOZE];
 	int64_t		 did[CP_ANKI_MAX_CLOZE];
+	const struct job_card *listed[CP_ANKI_MAX_CLOZE];
 	char		*first, *sfld, *html;
 	const char	*err = NULL;
 
@@ -1018,24 +1082,30 @@ job_run(struct apkg *a, struct job *j)
 	 * a card that no longer renders.
 	 */
 	memset(seen, 0, sizeof(seen));
-	for (i = 0; i < CP_ANKI_MAX_CLOZE; i++)
+	for (i = 0; i < CP_ANKI_MAX_CLOZE; i++) {
 		did[i] = j->did;
+		listed[i] = NULL;
+	}
 	for (i = 0; i < j->ncards; i++) {
 		seen[j->cards[i].ord] = 1;
 		did[j->cards[i].ord] = j->cards[i].did;
+		listed[j->cards[i].ord] = &j->cards[i];
 	}
 	nords = cp_anki_cards(&j->nt->m, j->vals, seen);
 	sqlite3_bind_int64(a->ins_card, 2, j->nid);
-	sqlite3_bind_int64(a->ins_card, 5, j->pos);
 	for (i = 0; err == NULL && i < nords; i++) {
 		if (!seen[i])
 			continue;
-		sqlite3_bind_int64(a->ins_card, 1, a->next_cid++);
+		sqlite3_bind_int64(a->ins_card, 1, a->next_cid);
 		sqlite3_bind_int64(a->ins_card, 3, did[i]);
 		sqlite3_bind_int(a->ins_card, 4, (int)i);
+		card_sched_bind(a, j, listed[i]);
 		if (sqlite3_step(a->ins_card) != SQLITE_DONE)
 			err = "adding a card";
 		sqlite3_reset(a->ins_card);
+		if (err == NULL && listed[i] != NULL)
+			err = card_revlog(a, listed[i], a->next_cid);
+		a->next_cid++;
 	}
 	return err;
 }
@@ -1128,8 +1198,62 @@ worker_stop(struct cp_writer *w)
 }
 
 /*
+ * A listed card's scheduling and review log, copied for the worker.
+ * The stream's decoder checked them; a record made in this process may
+ * not have been.  A log entry Anki would refuse the package for (dated
+ * after tomorrow, its import check) is an error; one whose id an
+ * earlier entry has is dropped, reported, as Anki keeps one of them.
+ */
+static int
+card_sched_copy(struct cp_writer *w, const struct cp_note *n,
+    const struct cp_card *src, struct job_card *c)
+{
+	struct apkg	*a = w->state;
+	const char	*why, *key;
+	long long	 tomorrow = ((long long)time(NULL) + 86400) * 1000;
+	size_t		 i;
+
+	if (src->sched != NULL) {
+		if ((why = cp_sched_invalid(src->sched, &key)) != NULL) {
+			cp_report_at_note(w->rep, CP_LEVEL_ERROR, n, "card %u: "
+			    "\"sched\": \"%s\" is %s", src->ord, key, why);
+			return -1;
+		}
+		c->sched = cp_xmalloc(sizeof(*c->sched));
+		*c->sched = *src->sched;
+		if (src->sched->data != NULL)
+			c->sched->data = cp_xstrdup(src->sched->data);
+		a->sched = 1;
+	}
+	if (src->nrevlog == 0)
+		return 0;
+	c->revlog = cp_xreallocarray(NULL, src->nrevlog, sizeof(*c->revlog));
+	for (i = 0; i < src->nrevlog; i++) {
+		if ((why = cp_revlog_invalid(&src->revlog[i], &key)) != NULL ||
+		    src->revlog[i].id > tomorrow) {
+			cp_report_at_note(w->rep, CP_LEVEL_ERROR, n, "card %u: "
+			    "\"revlog\": \"%s\" is %s", src->ord,
+			    why != NULL ? key : "id", why != NULL ? why :
+			    "after tomorrow, for which Anki refuses the whole "
+			    "package");
+			return -1;
+		}
+		if (cp_hashset_add(&a->revlog_ids, id_hash(src->revlog[i].id))) {
+			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n, "card %u: "
+			    "review log entry %lld is an earlier entry's; "
+			    "dropped", src->ord, src->revlog[i].id);
+			continue;
+		}
+		c->revlog[c->nrevlog++] = src->revlog[i];
+	}
+	a->sched = 1;
+	return 0;
+}
+
+/*
  * The cards the note lists, each in its deck (the note's when it names
- * none); -1 when a deck cannot be made (reported).
+ * none); -1 when a deck cannot be made, or the scheduling is refused
+ * (reported).
  */
 static int
 note_cards(struct cp_writer *w, const struct cp_note *n, struct job *j)
@@ -1149,6 +1273,7 @@ note_cards(struct cp_writer *w, const struct cp_note *n, struct job *j)
 			    n->cards[i].ord + 1);
 			continue;
 		}
+		memset(&j->cards[j->ncards], 0, sizeof(*j->cards));
 		j->cards[j->ncards].ord = n->cards[i].ord;
 		j->cards[j->ncards].did = j->did;
 		if (n->cards[i].deck != NULL) {
@@ -1158,7 +1283,9 @@ note_cards(struct cp_writer *w, const struct cp_note *n, struct job *j)
 			d->used = 1;
 			j->cards[j->ncards].did = d->id;
 		}
-		j->ncards++;
+		if (card_sched_copy(w, n, &n->cards[i],
+		    &j->cards[j->ncards++]) == -1)
+			return -1;
 	}
 	return 0;
 }
@@ -1426,6 +1553,15 @@ write_col(struct cp_writer *w)
 		    "Default", NULL, a->mod));
 	cJSON_AddItemToObject(dconf, "1", cp_anki_dconf_json(a->mod));
 	conf = cp_anki_conf_json(a->pos);
+	/*
+	 * Scheduled cards' days count from 1970-01-01 in UTC (card_sched_
+	 * bind()): day 0 at crt 0, the creation's offset 0 minutes west.
+	 * Anki's importer takes the days between a due and this
+	 * collection's today, so a due lands on its date.
+	 */
+	if (a->sched)
+		cJSON_AddItemToObject(conf, "creationOffset",
+		    cp_json_integer(0));
 	m = json_text(models);
 	dk = json_text(decks);
 	dc = json_text(dconf);
@@ -1436,7 +1572,7 @@ write_col(struct cp_writer *w)
 		rc = -1;
 	} else {
 		/* Day-aligned creation time, as Anki's own collections. */
-		sqlite3_bind_int64(st, 1, a->mod - a->mod % 86400);
+		sqlite3_bind_int64(st, 1, a->sched ? 0 : a->mod - a->mod % 86400);
 		sqlite3_bind_int64(st, 2, a->mod * 1000);
 		sqlite3_bind_int64(st, 3, a->mod * 1000);
 		sqlite3_bind_text(st, 4, cf, -1, SQLITE_STATIC);
@@ -1653,7 +1789,8 @@ apkg_finish(struct cp_writer *w)
 		return -1;
 	sqlite3_finalize(a->ins_note);
 	sqlite3_finalize(a->ins_card);
-	a->ins_note = a->ins_card = NULL;
+	sqlite3_finalize(a->ins_revlog);
+	a->ins_note = a->ins_card = a->ins_revlog = NULL;
 	rc = sqlite3_close(a->db);
 	a->db = NULL;
 	if (rc != SQLITE_OK) {
@@ -1689,6 +1826,7 @@ apkg_free(struct cp_writer *w)
 	free(a->wmsg);
 	sqlite3_finalize(a->ins_note);
 	sqlite3_finalize(a->ins_card);
+	sqlite3_finalize(a->ins_revlog);
 	sqlite3_close(a->db);
 	if (a->dbpath != NULL)
 		unlink(a->dbpath);
@@ -1722,6 +1860,7 @@ apkg_free(struct cp_writer *w)
 	cp_hashmap_free(&a->nt_ids);
 	cp_hashmap_free(&a->deck_ids);
 	cp_hashset_free(&a->note_ids);
+	cp_hashset_free(&a->revlog_ids);
 	for (i = 0; i < a->ndecks; i++) {
 		free(a->decks[i].name);
 		free(a->decks[i].desc);
@@ -1819,8 +1958,11 @@ open_db(struct cp_writer *w)
 	    " ?8, -1, ?4, ?5, ?6, ?7, 0, '')", -1, SQLITE_PREPARE_PERSISTENT,
 	    &a->ins_note, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v3(a->db, "INSERT INTO cards VALUES (?1, ?2, ?3,"
-	    " ?4, ?6, -1, 0, 0, ?5, 0, 0, 0, 0, 0, 0, 0, 0, '')", -1,
-	    SQLITE_PREPARE_PERSISTENT, &a->ins_card, NULL) != SQLITE_OK) {
+	    " ?4, ?6, -1, ?7, ?8, ?5, ?9, ?10, ?11, ?12, ?13, 0, 0, ?14, ?15)",
+	    -1, SQLITE_PREPARE_PERSISTENT, &a->ins_card, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v3(a->db, "INSERT INTO revlog VALUES (?1, ?2, -1,"
+	    " ?3, ?4, ?5, ?6, ?7, ?8)", -1, SQLITE_PREPARE_PERSISTENT,
+	    &a->ins_revlog, NULL) != SQLITE_OK) {
 		db_error(w, "sqlite");
 		return -1;
 	}

@@ -392,6 +392,13 @@ def check_sched(n, rc, out, err):
     return None if rc == 0 and got == n else f"{got} of {n} answers, {err}"
 
 
+def revlog_note(n):
+    return jsonl([note("q", cards=[{"ord": 0, "sched": {
+        "type": 2, "queue": 2, "due": "2026-01-01", "ivl": 3},
+        "revlog": [{"id": 1600000000000 + i, "ease": 3, "type": 1}
+                   for i in range(n)]}])])
+
+
 def check_generated():
     """A notes.flds computed at every read, at a cost of the package's
     choosing, is refused before any is read."""
@@ -475,6 +482,8 @@ def main():
               lambda size: ["--scheduling", sched_package.path],
               lambda size, k=per_card: sched_package(size, k), 12500,
               check_sched)
+    shape("cards2apkg, a card of a long review log", "cards2apkg",
+          apkg_out("revlog"), revlog_note, 12500, clean)
     shape("cards2apkg, a field of many '<'", "cards2apkg", apkg_out("lt"),
           one_field(lambda n: "<" * n), 100000, clean)
     shape("cards2apkg, a field of unclosed comments", "cards2apkg",
