@@ -603,9 +603,13 @@ struct cp_field_at {
 
 char	*cp_html_to_text(const char *, const struct cp_field_at *);
 char	*cp_html_to_markdown(const char *, const struct cp_field_at *);
-/* Reports nothing of what cp_html_parse() rewrites. */
+/*
+ * From HTML, what cp_html_parse() rewrites is reported at `at' (NULL:
+ * nothing is).  HTML made from Markdown here is cmark's, never past
+ * the limits, so there is nothing to report.
+ */
 char	*cp_markup_convert(const char *, enum cp_markup from,
-	    enum cp_markup to);
+	    enum cp_markup to, const struct cp_field_at *at);
 
 /*
  * Parsing HTML (htmlparse.c): a field's HTML as libxml2's parser reads

@@ -1049,7 +1049,8 @@ cp_html_to_markdown(const char *html, const struct cp_field_at *at)
 }
 
 char *
-cp_markup_convert(const char *s, enum cp_markup from, enum cp_markup to)
+cp_markup_convert(const char *s, enum cp_markup from, enum cp_markup to,
+    const struct cp_field_at *at)
 {
 	char	*html, *res;
 
@@ -1060,10 +1061,10 @@ cp_markup_convert(const char *s, enum cp_markup from, enum cp_markup to)
 		return cp_markup_to_html(s, from);
 	case CP_MARKUP_MARKDOWN:
 		return from == CP_MARKUP_TEXT ? cp_text_to_markdown(s) :
-		    cp_html_to_markdown(s, NULL);
+		    cp_html_to_markdown(s, at);
 	default:
 		if (from == CP_MARKUP_HTML)
-			return cp_html_to_text(s, NULL);
+			return cp_html_to_text(s, at);
 		html = cp_markdown_to_html(s);
 		res = cp_html_to_text(html, NULL);
 		free(html);

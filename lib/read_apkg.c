@@ -1735,6 +1735,8 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 	struct cp_note		*n = &r->rec.note;
 	struct apkg_notetype	*nt;
 	struct apkg_deck	*d;
+	struct cp_field_at	 at;
+	struct cp_buf		 where = { 0 };
 	unsigned long		 line = st->noteno;
 	char			*flds, *p, *sep, *tags, *v;
 	size_t			 count, i;
@@ -1796,8 +1798,17 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 		if ((sep = strchr(p, '\x1f')) != NULL)
 			*sep = '\0';
 		if (r->opts.convert_markup && r->opts.markup != CP_MARKUP_HTML) {
+			/* A package's field name may hold controls. */
+			v = cp_printable(nt->nt.fields[i]);
+			cp_buf_reset(&where);
+			cp_buf_printf(&where, "field \"%s\"", v);
+			free(v);
+			at.rep = r->rep;
+			at.file = r->name;
+			at.line = line;
+			at.where = where.data;
 			v = cp_markup_convert(p, CP_MARKUP_HTML,
-			    r->opts.markup);
+			    r->opts.markup, &at);
 			cp_note_add_field(n, nt->nt.fields[i], v);
 			free(v);
 		} else
@@ -1805,6 +1816,7 @@ note_build(struct cp_reader *r, sqlite3_stmt *s)
 		if (sep == NULL)
 			break;
 	}
+	cp_buf_free(&where);
 	free(flds);
 	n->markup = r->opts.convert_markup ? r->opts.markup : CP_MARKUP_HTML;
 	n->guid = db_text(r, s, 1, "a note's guid", line);

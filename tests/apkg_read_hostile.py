@@ -484,6 +484,30 @@ def test_stdin():
           "a package read from a pipe gives the same stream", err)
 
 
+def test_markup_limits():
+    """A field's HTML past a limit of the linear pass, converted by
+    --markup text or markdown: one warning a field, at the note, naming
+    the field (issue 11: nothing changed without a word)."""
+    attrs = "<b " + " ".join(f"a{i}=''" for i in range(101)) + ">x</b>"
+    deep = "<i>" * 1005 + "y" + "</i>" * 1005
+    notes = [("g1", 1001, attrs + "\x1fplain", ""),
+             ("g2", 1001, "plain\x1f" + deep, ""),
+             ("g3", 1001, "plain\x1fplain", "")]
+    path = package("limits.apkg", [("collection.anki2", collection(
+        os.path.join(SCRATCH, "limits.db"), notes=notes))])
+    for markup in ("text", "markdown"):
+        rc, out, err = read(path, "--markup", markup)
+        warns = [w for w in err.splitlines() if "past the limits" in w]
+        at.ok(rc == 0 and len(warns) == 2 and
+              f"{path}:1: warning: field \"Front\"" in warns[0] and
+              "attributes past the 100th" in warns[0] and
+              f"{path}:2: warning: field \"Back\"" in warns[1] and
+              "nested over 1000 deep" in warns[1] and
+              len(out.splitlines()) >= 3,
+              f"--markup {markup}: one warning for each field past the "
+              f"limits, at its note", err)
+
+
 try:
     test_malformed()
     test_collection_json()
@@ -493,6 +517,7 @@ try:
     test_bombs()
     test_declared_bombs()
     test_stdin()
+    test_markup_limits()
 finally:
     shutil.rmtree(SCRATCH)
 at.done()

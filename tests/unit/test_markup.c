@@ -207,7 +207,7 @@ main(void)
 
 	/* Markdown from HTML renders as the HTML did. */
 	s = cp_markup_convert("[sound:rec_001.mp3] <b>*</b>",
-	    CP_MARKUP_HTML, CP_MARKUP_MARKDOWN);
+	    CP_MARKUP_HTML, CP_MARKUP_MARKDOWN, NULL);
 	check_conv(cp_markdown_to_html, s,
 	    "<p>[sound:rec_001.mp3] <strong>*</strong></p>",
 	    "the sound reference survives HTML to Markdown to HTML");
@@ -222,10 +222,11 @@ main(void)
 	free(s);
 	cp_buf_free(&b);
 
-	s = cp_markup_convert("*a*\nb", CP_MARKUP_MARKDOWN, CP_MARKUP_TEXT);
+	s = cp_markup_convert("*a*\nb", CP_MARKUP_MARKDOWN, CP_MARKUP_TEXT,
+	    NULL);
 	CHECK_STR(s, "a\nb", "Markdown to text");
 	free(s);
-	s = cp_markup_convert("a\nb", CP_MARKUP_TEXT, CP_MARKUP_HTML);
+	s = cp_markup_convert("a\nb", CP_MARKUP_TEXT, CP_MARKUP_HTML, NULL);
 	CHECK_STR(s, "a<br>b", "text to HTML via convert");
 	free(s);
 	return unit_failed;
