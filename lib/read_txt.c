@@ -1644,9 +1644,15 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		continue;
 	for (b = i + *len; b < n && (s[b] == ' ' || s[b] == '\t'); b++)
 		continue;
-	/* A front of punctuation alone is a bullet, not a term. */
+	/*
+	 * A front of punctuation alone is a bullet, not a term.  Prose
+	 * holds the other separators, so a long front is a sentence that
+	 * happens to; nobody types a tab inside one, so a tab parts a front
+	 * of any length, as Anki's text import parts it.
+	 */
 	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
-	    count_words(s, f) > (size_t)layout_weight.front_words)
+	    (strcmp(sep, "\t") != 0 &&
+	    count_words(s, f) > (size_t)layout_weight.front_words))
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
@@ -2018,7 +2024,11 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				l->tagsep = sep_find(st->text.data + l->off,
 				    l->len, l->cut + l->cutlen, sep);
 				l->tagoff = tag;
-			}
+			} else if (again && strcmp(sep, "\t") == 0)
+				/* Anki's import would make it a third field. */
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    l->lineno, 0, "a second tab on this line: "
+				    "read as part of the back, not a third field");
 		} else if (slip != NULL && (st->layout != L_FREE ||
 		    i == 0 || st->lines[i - 1].cut > 0) &&
 		    cut_line(st, l, slip, &l->cut, &l->cutlen, &again, &guess,
