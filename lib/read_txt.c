@@ -82,7 +82,8 @@ static const struct {
 	int	 setext_words;	/* of an underlined one, */
 	int	 dash_words;	/* and of a "-Part" one */
 	int	 numbered;	/* a question numbered as the deck's are starts */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12 };
+	int	 break_den;	/* "\n" breaks lines when on one line in this */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -164,6 +165,7 @@ struct txt_state {
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	int		 tagcol;	/* a third field after sep holds tags */
+	int		 breaks;	/* "\n" between spaces is a line break */
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -2492,6 +2494,91 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	st->nextras = xkept;
 }
 
+/* Is s[i] white space or an end of a line of n bytes? */
+static int
+breaks_word(const char *s, size_t n, size_t i)
+{
+	return i >= n || s[i] == ' ' || s[i] == '\t' || s[i] == '\n';
+}
+
+/* Is there a "\n" standing as a word of its own at s[i]? */
+static int
+escaped_break(const char *s, size_t n, size_t i)
+{
+	return i + 1 < n && s[i] == '\\' && s[i + 1] == 'n' &&
+	    (i == 0 || breaks_word(s, n, i - 1)) && breaks_word(s, n, i + 2);
+}
+
+/*
+ * Some authors keep a field of several lines on one line by writing its
+ * breaks as "\n", the escape of the programs their cards go through:
+ * "Madre. \n Matiz: ...".  When a "\n" standing between spaces is on
+ * at least three lines and one line in break_den, and such "\n" are two
+ * thirds or more of all "\n" in the file (a "\n" inside code,
+ * printf("%d\n"), is no such break), each one that stands between spaces
+ * is read as a line break; this is reported once.
+ */
+static void
+find_breaks(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, k, nlines = 0, words = 0, all = 0;
+	unsigned long		 first = 0;
+	int			 seen;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (k = 0, seen = 0; k + 1 < l->len; k++) {
+			if (s[k] != '\\' || s[k + 1] != 'n')
+				continue;
+			all++;
+			if (escaped_break(s, l->len, k)) {
+				words++;
+				seen = 1;
+			}
+		}
+		if (seen && first == 0)
+			first = l->lineno;
+		nlines += seen;
+	}
+	if (nlines < (size_t)layout_weight.min_units ||
+	    nlines * (size_t)layout_weight.break_den < st->nlines ||
+	    words * (size_t)layout_weight.fit_den <
+	    all * (size_t)layout_weight.fit_num)
+		return;
+	st->breaks = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "\"\\n\" "
+	    "between spaces on %zu lines read as a line break inside a field",
+	    nlines);
+}
+
+/* Makes each "\n" between spaces in b a line break, the spaces dropped. */
+static void
+unescape_breaks(struct cp_buf *b)
+{
+	size_t	 i, k;
+
+	/* Nothing is written ahead of what is read: k <= i throughout. */
+	for (i = 0, k = 0; i < b->len; i++) {
+		if (!escaped_break(b->data, b->len, i)) {
+			b->data[k++] = b->data[i];
+			continue;
+		}
+		while (k > 0 && (b->data[k - 1] == ' ' || b->data[k - 1] == '\t'))
+			k--;
+		b->data[k++] = '\n';
+		for (i += 2; i < b->len && (b->data[i] == ' ' ||
+		    b->data[i] == '\t'); i++)
+			continue;
+		i--;
+	}
+	b->len = k;
+	if (b->data != NULL)
+		b->data[k] = '\0';
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -2542,6 +2629,10 @@ txt_next(struct cp_reader *r)
 	} while (i < st->nlines && st->role[i] != R_START);
 	if (st->lines[st->next].quoted)
 		unquote(&back);
+	if (st->breaks) {
+		unescape_breaks(&front);
+		unescape_breaks(&back);
+	}
 	r->rec.kind = CP_RECORD_NOTE;
 	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
 	    st->sections[st->lines[st->next].section].deck : st->deck);
@@ -2605,6 +2696,7 @@ cp_read_txt_open(struct cp_reader *r)
 	r->close = txt_close;
 	if (load(r, st) == -1)
 		return -1;
+	find_breaks(r, st);
 	for (i = 0; i < st->nlines; i++)
 		classify(st, &st->lines[i]);
 	find_header(r, st);

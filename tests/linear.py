@@ -468,6 +468,10 @@ def main():
           [], text(lambda n: "".join(f"Q: q{i}\nA: a\nTopic: t\n"
                                      f"F{'x' * (i % 19)}: v\n\n"
                                      for i in range(n))), 4000, clean)
+    shape("txt2cards, line breaks written \\n, many on a line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"q{i}" + " \\n x" * n + f"\ta{i}\n"
+                                 for i in range(3))), 20000, clean)
     shape("txt2cards, a third field of tags", "txt2cards", [],
           text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
                                  for i in range(n))), 20000, clean)
