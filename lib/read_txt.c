@@ -1329,6 +1329,63 @@ load(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
+/* Does line l end in one '\\', not two (a LaTeX break, or an escape)? */
+static int
+hard_break(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return s[l->len - 1] == '\\' && (l->len == 1 || s[l->len - 2] != '\\');
+}
+
+/*
+ * A '\\' at the end of a line is Markdown's hard line break, written by
+ * people whose notes are Markdown files ("Class - The blueprint\\").
+ * When it ends two thirds of the lines or more, at least three, it is
+ * markup, not text: it is taken off those lines, with the white space
+ * before it, and a line that held nothing else is a blank line.
+ * Reported once.
+ */
+static void
+find_hard_breaks(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, kept, n = 0;
+	unsigned long	 first = 0, carry = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (hard_break(st, &st->lines[i])) {
+			n++;
+			if (first == 0)
+				first = st->lines[i].lineno;
+		}
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    st->nlines * (size_t)layout_weight.fit_num)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a \"\\\" "
+	    "ends %zu of %zu lines: read as Markdown's line break, not text",
+	    n, st->nlines);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (hard_break(st, l)) {
+			l->len--;
+			while (l->len > 0 && (st->text.data[l->off + l->len - 1] ==
+			    ' ' || st->text.data[l->off + l->len - 1] == '\t'))
+				l->len--;
+			st->text.data[l->off + l->len] = '\0';
+		}
+		if (l->len == 0) {
+			carry += l->gap + 1;
+			continue;
+		}
+		l->gap += carry;
+		carry = 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
+}
+
 /*
  * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
  * its questions are numbered, and how (then "1." starts no list).
@@ -2697,6 +2754,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (load(r, st) == -1)
 		return -1;
 	find_breaks(r, st);
+	find_hard_breaks(r, st);
 	for (i = 0; i < st->nlines; i++)
 		classify(st, &st->lines[i]);
 	find_header(r, st);

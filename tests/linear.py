@@ -472,6 +472,10 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"q{i}" + " \\n x" * n + f"\ta{i}\n"
                                  for i in range(3))), 20000, clean)
+    shape("txt2cards, Markdown's line break on every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"t{i} - d{i}\\\n\\\n"
+                                 for i in range(n))), 20000, clean)
     shape("txt2cards, a third field of tags", "txt2cards", [],
           text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
                                  for i in range(n))), 20000, clean)
