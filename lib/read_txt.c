@@ -1387,6 +1387,259 @@ find_hard_breaks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * A counter line, "Flashcard 12", "Card #3", "Karte 7:": a word or two
+ * and a number, nothing else.  Returns the length of its words, setting
+ * *num, or 0.
+ */
+static size_t
+counter_line(const char *s, size_t n, long *num)
+{
+	size_t	 i = 0, k, words, w = 0;
+
+	for (words = 0; words < 2; words++) {
+		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
+			continue;
+		if (k == i || k + 1 >= n || s[k] != ' ')
+			return 0;
+		w = k;
+		i = k + 1;
+		if (isdigit((unsigned char)s[i]) || s[i] == '#')
+			break;
+	}
+	if (s[i] == '#')
+		i++;
+	for (k = i, *num = 0; k < n && k - i < 9 && isdigit((unsigned char)s[k]);
+	    k++)
+		*num = *num * 10 + (s[k] - '0');
+	if (k < n && (s[k] == '.' || s[k] == ':'))
+		k++;
+	return k > i && k == n ? w : 0;
+}
+
+/*
+ * Lines that count the cards, "Flashcard 1" ... "Flashcard 40", stand
+ * between cards: they are no text of a card, and part the cards as a
+ * blank line does.  They are taken for counters when at least three
+ * lines are such a counter of the same words as the first, two thirds
+ * of all counter lines or more, the number goes up by one from each to
+ * the next on two thirds of them, and no more than every other line is
+ * one.  Reported once.
+ */
+static void
+find_counters(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*w = NULL, *s;
+	size_t		 i, kept, len, wlen = 0, all = 0, same = 0, up = 0;
+	unsigned long	 first = 0, gap = 0;
+	long		 num, last = 0;
+	unsigned char	*is;
+
+	is = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((len = counter_line(s, l->len, &num)) == 0)
+			continue;
+		all++;
+		if (w == NULL) {
+			w = s, wlen = len;
+			first = l->lineno;
+		} else if (len != wlen || strncasecmp(s, w, len) != 0)
+			continue;
+		up += same > 0 && num == last + 1;
+		last = num;
+		same++;
+		is[i] = 1;
+	}
+	if (same < (size_t)layout_weight.min_units || same * 2 > st->nlines ||
+	    same * (size_t)layout_weight.fit_den <
+	    all * (size_t)layout_weight.fit_num ||
+	    up * (size_t)layout_weight.fit_den <
+	    (same - 1) * (size_t)layout_weight.fit_num) {
+		free(is);
+		return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu \"%.*s N\" "
+	    "lines read as counters between the cards, not text", same,
+	    (int)wlen, w);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (is[i]) {
+			gap = l->gap > 1 ? l->gap : 1;
+			continue;
+		}
+		if (kept > 0 && gap > l->gap)
+			l->gap = gap;
+		gap = 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
+	free(is);
+}
+
+/*
+ * A label of a record's field at the start of s, "Concepto:",
+ * "Término clave:", in any language: one to three words and a colon,
+ * then white space or the end.  Returns the length up to the colon
+ * included, or 0.
+ */
+static size_t
+pair_label(const char *s, size_t n)
+{
+	size_t	 i = 0, k, words;
+
+	for (words = 0; words < 3; words++) {
+		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
+			continue;
+		if (k == i || k >= n || k > 24)
+			return 0;
+		if (s[k] == ':')
+			return k + 1 < n && s[k + 1] != ' ' && s[k + 1] != '\t' ?
+			    0 : k + 1;
+		if (s[k] != ' ')
+			return 0;
+		i = k + 1;
+	}
+	return 0;
+}
+
+struct pair {
+	const char	*a, *b;	/* the labels, the question's first */
+	size_t		 alen, blen;
+	size_t		 line;	/* the question's line */
+};
+
+static int
+pair_cmp(const void *x, const void *y)
+{
+	const struct pair	*p = x, *q = y;
+	int			 c;
+
+	if (p->alen != q->alen)
+		return p->alen < q->alen ? -1 : 1;
+	if (p->blen != q->blen)
+		return p->blen < q->blen ? -1 : 1;
+	if ((c = strncasecmp(p->a, q->a, p->alen)) != 0 ||
+	    (c = strncasecmp(p->b, q->b, p->blen)) != 0)
+		return c;
+	return p->line < q->line ? -1 : p->line > q->line;
+}
+
+static int
+same_pair(const struct pair *p, const struct pair *q)
+{
+	return p->alen == q->alen && p->blen == q->blen &&
+	    strncasecmp(p->a, q->a, p->alen) == 0 &&
+	    strncasecmp(p->b, q->b, p->blen) == 0;
+}
+
+/* Marks line i as labelled by a label of len bytes, question or answer. */
+static void
+mark_label(struct txt_state *st, size_t i, size_t len, int answer)
+{
+	struct line	*l = &st->lines[i];
+	const char	*s = st->text.data + l->off;
+
+	l->flags &= ~(unsigned int)(LF_QPFX | LF_APFX);
+	l->flags |= answer ? LF_APFX : LF_QPFX;
+	for (l->pfx = len; l->pfx < l->len &&
+	    (s[l->pfx] == ' ' || s[l->pfx] == '\t'); l->pfx++)
+		continue;
+}
+
+/*
+ * Records of two labelled lines, "Concepto: VWAP" over "Definición: El
+ * VWAP es ...", label their question and answer with words in any
+ * language.  When two labelled lines stand together, the first label
+ * one way and the second the other, on at least three pairs, and such
+ * pairs hold two thirds of the lines or more, the file's most common
+ * pair labels its cards: every line with its first label begins a card,
+ * every line with its second an answer.  A pair of other labels that
+ * stands alone between blank lines is read the same way.  Each pair of
+ * labels is reported once.  Returns whether the labels were found.
+ * n log n in the lines.
+ */
+static int
+find_label_pairs(struct cp_reader *r, struct txt_state *st)
+{
+	struct pair	*p, *top;
+	const char	*s;
+	size_t		 m = st->nlines, i, j, k, n = 0, run, best = 0, len;
+	size_t		 alone;
+	struct pair	 one;
+
+	p = cp_xreallocarray(NULL, m / 2 + 1, sizeof(*p));
+	for (i = 0; i + 1 < m; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((p[n].alen = pair_label(s, st->lines[i].len)) == 0)
+			continue;
+		p[n].a = s;
+		s = st->text.data + st->lines[i + 1].off;
+		if (st->lines[i + 1].gap > 0 ||
+		    (p[n].blen = pair_label(s, st->lines[i + 1].len)) == 0)
+			continue;
+		p[n].b = s;
+		p[n].line = i;
+		if (p[n].alen != p[n].blen ||
+		    strncasecmp(p[n].a, p[n].b, p[n].alen) != 0)
+			n++, i++;
+	}
+	qsort(p, n, sizeof(*p), pair_cmp);
+	for (i = 0, top = NULL; i < n; i = j) {
+		for (j = i + 1; j < n && same_pair(&p[i], &p[j]); j++)
+			continue;
+		if (j - i > best)
+			best = j - i, top = &p[i];
+	}
+	if (best < (size_t)layout_weight.min_units ||
+	    2 * n * (size_t)layout_weight.fit_den <
+	    m * (size_t)layout_weight.fit_num) {
+		free(p);
+		return 0;
+	}
+	one = *top;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[one.line].lineno, 0, "\"%.*s\" and \"%.*s\" on %zu "
+	    "cards read as the labels of question and answer", (int)one.alen,
+	    one.a, (int)one.blen, one.b, best);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && same_pair(&p[i], &p[j]); j++)
+			continue;
+		for (k = i, run = same_pair(&p[i], &one), alone = 0; k < j; k++) {
+			if (!run && !((p[k].line == 0 ||
+			    st->lines[p[k].line].gap > 0) &&
+			    (p[k].line + 2 == m ||
+			    st->lines[p[k].line + 2].gap > 0)))
+				continue;
+			mark_label(st, p[k].line, p[k].alen, 0);
+			mark_label(st, p[k].line + 1, p[k].blen, 1);
+			if (!run && alone++ == 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    st->lines[p[k].line].lineno, 0, "\"%.*s\" "
+				    "and \"%.*s\" read as the labels of question "
+				    "and answer, as \"%.*s\" and \"%.*s\" are",
+				    (int)p[k].alen, p[k].a, (int)p[k].blen,
+				    p[k].b, (int)one.alen, one.a, (int)one.blen,
+				    one.b);
+		}
+	}
+	/* The file's labels on a line of their own, out of a pair. */
+	for (i = 0; i < m; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (st->lines[i].flags & (LF_QPFX | LF_APFX) ||
+		    (len = pair_label(s, st->lines[i].len)) == 0)
+			continue;
+		if (len == one.alen && strncasecmp(s, one.a, len) == 0)
+			mark_label(st, i, len, 0);
+		else if (len == one.blen && strncasecmp(s, one.b, len) == 0)
+			mark_label(st, i, len, 1);
+	}
+	free(p);
+	return 1;
+}
+
+/*
  * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
  * its questions are numbered, and how (then "1." starts no list).
  */
@@ -2755,6 +3008,7 @@ cp_read_txt_open(struct cp_reader *r)
 		return -1;
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
+	find_counters(r, st);
 	for (i = 0; i < st->nlines; i++)
 		classify(st, &st->lines[i]);
 	find_header(r, st);
@@ -2767,6 +3021,8 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
+	if (st->qa == QA_NONE && find_label_pairs(r, st))
+		find_prefixes(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
 	/* A separator on every line outweighs blank lines and alternation. */

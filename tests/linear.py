@@ -476,6 +476,13 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"t{i} - d{i}\\\n\\\n"
                                  for i in range(n))), 20000, clean)
+    shape("txt2cards, a counter line above every card", "txt2cards", [],
+          text(lambda n: "".join(f"Card {i}\nWhat is {i}?\n{i}\n"
+                                 for i in range(n))), 20000, clean)
+    shape("txt2cards, label pairs, many of them different", "txt2cards",
+          [], text(lambda n: "".join(f"Begriff: t{i}\nSinn: d{i}\n\n"
+                                     f"W{'x' * (i % 23)}: u\nV{'y' * (i % 5)}: v\n\n"
+                                     for i in range(n))), 4000, clean)
     shape("txt2cards, a third field of tags", "txt2cards", [],
           text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
                                  for i in range(n))), 20000, clean)
