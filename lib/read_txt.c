@@ -177,6 +177,7 @@ struct txt_state {
 	size_t		 next;	/* the next card's first line */
 	struct section	*sections;	/* [0] unused: the deck itself */
 	size_t		 nsections;
+	size_t		 sectcap;
 	size_t		 cursection;	/* the section of the last deck sent */
 	struct extra	*extras;	/* in the order of their lines */
 	size_t		 nextras;
@@ -2550,6 +2551,28 @@ heading_kind(const struct txt_state *st, size_t i)
 	return H_NONE;
 }
 
+/* Adds the section "Deck::Title", title[0..len) its title. */
+static void
+add_section(struct txt_state *st, const char *title, size_t len,
+    unsigned long lineno)
+{
+	struct cp_buf	 b = { 0 };
+
+	if (st->nsections == 0)
+		st->nsections = 1;	/* [0] is the deck itself */
+	if (st->nsections >= st->sectcap) {
+		st->sectcap = st->sectcap ? st->sectcap * 2 : 8;
+		st->sections = cp_xreallocarray(st->sections, st->sectcap,
+		    sizeof(*st->sections));
+	}
+	cp_buf_addstr(&b, st->deck);
+	cp_buf_addstr(&b, "::");
+	cp_buf_add(&b, title, len);
+	st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
+	st->sections[st->nsections++].lineno = lineno;
+	cp_buf_free(&b);
+}
+
 /*
  * Takes the section titles out of the card lines; the cards under one
  * go to the sub-deck "Deck::Title".  "# Part" is a title wherever it
@@ -2563,10 +2586,9 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
-	size_t		 cap = 0;
+	size_t		 len;
 	unsigned long	 gap = 0;
 	const char	*t;
-	struct cp_buf	 b = { 0 };
 	int		 k;
 
 	for (i = 0; i < m; i++)
@@ -2593,23 +2615,12 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		gap = l->gap > 1 ? l->gap : 1;
 		t = st->text.data + l->off;
 		t = k == H_ATX ? heading(t) : k == H_DASH ? t + 1 : t;
-		b.len = 0;
-		cp_buf_printf(&b, "%s::%s", st->deck, t);
-		while (b.len > 0 && (b.data[b.len - 1] == '#' ||
-		    b.data[b.len - 1] == ' '))
-			b.data[--b.len] = '\0';
-		if (st->nsections == 0)
-			st->nsections = 1;	/* [0] is the deck itself */
-		if (st->nsections >= cap) {
-			cap = cap ? cap * 2 : 8;
-			st->sections = cp_xreallocarray(st->sections, cap,
-			    sizeof(*st->sections));
-		}
-		st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
-		st->sections[st->nsections++].lineno = l->lineno;
+		for (len = strlen(t); len > 0 && (t[len - 1] == '#' ||
+		    t[len - 1] == ' '); len--)
+			continue;
+		add_section(st, t, len, l->lineno);
 	}
 	st->nlines = kept;
-	cp_buf_free(&b);
 	if (kept == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->sections[1].lineno, 0, "section titles and no cards");
@@ -2617,6 +2628,134 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "%zu \"-Title\" lines read as section titles, each a "
 		    "sub-deck of the cards below it", n[H_DASH]);
+}
+
+/*
+ * A line "\\card{question}" or "\\section{title}", name the command, with
+ * white space around it and nothing else: sets *arg and *len to its
+ * argument and returns 1, else 0.  Braces nest inside the argument, as
+ * in "\\card{b and $\\Bar{R}$}"; a brace after a backslash is text.
+ */
+static int
+command_line(const char *s, size_t n, const char *name, size_t *arg,
+    size_t *len)
+{
+	size_t	 i = strspn(s, " \t"), k = strlen(name), depth = 1;
+
+	if (i + k + 2 > n || s[i] != '\\' || strncmp(s + i + 1, name, k) != 0 ||
+	    s[i + k + 1] != '{')
+		return 0;
+	*arg = i += k + 2;
+	for (; i < n && depth > 0; i++)
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		else
+			depth += s[i] == '{' ? 1 : s[i] == '}' ? -1 : 0;
+	if (depth > 0 || i - 1 == *arg || strspn(s + i, " \t") != n - i)
+		return 0;
+	*len = i - 1 - *arg;
+	return 1;
+}
+
+/*
+ * Is the file written in the LaTeX-like form some authors feed their
+ * own scripts, "\\card{question}" and the answer on the lines below it,
+ * "\\section{title}" over a group of cards?  At least three \\card lines,
+ * and two thirds of the blocks between blank lines or more begin with
+ * \\card or \\section.
+ */
+static int
+command_file(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, cards = 0, blocks = 0, heads = 0, arg, len;
+	int			 card;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		card = command_line(s, l->len, "card", &arg, &len);
+		cards += card;
+		if (i == 0 || l->gap > 0) {
+			blocks++;
+			heads += card ||
+			    command_line(s, l->len, "section", &arg, &len);
+		}
+	}
+	return cards >= (size_t)layout_weight.min_units &&
+	    heads * (size_t)layout_weight.fit_den >=
+	    blocks * (size_t)layout_weight.fit_num;
+}
+
+/*
+ * Reads a file command_file() takes: each \\card line begins a card, its
+ * argument the question, and the lines after it, up to the next \\card or
+ * \\section, are the answer, its blank lines kept; a \\section line
+ * begins a sub-deck.  LaTeX's indentation is no text, nor is its line
+ * break "\\\\" at the end of a line.  The roles of the lines are read off
+ * the commands, so no weighing is needed.
+ */
+static void
+read_commands(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, kept, arg, len, ind, cards = 0, breaks = 0;
+	unsigned long	 carry = 0, first = 0;
+	int		 seen = 0;
+
+	st->role = cp_xmalloc(st->nlines + 1);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (command_line(s, l->len, "section", &arg, &len)) {
+			add_section(st, s + arg, len, l->lineno);
+			carry = 0;
+			continue;
+		}
+		if (command_line(s, l->len, "card", &arg, &len)) {
+			l->off += arg;
+			l->len = len;
+			st->text.data[l->off + l->len] = '\0';
+			st->role[kept] = R_START;
+			seen = 1;
+			if (first == 0)
+				first = l->lineno;
+			cards++;
+		} else {
+			ind = strspn(s, " \t");
+			l->off += ind;
+			l->len -= ind;
+			s += ind;
+			if (l->len >= 2 && s[l->len - 1] == '\\' &&
+			    s[l->len - 2] == '\\') {
+				breaks++;
+				for (l->len -= 2; l->len > 0 && (s[l->len - 1] == ' ' ||
+				    s[l->len - 1] == '\t'); l->len--)
+					continue;
+				st->text.data[l->off + l->len] = '\0';
+			}
+			if (l->len == 0) {
+				carry += l->gap + 1;
+				continue;
+			}
+			/* Text before the first \\card is a card of its own. */
+			st->role[kept] = !seen ? R_START : kept > 0 &&
+			    st->role[kept - 1] == R_START ? R_ANSWER : R_MORE;
+			seen = 1;
+			l->kept = st->role[kept] == R_MORE ? l->gap + carry : 0;
+		}
+		carry = 0;
+		l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
+	    "\"\\card{...}\" lines read as questions, the lines below each as "
+	    "its answer%s%s", cards, st->nsections > 0 ? ", \"\\section{...}\" "
+	    "lines as sub-decks" : "", breaks > 0 ? "; \"\\\\\" ending a line "
+	    "as LaTeX's line break" : "");
 }
 
 /* Appends line i to b without a delimiting Q:/A: prefix. */
@@ -2998,7 +3137,7 @@ cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	size_t			 i;
-	int			 parted;
+	int			 parted, commands;
 
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
@@ -3009,13 +3148,19 @@ cp_read_txt_open(struct cp_reader *r)
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
 	find_counters(r, st);
-	for (i = 0; i < st->nlines; i++)
+	commands = command_file(st);
+	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
-	find_header(r, st);
+	if (!commands)
+		find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
 	    st->title != NULL ? deck_name(st->title) :
 	    r->opts.deck_default != NULL ? cp_xstrdup(r->opts.deck_default) :
 	    file_deck(r->name);
+	if (commands) {
+		read_commands(r, st);
+		return 0;
+	}
 	find_sections(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
