@@ -18,7 +18,10 @@
  * cannot: whether the first line is a title, and whether the blank
  * lines (or the strict alternation of lines) already cut the cards.
  * Files are written by people with a layout in mind, so a layout that
- * holds for the file as a whole outweighs how a single line reads.
+ * holds for the file as a whole outweighs how a single line reads.  So
+ * does a notation the whole file keeps to: "\n" written for a line break,
+ * Markdown's "\" ending lines, "Flashcard N" counters, labels of its own,
+ * or "\card{...}" commands, which then decide the cards outright.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -1423,8 +1426,11 @@ counter_line(const char *s, size_t n, long *num)
  * blank line does.  They are taken for counters when at least three
  * lines are such a counter of the same words as the first, two thirds
  * of all counter lines or more, the number goes up by one from each to
- * the next on two thirds of them, and no more than every other line is
- * one.  Reported once.
+ * the next on two thirds of them, and they stand where cards begin: the
+ * first within the first three lines (after a title and a Source line
+ * at most), and two lines or more, a question and an answer, after two
+ * thirds of them.  "Answer 12." after each question is no counter.
+ * Reported once.
  */
 static void
 find_counters(struct cp_reader *r, struct txt_state *st)
@@ -1432,6 +1438,7 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	const char	*w = NULL, *s;
 	size_t		 i, kept, len, wlen = 0, all = 0, same = 0, up = 0;
+	size_t		 at = 0, after = 0, roomy = 0;
 	unsigned long	 first = 0, gap = 0;
 	long		 num, last = 0;
 	unsigned char	*is;
@@ -1440,20 +1447,29 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		if ((len = counter_line(s, l->len, &num)) == 0)
+		if ((len = counter_line(s, l->len, &num)) == 0 || (w != NULL &&
+		    (len != wlen || strncasecmp(s, w, len) != 0))) {
+			all += len > 0;
+			after++;
 			continue;
+		}
 		all++;
 		if (w == NULL) {
 			w = s, wlen = len;
 			first = l->lineno;
-		} else if (len != wlen || strncasecmp(s, w, len) != 0)
-			continue;
+			at = i;
+		}
+		roomy += same > 0 && after >= 2;
 		up += same > 0 && num == last + 1;
 		last = num;
 		same++;
 		is[i] = 1;
+		after = 0;
 	}
-	if (same < (size_t)layout_weight.min_units || same * 2 > st->nlines ||
+	roomy += same > 0 && after >= 2;
+	if (same < (size_t)layout_weight.min_units || at > 2 ||
+	    roomy * (size_t)layout_weight.fit_den <
+	    same * (size_t)layout_weight.fit_num ||
 	    same * (size_t)layout_weight.fit_den <
 	    all * (size_t)layout_weight.fit_num ||
 	    up * (size_t)layout_weight.fit_den <
