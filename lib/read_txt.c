@@ -18,7 +18,10 @@
  * cannot: whether the first line is a title, and whether the blank
  * lines (or the strict alternation of lines) already cut the cards.
  * Files are written by people with a layout in mind, so a layout that
- * holds for the file as a whole outweighs how a single line reads.
+ * holds for the file as a whole outweighs how a single line reads.  So
+ * does a notation the whole file keeps to: "\n" written for a line break,
+ * Markdown's "\" ending lines, "Flashcard N" counters, labels of its own,
+ * or "\card{...}" commands, which then decide the cards outright.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -82,7 +85,8 @@ static const struct {
 	int	 setext_words;	/* of an underlined one, */
 	int	 dash_words;	/* and of a "-Part" one */
 	int	 numbered;	/* a question numbered as the deck's are starts */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12 };
+	int	 break_den;	/* "\n" breaks lines when on one line in this */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -164,6 +168,7 @@ struct txt_state {
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	int		 tagcol;	/* a third field after sep holds tags */
+	int		 breaks;	/* "\n" between spaces is a line break */
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -175,6 +180,7 @@ struct txt_state {
 	size_t		 next;	/* the next card's first line */
 	struct section	*sections;	/* [0] unused: the deck itself */
 	size_t		 nsections;
+	size_t		 sectcap;
 	size_t		 cursection;	/* the section of the last deck sent */
 	struct extra	*extras;	/* in the order of their lines */
 	size_t		 nextras;
@@ -1327,6 +1333,329 @@ load(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
+/* Does line l end in one '\\', not two (a LaTeX break, or an escape)? */
+static int
+hard_break(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return s[l->len - 1] == '\\' && (l->len == 1 || s[l->len - 2] != '\\');
+}
+
+/*
+ * A '\\' at the end of a line is Markdown's hard line break, written by
+ * people whose notes are Markdown files ("Class - The blueprint\\").
+ * When it ends two thirds of the lines or more, at least three, it is
+ * markup, not text: it is taken off those lines, with the white space
+ * before it, and a line that held nothing else is a blank line.
+ * Reported once.
+ */
+static void
+find_hard_breaks(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, kept, n = 0;
+	unsigned long	 first = 0, carry = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (hard_break(st, &st->lines[i])) {
+			n++;
+			if (first == 0)
+				first = st->lines[i].lineno;
+		}
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    st->nlines * (size_t)layout_weight.fit_num)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a \"\\\" "
+	    "ends %zu of %zu lines: read as Markdown's line break, not text",
+	    n, st->nlines);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (hard_break(st, l)) {
+			l->len--;
+			while (l->len > 0 && (st->text.data[l->off + l->len - 1] ==
+			    ' ' || st->text.data[l->off + l->len - 1] == '\t'))
+				l->len--;
+			st->text.data[l->off + l->len] = '\0';
+		}
+		if (l->len == 0) {
+			carry += l->gap + 1;
+			continue;
+		}
+		l->gap += carry;
+		carry = 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
+}
+
+/*
+ * A counter line, "Flashcard 12", "Card #3", "Karte 7:": a word or two
+ * and a number, nothing else.  Returns the length of its words, setting
+ * *num, or 0.
+ */
+static size_t
+counter_line(const char *s, size_t n, long *num)
+{
+	size_t	 i = 0, k, words, w = 0;
+
+	for (words = 0; words < 2; words++) {
+		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
+			continue;
+		if (k == i || k + 1 >= n || s[k] != ' ')
+			return 0;
+		w = k;
+		i = k + 1;
+		if (isdigit((unsigned char)s[i]) || s[i] == '#')
+			break;
+	}
+	if (s[i] == '#')
+		i++;
+	for (k = i, *num = 0; k < n && k - i < 9 && isdigit((unsigned char)s[k]);
+	    k++)
+		*num = *num * 10 + (s[k] - '0');
+	if (k < n && (s[k] == '.' || s[k] == ':'))
+		k++;
+	return k > i && k == n ? w : 0;
+}
+
+/*
+ * Lines that count the cards, "Flashcard 1" ... "Flashcard 40", stand
+ * between cards: they are no text of a card, and part the cards as a
+ * blank line does.  They are taken for counters when at least three
+ * lines are such a counter of the same words as the first, two thirds
+ * of all counter lines or more, the number goes up by one from each to
+ * the next on two thirds of them, and they stand where cards begin: the
+ * first within the first three lines (after a title and a Source line
+ * at most), and two lines or more, a question and an answer, after two
+ * thirds of them.  "Answer 12." after each question is no counter.
+ * Reported once.
+ */
+static void
+find_counters(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*w = NULL, *s;
+	size_t		 i, kept, len, wlen = 0, all = 0, same = 0, up = 0;
+	size_t		 at = 0, after = 0, roomy = 0;
+	unsigned long	 first = 0, gap = 0;
+	long		 num, last = 0;
+	unsigned char	*is;
+
+	is = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((len = counter_line(s, l->len, &num)) == 0 || (w != NULL &&
+		    (len != wlen || strncasecmp(s, w, len) != 0))) {
+			all += len > 0;
+			after++;
+			continue;
+		}
+		all++;
+		if (w == NULL) {
+			w = s, wlen = len;
+			first = l->lineno;
+			at = i;
+		}
+		roomy += same > 0 && after >= 2;
+		up += same > 0 && num == last + 1;
+		last = num;
+		same++;
+		is[i] = 1;
+		after = 0;
+	}
+	roomy += same > 0 && after >= 2;
+	if (same < (size_t)layout_weight.min_units || at > 2 ||
+	    roomy * (size_t)layout_weight.fit_den <
+	    same * (size_t)layout_weight.fit_num ||
+	    same * (size_t)layout_weight.fit_den <
+	    all * (size_t)layout_weight.fit_num ||
+	    up * (size_t)layout_weight.fit_den <
+	    (same - 1) * (size_t)layout_weight.fit_num) {
+		free(is);
+		return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu \"%.*s N\" "
+	    "lines read as counters between the cards, not text", same,
+	    (int)wlen, w);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (is[i]) {
+			gap = l->gap > 1 ? l->gap : 1;
+			continue;
+		}
+		if (kept > 0 && gap > l->gap)
+			l->gap = gap;
+		gap = 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
+	free(is);
+}
+
+/*
+ * A label of a record's field at the start of s, "Concepto:",
+ * "Término clave:", in any language: one to three words and a colon,
+ * then white space or the end.  Returns the length up to the colon
+ * included, or 0.
+ */
+static size_t
+pair_label(const char *s, size_t n)
+{
+	size_t	 i = 0, k, words;
+
+	for (words = 0; words < 3; words++) {
+		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
+			continue;
+		if (k == i || k >= n || k > 24)
+			return 0;
+		if (s[k] == ':')
+			return k + 1 < n && s[k + 1] != ' ' && s[k + 1] != '\t' ?
+			    0 : k + 1;
+		if (s[k] != ' ')
+			return 0;
+		i = k + 1;
+	}
+	return 0;
+}
+
+struct pair {
+	const char	*a, *b;	/* the labels, the question's first */
+	size_t		 alen, blen;
+	size_t		 line;	/* the question's line */
+};
+
+static int
+pair_cmp(const void *x, const void *y)
+{
+	const struct pair	*p = x, *q = y;
+	int			 c;
+
+	if (p->alen != q->alen)
+		return p->alen < q->alen ? -1 : 1;
+	if (p->blen != q->blen)
+		return p->blen < q->blen ? -1 : 1;
+	if ((c = strncasecmp(p->a, q->a, p->alen)) != 0 ||
+	    (c = strncasecmp(p->b, q->b, p->blen)) != 0)
+		return c;
+	return p->line < q->line ? -1 : p->line > q->line;
+}
+
+static int
+same_pair(const struct pair *p, const struct pair *q)
+{
+	return p->alen == q->alen && p->blen == q->blen &&
+	    strncasecmp(p->a, q->a, p->alen) == 0 &&
+	    strncasecmp(p->b, q->b, p->blen) == 0;
+}
+
+/* Marks line i as labelled by a label of len bytes, question or answer. */
+static void
+mark_label(struct txt_state *st, size_t i, size_t len, int answer)
+{
+	struct line	*l = &st->lines[i];
+	const char	*s = st->text.data + l->off;
+
+	l->flags &= ~(unsigned int)(LF_QPFX | LF_APFX);
+	l->flags |= answer ? LF_APFX : LF_QPFX;
+	for (l->pfx = len; l->pfx < l->len &&
+	    (s[l->pfx] == ' ' || s[l->pfx] == '\t'); l->pfx++)
+		continue;
+}
+
+/*
+ * Records of two labelled lines, "Concepto: VWAP" over "Definición: El
+ * VWAP es ...", label their question and answer with words in any
+ * language.  When two labelled lines stand together, the first label
+ * one way and the second the other, on at least three pairs, and such
+ * pairs hold two thirds of the lines or more, the file's most common
+ * pair labels its cards: every line with its first label begins a card,
+ * every line with its second an answer.  A pair of other labels that
+ * stands alone between blank lines is read the same way.  Each pair of
+ * labels is reported once.  Returns whether the labels were found.
+ * n log n in the lines.
+ */
+static int
+find_label_pairs(struct cp_reader *r, struct txt_state *st)
+{
+	struct pair	*p, *top;
+	const char	*s;
+	size_t		 m = st->nlines, i, j, k, n = 0, run, best = 0, len;
+	size_t		 alone;
+	struct pair	 one;
+
+	p = cp_xreallocarray(NULL, m / 2 + 1, sizeof(*p));
+	for (i = 0; i + 1 < m; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((p[n].alen = pair_label(s, st->lines[i].len)) == 0)
+			continue;
+		p[n].a = s;
+		s = st->text.data + st->lines[i + 1].off;
+		if (st->lines[i + 1].gap > 0 ||
+		    (p[n].blen = pair_label(s, st->lines[i + 1].len)) == 0)
+			continue;
+		p[n].b = s;
+		p[n].line = i;
+		if (p[n].alen != p[n].blen ||
+		    strncasecmp(p[n].a, p[n].b, p[n].alen) != 0)
+			n++, i++;
+	}
+	qsort(p, n, sizeof(*p), pair_cmp);
+	for (i = 0, top = NULL; i < n; i = j) {
+		for (j = i + 1; j < n && same_pair(&p[i], &p[j]); j++)
+			continue;
+		if (j - i > best)
+			best = j - i, top = &p[i];
+	}
+	if (best < (size_t)layout_weight.min_units ||
+	    2 * n * (size_t)layout_weight.fit_den <
+	    m * (size_t)layout_weight.fit_num) {
+		free(p);
+		return 0;
+	}
+	one = *top;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[one.line].lineno, 0, "\"%.*s\" and \"%.*s\" on %zu "
+	    "cards read as the labels of question and answer", (int)one.alen,
+	    one.a, (int)one.blen, one.b, best);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && same_pair(&p[i], &p[j]); j++)
+			continue;
+		for (k = i, run = same_pair(&p[i], &one), alone = 0; k < j; k++) {
+			if (!run && !((p[k].line == 0 ||
+			    st->lines[p[k].line].gap > 0) &&
+			    (p[k].line + 2 == m ||
+			    st->lines[p[k].line + 2].gap > 0)))
+				continue;
+			mark_label(st, p[k].line, p[k].alen, 0);
+			mark_label(st, p[k].line + 1, p[k].blen, 1);
+			if (!run && alone++ == 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    st->lines[p[k].line].lineno, 0, "\"%.*s\" "
+				    "and \"%.*s\" read as the labels of question "
+				    "and answer, as \"%.*s\" and \"%.*s\" are",
+				    (int)p[k].alen, p[k].a, (int)p[k].blen,
+				    p[k].b, (int)one.alen, one.a, (int)one.blen,
+				    one.b);
+		}
+	}
+	/* The file's labels on a line of their own, out of a pair. */
+	for (i = 0; i < m; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (st->lines[i].flags & (LF_QPFX | LF_APFX) ||
+		    (len = pair_label(s, st->lines[i].len)) == 0)
+			continue;
+		if (len == one.alen && strncasecmp(s, one.a, len) == 0)
+			mark_label(st, i, len, 0);
+		else if (len == one.blen && strncasecmp(s, one.b, len) == 0)
+			mark_label(st, i, len, 1);
+	}
+	free(p);
+	return 1;
+}
+
 /*
  * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
  * its questions are numbered, and how (then "1." starts no list).
@@ -1644,9 +1973,15 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		continue;
 	for (b = i + *len; b < n && (s[b] == ' ' || s[b] == '\t'); b++)
 		continue;
-	/* A front of punctuation alone is a bullet, not a term. */
+	/*
+	 * A front of punctuation alone is a bullet, not a term.  Prose
+	 * holds the other separators, so a long front is a sentence that
+	 * happens to; nobody types a tab inside one, so a tab parts a front
+	 * of any length, as Anki's text import parts it.
+	 */
 	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
-	    count_words(s, f) > (size_t)layout_weight.front_words)
+	    (strcmp(sep, "\t") != 0 &&
+	    count_words(s, f) > (size_t)layout_weight.front_words))
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
@@ -2018,7 +2353,11 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				l->tagsep = sep_find(st->text.data + l->off,
 				    l->len, l->cut + l->cutlen, sep);
 				l->tagoff = tag;
-			}
+			} else if (again && strcmp(sep, "\t") == 0)
+				/* Anki's import would make it a third field. */
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    l->lineno, 0, "a second tab on this line: "
+				    "read as part of the back, not a third field");
 		} else if (slip != NULL && (st->layout != L_FREE ||
 		    i == 0 || st->lines[i - 1].cut > 0) &&
 		    cut_line(st, l, slip, &l->cut, &l->cutlen, &again, &guess,
@@ -2228,6 +2567,28 @@ heading_kind(const struct txt_state *st, size_t i)
 	return H_NONE;
 }
 
+/* Adds the section "Deck::Title", title[0..len) its title. */
+static void
+add_section(struct txt_state *st, const char *title, size_t len,
+    unsigned long lineno)
+{
+	struct cp_buf	 b = { 0 };
+
+	if (st->nsections == 0)
+		st->nsections = 1;	/* [0] is the deck itself */
+	if (st->nsections >= st->sectcap) {
+		st->sectcap = st->sectcap ? st->sectcap * 2 : 8;
+		st->sections = cp_xreallocarray(st->sections, st->sectcap,
+		    sizeof(*st->sections));
+	}
+	cp_buf_addstr(&b, st->deck);
+	cp_buf_addstr(&b, "::");
+	cp_buf_add(&b, title, len);
+	st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
+	st->sections[st->nsections++].lineno = lineno;
+	cp_buf_free(&b);
+}
+
 /*
  * Takes the section titles out of the card lines; the cards under one
  * go to the sub-deck "Deck::Title".  "# Part" is a title wherever it
@@ -2241,10 +2602,9 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
-	size_t		 cap = 0;
+	size_t		 len;
 	unsigned long	 gap = 0;
 	const char	*t;
-	struct cp_buf	 b = { 0 };
 	int		 k;
 
 	for (i = 0; i < m; i++)
@@ -2271,23 +2631,12 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		gap = l->gap > 1 ? l->gap : 1;
 		t = st->text.data + l->off;
 		t = k == H_ATX ? heading(t) : k == H_DASH ? t + 1 : t;
-		b.len = 0;
-		cp_buf_printf(&b, "%s::%s", st->deck, t);
-		while (b.len > 0 && (b.data[b.len - 1] == '#' ||
-		    b.data[b.len - 1] == ' '))
-			b.data[--b.len] = '\0';
-		if (st->nsections == 0)
-			st->nsections = 1;	/* [0] is the deck itself */
-		if (st->nsections >= cap) {
-			cap = cap ? cap * 2 : 8;
-			st->sections = cp_xreallocarray(st->sections, cap,
-			    sizeof(*st->sections));
-		}
-		st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
-		st->sections[st->nsections++].lineno = l->lineno;
+		for (len = strlen(t); len > 0 && (t[len - 1] == '#' ||
+		    t[len - 1] == ' '); len--)
+			continue;
+		add_section(st, t, len, l->lineno);
 	}
 	st->nlines = kept;
-	cp_buf_free(&b);
 	if (kept == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->sections[1].lineno, 0, "section titles and no cards");
@@ -2295,6 +2644,134 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "%zu \"-Title\" lines read as section titles, each a "
 		    "sub-deck of the cards below it", n[H_DASH]);
+}
+
+/*
+ * A line "\\card{question}" or "\\section{title}", name the command, with
+ * white space around it and nothing else: sets *arg and *len to its
+ * argument and returns 1, else 0.  Braces nest inside the argument, as
+ * in "\\card{b and $\\Bar{R}$}"; a brace after a backslash is text.
+ */
+static int
+command_line(const char *s, size_t n, const char *name, size_t *arg,
+    size_t *len)
+{
+	size_t	 i = strspn(s, " \t"), k = strlen(name), depth = 1;
+
+	if (i + k + 2 > n || s[i] != '\\' || strncmp(s + i + 1, name, k) != 0 ||
+	    s[i + k + 1] != '{')
+		return 0;
+	*arg = i += k + 2;
+	for (; i < n && depth > 0; i++)
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		else
+			depth += s[i] == '{' ? 1 : s[i] == '}' ? -1 : 0;
+	if (depth > 0 || i - 1 == *arg || strspn(s + i, " \t") != n - i)
+		return 0;
+	*len = i - 1 - *arg;
+	return 1;
+}
+
+/*
+ * Is the file written in the LaTeX-like form some authors feed their
+ * own scripts, "\\card{question}" and the answer on the lines below it,
+ * "\\section{title}" over a group of cards?  At least three \\card lines,
+ * and two thirds of the blocks between blank lines or more begin with
+ * \\card or \\section.
+ */
+static int
+command_file(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, cards = 0, blocks = 0, heads = 0, arg, len;
+	int			 card;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		card = command_line(s, l->len, "card", &arg, &len);
+		cards += card;
+		if (i == 0 || l->gap > 0) {
+			blocks++;
+			heads += card ||
+			    command_line(s, l->len, "section", &arg, &len);
+		}
+	}
+	return cards >= (size_t)layout_weight.min_units &&
+	    heads * (size_t)layout_weight.fit_den >=
+	    blocks * (size_t)layout_weight.fit_num;
+}
+
+/*
+ * Reads a file command_file() takes: each \\card line begins a card, its
+ * argument the question, and the lines after it, up to the next \\card or
+ * \\section, are the answer, its blank lines kept; a \\section line
+ * begins a sub-deck.  LaTeX's indentation is no text, nor is its line
+ * break "\\\\" at the end of a line.  The roles of the lines are read off
+ * the commands, so no weighing is needed.
+ */
+static void
+read_commands(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, kept, arg, len, ind, cards = 0, breaks = 0;
+	unsigned long	 carry = 0, first = 0;
+	int		 seen = 0;
+
+	st->role = cp_xmalloc(st->nlines + 1);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (command_line(s, l->len, "section", &arg, &len)) {
+			add_section(st, s + arg, len, l->lineno);
+			carry = 0;
+			continue;
+		}
+		if (command_line(s, l->len, "card", &arg, &len)) {
+			l->off += arg;
+			l->len = len;
+			st->text.data[l->off + l->len] = '\0';
+			st->role[kept] = R_START;
+			seen = 1;
+			if (first == 0)
+				first = l->lineno;
+			cards++;
+		} else {
+			ind = strspn(s, " \t");
+			l->off += ind;
+			l->len -= ind;
+			s += ind;
+			if (l->len >= 2 && s[l->len - 1] == '\\' &&
+			    s[l->len - 2] == '\\') {
+				breaks++;
+				for (l->len -= 2; l->len > 0 && (s[l->len - 1] == ' ' ||
+				    s[l->len - 1] == '\t'); l->len--)
+					continue;
+				st->text.data[l->off + l->len] = '\0';
+			}
+			if (l->len == 0) {
+				carry += l->gap + 1;
+				continue;
+			}
+			/* Text before the first \\card is a card of its own. */
+			st->role[kept] = !seen ? R_START : kept > 0 &&
+			    st->role[kept - 1] == R_START ? R_ANSWER : R_MORE;
+			seen = 1;
+			l->kept = st->role[kept] == R_MORE ? l->gap + carry : 0;
+		}
+		carry = 0;
+		l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
+	    "\"\\card{...}\" lines read as questions, the lines below each as "
+	    "its answer%s%s", cards, st->nsections > 0 ? ", \"\\section{...}\" "
+	    "lines as sub-decks" : "", breaks > 0 ? "; \"\\\\\" ending a line "
+	    "as LaTeX's line break" : "");
 }
 
 /* Appends line i to b without a delimiting Q:/A: prefix. */
@@ -2482,6 +2959,91 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	st->nextras = xkept;
 }
 
+/* Is s[i] white space or an end of a line of n bytes? */
+static int
+breaks_word(const char *s, size_t n, size_t i)
+{
+	return i >= n || s[i] == ' ' || s[i] == '\t' || s[i] == '\n';
+}
+
+/* Is there a "\n" standing as a word of its own at s[i]? */
+static int
+escaped_break(const char *s, size_t n, size_t i)
+{
+	return i + 1 < n && s[i] == '\\' && s[i + 1] == 'n' &&
+	    (i == 0 || breaks_word(s, n, i - 1)) && breaks_word(s, n, i + 2);
+}
+
+/*
+ * Some authors keep a field of several lines on one line by writing its
+ * breaks as "\n", the escape of the programs their cards go through:
+ * "Madre. \n Matiz: ...".  When a "\n" standing between spaces is on
+ * at least three lines and one line in break_den, and such "\n" are two
+ * thirds or more of all "\n" in the file (a "\n" inside code,
+ * printf("%d\n"), is no such break), each one that stands between spaces
+ * is read as a line break; this is reported once.
+ */
+static void
+find_breaks(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, k, nlines = 0, words = 0, all = 0;
+	unsigned long		 first = 0;
+	int			 seen;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (k = 0, seen = 0; k + 1 < l->len; k++) {
+			if (s[k] != '\\' || s[k + 1] != 'n')
+				continue;
+			all++;
+			if (escaped_break(s, l->len, k)) {
+				words++;
+				seen = 1;
+			}
+		}
+		if (seen && first == 0)
+			first = l->lineno;
+		nlines += seen;
+	}
+	if (nlines < (size_t)layout_weight.min_units ||
+	    nlines * (size_t)layout_weight.break_den < st->nlines ||
+	    words * (size_t)layout_weight.fit_den <
+	    all * (size_t)layout_weight.fit_num)
+		return;
+	st->breaks = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "\"\\n\" "
+	    "between spaces on %zu lines read as a line break inside a field",
+	    nlines);
+}
+
+/* Makes each "\n" between spaces in b a line break, the spaces dropped. */
+static void
+unescape_breaks(struct cp_buf *b)
+{
+	size_t	 i, k;
+
+	/* Nothing is written ahead of what is read: k <= i throughout. */
+	for (i = 0, k = 0; i < b->len; i++) {
+		if (!escaped_break(b->data, b->len, i)) {
+			b->data[k++] = b->data[i];
+			continue;
+		}
+		while (k > 0 && (b->data[k - 1] == ' ' || b->data[k - 1] == '\t'))
+			k--;
+		b->data[k++] = '\n';
+		for (i += 2; i < b->len && (b->data[i] == ' ' ||
+		    b->data[i] == '\t'); i++)
+			continue;
+		i--;
+	}
+	b->len = k;
+	if (b->data != NULL)
+		b->data[k] = '\0';
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -2532,6 +3094,10 @@ txt_next(struct cp_reader *r)
 	} while (i < st->nlines && st->role[i] != R_START);
 	if (st->lines[st->next].quoted)
 		unquote(&back);
+	if (st->breaks) {
+		unescape_breaks(&front);
+		unescape_breaks(&back);
+	}
 	r->rec.kind = CP_RECORD_NOTE;
 	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
 	    st->sections[st->lines[st->next].section].deck : st->deck);
@@ -2587,7 +3153,7 @@ cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	size_t			 i;
-	int			 parted;
+	int			 parted, commands;
 
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
@@ -2595,18 +3161,29 @@ cp_read_txt_open(struct cp_reader *r)
 	r->close = txt_close;
 	if (load(r, st) == -1)
 		return -1;
-	for (i = 0; i < st->nlines; i++)
+	find_breaks(r, st);
+	find_hard_breaks(r, st);
+	find_counters(r, st);
+	commands = command_file(st);
+	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
-	find_header(r, st);
+	if (!commands)
+		find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
 	    st->title != NULL ? deck_name(st->title) :
 	    r->opts.deck_default != NULL ? cp_xstrdup(r->opts.deck_default) :
 	    file_deck(r->name);
+	if (commands) {
+		read_commands(r, st);
+		return 0;
+	}
 	find_sections(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
+	if (st->qa == QA_NONE && find_label_pairs(r, st))
+		find_prefixes(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
 	/* A separator on every line outweighs blank lines and alternation. */

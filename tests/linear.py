@@ -537,6 +537,28 @@ def main():
           [], text(lambda n: "".join(f"Q: q{i}\nA: a\nTopic: t\n"
                                      f"F{'x' * (i % 19)}: v\n\n"
                                      for i in range(n))), 4000, clean)
+    shape("txt2cards, line breaks written \\n, many on a line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"q{i}" + " \\n x" * n + f"\ta{i}\n"
+                                 for i in range(3))), 20000, clean)
+    shape("txt2cards, Markdown's line break on every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"t{i} - d{i}\\\n\\\n"
+                                 for i in range(n))), 20000, clean)
+    shape("txt2cards, a counter line above every card", "txt2cards", [],
+          text(lambda n: "".join(f"Card {i}\nWhat is {i}?\n{i}\n"
+                                 for i in range(n))), 20000, clean)
+    shape("txt2cards, label pairs, many of them different", "txt2cards",
+          [], text(lambda n: "".join(f"Begriff: t{i}\nSinn: d{i}\n\n"
+                                     f"W{'x' * (i % 23)}: u\nV{'y' * (i % 5)}: v\n\n"
+                                     for i in range(n))), 4000, clean)
+    shape("txt2cards, \\card lines, each under a \\section", "txt2cards",
+          [], text(lambda n: "".join(f"\\section{{S{i}}}\n\\card{{q{i}}}\n"
+                                     f"a{i}\\\\\n\\\\\n"
+                                     for i in range(n))), 4000, clean)
+    shape("txt2cards, a \\card of deeply nested braces", "txt2cards", [],
+          text(lambda n: "\\card{a}\nb\n\\card{b}\nc\n\\card{" + "{" * n +
+               "}" * n + "}\nd\n"), 100000, clean)
     shape("txt2cards, a third field of tags", "txt2cards", [],
           text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
                                  for i in range(n))), 20000, clean)
