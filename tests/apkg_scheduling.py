@@ -33,8 +33,7 @@ import zipfile
 
 import ankitest as at
 import apkgcmp as ac
-from anki.collection import (Collection, ExportAnkiPackageOptions,
-                             ImportAnkiPackageOptions,
+from anki.collection import (Collection, ImportAnkiPackageOptions,
                              ImportAnkiPackageRequest)
 
 BIN = ac.BIN
@@ -105,16 +104,7 @@ def history(folder):
 
 def export(path, folder):
     col = Collection(path)
-    out = []
-    for legacy in (True, False):
-        pkg = os.path.join(folder, "history-%s.apkg" %
-                           ("legacy" if legacy else "latest"))
-        col.export_anki_package(
-            out_path=pkg, limit=None,
-            options=ExportAnkiPackageOptions(
-                with_scheduling=True, with_deck_configs=False,
-                with_media=True, legacy=legacy))
-        out.append(pkg)
+    out = at.export_both_layouts(col, folder, "history", scheduling=True)
     col.close()
     return out
 

@@ -48,18 +48,18 @@ def fresh_collection():
     return Collection(os.path.join(folder, "collection.anki2"))
 
 
-def export_both_layouts(col, scratch):
-    """Exports col, with its media and without scheduling, as
-    scratch/engine-legacy.apkg and scratch/engine-latest.apkg (Anki's
-    two package layouts); returns both paths."""
+def export_both_layouts(col, scratch, stem="engine", scheduling=False):
+    """Exports col, with its media, and with its scheduling if asked, as
+    scratch/STEM-legacy.apkg and scratch/STEM-latest.apkg (Anki's two
+    package layouts); returns both paths."""
     paths = []
     for legacy in (True, False):
-        path = os.path.join(scratch, "engine-%s.apkg" %
-                            ("legacy" if legacy else "latest"))
+        path = os.path.join(scratch, "%s-%s.apkg" %
+                            (stem, "legacy" if legacy else "latest"))
         col.export_anki_package(
             out_path=path, limit=None,
             options=ExportAnkiPackageOptions(
-                with_scheduling=False, with_deck_configs=False,
+                with_scheduling=scheduling, with_deck_configs=False,
                 with_media=True, legacy=legacy))
         paths.append(path)
     return paths
