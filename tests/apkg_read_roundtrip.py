@@ -22,14 +22,6 @@ import ankitest as at
 import apkgcmp as ac
 
 
-def media_files(col):
-    out = {}
-    for f in at.media_names(col):
-        with open(os.path.join(col.media.dir(), f), "rb") as fp:
-            out[f] = fp.read()
-    return out
-
-
 def view(col, deck1=None):
     out = ac.anki_view(col)
     for n in col.get_empty_cards().notes:
@@ -68,7 +60,7 @@ def round_trip(name, x, scratch, deck1=None):
               f"every note ({sum(n['cards'] for n in vx.values())} cards not "
               "empty)",
               [(g, vx[g]["cards"], vy[g]["cards"]) for g in cards[:5]])
-        mx, my = media_files(cx), media_files(cy)
+        mx, my = at.media_bytes(cx), at.media_bytes(cy)
         at.eq(sorted(my), sorted(mx),
               f"{name}: round trip keeps the {len(mx)} media names")
         at.ok(all(my.get(f) == b for f, b in mx.items()),

@@ -37,14 +37,6 @@ UPDATE = ("ankidroid_Anki-Android_templates.apkg",
           "engine-legacy.apkg", "engine-latest.apkg")
 
 
-def media_files(col):
-    out = {}
-    for f in at.media_names(col):
-        with open(os.path.join(col.media.dir(), f), "rb") as fp:
-            out[f] = fp.read()
-    return out
-
-
 def view(col):
     """Every note by guid: notetype name and id, fields, tags, mod, and
     its cards as (ordinal, deck) pairs."""
@@ -124,7 +116,7 @@ def round_trip(name, x, scratch, via="pipe"):
         at.ok(first_difference(vy, vx, ("cards",)) is None,
               f"{name}: {ncards} cards keep their ordinal and deck "
               f"({ndecks} decks)", first_difference(vy, vx, ("cards",)))
-        mx, my = media_files(cx), media_files(cy)
+        mx, my = at.media_bytes(cx), at.media_bytes(cy)
         at.eq(sorted(my), sorted(mx),
               f"{name}: every one of {len(mx)} media files is kept")
         at.ok(all(my.get(f) == b for f, b in mx.items()),

@@ -48,14 +48,6 @@ def imported(apkg):
     return col, counts
 
 
-def media_bytes(col):
-    out = {}
-    for name in at.media_names(col):
-        with open(os.path.join(col.media.dir(), name), "rb") as f:
-            out[name] = f.read()
-    return out
-
-
 def field_refs(col):
     """Every media file the notes name, as Anki extracts them."""
     refs = set()
@@ -87,7 +79,7 @@ def test_markdown_images():
     at.eq((rc, err), (0, ""), "Markdown with images/: exit 0, no warning")
     col, counts = imported(out)
     at.eq(counts["new"], 2, "Markdown with images/: both notes imported")
-    at.eq(media_bytes(col), {"a.png": b"image a", "b.png": b"image b",
+    at.eq(at.media_bytes(col), {"a.png": b"image a", "b.png": b"image b",
                              "my pic.png": b"my picture"},
           "Markdown with images/: every image arrives under its base name")
     at.eq(field_refs(col), {"a.png", "b.png", "my pic.png"},
@@ -108,7 +100,7 @@ def test_csv_subdir():
     at.eq((rc, err), (0, ""), "CSV with subdir/: exit 0, no warning")
     col, counts = imported(out)
     at.eq(counts["new"], 1, "CSV with subdir/: the note is imported")
-    at.eq(media_bytes(col), {"x.jpg": b"jpeg x", "s.mp3": b"mp3 s"},
+    at.eq(at.media_bytes(col), {"x.jpg": b"jpeg x", "s.mp3": b"mp3 s"},
           "CSV with subdir/: every file arrives")
     at.eq(field_refs(col), {"x.jpg", "s.mp3"},
           "CSV with subdir/: the fields name the flat names")
@@ -133,7 +125,7 @@ def test_same_base_name():
     rc, _, err = run("cards2apkg", ["-m", d, "-o", out], stdin=stream)
     at.eq(rc, 0, "two a.png: exit 0")
     col, counts = imported(out)
-    got = media_bytes(col)
+    got = at.media_bytes(col)
     at.eq((counts["new"], sorted(got.values())),
           (3, [b"first a", b"second a"]),
           "two a.png: both arrive, distinct, the first once")
@@ -175,7 +167,7 @@ def test_refused():
               .split("\n", 1)[0],
               f"refused media: {name} warned once at {where}: {why}", err)
     col, counts = imported(out)
-    at.eq((counts["new"], media_bytes(col)), (3, {"ok.png": b"fine"}),
+    at.eq((counts["new"], at.media_bytes(col)), (3, {"ok.png": b"fine"}),
           "refused media: every note and the file inside arrive, "
           "nothing outside")
     col.close()

@@ -121,3 +121,12 @@ def media_names(col):
     """The files in the collection's media folder."""
     folder = col.media.dir()
     return sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+
+
+def media_bytes(col):
+    """The files in the collection's media folder, name to bytes."""
+    out = {}
+    for name in media_names(col):
+        with open(os.path.join(col.media.dir(), name), "rb") as f:
+            out[name] = f.read()
+    return out
