@@ -193,6 +193,17 @@ def checks(scratch):
               "log survive the stream", diff)
         cx.close()
         cy.close()
+        # cardconv, package to package in one process, carries the same.
+        z = os.path.join(scratch, "z-" + name)
+        c = run([f"{BIN}/cardconv", "--scheduling", "-o", z, x])
+        at.ok(c.returncode == 0, f"{name}: cardconv --scheduling",
+              c.stderr.decode())
+        cz = at.fresh_collection()
+        import_sched(cz, z)
+        diff = first_difference(cards(cz), want)
+        at.ok(diff is None, f"{name}: cardconv --scheduling carries every "
+              "card's scheduling and review log", diff)
+        cz.close()
 
     # (b) An edit through jq updates the note and keeps the history.
     for x in pkgs[:2] + pkgs[2:3]:
@@ -249,6 +260,12 @@ def checks(scratch):
         at.eq(col.db.scalar("select count() from revlog"), 0,
               f"{name}: without --scheduling no review log")
         col.close()
+    # Formats that cannot hold scheduling refuse the option up front.
+    c = run([f"{BIN}/cardconv", "--scheduling", "-t", "csv", "-o", "-",
+             pkgs[0]])
+    at.ok(c.returncode == 2 and not c.stdout and
+          b"--scheduling: format csv holds no scheduling" in c.stderr,
+          "cardconv --scheduling -t csv is refused", c.stderr.decode())
     hostile(pkgs[0], scratch)
 
 

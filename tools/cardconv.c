@@ -26,7 +26,7 @@ static const char help[] =
 	"                   a terminal\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --split S        as txt2cards\n"
-	"  --markup M       as apkg2cards\n"
+	"  --markup M, --scheduling   as apkg2cards\n"
 	"  --dialect NAME   as md2cards\n"
 	"  --style S        as cards2md\n"
 	"  --paper P, --per-page N   as cards2html\n";
@@ -49,6 +49,7 @@ main(int argc, char *argv[])
 		{ "split", required_argument, NULL, OPT_SPLIT },
 		{ "no-header", no_argument, NULL, OPT_NO_HEADER },
 		{ "markup", required_argument, NULL, OPT_MARKUP },
+		{ "scheduling", no_argument, NULL, OPT_SCHEDULING },
 		{ "dialect", required_argument, NULL, OPT_DIALECT },
 		{ "style", required_argument, NULL, OPT_STYLE },
 		{ "paper", required_argument, NULL, OPT_PAPER },
@@ -94,6 +95,11 @@ main(int argc, char *argv[])
 		tool_error(&t, "cannot tell the format of %s; use -t", out);
 	if (!cp_format_can_write(to))
 		tool_error(&t, "cannot write format %s", to);
+	/* Only a package or a card stream can hold what it asks to carry. */
+	if (ropts.scheduling && strcmp(to, "apkg") != 0 &&
+	    strcmp(to, "cards") != 0)
+		tool_error(&t, "--scheduling: format %s holds no scheduling; "
+		    "write apkg or cards", to);
 	tool_check_options(&t, from, &ropts, to, &wopts);
 	/*
 	 * Files named one by one are a list the user made, converted all or
