@@ -116,7 +116,8 @@ struct md_state {
 		RUN_QUESTIONS,	/* a list's items going on with "?" */
 		RUN_TABLE,	/* the rows of a table */
 		RUN_INLINE,	/* "STARTI ... ENDI" lines */
-		RUN_ITEMS	/* a numbered list's items */
+		RUN_ITEMS,	/* a numbered list's items */
+		RUN_FENCE	/* "START ... END" notes in fenced code */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	cmark_node	*run_item;	/* the next item */
@@ -1174,6 +1175,57 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	free(name);
 	free(tags);
 	return 1;
+}
+
+/*
+ * Fenced code holding a line "START": Obsidian_to_Anki matches its
+ * notes in the note's raw text, fences and all, so they are notes.
+ */
+static int
+o2a_fence(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	const char	*code = cmark_node_get_literal(n);
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 l, last = first;
+	struct span	 open = line_span(st, first);
+
+	if (code == NULL || open.to - open.from < 3 || (strncmp(st->doc +
+	    open.from, "```", 3) != 0 && strncmp(st->doc + open.from, "~~~",
+	    3) != 0))
+		return 0;	/* indented: the plugin's "START" starts a line */
+	for (; *code != '\0'; code++)
+		last += *code == '\n';
+	for (l = first + 1; l <= last; l++)
+		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
+			break;
+	if (l > last)
+		return 0;
+	start_cards(r, RUN_FENCE, first + 1, last);
+	return 1;
+}
+
+/*
+ * The next note of such a fence, the lines above it that are no note
+ * skipped.
+ */
+static void
+fence_note(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct span	 s = { 0, 0 }, no_prose = { 0, 0 };
+	unsigned long	 l;
+
+	for (l = st->run_line; l <= st->run_last; l++) {
+		if ((line_is(st, l, "START") || line_is(st, l, "START_CARD")) &&
+		    o2a_note(r, l, no_prose))
+			break;
+		if (line_span(st, l).from != line_span(st, l).to)
+			extend(&s, line_span(st, l));
+	}
+	if (s.from != s.to)
+		skipped(r, s, "not a card");
+	st->run_line = l <= st->run_last ? st->skip_to + 1 : l;
 }
 
 /*
@@ -2348,6 +2400,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		/* FALLTHROUGH */
 	default:
+		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
+		    o2a_fence(r, n))
+			return;
 		if (c->open)
 			extend(c->awaiting ? &c->q : &c->a, b);
 		else
@@ -2813,6 +2868,9 @@ run_step(struct cp_reader *r)
 	case RUN_INLINE:
 		inline_note(r, st->run_line++);
 		break;
+	case RUN_FENCE:
+		fence_note(r);
+		break;
 	case RUN_ITEMS:
 		item_card(r);
 		if (st->run_item == NULL)
@@ -2977,7 +3035,8 @@ has(const char *p, size_t n, const char *what, size_t len)
 /*
  * Which dialect a file is written in, by the marks only one of them
  * makes; the first of the most marked, else plain.  Fenced code is no
- * evidence.
+ * evidence, but for Obsidian_to_Anki's notes, which the plugin reads
+ * there.
  */
 static enum dialect
 detect_dialect(struct md_state *st)
@@ -2998,15 +3057,16 @@ detect_dialect(struct md_state *st)
 		if (n >= 3 && (strncmp(p, "```", 3) == 0 ||
 		    strncmp(p, "~~~", 3) == 0))
 			fence = !fence;
-		if (fence || n == 0)
-			continue;
+		/* Obsidian_to_Anki reads its notes in fences too. */
 		if ((n == 5 && strncmp(p, "START", 5) == 0) || (n == 10 &&
 		    strncmp(p, "START_CARD", 10) == 0))
 			starts++;
 		else if ((n == 3 && strncmp(p, "END", 3) == 0) || (n == 8 &&
 		    strncmp(p, "END_CARD", 8) == 0))
 			ends++;
-		else if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
+		if (fence || n == 0)
+			continue;
+		if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
 		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n > 11 &&
 		    strncmp(p, "STARTI ", 7) == 0))
 			score[D_O2A] += 3;
