@@ -76,7 +76,8 @@ struct dcard {
 	int		 level;	/* of its heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
 	int		 labelled;	/* "Q:" and "A:": "#tags" may end them */
-	int		 sides;	/* under a heading "Front", then "Back" */
+	int		 sides;	/* under a heading "Front", then "Back" (1);
+				   "Text", then "Extra" (2) */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -1796,6 +1797,11 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	int		 liners = 0, reversed = 0;
 	struct span	 no_prose = { 0, 0 };
 
+	if (c->open && c->sides) {
+		/* All that is under "Front" or "Text" is that field's. */
+		extend(c->awaiting ? &c->q : &c->a, b);
+		return;
+	}
 	if (is_table(st, first, last) && !c->open && st->breaks &&
 	    st->pend.from != st->pend.to) {
 		/* In a card between rules. */
@@ -2118,29 +2124,53 @@ heading_is(const struct md_state *st, struct span q, const char *word)
 	    strncasecmp(st->doc + q.from, word, q.to - q.from) == 0;
 }
 
+/* Whether the blocks under heading n, to the next heading, hold a cloze. */
+static int
+cloze_below(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+
+	for (n = cmark_node_next(n); n != NULL &&
+	    cmark_node_get_type(n) != CMARK_NODE_HEADING;
+	    n = cmark_node_next(n)) {
+		b = block_span(st, n);
+		if (is_cloze(st->doc + b.from, b.to - b.from))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Headings "Front" and "Back" label the sides of a card, the blocks
  * under each its text, as apy's note form and one-card-a-file scripts
- * write them.
+ * write them; "Text" over a cloze deletion and "Extra" (or "Back
+ * Extra") label a Cloze note's fields the same way.
  */
 static int
-side_heading(struct cp_reader *r, struct span q, unsigned long line)
+side_heading(struct cp_reader *r, cmark_node *n, struct span q,
+    unsigned long line)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
+	int		 sides;
 
-	if (heading_is(st, q, "Back") && c->open && c->sides &&
-	    c->awaiting) {
+	if (c->open && c->awaiting && ((c->sides == 1 && heading_is(st, q,
+	    "Back")) || (c->sides == 2 && (heading_is(st, q, "Extra") ||
+	    heading_is(st, q, "Back Extra"))))) {
 		c->awaiting = 0;
 		return 1;
 	}
-	if (!heading_is(st, q, "Front"))
+	if (heading_is(st, q, "Front"))
+		sides = 1;
+	else if (heading_is(st, q, "Text") && cloze_below(st, n))
+		sides = 2;
+	else
 		return 0;
 	context_ends(r);
 	c = open_card(r, line);
-	c->sides = 1;
+	c->sides = sides;
 	c->awaiting = 1;
-	c->reversed = st->note_reversed;
+	c->reversed = sides == 1 && st->note_reversed;
 	return 1;
 }
 
@@ -2306,8 +2336,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		tagged = drop_flashcard_tag(st, &q);
 		if (st->dialect == D_MD2ANKI)
 			drop_heading_id(st, &q);
-		if (setext_answer(r, n, q) || side_heading(r, q, line_of(st,
-		    b.from)))
+		if (setext_answer(r, n, q) || side_heading(r, n, q,
+		    line_of(st, b.from)))
 			return;
 		if (level == 1 && !st->any_card && !st->titled &&
 		    !st->untitled && !c->open &&
