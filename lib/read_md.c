@@ -150,6 +150,7 @@ struct md_state {
 	unsigned long	 no_end_after;	/* no "END" line after this one */
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
+	int		 all_scheduled;	/* each one-liner has its <!--SR--> */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
 	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 semicolons;	/* ";;" splits one-liners too */
@@ -159,6 +160,7 @@ struct md_state {
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 highlights;	/* "==" is written: clozes are marked */
+	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
@@ -393,7 +395,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	const char		*marks;
 
 	marks = st->curly_clozes ? "{" : st->dialect == D_YANKI ? "~" :
-	    st->dialect != D_OSR ? "" : st->bold_clozes ? "=*}" : "=}";
+	    st->dialect != D_OSR || !st->cloze_block ? "" : st->bold_clozes ?
+	    "=*}" : "=}";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
@@ -433,10 +436,19 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	push_note(r, &rec);
 }
 
+/*
+ * A block that is a cloze and no other card: only there are Obsidian
+ * SR's marks clozes, its parser taking a line with "::" or a "?" card
+ * first.
+ */
 static void
 push_cloze(struct cp_reader *r, struct span s, unsigned long line)
 {
-	push_card(r, span_text(r->state, s), cp_xstrdup(""), 0, NULL, line);
+	struct md_state	*st = r->state;
+
+	st->cloze_block = 1;
+	push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, line);
+	st->cloze_block = 0;
 }
 
 /*
@@ -887,6 +899,7 @@ table_row(struct cp_reader *r, unsigned long l)
 }
 
 static void	 add_tags(struct md_state *, char *);
+static int	 has(const char *, size_t, const char *, size_t);
 
 /*
  * Obsidian Spaced Repetition's deck tag, "flashcards" or
@@ -1794,7 +1807,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
 	size_t		 seplen;
-	int		 liners = 0, reversed = 0;
+	int		 liners = 0, reversed = 0, bold;
 	struct span	 no_prose = { 0, 0 };
 
 	if (c->open && c->sides) {
@@ -2001,13 +2014,27 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	/*
 	 * Obsidian SR can take bold text for clozes; a file that marks
 	 * clozes as highlights has it on for a paragraph no other card took.
+	 * Where every one-line card carries the plugin's schedule, the
+	 * paragraph must carry its own, on its lines or the line below
+	 * (a comment there is a block of its own): without, the plugin read
+	 * no card.
 	 */
-	if (has_cloze(st, b) || (st->dialect == D_OSR && st->highlights &&
-	    !c->open && has_mark(st, b, '*'))) {
+	bold = !has_cloze(st, b) && st->dialect == D_OSR && st->highlights &&
+	    !c->open && has_mark(st, b, '*');
+	if (bold && st->all_scheduled && !has(st->doc + b.from,
+	    line_end(st, last + 1) - b.from, "<!--SR:", 7)) {
 		context_ends(r);
 		finish_card(r);
 		finish_pending(r);
-		st->bold_clozes = !has_cloze(st, b);
+		skipped(r, b, "bold text, no cloze: every one-line card of the "
+		    "file has its schedule, this paragraph none");
+		return;
+	}
+	if (bold || has_cloze(st, b)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		st->bold_clozes = bold;
 		push_cloze(r, b, first);
 		st->bold_clozes = 0;
 		return;
@@ -3074,6 +3101,7 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
+	int		 liners = 0, scheduled = 0;
 	unsigned long	 l;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -3144,9 +3172,13 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (one_liner(p, e, &seplen, ':') != NULL)
+		if (one_liner(p, e, &seplen, ':') != NULL) {
 			score[D_OSR] += 1;
-		else if (one_liner(p, e, &seplen, ';') != NULL &&
+			liners++;
+			scheduled += has(p, n, "<!--SR:", 7) ||
+			    (l < st->nlines && strncmp(st->doc +
+			    line_start(st, l + 1), "<!--SR:", 7) == 0);
+		} else if (one_liner(p, e, &seplen, ';') != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
@@ -3161,6 +3193,7 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	st->all_scheduled = liners > 0 && scheduled == liners;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/* A title over questions, and nothing else to go by. */
