@@ -490,6 +490,8 @@ end_tags(char *s, struct cp_buf *tags)
 	s[n] = '\0';
 }
 
+static int	 line_is(const struct md_state *, unsigned long, const char *);
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -517,6 +519,10 @@ finish_card(struct cp_reader *r)
 		free(body);
 		q = cp_buf_detach(&b);
 	}
+	if (st->aosr_ids && c->a.from != c->a.to &&
+	    line_is(st, line_of(st, c->a.to), "#/Q"))
+		/* AOSR's end of a card that may hold blank lines. */
+		c->a.to = line_start(st, line_of(st, c->a.to));
 	a = span_text(st, c->a);
 	if (c->heading && !c->split && *a == '\0' &&
 	    !is_cloze(q, strlen(q))) {
@@ -2061,6 +2067,35 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * A list right under a card's last line, no blank line between, goes on
+ * with its answer to the first blank line, as the Obsidian plugins read
+ * a card; the one-line cards below that line, which CommonMark takes
+ * into the list (indented, or lazily), are read on their own.
+ */
+static int
+answer_list(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	unsigned long	 l, first = line_of(st, b.from), last = line_of(st, b.to);
+	struct span	 rest;
+
+	if (!c->open || !c->tail || c->a.from == c->a.to ||
+	    first != line_of(st, c->a.to) + 1)
+		return 0;
+	for (l = first; l <= last && line_span(st, l).from !=
+	    line_span(st, l).to; l++)
+		continue;
+	rest.from = line_start(st, l);
+	rest.to = b.to;
+	if (l > last || !list_liners(st, rest))
+		return 0;
+	c->a.to = line_end(st, l - 1);
+	liner_lines(r, l + 1, last, 1);
+	return 1;
+}
+
+/*
  * Link reference definitions, "[label]: address", make no block: those
  * between an answer and the block at line next (or the end) are its.
  */
@@ -2444,6 +2479,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		dialect_paragraph(r, n);
 		return;
 	case CMARK_NODE_LIST:
+		if (answer_list(r, b))
+			return;
 		if ((!(c->open && c->heading) || st->dialect == D_OSR ||
 		    st->dialect == D_O2A) && list_liners(st, b)) {
 			context_ends(r);
