@@ -1801,6 +1801,28 @@ aosr_head(const struct md_state *st, struct span s)
 	    strcspn(st->doc + s.from, " \t\n") >= n);
 }
 
+/*
+ * A paragraph between two rules, as AOSR parts a card into sub-cards
+ * with "***", whose neighbour beyond the rule above is a one-line card.
+ */
+static int
+among_liners(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*prev = cmark_node_previous(n), *next = cmark_node_next(n);
+	struct span	 b;
+	size_t		 seplen;
+
+	if (prev == NULL || cmark_node_get_type(prev) !=
+	    CMARK_NODE_THEMATIC_BREAK || (next != NULL &&
+	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK) ||
+	    (prev = cmark_node_previous(prev)) == NULL ||
+	    cmark_node_get_type(prev) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, prev);
+	return liner_split(st, line_span(st, line_of(st, b.to)), &seplen) !=
+	    NULL;
+}
+
 static int	 apy_note(struct cp_reader *, cmark_node *);
 
 static void
@@ -2058,6 +2080,22 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		c->q = s;
 		c->a.from = line_start(st, first + 1);
 		c->a.to = b.to;
+		return;
+	}
+	if (!c->open && st->dialect == D_OSR && first == last &&
+	    (k = o2a_label(st, s)) > 0 && among_liners(st, n)) {
+		/* "term: text" between rules, "term:: text" above them. */
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "\"%.*s:\" with one colon among one-line cards read as "
+		    "one: \"::\" taken to have lost a colon", (int)k,
+		    st->doc + s.from);
+		context_ends(r);
+		c = open_card(r, first);
+		c->tail = 1;
+		c->q.from = s.from;
+		c->q.to = s.from + k;
+		c->a.from = s.from + k + 1;
+		c->a.to = s.to;
 		return;
 	}
 	if (c->open)
