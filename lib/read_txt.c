@@ -86,7 +86,10 @@ static const struct {
 	int	 dash_words;	/* and of a "-Part" one */
 	int	 numbered;	/* a question numbered as the deck's are starts */
 	int	 break_den;	/* "\n" breaks lines when on one line in this */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4 };
+	int	 name;		/* a lone lower-case word is a name, no question */
+} layout_weight = {
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2
+};
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -831,7 +834,11 @@ score_lines(struct txt_state *st, long nblocks)
 			 * one opening with "and" or "in", carries it on; a
 			 * lower-case line after a short term may be the
 			 * word's translation, and a lone lower-case word
-			 * ("touch") is a name, not the rest of a sentence.
+			 * ("touch") is a name, not the rest of a sentence:
+			 * under "Dump traffic on a network", "tcpdump" is
+			 * what the line describes, however short.  (Under a
+			 * prompt, "Translate into Spanish", it may be what
+			 * is asked about.)
 			 */
 			if ((pl->flags & LF_OPEN) &&
 			    !(pl->flags & (LF_CODE | LF_SPELL)) &&
@@ -843,7 +850,11 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_QUEST] += 3;
 				sc[R_ANSWER] -= 2;
 				sc[R_MORE] += 3;
-			}
+			} else if ((pl->flags & LF_OPEN) &&
+			    !(pl->flags & (LF_CODE | LF_SPELL | LF_ASKS)) &&
+			    l->words == 1 && !(l->flags & LF_ENDQ) &&
+			    islower((unsigned char)st->text.data[l->off]))
+				sc[R_QUEST] -= layout_weight.name;
 		}
 		/*
 		 * Labels delimit the cards; where the blank lines already
