@@ -2206,6 +2206,24 @@ sep_slip(const char *sep)
 }
 
 /*
+ * Where the separator was left out altogether between a front in capitals
+ * and a capitalised back run into it, "STAStore the accumulator" in a
+ * file of "ADD*Add the contents": the index of the back's capital, or 0.
+ * The front has two capitals or more and the back's first word two
+ * lower-case letters or more, so "OAuth", "IPv4" and "PCs" are no such.
+ */
+static size_t
+runon_cut(const char *s, size_t n)
+{
+	size_t	 k, j;
+
+	k = strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+	for (j = k; j < n && islower((unsigned char)s[j]); j++)
+		continue;
+	return k >= 3 && j - k >= 2 ? k - 1 : 0;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -2329,7 +2347,7 @@ join_quotes(struct txt_state *st, const char *sep)
 static int
 find_split(struct cp_reader *r, struct txt_state *st)
 {
-	const char	*sep, *forced = r->opts.split, *slip;
+	const char	*sep, *forced = r->opts.split, *slip, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
 	struct line	*l;
 	int		 again, guess;
@@ -2369,13 +2387,26 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    l->lineno, 0, "a second tab on this line: "
 				    "read as part of the back, not a third field");
-		} else if (slip != NULL && (st->layout != L_FREE ||
-		    i == 0 || st->lines[i - 1].cut > 0) &&
-		    cut_line(st, l, slip, &l->cut, &l->cutlen, &again, &guess,
-		    &tag))
+			continue;
+		}
+		/* Without blank lines, a line may carry an answer on. */
+		if (forced != NULL || (st->layout == L_FREE && i > 0 &&
+		    st->lines[i - 1].cut == 0))
+			continue;
+		s = st->text.data + l->off;
+		if (slip != NULL && cut_line(st, l, slip, &l->cut,
+		    &l->cutlen, &again, &guess, &tag))
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
 			    0, "no \"%s\" on this line: front and back parted "
 			    "at its first \"%s\", a guess", sep_name(sep), slip);
+		else if ((l->cut = runon_cut(s, l->len)) > 0) {
+			l->cutlen = 0;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "no \"%s\" on this line: front and back parted "
+			    "between \"%.*s\" and \"%.*s\", run together, a "
+			    "guess", sep_name(sep), (int)l->cut, s,
+			    (int)strcspn(s + l->cut, " \t"), s + l->cut);
+		}
 	}
 	if (forced != NULL)
 		return good > 0;
