@@ -87,8 +87,9 @@ static const struct {
 	int	 numbered;	/* a question numbered as the deck's are starts */
 	int	 break_den;	/* "\n" breaks lines when on one line in this */
 	int	 name;		/* a lone lower-case word is a name, no question */
+	int	 heading_den;	/* headings on one card in this head notes */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -2926,14 +2927,38 @@ add_extra(struct cp_note *note, const struct extra *x)
 }
 
 /*
+ * Is the card of lines i to e a heading and what is under it: a first
+ * line that ends in a colon with nothing in it weighing for a question,
+ * and no line under it that asks?  "Bash:" over "Last word on previous
+ * line?" heads a question and is none.
+ */
+static int
+heading_card(const struct txt_state *st, size_t i, size_t e)
+{
+	const struct line	*l = &st->lines[i];
+	size_t			 k;
+
+	if (!(l->flags & LF_COLON) || l->alone > 0 || l->cut > 0)
+		return 0;
+	for (k = i + 1; k < e; k++) {
+		l = &st->lines[k];
+		if ((l->flags & LF_ASKS) ||
+		    memchr(st->text.data + l->off, '?', l->len) != NULL)
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Why the card of lines i to e is no card a person would study, or NULL
  * when it is one.  A question or a note with nothing under it, a link,
  * a heading over nothing, a template's empty labels, an answer under a
- * bare number: what a file holds besides its cards.  A line a separator
- * parts is a card whatever it holds.
+ * bare number, and, where notes is set, a heading over notes: what a
+ * file holds besides its cards.  A line a separator parts is a card
+ * whatever it holds.
  */
 static const char *
-not_a_card(const struct txt_state *st, size_t i, size_t e)
+not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
@@ -2949,6 +2974,9 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 	if (labels == e - i && e - i > 1)
 		return "labels with nothing after them, a template: left out, "
 		    "not a card";
+	if (answer > 0 && notes && e - i > 2 && heading_card(st, i, e))
+		return "a heading over notes, nothing asked: left out, not a "
+		    "card";
 	if (answer > 0)
 		return (l->flags & LF_BARENUM) && st->role[i + 1] >= R_ANSWER ?
 		    "a number with no question: its answer left out, not a "
@@ -2970,20 +2998,32 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 /*
  * Takes what is no card out of the reading, and says so at its first
  * line.  A declared count is the author's word that every question is
- * a card, answered or not, so then nothing is left out.
+ * a card, answered or not, so then nothing is left out.  A heading over
+ * notes is no card where headings are rare, no more than one card in
+ * heading_den: where they are the file's habit ("To add a remote:"),
+ * they are its questions.
  */
 static void
 leave_out(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, e, k, kept = 0, x = 0, xkept = 0;
+	size_t		 i, e, k, kept = 0, x = 0, xkept = 0, cards = 0;
+	size_t		 headed = 0;
 	const char	*why;
+	int		 notes;
 
 	if (st->declared >= 0)
 		return;
 	for (i = 0; i < st->nlines; i = e) {
 		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
 			continue;
-		if ((why = not_a_card(st, i, e)) != NULL)
+		cards++;
+		headed += heading_card(st, i, e);
+	}
+	notes = headed * (size_t)layout_weight.heading_den <= cards;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
+			continue;
+		if ((why = not_a_card(st, i, e, notes)) != NULL)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->lines[i].lineno, 0, "%s", why);
 		/* A record's labelled fields stay or go with its card. */
