@@ -165,7 +165,7 @@ struct md_state {
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
-	struct cp_hashset o2a_said;	/* notetypes of their own named */
+	struct cp_hashset o2a_said;	/* notetypes whose fields were said */
 	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
@@ -1067,6 +1067,58 @@ o2a_fields_push(struct cp_reader *r, const char *name, int builtin,
 }
 
 /*
+ * The labels of a note of one of Anki's notetypes whose fields the
+ * user's Anki names in another language: Obsidian_to_Anki takes a
+ * field's label from the name Anki gives it, and a Spanish Anki's Basic
+ * has "Anverso" and "Reverso" for "Front" and "Back".  When the first
+ * line below the notetype is a label that names none of its fields, and
+ * the note writes as many labels as the notetype has fields, they name
+ * its fields in order.  Returns them, nt->nfields strings, or NULL.
+ */
+static char **
+o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
+    unsigned long l, unsigned long end)
+{
+	char		**label;
+	size_t		 n = 0, k, len;
+	struct span	 s;
+
+	while (l < end && line_span(st, l).from == line_span(st, l).to)
+		l++;
+	if (l == end)
+		return NULL;
+	s = line_span(st, l);
+	if ((len = o2a_label(st, s)) == 0)
+		return NULL;
+	for (k = 0; k < nt->nfields; k++)
+		if (strlen(nt->fields[k]) == len &&
+		    strncmp(st->doc + s.from, nt->fields[k], len) == 0)
+			return NULL;
+	label = cp_xcalloc(nt->nfields, sizeof(*label));
+	for (; l < end; l++) {
+		s = line_span(st, l);
+		if (strncmp(st->doc + s.from, "Tags:", 5) == 0 ||
+		    (len = o2a_label(st, s)) == 0)
+			continue;
+		for (k = 0; k < n; k++)
+			if (strlen(label[k]) == len &&
+			    strncmp(st->doc + s.from, label[k], len) == 0)
+				break;
+		if (k < n)
+			continue;
+		if (n == nt->nfields)
+			break;	/* more labels than fields: text */
+		label[n++] = cp_xstrndup(st->doc + s.from, len);
+	}
+	if (l == end && n == nt->nfields)
+		return label;
+	for (k = 0; k < n; k++)
+		free(label[k]);
+	free(label);
+	return NULL;
+}
+
+/*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
@@ -1082,7 +1134,9 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	const struct cp_notetype	*nt;
 	struct o2a_field		*f;
 	struct cp_hashmap		 names = { 0 };
-	char				*name, *tags = NULL;
+	struct cp_buf			 said = { 0 };
+	char				*name, *tags = NULL, **local = NULL;
+	const char			*label;
 	unsigned long			 l, end;
 	size_t				 nf, room, cur = 0, k, len, pos, *v;
 	size_t				 from = 0;
@@ -1124,6 +1178,17 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	f = cp_xcalloc(nf, sizeof(*f));
 	for (k = 0; nt != NULL && k < nf; k++)
 		f[k].name = cp_xstrdup(nt->fields[k]);
+	if (nt != NULL && (local = o2a_local_labels(st, nt, l + 1, end)) !=
+	    NULL && !cp_hashset_add(&st->o2a_said, cp_hash64(name,
+	    strlen(name)))) {
+		for (k = 0; k < nf; k++)
+			cp_buf_printf(&said, "%s\"%s\" as \"%s\"", k > 0 ?
+			    ", " : "", local[k], nt->fields[k]);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "notetype \"%s\": its fields labelled in another "
+		    "language, read in order: %s", name, cp_buf_str(&said));
+		cp_buf_free(&said);
+	}
 	from = line_start(st, l + 1);
 	for (l++; l < end; l++) {
 		s = line_span(st, l);
@@ -1139,10 +1204,10 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		}
 		len = 0;
 		for (k = 0; nt != NULL && k < nf; k++) {
-			len = strlen(nt->fields[k]);
+			label = local != NULL ? local[k] : nt->fields[k];
+			len = strlen(label);
 			if (s.to - s.from > len && strncmp(st->doc + s.from,
-			    nt->fields[k], len) == 0 &&
-			    st->doc[s.from + len] == ':')
+			    label, len) == 0 && st->doc[s.from + len] == ':')
 				break;
 		}
 		if (nt == NULL && (len = o2a_label(st, s)) > 0) {
@@ -1189,8 +1254,11 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	for (k = 0; k < nf; k++) {
 		free(f[k].name);
 		cp_buf_free(&f[k].text);
+		if (local != NULL)
+			free(local[k]);
 	}
 	free(f);
+	free(local);
 	cp_hashmap_free(&names);
 	free(name);
 	free(tags);
