@@ -753,6 +753,57 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 	return e - 2;
 }
 
+/*
+ * A Dataview field, "key:: value", Obsidian's metadata that Obsidian
+ * Spaced Repetition would take for a one-line card: its plugin cannot
+ * tell them apart.  Told here by both sides: the key one word, lower
+ * case, as a field's name is written ("up", "source_page"), and the
+ * value only what metadata holds, tags, links to notes and dates
+ * ("#flashcard", "[[Note]]", "2024-01-28").  "perro::dog" is a card.
+ */
+static int
+dataview_field(const char *p, const char *e)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	const unsigned char	*end = (const unsigned char *)e, *t;
+	int			 values = 0;
+
+	if (u == end || !(islower(*u) || *u >= 0x80))
+		return 0;
+	while (u < end && (islower(*u) || isdigit(*u) || *u == '-' ||
+	    *u == '_' || *u >= 0x80))
+		u++;
+	if (end - u < 2 || u[0] != ':' || u[1] != ':' ||
+	    (end - u > 2 && u[2] == ':'))
+		return 0;
+	for (u += 2; u < end; values++) {
+		while (u < end && (*u == ' ' || *u == '\t' || *u == ','))
+			u++;
+		if (u == end)
+			break;
+		if (*u == '#' && end - u > 1 && u[1] != '#' && u[1] != ' ')
+			while (u < end && *u != ' ' && *u != '\t' && *u != ',')
+				u++;
+		else if (end - u > 4 && u[0] == '[' && u[1] == '[') {
+			for (t = u + 2; t + 1 < end && !(t[0] == ']' &&
+			    t[1] == ']'); t++)
+				continue;
+			if (t + 1 >= end)
+				return 0;
+			u = t + 2;
+		} else if (end - u >= 10 && isdigit(u[0]) && isdigit(u[1]) &&
+		    isdigit(u[2]) && isdigit(u[3]) && u[4] == '-' &&
+		    isdigit(u[5]) && isdigit(u[6]) && u[7] == '-' &&
+		    isdigit(u[8]) && isdigit(u[9]))
+			for (u += 10; u < end && (isdigit(*u) || *u == ':' ||
+			    *u == 'T'); u++)
+				continue;
+		else
+			return 0;
+	}
+	return values > 0;
+}
+
 static void
 heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 {
@@ -1597,6 +1648,11 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 	if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
 	    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
 		return;
+	if (dataview_field(st->doc + s.from, st->doc + s.to)) {
+		skipped(r, s, "a Dataview field \"key:: value\", metadata, "
+		    "not a card");
+		return;
+	}
 	if ((p = after_prefix(st->doc + s.from, st->doc + s.to, 'Q')) !=
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
@@ -1891,6 +1947,38 @@ among_liners(const struct md_state *st, cmark_node *n)
 	    NULL;
 }
 
+/*
+ * A paragraph opening with a Dataview field, as a note's metadata stands
+ * at its top ("tags:: #flashcard", "up:: [[Topic]]", "Links:"), no line
+ * of it a card of another kind: skipped whole, said once.
+ */
+static int
+dataview_block(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l, first = line_of(st, b.from);
+	unsigned long	 last = line_of(st, b.to);
+	struct span	 s = line_span(st, first);
+	size_t		 seplen;
+
+	if (!dataview_field(st->doc + s.from, st->doc + s.to) ||
+	    has_cloze(st, b))
+		return 0;
+	for (l = first + 1; l <= last; l++) {
+		s = line_span(st, l);
+		if (dataview_field(st->doc + s.from, st->doc + s.to))
+			continue;
+		if (liner_split(st, s, &seplen) != NULL ||
+		    question_mark(st, s) != 0 || drop_flashcard_tag(st, &s) ||
+		    after_prefix(st->doc + s.from, st->doc + s.to, 'Q') !=
+		    NULL)
+			return 0;
+	}
+	skipped(r, b, "Dataview fields \"key:: value\", a note's metadata, "
+	    "not cards");
+	return 1;
+}
+
 static int	 apy_note(struct cp_reader *, cmark_node *);
 
 static void
@@ -1956,7 +2044,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (o2a_note(r, first, no_prose) || o2a_inline(r, first, last) ||
-	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
+	    tag_line(r, b) || dataview_block(r, b) ||
+	    (!c->open && md2anki_tags(st, b)))
 		return;
 	for (l = first + 1; l <= last; l++)
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
@@ -1987,7 +2076,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	for (l = first; l <= last; l++) {
 		s = line_span(st, l);
-		if (drop_flashcard_tag(st, &s)) {
+		if (!dataview_field(st->doc + s.from, st->doc + s.to) &&
+		    drop_flashcard_tag(st, &s)) {
 			/* The lines up to the tag are the question. */
 			context_ends(r);
 			c = open_card(r, first);
@@ -3315,7 +3405,8 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (one_liner(p, e, &seplen, ':') != NULL) {
+		if (one_liner(p, e, &seplen, ':') != NULL &&
+		    !dataview_field(p, e)) {
 			score[D_OSR] += 1;
 			liners++;
 			scheduled += has(p, n, "<!--SR:", 7) ||
