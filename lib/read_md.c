@@ -490,6 +490,38 @@ end_tags(char *s, struct cp_buf *tags)
 	s[n] = '\0';
 }
 
+/*
+ * An answer that is one line, a command that makes an Anki package of a
+ * Markdown file ("mdanki notes.md notes.apkg --deck Notes"), bare or a
+ * list item: the author's note of how the deck is built, under a
+ * heading such as "Generate", not a card.
+ */
+static int
+build_command(const char *a)
+{
+	const char	*w, *e;
+	int		 md = 0, apkg = 0;
+
+	if (strchr(a, '\n') != NULL)
+		return 0;
+	if (a[0] != '\0' && strchr("*-+$", a[0]) != NULL && a[1] == ' ')
+		a += 2;
+	if (!islower((unsigned char)*a))
+		return 0;
+	for (w = a; *w != '\0'; w = e + strspn(e, " ")) {
+		e = w + strcspn(w, " ");
+		if (w == a && (size_t)(e - w) != strspn(w,
+		    "abcdefghijklmnopqrstuvwxyz0123456789._-/"))
+			return 0;	/* no program's name */
+		while (e > w + 1 && strchr("\"'", e[-1]) != NULL)
+			e--;
+		md |= e - w > 3 && strncasecmp(e - 3, ".md", 3) == 0;
+		apkg |= e - w > 5 && strncasecmp(e - 5, ".apkg", 5) == 0;
+		e += strcspn(e, " ");
+	}
+	return md && apkg;
+}
+
 static int	 line_is(const struct md_state *, unsigned long, const char *);
 
 static void
@@ -527,6 +559,13 @@ finish_card(struct cp_reader *r)
 	if (c->heading && !c->split && *a == '\0' &&
 	    !is_cloze(q, strlen(q))) {
 		/* A heading with no answer titles the cards below it. */
+		free(q);
+		free(a);
+		return;
+	}
+	if (c->heading && !c->split && build_command(a)) {
+		skipped(r, c->a, "the command that makes the deck of this "
+		    "file, not a card");
 		free(q);
 		free(a);
 		return;
@@ -701,25 +740,55 @@ after_prefix(const char *p, const char *end, int letter)
 }
 
 /*
+ * The end of the word around p, up to spaces, when it is a scoped name,
+ * its parts joined by "::" twice or more: a deck "Lang::French::Verbs"
+ * given to a command; else NULL.  "`std::move`?::answer" is none: '?'
+ * ends a question.
+ */
+static const char *
+scoped_name(const char *s, const char *p, const char *end)
+{
+	const unsigned char	*u, *e = (const unsigned char *)end;
+	int			 runs = 0;
+
+	while (p > s && p[-1] != ' ' && p[-1] != '\t')
+		p--;
+	for (u = (const unsigned char *)p; u < e && *u != ' ' && *u != '\t';
+	    u++)
+		if (u + 3 < e && (isalnum(u[0]) || u[0] >= 0x80) &&
+		    u[1] == ':' && u[2] == ':' && (isalnum(u[3]) ||
+		    u[3] >= 0x80))
+			runs++;
+	return runs > 1 ? (const char *)u : NULL;
+}
+
+/*
  * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
- * line, outside cloze braces and code spans ("`std::move`"); NULL when
- * nothing does.  A backtick opens code only with another after it.
- * sep is ':', or ';' for the ";;" Obsidian SR may be set to, which has
- * no form both ways.
+ * line, outside cloze braces, code spans ("`std::move`"), double quotes
+ * and scoped names ("--deck A::B::C", a command's argument); NULL when
+ * nothing does.  A backtick or a double quote opens only with another
+ * after it.  sep is ':', or ';' for the ";;" Obsidian SR may be set to,
+ * which has no form both ways.
  */
 static const char *
 one_liner(const char *p, const char *end, size_t *len, char sep)
 {
-	const char	*s = p, *last_tick = NULL;
-	int		 depth = 0, code = 0;
+	const char	*s = p, *last_tick = NULL, *last_quote = NULL, *w;
+	int		 depth = 0, code = 0, quoted = 0;
 
 	for (; p < end; p++)
 		if (*p == '`')
 			last_tick = p;
+		else if (*p == '"')
+			last_quote = p;
 	for (p = s; p + 1 < end; p++) {
 		if (*p == '`' && (code || p < last_tick))
 			code = !code;
 		else if (code)
+			continue;
+		else if (*p == '"' && (quoted || p < last_quote))
+			quoted = !quoted;
+		else if (quoted)
 			continue;
 		else if (p[0] == '{' && p[1] == '{')
 			depth++, p++;
@@ -727,7 +796,9 @@ one_liner(const char *p, const char *end, size_t *len, char sep)
 			depth--, p++;
 		else if (depth == 0 && p[0] == sep && p[1] == sep && p > s) {
 			*len = sep == ':' && p + 2 < end && p[2] == ':' ? 3 : 2;
-			if (p + *len < end)
+			if (sep == ':' && (w = scoped_name(s, p, end)) != NULL)
+				p = w - 1;	/* the whole word, once */
+			else if (p + *len < end)
 				return p;
 		}
 	}
