@@ -1885,7 +1885,9 @@ item_answered(const struct md_state *st, cmark_node *item)
 /*
  * A numbered list of two or more items, each going on below its first
  * line, indented, under no card: questions, each with its answer below
- * it, as vault pages of questions write them.  Said once.
+ * it, as vault pages of questions write them.  Said once.  In a file
+ * whose cards a flashcard tool's marks shape, such a list is notes, the
+ * steps of a procedure, unless every item asks a question.
  */
 static int
 numbered_cards(struct cp_reader *r, cmark_node *list)
@@ -1893,15 +1895,23 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 	struct md_state	*st = r->state;
 	cmark_node	*item;
 	size_t		 n = 0;
+	struct span	 q;
 
 	if (cmark_node_get_list_type(list) != CMARK_ORDERED_LIST)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
-	    item = cmark_node_next(item), n++)
+	    item = cmark_node_next(item), n++) {
 		if (!item_answered(st, item))
 			return 0;
+		q = line_span(st, (unsigned long)cmark_node_get_start_line(
+		    item));
+		if (st->dialect != D_PLAIN && st->doc[q.to - 1] != '?')
+			return 0;
+	}
 	if (n < 2)
 		return 0;
+	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
+	    list), (unsigned long)cmark_node_get_end_line(list));
 	if (!st->items_said) {
 		st->items_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -1910,8 +1920,6 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 		    "as cards: an item's first line its question, the rest "
 		    "its answer");
 	}
-	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
-	    list), (unsigned long)cmark_node_get_end_line(list));
 	st->run_item = cmark_node_first_child(list);
 	return 1;
 }
