@@ -159,6 +159,7 @@ struct md_state {
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
+	int		 marked;	/* a tool's mark, a card's line */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
@@ -3484,6 +3485,8 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
+		if (after_prefix(p, e, 'Q') != NULL || has(p, n, "{{c", 3))
+			st->marked = 1;
 		if (one_liner(p, e, &seplen, ':') != NULL &&
 		    !dataview_field(p, e)) {
 			score[D_OSR] += 1;
@@ -3501,6 +3504,8 @@ detect_dialect(struct md_state *st)
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
 		st->o2a_notes = 1;
 	}
+	for (d = D_PLAIN; d < D_COUNT; d++)
+		st->marked |= score[d] > 0;
 	/*
 	 * A schedule marks a line a card, and ";;" alone can split it:
 	 * the plugin's separator is set so.
@@ -3534,6 +3539,10 @@ cp_read_md_open(struct cp_reader *r)
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0;
+	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	unsigned long	 first_heading = 0;
+	int		 k, top;
+	struct span	 q;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -3567,8 +3576,16 @@ cp_read_md_open(struct cp_reader *r)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
-			titles += cmark_node_get_heading_level(n) == 1;
+			k = cmark_node_get_heading_level(n);
+			titles += k == 1;
 			sentences += answer_heading(st, n);
+			heading_text(st, n, &q);
+			level[k]++;
+			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
+			asks += q.to > q.from && st->doc[q.to - 1] == '?';
+			if (first_heading == 0)
+				first_heading = (unsigned long)
+				    cmark_node_get_start_line(n);
 		}
 		else if (breaks == 0)
 			above++;
@@ -3586,6 +3603,25 @@ cp_read_md_open(struct cp_reader *r)
 	 * scripts write a note: the rule between cards would leave the
 	 * question alone.
 	 */
+	/*
+	 * Headings of one level over prose and code, what is below them
+	 * labelled parts ("#### Example:"), and nothing that marks a card,
+	 * no heading asking a question: a note of sections, not questions.
+	 */
+	for (top = 1; top < 7 && level[top] == 0; top++)
+		continue;
+	for (k = top + 1, i = 0; k < 7; k++)
+		i += level[k] - labels[k];
+	if (r->opts.dialect == NULL && !st->marked && !st->cardpipe &&
+	    top < 7 && level[top] >= 2 && headings > level[top] && i == 0 &&
+	    asks == 0) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
+		    "nothing marks a card, and the headings are sections "
+		    "whose parts are labelled, ending in ':', not questions: "
+		    "a note, no card");
+		st->done = 1;
+		return 0;
+	}
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
