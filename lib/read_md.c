@@ -159,13 +159,14 @@ struct md_state {
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
+	int		 marked;	/* a tool's mark, a card's line */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
-	struct cp_hashset o2a_said;	/* notetypes of their own named */
+	struct cp_hashset o2a_said;	/* notetypes whose fields were said */
 	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
@@ -490,6 +491,38 @@ end_tags(char *s, struct cp_buf *tags)
 	s[n] = '\0';
 }
 
+/*
+ * An answer that is one line, a command that makes an Anki package of a
+ * Markdown file ("mdanki notes.md notes.apkg --deck Notes"), bare or a
+ * list item: the author's note of how the deck is built, under a
+ * heading such as "Generate", not a card.
+ */
+static int
+build_command(const char *a)
+{
+	const char	*w, *e;
+	int		 md = 0, apkg = 0;
+
+	if (strchr(a, '\n') != NULL)
+		return 0;
+	if (a[0] != '\0' && strchr("*-+$", a[0]) != NULL && a[1] == ' ')
+		a += 2;
+	if (!islower((unsigned char)*a))
+		return 0;
+	for (w = a; *w != '\0'; w = e + strspn(e, " ")) {
+		e = w + strcspn(w, " ");
+		if (w == a && (size_t)(e - w) != strspn(w,
+		    "abcdefghijklmnopqrstuvwxyz0123456789._-/"))
+			return 0;	/* no program's name */
+		while (e > w + 1 && strchr("\"'", e[-1]) != NULL)
+			e--;
+		md |= e - w > 3 && strncasecmp(e - 3, ".md", 3) == 0;
+		apkg |= e - w > 5 && strncasecmp(e - 5, ".apkg", 5) == 0;
+		e += strcspn(e, " ");
+	}
+	return md && apkg;
+}
+
 static int	 line_is(const struct md_state *, unsigned long, const char *);
 
 static void
@@ -527,6 +560,13 @@ finish_card(struct cp_reader *r)
 	if (c->heading && !c->split && *a == '\0' &&
 	    !is_cloze(q, strlen(q))) {
 		/* A heading with no answer titles the cards below it. */
+		free(q);
+		free(a);
+		return;
+	}
+	if (c->heading && !c->split && build_command(a)) {
+		skipped(r, c->a, "the command that makes the deck of this "
+		    "file, not a card");
 		free(q);
 		free(a);
 		return;
@@ -701,25 +741,55 @@ after_prefix(const char *p, const char *end, int letter)
 }
 
 /*
+ * The end of the word around p, up to spaces, when it is a scoped name,
+ * its parts joined by "::" twice or more: a deck "Lang::French::Verbs"
+ * given to a command; else NULL.  "`std::move`?::answer" is none: '?'
+ * ends a question.
+ */
+static const char *
+scoped_name(const char *s, const char *p, const char *end)
+{
+	const unsigned char	*u, *e = (const unsigned char *)end;
+	int			 runs = 0;
+
+	while (p > s && p[-1] != ' ' && p[-1] != '\t')
+		p--;
+	for (u = (const unsigned char *)p; u < e && *u != ' ' && *u != '\t';
+	    u++)
+		if (u + 3 < e && (isalnum(u[0]) || u[0] >= 0x80) &&
+		    u[1] == ':' && u[2] == ':' && (isalnum(u[3]) ||
+		    u[3] >= 0x80))
+			runs++;
+	return runs > 1 ? (const char *)u : NULL;
+}
+
+/*
  * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
- * line, outside cloze braces and code spans ("`std::move`"); NULL when
- * nothing does.  A backtick opens code only with another after it.
- * sep is ':', or ';' for the ";;" Obsidian SR may be set to, which has
- * no form both ways.
+ * line, outside cloze braces, code spans ("`std::move`"), double quotes
+ * and scoped names ("--deck A::B::C", a command's argument); NULL when
+ * nothing does.  A backtick or a double quote opens only with another
+ * after it.  sep is ':', or ';' for the ";;" Obsidian SR may be set to,
+ * which has no form both ways.
  */
 static const char *
 one_liner(const char *p, const char *end, size_t *len, char sep)
 {
-	const char	*s = p, *last_tick = NULL;
-	int		 depth = 0, code = 0;
+	const char	*s = p, *last_tick = NULL, *last_quote = NULL, *w;
+	int		 depth = 0, code = 0, quoted = 0;
 
 	for (; p < end; p++)
 		if (*p == '`')
 			last_tick = p;
+		else if (*p == '"')
+			last_quote = p;
 	for (p = s; p + 1 < end; p++) {
 		if (*p == '`' && (code || p < last_tick))
 			code = !code;
 		else if (code)
+			continue;
+		else if (*p == '"' && (quoted || p < last_quote))
+			quoted = !quoted;
+		else if (quoted)
 			continue;
 		else if (p[0] == '{' && p[1] == '{')
 			depth++, p++;
@@ -727,7 +797,9 @@ one_liner(const char *p, const char *end, size_t *len, char sep)
 			depth--, p++;
 		else if (depth == 0 && p[0] == sep && p[1] == sep && p > s) {
 			*len = sep == ':' && p + 2 < end && p[2] == ':' ? 3 : 2;
-			if (p + *len < end)
+			if (sep == ':' && (w = scoped_name(s, p, end)) != NULL)
+				p = w - 1;	/* the whole word, once */
+			else if (p + *len < end)
 				return p;
 		}
 	}
@@ -751,6 +823,57 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return NULL;
 	*len = 2;
 	return e - 2;
+}
+
+/*
+ * A Dataview field, "key:: value", Obsidian's metadata that Obsidian
+ * Spaced Repetition would take for a one-line card: its plugin cannot
+ * tell them apart.  Told here by both sides: the key one word, lower
+ * case, as a field's name is written ("up", "source_page"), and the
+ * value only what metadata holds, tags, links to notes and dates
+ * ("#flashcard", "[[Note]]", "2024-01-28").  "perro::dog" is a card.
+ */
+static int
+dataview_field(const char *p, const char *e)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	const unsigned char	*end = (const unsigned char *)e, *t;
+	int			 values = 0;
+
+	if (u == end || !(islower(*u) || *u >= 0x80))
+		return 0;
+	while (u < end && (islower(*u) || isdigit(*u) || *u == '-' ||
+	    *u == '_' || *u >= 0x80))
+		u++;
+	if (end - u < 2 || u[0] != ':' || u[1] != ':' ||
+	    (end - u > 2 && u[2] == ':'))
+		return 0;
+	for (u += 2; u < end; values++) {
+		while (u < end && (*u == ' ' || *u == '\t' || *u == ','))
+			u++;
+		if (u == end)
+			break;
+		if (*u == '#' && end - u > 1 && u[1] != '#' && u[1] != ' ')
+			while (u < end && *u != ' ' && *u != '\t' && *u != ',')
+				u++;
+		else if (end - u > 4 && u[0] == '[' && u[1] == '[') {
+			for (t = u + 2; t + 1 < end && !(t[0] == ']' &&
+			    t[1] == ']'); t++)
+				continue;
+			if (t + 1 >= end)
+				return 0;
+			u = t + 2;
+		} else if (end - u >= 10 && isdigit(u[0]) && isdigit(u[1]) &&
+		    isdigit(u[2]) && isdigit(u[3]) && u[4] == '-' &&
+		    isdigit(u[5]) && isdigit(u[6]) && u[7] == '-' &&
+		    isdigit(u[8]) && isdigit(u[9]))
+			for (u += 10; u < end && (isdigit(*u) || *u == ':' ||
+			    *u == 'T'); u++)
+				continue;
+		else
+			return 0;
+	}
+	return values > 0;
 }
 
 static void
@@ -1067,6 +1190,58 @@ o2a_fields_push(struct cp_reader *r, const char *name, int builtin,
 }
 
 /*
+ * The labels of a note of one of Anki's notetypes whose fields the
+ * user's Anki names in another language: Obsidian_to_Anki takes a
+ * field's label from the name Anki gives it, and a Spanish Anki's Basic
+ * has "Anverso" and "Reverso" for "Front" and "Back".  When the first
+ * line below the notetype is a label that names none of its fields, and
+ * the note writes as many labels as the notetype has fields, they name
+ * its fields in order.  Returns them, nt->nfields strings, or NULL.
+ */
+static char **
+o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
+    unsigned long l, unsigned long end)
+{
+	char		**label;
+	size_t		 n = 0, k, len;
+	struct span	 s;
+
+	while (l < end && line_span(st, l).from == line_span(st, l).to)
+		l++;
+	if (l == end)
+		return NULL;
+	s = line_span(st, l);
+	if ((len = o2a_label(st, s)) == 0)
+		return NULL;
+	for (k = 0; k < nt->nfields; k++)
+		if (strlen(nt->fields[k]) == len &&
+		    strncmp(st->doc + s.from, nt->fields[k], len) == 0)
+			return NULL;
+	label = cp_xcalloc(nt->nfields, sizeof(*label));
+	for (; l < end; l++) {
+		s = line_span(st, l);
+		if (strncmp(st->doc + s.from, "Tags:", 5) == 0 ||
+		    (len = o2a_label(st, s)) == 0)
+			continue;
+		for (k = 0; k < n; k++)
+			if (strlen(label[k]) == len &&
+			    strncmp(st->doc + s.from, label[k], len) == 0)
+				break;
+		if (k < n)
+			continue;
+		if (n == nt->nfields)
+			break;	/* more labels than fields: text */
+		label[n++] = cp_xstrndup(st->doc + s.from, len);
+	}
+	if (l == end && n == nt->nfields)
+		return label;
+	for (k = 0; k < n; k++)
+		free(label[k]);
+	free(label);
+	return NULL;
+}
+
+/*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
@@ -1082,7 +1257,9 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	const struct cp_notetype	*nt;
 	struct o2a_field		*f;
 	struct cp_hashmap		 names = { 0 };
-	char				*name, *tags = NULL;
+	struct cp_buf			 said = { 0 };
+	char				*name, *tags = NULL, **local = NULL;
+	const char			*label;
 	unsigned long			 l, end;
 	size_t				 nf, room, cur = 0, k, len, pos, *v;
 	size_t				 from = 0;
@@ -1124,6 +1301,17 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	f = cp_xcalloc(nf, sizeof(*f));
 	for (k = 0; nt != NULL && k < nf; k++)
 		f[k].name = cp_xstrdup(nt->fields[k]);
+	if (nt != NULL && (local = o2a_local_labels(st, nt, l + 1, end)) !=
+	    NULL && !cp_hashset_add(&st->o2a_said, cp_hash64(name,
+	    strlen(name)))) {
+		for (k = 0; k < nf; k++)
+			cp_buf_printf(&said, "%s\"%s\" as \"%s\"", k > 0 ?
+			    ", " : "", local[k], nt->fields[k]);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "notetype \"%s\": its fields labelled in another "
+		    "language, read in order: %s", name, cp_buf_str(&said));
+		cp_buf_free(&said);
+	}
 	from = line_start(st, l + 1);
 	for (l++; l < end; l++) {
 		s = line_span(st, l);
@@ -1139,10 +1327,10 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		}
 		len = 0;
 		for (k = 0; nt != NULL && k < nf; k++) {
-			len = strlen(nt->fields[k]);
+			label = local != NULL ? local[k] : nt->fields[k];
+			len = strlen(label);
 			if (s.to - s.from > len && strncmp(st->doc + s.from,
-			    nt->fields[k], len) == 0 &&
-			    st->doc[s.from + len] == ':')
+			    label, len) == 0 && st->doc[s.from + len] == ':')
 				break;
 		}
 		if (nt == NULL && (len = o2a_label(st, s)) > 0) {
@@ -1189,8 +1377,11 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	for (k = 0; k < nf; k++) {
 		free(f[k].name);
 		cp_buf_free(&f[k].text);
+		if (local != NULL)
+			free(local[k]);
 	}
 	free(f);
+	free(local);
 	cp_hashmap_free(&names);
 	free(name);
 	free(tags);
@@ -1529,6 +1720,11 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 	if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
 	    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
 		return;
+	if (dataview_field(st->doc + s.from, st->doc + s.to)) {
+		skipped(r, s, "a Dataview field \"key:: value\", metadata, "
+		    "not a card");
+		return;
+	}
 	if ((p = after_prefix(st->doc + s.from, st->doc + s.to, 'Q')) !=
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
@@ -1690,7 +1886,9 @@ item_answered(const struct md_state *st, cmark_node *item)
 /*
  * A numbered list of two or more items, each going on below its first
  * line, indented, under no card: questions, each with its answer below
- * it, as vault pages of questions write them.  Said once.
+ * it, as vault pages of questions write them.  Said once.  In a file
+ * whose cards a flashcard tool's marks shape, such a list is notes, the
+ * steps of a procedure, unless every item asks a question.
  */
 static int
 numbered_cards(struct cp_reader *r, cmark_node *list)
@@ -1698,15 +1896,23 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 	struct md_state	*st = r->state;
 	cmark_node	*item;
 	size_t		 n = 0;
+	struct span	 q;
 
 	if (cmark_node_get_list_type(list) != CMARK_ORDERED_LIST)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
-	    item = cmark_node_next(item), n++)
+	    item = cmark_node_next(item), n++) {
 		if (!item_answered(st, item))
 			return 0;
+		q = line_span(st, (unsigned long)cmark_node_get_start_line(
+		    item));
+		if (st->dialect != D_PLAIN && st->doc[q.to - 1] != '?')
+			return 0;
+	}
 	if (n < 2)
 		return 0;
+	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
+	    list), (unsigned long)cmark_node_get_end_line(list));
 	if (!st->items_said) {
 		st->items_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -1715,8 +1921,6 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 		    "as cards: an item's first line its question, the rest "
 		    "its answer");
 	}
-	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
-	    list), (unsigned long)cmark_node_get_end_line(list));
 	st->run_item = cmark_node_first_child(list);
 	return 1;
 }
@@ -1823,6 +2027,38 @@ among_liners(const struct md_state *st, cmark_node *n)
 	    NULL;
 }
 
+/*
+ * A paragraph opening with a Dataview field, as a note's metadata stands
+ * at its top ("tags:: #flashcard", "up:: [[Topic]]", "Links:"), no line
+ * of it a card of another kind: skipped whole, said once.
+ */
+static int
+dataview_block(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l, first = line_of(st, b.from);
+	unsigned long	 last = line_of(st, b.to);
+	struct span	 s = line_span(st, first);
+	size_t		 seplen;
+
+	if (!dataview_field(st->doc + s.from, st->doc + s.to) ||
+	    has_cloze(st, b))
+		return 0;
+	for (l = first + 1; l <= last; l++) {
+		s = line_span(st, l);
+		if (dataview_field(st->doc + s.from, st->doc + s.to))
+			continue;
+		if (liner_split(st, s, &seplen) != NULL ||
+		    question_mark(st, s) != 0 || drop_flashcard_tag(st, &s) ||
+		    after_prefix(st->doc + s.from, st->doc + s.to, 'Q') !=
+		    NULL)
+			return 0;
+	}
+	skipped(r, b, "Dataview fields \"key:: value\", a note's metadata, "
+	    "not cards");
+	return 1;
+}
+
 static int	 apy_note(struct cp_reader *, cmark_node *);
 
 static void
@@ -1888,7 +2124,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (o2a_note(r, first, no_prose) || o2a_inline(r, first, last) ||
-	    tag_line(r, b) || (!c->open && md2anki_tags(st, b)))
+	    tag_line(r, b) || dataview_block(r, b) ||
+	    (!c->open && md2anki_tags(st, b)))
 		return;
 	for (l = first + 1; l <= last; l++)
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
@@ -1919,7 +2156,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	for (l = first; l <= last; l++) {
 		s = line_span(st, l);
-		if (drop_flashcard_tag(st, &s)) {
+		if (!dataview_field(st->doc + s.from, st->doc + s.to) &&
+		    drop_flashcard_tag(st, &s)) {
 			/* The lines up to the tag are the question. */
 			context_ends(r);
 			c = open_card(r, first);
@@ -3247,7 +3485,10 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (one_liner(p, e, &seplen, ':') != NULL) {
+		if (after_prefix(p, e, 'Q') != NULL || has(p, n, "{{c", 3))
+			st->marked = 1;
+		if (one_liner(p, e, &seplen, ':') != NULL &&
+		    !dataview_field(p, e)) {
 			score[D_OSR] += 1;
 			liners++;
 			scheduled += has(p, n, "<!--SR:", 7) ||
@@ -3263,6 +3504,8 @@ detect_dialect(struct md_state *st)
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
 		st->o2a_notes = 1;
 	}
+	for (d = D_PLAIN; d < D_COUNT; d++)
+		st->marked |= score[d] > 0;
 	/*
 	 * A schedule marks a line a card, and ";;" alone can split it:
 	 * the plugin's separator is set so.
@@ -3296,6 +3539,10 @@ cp_read_md_open(struct cp_reader *r)
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0;
+	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	unsigned long	 first_heading = 0;
+	int		 k, top;
+	struct span	 q;
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->deck_line = 1;
@@ -3329,8 +3576,16 @@ cp_read_md_open(struct cp_reader *r)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
-			titles += cmark_node_get_heading_level(n) == 1;
+			k = cmark_node_get_heading_level(n);
+			titles += k == 1;
 			sentences += answer_heading(st, n);
+			heading_text(st, n, &q);
+			level[k]++;
+			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
+			asks += q.to > q.from && st->doc[q.to - 1] == '?';
+			if (first_heading == 0)
+				first_heading = (unsigned long)
+				    cmark_node_get_start_line(n);
 		}
 		else if (breaks == 0)
 			above++;
@@ -3348,6 +3603,25 @@ cp_read_md_open(struct cp_reader *r)
 	 * scripts write a note: the rule between cards would leave the
 	 * question alone.
 	 */
+	/*
+	 * Headings of one level over prose and code, what is below them
+	 * labelled parts ("#### Example:"), and nothing that marks a card,
+	 * no heading asking a question: a note of sections, not questions.
+	 */
+	for (top = 1; top < 7 && level[top] == 0; top++)
+		continue;
+	for (k = top + 1, i = 0; k < 7; k++)
+		i += level[k] - labels[k];
+	if (r->opts.dialect == NULL && !st->marked && !st->cardpipe &&
+	    top < 7 && level[top] >= 2 && headings > level[top] && i == 0 &&
+	    asks == 0) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
+		    "nothing marks a card, and the headings are sections "
+		    "whose parts are labelled, ending in ':', not questions: "
+		    "a note, no card");
+		st->done = 1;
+		return 0;
+	}
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
