@@ -158,6 +158,7 @@ struct txt_state {
 		QA_BOTH,	/* Q: and A: prefixes delimit the cards */
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
+	int		 underlabel;	/* QA_ANSWERS: each label under its question */
 	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
 		L_FREE,		/* the lines alone decide */
@@ -743,16 +744,30 @@ score_lines(struct txt_state *st, long nblocks)
 	const struct line	*l, *pl;
 	long			*sc;
 	size_t			 i, k;
+	unsigned char		*labelled;
 	int			 blockmode, blank, apart = 0, parted = 0;
+	int			 unlabelled;
 	long			 lw = layout_weight.layout;
 
 	blockmode = st->declared > 1 && nblocks == st->declared;
 	st->score = cp_xreallocarray(NULL, st->nlines, sizeof(*st->score));
+	/* Which lines have an answer label after them in their block. */
+	labelled = cp_xcalloc(st->nlines + 1, 1);
+	for (i = st->nlines; st->underlabel && i-- > 1; )
+		labelled[i - 1] = st->lines[i].gap == 0 &&
+		    ((st->lines[i].flags & LF_APFX) || labelled[i]);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		pl = i > 0 ? &st->lines[i - 1] : NULL;
 		sc = st->score[i];
 		blank = (l->flags & LF_BLANK) != 0;
+		/*
+		 * Where every answer opens with its label right under its
+		 * question, a card begins only above a label: the lists,
+		 * numbered items and paragraphs of a long answer begin none.
+		 */
+		unlabelled = st->underlabel && !(l->flags & LF_APFX) &&
+		    !labelled[i];
 
 		sc[R_START] = l->alone;
 		sc[R_QUEST] = -3;
@@ -785,7 +800,7 @@ score_lines(struct txt_state *st, long nblocks)
 		 * "2." alone is where one was meant to be; a numbered line
 		 * that ends a sentence may be an answer numbered in slip.
 		 */
-		if (numbered_as_questions(st, l) &&
+		if (numbered_as_questions(st, l) && !unlabelled &&
 		    ((l->flags & LF_BARENUM) || !(l->flags & LF_STOP))) {
 			sc[R_START] += layout_weight.numbered;
 			sc[R_ANSWER] -= layout_weight.numbered;
@@ -865,6 +880,8 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 10;
 		} else if (st->layout == L_FREE && st->qa == QA_ANSWERS)
 			sc[R_ANSWER] -= 4;
+		if (unlabelled)
+			sc[R_START] -= lw;
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE &&
 		    (i == 0 || l->gap >= (unsigned long)st->split)) {
@@ -916,6 +933,7 @@ score_lines(struct txt_state *st, long nblocks)
 		sc[R_ANSWER] *= SCALE;
 		sc[R_MORE] *= SCALE;
 	}
+	free(labelled);
 }
 
 /*
@@ -1657,13 +1675,16 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
- * its questions are numbered, and how (then "1." starts no list).
+ * Decides whether Q:/A: prefixes delimit this deck's cards, whether its
+ * answer labels stand right under their questions (at least three, two
+ * thirds of them or more), and whether its questions are numbered, and
+ * how (then "1." starts no list).
  */
 static void
 find_prefixes(struct txt_state *st)
 {
 	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
+	size_t		 under = 0, lone;
 	unsigned int	 f;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -1671,8 +1692,10 @@ find_prefixes(struct txt_state *st)
 		nq += (f & LF_QPFX) != 0;
 		na += (f & LF_APFX) != 0;
 		/* "A:" before a "B" option is an option, not a label. */
-		nlone += (f & LF_APFX) && !expected_option(st, i) &&
+		lone = (f & LF_APFX) && !expected_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
+		nlone += lone;
+		under += lone && i > 0 && st->lines[i].gap == 0;
 		if ((f & LF_NUMBER) && (f & LF_ENDQ))
 			nn[number_mark(st, &st->lines[i]) == ')']++;
 		nb += st->lines[i].opt == 'B';
@@ -1683,6 +1706,10 @@ find_prefixes(struct txt_state *st)
 	else if (nlone >= 2 && nb == 0 &&
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
 		st->qa = QA_ANSWERS;
+	st->underlabel = st->qa == QA_ANSWERS &&
+	    nlone >= (size_t)layout_weight.min_units &&
+	    under * (size_t)layout_weight.fit_den >=
+	    nlone * (size_t)layout_weight.fit_num;
 	/* "1)" items under "1." questions are a list, and the reverse. */
 	if (nn[0] >= 2 || nn[1] >= 2)
 		st->numbered = nn[0] >= nn[1] ? '.' : ')';
@@ -2399,8 +2426,9 @@ find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
+	size_t	 nlab = 0;
 	long	 ae = 0, ao = 0;
-	int	 blanks = 0;
+	int	 blanks = 0, lab = 0;
 	unsigned long	 gap;
 
 	if (m == 0 || st->declared >= 0)
@@ -2410,8 +2438,10 @@ find_layout(struct txt_state *st)
 		if (i > 0 && gap > 0) {
 			nb++;
 			nmulti += run > 1;
-			run = 0;
+			nlab += lab;
+			run = lab = 0;
 		}
+		lab |= i < m && (st->lines[i].flags & LF_APFX);
 		if (i > 0 && gap >= 2) {
 			ng++;
 			ng1 += inner == 1;
@@ -2424,6 +2454,13 @@ find_layout(struct txt_state *st)
 		run++;
 		blanks |= i > 0 && i < m && gap > 0;
 	}
+	/*
+	 * Answer labels right under their questions say where cards begin;
+	 * blank lines that part an answer's paragraphs do not.
+	 */
+	if (st->underlabel && nlab * (size_t)layout_weight.fit_den <
+	    nb * (size_t)layout_weight.fit_num)
+		return;
 	/*
 	 * Groups hold one blank line each, give or take: half of them
 	 * exactly one, most at most one, and no more blank lines inside
