@@ -86,7 +86,9 @@ static const struct {
 	int	 dash_words;	/* and of a "-Part" one */
 	int	 numbered;	/* a question numbered as the deck's are starts */
 	int	 break_den;	/* "\n" breaks lines when on one line in this */
-} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4 };
+	int	 prose_words;	/* a line of more words is a paragraph */
+} layout_weight = { 24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4,
+    16 };
 
 /* What a line looks like, decided from its text alone. */
 #define LF_BLANK	0x0001	/* a blank line stands before it */
@@ -2507,6 +2509,41 @@ find_layout(struct txt_state *st)
 }
 
 /*
+ * Is the file prose that holds no cards, lecture notes or an essay?  No
+ * line reads as a question (none ends in or holds a '?', opens with a
+ * question word or a prompt, leaves a gap to fill, points ahead or
+ * carries a label), two thirds of the lines or more are paragraphs of
+ * more than prose_words words, and more than half of those follow
+ * another paragraph, so no short line heads each one as a term heads
+ * its meaning in a glossary.
+ */
+static int
+holds_no_cards(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, para = 0, runs = 0, long_words;
+	int			 prev = 0, cur;
+
+	long_words = (size_t)layout_weight.prose_words;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((l->flags & (LF_ENDQ | LF_ASKS | LF_POINTS | LF_QPFX |
+		    LF_APFX)) || memchr(s, '?', l->len) != NULL ||
+		    strstr(s, "___") != NULL)
+			return 0;
+		cur = l->words > long_words;
+		para += cur;
+		runs += cur && prev;
+		prev = cur;
+	}
+	return para >= (size_t)layout_weight.min_units &&
+	    para * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num && runs * 2 > para;
+}
+
+/*
  * Blocks of one line and of several, between blank lines, are still
  * the cards when one separator parts the first line of nearly every
  * block (sure_num in sure_den): "question;answer" with the answer
@@ -3225,6 +3262,15 @@ cp_read_txt_open(struct cp_reader *r)
 		find_fields(r, st);
 	/* A separator on every line outweighs blank lines and alternation. */
 	if (!find_split(r, st)) {
+		if (st->qa == QA_NONE && st->declared < 0 &&
+		    holds_no_cards(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "no line reads as a "
+			    "question and no layout repeats: %zu lines of prose, "
+			    "no cards", st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
 		find_layout(st);
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
