@@ -129,6 +129,15 @@ struct line {
 	size_t		 section;	/* its section's number, 0 for none */
 	char		 under;	/* the rule drawn right under it, or 0 */
 	int		 quoted;	/* its back opens a quoted field */
+	int		 part;	/* what the answers' layout makes of it */
+};
+
+/* What a layout of questions and answers makes of a line (find_parts). */
+enum {
+	P_FREE,		/* the line alone decides */
+	P_HEAD,		/* it begins a card */
+	P_ANSWER,	/* it goes on with the answer above */
+	P_QUESTION	/* it goes on with the question above */
 };
 
 /*
@@ -923,6 +932,20 @@ score_lines(struct txt_state *st, long nblocks)
 		 * own (or a block's first line), and its question ends at
 		 * the separator.
 		 */
+		/* A layout of questions and answers, find_parts(). */
+		if (l->part == P_HEAD) {
+			sc[R_START] += lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		} else if (l->part == P_ANSWER) {
+			sc[R_START] -= lw;
+			sc[R_QUEST] -= lw;
+		} else if (l->part == P_QUESTION) {
+			sc[R_START] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		}
 		if (l->cut > 0) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
@@ -2566,6 +2589,80 @@ split_blocks(struct txt_state *st)
 	}
 }
 
+/* Is line i indented, by a space or a tab? */
+static int
+indented(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return s[0] == ' ' || s[0] == '\t';
+}
+
+/* Does a line read as a question or a term, a card's first line? */
+static int
+asks(const struct line *l)
+{
+	return (l->flags & (LF_ENDQ | LF_ASKS | LF_TERM | LF_QPFX)) &&
+	    !(l->flags & (LF_LIST | LF_CODE));
+}
+
+/* The end of the block that starts at line i: its last line plus one. */
+static size_t
+block_end(const struct txt_state *st, size_t i)
+{
+	for (i++; i < st->nlines && st->lines[i].gap == 0; i++)
+		continue;
+	return i;
+}
+
+/*
+ * Answers indented under their questions, a file's habit when it holds
+ * on at least three blocks, two thirds or more of those of several
+ * lines that start at the margin: blocks whose first line stands at
+ * the margin and whose further lines are all indented, not all of them
+ * code.  Then every line at the margin that opens a block begins a
+ * card; an indented line goes on with the answer above, after a blank
+ * line too (the answer's paragraphs and lists); and a block at the
+ * margin that hangs nothing and asks nothing is a note, one question
+ * with no answer, left out.  Sets each line's part; returns whether
+ * the layout holds.
+ */
+static int
+find_parts(struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
+	int		 all, prose, note = 0;
+
+	for (i = 0; i < m; i = e) {
+		e = block_end(st, i);
+		if (e - i < 2 || indented(st, i))
+			continue;
+		multi++;
+		for (k = i + 1, all = 1, prose = 0; k < e; k++) {
+			all &= indented(st, k);
+			prose |= !(st->lines[k].flags & LF_CODE);
+		}
+		hang += all && prose;
+	}
+	if (hang < (size_t)layout_weight.min_units ||
+	    hang * (size_t)layout_weight.fit_den <
+	    multi * (size_t)layout_weight.fit_num)
+		return 0;
+	for (i = 0; i < m; i++) {
+		l = &st->lines[i];
+		if (indented(st, i))
+			l->part = P_ANSWER;
+		else if (i == 0 || l->gap > 0) {
+			l->part = P_HEAD;
+			note = !asks(l) && i + 1 < m &&
+			    st->lines[i + 1].gap == 0 && !indented(st, i + 1);
+		} else if (note)
+			l->part = P_QUESTION;
+	}
+	return 1;
+}
+
 static long
 count_blocks(const struct txt_state *st)
 {
@@ -3227,7 +3324,7 @@ cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	size_t			 i;
-	int			 parted, commands;
+	int			 parted, commands, cut;
 
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
@@ -3274,8 +3371,13 @@ cp_read_txt_open(struct cp_reader *r)
 		find_layout(st);
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
-		if (st->layout == L_BLOCKS)
-			find_split(r, st);
+		cut = st->layout == L_BLOCKS && find_split(r, st);
+		/* Indented answers go on over the blank lines of blocks. */
+		if (!cut && (st->layout == L_FREE || st->layout == L_BLOCKS) &&
+		    st->declared < 0 && st->qa == QA_NONE && find_parts(st)) {
+			st->layout = L_FREE;
+			st->split = 0;
+		}
 	}
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
