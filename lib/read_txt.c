@@ -3054,6 +3054,11 @@ add_extra(struct cp_note *note, const struct extra *x)
 	free(tag);
 }
 
+static const char unanswered[] =
+    "question with no answer: left out, not a card";
+static const char note[] =
+    "a note, neither question nor answer: left out, not a card";
+
 /*
  * Why the card of lines i to e is no card a person would study, or NULL
  * when it is one.  A question or a note with nothing under it, a link,
@@ -3084,7 +3089,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 		    "card" : NULL;
 	if ((l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)) ||
 	    numbered_as_questions(st, l))
-		return "question with no answer: left out, not a card";
+		return unanswered;
 	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
 	    l->words == 1)
 		return "a link with no question: left out, not a card";
@@ -3093,7 +3098,51 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 	if ((l->flags & LF_COLON) || (strchr("-=*#~", s[0]) != NULL &&
 	    s[l->len - 1] == s[0] && has_letter(s, l->len)))
 		return "a heading with no card under it: left out";
-	return "a note, neither question nor answer: left out, not a card";
+	return note;
+}
+
+/* The end of the card that starts at line i. */
+static size_t
+card_end(const struct txt_state *st, size_t i)
+{
+	for (i++; i < st->nlines && st->role[i] != R_START; i++)
+		continue;
+	return i;
+}
+
+/*
+ * Says why the card at line i is no card, why not NULL.  Questions and
+ * notes with no answer that follow one another, a list of questions
+ * still to be answered, are reported once, at the first: returns the
+ * end of those reported, so that the others are not.
+ */
+static size_t
+report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
+    size_t e, const char *why)
+{
+	size_t		 n = 1, asked, k, ke;
+	const char	*w;
+
+	asked = why == unanswered;
+	for (k = e; (why == unanswered || why == note) && k < st->nlines;
+	    k = ke, n++) {
+		ke = card_end(st, k);
+		if ((w = not_a_card(st, k, ke)) != unanswered && w != note)
+			break;
+		asked += w == unanswered;
+		e = ke;
+	}
+	if (n == 1)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[i].lineno, 0, "%s", why);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[i].lineno, 0, "%zu %s, to line %lu: left out, "
+		    "not cards", n, asked == n ? "questions with no answer" :
+		    asked == 0 ? "notes, neither question nor answer" :
+		    "questions and notes with no answer",
+		    st->lines[e - 1].lineno);
+	return e;
 }
 
 /*
@@ -3104,17 +3153,15 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 static void
 leave_out(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, e, k, kept = 0, x = 0, xkept = 0;
+	size_t		 i, e, k, kept = 0, x = 0, xkept = 0, told = 0;
 	const char	*why;
 
 	if (st->declared >= 0)
 		return;
 	for (i = 0; i < st->nlines; i = e) {
-		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
-			continue;
-		if ((why = not_a_card(st, i, e)) != NULL)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[i].lineno, 0, "%s", why);
+		e = card_end(st, i);
+		if ((why = not_a_card(st, i, e)) != NULL && i >= told)
+			told = report_left_out(r, st, i, e, why);
 		/* A record's labelled fields stay or go with its card. */
 		for (; x < st->nextras && st->extras[x].line < e; x++)
 			if (why == NULL) {
