@@ -2615,27 +2615,53 @@ block_end(const struct txt_state *st, size_t i)
 	return i;
 }
 
+/* Is line i a question standing alone between blank lines? */
+static int
+lone_question(const struct txt_state *st, size_t i)
+{
+	return (i == 0 || st->lines[i].gap > 0) && block_end(st, i) == i + 1 &&
+	    asks(&st->lines[i]);
+}
+
 /*
- * Answers indented under their questions, a file's habit when it holds
- * on at least three blocks, two thirds or more of those of several
- * lines that start at the margin: blocks whose first line stands at
- * the margin and whose further lines are all indented, not all of them
- * code.  Then every line at the margin that opens a block begins a
- * card; an indented line goes on with the answer above, after a blank
- * line too (the answer's paragraphs and lists); and a block at the
- * margin that hangs nothing and asks nothing is a note, one question
- * with no answer, left out.  Sets each line's part; returns whether
- * the layout holds.
+ * Two layouts of questions and answers that blank lines alone do not
+ * cut, each a file's habit when it holds on at least three cards, two
+ * thirds of them or more.
+ *
+ * Answers indented under their questions: blocks whose first line
+ * stands at the margin and whose further lines are all indented, not
+ * all of them code, two thirds or more of the blocks of several lines
+ * that start at the margin.  Then every line at the margin that opens
+ * a block begins a card; an indented line goes on with the answer
+ * above, after a blank line too (the answer's paragraphs and lists);
+ * and a block at the margin that hangs nothing and asks nothing is a
+ * note, left out.
+ *
+ * Where blank lines make no blocks, questions alone between blank
+ * lines with an answer of one block or more below each: a one-line
+ * block that asks (a '?', a question word, a term) and a next block that
+ * does not, on two thirds of such questions or more.  Then each such
+ * question begins a card and everything up to the next is its answer,
+ * lists and paragraphs alike.  Two blank lines or more end an answer:
+ * lines after them with no question above them, like those before the
+ * first question, answer nothing, each a line of its own, left out.
+ *
+ * Sets each line's part; returns whether either layout holds.
  */
 static int
 find_parts(struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
-	int		 all, prose, note = 0;
+	size_t		 heads = 0, pairs = 0;
+	int		 all, prose, note = 0, stray = 1;
 
 	for (i = 0; i < m; i = e) {
 		e = block_end(st, i);
+		if (lone_question(st, i)) {
+			heads++;
+			pairs += e < m && !lone_question(st, e);
+		}
 		if (e - i < 2 || indented(st, i))
 			continue;
 		multi++;
@@ -2645,20 +2671,34 @@ find_parts(struct txt_state *st)
 		}
 		hang += all && prose;
 	}
-	if (hang < (size_t)layout_weight.min_units ||
-	    hang * (size_t)layout_weight.fit_den <
-	    multi * (size_t)layout_weight.fit_num)
+	if (hang >= (size_t)layout_weight.min_units &&
+	    hang * (size_t)layout_weight.fit_den >=
+	    multi * (size_t)layout_weight.fit_num) {
+		for (i = 0; i < m; i++) {
+			l = &st->lines[i];
+			if (indented(st, i))
+				l->part = P_ANSWER;
+			else if (i == 0 || l->gap > 0) {
+				l->part = P_HEAD;
+				note = !asks(l) && i + 1 < m &&
+				    st->lines[i + 1].gap == 0 &&
+				    !indented(st, i + 1);
+			} else if (note)
+				l->part = P_QUESTION;
+		}
+		return 1;
+	}
+	if (st->layout != L_FREE || pairs < (size_t)layout_weight.min_units ||
+	    pairs * (size_t)layout_weight.fit_den <
+	    heads * (size_t)layout_weight.fit_num)
 		return 0;
 	for (i = 0; i < m; i++) {
 		l = &st->lines[i];
-		if (indented(st, i))
-			l->part = P_ANSWER;
-		else if (i == 0 || l->gap > 0) {
-			l->part = P_HEAD;
-			note = !asks(l) && i + 1 < m &&
-			    st->lines[i + 1].gap == 0 && !indented(st, i + 1);
-		} else if (note)
-			l->part = P_QUESTION;
+		if (lone_question(st, i))
+			stray = 0;
+		else if (l->gap > 1)
+			stray = 1;
+		l->part = stray || lone_question(st, i) ? P_HEAD : P_ANSWER;
 	}
 	return 1;
 }
