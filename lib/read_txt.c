@@ -927,11 +927,6 @@ score_lines(struct txt_state *st, long nblocks)
 			    st->lines[i + 1].gap >= (unsigned long)st->split))
 				sc[R_QUEST] -= lw;
 		}
-		/*
-		 * A line parted by the file's separator is a card of its
-		 * own (or a block's first line), and its question ends at
-		 * the separator.
-		 */
 		/* A layout of questions and answers, find_parts(). */
 		if (l->part == P_HEAD) {
 			sc[R_START] += lw;
@@ -946,6 +941,11 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
 		}
+		/*
+		 * A line parted by the file's separator is a card of its
+		 * own (or a block's first line), and its question ends at
+		 * the separator.
+		 */
 		if (l->cut > 0) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
@@ -3096,7 +3096,7 @@ add_extra(struct cp_note *note, const struct extra *x)
 
 static const char unanswered[] =
     "question with no answer: left out, not a card";
-static const char note[] =
+static const char stray_note[] =
     "a note, neither question nor answer: left out, not a card";
 
 /*
@@ -3138,7 +3138,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e)
 	if ((l->flags & LF_COLON) || (strchr("-=*#~", s[0]) != NULL &&
 	    s[l->len - 1] == s[0] && has_letter(s, l->len)))
 		return "a heading with no card under it: left out";
-	return note;
+	return stray_note;
 }
 
 /* The end of the card that starts at line i. */
@@ -3151,10 +3151,10 @@ card_end(const struct txt_state *st, size_t i)
 }
 
 /*
- * Says why the card at line i is no card, why not NULL.  Questions and
- * notes with no answer that follow one another, a list of questions
- * still to be answered, are reported once, at the first: returns the
- * end of those reported, so that the others are not.
+ * Reports why the card of lines i to e is no card.  Questions and notes
+ * with no answer that follow one another, a list of questions still to
+ * be answered, are reported once, at the first: returns the end of the
+ * cards reported, so that the others are not.
  */
 static size_t
 report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
@@ -3164,10 +3164,11 @@ report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
 	const char	*w;
 
 	asked = why == unanswered;
-	for (k = e; (why == unanswered || why == note) && k < st->nlines;
-	    k = ke, n++) {
+	for (k = e; (why == unanswered || why == stray_note) &&
+	    k < st->nlines; k = ke, n++) {
 		ke = card_end(st, k);
-		if ((w = not_a_card(st, k, ke)) != unanswered && w != note)
+		if ((w = not_a_card(st, k, ke)) != unanswered &&
+		    w != stray_note)
 			break;
 		asked += w == unanswered;
 		e = ke;
