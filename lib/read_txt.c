@@ -2615,12 +2615,18 @@ block_end(const struct txt_state *st, size_t i)
 	return i;
 }
 
-/* Is line i a question standing alone between blank lines? */
+/*
+ * Is line i a question standing alone between blank lines?  A term
+ * alone right under such a question ("Paris" under "What is the capital
+ * of France?") is its answer; above says whether the block above is one.
+ */
 static int
-lone_question(const struct txt_state *st, size_t i)
+lone_question(const struct txt_state *st, size_t i, int above)
 {
-	return (i == 0 || st->lines[i].gap > 0) && block_end(st, i) == i + 1 &&
-	    asks(&st->lines[i]);
+	const struct line	*l = &st->lines[i];
+
+	return (i == 0 || l->gap > 0) && block_end(st, i) == i + 1 &&
+	    asks(l) && !(above && !(l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)));
 }
 
 /*
@@ -2654,14 +2660,13 @@ find_parts(struct txt_state *st)
 	struct line	*l;
 	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
 	size_t		 heads = 0, pairs = 0;
-	int		 all, prose, note = 0, stray = 1;
+	int		 all, prose, note = 0, stray = 1, head, above = 0;
 
-	for (i = 0; i < m; i = e) {
+	for (i = 0; i < m; i = e, above = head) {
 		e = block_end(st, i);
-		if (lone_question(st, i)) {
-			heads++;
-			pairs += e < m && !lone_question(st, e);
-		}
+		head = lone_question(st, i, above);
+		heads += head;
+		pairs += above && !head;
 		if (e - i < 2 || indented(st, i))
 			continue;
 		multi++;
@@ -2692,13 +2697,15 @@ find_parts(struct txt_state *st)
 	    pairs * (size_t)layout_weight.fit_den <
 	    heads * (size_t)layout_weight.fit_num)
 		return 0;
-	for (i = 0; i < m; i++) {
-		l = &st->lines[i];
-		if (lone_question(st, i))
+	for (i = 0, above = 0; i < m; i = e, above = head) {
+		e = block_end(st, i);
+		head = lone_question(st, i, above);
+		if (head)
 			stray = 0;
-		else if (l->gap > 1)
+		else if (st->lines[i].gap > 1)
 			stray = 1;
-		l->part = stray || lone_question(st, i) ? P_HEAD : P_ANSWER;
+		for (k = i; k < e; k++)
+			st->lines[k].part = head || stray ? P_HEAD : P_ANSWER;
 	}
 	return 1;
 }
