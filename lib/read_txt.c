@@ -88,8 +88,9 @@ static const struct {
 	int	 break_den;	/* "\n" breaks lines when on one line in this */
 	int	 name;		/* a lone lower-case word is a name, no question */
 	int	 heading_den;	/* headings on one card in this head notes */
+	int	 prose_words;	/* a line of more words is a paragraph */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -131,6 +132,15 @@ struct line {
 	size_t		 section;	/* its section's number, 0 for none */
 	char		 under;	/* the rule drawn right under it, or 0 */
 	int		 quoted;	/* its back opens a quoted field */
+	int		 part;	/* what the answers' layout makes of it */
+};
+
+/* What a layout of questions and answers makes of a line (find_parts). */
+enum {
+	P_FREE,		/* the line alone decides */
+	P_HEAD,		/* it begins a card */
+	P_ANSWER,	/* it goes on with the answer above */
+	P_QUESTION	/* it goes on with the question above */
 };
 
 /*
@@ -162,6 +172,7 @@ struct txt_state {
 		QA_BOTH,	/* Q: and A: prefixes delimit the cards */
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
+	int		 underlabel;	/* QA_ANSWERS: each label under its question */
 	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
 		L_FREE,		/* the lines alone decide */
@@ -747,16 +758,30 @@ score_lines(struct txt_state *st, long nblocks)
 	const struct line	*l, *pl;
 	long			*sc;
 	size_t			 i, k;
+	unsigned char		*labelled;
 	int			 blockmode, blank, apart = 0, parted = 0;
+	int			 unlabelled;
 	long			 lw = layout_weight.layout;
 
 	blockmode = st->declared > 1 && nblocks == st->declared;
 	st->score = cp_xreallocarray(NULL, st->nlines, sizeof(*st->score));
+	/* Which lines have an answer label after them in their block. */
+	labelled = cp_xcalloc(st->nlines + 1, 1);
+	for (i = st->nlines; st->underlabel && i-- > 1; )
+		labelled[i - 1] = st->lines[i].gap == 0 &&
+		    ((st->lines[i].flags & LF_APFX) || labelled[i]);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		pl = i > 0 ? &st->lines[i - 1] : NULL;
 		sc = st->score[i];
 		blank = (l->flags & LF_BLANK) != 0;
+		/*
+		 * Where every answer opens with its label right under its
+		 * question, a card begins only above a label: the lists,
+		 * numbered items and paragraphs of a long answer begin none.
+		 */
+		unlabelled = st->underlabel && !(l->flags & LF_APFX) &&
+		    !labelled[i];
 
 		sc[R_START] = l->alone;
 		sc[R_QUEST] = -3;
@@ -789,7 +814,7 @@ score_lines(struct txt_state *st, long nblocks)
 		 * "2." alone is where one was meant to be; a numbered line
 		 * that ends a sentence may be an answer numbered in slip.
 		 */
-		if (numbered_as_questions(st, l) &&
+		if (numbered_as_questions(st, l) && !unlabelled &&
 		    ((l->flags & LF_BARENUM) || !(l->flags & LF_STOP))) {
 			sc[R_START] += layout_weight.numbered;
 			sc[R_ANSWER] -= layout_weight.numbered;
@@ -877,6 +902,8 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 10;
 		} else if (st->layout == L_FREE && st->qa == QA_ANSWERS)
 			sc[R_ANSWER] -= 4;
+		if (unlabelled)
+			sc[R_START] -= lw;
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE &&
 		    (i == 0 || l->gap >= (unsigned long)st->split)) {
@@ -911,6 +938,20 @@ score_lines(struct txt_state *st, long nblocks)
 			    st->lines[i + 1].gap >= (unsigned long)st->split))
 				sc[R_QUEST] -= lw;
 		}
+		/* A layout of questions and answers, find_parts(). */
+		if (l->part == P_HEAD) {
+			sc[R_START] += lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		} else if (l->part == P_ANSWER) {
+			sc[R_START] -= lw;
+			sc[R_QUEST] -= lw;
+		} else if (l->part == P_QUESTION) {
+			sc[R_START] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		}
 		/*
 		 * A line parted by the file's separator is a card of its
 		 * own (or a block's first line), and its question ends at
@@ -928,6 +969,7 @@ score_lines(struct txt_state *st, long nblocks)
 		sc[R_ANSWER] *= SCALE;
 		sc[R_MORE] *= SCALE;
 	}
+	free(labelled);
 }
 
 /*
@@ -1669,13 +1711,16 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Decides whether Q:/A: prefixes delimit this deck's cards, and whether
- * its questions are numbered, and how (then "1." starts no list).
+ * Decides whether Q:/A: prefixes delimit this deck's cards, whether its
+ * answer labels stand right under their questions (at least three, two
+ * thirds of them or more), and whether its questions are numbered, and
+ * how (then "1." starts no list).
  */
 static void
 find_prefixes(struct txt_state *st)
 {
 	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
+	size_t		 under = 0, lone;
 	unsigned int	 f;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -1683,8 +1728,10 @@ find_prefixes(struct txt_state *st)
 		nq += (f & LF_QPFX) != 0;
 		na += (f & LF_APFX) != 0;
 		/* "A:" before a "B" option is an option, not a label. */
-		nlone += (f & LF_APFX) && !expected_option(st, i) &&
+		lone = (f & LF_APFX) && !expected_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
+		nlone += lone;
+		under += lone && i > 0 && st->lines[i].gap == 0;
 		if ((f & LF_NUMBER) && (f & LF_ENDQ))
 			nn[number_mark(st, &st->lines[i]) == ')']++;
 		nb += st->lines[i].opt == 'B';
@@ -1695,6 +1742,10 @@ find_prefixes(struct txt_state *st)
 	else if (nlone >= 2 && nb == 0 &&
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
 		st->qa = QA_ANSWERS;
+	st->underlabel = st->qa == QA_ANSWERS &&
+	    nlone >= (size_t)layout_weight.min_units &&
+	    under * (size_t)layout_weight.fit_den >=
+	    nlone * (size_t)layout_weight.fit_num;
 	/* "1)" items under "1." questions are a list, and the reverse. */
 	if (nn[0] >= 2 || nn[1] >= 2)
 		st->numbered = nn[0] >= nn[1] ? '.' : ')';
@@ -2442,8 +2493,9 @@ find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
+	size_t	 nlab = 0;
 	long	 ae = 0, ao = 0;
-	int	 blanks = 0;
+	int	 blanks = 0, lab = 0;
 	unsigned long	 gap;
 
 	if (m == 0 || st->declared >= 0)
@@ -2453,8 +2505,10 @@ find_layout(struct txt_state *st)
 		if (i > 0 && gap > 0) {
 			nb++;
 			nmulti += run > 1;
-			run = 0;
+			nlab += lab;
+			run = lab = 0;
 		}
+		lab |= i < m && (st->lines[i].flags & LF_APFX);
 		if (i > 0 && gap >= 2) {
 			ng++;
 			ng1 += inner == 1;
@@ -2467,6 +2521,13 @@ find_layout(struct txt_state *st)
 		run++;
 		blanks |= i > 0 && i < m && gap > 0;
 	}
+	/*
+	 * Answer labels right under their questions say where cards begin;
+	 * blank lines that part an answer's paragraphs do not.
+	 */
+	if (st->underlabel && nlab * (size_t)layout_weight.fit_den <
+	    nb * (size_t)layout_weight.fit_num)
+		return;
 	/*
 	 * Groups hold one blank line each, give or take: half of them
 	 * exactly one, most at most one, and no more blank lines inside
@@ -2513,6 +2574,41 @@ find_layout(struct txt_state *st)
 }
 
 /*
+ * Is the file prose that holds no cards, lecture notes or an essay?  No
+ * line reads as a question (none ends in or holds a '?', opens with a
+ * question word or a prompt, leaves a gap to fill, points ahead or
+ * carries a label), two thirds of the lines or more are paragraphs of
+ * more than prose_words words, and more than half of those follow
+ * another paragraph, so no short line heads each one as a term heads
+ * its meaning in a glossary.
+ */
+static int
+holds_no_cards(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, para = 0, runs = 0, long_words;
+	int			 prev = 0, cur;
+
+	long_words = (size_t)layout_weight.prose_words;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((l->flags & (LF_ENDQ | LF_ASKS | LF_POINTS | LF_QPFX |
+		    LF_APFX)) || memchr(s, '?', l->len) != NULL ||
+		    strstr(s, "___") != NULL)
+			return 0;
+		cur = l->words > long_words;
+		para += cur;
+		runs += cur && prev;
+		prev = cur;
+	}
+	return para >= (size_t)layout_weight.min_units &&
+	    para * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num && runs * 2 > para;
+}
+
+/*
  * Blocks of one line and of several, between blank lines, are still
  * the cards when one separator parts the first line of nearly every
  * block (sure_num in sure_den): "question;answer" with the answer
@@ -2533,6 +2629,127 @@ split_blocks(struct txt_state *st)
 		st->layout = L_FREE;
 		st->split = 0;
 	}
+}
+
+/* Is line i indented, by a space or a tab? */
+static int
+indented(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return s[0] == ' ' || s[0] == '\t';
+}
+
+/* Does a line read as a question or a term, a card's first line? */
+static int
+asks(const struct line *l)
+{
+	return (l->flags & (LF_ENDQ | LF_ASKS | LF_TERM | LF_QPFX)) &&
+	    !(l->flags & (LF_LIST | LF_CODE));
+}
+
+/* The end of the block that starts at line i: its last line plus one. */
+static size_t
+block_end(const struct txt_state *st, size_t i)
+{
+	for (i++; i < st->nlines && st->lines[i].gap == 0; i++)
+		continue;
+	return i;
+}
+
+/*
+ * Is line i a question standing alone between blank lines?  A term
+ * alone right under such a question ("Paris" under "What is the capital
+ * of France?") is its answer; above says whether the block above is one.
+ */
+static int
+lone_question(const struct txt_state *st, size_t i, int above)
+{
+	const struct line	*l = &st->lines[i];
+
+	return (i == 0 || l->gap > 0) && block_end(st, i) == i + 1 &&
+	    asks(l) && !(above && !(l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)));
+}
+
+/*
+ * Two layouts of questions and answers that blank lines alone do not
+ * cut, each a file's habit when it holds on at least three cards, two
+ * thirds of them or more.
+ *
+ * Answers indented under their questions: blocks whose first line
+ * stands at the margin and whose further lines are all indented, not
+ * all of them code, two thirds or more of the blocks of several lines
+ * that start at the margin.  Then every line at the margin that opens
+ * a block begins a card; an indented line goes on with the answer
+ * above, after a blank line too (the answer's paragraphs and lists);
+ * and a block at the margin that hangs nothing and asks nothing is a
+ * note, left out.
+ *
+ * Where blank lines make no blocks, questions alone between blank
+ * lines with an answer of one block or more below each: a one-line
+ * block that asks (a '?', a question word, a term) and a next block that
+ * does not, on two thirds of such questions or more.  Then each such
+ * question begins a card and everything up to the next is its answer,
+ * lists and paragraphs alike.  Two blank lines or more end an answer:
+ * lines after them with no question above them, like those before the
+ * first question, answer nothing, each a line of its own, left out.
+ *
+ * Sets each line's part; returns whether either layout holds.
+ */
+static int
+find_parts(struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
+	size_t		 heads = 0, pairs = 0;
+	int		 all, prose, note = 0, stray = 1, head, above = 0;
+
+	for (i = 0; i < m; i = e, above = head) {
+		e = block_end(st, i);
+		head = lone_question(st, i, above);
+		heads += head;
+		pairs += above && !head;
+		if (e - i < 2 || indented(st, i))
+			continue;
+		multi++;
+		for (k = i + 1, all = 1, prose = 0; k < e; k++) {
+			all &= indented(st, k);
+			prose |= !(st->lines[k].flags & LF_CODE);
+		}
+		hang += all && prose;
+	}
+	if (hang >= (size_t)layout_weight.min_units &&
+	    hang * (size_t)layout_weight.fit_den >=
+	    multi * (size_t)layout_weight.fit_num) {
+		for (i = 0; i < m; i++) {
+			l = &st->lines[i];
+			if (indented(st, i))
+				l->part = P_ANSWER;
+			else if (i == 0 || l->gap > 0) {
+				l->part = P_HEAD;
+				note = !asks(l) && i + 1 < m &&
+				    st->lines[i + 1].gap == 0 &&
+				    !indented(st, i + 1);
+			} else if (note)
+				l->part = P_QUESTION;
+		}
+		return 1;
+	}
+	if (st->layout != L_FREE || pairs < (size_t)layout_weight.min_units ||
+	    pairs * (size_t)layout_weight.fit_den <
+	    heads * (size_t)layout_weight.fit_num)
+		return 0;
+	for (i = 0, above = 0; i < m; i = e, above = head) {
+		e = block_end(st, i);
+		head = lone_question(st, i, above);
+		if (head)
+			stray = 0;
+		else if (st->lines[i].gap > 1)
+			stray = 1;
+		for (k = i; k < e; k++)
+			st->lines[k].part = head || stray ? P_HEAD : P_ANSWER;
+	}
+	return 1;
 }
 
 static long
@@ -2926,6 +3143,11 @@ add_extra(struct cp_note *note, const struct extra *x)
 	free(tag);
 }
 
+static const char unanswered[] =
+    "question with no answer: left out, not a card";
+static const char stray_note[] =
+    "a note, neither question nor answer: left out, not a card";
+
 /*
  * Is the card of lines i to e a heading and what is under it: a first
  * line that ends in a colon with nothing in it weighing for a question,
@@ -2983,7 +3205,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		    "card" : NULL;
 	if ((l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)) ||
 	    numbered_as_questions(st, l))
-		return "question with no answer: left out, not a card";
+		return unanswered;
 	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
 	    l->words == 1)
 		return "a link with no question: left out, not a card";
@@ -2992,7 +3214,52 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	if ((l->flags & LF_COLON) || (strchr("-=*#~", s[0]) != NULL &&
 	    s[l->len - 1] == s[0] && has_letter(s, l->len)))
 		return "a heading with no card under it: left out";
-	return "a note, neither question nor answer: left out, not a card";
+	return stray_note;
+}
+
+/* The end of the card that starts at line i. */
+static size_t
+card_end(const struct txt_state *st, size_t i)
+{
+	for (i++; i < st->nlines && st->role[i] != R_START; i++)
+		continue;
+	return i;
+}
+
+/*
+ * Reports why the card of lines i to e is no card.  Questions and notes
+ * with no answer that follow one another, a list of questions still to
+ * be answered, are reported once, at the first: returns the end of the
+ * cards reported, so that the others are not.
+ */
+static size_t
+report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
+    size_t e, int notes, const char *why)
+{
+	size_t		 n = 1, asked, k, ke;
+	const char	*w;
+
+	asked = why == unanswered;
+	for (k = e; (why == unanswered || why == stray_note) &&
+	    k < st->nlines; k = ke, n++) {
+		ke = card_end(st, k);
+		if ((w = not_a_card(st, k, ke, notes)) != unanswered &&
+		    w != stray_note)
+			break;
+		asked += w == unanswered;
+		e = ke;
+	}
+	if (n == 1)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[i].lineno, 0, "%s", why);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[i].lineno, 0, "%zu %s, to line %lu: left out, "
+		    "not cards", n, asked == n ? "questions with no answer" :
+		    asked == 0 ? "notes, neither question nor answer" :
+		    "questions and notes with no answer",
+		    st->lines[e - 1].lineno);
+	return e;
 }
 
 /*
@@ -3006,26 +3273,23 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 static void
 leave_out(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, e, k, kept = 0, x = 0, xkept = 0, cards = 0;
-	size_t		 headed = 0;
+	size_t		 i, e, k, kept = 0, x = 0, xkept = 0, told = 0;
+	size_t		 cards = 0, headed = 0;
 	const char	*why;
 	int		 notes;
 
 	if (st->declared >= 0)
 		return;
 	for (i = 0; i < st->nlines; i = e) {
-		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
-			continue;
+		e = card_end(st, i);
 		cards++;
 		headed += heading_card(st, i, e);
 	}
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
 	for (i = 0; i < st->nlines; i = e) {
-		for (e = i + 1; e < st->nlines && st->role[e] != R_START; e++)
-			continue;
-		if ((why = not_a_card(st, i, e, notes)) != NULL)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[i].lineno, 0, "%s", why);
+		e = card_end(st, i);
+		if ((why = not_a_card(st, i, e, notes)) != NULL && i >= told)
+			told = report_left_out(r, st, i, e, notes, why);
 		/* A record's labelled fields stay or go with its card. */
 		for (; x < st->nextras && st->extras[x].line < e; x++)
 			if (why == NULL) {
@@ -3235,7 +3499,7 @@ cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	size_t			 i;
-	int			 parted, commands;
+	int			 parted, commands, cut;
 
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
@@ -3270,11 +3534,25 @@ cp_read_txt_open(struct cp_reader *r)
 		find_fields(r, st);
 	/* A separator on every line outweighs blank lines and alternation. */
 	if (!find_split(r, st)) {
+		if (st->qa == QA_NONE && st->declared < 0 &&
+		    holds_no_cards(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "no line reads as a "
+			    "question and no layout repeats: %zu lines of prose, "
+			    "no cards", st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
 		find_layout(st);
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
-		if (st->layout == L_BLOCKS)
-			find_split(r, st);
+		cut = st->layout == L_BLOCKS && find_split(r, st);
+		/* Indented answers go on over the blank lines of blocks. */
+		if (!cut && (st->layout == L_FREE || st->layout == L_BLOCKS) &&
+		    st->declared < 0 && st->qa == QA_NONE && find_parts(st)) {
+			st->layout = L_FREE;
+			st->split = 0;
+		}
 	}
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
