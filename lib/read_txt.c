@@ -1552,18 +1552,26 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 /*
  * A label of a record's field at the start of s, "Concepto:",
  * "Término clave:", in any language: one to three words and a colon,
- * then white space or the end.  Returns the length up to the colon
- * included, or 0.
+ * then white space or the end.  Indentation and the record's number
+ * may stand before it, "1. Kysymys:", "   Vastaus:"; *at is set to
+ * where the label begins.  Returns the length up to the colon included,
+ * from s, or 0.
  */
 static size_t
-pair_label(const char *s, size_t n)
+pair_label(const char *s, size_t n, size_t *at)
 {
-	size_t	 i = 0, k, words;
+	size_t	 i, k, words;
 
+	i = strspn(s, " \t");
+	k = i + strspn(s + i, "0123456789");
+	if (k > i && k < i + 4 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ')
+		i = k + 1 + strspn(s + k + 1, " \t");
+	*at = i;
 	for (words = 0; words < 3; words++) {
 		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
 			continue;
-		if (k == i || k >= n || k > 24)
+		if (k == i || k >= n || k - *at > 24)
 			return 0;
 		if (s[k] == ':')
 			return k + 1 < n && s[k + 1] != ' ' && s[k + 1] != '\t' ?
@@ -1576,7 +1584,7 @@ pair_label(const char *s, size_t n)
 }
 
 struct pair {
-	const char	*a, *b;	/* the labels, the question's first */
+	const char	*a, *b;	/* the labels (no number), the question's first */
 	size_t		 alen, blen;
 	size_t		 line;	/* the question's line */
 };
@@ -1605,7 +1613,17 @@ same_pair(const struct pair *p, const struct pair *q)
 	    strncasecmp(p->b, q->b, p->blen) == 0;
 }
 
-/* Marks line i as labelled by a label of len bytes, question or answer. */
+/* The length of line i up to the end of its label at label[0..len). */
+static size_t
+label_end(const struct txt_state *st, size_t i, const char *label, size_t len)
+{
+	return (size_t)(label - (st->text.data + st->lines[i].off)) + len;
+}
+
+/*
+ * Marks line i as labelled, question or answer: its first len bytes,
+ * any number with the label, are no part of the field.
+ */
 static void
 mark_label(struct txt_state *st, size_t i, size_t len, int answer)
 {
@@ -1637,20 +1655,22 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 	struct pair	*p, *top;
 	const char	*s;
 	size_t		 m = st->nlines, i, j, k, n = 0, run, best = 0, len;
-	size_t		 alone;
+	size_t		 alone, at;
 	struct pair	 one;
 
 	p = cp_xreallocarray(NULL, m / 2 + 1, sizeof(*p));
 	for (i = 0; i + 1 < m; i++) {
 		s = st->text.data + st->lines[i].off;
-		if ((p[n].alen = pair_label(s, st->lines[i].len)) == 0)
+		if ((len = pair_label(s, st->lines[i].len, &at)) == 0)
 			continue;
-		p[n].a = s;
+		p[n].a = s + at;
+		p[n].alen = len - at;
 		s = st->text.data + st->lines[i + 1].off;
 		if (st->lines[i + 1].gap > 0 ||
-		    (p[n].blen = pair_label(s, st->lines[i + 1].len)) == 0)
+		    (len = pair_label(s, st->lines[i + 1].len, &at)) == 0)
 			continue;
-		p[n].b = s;
+		p[n].b = s + at;
+		p[n].blen = len - at;
 		p[n].line = i;
 		if (p[n].alen != p[n].blen ||
 		    strncasecmp(p[n].a, p[n].b, p[n].alen) != 0)
@@ -1683,8 +1703,10 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 			    (p[k].line + 2 == m ||
 			    st->lines[p[k].line + 2].gap > 0)))
 				continue;
-			mark_label(st, p[k].line, p[k].alen, 0);
-			mark_label(st, p[k].line + 1, p[k].blen, 1);
+			mark_label(st, p[k].line, label_end(st, p[k].line,
+			    p[k].a, p[k].alen), 0);
+			mark_label(st, p[k].line + 1, label_end(st,
+			    p[k].line + 1, p[k].b, p[k].blen), 1);
 			if (!run && alone++ == 0)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    st->lines[p[k].line].lineno, 0, "\"%.*s\" "
@@ -1699,11 +1721,13 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < m; i++) {
 		s = st->text.data + st->lines[i].off;
 		if (st->lines[i].flags & (LF_QPFX | LF_APFX) ||
-		    (len = pair_label(s, st->lines[i].len)) == 0)
+		    (len = pair_label(s, st->lines[i].len, &at)) == 0)
 			continue;
-		if (len == one.alen && strncasecmp(s, one.a, len) == 0)
+		if (len - at == one.alen &&
+		    strncasecmp(s + at, one.a, one.alen) == 0)
 			mark_label(st, i, len, 0);
-		else if (len == one.blen && strncasecmp(s, one.b, len) == 0)
+		else if (len - at == one.blen &&
+		    strncasecmp(s + at, one.b, one.blen) == 0)
 			mark_label(st, i, len, 1);
 	}
 	free(p);
