@@ -184,6 +184,7 @@ struct txt_state {
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	int		 tagcol;	/* a third field after sep holds tags */
 	int		 breaks;	/* "\n" between spaces is a line break */
+	int		 qmark;	/* a bullet marks the questions, as Q: does */
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -553,6 +554,18 @@ earlier_sentence(const char *s, size_t n)
 	return 0;
 }
 
+/* The length of a bullet at s, "- ", "* ", "+ ", "• " or "– ", or 0. */
+static size_t
+bullet(const char *s, size_t n)
+{
+	if (n > 2 && strchr("-*+", s[0]) != NULL && s[1] == ' ')
+		return 2;
+	if (n >= 4 && (strncmp(s, "\xe2\x80\xa2 ", 4) == 0 ||
+	    strncmp(s, "\xe2\x80\x93 ", 4) == 0))
+		return 4;
+	return 0;
+}
+
 /* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
@@ -572,9 +585,7 @@ classify(struct txt_state *st, struct line *l)
 	s += ind;
 	n -= ind;
 	/* Bullets, and the HTML lists Anki's editor leaves in a field. */
-	listed = (n > 2 && strchr("-*+", s[0]) != NULL && s[1] == ' ') ||
-	    strncmp(s, "\xe2\x80\xa2 ", 4) == 0 ||
-	    strncmp(s, "\xe2\x80\x93 ", 4) == 0 ||
+	listed = bullet(s, n) > 0 ||
 	    strncasecmp(s, "<ul>", 4) == 0 || strncasecmp(s, "<ol>", 4) == 0 ||
 	    strncasecmp(s, "<li>", 4) == 0;
 	for (k = 0; k < n && k < 3 && isdigit((unsigned char)s[k]); k++)
@@ -904,6 +915,19 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 4;
 		if (unlabelled)
 			sc[R_START] -= lw;
+		/*
+		 * The file's mark of a question begins every card; the
+		 * question goes on only up to a blank line.
+		 */
+		if (st->qmark && (l->flags & LF_QPFX)) {
+			sc[R_START] += lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		} else if (st->qmark) {
+			sc[R_START] -= lw;
+			sc[R_QUEST] -= blank ? lw : 0;
+		}
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE &&
 		    (i == 0 || l->gap >= (unsigned long)st->split)) {
@@ -1773,6 +1797,59 @@ find_prefixes(struct txt_state *st)
 	/* "1)" items under "1." questions are a list, and the reverse. */
 	if (nn[0] >= 2 || nn[1] >= 2)
 		st->numbered = nn[0] >= nn[1] ? '.' : ')';
+}
+
+/*
+ * A bullet, "* " or "- ", may be a file's mark of its questions, as
+ * "Q:" is in others, rather than a list: "* What is a theory?", a blank
+ * line, the answer.  It is, when the same bullet begins at least three
+ * lines, never two lines in a row (a list), two thirds or more of them
+ * end in a question mark, and they hold nine in ten or more of the
+ * file's lines that do: the questions carry it and the answers do not.
+ * Then each such line begins a card, no other line does, and the bullet
+ * is no part of the question.  Reported once.
+ */
+static void
+find_question_marks(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s, *mark = NULL;
+	size_t		 i, len = 0, k, marked = 0, asks = 0, allasks = 0;
+	unsigned long	 first = 0;
+	unsigned char	*is;
+
+	is = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		allasks += (st->lines[i].flags & LF_ENDQ) != 0;
+		if ((k = bullet(s, st->lines[i].len)) == 0 || (mark != NULL &&
+		    (k != len || strncmp(s, mark, len) != 0)))
+			continue;
+		if (mark == NULL) {
+			mark = s, len = k;
+			first = st->lines[i].lineno;
+		}
+		if (i > 0 && is[i - 1])
+			break;
+		is[i] = 1;
+		marked++;
+		asks += (st->lines[i].flags & LF_ENDQ) != 0;
+	}
+	if (i < st->nlines || marked < (size_t)layout_weight.min_units ||
+	    asks * (size_t)layout_weight.fit_den <
+	    marked * (size_t)layout_weight.fit_num ||
+	    asks * (size_t)layout_weight.sure_den <
+	    allasks * (size_t)layout_weight.sure_num) {
+		free(is);
+		return;
+	}
+	st->qmark = 1;
+	for (i = 0; i < st->nlines; i++)
+		if (is[i])
+			mark_label(st, i, len, 0);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
+	    "mark of a question, not text", (int)len - 1, mark, marked);
+	free(is);
 }
 
 /* The length of a field's label "Word:" at s, with its colon, or 0. */
@@ -3065,7 +3142,7 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	const struct line	*l = &st->lines[i];
 	size_t			 skip = 0, k;
 
-	if ((st->qa == QA_BOTH && (l->flags & LF_QPFX)) ||
+	if (((st->qa == QA_BOTH || st->qmark) && (l->flags & LF_QPFX)) ||
 	    (st->qa != QA_NONE && (l->flags & LF_APFX)))
 		skip = l->pfx;
 	if (b->len > 0)
@@ -3106,16 +3183,20 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	const char		*s = st->text.data + l->off;
 	size_t			 f = l->cut, b = l->cut + l->cutlen;
 	size_t			 e = l->tagoff > 0 ? l->tagsep : l->len;
+	size_t			 m = st->qmark && (l->flags & LF_QPFX) ?
+				     l->pfx : 0;
 
-	while (f > 0 && (s[f - 1] == ' ' || s[f - 1] == '\t'))
+	while (f > m && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;
+	if (m > f)
+		m = f;
 	while (b < e && (s[b] == ' ' || s[b] == '\t'))
 		b++;
 	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 		e--;
 	if (front->len > 0)
 		cp_buf_addc(front, '\n');
-	cp_buf_add(front, s, f);
+	cp_buf_add(front, s + m, f - m);
 	if (back->len > 0)
 		cp_buf_addc(back, '\n');
 	cp_buf_add(back, s + b, e - b);
@@ -3176,7 +3257,8 @@ static const char stray_note[] =
  * Is the card of lines i to e a heading and what is under it: a first
  * line that ends in a colon with nothing in it weighing for a question,
  * and no line under it that asks?  "Bash:" over "Last word on previous
- * line?" heads a question and is none.
+ * line?" heads a question and is none, and so does a line the file
+ * labels or marks as a question.
  */
 static int
 heading_card(const struct txt_state *st, size_t i, size_t e)
@@ -3184,7 +3266,8 @@ heading_card(const struct txt_state *st, size_t i, size_t e)
 	const struct line	*l = &st->lines[i];
 	size_t			 k;
 
-	if (!(l->flags & LF_COLON) || l->alone > 0 || l->cut > 0)
+	if (!(l->flags & LF_COLON) || l->alone > 0 || l->cut > 0 ||
+	    (l->flags & LF_QPFX))
 		return 0;
 	for (k = i + 1; k < e; k++) {
 		l = &st->lines[k];
@@ -3556,8 +3639,13 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
-	/* A separator on every line outweighs blank lines and alternation. */
-	if (!find_split(r, st)) {
+	else if (st->qa == QA_NONE)
+		find_question_marks(r, st);
+	/*
+	 * A separator on every line outweighs blank lines and alternation;
+	 * a mark of the questions outweighs them too.
+	 */
+	if (!find_split(r, st) && !st->qmark) {
 		if (st->qa == QA_NONE && st->declared < 0 &&
 		    holds_no_cards(st)) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
