@@ -89,8 +89,9 @@ static const struct {
 	int	 name;		/* a lone lower-case word is a name, no question */
 	int	 heading_den;	/* headings on one card in this head notes */
 	int	 prose_words;	/* a line of more words is a paragraph */
+	int	 term_den;	/* "term:" lines are cards when one line in this */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -184,7 +185,11 @@ struct txt_state {
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	int		 tagcol;	/* a third field after sep holds tags */
 	int		 breaks;	/* "\n" between spaces is a line break */
-	int		 qmark;	/* a bullet marks the questions, as Q: does */
+	enum {
+		QM_NONE,
+		QM_BULLET,	/* a bullet opens every question, as Q: does */
+		QM_TERM		/* every question is a "term:" line of its own */
+	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
 	char		*deck;	/* every card's deck */
@@ -917,16 +922,17 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_START] -= lw;
 		/*
 		 * The file's mark of a question begins every card; the
-		 * question goes on only up to a blank line.
+		 * question goes on only up to a blank line, and a term is
+		 * its line alone.
 		 */
-		if (st->qmark && (l->flags & LF_QPFX)) {
+		if (st->qmark != QM_NONE && (l->flags & LF_QPFX)) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
-		} else if (st->qmark) {
+		} else if (st->qmark != QM_NONE) {
 			sc[R_START] -= lw;
-			sc[R_QUEST] -= blank ? lw : 0;
+			sc[R_QUEST] -= blank || st->qmark == QM_TERM ? lw : 0;
 		}
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE &&
@@ -1809,7 +1815,7 @@ find_prefixes(struct txt_state *st)
  * Then each such line begins a card, no other line does, and the bullet
  * is no part of the question.  Reported once.
  */
-static void
+static int
 find_question_marks(struct cp_reader *r, struct txt_state *st)
 {
 	const char	*s, *mark = NULL;
@@ -1840,15 +1846,72 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	    asks * (size_t)layout_weight.sure_den <
 	    allasks * (size_t)layout_weight.sure_num) {
 		free(is);
-		return;
+		return 0;
 	}
-	st->qmark = 1;
+	st->qmark = QM_BULLET;
 	for (i = 0; i < st->nlines; i++)
 		if (is[i])
 			mark_label(st, i, len, 0);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
 	    "mark of a question, not text", (int)len - 1, mark, marked);
+	free(is);
+	return 1;
+}
+
+/*
+ * A glossary may give each term a line of its own ending in a colon,
+ * "function call:", its definition on the lines below.  When at least
+ * three lines are a label alone (one to three words and a colon, as
+ * pair_label() reads them), never two in a row nor last, and they are
+ * one line in term_den or more, each begins a card and is its whole
+ * question, no other line begins one, and the colon is no part of the
+ * term.  Reported once.
+ */
+static void
+find_terms(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, at, n = 0;
+	unsigned long	 first = 0;
+	unsigned char	*is;
+
+	is = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (pair_label(s, l->len, &at) != l->len || at > 0)
+			continue;
+		if (i + 1 == st->nlines || (i > 0 && is[i - 1]))
+			break;
+		if (first == 0)
+			first = l->lineno;
+		is[i] = 1;
+		n++;
+	}
+	if (i < st->nlines || n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.term_den < st->nlines) {
+		free(is);
+		return;
+	}
+	st->qmark = QM_TERM;
+	for (i = 0; i < st->nlines; i++) {
+		if (!is[i])
+			continue;
+		l = &st->lines[i];
+		mark_label(st, i, 0, 0);
+		/* The colon announces the definition, no list under it. */
+		l->flags &= ~(unsigned int)LF_COLON;
+		for (l->len--; l->len > 0 && (st->text.data[l->off +
+		    l->len - 1] == ' ' || st->text.data[l->off + l->len - 1] ==
+		    '\t'); l->len--)
+			continue;
+		st->text.data[l->off + l->len] = '\0';
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
+	    "of a term and a colon read as terms, their definitions under "
+	    "them", n);
 	free(is);
 }
 
@@ -3142,7 +3205,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	const struct line	*l = &st->lines[i];
 	size_t			 skip = 0, k;
 
-	if (((st->qa == QA_BOTH || st->qmark) && (l->flags & LF_QPFX)) ||
+	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
+	    (l->flags & LF_QPFX)) ||
 	    (st->qa != QA_NONE && (l->flags & LF_APFX)))
 		skip = l->pfx;
 	if (b->len > 0)
@@ -3183,7 +3247,8 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	const char		*s = st->text.data + l->off;
 	size_t			 f = l->cut, b = l->cut + l->cutlen;
 	size_t			 e = l->tagoff > 0 ? l->tagsep : l->len;
-	size_t			 m = st->qmark && (l->flags & LF_QPFX) ?
+	size_t			 m = st->qmark != QM_NONE &&
+				     (l->flags & LF_QPFX) ?
 				     l->pfx : 0;
 
 	while (f > m && (s[f - 1] == ' ' || s[f - 1] == '\t'))
@@ -3639,13 +3704,13 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
-	else if (st->qa == QA_NONE)
-		find_question_marks(r, st);
+	else if (st->qa == QA_NONE && !find_question_marks(r, st))
+		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
 	 * a mark of the questions outweighs them too.
 	 */
-	if (!find_split(r, st) && !st->qmark) {
+	if (!find_split(r, st) && st->qmark == QM_NONE) {
 		if (st->qa == QA_NONE && st->declared < 0 &&
 		    holds_no_cards(st)) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
