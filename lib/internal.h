@@ -320,6 +320,12 @@ int	 cp_csv_separator(const char *);
 const char *cp_csv_separator_name(int);
 /* Appends the names, "tab, pipe, ..., space", for messages. */
 void	 cp_csv_separator_list(struct cp_buf *);
+/*
+ * Which of the column names of a spreadsheet's header row, "Front",
+ * "Term", "Tags", ..., s[0..n) is (any case, white space aside), or -1
+ * (read_csv.c).
+ */
+int	 cp_csv_header_label(const char *, size_t);
 
 /*
  * The card stream codec (stream.c).  decode parses one line into rec

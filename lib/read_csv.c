@@ -726,6 +726,7 @@ static const struct {
 	{ "question", ROLE_FIELD, "Front" },
 	{ "term", ROLE_FIELD, "Front" },
 	{ "word", ROLE_FIELD, "Front" },
+	{ "acronym", ROLE_FIELD, "Front" },
 	{ "prompt", ROLE_FIELD, "Front" },
 	{ "side 1", ROLE_FIELD, "Front" },
 	{ "back", ROLE_FIELD, "Back" },
@@ -744,22 +745,28 @@ static const struct {
 	{ "hint", ROLE_FIELD, NULL },
 	{ "reading", ROLE_FIELD, NULL },
 	{ "pronunciation", ROLE_FIELD, NULL },
+
 	{ "tags", ROLE_TAGS, NULL },
+	{ "category", ROLE_TAGS, NULL },
 	{ "deck", ROLE_DECK, NULL },
 	{ "notetype", ROLE_NOTETYPE, NULL },
 	{ "note type", ROLE_NOTETYPE, NULL },
 	{ "guid", ROLE_GUID, NULL },
 };
 
-/* The header_labels entry that cell s is, white space aside; -1 if none. */
-static int
-header_label(const char *s)
+/*
+ * The header_labels entry that s[0..n) is, white space aside; -1 if
+ * none.  txt2cards asks it too, of the first line of a file its
+ * separator parts.
+ */
+int
+cp_csv_header_label(const char *s, size_t n)
 {
-	size_t	 i, n;
+	size_t	 i;
 
-	while (isspace((unsigned char)*s))
+	for (; n > 0 && isspace((unsigned char)*s); n--)
 		s++;
-	for (n = strlen(s); n > 0 && isspace((unsigned char)s[n - 1]); n--)
+	for (; n > 0 && isspace((unsigned char)s[n - 1]); n--)
 		continue;
 	for (i = 0; i < sizeof(header_labels) / sizeof(header_labels[0]); i++)
 		if (strlen(header_labels[i].label) == n &&
@@ -779,7 +786,8 @@ static void
 read_header_row(struct cp_reader *r)
 {
 	struct csv_state	*st = r->state;
-	size_t			 i, *meta, nlabels = 0;
+	size_t			 i, *meta, nlabels = 0, fronts = 0, backs = 0;
+	size_t			 front = 0;
 	int			 k, rc, all = 1;
 	const char		*field;
 
@@ -787,8 +795,14 @@ read_header_row(struct cp_reader *r)
 	rc = read_record(r);
 	for (i = 0; rc == 1 && i < st->ncells && all; i++)
 		if (*cell(st, i) != '\0') {
-			all = header_label(cell(st, i)) != -1;
+			k = cp_csv_header_label(cell(st, i),
+			    strlen(cell(st, i)));
+			all = k != -1;
 			nlabels++;
+			fronts += all && header_labels[k].field != NULL &&
+			    strcmp(header_labels[k].field, "Front") == 0;
+			backs += all && header_labels[k].field != NULL &&
+			    strcmp(header_labels[k].field, "Back") == 0;
 		}
 	look_back(st);
 	if (rc != 1 || !all || nlabels < 2)
@@ -797,7 +811,8 @@ read_header_row(struct cp_reader *r)
 	st->labels_line = st->rec_line;
 	st->header_row = 1;
 	for (i = 0; i < st->ncells; i++) {
-		if ((k = header_label(cell(st, i))) == -1) {
+		if ((k = cp_csv_header_label(cell(st, i),
+		    strlen(cell(st, i)))) == -1) {
 			add_column(st, ROLE_SKIP, NULL);
 			continue;
 		}
@@ -818,6 +833,13 @@ read_header_row(struct cp_reader *r)
 		field = header_labels[k].field;
 		if (field == NULL)
 			field = cell(st, i);
+		/*
+		 * Two columns that name the front and none the back,
+		 * "Acronym<TAB>Term": the second is what the first stands for.
+		 */
+		else if (fronts == 2 && backs == 0 &&
+		    strcmp(field, "Front") == 0 && ++front == 2)
+			field = "Back";
 		cp_buf_reset(&st->name);
 		cp_buf_add(&st->name, field, strlen(field));
 		cp_buf_addstr(&st->name, "");

@@ -249,7 +249,8 @@ else:
 # with the departure applied: a first row of column labels is a header,
 # not a note, and a column past the fields whose text is not tag-like
 # is not split into tags.
-HEADER_ROW = {"html-guess.tsv", "header.tsv", "header-extra.csv"}
+HEADER_ROW = {"html-guess.tsv", "header.tsv", "header-extra.csv",
+              "header-acronym.tsv"}
 NOT_TAGS = {"header-extra.csv", "sentences.tsv"}
 FIX = os.path.join(ROOT, "fixtures/csv2cards")
 for name in sorted(os.listdir(FIX)):
