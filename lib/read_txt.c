@@ -2645,6 +2645,35 @@ find_split(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * A first line whose every field, parted by the file's separator, names
+ * a spreadsheet's column ("Term<TAB>Definition", "Acronym<TAB>Term<TAB>
+ * Category") is a header row, as csv2cards reads one, and no card: it is
+ * left out, and reported.
+ */
+static void
+find_header_row(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l = st->lines;
+	const char		*s;
+	size_t			 i, k;
+
+	if (st->sep == NULL || st->nlines < 2 || l->cut == 0)
+		return;
+	s = st->text.data + l->off;
+	for (i = 0; ; i = k + strlen(st->sep)) {
+		k = sep_find(s, l->len, i, st->sep);
+		if (cp_csv_header_label(s + i, k - i) == -1)
+			return;
+		if (k == l->len)
+			break;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0, "a header "
+	    "row, the columns' names: left out, not a card");
+	st->nlines--;
+	memmove(st->lines, st->lines + 1, st->nlines * sizeof(*st->lines));
+}
+
+/*
  * Reads the layout of the whole file: blank lines that part every card
  * (L_BLOCKS), two blank lines between cards and one between question
  * and answer (L_GROUPS), or, with no blank lines to go by, lines that
@@ -3731,6 +3760,7 @@ cp_read_txt_open(struct cp_reader *r)
 			st->split = 0;
 		}
 	}
+	find_header_row(r, st);
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
 		segment(r, st);
