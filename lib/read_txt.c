@@ -1417,6 +1417,39 @@ load(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
+/* Is line l a comment, "# text" or "#" alone (no "## Heading")? */
+static int
+comment_line(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return s[0] == '#' && (l->len == 1 || s[1] == ' ' || s[1] == '\t');
+}
+
+/*
+ * A file may open with a block of comments, as a script or an app's
+ * format does: "# Each flashcard must follow this format:", "#", "# Q:
+ * [Your question here]".  Three lines or more of "# " or "#" alone at
+ * the top, with no blank line among them, are such a block: no title
+ * and no card, even where they show one.  Left out and reported once.
+ */
+static void
+find_comments(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 n;
+
+	for (n = 0; n < st->nlines && comment_line(st, &st->lines[n]) &&
+	    (n == 0 || st->lines[n].gap == 0); n++)
+		continue;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu \"#\" lines at the top read as comments: left out, not "
+	    "cards", n);
+	st->nlines -= n;
+	memmove(st->lines, st->lines + n, st->nlines * sizeof(*st->lines));
+}
+
 /* Does line l end in one '\\', not two (a LaTeX break, or an escape)? */
 static int
 hard_break(const struct txt_state *st, const struct line *l)
@@ -3711,6 +3744,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
 	find_counters(r, st);
+	find_comments(r, st);
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
