@@ -968,10 +968,18 @@ guess_tags_column(struct cp_reader *r, const struct cp_notetype *nt,
 		}
 	} else {
 		columns_option(st, nt, col, "tags", &opt);
-		say(r, CP_LEVEL_WARNING, line, "no #columns: column %zu "
-		    "skipped: no field of %s takes it, and its text does "
-		    "not read as tags (\"%s\"); --columns %s reads it as "
-		    "tags", col, nt->name, sample, opt.data);
+		if (sample != NULL)
+			say(r, CP_LEVEL_WARNING, line, "no #columns: column "
+			    "%zu skipped: no field of %s takes it, and its "
+			    "text does not read as tags (\"%s\"); --columns "
+			    "%s reads it as tags", col, nt->name, sample,
+			    opt.data);
+		else	/* each value could be a tag, but none groups notes */
+			say(r, CP_LEVEL_WARNING, first, "no #columns: column "
+			    "%zu skipped: no field of %s takes it, and its "
+			    "values do not repeat from row to row as tags do; "
+			    "--columns %s reads it as tags", col, nt->name,
+			    opt.data);
 		while (st->ncols < col)
 			add_column(st, ROLE_FIELD, NULL);
 		st->cols[col - 1].role = ROLE_SKIP;
