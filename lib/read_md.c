@@ -127,6 +127,7 @@ struct md_state {
 	char		*deck;	/* the current deck */
 	char		**tags;
 	size_t		 ntags;
+	size_t		 matter_tags;	/* the first tags, the front matter's */
 	int		 any_card;
 	int		 titled;	/* a "# Title" has been read */
 	int		 untitled;	/* every heading is "# question" */
@@ -366,6 +367,35 @@ cut_aosr_id(const struct md_state *st, char *s)
 	*id = '\0';
 }
 
+/*
+ * Obsidian_to_Anki writes the id of the note it made on the line below
+ * the note, bare "ID: 1713263731911" where no comment hides it: the
+ * plugin's key, no word of the card, so it is cut off where the file is
+ * the plugin's.
+ */
+static void
+cut_o2a_id(const struct md_state *st, char *s)
+{
+	char	*id, *e, *d;
+
+	if (st->dialect != D_O2A)
+		return;
+	e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	for (id = e; id > s && id[-1] != '\n'; id--)
+		continue;
+	if (e - id <= 4 || strncmp(id, "ID: ", 4) != 0)
+		return;
+	for (d = id + 4; d < e && isdigit((unsigned char)*d); d++)
+		continue;
+	if (d != e || d == id + 4)
+		return;
+	while (id > s && isspace((unsigned char)id[-1]))
+		id--;
+	*id = '\0';
+}
+
 /* A note made: after the deck record, if the file names a deck. */
 static void
 push_note(struct cp_reader *r, struct cp_record *rec)
@@ -404,6 +434,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		add_words(&rec.note, tags);
 	cut_aosr_id(st, q);
 	cut_aosr_id(st, a);
+	cut_o2a_id(st, a);
 	fq = cp_md_field(q, marks, &rec.note, &clozes);
 	fa = cp_md_field(a, marks, &rec.note, &clozes);
 	free(q);
@@ -1500,6 +1531,28 @@ inline_note(struct cp_reader *r, unsigned long l)
 }
 
 /*
+ * Obsidian_to_Anki reads no front matter: "FILE TAGS" are the tags of
+ * the file's notes, and tags the front matter gives are Obsidian's, for
+ * finding the page.
+ */
+static void
+file_tags_replace(struct cp_reader *r, unsigned long line)
+{
+	struct md_state	*st = r->state;
+	size_t		 i;
+
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "\"FILE TAGS\" "
+	    "name the tags of Obsidian_to_Anki's notes; the front matter's "
+	    "tags are the page's; skipped");
+	for (i = 0; i < st->matter_tags; i++)
+		free(st->tags[i]);
+	memmove(st->tags, st->tags + st->matter_tags, (st->ntags -
+	    st->matter_tags) * sizeof(*st->tags));
+	st->ntags -= st->matter_tags;
+	st->matter_tags = 0;
+}
+
+/*
  * Obsidian_to_Anki's "TARGET DECK" and "FILE TAGS" lines, the deck or
  * the tags on the line below or after a colon.  Returns the lines they
  * take, or 0.
@@ -1532,8 +1585,11 @@ o2a_file_line(struct cp_reader *r, unsigned long first, unsigned long last)
 	v = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	if (deck && *v != '\0')
 		cp_set_string(&st->deck, v);
-	else if (!deck)
+	else if (!deck) {
+		if (st->matter_tags > 0)
+			file_tags_replace(r, first);
 		add_tags(st, v);
+	}
 	free(v);
 	return lines;
 }
@@ -3212,6 +3268,7 @@ front_matter(struct cp_reader *r)
 			    "front matter key \"%s\" is not used; skipped", k);
 		free(line);
 	}
+	st->matter_tags = st->ntags;
 	/* Blank it, newlines kept, so that cmark counts the same lines. */
 	for (e = 0; e < line_end(st, last); e++)
 		if (st->doc[e] != '\n')
@@ -3438,7 +3495,9 @@ detect_dialect(struct md_state *st)
 		if (fence || n == 0)
 			continue;
 		if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
-		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n > 11 &&
+		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n >= 9 &&
+		    (strncmp(p, "FILE TAGS", 9) == 0 || strncmp(p, "FILE_TAGS",
+		    9) == 0)) || (n > 11 &&
 		    strncmp(p, "STARTI ", 7) == 0))
 			score[D_O2A] += 3;
 		else if ((n == 1 && *p == '?') || (n == 2 &&
