@@ -2046,6 +2046,29 @@ question_mark(const struct md_state *st, struct span s)
 }
 
 /*
+ * In a file of "?" cards, a line below the question that starts with
+ * "?" and goes on with the answer, "?$(2.9)$": the "?" line with the
+ * answer's first line run into it.  Returns that line, or 0.
+ */
+static unsigned long
+glued_question_mark(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	struct span	 s;
+	unsigned long	 l;
+
+	if (st->dialect != D_OSR || st->question_lines == 0)
+		return 0;
+	for (l = first + 1; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.to - s.from >= 2 && st->doc[s.from] == '?' &&
+		    strchr("? \t", st->doc[s.from + 1]) == NULL)
+			return l;
+	}
+	return 0;
+}
+
+/*
  * AOSR's card head, "#Q" or the card's id "#AOSR/deck", on the line
  * above a card: where the plugin's card starts, no word of it.
  */
@@ -2127,7 +2150,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
 	size_t		 seplen;
-	int		 liners = 0, reversed = 0, bold;
+	int		 liners = 0, reversed = 0, glued = 0, bold;
 	struct span	 no_prose = { 0, 0 };
 
 	if (c->open && c->sides) {
@@ -2290,6 +2313,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		} else if (liner_split(st, s, &seplen) != NULL)
 			liners++;
 	}
+	if (qline == 0 && liners == 0 &&
+	    (qline = glued_question_mark(st, first, last)) != 0) {
+		glued = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
+		    "the answer's first line runs on from the \"?\" that "
+		    "ends the question; read as a \"?\" line and the answer");
+	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
 		if (qline > first) {
@@ -2315,12 +2345,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->q = s;
 		}
 		c->reversed = reversed;
-		if (qline < last) {
+		if (qline < last || glued) {
 			/*
 			 * Both sides in one paragraph: the card is whole, but
 			 * for a list or code right below.
 			 */
-			c->a.from = line_start(st, qline + 1);
+			c->a.from = glued ? line_start(st, qline) + 1 :
+			    line_start(st, qline + 1);
 			c->a.to = b.to;
 			c->tail = 1;
 		}
