@@ -2046,6 +2046,35 @@ question_mark(const struct md_state *st, struct span s)
 }
 
 /*
+ * An answer that starts with a list indented one to three spaces, an
+ * indent that means nothing to Markdown: the author sets the answer in
+ * under its heading, so a paragraph back at the margin is not its own.
+ */
+static int
+set_in_answer(const struct md_state *st, const struct dcard *c)
+{
+	const char	*d = st->doc;
+	size_t		 i = c->a.from, k;
+
+	while (i < c->a.to && d[i] == '\n')
+		i++;
+	for (k = 0; k < 3 && i + k < c->a.to && d[i + k] == ' '; k++)
+		continue;
+	if (k == 0)
+		return 0;
+	i += k;
+	if (i < c->a.to && isdigit((unsigned char)d[i])) {
+		while (i < c->a.to && isdigit((unsigned char)d[i]))
+			i++;
+		if (i >= c->a.to || (d[i] != '.' && d[i] != ')'))
+			return 0;
+	} else if (i >= c->a.to || (d[i] != '-' && d[i] != '*' &&
+	    d[i] != '+'))
+		return 0;
+	return i + 1 < c->a.to && d[i + 1] == ' ';
+}
+
+/*
  * In a file of "?" cards, a line below the question that starts with
  * "?" and goes on with the answer, "?$(2.9)$": the "?" line with the
  * answer's first line run into it.  Returns that line, or 0.
@@ -2156,6 +2185,12 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	if (c->open && c->sides) {
 		/* All that is under "Front" or "Text" is that field's. */
 		extend(c->awaiting ? &c->q : &c->a, b);
+		return;
+	}
+	if (c->open && c->heading && st->doc[b.from] != ' ' &&
+	    st->doc[b.from] != '\t' && set_in_answer(st, c)) {
+		skipped(r, b, "a paragraph at the margin below an answer set "
+		    "in under its heading: the page's, not the card's");
 		return;
 	}
 	if (is_table(st, first, last) && !c->open && st->breaks &&
