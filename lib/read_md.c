@@ -1690,6 +1690,23 @@ drop_flashcard_tag(const struct md_state *st, struct span *q)
 	return 1;
 }
 
+/* An image and nothing else: "![[gate.png]]" or "![gate](gate.png)". */
+static int
+only_image(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e - p > 5 && strncmp(p, "![[", 3) == 0)
+		return strncmp(e - 2, "]]", 2) == 0 && memchr(p, ']',
+		    (size_t)(e - p - 2)) == NULL;
+	return e - p > 4 && strncmp(p, "![", 2) == 0 && e[-1] == ')' &&
+	    memchr(p, '\n', (size_t)(e - p)) == NULL;
+}
+
 /* Text marked by a pair of m on either side, as "==text==". */
 static int
 has_mark(const struct md_state *st, struct span s, char m)
@@ -2273,9 +2290,19 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		if (!dataview_field(st->doc + s.from, st->doc + s.to) &&
 		    drop_flashcard_tag(st, &s)) {
 			/* The lines up to the tag are the question. */
+			struct span	 above = { 0, 0 };
+			unsigned long	 at = first;
+
 			context_ends(r);
-			c = open_card(r, first);
-			c->q.from = b.from;
+			if (l == first && only_image(st, s) && !c->open)
+				/*
+				 * An image asks nothing: the words no card
+				 * took above it say what it shows.
+				 */
+				above = take_pending(st, &at);
+			c = open_card(r, at);
+			c->q.from = above.from != above.to ? above.from :
+			    b.from;
 			c->q.to = s.to;
 			if (l < last) {
 				c->a.from = line_start(st, l + 1);
