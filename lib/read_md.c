@@ -3774,6 +3774,23 @@ cp_read_md_open(struct cp_reader *r)
 		st->done = 1;
 		return 0;
 	}
+	/*
+	 * A page that opens with a quote, the summary of its subject, and
+	 * goes on in sections of one level, none asking a question: a note
+	 * on that subject, its headings the parts of it.
+	 */
+	n = cmark_node_first_child(st->root);
+	if (r->opts.dialect == NULL && !st->marked && !st->cardpipe &&
+	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+	    top < 7 && level[top] >= 2 && headings == level[top] &&
+	    asks == 0) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
+		    "nothing marks a card, the page opens with a quote that "
+		    "sums up its subject, and the headings are its sections, "
+		    "not questions: a note, no card");
+		st->done = 1;
+		return 0;
+	}
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
