@@ -2733,7 +2733,60 @@ apy_note(struct cp_reader *r, cmark_node *n)
 	return 1;
 }
 
-/* A yanki note is the whole file: front, "---", back. */
+/*
+ * yanki's card both ways with an extra, shown on the back of both: its
+ * notetype, of yanki's name, defined in the stream before the note.
+ */
+static void
+yanki_extra_note(struct cp_reader *r, struct span q, struct span a,
+    struct span extra)
+{
+	static const char	 name[] =
+	    "Yanki - Basic (and reversed card with extra)";
+	struct md_state		*st = r->state;
+	struct cp_record	 rec = { 0 };
+	struct cp_notetype	*nt = &rec.notetype;
+	char			*t;
+	int			 clozes = 0;
+
+	rec.kind = CP_RECORD_NOTETYPE;
+	cp_set_string(&nt->name, name);
+	cp_notetype_add_field(nt, "Front");
+	cp_notetype_add_field(nt, "Back");
+	cp_notetype_add_field(nt, "Extra");
+	cp_notetype_add_template(nt, "Card 1", "{{Front}}", "{{FrontSide}}"
+	    "\n\n<hr id=answer>\n\n{{Back}}{{#Extra}}<br>\n{{Extra}}"
+	    "{{/Extra}}");
+	cp_notetype_add_template(nt, "Card 2", "{{Back}}", "{{FrontSide}}"
+	    "\n\n<hr id=answer>\n\n{{Front}}{{#Extra}}<br>\n{{Extra}}"
+	    "{{/Extra}}");
+	cp_set_string(&nt->css, cp_builtin_notetype("Basic")->css);
+	cp_set_string(&nt->source_file, r->name);
+	nt->source_line = line_of(st, q.from);
+	queue_push(st, &rec);
+
+	new_note(r, &rec, name, line_of(st, q.from));
+	t = span_text(st, q);
+	cp_note_take_field(&rec.note, cp_xstrdup("Front"), cp_md_field(t, "",
+	    &rec.note, &clozes));
+	free(t);
+	t = span_text(st, a);
+	cp_note_take_field(&rec.note, cp_xstrdup("Back"), cp_md_field(t, "",
+	    &rec.note, &clozes));
+	free(t);
+	t = span_text(st, extra);
+	cp_note_take_field(&rec.note, cp_xstrdup("Extra"), cp_md_field(t, "",
+	    &rec.note, &clozes));
+	free(t);
+	push_note(r, &rec);
+}
+
+/*
+ * A yanki note is the whole file: front, "---", back; "---" twice with
+ * nothing between makes it a card both ways, and a part after a third
+ * "---" is then its extra.  In a one-way card all below the first "---"
+ * is the back, as yanki reads it.
+ */
 static void
 yanki_note(struct cp_reader *r)
 {
@@ -2749,6 +2802,11 @@ yanki_note(struct cp_reader *r)
 	}
 	/* "---" twice, nothing between: a card both ways. */
 	reversed = st->nyanki >= 2 && y[1].from == y[1].to;
+	if (reversed && st->nyanki == 3 && y[3].from != y[3].to &&
+	    !has_cloze(st, y[0])) {
+		yanki_extra_note(r, y[0], y[2], y[3]);
+		return;
+	}
 	back = y[reversed ? 2 : 1];
 	if (st->nyanki > (size_t)(reversed ? 2 : 1))
 		extend(&back, y[st->nyanki]);
@@ -3564,8 +3622,8 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
-	int		 liners = 0, scheduled = 0;
-	unsigned long	 l;
+	int		 liners = 0, scheduled = 0, doubled = 0;
+	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e;
 	size_t		 n, seplen;
@@ -3587,6 +3645,8 @@ detect_dialect(struct md_state *st)
 			ends++;
 		if (fence || n == 0)
 			continue;
+		if (n != 3 || strncmp(p, "---", 3) != 0)
+			nonblank++;
 		if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
 		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n >= 9 &&
 		    (strncmp(p, "FILE TAGS", 9) == 0 || strncmp(p, "FILE_TAGS",
@@ -3630,8 +3690,11 @@ detect_dialect(struct md_state *st)
 			questions++;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
-		if (n == 3 && strncmp(p, "---", 3) == 0)
+		if (n == 3 && strncmp(p, "---", 3) == 0) {
+			doubled |= breaks > 0 && prev_break + 1 == nonblank;
+			prev_break = ++nonblank;
 			breaks++;
+		}
 		if (has(p, n, "==", 2) && *p != '=') {
 			score[D_OSR] += 1;
 			score[D_O2A] += 1;
@@ -3671,6 +3734,9 @@ detect_dialect(struct md_state *st)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
+		score[D_YANKI] += 5;
+	/* A note of its own whose "---" twice makes it a card both ways. */
+	if (doubled && breaks <= 3 && titles + questions == 0)
 		score[D_YANKI] += 5;
 	/* yanki's strike-through is a cloze only in a note of its own. */
 	if (score[D_YANKI] < 5)
