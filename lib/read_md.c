@@ -127,6 +127,7 @@ struct md_state {
 	char		*deck;	/* the current deck */
 	char		**tags;
 	size_t		 ntags;
+	size_t		 matter_tags;	/* the first tags, the front matter's */
 	int		 any_card;
 	int		 titled;	/* a "# Title" has been read */
 	int		 untitled;	/* every heading is "# question" */
@@ -366,6 +367,35 @@ cut_aosr_id(const struct md_state *st, char *s)
 	*id = '\0';
 }
 
+/*
+ * Obsidian_to_Anki writes the id of the note it made on the line below
+ * the note, bare "ID: 1713263731911" where no comment hides it: the
+ * plugin's key, no word of the card, so it is cut off where the file is
+ * the plugin's.
+ */
+static void
+cut_o2a_id(const struct md_state *st, char *s)
+{
+	char	*id, *e, *d;
+
+	if (st->dialect != D_O2A)
+		return;
+	e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	for (id = e; id > s && id[-1] != '\n'; id--)
+		continue;
+	if (e - id <= 4 || strncmp(id, "ID: ", 4) != 0)
+		return;
+	for (d = id + 4; d < e && isdigit((unsigned char)*d); d++)
+		continue;
+	if (d != e || d == id + 4)
+		return;
+	while (id > s && isspace((unsigned char)id[-1]))
+		id--;
+	*id = '\0';
+}
+
 /* A note made: after the deck record, if the file names a deck. */
 static void
 push_note(struct cp_reader *r, struct cp_record *rec)
@@ -404,6 +434,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		add_words(&rec.note, tags);
 	cut_aosr_id(st, q);
 	cut_aosr_id(st, a);
+	cut_o2a_id(st, a);
 	fq = cp_md_field(q, marks, &rec.note, &clozes);
 	fa = cp_md_field(a, marks, &rec.note, &clozes);
 	free(q);
@@ -1500,6 +1531,28 @@ inline_note(struct cp_reader *r, unsigned long l)
 }
 
 /*
+ * Obsidian_to_Anki reads no front matter: "FILE TAGS" are the tags of
+ * the file's notes, and tags the front matter gives are Obsidian's, for
+ * finding the page.
+ */
+static void
+file_tags_replace(struct cp_reader *r, unsigned long line)
+{
+	struct md_state	*st = r->state;
+	size_t		 i;
+
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "\"FILE TAGS\" "
+	    "name the tags of Obsidian_to_Anki's notes; the front matter's "
+	    "tags are the page's; skipped");
+	for (i = 0; i < st->matter_tags; i++)
+		free(st->tags[i]);
+	memmove(st->tags, st->tags + st->matter_tags, (st->ntags -
+	    st->matter_tags) * sizeof(*st->tags));
+	st->ntags -= st->matter_tags;
+	st->matter_tags = 0;
+}
+
+/*
  * Obsidian_to_Anki's "TARGET DECK" and "FILE TAGS" lines, the deck or
  * the tags on the line below or after a colon.  Returns the lines they
  * take, or 0.
@@ -1532,8 +1585,11 @@ o2a_file_line(struct cp_reader *r, unsigned long first, unsigned long last)
 	v = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	if (deck && *v != '\0')
 		cp_set_string(&st->deck, v);
-	else if (!deck)
+	else if (!deck) {
+		if (st->matter_tags > 0)
+			file_tags_replace(r, first);
 		add_tags(st, v);
+	}
 	free(v);
 	return lines;
 }
@@ -1632,6 +1688,23 @@ drop_flashcard_tag(const struct md_state *st, struct span *q)
 	while (q->to > q->from && st->doc[q->to - 1] == ' ')
 		q->to--;
 	return 1;
+}
+
+/* An image and nothing else: "![[gate.png]]" or "![gate](gate.png)". */
+static int
+only_image(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e - p > 5 && strncmp(p, "![[", 3) == 0)
+		return strncmp(e - 2, "]]", 2) == 0 && memchr(p, ']',
+		    (size_t)(e - p - 2)) == NULL;
+	return e - p > 4 && strncmp(p, "![", 2) == 0 && e[-1] == ')' &&
+	    memchr(p, '\n', (size_t)(e - p)) == NULL;
 }
 
 /* Text marked by a pair of m on either side, as "==text==". */
@@ -1990,6 +2063,58 @@ question_mark(const struct md_state *st, struct span s)
 }
 
 /*
+ * An answer that starts with a list indented one to three spaces, an
+ * indent that means nothing to Markdown: the author sets the answer in
+ * under its heading, so a paragraph back at the margin is not its own.
+ */
+static int
+set_in_answer(const struct md_state *st, const struct dcard *c)
+{
+	const char	*d = st->doc;
+	size_t		 i = c->a.from, k;
+
+	while (i < c->a.to && d[i] == '\n')
+		i++;
+	for (k = 0; k < 3 && i + k < c->a.to && d[i + k] == ' '; k++)
+		continue;
+	if (k == 0)
+		return 0;
+	i += k;
+	if (i < c->a.to && isdigit((unsigned char)d[i])) {
+		while (i < c->a.to && isdigit((unsigned char)d[i]))
+			i++;
+		if (i >= c->a.to || (d[i] != '.' && d[i] != ')'))
+			return 0;
+	} else if (i >= c->a.to || (d[i] != '-' && d[i] != '*' &&
+	    d[i] != '+'))
+		return 0;
+	return i + 1 < c->a.to && d[i + 1] == ' ';
+}
+
+/*
+ * In a file of "?" cards, a line below the question that starts with
+ * "?" and goes on with the answer, "?$(2.9)$": the "?" line with the
+ * answer's first line run into it.  Returns that line, or 0.
+ */
+static unsigned long
+glued_question_mark(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	struct span	 s;
+	unsigned long	 l;
+
+	if (st->dialect != D_OSR || st->question_lines == 0)
+		return 0;
+	for (l = first + 1; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.to - s.from >= 2 && st->doc[s.from] == '?' &&
+		    strchr("? \t", st->doc[s.from + 1]) == NULL)
+			return l;
+	}
+	return 0;
+}
+
+/*
  * AOSR's card head, "#Q" or the card's id "#AOSR/deck", on the line
  * above a card: where the plugin's card starts, no word of it.
  */
@@ -2071,12 +2196,18 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
 	size_t		 seplen;
-	int		 liners = 0, reversed = 0, bold;
+	int		 liners = 0, reversed = 0, glued = 0, bold;
 	struct span	 no_prose = { 0, 0 };
 
 	if (c->open && c->sides) {
 		/* All that is under "Front" or "Text" is that field's. */
 		extend(c->awaiting ? &c->q : &c->a, b);
+		return;
+	}
+	if (c->open && c->heading && st->doc[b.from] != ' ' &&
+	    st->doc[b.from] != '\t' && set_in_answer(st, c)) {
+		skipped(r, b, "a paragraph at the margin below an answer set "
+		    "in under its heading: the page's, not the card's");
 		return;
 	}
 	if (is_table(st, first, last) && !c->open && st->breaks &&
@@ -2159,9 +2290,19 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		if (!dataview_field(st->doc + s.from, st->doc + s.to) &&
 		    drop_flashcard_tag(st, &s)) {
 			/* The lines up to the tag are the question. */
+			struct span	 above = { 0, 0 };
+			unsigned long	 at = first;
+
 			context_ends(r);
-			c = open_card(r, first);
-			c->q.from = b.from;
+			if (l == first && only_image(st, s) && !c->open)
+				/*
+				 * An image asks nothing: the words no card
+				 * took above it say what it shows.
+				 */
+				above = take_pending(st, &at);
+			c = open_card(r, at);
+			c->q.from = above.from != above.to ? above.from :
+			    b.from;
 			c->q.to = s.to;
 			if (l < last) {
 				c->a.from = line_start(st, l + 1);
@@ -2234,6 +2375,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		} else if (liner_split(st, s, &seplen) != NULL)
 			liners++;
 	}
+	if (qline == 0 && liners == 0 &&
+	    (qline = glued_question_mark(st, first, last)) != 0) {
+		glued = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
+		    "the answer's first line runs on from the \"?\" that "
+		    "ends the question; read as a \"?\" line and the answer");
+	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
 		if (qline > first) {
@@ -2259,12 +2407,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->q = s;
 		}
 		c->reversed = reversed;
-		if (qline < last) {
+		if (qline < last || glued) {
 			/*
 			 * Both sides in one paragraph: the card is whole, but
 			 * for a list or code right below.
 			 */
-			c->a.from = line_start(st, qline + 1);
+			c->a.from = glued ? line_start(st, qline) + 1 :
+			    line_start(st, qline + 1);
 			c->a.to = b.to;
 			c->tail = 1;
 		}
@@ -2584,7 +2733,60 @@ apy_note(struct cp_reader *r, cmark_node *n)
 	return 1;
 }
 
-/* A yanki note is the whole file: front, "---", back. */
+/*
+ * yanki's card both ways with an extra, shown on the back of both: its
+ * notetype, of yanki's name, defined in the stream before the note.
+ */
+static void
+yanki_extra_note(struct cp_reader *r, struct span q, struct span a,
+    struct span extra)
+{
+	static const char	 name[] =
+	    "Yanki - Basic (and reversed card with extra)";
+	struct md_state		*st = r->state;
+	struct cp_record	 rec = { 0 };
+	struct cp_notetype	*nt = &rec.notetype;
+	char			*t;
+	int			 clozes = 0;
+
+	rec.kind = CP_RECORD_NOTETYPE;
+	cp_set_string(&nt->name, name);
+	cp_notetype_add_field(nt, "Front");
+	cp_notetype_add_field(nt, "Back");
+	cp_notetype_add_field(nt, "Extra");
+	cp_notetype_add_template(nt, "Card 1", "{{Front}}", "{{FrontSide}}"
+	    "\n\n<hr id=answer>\n\n{{Back}}{{#Extra}}<br>\n{{Extra}}"
+	    "{{/Extra}}");
+	cp_notetype_add_template(nt, "Card 2", "{{Back}}", "{{FrontSide}}"
+	    "\n\n<hr id=answer>\n\n{{Front}}{{#Extra}}<br>\n{{Extra}}"
+	    "{{/Extra}}");
+	cp_set_string(&nt->css, cp_builtin_notetype("Basic")->css);
+	cp_set_string(&nt->source_file, r->name);
+	nt->source_line = line_of(st, q.from);
+	queue_push(st, &rec);
+
+	new_note(r, &rec, name, line_of(st, q.from));
+	t = span_text(st, q);
+	cp_note_take_field(&rec.note, cp_xstrdup("Front"), cp_md_field(t, "",
+	    &rec.note, &clozes));
+	free(t);
+	t = span_text(st, a);
+	cp_note_take_field(&rec.note, cp_xstrdup("Back"), cp_md_field(t, "",
+	    &rec.note, &clozes));
+	free(t);
+	t = span_text(st, extra);
+	cp_note_take_field(&rec.note, cp_xstrdup("Extra"), cp_md_field(t, "",
+	    &rec.note, &clozes));
+	free(t);
+	push_note(r, &rec);
+}
+
+/*
+ * A yanki note is the whole file: front, "---", back; "---" twice with
+ * nothing between makes it a card both ways, and a part after a third
+ * "---" is then its extra.  In a one-way card all below the first "---"
+ * is the back, as yanki reads it.
+ */
 static void
 yanki_note(struct cp_reader *r)
 {
@@ -2600,6 +2802,11 @@ yanki_note(struct cp_reader *r)
 	}
 	/* "---" twice, nothing between: a card both ways. */
 	reversed = st->nyanki >= 2 && y[1].from == y[1].to;
+	if (reversed && st->nyanki == 3 && y[3].from != y[3].to &&
+	    !has_cloze(st, y[0])) {
+		yanki_extra_note(r, y[0], y[2], y[3]);
+		return;
+	}
 	back = y[reversed ? 2 : 1];
 	if (st->nyanki > (size_t)(reversed ? 2 : 1))
 		extend(&back, y[st->nyanki]);
@@ -3212,6 +3419,7 @@ front_matter(struct cp_reader *r)
 			    "front matter key \"%s\" is not used; skipped", k);
 		free(line);
 	}
+	st->matter_tags = st->ntags;
 	/* Blank it, newlines kept, so that cmark counts the same lines. */
 	for (e = 0; e < line_end(st, last); e++)
 		if (st->doc[e] != '\n')
@@ -3414,8 +3622,8 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
-	int		 liners = 0, scheduled = 0;
-	unsigned long	 l;
+	int		 liners = 0, scheduled = 0, doubled = 0;
+	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e;
 	size_t		 n, seplen;
@@ -3437,8 +3645,12 @@ detect_dialect(struct md_state *st)
 			ends++;
 		if (fence || n == 0)
 			continue;
+		if (n != 3 || strncmp(p, "---", 3) != 0)
+			nonblank++;
 		if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
-		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n > 11 &&
+		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n >= 9 &&
+		    (strncmp(p, "FILE TAGS", 9) == 0 || strncmp(p, "FILE_TAGS",
+		    9) == 0)) || (n > 11 &&
 		    strncmp(p, "STARTI ", 7) == 0))
 			score[D_O2A] += 3;
 		else if ((n == 1 && *p == '?') || (n == 2 &&
@@ -3478,8 +3690,11 @@ detect_dialect(struct md_state *st)
 			questions++;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
-		if (n == 3 && strncmp(p, "---", 3) == 0)
+		if (n == 3 && strncmp(p, "---", 3) == 0) {
+			doubled |= breaks > 0 && prev_break + 1 == nonblank;
+			prev_break = ++nonblank;
 			breaks++;
+		}
 		if (has(p, n, "==", 2) && *p != '=') {
 			score[D_OSR] += 1;
 			score[D_O2A] += 1;
@@ -3519,6 +3734,9 @@ detect_dialect(struct md_state *st)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
+		score[D_YANKI] += 5;
+	/* A note of its own whose "---" twice makes it a card both ways. */
+	if (doubled && breaks <= 3 && titles + questions == 0)
 		score[D_YANKI] += 5;
 	/* yanki's strike-through is a cloze only in a note of its own. */
 	if (score[D_YANKI] < 5)
@@ -3619,6 +3837,23 @@ cp_read_md_open(struct cp_reader *r)
 		    "nothing marks a card, and the headings are sections "
 		    "whose parts are labelled, ending in ':', not questions: "
 		    "a note, no card");
+		st->done = 1;
+		return 0;
+	}
+	/*
+	 * A page that opens with a quote, the summary of its subject, and
+	 * goes on in sections of one level, none asking a question: a note
+	 * on that subject, its headings the parts of it.
+	 */
+	n = cmark_node_first_child(st->root);
+	if (r->opts.dialect == NULL && !st->marked && !st->cardpipe &&
+	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+	    top < 7 && level[top] >= 2 && headings == level[top] &&
+	    asks == 0) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
+		    "nothing marks a card, the page opens with a quote that "
+		    "sums up its subject, and the headings are its sections, "
+		    "not questions: a note, no card");
 		st->done = 1;
 		return 0;
 	}
