@@ -1613,6 +1613,22 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of a record's number at the start of s, "1. " or "12) "
+ * with the white space after it, or 0.
+ */
+static size_t
+record_number(const char *s, size_t n)
+{
+	size_t	 k;
+
+	k = strspn(s, "0123456789");
+	if (k == 0 || k > 3 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
+	    s[k + 1] != ' ')
+		return 0;
+	return k + 1 + strspn(s + k + 1, " \t");
+}
+
+/*
  * A label of a record's field at the start of s, "Concepto:",
  * "Término clave:", in any language: one to three words and a colon,
  * then white space or the end.  Indentation and the record's number
@@ -1626,10 +1642,7 @@ pair_label(const char *s, size_t n, size_t *at)
 	size_t	 i, k, words;
 
 	i = strspn(s, " \t");
-	k = i + strspn(s + i, "0123456789");
-	if (k > i && k < i + 4 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
-	    s[k + 1] == ' ')
-		i = k + 1 + strspn(s + k + 1, " \t");
+	i += record_number(s + i, n - i);
 	*at = i;
 	for (words = 0; words < 3; words++) {
 		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
@@ -1994,11 +2007,21 @@ label_tags(const char *s, size_t len)
 	return in_list(low, list) ? 2 : in_list(low, one) ? 1 : 0;
 }
 
+/* Line l after its record's number, "1. Created: ...": its field. */
+static const char *
+record_field(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return s + record_number(s, l->len);
+}
+
 /*
  * In a deck whose Q:/A: labels part the cards, finds the other labelled
- * fields of its records: a "Word:" line that stands next to a labelled
- * line with no blank line between, under a label that comes back on at
- * least half as many lines as there are questions.  Takes them out of
+ * fields of its records: a "Word:" line ("1. Word:" where the record's
+ * number stands first) that stands next to a labelled line with no
+ * blank line between, under a label that comes back on at least half
+ * as many lines as there are questions.  Takes them out of
  * the card lines into st->extras, each with the card it belongs to: the
  * question right below it, else the card above.  Each label is reported
  * once.  n log n in the lines.
@@ -2020,7 +2043,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 		l = &st->lines[i];
 		nq += (l->flags & LF_QPFX) != 0;
 		if (!(l->flags & (LF_QPFX | LF_APFX)) &&
-		    field_label(st->text.data + l->off) > 0)
+		    field_label(record_field(st, l)) > 0)
 			cand[i] = 1;
 	}
 	lab = cp_xreallocarray(NULL, m + 1, sizeof(*lab));
@@ -2030,7 +2053,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 		    (LF_QPFX | LF_APFX)))) || (i + 1 < m &&
 		    st->lines[i + 1].gap == 0 && (cand[i + 1] ||
 		    (st->lines[i + 1].flags & (LF_QPFX | LF_APFX)))))) {
-			lab[n].s = st->text.data + st->lines[i].off;
+			lab[n].s = record_field(st, &st->lines[i]);
 			lab[n].len = field_label(lab[n].s);
 			lab[n++].line = i;
 		}
@@ -2079,7 +2102,8 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 			continue;
 		}
 		carry += l->gap;
-		s = st->text.data + l->off + field_label(st->text.data + l->off);
+		s = record_field(st, l);
+		s += field_label(s);
 		s += strspn(s, " \t");
 		if (cand[i] == 1 || *s == '\0' || (!below[i] && kept == 0))
 			continue;
