@@ -174,6 +174,7 @@ struct txt_state {
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
 	int		 underlabel;	/* QA_ANSWERS: each label under its question */
+	int		 labelsalone;	/* labels alone on their lines head fields */
 	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
 		L_FREE,		/* the lines alone decide */
@@ -1663,6 +1664,7 @@ struct pair {
 	const char	*a, *b;	/* the labels (no number), the question's first */
 	size_t		 alen, blen;
 	size_t		 line;	/* the question's line */
+	size_t		 bline;	/* the answer's */
 };
 
 static int
@@ -1713,12 +1715,25 @@ mark_label(struct txt_state *st, size_t i, size_t len, int answer)
 		continue;
 }
 
+/* Is line i a label and nothing else, "Pytanie:"?  len is its label's. */
+static int
+label_alone(const struct txt_state *st, size_t i, size_t len)
+{
+	const struct line	*l = &st->lines[i];
+
+	return len + strspn(st->text.data + l->off + len, " \t") == l->len;
+}
+
 /*
  * Records of two labelled lines, "Concepto: VWAP" over "Definición: El
  * VWAP es ...", label their question and answer with words in any
- * language.  When two labelled lines stand together, the first label
- * one way and the second the other, on at least three pairs, and such
- * pairs hold two thirds of the lines or more, the file's most common
+ * language.  A label alone on its line labels the lines under it, up
+ * to the next label: "Pytanie:", the question's lines, "Odpowiedź:",
+ * the answer's.  When two labelled lines stand together (or a label
+ * alone and the next label alone, the question's lines between and no
+ * blank line), the first label one way and the second the other, on at
+ * least three pairs, and such pairs hold two thirds of the lines or
+ * more, with the lines under them, the file's most common
  * pair labels its cards: every line with its first label begins a card,
  * every line with its second an answer.  A pair of other labels that
  * stands alone between blank lines is read the same way.  Each pair of
@@ -1731,7 +1746,7 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 	struct pair	*p, *top;
 	const char	*s;
 	size_t		 m = st->nlines, i, j, k, n = 0, run, best = 0, len;
-	size_t		 alone, at;
+	size_t		 alone, at, covered = 0, lone = 0;
 	struct pair	 one;
 
 	p = cp_xreallocarray(NULL, m / 2 + 1, sizeof(*p));
@@ -1741,16 +1756,33 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 			continue;
 		p[n].a = s + at;
 		p[n].alen = len - at;
-		s = st->text.data + st->lines[i + 1].off;
-		if (st->lines[i + 1].gap > 0 ||
-		    (len = pair_label(s, st->lines[i + 1].len, &at)) == 0)
+		/* A label alone: its question runs to the next label. */
+		j = i + 1;
+		if (label_alone(st, i, len))
+			while (j + 1 < m && st->lines[j + 1].gap == 0 &&
+			    pair_label(st->text.data + st->lines[j].off,
+			    st->lines[j].len, &at) == 0)
+				j++;
+		s = st->text.data + st->lines[j].off;
+		if (st->lines[j].gap > 0 ||
+		    (len = pair_label(s, st->lines[j].len, &at)) == 0 ||
+		    (j > i + 1 && !label_alone(st, j, len)))
 			continue;
 		p[n].b = s + at;
 		p[n].blen = len - at;
 		p[n].line = i;
-		if (p[n].alen != p[n].blen ||
-		    strncasecmp(p[n].a, p[n].b, p[n].alen) != 0)
-			n++, i++;
+		p[n].bline = j;
+		if (p[n].alen == p[n].blen &&
+		    strncasecmp(p[n].a, p[n].b, p[n].alen) == 0)
+			continue;
+		/* A label alone over the answer: its lines, to the next. */
+		for (k = j + 1; label_alone(st, j, len) && k < m &&
+		    pair_label(st->text.data + st->lines[k].off,
+		    st->lines[k].len, &at) == 0; k++)
+			continue;
+		covered += k - i;
+		n++;
+		i = k - 1;
 	}
 	qsort(p, n, sizeof(*p), pair_cmp);
 	for (i = 0, top = NULL; i < n; i = j) {
@@ -1760,7 +1792,7 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 			best = j - i, top = &p[i];
 	}
 	if (best < (size_t)layout_weight.min_units ||
-	    2 * n * (size_t)layout_weight.fit_den <
+	    covered * (size_t)layout_weight.fit_den <
 	    m * (size_t)layout_weight.fit_num) {
 		free(p);
 		return 0;
@@ -1776,13 +1808,14 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 		for (k = i, run = same_pair(&p[i], &one), alone = 0; k < j; k++) {
 			if (!run && !((p[k].line == 0 ||
 			    st->lines[p[k].line].gap > 0) &&
-			    (p[k].line + 2 == m ||
-			    st->lines[p[k].line + 2].gap > 0)))
+			    (p[k].bline + 1 == m ||
+			    st->lines[p[k].bline + 1].gap > 0)))
 				continue;
 			mark_label(st, p[k].line, label_end(st, p[k].line,
 			    p[k].a, p[k].alen), 0);
-			mark_label(st, p[k].line + 1, label_end(st,
-			    p[k].line + 1, p[k].b, p[k].blen), 1);
+			len = label_end(st, p[k].bline, p[k].b, p[k].blen);
+			mark_label(st, p[k].bline, len, 1);
+			lone += run && label_alone(st, p[k].bline, len);
 			if (!run && alone++ == 0)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    st->lines[p[k].line].lineno, 0, "\"%.*s\" "
@@ -1793,6 +1826,8 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 				    one.b);
 		}
 	}
+	st->labelsalone = lone * (size_t)layout_weight.fit_den >=
+	    best * (size_t)layout_weight.fit_num;
 	/* The file's labels on a line of their own, out of a pair. */
 	for (i = 0; i < m; i++) {
 		s = st->text.data + st->lines[i].off;
@@ -2779,6 +2814,12 @@ find_layout(struct txt_state *st)
 	    nb * (size_t)layout_weight.fit_num)
 		return;
 	/*
+	 * Labels alone on their lines head all the lines up to the next
+	 * label, the blank lines in a long answer too.
+	 */
+	if (st->labelsalone)
+		return;
+	/*
 	 * Groups hold one blank line each, give or take: half of them
 	 * exactly one, most at most one, and no more blank lines inside
 	 * them than there are groups (else they are blocks under headings).
@@ -3403,6 +3444,8 @@ static const char unanswered[] =
     "question with no answer: left out, not a card";
 static const char stray_note[] =
     "a note, neither question nor answer: left out, not a card";
+static const char template[] =
+    "labels with nothing after them, a template: left out, not a card";
 
 /*
  * Is the card of lines i to e a heading and what is under it: a first
@@ -3449,11 +3492,12 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	for (k = i; k < e; k++) {
 		answer += st->role[k] >= R_ANSWER;
 		labels += field_label(st->text.data + st->lines[k].off) ==
-		    st->lines[k].len;
+		    st->lines[k].len || ((st->lines[k].flags &
+		    (LF_QPFX | LF_APFX)) && st->lines[k].pfx >=
+		    st->lines[k].len);
 	}
 	if (labels == e - i && e - i > 1)
-		return "labels with nothing after them, a template: left out, "
-		    "not a card";
+		return template;
 	if (answer > 0 && notes && e - i > 2 && heading_card(st, i, e))
 		return "a heading over notes, nothing asked: left out, not a "
 		    "card";
@@ -3487,8 +3531,9 @@ card_end(const struct txt_state *st, size_t i)
 /*
  * Reports why the card of lines i to e is no card.  Questions and notes
  * with no answer that follow one another, a list of questions still to
- * be answered, are reported once, at the first: returns the end of the
- * cards reported, so that the others are not.
+ * be answered, are reported once, at the first, and so are templates
+ * that follow one another: returns the end of the cards reported, so
+ * that the others are not.
  */
 static size_t
 report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
@@ -3498,10 +3543,11 @@ report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
 	const char	*w;
 
 	asked = why == unanswered;
-	for (k = e; (why == unanswered || why == stray_note) &&
-	    k < st->nlines; k = ke, n++) {
+	for (k = e; (why == unanswered || why == stray_note ||
+	    why == template) && k < st->nlines; k = ke, n++) {
 		ke = card_end(st, k);
-		if ((w = not_a_card(st, k, ke, notes)) != unanswered &&
+		w = not_a_card(st, k, ke, notes);
+		if (why == template ? w != template : w != unanswered &&
 		    w != stray_note)
 			break;
 		asked += w == unanswered;
@@ -3510,6 +3556,11 @@ report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
 	if (n == 1)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[i].lineno, 0, "%s", why);
+	else if (why == template)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[i].lineno, 0, "%zu templates, labels with "
+		    "nothing after them, to line %lu: left out, not cards", n,
+		    st->lines[e - 1].lineno);
 	else
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[i].lineno, 0, "%zu %s, to line %lu: left out, "
