@@ -560,6 +560,22 @@ earlier_sentence(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The length of a record's number at the start of s, "1. " or "12) "
+ * with the white space after it, or 0.
+ */
+static size_t
+record_number(const char *s, size_t n)
+{
+	size_t	 k;
+
+	k = strspn(s, "0123456789");
+	if (k == 0 || k > 3 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
+	    s[k + 1] != ' ')
+		return 0;
+	return k + 1 + strspn(s + k + 1, " \t");
+}
+
 /* The length of a bullet at s, "- ", "* ", "+ ", "• " or "– ", or 0. */
 static size_t
 bullet(const char *s, size_t n)
@@ -598,8 +614,9 @@ classify(struct txt_state *st, struct line *l)
 		continue;
 	if (listed)
 		l->flags |= LF_LIST;
+	/* "1. What", or "1.what" where the author kept no space. */
 	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
-	    s[k + 1] == ' ')
+	    (s[k + 1] == ' ' || isalpha((unsigned char)s[k + 1])))
 		l->flags |= LF_NUMBER;
 	if (k > 0 && k + 1 == n && (s[k] == '.' || s[k] == ')'))
 		l->flags |= LF_BARENUM;
@@ -654,6 +671,12 @@ classify(struct txt_state *st, struct line *l)
 	/* How much the line alone reads as the start of a question. */
 	words = count_words(s, n);
 	l->words = words < 1000 ? (unsigned int)words : 1000;
+	/* A numbered question asks with the words after its number. */
+	if (l->flags & LF_NUMBER) {
+		k = record_number(s, n);
+		k = k > 0 ? k : strspn(s, "0123456789") + 1;
+		lower_prefix(s + k, n - k, low, sizeof(low));
+	}
 	first_word(low, w, sizeof(w));
 	for (p = truefalse; *p != NULL; p++) {
 		k = strlen(*p);
@@ -1614,22 +1637,6 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The length of a record's number at the start of s, "1. " or "12) "
- * with the white space after it, or 0.
- */
-static size_t
-record_number(const char *s, size_t n)
-{
-	size_t	 k;
-
-	k = strspn(s, "0123456789");
-	if (k == 0 || k > 3 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
-	    s[k + 1] != ' ')
-		return 0;
-	return k + 1 + strspn(s + k + 1, " \t");
-}
-
-/*
  * A label of a record's field at the start of s, "Concepto:",
  * "Término clave:", in any language: one to three words and a colon,
  * then white space or the end.  Indentation and the record's number
@@ -1867,7 +1874,7 @@ find_prefixes(struct txt_state *st)
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
 		nlone += lone;
 		under += lone && i > 0 && st->lines[i].gap == 0;
-		if ((f & LF_NUMBER) && (f & LF_ENDQ))
+		if ((f & LF_NUMBER) && (f & (LF_ENDQ | LF_ASKS)))
 			nn[number_mark(st, &st->lines[i]) == ')']++;
 		nb += st->lines[i].opt == 'B';
 	}
@@ -2778,7 +2785,7 @@ find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
-	size_t	 nlab = 0;
+	size_t	 nlab = 0, no = 0;
 	long	 ae = 0, ao = 0;
 	int	 blanks = 0, lab = 0;
 	unsigned long	 gap;
@@ -2855,10 +2862,15 @@ find_layout(struct txt_state *st)
 		} else {
 			ao += st->lines[i].alone;
 			qo += (st->lines[i].flags & LF_ENDQ) != 0;
+			no += numbered_as_questions(st, &st->lines[i]);
 		}
 	}
-	/* The questions must read more as questions than the answers. */
-	if (ae > ao && qo * 4 <= qe) {
+	/*
+	 * The questions must read more as questions than the answers, and
+	 * a line numbered as the deck's questions are is no answer: half
+	 * the lines so numbered are a list of questions, not a cycle.
+	 */
+	if (ae > ao && qo * 4 <= qe && no * 4 < m) {
 		st->layout = L_CYCLE;
 		st->period = 2;
 	}
