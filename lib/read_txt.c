@@ -2883,7 +2883,9 @@ find_layout(struct txt_state *st)
  * carries a label), two thirds of the lines or more are paragraphs of
  * more than prose_words words, and more than half of those follow
  * another paragraph, so no short line heads each one as a term heads
- * its meaning in a glossary.
+ * its meaning in a glossary.  Nor is it prose when blank lines part it
+ * into pairs of lines, a sentence over another (its translation, say),
+ * on sure_num in sure_den blocks or more: that layout repeats.
  */
 static int
 holds_no_cards(const struct txt_state *st)
@@ -2891,6 +2893,7 @@ holds_no_cards(const struct txt_state *st)
 	const struct line	*l;
 	const char		*s;
 	size_t			 i, para = 0, runs = 0, long_words;
+	size_t			 blocks = 0, pairs = 0;
 	int			 prev = 0, cur;
 
 	long_words = (size_t)layout_weight.prose_words;
@@ -2905,7 +2908,17 @@ holds_no_cards(const struct txt_state *st)
 		para += cur;
 		runs += cur && prev;
 		prev = cur;
+		if (i > 0 && l->gap == 0)
+			continue;
+		blocks++;
+		pairs += i + 1 < st->nlines && st->lines[i + 1].gap == 0 &&
+		    (i + 2 == st->nlines || st->lines[i + 2].gap > 0) &&
+		    (l->flags & LF_STOP);
 	}
+	if (blocks >= (size_t)layout_weight.min_units &&
+	    pairs * (size_t)layout_weight.sure_den >=
+	    blocks * (size_t)layout_weight.sure_num)
+		return 0;
 	return para >= (size_t)layout_weight.min_units &&
 	    para * (size_t)layout_weight.fit_den >=
 	    st->nlines * (size_t)layout_weight.fit_num && runs * 2 > para;
