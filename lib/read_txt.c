@@ -924,12 +924,13 @@ score_lines(struct txt_state *st, long nblocks)
 		}
 		/*
 		 * Labels delimit the cards; where the blank lines already
-		 * do, they only tell question lines from answer lines, and
-		 * a block without labels is read as any other.
+		 * do, they tell question lines from answer lines, a block
+		 * without labels is read as any other, and a line above a
+		 * Q: line in its block, a remark, is no part of its card.
 		 */
 		if (st->qa == QA_BOTH && (l->flags & LF_QPFX)) {
 			sc[R_START] += 20;
-			sc[R_QUEST] -= st->layout == L_FREE ? 20 : 0;
+			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] -= 20;
 			sc[R_MORE] -= 20;
 		} else if (st->qa != QA_NONE && (l->flags & LF_APFX)) {
@@ -3511,15 +3512,18 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
 	size_t			 k, answer = 0, labels = 0;
+	int			 bare;
 
 	if (l->cut > 0)
 		return NULL;
 	for (k = i; k < e; k++) {
-		answer += st->role[k] >= R_ANSWER;
+		bare = (st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
+		    st->lines[k].pfx >= st->lines[k].len;
+		/* An answer's label with nothing after it answers nothing. */
+		answer += st->role[k] >= R_ANSWER && !(bare && st->qa !=
+		    QA_NONE);
 		labels += field_label(st->text.data + st->lines[k].off) ==
-		    st->lines[k].len || ((st->lines[k].flags &
-		    (LF_QPFX | LF_APFX)) && st->lines[k].pfx >=
-		    st->lines[k].len);
+		    st->lines[k].len || bare;
 	}
 	if (labels == e - i && e - i > 1)
 		return template;
