@@ -1376,18 +1376,21 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 }
 
 /* Reads the whole input, every line that is not blank. */
+/*
+ * Reads the input's lines, the first of which open() has read into buf
+ * (rc is what cp_getline() returned for it), and frees buf.
+ */
 static int
-load(struct cp_reader *r, struct txt_state *st)
+load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc)
 {
-	struct cp_buf	 buf = { 0 };
 	struct loader	 ld = { 0 };
 	const char	*s, *cr;
 	size_t		 n, col0;
-	int		 nl, rc;
+	int		 nl;
 
-	while ((rc = cp_getline(r->fp, &buf, &nl)) == 1) {
-		s = buf.data;
-		n = buf.len;
+	for (; rc == 1; rc = cp_getline(r->fp, buf, &nl)) {
+		s = buf->data;
+		n = buf->len;
 		col0 = 0;
 		if (ld.lineno == 0 && n >= 3 &&
 		    memcmp(s, "\xef\xbb\xbf", 3) == 0)
@@ -1407,10 +1410,10 @@ load(struct cp_reader *r, struct txt_state *st)
 	if (rc == -1) {
 		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, ld.lineno + 1, 0,
 		    "read error: %s", strerror(errno));
-		cp_buf_free(&buf);
+		cp_buf_free(buf);
 		return -1;
 	}
-	cp_buf_free(&buf);
+	cp_buf_free(buf);
 	if (st->nlines == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
@@ -3728,18 +3731,45 @@ txt_close(struct cp_reader *r)
 	free(st);
 }
 
+/*
+ * Is the first line one of the header lines that Anki's "Notes in Plain
+ * Text" export opens with?  Then the file is that format, not cardtxt.
+ */
+static int
+anki_export(const struct cp_buf *first)
+{
+	const char	*s = first->data;
+	size_t		 n = first->len;
+
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3, n -= 3;
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	return cp_csv_header_line(s, n);
+}
+
 int
 cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
+	struct cp_buf		 first = { 0 };
 	size_t			 i;
-	int			 parted, commands, cut;
+	int			 parted, commands, cut, nl, rc;
 
+	/* Anki's export is read by csv2cards' reader, from its first byte. */
+	if ((rc = cp_getline(r->fp, &first, &nl)) == 1 &&
+	    anki_export(&first)) {
+		if (nl)
+			cp_buf_addc(&first, '\n');
+		rc = cp_read_csv_open_head(r, first.data, first.len);
+		cp_buf_free(&first);
+		return rc;
+	}
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
 	r->next = txt_next;
 	r->close = txt_close;
-	if (load(r, st) == -1)
+	if (load(r, st, &first, rc) == -1)
 		return -1;
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
