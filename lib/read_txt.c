@@ -90,8 +90,9 @@ static const struct {
 	int	 heading_den;	/* headings on one card in this head notes */
 	int	 prose_words;	/* a line of more words is a paragraph */
 	int	 term_den;	/* "term:" lines are cards when one line in this */
+	int	 tab_den;	/* a tab parts lines when on one line in this */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -183,6 +184,7 @@ struct txt_state {
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
+	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
 	int		 tagcol;	/* a third field after sep holds tags */
 	int		 breaks;	/* "\n" between spaces is a line break */
 	enum {
@@ -985,9 +987,10 @@ score_lines(struct txt_state *st, long nblocks)
 		/*
 		 * A line parted by the file's separator is a card of its
 		 * own (or a block's first line), and its question ends at
-		 * the separator.
+		 * the separator.  Among a few lines parted by a tab, one
+		 * without it is a question of its own that has no answer.
 		 */
-		if (l->cut > 0) {
+		if (l->cut > 0 || st->sparse) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
@@ -2490,6 +2493,7 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	const char *const	*c;
 	const char		*sep = NULL;
 	size_t			 i, good, more, runs, tags, cut, len, tag;
+	size_t			 tabs = 0, tabtags = 0;
 	int			 again, guess;
 
 	*best = *units = *tagged = 0;
@@ -2510,11 +2514,23 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		if (good > *best && more * 2 <= good && (*c != SPACES ||
 		    (runs * 4 >= *units && sure(good, *units))))
 			*best = good, *tagged = tags, sep = *c;
+		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
+			tabs = good, tabtags = tags;
 	}
-	if (sep == NULL || *best * (size_t)layout_weight.fit_den <
+	if (sep != NULL && *best * (size_t)layout_weight.fit_den >=
 	    *units * (size_t)layout_weight.fit_num)
-		return NULL;
-	return sep;
+		return sep;
+	/*
+	 * Nobody types a tab in prose: lines copied out of Anki's fields
+	 * among questions that have none are cards of one line on fewer
+	 * lines than any other separator needs.
+	 */
+	if (tabs > 1 && tabs * (size_t)layout_weight.tab_den >= *units) {
+		*best = tabs, *tagged = tabtags;
+		return "\t";
+	}
+	*best = *tagged = 0;
+	return NULL;
 }
 
 /*
@@ -2532,6 +2548,23 @@ quote_end(const char *s, size_t n)
 		else if (s[j] == '"')
 			return j;
 	return n;
+}
+
+/*
+ * Is the back of line l, parted at cut by len bytes, one field quoted
+ * as Anki's text import quotes it, opened and closed on this line?
+ */
+static int
+quoted_back(const struct txt_state *st, const struct line *l, size_t cut,
+    size_t len)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 b;
+
+	for (b = cut + len; b < l->len && (s[b] == ' ' || s[b] == '\t');)
+		b++;
+	return b + 1 < l->len && s[b] == '"' &&
+	    b + 1 + quote_end(s + b + 1, l->len - b - 1) == l->len - 1;
 }
 
 /*
@@ -2561,10 +2594,8 @@ join_quotes(struct txt_state *st, const char *sep)
 		if (b == l->len || s[b] != '"')
 			continue;
 		e = b + 1 + quote_end(s + b + 1, l->len - b - 1);
-		if (e == l->len - 1)
-			l->quoted = 1;	/* opened and closed on this line */
 		if (e != l->len)
-			continue;
+			continue;	/* closed on this line: find_split's */
 		for (k = i + 1; k < st->nlines; k++) {
 			s = st->text.data + st->lines[k].off;
 			if ((e = quote_end(s, st->lines[k].len)) !=
@@ -2618,6 +2649,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	}
 	if (st->layout == L_FREE)
 		st->sep = sep;
+	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
+	    units * (size_t)layout_weight.fit_num;
 	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num;
 	slip = forced == NULL ? sep_slip(sep) : NULL;
@@ -2628,6 +2661,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		if (cut_line(st, l, sep, &l->cut, &l->cutlen, &again, &guess,
 		    &tag)) {
 			good++;
+			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
 			if (guess && first == 0)
 				first = l->lineno;
 			if (st->tagcol && tag > 0) {
