@@ -3583,22 +3583,40 @@ breaks_word(const char *s, size_t n, size_t i)
 	return i >= n || s[i] == ' ' || s[i] == '\t' || s[i] == '\n';
 }
 
-/* Is there a "\n" standing as a word of its own at s[i]? */
+/*
+ * Can byte c end the text before a "\n" written between two words,
+ * "better\n-comma", and can d begin the text after it?  A quote or a
+ * bracket is code's, printf("a\n"); a backslash or a colon a path's,
+ * C:\new.
+ */
+static int
+glued_break(unsigned char c, unsigned char d)
+{
+	return (isalnum(c) || c >= 0x80 || (c != '\0' &&
+	    strchr(")]?!.,;", c) != NULL)) &&
+	    (isalnum(d) || d >= 0x80 || (d != '\0' &&
+	    strchr("-*(", d) != NULL));
+}
+
+/* Is there a "\n" standing as a word of its own, or between two, at s[i]? */
 static int
 escaped_break(const char *s, size_t n, size_t i)
 {
-	return i + 1 < n && s[i] == '\\' && s[i + 1] == 'n' &&
-	    (i == 0 || breaks_word(s, n, i - 1)) && breaks_word(s, n, i + 2);
+	if (i + 1 >= n || s[i] != '\\' || s[i + 1] != 'n')
+		return 0;
+	if ((i == 0 || breaks_word(s, n, i - 1)) && breaks_word(s, n, i + 2))
+		return 1;
+	return i > 0 && i + 2 < n && glued_break(s[i - 1], s[i + 2]);
 }
 
 /*
  * Some authors keep a field of several lines on one line by writing its
  * breaks as "\n", the escape of the programs their cards go through:
- * "Madre. \n Matiz: ...".  When a "\n" standing between spaces is on
- * at least three lines and one line in break_den, and such "\n" are two
- * thirds or more of all "\n" in the file (a "\n" inside code,
- * printf("%d\n"), is no such break), each one that stands between spaces
- * is read as a line break; this is reported once.
+ * "Madre. \n Matiz: ..." or "cations\n-proteins".  When a "\n" standing
+ * between spaces or between two words is on at least three lines and one
+ * line in break_den, and such "\n" are two thirds or more of all "\n" in
+ * the file (a "\n" inside code, printf("%d\n"), is no such break), each
+ * such one is read as a line break; this is reported once.
  */
 static void
 find_breaks(struct cp_reader *r, struct txt_state *st)
@@ -3632,11 +3650,11 @@ find_breaks(struct cp_reader *r, struct txt_state *st)
 		return;
 	st->breaks = 1;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "\"\\n\" "
-	    "between spaces on %zu lines read as a line break inside a field",
-	    nlines);
+	    "as a word or between two on %zu lines read as a line break inside "
+	    "a field", nlines);
 }
 
-/* Makes each "\n" between spaces in b a line break, the spaces dropped. */
+/* Makes each such "\n" in b a line break, the spaces around it dropped. */
 static void
 unescape_breaks(struct cp_buf *b)
 {
