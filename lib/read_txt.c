@@ -2243,10 +2243,11 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	 * A front of punctuation alone is a bullet, not a term.  Prose
 	 * holds the other separators, so a long front is a sentence that
 	 * happens to; nobody types a tab inside one, so a tab parts a front
-	 * of any length, as Anki's text import parts it.
+	 * of any length, as Anki's text import parts it, and so does any
+	 * separator right after a question's "?".
 	 */
 	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
-	    (strcmp(sep, "\t") != 0 &&
+	    (strcmp(sep, "\t") != 0 && s[f - 1] != '?' &&
 	    count_words(s, f) > (size_t)layout_weight.front_words))
 		return 0;
 	*cut = i;
