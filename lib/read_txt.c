@@ -2437,28 +2437,59 @@ unit_head(const struct txt_state *st, size_t i)
 }
 
 /*
- * Separators people slip into for the file's own: "Term- meaning" in a
- * file of "Term - meaning", "question, answer" in one of "question;
- * answer".  A card's first line without the file's separator is parted
- * at its slip, and said so.
+ * Separators people slip into for the file's own: "Term- meaning",
+ * "Term -meaning" or "Term-meaning" in a file of "Term - meaning",
+ * "question, answer" in one of "question; answer".  A card's first line
+ * without the file's separator is parted at the first of its slips that
+ * it holds, tried in this order, and said so.  A dash with a space on one
+ * side is the separator typed carelessly, never a word's own, so it parts
+ * the line even before the separator ("Wohl -wel - well"); a comma is a
+ * question's own as often, so it does not.
  */
 static const struct {
 	const char	*sep;
 	const char	*slip;
+	int		 before;	/* parts a line before sep */
 } slips[] = {
-	{ " - ", "- " }, { " \xe2\x80\x93 ", "\xe2\x80\x93 " }, { ";", "," },
+	{ " - ", "- ", 1 }, { " - ", " -", 1 }, { " - ", "-", 0 },
+	{ " \xe2\x80\x93 ", "\xe2\x80\x93 ", 1 },
+	{ " \xe2\x80\x93 ", " \xe2\x80\x93", 1 },
+	{ ";", ",", 0 },
 };
 
-/* The slip of sep, or NULL. */
-static const char *
-sep_slip(const char *sep)
+/*
+ * Parts line l at the first slip of sep that it holds, when it has no sep
+ * (before 0) or, with before set, when the slip comes before l's cut at
+ * sep; reports it.  Returns whether it did.
+ */
+static int
+slip_cut(struct cp_reader *r, const struct txt_state *st, struct line *l,
+    const char *sep, int before)
 {
-	size_t	 i;
+	size_t	 i, cut, len, tag;
+	int	 again, guess;
 
-	for (i = 0; i < sizeof(slips) / sizeof(slips[0]); i++)
-		if (strcmp(sep, slips[i].sep) == 0)
-			return slips[i].slip;
-	return NULL;
+	for (i = 0; i < sizeof(slips) / sizeof(slips[0]); i++) {
+		if (strcmp(sep, slips[i].sep) != 0 ||
+		    (before && !slips[i].before) ||
+		    !cut_line(st, l, slips[i].slip, &cut, &len, &again, &guess,
+		    &tag) || (before && cut + len > l->cut))
+			continue;
+		if (before)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "a \"%s\" before this line's \"%s\": front and "
+			    "back parted there, a guess", slips[i].slip,
+			    sep_name(sep));
+		else
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "no \"%s\" on this line: front and back parted "
+			    "at its first \"%s\", a guess", sep_name(sep),
+			    slips[i].slip);
+		l->cut = cut;
+		l->cutlen = len;
+		return 1;
+	}
+	return 0;
 }
 
 /*
@@ -2631,7 +2662,7 @@ join_quotes(struct txt_state *st, const char *sep)
 static int
 find_split(struct cp_reader *r, struct txt_state *st)
 {
-	const char	*sep, *forced = r->opts.split, *slip, *s;
+	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
 	struct line	*l;
 	int		 again, guess;
@@ -2654,7 +2685,6 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    units * (size_t)layout_weight.fit_num;
 	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num;
-	slip = forced == NULL ? sep_slip(sep) : NULL;
 	for (i = 0, good = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!unit_head(st, i))
@@ -2662,7 +2692,6 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		if (cut_line(st, l, sep, &l->cut, &l->cutlen, &again, &guess,
 		    &tag)) {
 			good++;
-			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
 			if (guess && first == 0)
 				first = l->lineno;
 			if (st->tagcol && tag > 0) {
@@ -2674,6 +2703,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    l->lineno, 0, "a second tab on this line: "
 				    "read as part of the back, not a third field");
+			if (forced == NULL && l->tagoff == 0)
+				slip_cut(r, st, l, sep, 1);
+			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
 			continue;
 		}
 		/* Without blank lines, a line may carry an answer on. */
@@ -2681,12 +2713,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    st->lines[i - 1].cut == 0))
 			continue;
 		s = st->text.data + l->off;
-		if (slip != NULL && cut_line(st, l, slip, &l->cut,
-		    &l->cutlen, &again, &guess, &tag))
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
-			    0, "no \"%s\" on this line: front and back parted "
-			    "at its first \"%s\", a guess", sep_name(sep), slip);
-		else if ((l->cut = runon_cut(s, l->len)) > 0) {
+		if (slip_cut(r, st, l, sep, 0))
+			continue;
+		if ((l->cut = runon_cut(s, l->len)) > 0) {
 			l->cutlen = 0;
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
 			    0, "no \"%s\" on this line: front and back parted "
