@@ -241,6 +241,15 @@ cp_read_default_deck(const struct cp_reader *r)
 int	 cp_read_cards_open(struct cp_reader *);
 int	 cp_read_txt_open(struct cp_reader *);
 int	 cp_read_csv_open(struct cp_reader *);
+/*
+ * The CSV reader on input of which the caller has read the first len
+ * bytes, head: a text that turns out to be Anki's export is read as
+ * csv2cards reads it.
+ */
+int	 cp_read_csv_open_head(struct cp_reader *, const char *head,
+	    size_t len);
+/* Is line, n bytes without its line end, one of Anki's "#key:" lines? */
+int	 cp_csv_header_line(const char *line, size_t n);
 int	 cp_read_md_open(struct cp_reader *);
 int	 cp_read_apkg_open(struct cp_reader *);
 

@@ -1273,6 +1273,12 @@ csv_close(struct cp_reader *r)
 int
 cp_read_csv_open(struct cp_reader *r)
 {
+	return cp_read_csv_open_head(r, NULL, 0);
+}
+
+int
+cp_read_csv_open_head(struct cp_reader *r, const char *head, size_t len)
+{
 	struct csv_state		*st;
 	const struct cp_notetype	*bi;
 	const char			*nt;
@@ -1280,6 +1286,12 @@ cp_read_csv_open(struct cp_reader *r)
 	r->state = st = cp_xcalloc(1, sizeof(*st));
 	r->next = csv_next;
 	r->close = csv_close;
+	if (len > 0) {
+		st->cap = len + 2 * CHUNK;
+		st->buf = cp_xmalloc(st->cap);
+		memcpy(st->buf, head, len);
+		st->len = len;
+	}
 	st->lineno = 1;
 	st->html = -1;
 	if (r->opts.separator != NULL &&
@@ -1311,6 +1323,23 @@ cp_read_csv_open(struct cp_reader *r)
 	return 0;
 }
 
+int
+cp_csv_header_line(const char *line, size_t n)
+{
+	static const char *const keys[] = {
+		"separator:", "html:", "tags:", "columns:", "notetype:",
+		"deck:", "notetype column:", "deck column:", "tags column:",
+		"guid column:", NULL
+	};
+	size_t	 k;
+
+	for (k = 0; n > 1 && line[0] == '#' && keys[k] != NULL; k++)
+		if (n - 1 >= strlen(keys[k]) &&
+		    strncasecmp(line + 1, keys[k], strlen(keys[k])) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Anki's header lines, which only its text export writes; else the same
  * number of one separator, outside quotes, on every whole record: a
@@ -1320,11 +1349,6 @@ cp_read_csv_open(struct cp_reader *r)
 int
 cp_read_csv_bid(const char *head, size_t len)
 {
-	static const char *const keys[] = {
-		"separator:", "html:", "tags:", "columns:", "notetype:",
-		"deck:", "notetype column:", "deck column:", "tags column:",
-		"guid column:", NULL
-	};
 	static const char	 seps[] = "\t;|,";
 	const char		*line = NULL;
 	size_t			 pos = 0, n = 0, i, k, count, first, records;
@@ -1334,10 +1358,8 @@ cp_read_csv_bid(const char *head, size_t len)
 		return 0;
 	while (cp_bid_line(head, len, &pos, &line, &n, &whole) && n == 0)
 		;
-	for (k = 0; n > 1 && line[0] == '#' && keys[k] != NULL; k++)
-		if (n - 1 >= strlen(keys[k]) &&
-		    strncasecmp(line + 1, keys[k], strlen(keys[k])) == 0)
-			return 90;
+	if (n > 0 && cp_csv_header_line(line, n))
+		return 90;
 	for (k = 0; seps[k] != '\0'; k++) {
 		pos = 0;
 		records = first = count = 0;

@@ -90,8 +90,9 @@ static const struct {
 	int	 heading_den;	/* headings on one card in this head notes */
 	int	 prose_words;	/* a line of more words is a paragraph */
 	int	 term_den;	/* "term:" lines are cards when one line in this */
+	int	 tab_den;	/* a tab parts lines when on one line in this */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -184,6 +185,7 @@ struct txt_state {
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
+	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
 	int		 tagcol;	/* a third field after sep holds tags */
 	int		 breaks;	/* "\n" between spaces is a line break */
 	enum {
@@ -1010,9 +1012,10 @@ score_lines(struct txt_state *st, long nblocks)
 		/*
 		 * A line parted by the file's separator is a card of its
 		 * own (or a block's first line), and its question ends at
-		 * the separator.
+		 * the separator.  Among a few lines parted by a tab, one
+		 * without it is a question of its own that has no answer.
 		 */
-		if (l->cut > 0) {
+		if (l->cut > 0 || st->sparse) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
@@ -1401,18 +1404,21 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 }
 
 /* Reads the whole input, every line that is not blank. */
+/*
+ * Reads the input's lines, the first of which open() has read into buf
+ * (rc is what cp_getline() returned for it), and frees buf.
+ */
 static int
-load(struct cp_reader *r, struct txt_state *st)
+load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc)
 {
-	struct cp_buf	 buf = { 0 };
 	struct loader	 ld = { 0 };
 	const char	*s, *cr;
 	size_t		 n, col0;
-	int		 nl, rc;
+	int		 nl;
 
-	while ((rc = cp_getline(r->fp, &buf, &nl)) == 1) {
-		s = buf.data;
-		n = buf.len;
+	for (; rc == 1; rc = cp_getline(r->fp, buf, &nl)) {
+		s = buf->data;
+		n = buf->len;
 		col0 = 0;
 		if (ld.lineno == 0 && n >= 3 &&
 		    memcmp(s, "\xef\xbb\xbf", 3) == 0)
@@ -1432,10 +1438,10 @@ load(struct cp_reader *r, struct txt_state *st)
 	if (rc == -1) {
 		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, ld.lineno + 1, 0,
 		    "read error: %s", strerror(errno));
-		cp_buf_free(&buf);
+		cp_buf_free(buf);
 		return -1;
 	}
-	cp_buf_free(&buf);
+	cp_buf_free(buf);
 	if (st->nlines == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
@@ -2304,10 +2310,11 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	 * A front of punctuation alone is a bullet, not a term.  Prose
 	 * holds the other separators, so a long front is a sentence that
 	 * happens to; nobody types a tab inside one, so a tab parts a front
-	 * of any length, as Anki's text import parts it.
+	 * of any length, as Anki's text import parts it, and so does any
+	 * separator right after a question's "?".
 	 */
 	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
-	    (strcmp(sep, "\t") != 0 &&
+	    (strcmp(sep, "\t") != 0 && s[f - 1] != '?' &&
 	    count_words(s, f) > (size_t)layout_weight.front_words))
 		return 0;
 	*cut = i;
@@ -2497,28 +2504,59 @@ unit_head(const struct txt_state *st, size_t i)
 }
 
 /*
- * Separators people slip into for the file's own: "Term- meaning" in a
- * file of "Term - meaning", "question, answer" in one of "question;
- * answer".  A card's first line without the file's separator is parted
- * at its slip, and said so.
+ * Separators people slip into for the file's own: "Term- meaning",
+ * "Term -meaning" or "Term-meaning" in a file of "Term - meaning",
+ * "question, answer" in one of "question; answer".  A card's first line
+ * without the file's separator is parted at the first of its slips that
+ * it holds, tried in this order, and said so.  A dash with a space on one
+ * side is the separator typed carelessly, never a word's own, so it parts
+ * the line even before the separator ("Wohl -wel - well"); a comma is a
+ * question's own as often, so it does not.
  */
 static const struct {
 	const char	*sep;
 	const char	*slip;
+	int		 before;	/* parts a line before sep */
 } slips[] = {
-	{ " - ", "- " }, { " \xe2\x80\x93 ", "\xe2\x80\x93 " }, { ";", "," },
+	{ " - ", "- ", 1 }, { " - ", " -", 1 }, { " - ", "-", 0 },
+	{ " \xe2\x80\x93 ", "\xe2\x80\x93 ", 1 },
+	{ " \xe2\x80\x93 ", " \xe2\x80\x93", 1 },
+	{ ";", ",", 0 },
 };
 
-/* The slip of sep, or NULL. */
-static const char *
-sep_slip(const char *sep)
+/*
+ * Parts line l at the first slip of sep that it holds, when it has no sep
+ * (before 0) or, with before set, when the slip comes before l's cut at
+ * sep; reports it.  Returns whether it did.
+ */
+static int
+slip_cut(struct cp_reader *r, const struct txt_state *st, struct line *l,
+    const char *sep, int before)
 {
-	size_t	 i;
+	size_t	 i, cut, len, tag;
+	int	 again, guess;
 
-	for (i = 0; i < sizeof(slips) / sizeof(slips[0]); i++)
-		if (strcmp(sep, slips[i].sep) == 0)
-			return slips[i].slip;
-	return NULL;
+	for (i = 0; i < sizeof(slips) / sizeof(slips[0]); i++) {
+		if (strcmp(sep, slips[i].sep) != 0 ||
+		    (before && !slips[i].before) ||
+		    !cut_line(st, l, slips[i].slip, &cut, &len, &again, &guess,
+		    &tag) || (before && cut + len > l->cut))
+			continue;
+		if (before)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "a \"%s\" before this line's \"%s\": front and "
+			    "back parted there, a guess", slips[i].slip,
+			    sep_name(sep));
+		else
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "no \"%s\" on this line: front and back parted "
+			    "at its first \"%s\", a guess", sep_name(sep),
+			    slips[i].slip);
+		l->cut = cut;
+		l->cutlen = len;
+		return 1;
+	}
+	return 0;
 }
 
 /*
@@ -2554,6 +2592,7 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	const char *const	*c;
 	const char		*sep = NULL;
 	size_t			 i, good, more, runs, tags, cut, len, tag;
+	size_t			 tabs = 0, tabtags = 0;
 	int			 again, guess;
 
 	*best = *units = *tagged = 0;
@@ -2574,11 +2613,23 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		if (good > *best && more * 2 <= good && (*c != SPACES ||
 		    (runs * 4 >= *units && sure(good, *units))))
 			*best = good, *tagged = tags, sep = *c;
+		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
+			tabs = good, tabtags = tags;
 	}
-	if (sep == NULL || *best * (size_t)layout_weight.fit_den <
+	if (sep != NULL && *best * (size_t)layout_weight.fit_den >=
 	    *units * (size_t)layout_weight.fit_num)
-		return NULL;
-	return sep;
+		return sep;
+	/*
+	 * Nobody types a tab in prose: lines copied out of Anki's fields
+	 * among questions that have none are cards of one line on fewer
+	 * lines than any other separator needs.
+	 */
+	if (tabs > 1 && tabs * (size_t)layout_weight.tab_den >= *units) {
+		*best = tabs, *tagged = tabtags;
+		return "\t";
+	}
+	*best = *tagged = 0;
+	return NULL;
 }
 
 /*
@@ -2596,6 +2647,23 @@ quote_end(const char *s, size_t n)
 		else if (s[j] == '"')
 			return j;
 	return n;
+}
+
+/*
+ * Is the back of line l, parted at cut by len bytes, one field quoted
+ * as Anki's text import quotes it, opened and closed on this line?
+ */
+static int
+quoted_back(const struct txt_state *st, const struct line *l, size_t cut,
+    size_t len)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 b;
+
+	for (b = cut + len; b < l->len && (s[b] == ' ' || s[b] == '\t');)
+		b++;
+	return b + 1 < l->len && s[b] == '"' &&
+	    b + 1 + quote_end(s + b + 1, l->len - b - 1) == l->len - 1;
 }
 
 /*
@@ -2625,10 +2693,8 @@ join_quotes(struct txt_state *st, const char *sep)
 		if (b == l->len || s[b] != '"')
 			continue;
 		e = b + 1 + quote_end(s + b + 1, l->len - b - 1);
-		if (e == l->len - 1)
-			l->quoted = 1;	/* opened and closed on this line */
 		if (e != l->len)
-			continue;
+			continue;	/* closed on this line: find_split's */
 		for (k = i + 1; k < st->nlines; k++) {
 			s = st->text.data + st->lines[k].off;
 			if ((e = quote_end(s, st->lines[k].len)) !=
@@ -2663,7 +2729,7 @@ join_quotes(struct txt_state *st, const char *sep)
 static int
 find_split(struct cp_reader *r, struct txt_state *st)
 {
-	const char	*sep, *forced = r->opts.split, *slip, *s;
+	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
 	struct line	*l;
 	int		 again, guess;
@@ -2682,9 +2748,10 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	}
 	if (st->layout == L_FREE)
 		st->sep = sep;
+	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
+	    units * (size_t)layout_weight.fit_num;
 	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num;
-	slip = forced == NULL ? sep_slip(sep) : NULL;
 	for (i = 0, good = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!unit_head(st, i))
@@ -2703,6 +2770,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    l->lineno, 0, "a second tab on this line: "
 				    "read as part of the back, not a third field");
+			if (forced == NULL && l->tagoff == 0)
+				slip_cut(r, st, l, sep, 1);
+			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
 			continue;
 		}
 		/* Without blank lines, a line may carry an answer on. */
@@ -2710,12 +2780,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    st->lines[i - 1].cut == 0))
 			continue;
 		s = st->text.data + l->off;
-		if (slip != NULL && cut_line(st, l, slip, &l->cut,
-		    &l->cutlen, &again, &guess, &tag))
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
-			    0, "no \"%s\" on this line: front and back parted "
-			    "at its first \"%s\", a guess", sep_name(sep), slip);
-		else if ((l->cut = runon_cut(s, l->len)) > 0) {
+		if (slip_cut(r, st, l, sep, 0))
+			continue;
+		if ((l->cut = runon_cut(s, l->len)) > 0) {
 			l->cutlen = 0;
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
 			    0, "no \"%s\" on this line: front and back parted "
@@ -3650,22 +3717,40 @@ breaks_word(const char *s, size_t n, size_t i)
 	return i >= n || s[i] == ' ' || s[i] == '\t' || s[i] == '\n';
 }
 
-/* Is there a "\n" standing as a word of its own at s[i]? */
+/*
+ * Can byte c end the text before a "\n" written between two words,
+ * "better\n-comma", and can d begin the text after it?  A quote or a
+ * bracket is code's, printf("a\n"); a backslash or a colon a path's,
+ * C:\new.
+ */
+static int
+glued_break(unsigned char c, unsigned char d)
+{
+	return (isalnum(c) || c >= 0x80 || (c != '\0' &&
+	    strchr(")]?!.,;", c) != NULL)) &&
+	    (isalnum(d) || d >= 0x80 || (d != '\0' &&
+	    strchr("-*(", d) != NULL));
+}
+
+/* Is there a "\n" standing as a word of its own, or between two, at s[i]? */
 static int
 escaped_break(const char *s, size_t n, size_t i)
 {
-	return i + 1 < n && s[i] == '\\' && s[i + 1] == 'n' &&
-	    (i == 0 || breaks_word(s, n, i - 1)) && breaks_word(s, n, i + 2);
+	if (i + 1 >= n || s[i] != '\\' || s[i + 1] != 'n')
+		return 0;
+	if ((i == 0 || breaks_word(s, n, i - 1)) && breaks_word(s, n, i + 2))
+		return 1;
+	return i > 0 && i + 2 < n && glued_break(s[i - 1], s[i + 2]);
 }
 
 /*
  * Some authors keep a field of several lines on one line by writing its
  * breaks as "\n", the escape of the programs their cards go through:
- * "Madre. \n Matiz: ...".  When a "\n" standing between spaces is on
- * at least three lines and one line in break_den, and such "\n" are two
- * thirds or more of all "\n" in the file (a "\n" inside code,
- * printf("%d\n"), is no such break), each one that stands between spaces
- * is read as a line break; this is reported once.
+ * "Madre. \n Matiz: ..." or "cations\n-proteins".  When a "\n" standing
+ * between spaces or between two words is on at least three lines and one
+ * line in break_den, and such "\n" are two thirds or more of all "\n" in
+ * the file (a "\n" inside code, printf("%d\n"), is no such break), each
+ * such one is read as a line break; this is reported once.
  */
 static void
 find_breaks(struct cp_reader *r, struct txt_state *st)
@@ -3699,11 +3784,11 @@ find_breaks(struct cp_reader *r, struct txt_state *st)
 		return;
 	st->breaks = 1;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "\"\\n\" "
-	    "between spaces on %zu lines read as a line break inside a field",
-	    nlines);
+	    "as a word or between two on %zu lines read as a line break inside "
+	    "a field", nlines);
 }
 
-/* Makes each "\n" between spaces in b a line break, the spaces dropped. */
+/* Makes each such "\n" in b a line break, the spaces around it dropped. */
 static void
 unescape_breaks(struct cp_buf *b)
 {
@@ -3832,18 +3917,45 @@ txt_close(struct cp_reader *r)
 	free(st);
 }
 
+/*
+ * Is the first line one of the header lines that Anki's "Notes in Plain
+ * Text" export opens with?  Then the file is that format, not cardtxt.
+ */
+static int
+anki_export(const struct cp_buf *first)
+{
+	const char	*s = first->data;
+	size_t		 n = first->len;
+
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3, n -= 3;
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	return cp_csv_header_line(s, n);
+}
+
 int
 cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
+	struct cp_buf		 first = { 0 };
 	size_t			 i;
-	int			 parted, commands, cut;
+	int			 parted, commands, cut, nl, rc;
 
+	/* Anki's export is read by csv2cards' reader, from its first byte. */
+	if ((rc = cp_getline(r->fp, &first, &nl)) == 1 &&
+	    anki_export(&first)) {
+		if (nl)
+			cp_buf_addc(&first, '\n');
+		rc = cp_read_csv_open_head(r, first.data, first.len);
+		cp_buf_free(&first);
+		return rc;
+	}
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
 	r->next = txt_next;
 	r->close = txt_close;
-	if (load(r, st) == -1)
+	if (load(r, st, &first, rc) == -1)
 		return -1;
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
