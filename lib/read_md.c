@@ -3759,6 +3759,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 titles = 0, sentences = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	unsigned long	 first_heading = 0;
+	const char	*why = NULL;
 	int		 k, top;
 	struct span	 q;
 
@@ -3817,46 +3818,40 @@ cp_read_md_open(struct cp_reader *r)
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
 	/*
-	 * A question, "---", its answer, as yanki and one-card-a-file
-	 * scripts write a note: the rule between cards would leave the
-	 * question alone.
-	 */
-	/*
-	 * Headings of one level over prose and code, what is below them
-	 * labelled parts ("#### Example:"), and nothing that marks a card,
-	 * no heading asking a question: a note of sections, not questions.
+	 * Nothing marks a card and no heading asks a question: a note of
+	 * sections, not questions, when its headings are of one level with
+	 * only labelled parts below them ("#### Example:"), or when it
+	 * opens with a quote that sums up its subject and goes on in
+	 * sections of one level.
 	 */
 	for (top = 1; top < 7 && level[top] == 0; top++)
 		continue;
 	for (k = top + 1, i = 0; k < 7; k++)
 		i += level[k] - labels[k];
+	n = cmark_node_first_child(st->root);
 	if (r->opts.dialect == NULL && !st->marked && !st->cardpipe &&
-	    top < 7 && level[top] >= 2 && headings > level[top] && i == 0 &&
-	    asks == 0) {
+	    top < 7 && level[top] >= 2 && asks == 0) {
+		if (headings > level[top] && i == 0)
+			why = "nothing marks a card, and the headings are "
+			    "sections whose parts are labelled, ending in ':', "
+			    "not questions: a note, no card";
+		else if (headings == level[top] && n != NULL &&
+		    cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE)
+			why = "nothing marks a card, the page opens with a "
+			    "quote that sums up its subject, and the headings "
+			    "are its sections, not questions: a note, no card";
+	}
+	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
-		    "nothing marks a card, and the headings are sections "
-		    "whose parts are labelled, ending in ':', not questions: "
-		    "a note, no card");
+		    "%s", why);
 		st->done = 1;
 		return 0;
 	}
 	/*
-	 * A page that opens with a quote, the summary of its subject, and
-	 * goes on in sections of one level, none asking a question: a note
-	 * on that subject, its headings the parts of it.
+	 * A question, "---", its answer, as yanki and one-card-a-file
+	 * scripts write a note: the rule between cards would leave the
+	 * question alone.
 	 */
-	n = cmark_node_first_child(st->root);
-	if (r->opts.dialect == NULL && !st->marked && !st->cardpipe &&
-	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
-	    top < 7 && level[top] >= 2 && headings == level[top] &&
-	    asks == 0) {
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
-		    "nothing marks a card, the page opens with a quote that "
-		    "sums up its subject, and the headings are its sections, "
-		    "not questions: a note, no card");
-		st->done = 1;
-		return 0;
-	}
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
