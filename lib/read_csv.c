@@ -1211,6 +1211,13 @@ make_note(struct cp_reader *r)
 	}
 	for (; bi != NULL && st->global == NULL && k < bi->nfields; k++)
 		cp_note_add_field(note, bi->fields[k], "");
+	/*
+	 * A notetype Anki does not build in, on a row with no cell for a
+	 * field: an empty first field, so that the note is still one
+	 * (cards(5)) and is skipped, as below, rather than sinking a package.
+	 */
+	if (note->nfields == 0)
+		cp_note_add_field(note, "Field 1", "");
 
 	if (st->open_quote != 0)
 		say(r, CP_LEVEL_WARNING, st->open_quote, "a quote is never "
