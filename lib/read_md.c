@@ -2743,17 +2743,19 @@ yanki_extra_note(struct cp_reader *r, struct span q, struct span a,
 {
 	static const char	 name[] =
 	    "Yanki - Basic (and reversed card with extra)";
+	static const char *const fields[] = { "Front", "Back", "Extra" };
 	struct md_state		*st = r->state;
+	struct span		 parts[] = { q, a, extra };
 	struct cp_record	 rec = { 0 };
 	struct cp_notetype	*nt = &rec.notetype;
 	char			*t;
+	size_t			 i;
 	int			 clozes = 0;
 
 	rec.kind = CP_RECORD_NOTETYPE;
 	cp_set_string(&nt->name, name);
-	cp_notetype_add_field(nt, "Front");
-	cp_notetype_add_field(nt, "Back");
-	cp_notetype_add_field(nt, "Extra");
+	for (i = 0; i < 3; i++)
+		cp_notetype_add_field(nt, fields[i]);
 	cp_notetype_add_template(nt, "Card 1", "{{Front}}", "{{FrontSide}}"
 	    "\n\n<hr id=answer>\n\n{{Back}}{{#Extra}}<br>\n{{Extra}}"
 	    "{{/Extra}}");
@@ -2766,18 +2768,12 @@ yanki_extra_note(struct cp_reader *r, struct span q, struct span a,
 	queue_push(st, &rec);
 
 	new_note(r, &rec, name, line_of(st, q.from));
-	t = span_text(st, q);
-	cp_note_take_field(&rec.note, cp_xstrdup("Front"), cp_md_field(t, "",
-	    &rec.note, &clozes));
-	free(t);
-	t = span_text(st, a);
-	cp_note_take_field(&rec.note, cp_xstrdup("Back"), cp_md_field(t, "",
-	    &rec.note, &clozes));
-	free(t);
-	t = span_text(st, extra);
-	cp_note_take_field(&rec.note, cp_xstrdup("Extra"), cp_md_field(t, "",
-	    &rec.note, &clozes));
-	free(t);
+	for (i = 0; i < 3; i++) {
+		t = span_text(st, parts[i]);
+		cp_note_take_field(&rec.note, cp_xstrdup(fields[i]),
+		    cp_md_field(t, "", &rec.note, &clozes));
+		free(t);
+	}
 	push_note(r, &rec);
 }
 
