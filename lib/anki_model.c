@@ -383,17 +383,11 @@ cp_anki_notetype_init(struct cp_anki_notetype *nt,
 	size_t			 i;
 
 	memset(nt, 0, sizeof(*nt));
-	dst->name = name != NULL ? name : cp_xstrdup(src->name);
-	dst->cloze = src->cloze;
-	for (i = 0; i < src->nfields; i++)
-		cp_notetype_add_field(dst, src->fields[i]);
-	for (i = 0; i < src->ntemplates; i++)
-		cp_notetype_add_template(dst, src->templates[i].name,
-		    src->templates[i].qfmt, src->templates[i].afmt);
-	cp_set_string(&dst->css, src->css);
-	dst->sortf = src->sortf;
-	cp_set_string(&dst->latex_pre, src->latex_pre);
-	cp_set_string(&dst->latex_post, src->latex_post);
+	cp_notetype_copy(dst, src);
+	if (name != NULL) {
+		free(dst->name);
+		dst->name = name;
+	}
 	nt->id = cp_notetype_id(dst);
 	for (i = 0; dst->nfields > FEW_FIELDS && i < dst->nfields; i++)
 		cp_hashmap_add(&nt->fields, cp_hash64(dst->fields[i],

@@ -252,6 +252,12 @@ void	 cp_deck_add_media(struct cp_deck *, const char *name);
 void	 cp_notetype_add_field(struct cp_notetype *, const char *name);
 void	 cp_notetype_add_template(struct cp_notetype *, const char *name,
 	    const char *qfmt, const char *afmt);
+/*
+ * Copies a definition (name, fields, templates, CSS, sort field, LaTeX)
+ * into an empty one; not its id, source or extra members.
+ */
+void	 cp_notetype_copy(struct cp_notetype *dst,
+	    const struct cp_notetype *src);
 
 /* The value of the named field, or NULL when the note has none. */
 const char	*cp_note_field(const struct cp_note *, const char *name);

@@ -471,6 +471,11 @@ char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
 void	 cp_note_digest(const char *flds, size_t len, const char *tags,
 	    size_t tagslen, char out[17]);
 /*
+ * A notetype another Anki tool makes (notetype.c), as that tool defines
+ * it: a static definition, or NULL when no tool's is of that name.
+ */
+const struct cp_notetype	*cp_tool_notetype(const char *name);
+/*
  * Derived Anki ids, the same for the same name and schema (kind, field
  * and template names); see cards2apkg(1).
  */

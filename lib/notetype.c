@@ -1,6 +1,7 @@
 /*
  * notetype.c: Anki's built-in notetypes, as Anki's stock notetypes define
- * them (fields, templates, CSS), so that every writer agrees on them.
+ * them (fields, templates, CSS), so that every writer agrees on them; and
+ * the notetypes other Anki tools make, as those tools define them.
  */
 #include <string.h>
 
@@ -29,6 +30,7 @@
 
 static char *front_back[] = { "Front", "Back" };
 static char *front_back_reverse[] = { "Front", "Back", "Add Reverse" };
+static char *front_back_extra[] = { "Front", "Back", "Extra" };
 static char *cloze_fields[] = { "Text", "Back Extra" };
 
 static struct cp_template basic_tmpl[] = {
@@ -46,6 +48,12 @@ static struct cp_template optional_tmpl[] = {
 static struct cp_template typein_tmpl[] = {
 	{ "Card 1", "{{Front}}\n\n{{type:Back}}",
 	  "{{Front}}" ANSWER_SEP "{{type:Back}}" },
+};
+static struct cp_template reversed_extra_tmpl[] = {
+	{ "Card 1", "{{Front}}", "{{FrontSide}}" ANSWER_SEP
+	  "{{Back}}{{#Extra}}<br>\n{{Extra}}{{/Extra}}" },
+	{ "Card 2", "{{Back}}", "{{FrontSide}}" ANSWER_SEP
+	  "{{Front}}{{#Extra}}<br>\n{{Extra}}{{/Extra}}" },
 };
 static struct cp_template cloze_tmpl[] = {
 	{ "Cloze", "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}" },
@@ -67,13 +75,31 @@ static const struct cp_notetype builtins[] = {
 	BUILTIN("Cloze", 1, cloze_fields, cloze_tmpl, CLOZE_CSS),
 };
 
-const struct cp_notetype *
-cp_builtin_notetype(const char *name)
+/* yanki's card both ways with an extra, shown on the back of both. */
+static const struct cp_notetype tools[] = {
+	BUILTIN("Yanki - Basic (and reversed card with extra)", 0,
+	    front_back_extra, reversed_extra_tmpl, CARD_CSS),
+};
+
+static const struct cp_notetype *
+find(const struct cp_notetype *table, size_t n, const char *name)
 {
 	size_t	 i;
 
-	for (i = 0; i < NELEM(builtins); i++)
-		if (strcmp(builtins[i].name, name) == 0)
-			return &builtins[i];
+	for (i = 0; i < n; i++)
+		if (strcmp(table[i].name, name) == 0)
+			return &table[i];
 	return NULL;
+}
+
+const struct cp_notetype *
+cp_builtin_notetype(const char *name)
+{
+	return find(builtins, NELEM(builtins), name);
+}
+
+const struct cp_notetype *
+cp_tool_notetype(const char *name)
+{
+	return find(tools, NELEM(tools), name);
 }

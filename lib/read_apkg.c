@@ -1481,20 +1481,11 @@ static void
 notetype_emit(struct cp_reader *r, const struct cp_notetype *src)
 {
 	struct cp_notetype	*nt = &r->rec.notetype;
-	size_t			 i;
 
 	r->rec.kind = CP_RECORD_NOTETYPE;
-	cp_set_string(&nt->name, src->name);
-	nt->cloze = src->cloze;
-	for (i = 0; i < src->nfields; i++)
-		cp_notetype_add_field(nt, src->fields[i]);
-	for (i = 0; i < src->ntemplates; i++)
-		cp_notetype_add_template(nt, src->templates[i].name,
-		    src->templates[i].qfmt, src->templates[i].afmt);
-	cp_set_string(&nt->css, src->css != NULL ? src->css : "");
-	nt->sortf = src->sortf;
-	cp_set_string(&nt->latex_pre, src->latex_pre);
-	cp_set_string(&nt->latex_post, src->latex_post);
+	cp_notetype_copy(nt, src);
+	if (nt->css == NULL)
+		nt->css = cp_xstrdup("");
 	cp_set_string(&nt->source_file, r->name);
 }
 

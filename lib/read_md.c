@@ -2735,7 +2735,7 @@ apy_note(struct cp_reader *r, cmark_node *n)
 
 /*
  * yanki's card both ways with an extra, shown on the back of both: its
- * notetype, of yanki's name, defined in the stream before the note.
+ * notetype, as yanki defines it, in the stream before the note.
  */
 static void
 yanki_extra_note(struct cp_reader *r, struct span q, struct span a,
@@ -2743,34 +2743,24 @@ yanki_extra_note(struct cp_reader *r, struct span q, struct span a,
 {
 	static const char	 name[] =
 	    "Yanki - Basic (and reversed card with extra)";
-	static const char *const fields[] = { "Front", "Back", "Extra" };
+	const struct cp_notetype *def = cp_tool_notetype(name);
 	struct md_state		*st = r->state;
 	struct span		 parts[] = { q, a, extra };
 	struct cp_record	 rec = { 0 };
-	struct cp_notetype	*nt = &rec.notetype;
 	char			*t;
 	size_t			 i;
 	int			 clozes = 0;
 
 	rec.kind = CP_RECORD_NOTETYPE;
-	cp_set_string(&nt->name, name);
-	for (i = 0; i < 3; i++)
-		cp_notetype_add_field(nt, fields[i]);
-	cp_notetype_add_template(nt, "Card 1", "{{Front}}", "{{FrontSide}}"
-	    "\n\n<hr id=answer>\n\n{{Back}}{{#Extra}}<br>\n{{Extra}}"
-	    "{{/Extra}}");
-	cp_notetype_add_template(nt, "Card 2", "{{Back}}", "{{FrontSide}}"
-	    "\n\n<hr id=answer>\n\n{{Front}}{{#Extra}}<br>\n{{Extra}}"
-	    "{{/Extra}}");
-	cp_set_string(&nt->css, cp_builtin_notetype("Basic")->css);
-	cp_set_string(&nt->source_file, r->name);
-	nt->source_line = line_of(st, q.from);
+	cp_notetype_copy(&rec.notetype, def);
+	cp_set_string(&rec.notetype.source_file, r->name);
+	rec.notetype.source_line = line_of(st, q.from);
 	queue_push(st, &rec);
 
 	new_note(r, &rec, name, line_of(st, q.from));
 	for (i = 0; i < 3; i++) {
 		t = span_text(st, parts[i]);
-		cp_note_take_field(&rec.note, cp_xstrdup(fields[i]),
+		cp_note_take_field(&rec.note, cp_xstrdup(def->fields[i]),
 		    cp_md_field(t, "", &rec.note, &clozes));
 		free(t);
 	}

@@ -109,6 +109,24 @@ cp_notetype_add_template(struct cp_notetype *nt, const char *name,
 	t->afmt = cp_xstrdup(afmt);
 }
 
+void
+cp_notetype_copy(struct cp_notetype *dst, const struct cp_notetype *src)
+{
+	size_t	 i;
+
+	cp_set_string(&dst->name, src->name);
+	dst->cloze = src->cloze;
+	for (i = 0; i < src->nfields; i++)
+		cp_notetype_add_field(dst, src->fields[i]);
+	for (i = 0; i < src->ntemplates; i++)
+		cp_notetype_add_template(dst, src->templates[i].name,
+		    src->templates[i].qfmt, src->templates[i].afmt);
+	cp_set_string(&dst->css, src->css);
+	dst->sortf = src->sortf;
+	cp_set_string(&dst->latex_pre, src->latex_pre);
+	cp_set_string(&dst->latex_post, src->latex_post);
+}
+
 const char *
 cp_note_field(const struct cp_note *n, const char *name)
 {
