@@ -186,7 +186,9 @@ struct txt_state {
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
-	int		 tagcol;	/* a third field after sep holds tags */
+	const char	*tagcol;	/* the separator after which a third
+					   field holds tags, or NULL */
+	size_t		 tagged, parted;	/* lines with it, lines parted */
 	int		 breaks;	/* "\n" between spaces is a line break */
 	enum {
 		QM_NONE,
@@ -2750,8 +2752,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		st->sep = sep;
 	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
 	    units * (size_t)layout_weight.fit_num;
-	st->tagcol = forced == NULL && tagged * (size_t)layout_weight.fit_den >=
-	    best * (size_t)layout_weight.fit_num;
+	if (forced == NULL && tagged * (size_t)layout_weight.fit_den >=
+	    best * (size_t)layout_weight.fit_num)
+		st->tagcol = sep;
 	for (i = 0, good = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!unit_head(st, i))
@@ -2803,11 +2806,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "four words parted in the middle, a guess; two spaces or "
 		    "a tab between front and back say where");
-	if (st->tagcol)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,
-		    0, "a third \"%s\"-parted field on %zu of %zu lines read "
-		    "as the card's tags, as Anki's text import takes it",
-		    sep_name(sep), tagged, best);
+	st->tagged = tagged;
+	st->parted = best;
 	return 1;
 }
 
@@ -2836,6 +2836,8 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0, "a header "
 	    "row, the columns' names: left out, not a card");
+	st->tagged -= l->tagoff > 0;
+	st->parted--;
 	st->nlines--;
 	memmove(st->lines, st->lines + 1, st->nlines * sizeof(*st->lines));
 }
@@ -4011,6 +4013,12 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 	}
 	find_header_row(r, st);
+	/* Said after the header row is out, so that it counts no names. */
+	if (st->tagcol)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,
+		    0, "a third \"%s\"-parted field on %zu of %zu lines read "
+		    "as the card's tags, as Anki's text import takes it",
+		    sep_name(st->tagcol), st->tagged, st->parted);
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
 		segment(r, st);
