@@ -120,6 +120,23 @@ field_empty(const char *s)
 	return 1;
 }
 
+size_t
+cp_anki_strip_controls(char *s, unsigned int *first)
+{
+	unsigned char	 c;
+	char		*out = s;
+	size_t		 n = 0;
+
+	for (; (c = (unsigned char)*s) != '\0'; s++)
+		if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7f) {
+			if (c != '\r' && n++ == 0)
+				*first = c;
+		} else
+			*out++ = (char)c;
+	*out = '\0';
+	return n;
+}
+
 /* A hash of s as ASCII case-insensitive names compare. */
 uint64_t
 cp_anki_name_hash(const char *s, size_t len)

@@ -82,6 +82,14 @@ uint64_t cp_anki_name_hash(const char *, size_t len);
  */
 size_t	 cp_anki_cards(const struct cp_anki_notetype *, char *const *html,
 	    unsigned char seen[CP_ANKI_MAX_CLOZE]);
+/*
+ * Anki's importer removes a field's control characters, all of C0 but
+ * tab and line feed, and DEL; U+001F would also part the field in two.
+ * Removes them from s in place; returns how many there were but for
+ * carriage returns (a line ending's, lost to no one), and in *first
+ * the first of those.
+ */
+size_t	 cp_anki_strip_controls(char *s, unsigned int *first);
 /* 0, or -1 after an error when the deck name has too many levels. */
 int	 cp_anki_deck_check(struct cp_reporter *, const char *name,
 	    const char *file, unsigned long line);

@@ -1333,7 +1333,8 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 	const char		*v, **src;
 	char			*named, *repaired;
 	struct job		*j;
-	size_t			 i;
+	size_t			 i, controls;
+	unsigned int		 control;
 	ssize_t			 f;
 	char			*guid;
 
@@ -1382,6 +1383,13 @@ write_note(struct cp_writer *w, const struct cp_note *n)
 			free(j->vals[i]);
 			j->vals[i] = named;
 		}
+		if ((controls = cp_anki_strip_controls(j->vals[i],
+		    &control)) > 0)
+			cp_report_at_note(w->rep, CP_LEVEL_WARNING, n,
+			    "field \"%s\": %zu control character%s (the "
+			    "first U+%04X) removed, as Anki removes them",
+			    def->fields[i], controls, controls == 1 ? "" : "s",
+			    control);
 	}
 	free(src);
 	tags_join(w, n, &a->tags);

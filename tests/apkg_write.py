@@ -383,6 +383,29 @@ def output_rules():
        "a package to standard output when it is not a terminal")
 
 
+def controls():
+    """A field's control characters: Anki's importer removes them, and
+    U+001F, its field separator, must not part a field in two."""
+    back = "".join("x" + chr(c) for c in list(range(1, 32)) + [127]) + "y"
+    rec = {"deck": "Default", "notetype": "Basic", "markup": "text",
+           "fields": {"Front": "unit\x1fseparator", "Back": back}}
+    out = os.path.join(TMP, "controls.apkg")
+    rc, err = cards2apkg(["-o", out],
+                         stdin=(json.dumps(rec) + "\n").encode())
+    ok(rc == 0 and err.count("warning:") == 2 and
+       'field "Front": 1 control character (the first U+001F) removed'
+       in err and
+       'field "Back": 29 control characters (the first U+0001) removed'
+       in err, "control characters: removed, once per field, said", err)
+    col, _ = imported(out)
+    n = notes(col)
+    ok(len(n) == 1 and n[0]["fields"] == {
+        "Front": "unitseparator",
+        "Back": "x" * 9 + "\tx<br>" + "x" * 22 + "y"},
+       "control characters: Anki holds both fields, tab and line kept", n)
+    col.close()
+
+
 for via, stream in seed_streams():
     seed(via, stream)
 features()
@@ -394,5 +417,6 @@ duplicates()
 empty()
 media_errors()
 output_rules()
+controls()
 shutil.rmtree(TMP)
 done()
