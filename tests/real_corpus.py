@@ -107,7 +107,9 @@ def words(text):
     # Underscores are Markdown's emphasis, not part of a word: the
     # source's "_italics_" is the "italics" Anki shows.  Anki stores
     # text composed (NFC); a decomposed source "n" + U+0303 would split
-    # into two words where Anki shows the one "ñ".
+    # into two words where Anki shows the one "ñ".  Control characters
+    # are removed from fields (cards2apkg(1)), so they part no words.
+    text = re.sub(r"[\x00-\x08\x0b-\x1f\x7f]", "", text)
     return re.findall(r"[^\W_]+", unicodedata.normalize("NFC", text))
 
 
