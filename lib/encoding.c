@@ -45,17 +45,23 @@ struct decoder {
 	/* Lines counted up to scan in units, for the warnings. */
 	const UChar		*scan;
 	unsigned long		 lineno, warned;
+	int			 cr;	/* the last unit counted was a CR */
 	char			 out[3 * UNITS + 4];	/* units as UTF-8 */
 	size_t			 outlen, outpos;
 };
 
-/* Counts the line ends decoded up to end, for the line of a warning. */
+/*
+ * Counts the line ends decoded up to end, for the line of a warning: LF,
+ * CRLF and a lone CR, as the readers count them.
+ */
 static void
 count_lines(struct decoder *d, const UChar *end)
 {
-	for (; d->scan < end; d->scan++)
-		if (*d->scan == '\n')
+	for (; d->scan < end; d->scan++) {
+		if (*d->scan == '\r' || (*d->scan == '\n' && !d->cr))
 			d->lineno++;
+		d->cr = *d->scan == '\r';
+	}
 }
 
 /*
@@ -102,14 +108,18 @@ converter_open(const char *encoding)
 }
 
 int
-cp_encoding_known(const char *encoding)
+cp_encoding_check(const char *encoding, struct cp_reporter *rep)
 {
 	UConverter	*conv;
 
-	if ((conv = converter_open(encoding)) == NULL)
-		return 0;
+	if ((conv = converter_open(encoding)) == NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--encoding: no "
+		    "encoding ICU knows, such as windows-1252, latin1, "
+		    "shift_jis or utf-16: %s", encoding);
+		return -1;
+	}
 	ucnv_close(conv);
-	return 1;
+	return 0;
 }
 
 static void
@@ -206,17 +216,17 @@ guess(const char *s, size_t n, char **encoding)
 	return conv;
 }
 
-/* The line of byte off of the first block, from 1. */
+/* The line of byte off of the first block, from 1, counted as above. */
 static unsigned long
 line_of(const char *s, size_t off)
 {
 	unsigned long	 line = 1;
-	const char	*nl, *end = s + off;
+	size_t		 i;
 
-	while ((nl = memchr(s, '\n', (size_t)(end - s))) != NULL) {
-		line++;
-		s = nl + 1;
-	}
+	for (i = 0; i < off; i++)
+		if (s[i] == '\r' || (s[i] == '\n' && (i == 0 ||
+		    s[i - 1] != '\r')))
+			line++;
 	return line;
 }
 
@@ -246,9 +256,7 @@ choose(struct decoder *d, const char *encoding)
 	size_t		 bad, marklen;
 
 	if (encoding != NULL) {
-		/* cp_read_check() has found that ICU knows the name. */
-		if ((conv = converter_open(encoding)) != NULL)
-			decode_with(d, conv, encoding);
+		decode_with(d, converter_open(encoding), encoding);
 		return;
 	}
 	if ((named = bom(d->block, d->len, &marklen)) != NULL) {
@@ -388,6 +396,11 @@ cp_decode_open(FILE *in, int own_in, const char *encoding, const char *name,
 	struct decoder	*d;
 	FILE		*fp;
 
+	if (encoding != NULL && cp_encoding_check(encoding, rep) == -1) {
+		if (own_in)
+			fclose(in);
+		return NULL;
+	}
 	d = cp_xcalloc(1, sizeof(*d));
 	d->in = in;
 	d->own_in = own_in;

@@ -255,9 +255,9 @@ reader_new(const char *format, const char *name, FILE *fp, int own_fp,
 	if (f->text) {
 		r->fp = cp_decode_open(r->fp, r->own_fp, r->opts.encoding,
 		    r->name, rep);
-		r->own_fp = 1;
+		r->own_fp = r->fp != NULL;
 	}
-	if (f->read_open(r) == -1) {
+	if (r->fp == NULL || f->read_open(r) == -1) {
 		cp_read_close(r);
 		return NULL;
 	}
@@ -272,12 +272,8 @@ cp_read_check(const char *format, const struct cp_read_options *opts,
 	struct cp_reader	*r;
 
 	if (opts != NULL && opts->encoding != NULL &&
-	    !cp_encoding_known(opts->encoding)) {
-		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--encoding: no "
-		    "encoding ICU knows, such as windows-1252, latin1, "
-		    "shift_jis or utf-16: %s", opts->encoding);
+	    cp_encoding_check(opts->encoding, rep) == -1)
 		return -1;
-	}
 	for (f = formats; f->name != NULL; f++) {
 		if (!f->read_checks ||
 		    (format != NULL && strcmp(format, f->name) != 0))

@@ -142,13 +142,14 @@ char	*cp_utf8_repair(const char *, size_t len);
  * character cut by the block's end aside); else from the encoding ICU's
  * detector guesses, reported as a guess at name's line of the first byte
  * that is not UTF-8.  Bytes the encoding does not decode become U+FFFD,
- * reported once a line.  A read error of in is the stream's.
- * cp_encoding_known() says whether ICU has a converter of that name.
+ * reported once a line.  A read error of in is the stream's.  Returns
+ * NULL, in closed as it would have been, when ICU knows no encoding of
+ * that name: cp_encoding_check() reports it, and returns -1 (else 0).
  */
 #define CP_DECODE_BLOCK	(1 << 16)
 FILE	*cp_decode_open(FILE *in, int own_in, const char *encoding,
 	    const char *name, struct cp_reporter *);
-int	 cp_encoding_known(const char *encoding);
+int	 cp_encoding_check(const char *encoding, struct cp_reporter *);
 
 /*
  * A reader: one per input.  A format's open function fills next, close
