@@ -25,6 +25,7 @@
 #include "internal.h"
 
 #define UNITS		(1 << 13)	/* UTF-16 units decoded at a time */
+#define NO_SIGN		10	/* ICU's confidence in a match it has no sign of */
 
 struct decoder {
 	FILE			*in;
@@ -191,7 +192,9 @@ utf8_block(const char *s, size_t n, size_t *bad)
 /*
  * ICU's detector, told the first block is not UTF-8, guesses: the most
  * confident of its matches that is not UTF-8 and that a converter
- * decodes.  NULL when it has none.
+ * decodes.  NULL when it has none.  A match of confidence NO_SIGN or
+ * less is none: ICU gives UTF-16 that much for any bytes at all, and
+ * "caf\xe9" read as UTF-16 is worse than U+FFFD.
  */
 static UConverter *
 guess(const char *s, size_t n, char **encoding)
@@ -209,6 +212,7 @@ guess(const char *s, size_t n, char **encoding)
 	for (i = 0; U_SUCCESS(err) && i < nmatch && conv == NULL; i++) {
 		name = ucsdet_getName(match[i], &err);
 		if (U_SUCCESS(err) && strcmp(name, "UTF-8") != 0 &&
+		    ucsdet_getConfidence(match[i], &err) > NO_SIGN &&
 		    (conv = converter_open(name)) != NULL)
 			*encoding = cp_xstrdup(name);	/* the detector's */
 	}

@@ -143,6 +143,14 @@ A.eq((rc, err), (0, ""), "UTF-8 with a character across 64 KiB: no message")
 A.eq(fields(records(out))[-1], ("ccc\u00e9", "\u00e9t\u00e9"),
      "and that character and those after it intact")
 
+# Too little to guess from: no guess (ICU would say UTF-16 for any
+# bytes), read as UTF-8 and repaired.
+path = write("short.csv", "caf\u00e9,b\n".encode("cp1252"))
+rc, out, err = run("csv2cards", path)
+A.eq((err, fields(records(out))), (f"csv2cards: {path}:1: warning: invalid "
+     "UTF-8 replaced by U+FFFD\n", [("caf\ufffd", "b")]),
+     "one Latin-1 word is too little to guess from: U+FFFD, as UTF-8")
+
 # Invalid UTF-8 after the first 64 KiB is the readers' to repair.
 late = ("Q: " + "b" * 70000 + "?\nA: x\n\n").encode() + \
     "Q: caf\u00e9?\nA: y\n".encode("cp1252")
