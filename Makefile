@@ -11,8 +11,10 @@ CC        ?= cc
 PKG_CONFIG = pkg-config
 # icu-uc: Unicode case folding, for Anki's rule on field names
 # (anki_model.c); ICU comes with libxml2's -dev package already and folds
-# UTF-8 in place, where libunistring would be one more package.
-PKGS       = libcjson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc
+# UTF-8 in place, where libunistring would be one more package; and
+# decoding the text readers' input (encoding.c): icu-uc's converters,
+# icu-i18n's charset detector, the same -dev package.
+PKGS       = libcjson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc icu-i18n
 CFLAGS     = -O2 -g
 # The language and the warnings are the project's, not the builder's: a
 # packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings
@@ -45,6 +47,7 @@ LIB_OBJS = \
 	$(B)/csv.o \
 	$(B)/diag.o \
 	$(B)/digest.o \
+	$(B)/encoding.o \
 	$(B)/formats.o \
 	$(B)/getline.o \
 	$(B)/glyphwidth.o \

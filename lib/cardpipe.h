@@ -290,6 +290,9 @@ struct cp_read_options {
 					   line, "none", or NULL to guess */
 	const char	*media_dir;	/* apkg: extract media into this folder */
 	const char	*dialect;	/* md: see md2cards(1); NULL to guess */
+	const char	*encoding;	/* txt, csv, md: the input's, any name
+					   ICU knows; NULL: UTF-8, or what a
+					   byte order mark says, or a guess */
 	int		 convert_markup;	/* apkg: convert fields to markup */
 	int		 scheduling;	/* apkg: carry scheduling, review log */
 	enum cp_markup	 markup;

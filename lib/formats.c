@@ -22,13 +22,15 @@
  * A reader checks its options as it opens, before it reads a byte; with
  * read_checks set, one opened on an empty input is the check, and does
  * nothing else.  A writer's open creates its output, so a writer whose
- * options can be wrong has a check of its own, run first.
+ * options can be wrong has a check of its own, run first.  A reader of
+ * text reads it decoded to UTF-8 (encoding.c), and bids on it so.
  */
 struct format {
 	const char	*name;
 	const char	*extensions;	/* space-separated, with the dot */
 	int		(*read_open)(struct cp_reader *);
 	int		 read_checks;
+	int		 text;
 	int		(*write_check)(const struct cp_write_options *,
 			    struct cp_reporter *);
 	int		(*write_open)(struct cp_writer *);
@@ -37,18 +39,19 @@ struct format {
 
 /* In the order that breaks a tie of bids: the most particular first. */
 static const struct format formats[] = {
-	{ "apkg", ".apkg .colpkg", cp_read_apkg_open, 0, NULL,
+	{ "apkg", ".apkg .colpkg", cp_read_apkg_open, 0, 0, NULL,
 	    cp_write_apkg_open, cp_read_apkg_bid },
-	{ "cards", ".jsonl .cards", cp_read_cards_open, 0, NULL,
+	{ "cards", ".jsonl .cards", cp_read_cards_open, 0, 0, NULL,
 	    cp_write_cards_open, cp_read_cards_bid },
-	{ "csv", ".csv .tsv", cp_read_csv_open, 1, cp_write_csv_check,
+	{ "csv", ".csv .tsv", cp_read_csv_open, 1, 1, cp_write_csv_check,
 	    cp_write_csv_open, cp_read_csv_bid },
-	{ "md", ".md .markdown", cp_read_md_open, 1, cp_write_md_check,
+	{ "md", ".md .markdown", cp_read_md_open, 1, 1, cp_write_md_check,
 	    cp_write_md_open, cp_read_md_bid },
-	{ "txt", ".txt", cp_read_txt_open, 0, NULL, NULL, cp_read_txt_bid },
-	{ "html", ".html .htm", NULL, 0, cp_write_html_check,
+	{ "txt", ".txt", cp_read_txt_open, 0, 1, NULL, NULL,
+	    cp_read_txt_bid },
+	{ "html", ".html .htm", NULL, 0, 0, cp_write_html_check,
 	    cp_write_html_open, NULL },
-	{ NULL, NULL, NULL, 0, NULL, NULL, NULL }
+	{ NULL, NULL, NULL, 0, 0, NULL, NULL, NULL }
 };
 
 /*
@@ -123,23 +126,53 @@ cp_bid_line(const char *head, size_t len, size_t *pos, const char **line,
 	return 1;
 }
 
+/*
+ * The text readers bid on head as they would read it: decoded, when it
+ * is not UTF-8 as it is (a UTF-16 deck holds NUL bytes), by the decoder
+ * they read through, silently (the reader will say what it guessed).
+ * Returns the length put in text, or 0 when head is to be bid on as it is.
+ */
+static size_t
+decode_head(const char *name, const void *head, size_t len,
+    char text[CP_BID_BYTES])
+{
+	struct cp_reporter	 silent = { 0 };
+	FILE			*in, *fp;
+	size_t			 n;
+
+	if (cp_bid_text(head, len < CP_BID_BYTES ? len : CP_BID_BYTES) ||
+	    (in = fmemopen((void *)head, len, "rb")) == NULL)
+		return 0;
+	fp = cp_decode_open(in, 1, NULL, name, &silent);
+	n = fread(text, 1, CP_BID_BYTES, fp);
+	fclose(fp);
+	return n;
+}
+
 const char *
 cp_format_detect_memory(const char *name, const void *head, size_t len,
     const char **named)
 {
 	const struct format	*f, *best = NULL;
+	char			 text[CP_BID_BYTES];
+	size_t			 textlen;
 	int			 bid, best_score = -1, best_bid = 0, score;
 
 	/* A page or a picture says what it is: no reader takes it. */
 	if ((*named = cp_format_guess(name)) != NULL &&
 	    !cp_format_can_read(*named))
 		return NULL;
+	textlen = head != NULL && len > 0 ? decode_head(name, head, len, text) :
+	    0;
 	if (len > CP_BID_BYTES)
 		len = CP_BID_BYTES;
 	for (f = formats; f->name != NULL; f++) {
 		if (f->read_open == NULL)
 			continue;
-		bid = head != NULL && len > 0 ? f->bid(head, len) : 0;
+		if (f->text && textlen > 0)
+			bid = f->bid(text, textlen);
+		else
+			bid = head != NULL && len > 0 ? f->bid(head, len) : 0;
 		score = bid + (*named != NULL &&
 		    strcmp(*named, f->name) == 0 ? NAME_BONUS : 0);
 		if (score > best_score) {
@@ -158,7 +191,7 @@ const char *
 cp_format_detect(const char *path, const char **named)
 {
 	struct stat	 st;
-	char		 head[CP_BID_BYTES];
+	char		 head[CP_DETECT_BYTES];
 	ssize_t		 n = 0;
 	int		 fd;
 
@@ -219,7 +252,12 @@ reader_new(const char *format, const char *name, FILE *fp, int own_fp,
 		r->opts = *opts;
 	r->rep = rep;
 	r->rec.deck.declared_cards = -1;
-	if (f->read_open(r) == -1) {
+	if (f->text) {
+		r->fp = cp_decode_open(r->fp, r->own_fp, r->opts.encoding,
+		    r->name, rep);
+		r->own_fp = r->fp != NULL;
+	}
+	if (r->fp == NULL || f->read_open(r) == -1) {
 		cp_read_close(r);
 		return NULL;
 	}
@@ -233,6 +271,9 @@ cp_read_check(const char *format, const struct cp_read_options *opts,
 	const struct format	*f;
 	struct cp_reader	*r;
 
+	if (opts != NULL && opts->encoding != NULL &&
+	    cp_encoding_check(opts->encoding, rep) == -1)
+		return -1;
 	for (f = formats; f->name != NULL; f++) {
 		if (!f->read_checks ||
 		    (format != NULL && strcmp(format, f->name) != 0))

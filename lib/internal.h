@@ -133,6 +133,25 @@ int	 cp_utf8_valid(const char *, size_t len, size_t *bad_offset);
 char	*cp_utf8_repair(const char *, size_t len);
 
 /*
+ * Input encodings (encoding.c).  cp_decode_open() gives a stream of in's
+ * text as UTF-8, read as it is decoded, which closes in when own_in is
+ * set: from encoding, any name ICU's converters know, when not NULL;
+ * else from the encoding a UTF-16 or UTF-32 byte order mark names
+ * (UTF-8's, and the bytes after it, are passed through); else in's bytes
+ * as they are when its first CP_DECODE_BLOCK bytes are UTF-8 (a
+ * character cut by the block's end aside); else from the encoding ICU's
+ * detector guesses, reported as a guess at name's line of the first byte
+ * that is not UTF-8.  Bytes the encoding does not decode become U+FFFD,
+ * reported once a line.  A read error of in is the stream's.  Returns
+ * NULL, in closed as it would have been, when ICU knows no encoding of
+ * that name: cp_encoding_check() reports it, and returns -1 (else 0).
+ */
+#define CP_DECODE_BLOCK	(1 << 16)
+FILE	*cp_decode_open(FILE *in, int own_in, const char *encoding,
+	    const char *name, struct cp_reporter *);
+int	 cp_encoding_check(const char *encoding, struct cp_reporter *);
+
+/*
  * A reader: one per input.  A format's open function fills next, close
  * and state; cp_read_next() calls next to fill rec.
  */
@@ -261,6 +280,8 @@ int	 cp_read_apkg_open(struct cp_reader *);
  * perhaps cut short.
  */
 #define CP_BID_BYTES	4096
+/* What cp_format_detect() reads: a UTF-32 head decoded fills CP_BID_BYTES. */
+#define CP_DETECT_BYTES	(4 * CP_BID_BYTES)
 #define CP_BID_TAKEN	40	/* a file of no known extension is read */
 int	 cp_read_cards_bid(const char *head, size_t len);
 int	 cp_read_txt_bid(const char *head, size_t len);

@@ -518,6 +518,15 @@ def main():
           text(lambda n: "a,\"" + "\"\"" * n + "\"\n"), 100000, front_of)
     shape("csv2cards, many rows", "csv2cards", [],
           text(lambda n: "a,b\n" * n), 100000, front_of)
+    shape("csv2cards, rows in UTF-16", "csv2cards", [],
+          lambda n: b"\xff\xfe" + ("\u00e9,b\n" * n).encode("utf-16-le"),
+          100000, clean)
+    shape("csv2cards, rows in windows-1252, guessed", "csv2cards", [],
+          lambda n: "".join(f"o\u00f9 est l'\u00e9glise {i} ?,\u00e0 c\u00f4t\u00e9\n"
+                            for i in range(n)).encode("cp1252"), 20000,
+          clean)
+    shape("csv2cards, a byte outside --encoding on every row", "csv2cards",
+          ["-e", "us-ascii"], lambda n: b"\xe9,b\n" * n, 100000, clean)
     shape("md2cards, nested quotes", "md2cards", [],
           text(lambda n: "# Q\n\n" + "> " * n + "x\n"), 20000, clean)
     shape("md2cards, a line of one character", "md2cards", [],

@@ -9,7 +9,7 @@
 #include "tool.h"
 
 static const char usage[] =
-    "[-f FROM] [-t TO] -o FILE [-d deck] [--deck-prefix P] [-n notetype] "
+    "[-f FROM] [-t TO] -o FILE [-d deck] [-e encoding] [--deck-prefix P] [-n notetype] "
     "[-m MEDIADIR] [-q | -v] [reader and writer options] [--strict] "
     "[FILE | FOLDER ...]";
 static const char help[] =
@@ -18,6 +18,7 @@ static const char help[] =
 	"  -o, --output FILE write to FILE (- for standard output)\n"
 	"  -d, --deck NAME  put every card in deck NAME\n"
 	"  --deck-prefix P  put every deck under deck P\n"
+	"  -e, --encoding NAME encoding of the text read (txt, csv, md)\n"
 	"  -n, --notetype NAME notetype of CSV rows that name none\n"
 	"  -m, --media DIR  media folder of packages read and written, of sheets\n"
 	"                   (default: a package's own, each file's folder)\n"
@@ -40,6 +41,7 @@ main(int argc, char *argv[])
 		{ "output", required_argument, NULL, 'o' },
 		{ "deck", required_argument, NULL, 'd' },
 		{ "deck-prefix", required_argument, NULL, OPT_DECK_PREFIX },
+		{ "encoding", required_argument, NULL, 'e' },
 		{ "notetype", required_argument, NULL, 'n' },
 		{ "media", required_argument, NULL, 'm' },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -66,7 +68,7 @@ main(int argc, char *argv[])
 	int			 c, rc, quiet = 0, verbose = 0;
 
 	tool_init(&t, "cardconv", usage, help);
-	while ((c = getopt_long(argc, argv, "f:t:o:d:n:m:qv", longopts,
+	while ((c = getopt_long(argc, argv, "f:t:o:d:e:n:m:qv", longopts,
 	    NULL)) != -1) {
 		if (c == 'f')
 			from = optarg;

@@ -4,14 +4,16 @@
 #include "tool.h"
 
 static const char usage[] =
-    "[-d deck] [--dialect NAME] [--strict] [-o FILE] [FILE ...]";
+    "[-d deck] [-e encoding] [--dialect NAME] [--strict] [-o FILE] [FILE ...]";
 static const char help[] =
 	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  -e, --encoding NAME the input's encoding, such as windows-1252\n"
 	"  --dialect NAME   read the dialect NAME, not the one the file shows\n"
 	"  -o, --output FILE write the card stream to FILE\n";
 
 static const struct option longopts[] = {
 	{ "deck", required_argument, NULL, 'd' },
+	{ "encoding", required_argument, NULL, 'e' },
 	{ "dialect", required_argument, NULL, OPT_DIALECT },
 	{ "output", required_argument, NULL, 'o' },
 	TOOL_LONGOPTS,
@@ -19,7 +21,7 @@ static const struct option longopts[] = {
 };
 
 static const struct tool_spec spec = {
-	"md2cards", usage, help, "d:o:", longopts, "md", "cards"
+	"md2cards", usage, help, "d:e:o:", longopts, "md", "cards"
 };
 
 int

@@ -150,6 +150,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 	case 'd':
 		ropts->deck = optarg;
 		break;
+	case 'e':
+		ropts->encoding = optarg;
+		break;
 	case 'n':
 		ropts->notetype = optarg;
 		break;

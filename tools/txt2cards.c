@@ -3,15 +3,17 @@
  */
 #include "tool.h"
 
-static const char usage[] = "[-d deck] [--split S] [--strict] [-o FILE] [FILE ...]";
+static const char usage[] = "[-d deck] [-e encoding] [--split S] [--strict] [-o FILE] [FILE ...]";
 static const char help[] =
 	"  -d, --deck NAME  put every card in deck NAME\n"
+	"  -e, --encoding NAME the input's encoding, such as windows-1252\n"
 	"  -o, --output FILE write the card stream to FILE\n"
 	"  --split S        part each line's front and back at S: tab, pipe,\n"
 	"                   comma, spaces, ... or S itself; none: never\n";
 
 static const struct option longopts[] = {
 	{ "deck", required_argument, NULL, 'd' },
+	{ "encoding", required_argument, NULL, 'e' },
 	{ "output", required_argument, NULL, 'o' },
 	{ "split", required_argument, NULL, OPT_SPLIT },
 	TOOL_LONGOPTS,
@@ -19,7 +21,7 @@ static const struct option longopts[] = {
 };
 
 static const struct tool_spec spec = {
-	"txt2cards", usage, help, "d:o:", longopts, "txt", "cards"
+	"txt2cards", usage, help, "d:e:o:", longopts, "txt", "cards"
 };
 
 int

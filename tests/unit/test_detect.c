@@ -75,6 +75,15 @@ bids(void)
 	    "comma-separated rows with no extension: a comma is no proof");
 	CHECK_STR(DETECT("x.jsonl", "{\"deck\":1,\0}\n"), "cards",
 	    "a NUL byte leaves the name to decide");
+	/* The text formats bid on text decoded as their readers decode it. */
+	CHECK_STR(DETECT("deck", "\xff\xfeQ\0:\0 \0o\0n\0e\0\n\0"
+	    "A\0:\0 \0t\0w\0o\0\n\0"), "txt",
+	    "Q: and A: lines in UTF-16LE with no name are flashcard text");
+	CHECK_STR(DETECT("x", "\xfe\xff\0f\0r\0o\0n\0t\0\t\0b\0a\0c\0k"
+	    "\0\n\0h\0u\0n\0d\0\t\0d\0o\0g\0\n"), "csv",
+	    "tab-separated rows in UTF-16BE with no extension are CSV");
+	CHECK_STR(DETECT("deck", "Q: caf\xe9 noir?\nA: un caf\xe9 sans lait\n"),
+	    "txt", "Q: and A: lines in Latin-1 with no name are flashcard text");
 
 	/* A character cut by the end of the head is no fault of the file. */
 	if ((big = malloc(CP_BID_BYTES + 16)) == NULL)
