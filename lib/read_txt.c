@@ -776,6 +776,25 @@ expected_option(const struct txt_state *st, size_t i)
 	    (i + 1 < st->nlines && st->lines[i + 1].opt == 'B');
 }
 
+/*
+ * Is line i the letter of one of the options right above it, alone on
+ * its line, "B" or "b)": which option is right, a multiple-choice
+ * question's answer?
+ */
+static int
+answer_letter(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	char			 c;
+
+	if (i == 0 || st->lines[i - 1].opt == 0 || l->gap > 0 ||
+	    !(l->len == 1 || (l->len == 2 && (s[1] == ')' || s[1] == '.'))))
+		return 0;
+	c = (char)toupper((unsigned char)s[0]);
+	return c >= 'A' && c <= st->lines[i - 1].opt;
+}
+
 /* The mark after a line's number, "1." or "1)", or 0 when it has none. */
 static char
 number_mark(const struct txt_state *st, const struct line *l)
@@ -844,6 +863,13 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 2;
 		if (l->flags & LF_ANSPFX)
 			sc[R_ANSWER] += 4;
+		/* The right option's letter answers the options above it. */
+		if (answer_letter(st, i)) {
+			sc[R_START] -= lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] += layout_weight.part;
+			sc[R_MORE] -= lw;
+		}
 		if ((l->flags & LF_LIST) || ((l->flags & LF_NUMBER) &&
 		    !numbered_as_questions(st, l))) {
 			sc[R_ANSWER] += 2;
@@ -2857,7 +2883,7 @@ find_layout(struct txt_state *st)
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
 	size_t	 nlab = 0, no = 0;
 	long	 ae = 0, ao = 0;
-	int	 blanks = 0, lab = 0;
+	int	 blanks = 0, lab = 0, options = 0;
 	unsigned long	 gap;
 
 	if (m == 0 || st->declared >= 0)
@@ -2882,6 +2908,7 @@ find_layout(struct txt_state *st)
 		}
 		run++;
 		blanks |= i > 0 && i < m && gap > 0;
+		options |= i < m && expected_option(st, i);
 	}
 	/*
 	 * Answer labels right under their questions say where cards begin;
@@ -2915,8 +2942,12 @@ find_layout(struct txt_state *st)
 		st->split = 1;
 		return;
 	}
-	/* Cycles: every block is one line, or there are no blanks. */
-	if ((blanks && nmulti > 0) || st->qa != QA_NONE)
+	/*
+	 * Cycles: every block is one line, or there are no blanks.  Options
+	 * "A) ...", "B) ..." go with their question, however many lines
+	 * there are.
+	 */
+	if ((blanks && nmulti > 0) || st->qa != QA_NONE || options)
 		return;
 	if (m % 3 == 0 && m >= 6 && spelled_third(st)) {
 		st->layout = L_CYCLE;
@@ -3545,9 +3576,9 @@ static const char template[] =
 /*
  * Is the card of lines i to e a heading and what is under it: a first
  * line that ends in a colon with nothing in it weighing for a question,
- * and no line under it that asks?  "Bash:" over "Last word on previous
- * line?" heads a question and is none, and so does a line the file
- * labels or marks as a question.
+ * and no line under it that asks, nor options to choose from?  "Bash:"
+ * over "Last word on previous line?" heads a question and is none, and
+ * so does a line the file labels or marks as a question.
  */
 static int
 heading_card(const struct txt_state *st, size_t i, size_t e)
@@ -3560,7 +3591,7 @@ heading_card(const struct txt_state *st, size_t i, size_t e)
 		return 0;
 	for (k = i + 1; k < e; k++) {
 		l = &st->lines[k];
-		if ((l->flags & LF_ASKS) ||
+		if ((l->flags & LF_ASKS) || expected_option(st, k) ||
 		    memchr(st->text.data + l->off, '?', l->len) != NULL)
 			return 0;
 	}
