@@ -193,7 +193,8 @@ struct txt_state {
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
-		QM_TERM		/* every question is a "term:" line of its own */
+		QM_TERM,	/* every question is a "term:" line of its own */
+		QM_NUMBER	/* "1.", "2.", ... open the questions' blocks */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
@@ -793,6 +794,15 @@ answer_letter(const struct txt_state *st, size_t i)
 		return 0;
 	c = (char)toupper((unsigned char)s[0]);
 	return c >= 'A' && c <= st->lines[i - 1].opt;
+}
+
+/* Is line i indented, by a space or a tab? */
+static int
+indented(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return s[0] == ' ' || s[0] == '\t';
 }
 
 /* The mark after a line's number, "1." or "1)", or 0 when it has none. */
@@ -1983,6 +1993,54 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Questions may be numbered where nothing else marks them: "1. Write a
+ * shell script:", a blank line, and an answer of several paragraphs up
+ * to "2. ...".  When lines at the margin that open a block (after a
+ * blank line, or first) are numbered with one mark, "1." or "1)", and
+ * their numbers count up by one from 1, each the next, on at least
+ * three such lines and all of them, they are the file's questions:
+ * each begins a card, no other line does, and the question goes on up
+ * to a blank line; what follows it up to the next is its answer, blank
+ * lines, lists and all.  Reported once.
+ */
+static int
+find_numbered(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, n = 0;
+	unsigned long		 first = 0;
+	char			 mark = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (!(l->flags & LF_NUMBER) || indented(st, i) ||
+		    (i > 0 && l->gap == 0))
+			continue;
+		if (mark == 0) {
+			mark = number_mark(st, l);
+			first = l->lineno;
+		}
+		if (number_mark(st, l) != mark ||
+		    strtol(s, NULL, 10) != (long)n + 1)
+			return 0;
+		n++;
+	}
+	if (n < (size_t)layout_weight.min_units)
+		return 0;
+	st->qmark = QM_NUMBER;
+	for (i = 0; i < st->nlines; i++)
+		if ((st->lines[i].flags & LF_NUMBER) && !indented(st, i) &&
+		    (i == 0 || st->lines[i].gap > 0))
+			mark_label(st, i, 0, 0);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
+	    "each answered by what follows it", n, n);
+	return 1;
+}
+
+/*
  * A glossary may give each term a line of its own ending in a colon,
  * "function call:", its definition on the lines below.  When at least
  * three lines are a label alone (one to three words and a colon, as
@@ -3048,15 +3106,6 @@ split_blocks(struct txt_state *st)
 	}
 }
 
-/* Is line i indented, by a space or a tab? */
-static int
-indented(const struct txt_state *st, size_t i)
-{
-	const char	*s = st->text.data + st->lines[i].off;
-
-	return s[0] == ' ' || s[0] == '\t';
-}
-
 /* Does a line read as a question or a term, a card's first line? */
 static int
 asks(const struct line *l)
@@ -4016,7 +4065,8 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
-	else if (st->qa == QA_NONE && !find_question_marks(r, st))
+	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
+	    !find_numbered(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
