@@ -91,8 +91,10 @@ static const struct {
 	int	 prose_words;	/* a line of more words is a paragraph */
 	int	 term_den;	/* "term:" lines are cards when one line in this */
 	int	 tab_den;	/* a tab parts lines when on one line in this */
+	int	 term_words;	/* the most words of a "term:" over its meaning */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
+	3
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -114,6 +116,7 @@ static const struct {
 #define LF_GOESON	0x8000	/* opens with "and", "in", "which": no sentence */
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
+#define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -609,6 +612,9 @@ classify(struct txt_state *st, struct line *l)
 	l->flags |= ending(s, n);
 	if (looks_like_code(s, n, low, l->flags))
 		l->flags |= LF_CODE;
+	if ((l->flags & LF_CODE) && ind > 0 &&
+	    !looks_like_code(s + ind, n - ind, low, l->flags))
+		l->flags |= LF_SHIFTED;
 	s += ind;
 	n -= ind;
 	/* Bullets, and the HTML lists Anki's editor leaves in a field. */
@@ -1993,6 +1999,22 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Takes the colon off the end of line i, a term alone that announces its
+ * definition under it, no list.
+ */
+static void
+drop_colon(struct txt_state *st, size_t i)
+{
+	struct line	*l = &st->lines[i];
+
+	l->flags &= ~(unsigned int)LF_COLON;
+	for (l->len--; l->len > 0 && (st->text.data[l->off + l->len - 1] ==
+	    ' ' || st->text.data[l->off + l->len - 1] == '\t'); l->len--)
+		continue;
+	st->text.data[l->off + l->len] = '\0';
+}
+
+/*
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
@@ -2080,15 +2102,8 @@ find_terms(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		if (!is[i])
 			continue;
-		l = &st->lines[i];
 		mark_label(st, i, 0, 0);
-		/* The colon announces the definition, no list under it. */
-		l->flags &= ~(unsigned int)LF_COLON;
-		for (l->len--; l->len > 0 && (st->text.data[l->off +
-		    l->len - 1] == ' ' || st->text.data[l->off + l->len - 1] ==
-		    '\t'); l->len--)
-			continue;
-		st->text.data[l->off + l->len] = '\0';
+		drop_colon(st, i);
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
 	    "of a term and a colon read as terms, their definitions under "
@@ -3168,7 +3183,7 @@ find_parts(struct txt_state *st)
 	struct line	*l;
 	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
 	size_t		 heads = 0, pairs = 0;
-	int		 all, prose, note = 0, stray = 1, head, above = 0;
+	int		 all, prose, under = P_FREE, stray = 1, head, above = 0;
 
 	for (i = 0; i < m; i = e, above = head) {
 		e = block_end(st, i);
@@ -3180,7 +3195,8 @@ find_parts(struct txt_state *st)
 		multi++;
 		for (k = i + 1, all = 1, prose = 0; k < e; k++) {
 			all &= indented(st, k);
-			prose |= !(st->lines[k].flags & LF_CODE);
+			prose |= !(st->lines[k].flags & LF_CODE) ||
+			    (st->lines[k].flags & LF_SHIFTED);
 		}
 		hang += all && prose;
 	}
@@ -3191,13 +3207,19 @@ find_parts(struct txt_state *st)
 			l = &st->lines[i];
 			if (indented(st, i))
 				l->part = P_ANSWER;
-			else if (i == 0 || l->gap > 0) {
+			else if (i == 0 || l->gap > 0 || indented(st, i - 1)) {
 				l->part = P_HEAD;
-				note = !asks(l) && i + 1 < m &&
+				under = P_FREE;
+				if ((l->flags & LF_COLON) && l->words <=
+				    (unsigned int)layout_weight.term_words) {
+					drop_colon(st, i);
+					under = P_ANSWER;
+				} else if (!asks(l) && i + 1 < m &&
 				    st->lines[i + 1].gap == 0 &&
-				    !indented(st, i + 1);
-			} else if (note)
-				l->part = P_QUESTION;
+				    !indented(st, i + 1))
+					under = P_QUESTION;
+			} else
+				l->part = under;
 		}
 		return 1;
 	}
