@@ -197,7 +197,8 @@ struct txt_state {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
 		QM_TERM,	/* every question is a "term:" line of its own */
-		QM_NUMBER	/* "1.", "2.", ... open the questions' blocks */
+		QM_NUMBER,	/* "1.", "2.", ... open the questions' blocks */
+		QM_LABEL	/* "Question 1:" where no answer has a label */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
@@ -372,7 +373,10 @@ static const char *const awords[] = {
 	"resposta", "back", "definition", "def", "rückseite", NULL
 };
 
-/* The length of the text before a label's colon, or 0. */
+/*
+ * The length of a label up to its colon included, or 0; the label may
+ * number its field, "Question 2:".
+ */
 static size_t
 labelled(const char *low, const char *const *words)
 {
@@ -383,6 +387,9 @@ labelled(const char *low, const char *const *words)
 		return 0;
 	for (i = n; low[i] == ' '; i++)
 		continue;
+	if (i > n && isdigit((unsigned char)low[i]))
+		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
+			continue;
 	return low[i] == ':' ? i + 1 : 0;
 }
 
@@ -809,6 +816,15 @@ indented(const struct txt_state *st, size_t i)
 	const char	*s = st->text.data + st->lines[i].off;
 
 	return s[0] == ' ' || s[0] == '\t';
+}
+
+/* The end of the block that starts at line i: its last line plus one. */
+static size_t
+block_end(const struct txt_state *st, size_t i)
+{
+	for (i++; i < st->nlines && st->lines[i].gap == 0; i++)
+		continue;
+	return i;
 }
 
 /* The mark after a line's number, "1." or "1)", or 0 when it has none. */
@@ -1945,6 +1961,26 @@ find_prefixes(struct txt_state *st)
 }
 
 /*
+ * Where a mark or a label opens each question, a question whose answer
+ * begins after a blank line is its whole block: "Explain." and the
+ * numbered items under "Question 1: ..." are asked too.
+ */
+static void
+question_blocks(struct txt_state *st)
+{
+	size_t	 i, k, e;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		if (!(st->lines[i].flags & LF_QPFX) || e == st->nlines ||
+		    (st->lines[e].flags & LF_QPFX))
+			continue;
+		for (k = i + 1; k < e; k++)
+			st->lines[k].part = P_QUESTION;
+	}
+}
+
+/*
  * A bullet, "* " or "- ", may be a file's mark of its questions, as
  * "Q:" is in others, rather than a list: "* What is a theory?", a blank
  * line, the answer.  It is, when the same bullet begins at least three
@@ -1991,10 +2027,46 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if (is[i])
 			mark_label(st, i, len, 0);
+	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
 	    "mark of a question, not text", (int)len - 1, mark, marked);
 	free(is);
+	return 1;
+}
+
+/*
+ * Questions may carry a label where their answers carry none:
+ * "Question 1: Explain ...", then an answer of paragraphs and lists.
+ * When two lines or more are labelled as questions, each opening a
+ * block (first, or after a blank line), and no line is labelled as an
+ * answer, the labels mark the questions as a bullet does: each begins a
+ * card, no other line does, the question goes on up to a blank line and
+ * the label is no part of it.  Reported once.
+ */
+static int
+find_question_labels(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0;
+	size_t	 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (st->lines[i].flags & LF_ANSPFX)
+			return 0;
+		if (!(st->lines[i].flags & LF_QPFX))
+			continue;
+		if (i > 0 && st->lines[i].gap == 0)
+			return 0;
+		if (n++ == 0)
+			first = i;
+	}
+	if (n < 2)
+		return 0;
+	st->qmark = QM_LABEL;
+	question_blocks(st);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
+	    0, "%zu questions labelled, no answer: each answered by what "
+	    "follows it", n);
 	return 1;
 }
 
@@ -2056,6 +2128,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 		if ((st->lines[i].flags & LF_NUMBER) && !indented(st, i) &&
 		    (i == 0 || st->lines[i].gap > 0))
 			mark_label(st, i, 0, 0);
+	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
 	    "each answered by what follows it", n, n);
@@ -3129,15 +3202,6 @@ asks(const struct line *l)
 	    !(l->flags & (LF_LIST | LF_CODE));
 }
 
-/* The end of the block that starts at line i: its last line plus one. */
-static size_t
-block_end(const struct txt_state *st, size_t i)
-{
-	for (i++; i < st->nlines && st->lines[i].gap == 0; i++)
-		continue;
-	return i;
-}
-
 /*
  * Is line i a question standing alone between blank lines?  A term
  * alone right under such a question ("Paris" under "What is the capital
@@ -4088,7 +4152,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
 	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
-	    !find_numbered(r, st))
+	    !find_question_labels(r, st) && !find_numbered(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
