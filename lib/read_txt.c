@@ -3707,6 +3707,8 @@ static const char stray_note[] =
     "a note, neither question nor answer: left out, not a card";
 static const char template[] =
     "labels with nothing after them, a template: left out, not a card";
+static const char among_notes[] =
+    "lines among notes that hold no cards: left out, not a card";
 
 /*
  * Is the card of lines i to e a heading and what is under it: a first
@@ -3841,15 +3843,18 @@ report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
  * a card, answered or not, so then nothing is left out.  A heading over
  * notes is no card where headings are rare, no more than one card in
  * heading_den: where they are the file's habit ("To add a remote:"),
- * they are its questions.
+ * they are its questions.  A file of notes, code and questions still to
+ * be answered holds no cards: where fit_num in fit_den of its lines or
+ * more are left out, the few cards among them, min_units or fewer, are
+ * lines that happen to read as a question and its answer.
  */
 static void
 leave_out(struct cp_reader *r, struct txt_state *st)
 {
 	size_t		 i, e, k, kept = 0, x = 0, xkept = 0, told = 0;
-	size_t		 cards = 0, headed = 0;
+	size_t		 cards = 0, headed = 0, good = 0, goodlines = 0;
 	const char	*why;
-	int		 notes;
+	int		 notes, none;
 
 	if (st->declared >= 0)
 		return;
@@ -3861,7 +3866,19 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
 	for (i = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
-		if ((why = not_a_card(st, i, e, notes)) != NULL && i >= told)
+		if (not_a_card(st, i, e, notes) == NULL) {
+			good++;
+			goodlines += e - i;
+		}
+	}
+	none = good <= (size_t)layout_weight.min_units &&
+	    (st->nlines - goodlines) * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num;
+	for (i = 0; i < st->nlines; i = e) {
+		e = card_end(st, i);
+		if ((why = not_a_card(st, i, e, notes)) == NULL && none)
+			why = among_notes;
+		if (why != NULL && i >= told)
 			told = report_left_out(r, st, i, e, notes, why);
 		/* A record's labelled fields stay or go with its card. */
 		for (; x < st->nextras && st->extras[x].line < e; x++)
