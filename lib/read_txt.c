@@ -1074,14 +1074,22 @@ score_lines(struct txt_state *st, long nblocks)
 		 * own (or a block's first line), and its question ends at
 		 * the separator.  Among a few lines parted by a tab, one
 		 * without it is a question of its own that has no answer.
+		 * Where the separator parts lines alone, not blocks, a line
+		 * without it after a blank line is no more of the answer
+		 * above: a heading, "2 - find the following".
 		 */
 		if (l->cut > 0 || st->sparse) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
-		} else if (pl != NULL && pl->cut > 0)
+		} else if (pl != NULL && pl->cut > 0) {
 			sc[R_QUEST] -= lw;
+			if (st->layout == L_FREE && blank) {
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+			}
+		}
 		sc[R_START] *= SCALE;
 		sc[R_QUEST] *= SCALE;
 		sc[R_ANSWER] *= SCALE;
@@ -2680,7 +2688,8 @@ unit_head(const struct txt_state *st, size_t i)
 /*
  * Separators people slip into for the file's own: "Term- meaning",
  * "Term -meaning" or "Term-meaning" in a file of "Term - meaning",
- * "question, answer" in one of "question; answer".  A card's first line
+ * "question, answer" in one of "question; answer", an arrow "=>" in one
+ * of "word = meaning".  A card's first line
  * without the file's separator is parted at the first of its slips that
  * it holds, tried in this order, and said so.  A dash with a space on one
  * side is the separator typed carelessly, never a word's own, so it parts
@@ -2695,7 +2704,7 @@ static const struct {
 	{ " - ", "- ", 1 }, { " - ", " -", 1 }, { " - ", "-", 0 },
 	{ " \xe2\x80\x93 ", "\xe2\x80\x93 ", 1 },
 	{ " \xe2\x80\x93 ", " \xe2\x80\x93", 1 },
-	{ ";", ",", 0 },
+	{ ";", ",", 0 }, { "=", "=>", 0 },
 };
 
 /*
