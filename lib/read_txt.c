@@ -2055,8 +2055,7 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 static int
 find_question_labels(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 i, n = 0;
-	size_t	 first = 0;
+	size_t	 i, n = 0, first = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		if (st->lines[i].flags & LF_ANSPFX)
@@ -2073,8 +2072,8 @@ find_question_labels(struct cp_reader *r, struct txt_state *st)
 	st->qmark = QM_LABEL;
 	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
-	    0, "%zu questions labelled, no answer: each answered by what "
-	    "follows it", n);
+	    0, "%zu lines labelled as questions, none as answers: each "
+	    "question answered by what follows it", n);
 	return 1;
 }
 
@@ -2689,12 +2688,12 @@ unit_head(const struct txt_state *st, size_t i)
  * Separators people slip into for the file's own: "Term- meaning",
  * "Term -meaning" or "Term-meaning" in a file of "Term - meaning",
  * "question, answer" in one of "question; answer", an arrow "=>" in one
- * of "word = meaning".  A card's first line
- * without the file's separator is parted at the first of its slips that
- * it holds, tried in this order, and said so.  A dash with a space on one
- * side is the separator typed carelessly, never a word's own, so it parts
- * the line even before the separator ("Wohl -wel - well"); a comma is a
- * question's own as often, so it does not.
+ * of "word = meaning".  A card's first line without the file's separator
+ * is parted at the first of its slips that it holds, tried in this order,
+ * and said so.  A dash with a space on one side is the separator typed
+ * carelessly, never a word's own, so it parts the line even before the
+ * separator ("Wohl -wel - well"); a comma is a question's own as often,
+ * so it does not.
  */
 static const struct {
 	const char	*sep;
