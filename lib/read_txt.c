@@ -3283,7 +3283,8 @@ find_parts(struct txt_state *st)
 				l->part = P_HEAD;
 				under = P_FREE;
 				if ((l->flags & LF_COLON) && l->words <=
-				    (unsigned int)layout_weight.term_words) {
+				    (unsigned int)layout_weight.term_words &&
+				    st->text.data[l->off + l->len - 1] == ':') {
 					drop_colon(st, i);
 					under = P_ANSWER;
 				} else if (!asks(l) && i + 1 < m &&
