@@ -2094,6 +2094,25 @@ drop_colon(struct txt_state *st, size_t i)
 }
 
 /*
+ * The number of line i when it opens a block at the margin numbered
+ * "12. ..." or "12) ...", of any length, setting *mark to the mark after
+ * it; else 0.
+ */
+static long
+block_number(const struct txt_state *st, size_t i, char *mark)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 k = strspn(s, "0123456789");
+
+	if ((i > 0 && st->lines[i].gap == 0) || k == 0 || k > 9 ||
+	    (s[k] != '.' && s[k] != ')') ||
+	    (s[k + 1] != ' ' && !isalpha((unsigned char)s[k + 1])))
+		return 0;
+	*mark = s[k];
+	return strtol(s, NULL, 10);
+}
+
+/*
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
@@ -2107,24 +2126,19 @@ drop_colon(struct txt_state *st, size_t i)
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	const struct line	*l;
-	const char		*s;
-	size_t			 i, n = 0;
-	unsigned long		 first = 0;
-	char			 mark = 0;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+	long		 num;
+	char		 mark = 0, m;
 
 	for (i = 0; i < st->nlines; i++) {
-		l = &st->lines[i];
-		s = st->text.data + l->off;
-		if (!(l->flags & LF_NUMBER) || indented(st, i) ||
-		    (i > 0 && l->gap == 0))
+		if ((num = block_number(st, i, &m)) == 0)
 			continue;
 		if (mark == 0) {
-			mark = number_mark(st, l);
-			first = l->lineno;
+			mark = m;
+			first = st->lines[i].lineno;
 		}
-		if (number_mark(st, l) != mark ||
-		    strtol(s, NULL, 10) != (long)n + 1)
+		if (m != mark || num != (long)n + 1)
 			return 0;
 		n++;
 	}
@@ -2132,8 +2146,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	st->qmark = QM_NUMBER;
 	for (i = 0; i < st->nlines; i++)
-		if ((st->lines[i].flags & LF_NUMBER) && !indented(st, i) &&
-		    (i == 0 || st->lines[i].gap > 0))
+		if (block_number(st, i, &m) > 0)
 			mark_label(st, i, 0, 0);
 	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
