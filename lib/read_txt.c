@@ -91,8 +91,10 @@ static const struct {
 	int	 prose_words;	/* a line of more words is a paragraph */
 	int	 term_den;	/* "term:" lines are cards when one line in this */
 	int	 tab_den;	/* a tab parts lines when on one line in this */
+	int	 term_words;	/* the most words of a "term:" over its meaning */
 } layout_weight = {
-	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4
+	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
+	3
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -114,6 +116,7 @@ static const struct {
 #define LF_GOESON	0x8000	/* opens with "and", "in", "which": no sentence */
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
+#define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -193,7 +196,9 @@ struct txt_state {
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
-		QM_TERM		/* every question is a "term:" line of its own */
+		QM_TERM,	/* every question is a "term:" line of its own */
+		QM_NUMBER,	/* "1.", "2.", ... open the questions' blocks */
+		QM_LABEL	/* "Question 1:" where no answer has a label */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
@@ -368,7 +373,10 @@ static const char *const awords[] = {
 	"resposta", "back", "definition", "def", "rückseite", NULL
 };
 
-/* The length of the text before a label's colon, or 0. */
+/*
+ * The length of a label up to its colon included, or 0; the label may
+ * number its field, "Question 2:".
+ */
 static size_t
 labelled(const char *low, const char *const *words)
 {
@@ -379,6 +387,9 @@ labelled(const char *low, const char *const *words)
 		return 0;
 	for (i = n; low[i] == ' '; i++)
 		continue;
+	if (i > n && isdigit((unsigned char)low[i]))
+		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
+			continue;
 	return low[i] == ':' ? i + 1 : 0;
 }
 
@@ -608,6 +619,9 @@ classify(struct txt_state *st, struct line *l)
 	l->flags |= ending(s, n);
 	if (looks_like_code(s, n, low, l->flags))
 		l->flags |= LF_CODE;
+	if ((l->flags & LF_CODE) && ind > 0 &&
+	    !looks_like_code(s + ind, n - ind, low, l->flags))
+		l->flags |= LF_SHIFTED;
 	s += ind;
 	n -= ind;
 	/* Bullets, and the HTML lists Anki's editor leaves in a field. */
@@ -776,6 +790,43 @@ expected_option(const struct txt_state *st, size_t i)
 	    (i + 1 < st->nlines && st->lines[i + 1].opt == 'B');
 }
 
+/*
+ * Is line i the letter of one of the options right above it, alone on
+ * its line, "B" or "b)": which option is right, a multiple-choice
+ * question's answer?
+ */
+static int
+answer_letter(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	char			 c;
+
+	if (i == 0 || st->lines[i - 1].opt == 0 || l->gap > 0 ||
+	    !(l->len == 1 || (l->len == 2 && (s[1] == ')' || s[1] == '.'))))
+		return 0;
+	c = (char)toupper((unsigned char)s[0]);
+	return c >= 'A' && c <= st->lines[i - 1].opt;
+}
+
+/* Is line i indented, by a space or a tab? */
+static int
+indented(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return s[0] == ' ' || s[0] == '\t';
+}
+
+/* The end of the block that starts at line i: its last line plus one. */
+static size_t
+block_end(const struct txt_state *st, size_t i)
+{
+	for (i++; i < st->nlines && st->lines[i].gap == 0; i++)
+		continue;
+	return i;
+}
+
 /* The mark after a line's number, "1." or "1)", or 0 when it has none. */
 static char
 number_mark(const struct txt_state *st, const struct line *l)
@@ -844,6 +895,13 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 2;
 		if (l->flags & LF_ANSPFX)
 			sc[R_ANSWER] += 4;
+		/* The right option's letter answers the options above it. */
+		if (answer_letter(st, i)) {
+			sc[R_START] -= lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] += layout_weight.part;
+			sc[R_MORE] -= lw;
+		}
 		if ((l->flags & LF_LIST) || ((l->flags & LF_NUMBER) &&
 		    !numbered_as_questions(st, l))) {
 			sc[R_ANSWER] += 2;
@@ -1016,14 +1074,22 @@ score_lines(struct txt_state *st, long nblocks)
 		 * own (or a block's first line), and its question ends at
 		 * the separator.  Among a few lines parted by a tab, one
 		 * without it is a question of its own that has no answer.
+		 * Where the separator parts lines alone, not blocks, a line
+		 * without it after a blank line is no more of the answer
+		 * above: a heading, "2 - find the following".
 		 */
 		if (l->cut > 0 || st->sparse) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
-		} else if (pl != NULL && pl->cut > 0)
+		} else if (pl != NULL && pl->cut > 0) {
 			sc[R_QUEST] -= lw;
+			if (st->layout == L_FREE && blank) {
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+			}
+		}
 		sc[R_START] *= SCALE;
 		sc[R_QUEST] *= SCALE;
 		sc[R_ANSWER] *= SCALE;
@@ -1903,6 +1969,26 @@ find_prefixes(struct txt_state *st)
 }
 
 /*
+ * Where a mark or a label opens each question, a question whose answer
+ * begins after a blank line is its whole block: "Explain." and the
+ * numbered items under "Question 1: ..." are asked too.
+ */
+static void
+question_blocks(struct txt_state *st)
+{
+	size_t	 i, k, e;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		if (!(st->lines[i].flags & LF_QPFX) || e == st->nlines ||
+		    (st->lines[e].flags & LF_QPFX))
+			continue;
+		for (k = i + 1; k < e; k++)
+			st->lines[k].part = P_QUESTION;
+	}
+}
+
+/*
  * A bullet, "* " or "- ", may be a file's mark of its questions, as
  * "Q:" is in others, rather than a list: "* What is a theory?", a blank
  * line, the answer.  It is, when the same bullet begins at least three
@@ -1949,10 +2035,123 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if (is[i])
 			mark_label(st, i, len, 0);
+	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
 	    "mark of a question, not text", (int)len - 1, mark, marked);
 	free(is);
+	return 1;
+}
+
+/*
+ * Questions may carry a label where their answers carry none:
+ * "Question 1: Explain ...", then an answer of paragraphs and lists.
+ * When two lines or more are labelled as questions, each opening a
+ * block (first, or after a blank line), and no line is labelled as an
+ * answer, the labels mark the questions as a bullet does: each begins a
+ * card, no other line does, the question goes on up to a blank line and
+ * the label is no part of it.  Reported once.
+ */
+static int
+find_question_labels(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0, first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (st->lines[i].flags & LF_ANSPFX)
+			return 0;
+		if (!(st->lines[i].flags & LF_QPFX))
+			continue;
+		if (i > 0 && st->lines[i].gap == 0)
+			return 0;
+		if (n++ == 0)
+			first = i;
+	}
+	if (n < 2)
+		return 0;
+	st->qmark = QM_LABEL;
+	question_blocks(st);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
+	    0, "%zu lines labelled as questions, none as answers: each "
+	    "question answered by what follows it", n);
+	return 1;
+}
+
+/*
+ * Takes the colon off the end of line i, a term alone that announces its
+ * definition under it, no list.
+ */
+static void
+drop_colon(struct txt_state *st, size_t i)
+{
+	struct line	*l = &st->lines[i];
+
+	l->flags &= ~(unsigned int)LF_COLON;
+	for (l->len--; l->len > 0 && (st->text.data[l->off + l->len - 1] ==
+	    ' ' || st->text.data[l->off + l->len - 1] == '\t'); l->len--)
+		continue;
+	st->text.data[l->off + l->len] = '\0';
+}
+
+/*
+ * The number of line i when it opens a block at the margin numbered
+ * "12. ..." or "12) ...", of any length, setting *mark to the mark after
+ * it; else 0.
+ */
+static long
+block_number(const struct txt_state *st, size_t i, char *mark)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 k = strspn(s, "0123456789");
+
+	if ((i > 0 && st->lines[i].gap == 0) || k == 0 || k > 9 ||
+	    (s[k] != '.' && s[k] != ')') ||
+	    (s[k + 1] != ' ' && !isalpha((unsigned char)s[k + 1])))
+		return 0;
+	*mark = s[k];
+	return strtol(s, NULL, 10);
+}
+
+/*
+ * Questions may be numbered where nothing else marks them: "1. Write a
+ * shell script:", a blank line, and an answer of several paragraphs up
+ * to "2. ...".  When lines at the margin that open a block (after a
+ * blank line, or first) are numbered with one mark, "1." or "1)", and
+ * their numbers count up by one from 1, each the next, on at least
+ * three such lines and all of them, they are the file's questions:
+ * each begins a card, no other line does, and the question goes on up
+ * to a blank line; what follows it up to the next is its answer, blank
+ * lines, lists and all.  Reported once.
+ */
+static int
+find_numbered(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+	long		 num;
+	char		 mark = 0, m;
+
+	for (i = 0; i < st->nlines; i++) {
+		if ((num = block_number(st, i, &m)) == 0)
+			continue;
+		if (mark == 0) {
+			mark = m;
+			first = st->lines[i].lineno;
+		}
+		if (m != mark || num != (long)n + 1)
+			return 0;
+		n++;
+	}
+	if (n < (size_t)layout_weight.min_units)
+		return 0;
+	st->qmark = QM_NUMBER;
+	for (i = 0; i < st->nlines; i++)
+		if (block_number(st, i, &m) > 0)
+			mark_label(st, i, 0, 0);
+	question_blocks(st);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
+	    "each answered by what follows it", n, n);
 	return 1;
 }
 
@@ -1996,15 +2195,8 @@ find_terms(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		if (!is[i])
 			continue;
-		l = &st->lines[i];
 		mark_label(st, i, 0, 0);
-		/* The colon announces the definition, no list under it. */
-		l->flags &= ~(unsigned int)LF_COLON;
-		for (l->len--; l->len > 0 && (st->text.data[l->off +
-		    l->len - 1] == ' ' || st->text.data[l->off + l->len - 1] ==
-		    '\t'); l->len--)
-			continue;
-		st->text.data[l->off + l->len] = '\0';
+		drop_colon(st, i);
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
 	    "of a term and a colon read as terms, their definitions under "
@@ -2508,12 +2700,13 @@ unit_head(const struct txt_state *st, size_t i)
 /*
  * Separators people slip into for the file's own: "Term- meaning",
  * "Term -meaning" or "Term-meaning" in a file of "Term - meaning",
- * "question, answer" in one of "question; answer".  A card's first line
- * without the file's separator is parted at the first of its slips that
- * it holds, tried in this order, and said so.  A dash with a space on one
- * side is the separator typed carelessly, never a word's own, so it parts
- * the line even before the separator ("Wohl -wel - well"); a comma is a
- * question's own as often, so it does not.
+ * "question, answer" in one of "question; answer", an arrow "=>" in one
+ * of "word = meaning".  A card's first line without the file's separator
+ * is parted at the first of its slips that it holds, tried in this order,
+ * and said so.  A dash with a space on one side is the separator typed
+ * carelessly, never a word's own, so it parts the line even before the
+ * separator ("Wohl -wel - well"); a comma is a question's own as often,
+ * so it does not.
  */
 static const struct {
 	const char	*sep;
@@ -2523,7 +2716,7 @@ static const struct {
 	{ " - ", "- ", 1 }, { " - ", " -", 1 }, { " - ", "-", 0 },
 	{ " \xe2\x80\x93 ", "\xe2\x80\x93 ", 1 },
 	{ " \xe2\x80\x93 ", " \xe2\x80\x93", 1 },
-	{ ";", ",", 0 },
+	{ ";", ",", 0 }, { "=", "=>", 0 },
 };
 
 /*
@@ -2857,7 +3050,7 @@ find_layout(struct txt_state *st)
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
 	size_t	 nlab = 0, no = 0;
 	long	 ae = 0, ao = 0;
-	int	 blanks = 0, lab = 0;
+	int	 blanks = 0, lab = 0, options = 0;
 	unsigned long	 gap;
 
 	if (m == 0 || st->declared >= 0)
@@ -2882,6 +3075,7 @@ find_layout(struct txt_state *st)
 		}
 		run++;
 		blanks |= i > 0 && i < m && gap > 0;
+		options |= i < m && expected_option(st, i);
 	}
 	/*
 	 * Answer labels right under their questions say where cards begin;
@@ -2915,8 +3109,12 @@ find_layout(struct txt_state *st)
 		st->split = 1;
 		return;
 	}
-	/* Cycles: every block is one line, or there are no blanks. */
-	if ((blanks && nmulti > 0) || st->qa != QA_NONE)
+	/*
+	 * Cycles: every block is one line, or there are no blanks.  Options
+	 * "A) ...", "B) ..." go with their question, however many lines
+	 * there are.
+	 */
+	if ((blanks && nmulti > 0) || st->qa != QA_NONE || options)
 		return;
 	if (m % 3 == 0 && m >= 6 && spelled_third(st)) {
 		st->layout = L_CYCLE;
@@ -3017,30 +3215,12 @@ split_blocks(struct txt_state *st)
 	}
 }
 
-/* Is line i indented, by a space or a tab? */
-static int
-indented(const struct txt_state *st, size_t i)
-{
-	const char	*s = st->text.data + st->lines[i].off;
-
-	return s[0] == ' ' || s[0] == '\t';
-}
-
 /* Does a line read as a question or a term, a card's first line? */
 static int
 asks(const struct line *l)
 {
 	return (l->flags & (LF_ENDQ | LF_ASKS | LF_TERM | LF_QPFX)) &&
 	    !(l->flags & (LF_LIST | LF_CODE));
-}
-
-/* The end of the block that starts at line i: its last line plus one. */
-static size_t
-block_end(const struct txt_state *st, size_t i)
-{
-	for (i++; i < st->nlines && st->lines[i].gap == 0; i++)
-		continue;
-	return i;
 }
 
 /*
@@ -3088,7 +3268,7 @@ find_parts(struct txt_state *st)
 	struct line	*l;
 	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
 	size_t		 heads = 0, pairs = 0;
-	int		 all, prose, note = 0, stray = 1, head, above = 0;
+	int		 all, prose, under = P_FREE, stray = 1, head, above = 0;
 
 	for (i = 0; i < m; i = e, above = head) {
 		e = block_end(st, i);
@@ -3100,7 +3280,8 @@ find_parts(struct txt_state *st)
 		multi++;
 		for (k = i + 1, all = 1, prose = 0; k < e; k++) {
 			all &= indented(st, k);
-			prose |= !(st->lines[k].flags & LF_CODE);
+			prose |= !(st->lines[k].flags & LF_CODE) ||
+			    (st->lines[k].flags & LF_SHIFTED);
 		}
 		hang += all && prose;
 	}
@@ -3111,13 +3292,20 @@ find_parts(struct txt_state *st)
 			l = &st->lines[i];
 			if (indented(st, i))
 				l->part = P_ANSWER;
-			else if (i == 0 || l->gap > 0) {
+			else if (i == 0 || l->gap > 0 || indented(st, i - 1)) {
 				l->part = P_HEAD;
-				note = !asks(l) && i + 1 < m &&
+				under = P_FREE;
+				if ((l->flags & LF_COLON) && l->words <=
+				    (unsigned int)layout_weight.term_words &&
+				    st->text.data[l->off + l->len - 1] == ':') {
+					drop_colon(st, i);
+					under = P_ANSWER;
+				} else if (!asks(l) && i + 1 < m &&
 				    st->lines[i + 1].gap == 0 &&
-				    !indented(st, i + 1);
-			} else if (note)
-				l->part = P_QUESTION;
+				    !indented(st, i + 1))
+					under = P_QUESTION;
+			} else
+				l->part = under;
 		}
 		return 1;
 	}
@@ -3541,13 +3729,15 @@ static const char stray_note[] =
     "a note, neither question nor answer: left out, not a card";
 static const char template[] =
     "labels with nothing after them, a template: left out, not a card";
+static const char among_notes[] =
+    "lines among notes that hold no cards: left out, not a card";
 
 /*
  * Is the card of lines i to e a heading and what is under it: a first
  * line that ends in a colon with nothing in it weighing for a question,
- * and no line under it that asks?  "Bash:" over "Last word on previous
- * line?" heads a question and is none, and so does a line the file
- * labels or marks as a question.
+ * and no line under it that asks, nor options to choose from?  "Bash:"
+ * over "Last word on previous line?" heads a question and is none, and
+ * so does a line the file labels or marks as a question.
  */
 static int
 heading_card(const struct txt_state *st, size_t i, size_t e)
@@ -3560,7 +3750,7 @@ heading_card(const struct txt_state *st, size_t i, size_t e)
 		return 0;
 	for (k = i + 1; k < e; k++) {
 		l = &st->lines[k];
-		if ((l->flags & LF_ASKS) ||
+		if ((l->flags & LF_ASKS) || expected_option(st, k) ||
 		    memchr(st->text.data + l->off, '?', l->len) != NULL)
 			return 0;
 	}
@@ -3675,15 +3865,18 @@ report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
  * a card, answered or not, so then nothing is left out.  A heading over
  * notes is no card where headings are rare, no more than one card in
  * heading_den: where they are the file's habit ("To add a remote:"),
- * they are its questions.
+ * they are its questions.  A file of notes, code and questions still to
+ * be answered holds no cards: where fit_num in fit_den of its lines or
+ * more are left out, the few cards among them, min_units or fewer, are
+ * lines that happen to read as a question and its answer.
  */
 static void
 leave_out(struct cp_reader *r, struct txt_state *st)
 {
 	size_t		 i, e, k, kept = 0, x = 0, xkept = 0, told = 0;
-	size_t		 cards = 0, headed = 0;
+	size_t		 cards = 0, headed = 0, good = 0, goodlines = 0;
 	const char	*why;
-	int		 notes;
+	int		 notes, none;
 
 	if (st->declared >= 0)
 		return;
@@ -3695,7 +3888,19 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
 	for (i = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
-		if ((why = not_a_card(st, i, e, notes)) != NULL && i >= told)
+		if (not_a_card(st, i, e, notes) == NULL) {
+			good++;
+			goodlines += e - i;
+		}
+	}
+	none = good <= (size_t)layout_weight.min_units &&
+	    (st->nlines - goodlines) * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num;
+	for (i = 0; i < st->nlines; i = e) {
+		e = card_end(st, i);
+		if ((why = not_a_card(st, i, e, notes)) == NULL && none)
+			why = among_notes;
+		if (why != NULL && i >= told)
 			told = report_left_out(r, st, i, e, notes, why);
 		/* A record's labelled fields stay or go with its card. */
 		for (; x < st->nextras && st->extras[x].line < e; x++)
@@ -3985,7 +4190,8 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
-	else if (st->qa == QA_NONE && !find_question_marks(r, st))
+	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
+	    !find_question_labels(r, st) && !find_numbered(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
