@@ -743,29 +743,43 @@ open_card(struct cp_reader *r, unsigned long line)
 }
 
 
+/* Past the "**" or "__" at p, or NULL. */
+static const char *
+past_bold(const char *p, const char *end)
+{
+	if (end - p < 2 || (strncmp(p, "**", 2) != 0 &&
+	    strncmp(p, "__", 2) != 0))
+		return NULL;
+	return p + 2;
+}
+
 /*
- * After "Q:" or "A:", bold or not, and the spaces that follow; or NULL.
+ * After "Q:" or "A:" and the spaces that follow; or NULL.  The label may
+ * be bold, colon and all or not ("**Q:**", "**Q**:"), and may number its
+ * card ("Q12:", "A12:"): a number a person reads past.
  */
 static const char *
 after_prefix(const char *p, const char *end, int letter)
 {
-	int	 bold = end - p >= 2 && (strncmp(p, "**", 2) == 0 ||
-		    strncmp(p, "__", 2) == 0);
+	const char	*b = past_bold(p, end);
 
-	if (bold)
-		p += 2;
-	if (end - p < 2 || toupper((unsigned char)p[0]) != letter ||
-	    p[1] != ':')
+	if (b != NULL)
+		p = b;
+	if (p == end || toupper((unsigned char)*p) != letter)
 		return NULL;
-	p += 2;
+	for (p++; p < end && isdigit((unsigned char)*p); p++)
+		continue;
+	if (b != NULL && past_bold(p, end) != NULL) {
+		p += 2;		/* "**Q**:" */
+		b = NULL;
+	}
+	if (p == end || *p != ':')
+		return NULL;
+	p++;
 	if (p < end && *p == ':')
 		return NULL;	/* "q::a" is a one-liner */
-	if (bold) {
-		if (end - p < 2 || (strncmp(p, "**", 2) != 0 &&
-		    strncmp(p, "__", 2) != 0))
-			return NULL;
-		p += 2;
-	}
+	if (b != NULL && (p = past_bold(p, end)) == NULL)
+		return NULL;
 	for (; p < end && (*p == ' ' || *p == '\t'); p++)
 		continue;
 	return p;
@@ -2350,9 +2364,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		c->q.to = b.to;
 		c->awaiting = a == NULL;
 		if (a != NULL) {
+			/*
+			 * Both labels in one paragraph: the card is whole, but
+			 * for a list or code right below.
+			 */
 			c->q.to = line_end(st, l - 2);
 			c->a.from = (size_t)(a - st->doc);
 			c->a.to = b.to;
+			c->tail = 1;
 		}
 		return;
 	}
