@@ -786,6 +786,29 @@ after_prefix(const char *p, const char *end, int letter)
 }
 
 /*
+ * The length of the name of the bold label "**Status**:" or "**Status:**"
+ * that starts p, one word of letters; or 0.
+ */
+static size_t
+bold_label(const char *p, const char *end)
+{
+	const char	*name, *e;
+
+	if ((name = past_bold(p, end)) == NULL)
+		return 0;
+	for (e = name; e < end && (isalpha((unsigned char)*e) ||
+	    (unsigned char)*e >= 0x80); e++)
+		continue;
+	if (e == name || e == end)
+		return 0;
+	if (*e == ':' && past_bold(e + 1, end) != NULL)
+		return (size_t)(e - name);
+	if (past_bold(e, end) != NULL && e + 2 < end && e[2] == ':')
+		return (size_t)(e - name);
+	return 0;
+}
+
+/*
  * The end of the word around p, up to spaces, when it is a scoped name,
  * its parts joined by "::" twice or more: a deck "Lang::French::Verbs"
  * given to a command; else NULL.  "`std::move`?::answer" is none: '?'
@@ -2218,6 +2241,19 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		extend(c->awaiting ? &c->q : &c->a, b);
 		return;
 	}
+	if (c->open && c->labelled && !c->awaiting &&
+	    after_prefix(st->doc + b.from, st->doc + b.to, 'Q') == NULL &&
+	    (k = bold_label(st->doc + b.from, st->doc + b.to)) != 0) {
+		/*
+		 * "**Status**: learnt" below "**A**:" is a field of the
+		 * author's, labelled as the answer is: not the answer.
+		 */
+		finish_card(r);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a field labelled \"%.*s\" below the answer, no part of "
+		    "it; skipped", (int)k, st->doc + b.from + 2);
+		return;
+	}
 	if (c->open && c->heading && st->doc[b.from] != ' ' &&
 	    st->doc[b.from] != '\t' && set_in_answer(st, c)) {
 		skipped(r, b, "a paragraph at the margin below an answer set "
@@ -3627,7 +3663,7 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
-	int		 liners = 0, scheduled = 0, doubled = 0;
+	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -3705,7 +3741,9 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (after_prefix(p, e, 'Q') != NULL || has(p, n, "{{c", 3))
+		if (after_prefix(p, e, 'Q') != NULL)
+			labels++;
+		if (labels > 0 || has(p, n, "{{c", 3))
 			st->marked = 1;
 		if (one_liner(p, e, &seplen, ':') != NULL &&
 		    !dataview_field(p, e)) {
@@ -3734,8 +3772,11 @@ detect_dialect(struct md_state *st)
 	st->all_scheduled = liners > 0 && scheduled == liners;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
-	/* A title over questions, and nothing else to go by. */
-	if (titles > 0 && questions > 0)
+	/*
+	 * A title over questions, and nothing else to go by: under headings
+	 * that hold "Q:" cards, the headings are titles.
+	 */
+	if (titles > 0 && questions > 0 && labels == 0)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
