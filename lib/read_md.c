@@ -41,6 +41,9 @@
 #include "internal.h"
 #include "anki_model.h"
 
+/* U+2014, a vault's separator of question and answer in place of "?". */
+#define EM_DASH	"\xe2\x80\x94"
+
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
 	size_t	 from;
@@ -160,6 +163,8 @@ struct md_state {
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
+	int		 dash_separator;	/* a line "—" is the "?" line */
+	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 cloze_block;	/* the card is a cloze and nothing else */
@@ -2090,6 +2095,9 @@ question_mark(const struct md_state *st, struct span s)
 		return 1;
 	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
 		return 2;
+	if (st->dash_separator && s.to - s.from == strlen(EM_DASH) &&
+	    strncmp(st->doc + s.from, EM_DASH, strlen(EM_DASH)) == 0)
+		return 1;
 	if (!st->aosr_ids || st->doc[s.from] != '?')
 		return 0;
 	t = span_text(st, s);
@@ -2436,6 +2444,12 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
 		    "the answer's first line runs on from the \"?\" that "
 		    "ends the question; read as a \"?\" line and the answer");
+	}
+	if (qline != 0 && st->dash_separator && !st->dash_said) {
+		st->dash_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
+		    "a line holding only \"" EM_DASH "\" read as the \"?\" "
+		    "line between question and answer: the file has no other");
 	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
@@ -3664,6 +3678,7 @@ detect_dialect(struct md_state *st)
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
+	int		 dashes = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -3700,6 +3715,8 @@ detect_dialect(struct md_state *st)
 			st->question_lines++;
 		} else if (n == 1 && *p == '%')
 			score[D_MDANKI] += 2;
+		else if (n == strlen(EM_DASH) && strncmp(p, EM_DASH, n) == 0)
+			dashes++;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		if (has(p, n, "#AOSR/", 6)) {
@@ -3769,6 +3786,15 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	/*
+	 * Lines of an em dash alone, and no "?" line: the dash is the
+	 * separator of the plugin's multi-line cards, set so in the vault.
+	 */
+	if (dashes >= 2 && st->question_lines == 0) {
+		st->dash_separator = 1;
+		st->question_lines = dashes;
+		score[D_OSR] += 2 * dashes;
+	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
