@@ -3814,7 +3814,7 @@ detect_dialect(struct md_state *st)
 	if (score[D_YANKI] < 5)
 		score[D_YANKI] = 0;
 	best = D_PLAIN;
-	for (d = D_O2A; d < D_COUNT; d++)
+	for (d = D_MDANKI; d < D_COUNT; d++)
 		if (score[d] > score[best])
 			best = d;
 	if (score[D_O2A] > 0 && score[D_O2A] >= score[best])
