@@ -2911,8 +2911,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
-	    is_html_comment(st, b))
-		return;		/* a schedule, an identity, a note to self */
+	    is_html_comment(st, b)) {
+		/* A schedule, an identity, a note to self. */
+		if (c->open && c->tail && c->a.from != c->a.to &&
+		    strncmp(st->doc + b.from, "<!--SR:", 7) == 0)
+			/*
+			 * The plugin writes it under the card's last line;
+			 * a card ending in "::" has its answer still below.
+			 */
+			finish_card(r);
+		return;
+	}
 	if (c->open && c->until_blank &&
 	    line_of(st, b.from) == line_of(st, c->a.to) + 1) {
 		/* A heading that interrupts its paragraph, say. */
