@@ -1967,6 +1967,26 @@ list_run(struct cp_reader *r)
 }
 
 /* Whether a list's lines hold cards "question :: answer", or clozes. */
+/*
+ * Whether every line of the list b, at any depth, asks a question: a
+ * list of questions with no answers ("- What does `splice()` do?").
+ */
+static int
+list_asks(const struct md_state *st, struct span b)
+{
+	unsigned long	 l;
+	struct span	 s;
+
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
+			s.to--;
+		if (s.to > s.from && st->doc[s.to - 1] != '?')
+			return 0;
+	}
+	return 1;
+}
+
 static int
 list_liners(const struct md_state *st, struct span b)
 {
@@ -3028,6 +3048,14 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	case CMARK_NODE_LIST:
 		if (answer_list(r, b))
 			return;
+		if (c->open && c->heading && !c->section && !c->split &&
+		    c->a.from == c->a.to && list_asks(st, b)) {
+			/* The heading titles them; nothing answers them. */
+			skipped(r, b, "a list of questions with no answers, "
+			    "not cards");
+			c->open = 0;
+			return;
+		}
 		if ((!(c->open && c->heading) || st->dialect == D_OSR ||
 		    st->dialect == D_O2A) && list_liners(st, b)) {
 			context_ends(r);
