@@ -3865,7 +3865,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct md_state	*st;
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
-	size_t		 titles = 0, sentences = 0;
+	size_t		 titles = 0, sentences = 0, notes = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
@@ -3911,6 +3911,7 @@ cp_read_md_open(struct cp_reader *r)
 			level[k]++;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			asks += q.to > q.from && st->doc[q.to - 1] == '?';
+			notes += is_section(st, q);
 			if (first_heading == 0)
 				first_heading = (unsigned long)
 				    cmark_node_get_start_line(n);
@@ -3950,6 +3951,23 @@ cp_read_md_open(struct cp_reader *r)
 			    "quote that sums up its subject, and the headings "
 			    "are its sections, not questions: a note, no card";
 	}
+	/*
+	 * Or when it opens with prose under its title and goes on in
+	 * sections of one level, links or notes among them: a wiki page.
+	 */
+	for (k = 2; k < 7 && level[k] == 0; k++)
+		continue;
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && notes > 0 && k < 7 &&
+	    level[k] >= 2 && level[1] == 1 && headings == level[k] + 1 &&
+	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_HEADING &&
+	    cmark_node_get_heading_level(n) == 1 &&
+	    (n = cmark_node_next(n)) != NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH)
+		why = "nothing marks a card, the page opens with prose under "
+		    "its title, keeps links or notes in sections of their "
+		    "own, and the headings are its sections, not questions: "
+		    "a note, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);
