@@ -85,6 +85,17 @@ struct dcard {
 	unsigned long	 line;
 };
 
+/*
+ * How many notes of a notetype of the user's write a label, or, for no
+ * label, how many notes it has: its fields are the labels they share.
+ */
+struct o2a_count {
+	struct span	 name;	/* the notetype's line */
+	struct span	 label;	/* empty: the notes */
+	size_t		 notes;
+	unsigned long	 last;	/* the START line of the last one counted */
+};
+
 /* An Md2Anki subdeck: "## Subdeck: Name" holds the headings below it. */
 struct subdeck {
 	int	 level;
@@ -173,6 +184,10 @@ struct md_state {
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
 	struct cp_hashset o2a_said;	/* notetypes whose fields were said */
+	struct o2a_count *o2a_counts;	/* of the whole file's notes */
+	size_t		 no2a_counts, o2a_counts_room;
+	struct cp_hashmap o2a_counted;	/* index in o2a_counts, by name and
+					   label */
 	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
@@ -1314,6 +1329,130 @@ o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
 	return NULL;
 }
 
+/* Whether a and b hold the same bytes. */
+static int
+same_text(const struct md_state *st, struct span a, struct span b)
+{
+	return a.to - a.from == b.to - b.from && memcmp(st->doc + a.from,
+	    st->doc + b.from, a.to - a.from) == 0;
+}
+
+/* The count of label in the notetype name, made when add; or NULL. */
+static struct o2a_count *
+o2a_count_of(struct md_state *st, struct span name, struct span label,
+    int add)
+{
+	struct cp_buf	 key = { 0 };
+	struct o2a_count *c;
+	uint64_t	 h;
+	size_t		 pos = 0, *v;
+
+	cp_buf_add(&key, st->doc + name.from, name.to - name.from);
+	cp_buf_addc(&key, '\n');
+	cp_buf_add(&key, st->doc + label.from, label.to - label.from);
+	h = cp_hash64(cp_buf_str(&key), key.len);
+	cp_buf_free(&key);
+	while ((v = cp_hashmap_next(&st->o2a_counted, h, &pos)) != NULL) {
+		c = &st->o2a_counts[*v];
+		if (same_text(st, c->name, name) &&
+		    same_text(st, c->label, label))
+			return c;
+	}
+	if (!add)
+		return NULL;
+	if (st->no2a_counts == st->o2a_counts_room) {
+		st->o2a_counts_room = st->o2a_counts_room * 2 + 8;
+		st->o2a_counts = cp_xreallocarray(st->o2a_counts,
+		    st->o2a_counts_room, sizeof(*st->o2a_counts));
+	}
+	c = &st->o2a_counts[st->no2a_counts];
+	memset(c, 0, sizeof(*c));
+	c->name = name;
+	c->label = label;
+	cp_hashmap_add(&st->o2a_counted, h, st->no2a_counts++);
+	return c;
+}
+
+/*
+ * Counts, before any note is read, the notes of each notetype of the
+ * user's and the labels each writes, a note at a time as o2a_note()
+ * reads them.
+ */
+static void
+o2a_count_labels(struct md_state *st)
+{
+	struct o2a_count *c;
+	struct span	 name, s, none = { 0, 0 };
+	unsigned long	 l, first, end;
+	size_t		 len;
+	char		*t;
+	int		 builtin;
+
+	for (first = 1; first <= st->nlines; first++) {
+		if (!line_is(st, first, "START") &&
+		    !line_is(st, first, "START_CARD"))
+			continue;
+		for (end = first + 1; end <= st->nlines; end++)
+			if (line_is(st, end, "END") ||
+			    line_is(st, end, "END_CARD"))
+				break;
+		if (end > st->nlines)
+			return;
+		for (l = first + 1; l < end && line_span(st, l).from ==
+		    line_span(st, l).to; l++)
+			continue;
+		name = line_span(st, l);
+		t = cp_xstrndup(st->doc + name.from, name.to - name.from);
+		builtin = cp_builtin_notetype(t) != NULL;
+		free(t);
+		if (l == end || builtin) {
+			first = end;
+			continue;
+		}
+		o2a_count_of(st, name, none, 1)->notes++;
+		for (l++; l < end; l++) {
+			s = line_span(st, l);
+			s.from = line_start(st, l);
+			if (strncmp(st->doc + s.from, "Tags:", 5) == 0 ||
+			    (len = o2a_label(st, s)) == 0)
+				continue;
+			s.to = s.from + len;
+			c = o2a_count_of(st, name, s, 1);
+			if (c->last != first)
+				c->notes++;
+			c->last = first;
+		}
+		first = end;
+	}
+}
+
+/*
+ * Whether the label "Name:" at s, len bytes, in a note of the notetype
+ * on the line name, is one no other note of it writes, of three or
+ * more: their fields are those they share, and this is the note's text
+ * ("Potom:", "Then:", over a list).  Said with a warning.
+ */
+static int
+o2a_lone_label(struct cp_reader *r, struct span name, struct span s,
+    size_t len)
+{
+	struct md_state		*st = r->state;
+	struct o2a_count	*notes, *c;
+	struct span		 none = { 0, 0 };
+
+	s.to = s.from + len;
+	notes = o2a_count_of(st, name, none, 0);
+	c = o2a_count_of(st, name, s, 0);
+	if (notes == NULL || c == NULL || notes->notes < 3 || c->notes > 1)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line_of(st, s.from), 0,
+	    "\"%.*s:\" labels a field in no other of the %zu notes of "
+	    "notetype \"%.*s\"; read as text of the field above", (int)len,
+	    st->doc + s.from, notes->notes - 1, (int)(name.to - name.from),
+	    st->doc + name.from);
+	return 1;
+}
+
 /*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
@@ -1337,7 +1476,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	size_t				 nf, room, cur = 0, k, len, pos, *v;
 	size_t				 from = 0;
 	uint64_t			 h;
-	struct span			 s;
+	struct span			 s, nameline;
 
 	if ((!line_is(st, first, "START") && !line_is(st, first,
 	    "START_CARD")) || first >= st->no_end_after)
@@ -1367,7 +1506,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		    "note names no notetype; skipped");
 		return 1;
 	}
-	s = line_span(st, l);
+	s = nameline = line_span(st, l);
 	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	nt = cp_builtin_notetype(name);
 	nf = room = nt != NULL ? nt->nfields : 1;
@@ -1421,6 +1560,8 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 			    (len == 5 && strncasecmp(st->doc + s.from, "Front",
 			    5) == 0)))
 				k = 0;	/* the first field labelled after all */
+			else if (o2a_lone_label(r, nameline, s, len))
+				continue;
 			else {
 				if (nf == room) {
 					room *= 2;
@@ -3614,6 +3755,8 @@ md_close(struct cp_reader *r)
 	free(st->url);
 	free(st->note_tags);
 	cp_hashset_free(&st->o2a_said);
+	free(st->o2a_counts);
+	cp_hashmap_free(&st->o2a_counted);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
 	free(st->tags);
@@ -3895,6 +4038,7 @@ cp_read_md_open(struct cp_reader *r)
 		st->dialect = (enum dialect)i;
 	} else
 		st->dialect = detect_dialect(st);
+	o2a_count_labels(st);
 	st->root = cp_cmark_parse(st->doc, st->len, CMARK_OPT_DEFAULT);
 	st->next = cmark_node_first_child(st->root);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
