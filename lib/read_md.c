@@ -41,6 +41,9 @@
 #include "internal.h"
 #include "anki_model.h"
 
+/* U+2014, a vault's separator of question and answer in place of "?". */
+#define EM_DASH	"\xe2\x80\x94"
+
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
 	size_t	 from;
@@ -80,6 +83,17 @@ struct dcard {
 				   "Text", then "Extra" (2) */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
+};
+
+/*
+ * How many notes of a notetype of the user's write a label, or, for no
+ * label, how many notes it has: its fields are the labels they share.
+ */
+struct o2a_count {
+	struct span	 name;	/* the notetype's line */
+	struct span	 label;	/* empty: the notes */
+	size_t		 notes;
+	unsigned long	 last;	/* the START line of the last one counted */
 };
 
 /* An Md2Anki subdeck: "## Subdeck: Name" holds the headings below it. */
@@ -160,6 +174,8 @@ struct md_state {
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
+	int		 dash_separator;	/* a line "—" is the "?" line */
+	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 cloze_block;	/* the card is a cloze and nothing else */
@@ -168,6 +184,10 @@ struct md_state {
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
 	struct cp_hashset o2a_said;	/* notetypes whose fields were said */
+	struct o2a_count *o2a_counts;	/* of the whole file's notes */
+	size_t		 no2a_counts, o2a_counts_room;
+	struct cp_hashmap o2a_counted;	/* index in o2a_counts, by name and
+					   label */
 	int		 note_reversed;	/* and its model */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
@@ -743,32 +763,69 @@ open_card(struct cp_reader *r, unsigned long line)
 }
 
 
+/* Past the "**" or "__" at p, or NULL. */
+static const char *
+past_bold(const char *p, const char *end)
+{
+	if (end - p < 2 || (strncmp(p, "**", 2) != 0 &&
+	    strncmp(p, "__", 2) != 0))
+		return NULL;
+	return p + 2;
+}
+
 /*
- * After "Q:" or "A:", bold or not, and the spaces that follow; or NULL.
+ * After "Q:" or "A:" and the spaces that follow; or NULL.  The label may
+ * be bold, colon and all or not ("**Q:**", "**Q**:"), and may number its
+ * card ("Q12:", "A12:"): a number a person reads past.
  */
 static const char *
 after_prefix(const char *p, const char *end, int letter)
 {
-	int	 bold = end - p >= 2 && (strncmp(p, "**", 2) == 0 ||
-		    strncmp(p, "__", 2) == 0);
+	const char	*b = past_bold(p, end);
 
-	if (bold)
-		p += 2;
-	if (end - p < 2 || toupper((unsigned char)p[0]) != letter ||
-	    p[1] != ':')
+	if (b != NULL)
+		p = b;
+	if (p == end || toupper((unsigned char)*p) != letter)
 		return NULL;
-	p += 2;
+	for (p++; p < end && isdigit((unsigned char)*p); p++)
+		continue;
+	if (b != NULL && past_bold(p, end) != NULL) {
+		p += 2;		/* "**Q**:" */
+		b = NULL;
+	}
+	if (p == end || *p != ':')
+		return NULL;
+	p++;
 	if (p < end && *p == ':')
 		return NULL;	/* "q::a" is a one-liner */
-	if (bold) {
-		if (end - p < 2 || (strncmp(p, "**", 2) != 0 &&
-		    strncmp(p, "__", 2) != 0))
-			return NULL;
-		p += 2;
-	}
+	if (b != NULL && (p = past_bold(p, end)) == NULL)
+		return NULL;
 	for (; p < end && (*p == ' ' || *p == '\t'); p++)
 		continue;
 	return p;
+}
+
+/*
+ * The length of the name of the bold label "**Status**:" or "**Status:**"
+ * that starts p, one word of letters; or 0.
+ */
+static size_t
+bold_label(const char *p, const char *end)
+{
+	const char	*name, *e;
+
+	if ((name = past_bold(p, end)) == NULL)
+		return 0;
+	for (e = name; e < end && (isalpha((unsigned char)*e) ||
+	    (unsigned char)*e >= 0x80); e++)
+		continue;
+	if (e == name || e == end)
+		return 0;
+	if (*e == ':' && past_bold(e + 1, end) != NULL)
+		return (size_t)(e - name);
+	if (past_bold(e, end) != NULL && e + 2 < end && e[2] == ':')
+		return (size_t)(e - name);
+	return 0;
 }
 
 /*
@@ -1272,6 +1329,130 @@ o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
 	return NULL;
 }
 
+/* Whether a and b hold the same bytes. */
+static int
+same_text(const struct md_state *st, struct span a, struct span b)
+{
+	return a.to - a.from == b.to - b.from && memcmp(st->doc + a.from,
+	    st->doc + b.from, a.to - a.from) == 0;
+}
+
+/* The count of label in the notetype name, made when add; or NULL. */
+static struct o2a_count *
+o2a_count_of(struct md_state *st, struct span name, struct span label,
+    int add)
+{
+	struct cp_buf	 key = { 0 };
+	struct o2a_count *c;
+	uint64_t	 h;
+	size_t		 pos = 0, *v;
+
+	cp_buf_add(&key, st->doc + name.from, name.to - name.from);
+	cp_buf_addc(&key, '\n');
+	cp_buf_add(&key, st->doc + label.from, label.to - label.from);
+	h = cp_hash64(cp_buf_str(&key), key.len);
+	cp_buf_free(&key);
+	while ((v = cp_hashmap_next(&st->o2a_counted, h, &pos)) != NULL) {
+		c = &st->o2a_counts[*v];
+		if (same_text(st, c->name, name) &&
+		    same_text(st, c->label, label))
+			return c;
+	}
+	if (!add)
+		return NULL;
+	if (st->no2a_counts == st->o2a_counts_room) {
+		st->o2a_counts_room = st->o2a_counts_room * 2 + 8;
+		st->o2a_counts = cp_xreallocarray(st->o2a_counts,
+		    st->o2a_counts_room, sizeof(*st->o2a_counts));
+	}
+	c = &st->o2a_counts[st->no2a_counts];
+	memset(c, 0, sizeof(*c));
+	c->name = name;
+	c->label = label;
+	cp_hashmap_add(&st->o2a_counted, h, st->no2a_counts++);
+	return c;
+}
+
+/*
+ * Counts, before any note is read, the notes of each notetype of the
+ * user's and the labels each writes, a note at a time as o2a_note()
+ * reads them.
+ */
+static void
+o2a_count_labels(struct md_state *st)
+{
+	struct o2a_count *c;
+	struct span	 name, s, none = { 0, 0 };
+	unsigned long	 l, first, end;
+	size_t		 len;
+	char		*t;
+	int		 builtin;
+
+	for (first = 1; first <= st->nlines; first++) {
+		if (!line_is(st, first, "START") &&
+		    !line_is(st, first, "START_CARD"))
+			continue;
+		for (end = first + 1; end <= st->nlines; end++)
+			if (line_is(st, end, "END") ||
+			    line_is(st, end, "END_CARD"))
+				break;
+		if (end > st->nlines)
+			return;
+		for (l = first + 1; l < end && line_span(st, l).from ==
+		    line_span(st, l).to; l++)
+			continue;
+		name = line_span(st, l);
+		t = cp_xstrndup(st->doc + name.from, name.to - name.from);
+		builtin = cp_builtin_notetype(t) != NULL;
+		free(t);
+		if (l == end || builtin) {
+			first = end;
+			continue;
+		}
+		o2a_count_of(st, name, none, 1)->notes++;
+		for (l++; l < end; l++) {
+			s = line_span(st, l);
+			s.from = line_start(st, l);
+			if (strncmp(st->doc + s.from, "Tags:", 5) == 0 ||
+			    (len = o2a_label(st, s)) == 0)
+				continue;
+			s.to = s.from + len;
+			c = o2a_count_of(st, name, s, 1);
+			if (c->last != first)
+				c->notes++;
+			c->last = first;
+		}
+		first = end;
+	}
+}
+
+/*
+ * Whether the label "Name:" at s, len bytes, in a note of the notetype
+ * on the line name, is one no other note of it writes, of three or
+ * more: their fields are those they share, and this is the note's text
+ * ("Potom:", "Then:", over a list).  Said with a warning.
+ */
+static int
+o2a_lone_label(struct cp_reader *r, struct span name, struct span s,
+    size_t len)
+{
+	struct md_state		*st = r->state;
+	struct o2a_count	*notes, *c;
+	struct span		 none = { 0, 0 };
+
+	s.to = s.from + len;
+	notes = o2a_count_of(st, name, none, 0);
+	c = o2a_count_of(st, name, s, 0);
+	if (notes == NULL || c == NULL || notes->notes < 3 || c->notes > 1)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line_of(st, s.from), 0,
+	    "\"%.*s:\" labels a field in no other of the %zu notes of "
+	    "notetype \"%.*s\"; read as text of the field above", (int)len,
+	    st->doc + s.from, notes->notes - 1, (int)(name.to - name.from),
+	    st->doc + name.from);
+	return 1;
+}
+
 /*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
@@ -1295,7 +1476,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	size_t				 nf, room, cur = 0, k, len, pos, *v;
 	size_t				 from = 0;
 	uint64_t			 h;
-	struct span			 s;
+	struct span			 s, nameline;
 
 	if ((!line_is(st, first, "START") && !line_is(st, first,
 	    "START_CARD")) || first >= st->no_end_after)
@@ -1325,7 +1506,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		    "note names no notetype; skipped");
 		return 1;
 	}
-	s = line_span(st, l);
+	s = nameline = line_span(st, l);
 	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
 	nt = cp_builtin_notetype(name);
 	nf = room = nt != NULL ? nt->nfields : 1;
@@ -1379,6 +1560,8 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 			    (len == 5 && strncasecmp(st->doc + s.from, "Front",
 			    5) == 0)))
 				k = 0;	/* the first field labelled after all */
+			else if (o2a_lone_label(r, nameline, s, len))
+				continue;
 			else {
 				if (nf == room) {
 					room *= 2;
@@ -1925,6 +2108,26 @@ list_run(struct cp_reader *r)
 }
 
 /* Whether a list's lines hold cards "question :: answer", or clozes. */
+/*
+ * Whether every line of the list b, at any depth, asks a question: a
+ * list of questions with no answers ("- What does `splice()` do?").
+ */
+static int
+list_asks(const struct md_state *st, struct span b)
+{
+	unsigned long	 l;
+	struct span	 s;
+
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
+			s.to--;
+		if (s.to > s.from && st->doc[s.to - 1] != '?')
+			return 0;
+	}
+	return 1;
+}
+
 static int
 list_liners(const struct md_state *st, struct span b)
 {
@@ -2053,6 +2256,9 @@ question_mark(const struct md_state *st, struct span s)
 		return 1;
 	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
 		return 2;
+	if (st->dash_separator && s.to - s.from == strlen(EM_DASH) &&
+	    strncmp(st->doc + s.from, EM_DASH, strlen(EM_DASH)) == 0)
+		return 1;
 	if (!st->aosr_ids || st->doc[s.from] != '?')
 		return 0;
 	t = span_text(st, s);
@@ -2204,6 +2410,19 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		extend(c->awaiting ? &c->q : &c->a, b);
 		return;
 	}
+	if (c->open && c->labelled && !c->awaiting &&
+	    after_prefix(st->doc + b.from, st->doc + b.to, 'Q') == NULL &&
+	    (k = bold_label(st->doc + b.from, st->doc + b.to)) != 0) {
+		/*
+		 * "**Status**: learnt" below "**A**:" is a field of the
+		 * author's, labelled as the answer is: not the answer.
+		 */
+		finish_card(r);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a field labelled \"%.*s\" below the answer, no part of "
+		    "it; skipped", (int)k, st->doc + b.from + 2);
+		return;
+	}
 	if (c->open && c->heading && st->doc[b.from] != ' ' &&
 	    st->doc[b.from] != '\t' && set_in_answer(st, c)) {
 		skipped(r, b, "a paragraph at the margin below an answer set "
@@ -2350,9 +2569,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		c->q.to = b.to;
 		c->awaiting = a == NULL;
 		if (a != NULL) {
+			/*
+			 * Both labels in one paragraph: the card is whole, but
+			 * for a list or code right below.
+			 */
 			c->q.to = line_end(st, l - 2);
 			c->a.from = (size_t)(a - st->doc);
 			c->a.to = b.to;
+			c->tail = 1;
 		}
 		return;
 	}
@@ -2381,6 +2605,12 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
 		    "the answer's first line runs on from the \"?\" that "
 		    "ends the question; read as a \"?\" line and the answer");
+	}
+	if (qline != 0 && st->dash_separator && !st->dash_said) {
+		st->dash_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
+		    "a line holding only \"" EM_DASH "\" read as the \"?\" "
+		    "line between question and answer: the file has no other");
 	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
@@ -2842,8 +3072,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
-	    is_html_comment(st, b))
-		return;		/* a schedule, an identity, a note to self */
+	    is_html_comment(st, b)) {
+		/* A schedule, an identity, a note to self. */
+		if (c->open && c->tail && c->a.from != c->a.to &&
+		    strncmp(st->doc + b.from, "<!--SR:", 7) == 0)
+			/*
+			 * The plugin writes it under the card's last line;
+			 * a card ending in "::" has its answer still below.
+			 */
+			finish_card(r);
+		return;
+	}
 	if (c->open && c->until_blank &&
 	    line_of(st, b.from) == line_of(st, c->a.to) + 1) {
 		/* A heading that interrupts its paragraph, say. */
@@ -2950,6 +3189,14 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	case CMARK_NODE_LIST:
 		if (answer_list(r, b))
 			return;
+		if (c->open && c->heading && !c->section && !c->split &&
+		    c->a.from == c->a.to && list_asks(st, b)) {
+			/* The heading titles them; nothing answers them. */
+			skipped(r, b, "a list of questions with no answers, "
+			    "not cards");
+			c->open = 0;
+			return;
+		}
 		if ((!(c->open && c->heading) || st->dialect == D_OSR ||
 		    st->dialect == D_O2A) && list_liners(st, b)) {
 			context_ends(r);
@@ -3508,6 +3755,8 @@ md_close(struct cp_reader *r)
 	free(st->url);
 	free(st->note_tags);
 	cp_hashset_free(&st->o2a_said);
+	free(st->o2a_counts);
+	cp_hashmap_free(&st->o2a_counted);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
 	free(st->tags);
@@ -3608,7 +3857,8 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
-	int		 liners = 0, scheduled = 0, doubled = 0;
+	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
+	int		 dashes = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e;
@@ -3645,6 +3895,8 @@ detect_dialect(struct md_state *st)
 			st->question_lines++;
 		} else if (n == 1 && *p == '%')
 			score[D_MDANKI] += 2;
+		else if (n == strlen(EM_DASH) && strncmp(p, EM_DASH, n) == 0)
+			dashes++;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		if (has(p, n, "#AOSR/", 6)) {
@@ -3686,7 +3938,9 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 1;
 			st->highlights = 1;
 		}
-		if (after_prefix(p, e, 'Q') != NULL || has(p, n, "{{c", 3))
+		if (after_prefix(p, e, 'Q') != NULL)
+			labels++;
+		if (labels > 0 || has(p, n, "{{c", 3))
 			st->marked = 1;
 		if (one_liner(p, e, &seplen, ':') != NULL &&
 		    !dataview_field(p, e)) {
@@ -3712,11 +3966,23 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	/*
+	 * Lines of an em dash alone, and no "?" line: the dash is the
+	 * separator of the plugin's multi-line cards, set so in the vault.
+	 */
+	if (dashes >= 2 && st->question_lines == 0) {
+		st->dash_separator = 1;
+		st->question_lines = dashes;
+		score[D_OSR] += 2 * dashes;
+	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
-	/* A title over questions, and nothing else to go by. */
-	if (titles > 0 && questions > 0)
+	/*
+	 * A title over questions, and nothing else to go by: under headings
+	 * that hold "Q:" cards, the headings are titles.
+	 */
+	if (titles > 0 && questions > 0 && labels == 0)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
@@ -3728,7 +3994,7 @@ detect_dialect(struct md_state *st)
 	if (score[D_YANKI] < 5)
 		score[D_YANKI] = 0;
 	best = D_PLAIN;
-	for (d = D_O2A; d < D_COUNT; d++)
+	for (d = D_MDANKI; d < D_COUNT; d++)
 		if (score[d] > score[best])
 			best = d;
 	if (score[D_O2A] > 0 && score[D_O2A] >= score[best])
@@ -3742,7 +4008,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct md_state	*st;
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
-	size_t		 titles = 0, sentences = 0;
+	size_t		 titles = 0, sentences = 0, notes = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
@@ -3772,6 +4038,7 @@ cp_read_md_open(struct cp_reader *r)
 		st->dialect = (enum dialect)i;
 	} else
 		st->dialect = detect_dialect(st);
+	o2a_count_labels(st);
 	st->root = cp_cmark_parse(st->doc, st->len, CMARK_OPT_DEFAULT);
 	st->next = cmark_node_first_child(st->root);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
@@ -3788,6 +4055,7 @@ cp_read_md_open(struct cp_reader *r)
 			level[k]++;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			asks += q.to > q.from && st->doc[q.to - 1] == '?';
+			notes += is_section(st, q);
 			if (first_heading == 0)
 				first_heading = (unsigned long)
 				    cmark_node_get_start_line(n);
@@ -3827,6 +4095,23 @@ cp_read_md_open(struct cp_reader *r)
 			    "quote that sums up its subject, and the headings "
 			    "are its sections, not questions: a note, no card";
 	}
+	/*
+	 * Or when it opens with prose under its title and goes on in
+	 * sections of one level, links or notes among them: a wiki page.
+	 */
+	for (k = 2; k < 7 && level[k] == 0; k++)
+		continue;
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && notes > 0 && k < 7 &&
+	    level[k] >= 2 && level[1] == 1 && headings == level[k] + 1 &&
+	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_HEADING &&
+	    cmark_node_get_heading_level(n) == 1 &&
+	    (n = cmark_node_next(n)) != NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH)
+		why = "nothing marks a card, the page opens with prose under "
+		    "its title, keeps links or notes in sections of their "
+		    "own, and the headings are its sections, not questions: "
+		    "a note, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);
