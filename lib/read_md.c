@@ -2107,7 +2107,6 @@ list_run(struct cp_reader *r)
 	}
 }
 
-/* Whether a list's lines hold cards "question :: answer", or clozes. */
 /*
  * Whether every line of the list b, at any depth, asks a question: a
  * list of questions with no answers ("- What does `splice()` do?").
@@ -2120,14 +2119,13 @@ list_asks(const struct md_state *st, struct span b)
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
-			s.to--;
 		if (s.to > s.from && st->doc[s.to - 1] != '?')
 			return 0;
 	}
 	return 1;
 }
 
+/* Whether a list's lines hold cards "question :: answer", or clozes. */
 static int
 list_liners(const struct md_state *st, struct span b)
 {
