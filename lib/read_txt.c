@@ -92,9 +92,11 @@ static const struct {
 	int	 term_den;	/* "term:" lines are cards when one line in this */
 	int	 tab_den;	/* a tab parts lines when on one line in this */
 	int	 term_words;	/* the most words of a "term:" over its meaning */
+	int	 answer_den;	/* "A:" parts cards when on one numbered question
+				   in this, else labels only its answer */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3
+	3, 3
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -179,6 +181,7 @@ struct txt_state {
 	}		 qa;
 	int		 underlabel;	/* QA_ANSWERS: each label under its question */
 	int		 labelsalone;	/* labels alone on their lines head fields */
+	int		 fewlabels;	/* QA_NONE: a few answers wear an "A:" */
 	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
 		L_FREE,		/* the lines alone decide */
@@ -366,11 +369,11 @@ static const char *const code_words[] = {
 /* Labels of the two sides, in any case: "Question:", "Front:", "term:". */
 static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
-	"term", "vorderseite", NULL
+	"term", "vorderseite", "pytanie", NULL
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
-	"resposta", "back", "definition", "def", "rückseite", NULL
+	"resposta", "back", "definition", "def", "rückseite", "odpowiedź", NULL
 };
 
 /*
@@ -1937,13 +1940,22 @@ static void
 find_prefixes(struct txt_state *st)
 {
 	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
-	size_t		 under = 0, lone;
+	size_t		 under = 0, lone, bare = 0, nseq = 0;
+	unsigned long	 num, top = 0;
 	unsigned int	 f;
+	const char	*s;
 
 	for (i = 0; i < st->nlines; i++) {
 		f = st->lines[i].flags;
+		s = st->text.data + st->lines[i].off;
+		/* Questions count up; the items of answers' lists restart. */
+		if ((f & LF_NUMBER) && isdigit((unsigned char)s[0]) &&
+		    (num = strtoul(s, NULL, 10)) > top)
+			top = num, nseq++;
 		nq += (f & LF_QPFX) != 0;
 		na += (f & LF_APFX) != 0;
+		bare += (f & (LF_QPFX | LF_APFX)) &&
+		    st->lines[i].pfx >= st->lines[i].len;
 		/* "A:" before a "B" option is an option, not a label. */
 		lone = (f & LF_APFX) && !expected_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
@@ -1954,11 +1966,23 @@ find_prefixes(struct txt_state *st)
 		nb += st->lines[i].opt == 'B';
 	}
 	if (nq >= 2 && na >= 1 &&
-	    (st->declared < 0 || (long)nq * 2 >= st->declared))
+	    (st->declared < 0 || (long)nq * 2 >= st->declared)) {
 		st->qa = QA_BOTH;
+		/* "Question:" alone over its lines, "Answer:" over its. */
+		st->labelsalone |= bare * (size_t)layout_weight.fit_den >=
+		    (nq + na) * (size_t)layout_weight.fit_num;
+	}
 	else if (nlone >= 2 && nb == 0 &&
-	    (st->declared < 0 || (long)nlone * 2 >= st->declared))
-		st->qa = QA_ANSWERS;
+	    (st->declared < 0 || (long)nlone * 2 >= st->declared)) {
+		/*
+		 * "Answer: 3" under a few of many numbered questions is
+		 * how those answers read; the numbers part the cards.
+		 */
+		if (nlone * (size_t)layout_weight.answer_den < nseq)
+			st->fewlabels = 1;
+		else
+			st->qa = QA_ANSWERS;
+	}
 	st->underlabel = st->qa == QA_ANSWERS &&
 	    nlone >= (size_t)layout_weight.min_units &&
 	    under * (size_t)layout_weight.fit_den >=
@@ -3617,7 +3641,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 
 	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
 	    (l->flags & LF_QPFX)) ||
-	    (st->qa != QA_NONE && (l->flags & LF_APFX)))
+	    ((st->qa != QA_NONE || (st->fewlabels &&
+	    st->role[i] == R_ANSWER)) && (l->flags & LF_APFX)))
 		skip = l->pfx;
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
