@@ -445,11 +445,14 @@ const char	*cp_format_guess(const char *path);	/* NULL if unknown */
  * takes it; sets *named to the format of the name alone, or NULL.
  * cp_format_detect() reads path's first bytes only when it is a regular
  * file (a FIFO's could not be read again); otherwise, or when it cannot
- * be read (the reader will say why), the name decides alone.
+ * be read (the reader will say why), the name decides alone.  The text
+ * formats bid on the bytes decoded as their readers would decode them:
+ * from encoding (cp_read_options) when not NULL.
  */
-const char	*cp_format_detect(const char *path, const char **named);
+const char	*cp_format_detect(const char *path, const char *encoding,
+		    const char **named);
 const char	*cp_format_detect_memory(const char *name, const void *head,
-		    size_t len, const char **named);
+		    size_t len, const char *encoding, const char **named);
 int		 cp_format_can_read(const char *format);
 int		 cp_format_can_write(const char *format);
 

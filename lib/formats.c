@@ -127,23 +127,27 @@ cp_bid_line(const char *head, size_t len, size_t *pos, const char **line,
 }
 
 /*
- * The text readers bid on head as they would read it: decoded, when it
- * is not UTF-8 as it is (a UTF-16 deck holds NUL bytes), by the decoder
- * they read through, silently (the reader will say what it guessed).
- * Returns the length put in text, or 0 when head is to be bid on as it is.
+ * The text readers bid on head as they would read it: decoded from the
+ * encoding the user named, or when none is named and head is not UTF-8
+ * as it is (a UTF-16 deck holds NUL bytes), by the decoder they read
+ * through, silently (the reader will say what it guessed or could not
+ * decode).  Returns the length put in text, or 0 when head is to be bid
+ * on as it is.
  */
 static size_t
 decode_head(const char *name, const void *head, size_t len,
-    char text[CP_BID_BYTES])
+    const char *encoding, char text[CP_BID_BYTES])
 {
 	struct cp_reporter	 silent = { 0 };
 	FILE			*in, *fp;
 	size_t			 n;
 
-	if (cp_bid_text(head, len < CP_BID_BYTES ? len : CP_BID_BYTES) ||
+	if ((encoding == NULL &&
+	    cp_bid_text(head, len < CP_BID_BYTES ? len : CP_BID_BYTES)) ||
 	    (in = fmemopen((void *)head, len, "rb")) == NULL)
 		return 0;
-	fp = cp_decode_open(in, 1, NULL, name, &silent);
+	if ((fp = cp_decode_open(in, 1, encoding, name, &silent)) == NULL)
+		return 0;
 	n = fread(text, 1, CP_BID_BYTES, fp);
 	fclose(fp);
 	return n;
@@ -151,7 +155,7 @@ decode_head(const char *name, const void *head, size_t len,
 
 const char *
 cp_format_detect_memory(const char *name, const void *head, size_t len,
-    const char **named)
+    const char *encoding, const char **named)
 {
 	const struct format	*f, *best = NULL;
 	char			 text[CP_BID_BYTES];
@@ -162,7 +166,8 @@ cp_format_detect_memory(const char *name, const void *head, size_t len,
 	if ((*named = cp_format_guess(name)) != NULL &&
 	    !cp_format_can_read(*named))
 		return NULL;
-	textlen = head != NULL && len > 0 ? decode_head(name, head, len, text) :
+	textlen = head != NULL && len > 0 ? decode_head(name, head, len,
+	    encoding, text) :
 	    0;
 	if (len > CP_BID_BYTES)
 		len = CP_BID_BYTES;
@@ -188,7 +193,7 @@ cp_format_detect_memory(const char *name, const void *head, size_t len,
 }
 
 const char *
-cp_format_detect(const char *path, const char **named)
+cp_format_detect(const char *path, const char *encoding, const char **named)
 {
 	struct stat	 st;
 	char		 head[CP_DETECT_BYTES];
@@ -210,7 +215,7 @@ cp_format_detect(const char *path, const char **named)
 		close(fd);
 	}
 	return cp_format_detect_memory(path, head, n > 0 ? (size_t)n : 0,
-	    named);
+	    encoding, named);
 }
 
 int

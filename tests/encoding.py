@@ -176,6 +176,22 @@ rc, out, err = run("cardconv", "-q", "-t", "cards", "-o", "-", folder)
 A.eq((rc, fields(records(out))), (0, POLISH),
      "cardconv reads a UTF-16 file of no extension as flashcard text")
 
+# English in UTF-16 with no byte order mark is too little for ICU's
+# detector to tell from other bytes; the encoding named with -e tells
+# it, to the format guess as to the reader.
+ENGLISH = [("What is two and two?", "Four"), ("Capital of France?", "Paris")]
+bare = os.path.join(TMP, "bare")
+os.mkdir(bare)
+with open(os.path.join(bare, "deck"), "wb") as f:
+    f.write(deck("txt2cards", ENGLISH).encode("utf-16-le"))
+rc, out, err = run("cardconv", "-q", "-t", "cards", "-o", "-", bare)
+A.ok(rc != 0 and out == "" and "no file to read" in err,
+     "English UTF-16 with no BOM and no -e is no format cardconv knows", err)
+rc, out, err = run("cardconv", "-q", "-e", "utf-16le", "-t", "cards", "-o",
+                   "-", bare)
+A.eq((rc, err, fields(records(out))), (0, "", ENGLISH),
+     "with -e utf-16le cardconv tells it is flashcard text and reads it")
+
 # --- into Anki ----------------------------------------------------------
 
 csv = write("french.csv", ("#separator:tab\n#html:false\n" + deck(

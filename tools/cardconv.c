@@ -108,8 +108,8 @@ main(int argc, char *argv[])
 	 * nothing as by a pipeline; a folder is a pile, where one bad file
 	 * must not sink the rest (cardconv(1), FOLDERS).
 	 */
-	walk_inputs(&t, argv + optind, argc - optind, from, prefix,
-	    ropts.deck == NULL, &wk);
+	walk_inputs(&t, argv + optind, argc - optind, from, ropts.encoding,
+	    prefix, ropts.deck == NULL, &wk);
 	t.batch = wk.nfolders > 0 && !t.rep.strict;
 	t.walk = &wk;
 	ropts.deck_parent = prefix;

@@ -100,9 +100,10 @@ struct tool_spec {
 
 /*
  * The inputs of a batch: each folder among args replaced by the files
- * under it that a reader takes, by their content or their names
- * (cp_format_detect()), sorted bytewise, hidden files and folders left
- * out, links followed to files inside the folder only; the other files
+ * under it that a reader takes, by their content (decoded from
+ * encoding, when not NULL) or their names (cp_format_detect()), sorted
+ * bytewise, hidden files and folders left out, links followed to files
+ * inside the folder only; the other files
  * found are in skipped, for walk_report_skipped().  formats[i] is the
  * format file i is read in: from, when not NULL, else what its content
  * and name say, or NULL when they say nothing.  For
@@ -125,7 +126,8 @@ struct walk {
 };
 
 void	 walk_inputs(struct tool *, char **args, int nargs,
-	    const char *from, const char *prefix, int tree, struct walk *);
+	    const char *from, const char *encoding, const char *prefix,
+	    int tree, struct walk *);
 void	 walk_report_skipped(struct tool *, const struct walk *);
 void	 walk_free(struct walk *);
 

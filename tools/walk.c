@@ -73,6 +73,7 @@ struct walker {
 	size_t		 room, skroom;
 	int		 tree;
 	const char	*from;	/* -f, or NULL */
+	const char	*encoding;	/* -e, or NULL */
 };
 
 /* parent::level, or level alone for no parent; level is taken over. */
@@ -101,7 +102,7 @@ file_format(struct walker *w, const char *path)
 {
 	const char	*format, *named;
 
-	format = cp_format_detect(path, &named);
+	format = cp_format_detect(path, w->encoding, &named);
 	if (w->from != NULL)
 		return format != NULL ? w->from : NULL;
 	if (format != NULL && named != NULL && strcmp(format, named) != 0)
@@ -204,9 +205,9 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 
 void
 walk_inputs(struct tool *t, char **args, int nargs, const char *from,
-    const char *prefix, int tree, struct walk *wk)
+    const char *encoding, const char *prefix, int tree, struct walk *wk)
 {
-	struct walker	 w = { t, wk, 0, 0, tree, from };
+	struct walker	 w = { t, wk, 0, 0, tree, from, encoding };
 	struct stat	 st;
 	size_t		 len;
 	char		*root, *dir;

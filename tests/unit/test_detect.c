@@ -16,7 +16,7 @@ detect(const char *name, const char *head, size_t len)
 {
 	const char	*named, *f;
 
-	f = cp_format_detect_memory(name, head, len, &named);
+	f = cp_format_detect_memory(name, head, len, NULL, &named);
 	return f != NULL ? f : "(none)";
 }
 
@@ -32,6 +32,9 @@ bids(void)
 	static const char	 md[] = "# Deck\n\n## What is 2 + 2?\n\n4\n";
 	static const char	 txt[] = "Biology\nSource: https://example.org/ "
 	    "(2 cards)\nWhat is a cell?\nThe unit of life.\n";
+	static const char	 utf16[] = "Q\0:\0 \0o\0n\0e\0\n\0"
+	    "A\0:\0 \0t\0w\0o\0\n\0";
+	const char		*named;
 	static const char	 zip[] = "PK\3\4\24\0\0\0\10\0\0\0\0\0\0\0\0\0"
 	    "\0\0\0\0\0\0\0\0\20\0\0\0collection.anki21b";
 	char			*big;
@@ -84,6 +87,14 @@ bids(void)
 	    "tab-separated rows in UTF-16BE with no extension are CSV");
 	CHECK_STR(DETECT("deck", "Q: caf\xe9 noir?\nA: un caf\xe9 sans lait\n"),
 	    "txt", "Q: and A: lines in Latin-1 with no name are flashcard text");
+	/* UTF-16 with no byte order mark: only the encoding named tells. */
+	CHECK_STR(cp_format_detect_memory("deck", utf16, sizeof(utf16) - 1,
+	    NULL, &named) == NULL ? "(none)" : "taken", "(none)",
+	    "English Q: and A: lines in UTF-16LE, no BOM, no encoding named: "
+	    "nothing to tell");
+	CHECK_STR(cp_format_detect_memory("deck", utf16, sizeof(utf16) - 1,
+	    "UTF-16LE", &named), "txt",
+	    "the same lines with UTF-16LE named are flashcard text");
 
 	/* A character cut by the end of the head is no fault of the file. */
 	if ((big = malloc(CP_BID_BYTES + 16)) == NULL)
