@@ -629,6 +629,71 @@ cp_anki_deck_check(struct cp_reporter *rep, const char *name,
 	return 0;
 }
 
+/*
+ * The name a new collection gives deck 1 in each language of Anki's
+ * backend (26.9.3, read from collections it made in each), which names
+ * it in the language set on the collection's first day; the languages
+ * that give each name are in its comment.
+ */
+static const char *const default_deck_names[] = {
+	"Default",	/* af_ZA, en_GB, en_US, et_EE, fa_IR, jbo_EN, la_LA, tl */
+	"افتراضية",	/* ar_SA */
+	"Прадвызначаная",	/* be_BY */
+	"По подразбиране",	/* bg_BG */
+	"Per defecte",	/* ca_ES */
+	"Výchozí",	/* cs_CZ */
+	"Standard",	/* da_DK, de_DE, nb_NO */
+	"Προεπιλογή",	/* el_GR */
+	"Implicita",	/* eo_UY */
+	"Predeterminado",	/* es_ES, gl_ES */
+	"Lehenetsia",	/* eu_ES */
+	"Oletusarvo",	/* fi_FI */
+	"Par défaut",	/* fr_FR */
+	"Réamhshocrú",	/* ga_IE */
+	"ברירת-מחדל",	/* he_IL */
+	"Zadano",	/* hr_HR */
+	"Alapértelmezett",	/* hu_HU */
+	"Սկզբնադիր",	/* hy_AM */
+	"Predefinito",	/* it_IT */
+	"既定",	/* ja_JP */
+	"Әдепкі",	/* kk_KZ */
+	"기본",	/* ko_KR */
+	"Анхдагч",	/* mn_MN */
+	"Lalai",	/* ms_MY */
+	"Standaard",	/* nl_NL */
+	"Per defaut",	/* oc_FR */
+	"ଡିଫଲ୍ଟ",	/* or_OR */
+	"Domyślna",	/* pl_PL */
+	"Padrão",	/* pt_BR, pt_PT */
+	"Implicit",	/* ro_RO */
+	"По умолчанию",	/* ru_RU */
+	"Predvolený",	/* sk_SK */
+	"Privzeto",	/* sl_SI */
+	"Подразумевано",	/* sr_SP */
+	"Förval",	/* sv_SE */
+	"ค่าเริ่มต้น",	/* th_TH */
+	"Varsayılan",	/* tr_TR */
+	"كۆڭۈلدىكى",	/* ug */
+	"Типовий",	/* uk_UA */
+	"Birlamchi",	/* uz_UZ */
+	"Mặc định",	/* vi_VN */
+	"דורך פֿעליקייט",	/* yi */
+	"系统默认",	/* zh_CN */
+	"預設",	/* zh_TW */
+	NULL
+};
+
+int
+cp_anki_default_deck_name(const char *name)
+{
+	const char *const	*p;
+
+	for (p = default_deck_names; *p != NULL; p++)
+		if (strcmp(name, *p) == 0)
+			return 1;
+	return 0;
+}
+
 /* A member of a collection object; the object owns it from here. */
 static void
 put(cJSON *o, const char *key, cJSON *v)

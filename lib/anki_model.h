@@ -93,6 +93,8 @@ size_t	 cp_anki_strip_controls(char *s, unsigned int *first);
 /* 0, or -1 after an error when the deck name has too many levels. */
 int	 cp_anki_deck_check(struct cp_reporter *, const char *name,
 	    const char *file, unsigned long line);
+/* Is name the one Anki gives deck 1, "Default", in one of its languages? */
+int	 cp_anki_default_deck_name(const char *name);
 
 /*
  * The schema-11 collection: its tables, its indexes (NULL-terminated;

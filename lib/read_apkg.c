@@ -97,7 +97,8 @@ struct apkg_state {
 	struct apkg_media	*media;
 	size_t			 nmedia;
 	uint64_t		 media_total;
-	const char		*unnamed_as;	/* "Default"'s name, or NULL */
+	const char		*unnamed_as;	/* deck 1's name for it, or NULL */
+	char			*unnamed;	/* deck 1's name, as Anki gave it */
 	size_t			 next_nt;	/* emission cursors */
 	size_t			 next_deck;
 	int			 override_done;
@@ -843,11 +844,15 @@ static void
 deck_unnamed(struct apkg_state *st, struct apkg_deck *d)
 {
 	struct cp_buf	 b = { 0 };
+	size_t		 n;
 
-	if (st->unnamed_as == NULL || strncmp(d->name, "Default", 7) != 0 ||
-	    (d->name[7] != '\0' && strncmp(d->name + 7, "::", 2) != 0))
+	if (st->unnamed_as == NULL)
 		return;
-	cp_buf_printf(&b, "%s%s", st->unnamed_as, d->name + 7);
+	n = strlen(st->unnamed);
+	if (strncmp(d->name, st->unnamed, n) != 0 ||
+	    (d->name[n] != '\0' && strncmp(d->name + n, "::", 2) != 0))
+		return;
+	cp_buf_printf(&b, "%s%s", st->unnamed_as, d->name + n);
 	free(d->name);
 	d->name = cp_buf_detach(&b);
 	d->unnamed = d->id == 1;
@@ -858,20 +863,27 @@ deck_unnamed(struct apkg_state *st, struct apkg_deck *d)
  * starts with and nobody named, stands for the file (cp_read_options,
  * deck_default): its notes take the file's name, as those of an input
  * that names no deck, and the decks under it keep their names under
- * that one.  A "Default" of another id is a deck the user made, and
- * keeps its name.
+ * that one.  Anki names it in the language of the collection's
+ * first day, "Standard", "Par défaut"; a deck 1 the user renamed
+ * keeps its name, and so does a deck of that name and another id, one
+ * the user made.  A package without deck 1 stands for it by "Default".
  */
 static void
 decks_unnamed(struct cp_reader *r)
 {
 	struct apkg_state	*st = r->state;
+	struct apkg_deck	*one;
 	size_t			 i;
 
 	if (r->opts.deck_default == NULL || r->opts.deck != NULL)
 		return;
+	if ((one = deck_find(st, 1)) != NULL &&
+	    !cp_anki_default_deck_name(one->name))
+		return;
+	st->unnamed = cp_xstrdup(one != NULL ? one->name : "Default");
 	for (i = 0; i < st->ndecks; i++)
 		if (st->decks[i].id != 1 &&
-		    strcmp(st->decks[i].name, "Default") == 0)
+		    strcmp(st->decks[i].name, st->unnamed) == 0)
 			return;
 	st->unnamed_as = r->opts.deck_default;
 	for (i = 0; i < st->ndecks; i++)
@@ -1901,6 +1913,7 @@ apkg_close(struct cp_reader *r)
 		free(st->decks[i].desc);
 	}
 	free(st->decks);
+	free(st->unnamed);
 	for (i = 0; i < st->nmedia; i++) {
 		free(st->media[i].member);
 		free(st->media[i].name);

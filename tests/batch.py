@@ -168,5 +168,22 @@ at.eq(r.returncode, 1, "--strict: the broken file fails the batch")
 at.ok(not os.path.exists(os.path.join(tmp, "strict.apkg")),
       "--strict: nothing is written")
 
+# A collection made in German names deck 1 "Standard", and Anki's
+# older exporters wrote that name into the package: a real one holds 73
+# notes there and 20 in "SOE::OOA".  "Standard" is Anki's "Default" all
+# the same, named by no one, and stands for the file.
+german = os.path.join(tmp, "german")
+os.makedirs(german)
+shutil.copy(os.path.join(FIX, "apkg", "maxwernz_shared_anki_decks_SOE.apkg"),
+            os.path.join(german, "lecture.apkg"))
+r = run("-o", "german.apkg", "german/")
+at.ok(r.returncode == 0, "cardconv reads the German package", r.stderr)
+decks = {}
+for n in imported("german.apkg").values():
+    decks[n["deck"]] = decks.get(n["deck"], 0) + 1
+at.eq(decks, {"lecture": 73, "SOE::OOA": 20},
+      "German \"Standard\", deck 1, takes the file's name in Anki; the "
+      "user's deck keeps its own")
+
 shutil.rmtree(tmp)
 at.done()
