@@ -129,7 +129,7 @@ static const char *const deck_keys[] = {
 };
 static const char *const notetype_keys[] = {
 	"kind", "name", "type", "fields", "templates", "css", "sortf",
-	"latex_pre", "latex_post", "id", "source", NULL
+	"latex_pre", "latex_post", "id", "mod", "digest", "source", NULL
 };
 
 /* The members of obj not named in known, as a JSON object, or NULL. */
@@ -318,6 +318,8 @@ decode_notetype(struct decoder *d, json_t *obj, struct cp_notetype *nt)
 	take_string(d, obj, "latex_pre", &nt->latex_pre);
 	take_string(d, obj, "latex_post", &nt->latex_post);
 	take_id(d, obj, "id", &nt->id);
+	take_id(d, obj, "mod", &nt->mod);
+	take_string(d, obj, "digest", &nt->digest);
 	take_source(d, obj, &nt->source_file, &nt->source_line);
 	nt->extra = take_extra(obj, notetype_keys);
 }

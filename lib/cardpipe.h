@@ -194,6 +194,10 @@ struct cp_template {
 	char	*afmt;		/* back */
 };
 
+/*
+ * As for a note, Anki's identities (id, mod, digest) are zero or NULL
+ * when the notetype did not come from a package; see cards(5).
+ */
 struct cp_notetype {
 	char			*name;
 	int			 cloze;	/* 1 for a cloze notetype */
@@ -206,6 +210,8 @@ struct cp_notetype {
 	char			*latex_pre;	/* NULL for Anki's default */
 	char			*latex_post;
 	long long		 id;	/* Anki's notetype id, or 0 */
+	long long		 mod;	/* its modification time, seconds, or 0 */
+	char			*digest;	/* cp_notetype_digest() at mod, or NULL */
 	char			*source_file;
 	unsigned long		 source_line;
 	char			*extra;
@@ -254,7 +260,8 @@ void	 cp_notetype_add_template(struct cp_notetype *, const char *name,
 	    const char *qfmt, const char *afmt);
 /*
  * Copies a definition (name, fields, templates, CSS, sort field, LaTeX)
- * into an empty one; not its id, source or extra members.
+ * and when Anki last changed it (mod, digest) into an empty one; not its
+ * id, source or extra members.
  */
 void	 cp_notetype_copy(struct cp_notetype *dst,
 	    const struct cp_notetype *src);

@@ -50,6 +50,31 @@ cp_note_digest(const char *flds, size_t len, const char *tags,
 	cp_buf_free(&b);
 }
 
+/*
+ * The notetype's record, encoded as the stream encodes it, is its one
+ * canonical text: fixed key order, no space, strings escaped one way.
+ * The record borrows the definition's strings and is never cleared.
+ */
+void
+cp_notetype_digest(const struct cp_notetype *nt, char out[17])
+{
+	struct cp_record	 rec;
+	struct cp_buf		 b = { 0 };
+
+	memset(&rec, 0, sizeof(rec));
+	rec.kind = CP_RECORD_NOTETYPE;
+	rec.notetype = *nt;
+	rec.notetype.id = 0;
+	rec.notetype.mod = 0;
+	rec.notetype.digest = NULL;
+	rec.notetype.source_file = NULL;
+	rec.notetype.extra = NULL;
+	cp_stream_encode(&rec, &b);
+	snprintf(out, 17, "%016llx",
+	    (unsigned long long)cp_hash64(b.data, b.len - 1));	/* no '\n' */
+	cp_buf_free(&b);
+}
+
 char *
 cp_note_guid(const struct cp_note *n, unsigned int occurrence)
 {

@@ -492,6 +492,12 @@ char	*cp_note_guid(const struct cp_note *, unsigned int occurrence);
 void	 cp_note_digest(const char *flds, size_t len, const char *tags,
 	    size_t tagslen, char out[17]);
 /*
+ * A notetype's digest (cards(5)): of its definition as the stream writes
+ * it, what cards2apkg gives Anki, without its id, mod, digest, source and
+ * unknown keys.  out gets 16 hexadecimal digits.
+ */
+void	 cp_notetype_digest(const struct cp_notetype *, char out[17]);
+/*
  * A notetype another Anki tool makes (notetype.c), as that tool defines
  * it: a static definition, or NULL when no tool's is of that name.
  */

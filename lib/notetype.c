@@ -61,8 +61,8 @@ static struct cp_template cloze_tmpl[] = {
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 #define BUILTIN(name, cloze, f, t, css) \
-	{ name, cloze, f, NELEM(f), t, NELEM(t), css, 0, NULL, NULL, 0, \
-	  NULL, 0, NULL }
+	{ name, cloze, f, NELEM(f), t, NELEM(t), css, 0, NULL, NULL, 0, 0, \
+	  NULL, NULL, 0, NULL }
 
 static const struct cp_notetype builtins[] = {
 	BUILTIN("Basic", 0, front_back, basic_tmpl, CARD_CSS),

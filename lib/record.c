@@ -125,6 +125,8 @@ cp_notetype_copy(struct cp_notetype *dst, const struct cp_notetype *src)
 	dst->sortf = src->sortf;
 	cp_set_string(&dst->latex_pre, src->latex_pre);
 	cp_set_string(&dst->latex_post, src->latex_post);
+	dst->mod = src->mod;
+	cp_set_string(&dst->digest, src->digest);
 }
 
 const char *
@@ -196,6 +198,7 @@ cp_notetype_clear(struct cp_notetype *nt)
 	free(nt->css);
 	free(nt->latex_pre);
 	free(nt->latex_post);
+	free(nt->digest);
 	free(nt->source_file);
 	free(nt->extra);
 	memset(nt, 0, sizeof(*nt));

@@ -389,7 +389,7 @@ static const char *const deck_keys[] = {
 };
 static const char *const notetype_keys[] = {
 	"kind", "name", "type", "fields", "templates", "css", "sortf",
-	"latex_pre", "latex_post", "id", "source", NULL
+	"latex_pre", "latex_post", "id", "mod", "digest", "source", NULL
 };
 
 /*
@@ -577,6 +577,8 @@ decode_notetype(struct decoder *d, cJSON *obj, struct cp_notetype *nt)
 	take_string(d, obj, "latex_pre", &nt->latex_pre);
 	take_string(d, obj, "latex_post", &nt->latex_post);
 	take_id(d, obj, "id", &nt->id);
+	take_id(d, obj, "mod", &nt->mod);
+	take_string(d, obj, "digest", &nt->digest);
 	take_source(d, obj, &nt->source_file, &nt->source_line);
 	nt->extra = take_extra(d, notetype_keys);
 }
@@ -904,6 +906,8 @@ encode_notetype(struct writing *w, const struct cp_notetype *nt)
 	set_str(w, "latex_pre", nt->latex_pre);
 	set_str(w, "latex_post", nt->latex_post);
 	set_id(w, "id", nt->id);
+	set_id(w, "mod", nt->mod);
+	set_str(w, "digest", nt->digest);
 	set_source(w, nt->source_file, nt->source_line);
 	end_with_extra(w, nt->extra);
 }

@@ -35,6 +35,79 @@ roundtrip(const char *line, int *rc)
 	return cp_buf_str(&out);
 }
 
+/* A notetype record's digest (cards(5)); static until the next. */
+static const char *
+digest_of(const char *line)
+{
+	static char		 out[17];
+	struct cp_record	 rec = { 0 };
+
+	out[0] = '\0';
+	if (cp_stream_decode(line, strlen(line), &rec, "t.jsonl", 1, &rep) == 0)
+		cp_notetype_digest(&rec.notetype, out);
+	cp_record_clear(&rec);
+	return out;
+}
+
+#define NT_HEAD	"{\"kind\":\"notetype\",\"name\":\"N\","
+#define NT_BODY	"\"fields\":[\"F\",\"G\"],\"templates\":[{\"name\":" \
+	"\"T\",\"qfmt\":\"{{F}}\",\"afmt\":\"{{G}}\"}],\"css\":\"c\"," \
+	"\"sortf\":1"
+
+/*
+ * A notetype's digest is of its definition as the stream writes it, and
+ * of nothing else: each member of the definition changes it, Anki's
+ * identities, the source and unknown keys do not.
+ */
+static void
+notetype_digests(void)
+{
+	static const char *const changed[] = {
+		"{\"kind\":\"notetype\",\"name\":\"M\"," NT_BODY "}",
+		NT_HEAD "\"type\":\"cloze\"," NT_BODY "}",
+		NT_HEAD "\"fields\":[\"F\",\"H\"],\"templates\":[{\"name\":"
+		    "\"T\",\"qfmt\":\"{{F}}\",\"afmt\":\"{{G}}\"}],\"css\":"
+		    "\"c\",\"sortf\":1}",
+		NT_HEAD "\"fields\":[\"F\",\"G\"],\"templates\":[{\"name\":"
+		    "\"U\",\"qfmt\":\"{{F}}\",\"afmt\":\"{{G}}\"}],\"css\":"
+		    "\"c\",\"sortf\":1}",
+		NT_HEAD "\"fields\":[\"F\",\"G\"],\"templates\":[{\"name\":"
+		    "\"T\",\"qfmt\":\"{{G}}\",\"afmt\":\"{{G}}\"}],\"css\":"
+		    "\"c\",\"sortf\":1}",
+		NT_HEAD "\"fields\":[\"F\",\"G\"],\"templates\":[{\"name\":"
+		    "\"T\",\"qfmt\":\"{{F}}\",\"afmt\":\"{{F}}\"}],\"css\":"
+		    "\"c\",\"sortf\":1}",
+		NT_HEAD "\"fields\":[\"F\",\"G\"],\"templates\":[{\"name\":"
+		    "\"T\",\"qfmt\":\"{{F}}\",\"afmt\":\"{{G}}\"}],\"css\":"
+		    "\"d\",\"sortf\":1}",
+		NT_HEAD "\"fields\":[\"F\",\"G\"],\"templates\":[{\"name\":"
+		    "\"T\",\"qfmt\":\"{{F}}\",\"afmt\":\"{{G}}\"}],\"css\":"
+		    "\"c\",\"sortf\":0}",
+		NT_HEAD NT_BODY ",\"latex_pre\":\"\"}",
+		NT_HEAD NT_BODY ",\"latex_post\":\"x\"}",
+	};
+	const char	*canon = NT_HEAD "\"type\":\"standard\"," NT_BODY "}";
+	char		 want[17], base[17];
+	size_t		 i, same = 0;
+
+	snprintf(want, sizeof(want), "%016llx",
+	    (unsigned long long)cp_hash64(canon, strlen(canon)));
+	CHECK_STR(digest_of(NT_HEAD NT_BODY "}"), want, "a notetype's digest "
+	    "is SHA-256's first 64 bits of its record as the stream writes it");
+	memcpy(base, want, sizeof(base));
+	CHECK_STR(digest_of(NT_HEAD NT_BODY ",\"id\":5,\"mod\":6,\"digest\":"
+	    "\"0123456789abcdef\",\"source\":\"a.apkg\",\"x\":1}"), base,
+	    "id, mod, digest, source and unknown keys leave it alone");
+	for (i = 0; i < sizeof(changed) / sizeof(changed[0]); i++)
+		if (strcmp(digest_of(changed[i]), base) == 0 ||
+		    digest_of(changed[i])[0] == '\0') {
+			printf("#   same digest: %s\n", changed[i]);
+			same++;
+		}
+	CHECK(same == 0, "name, type, fields, templates, CSS, sort field and "
+	    "LaTeX each change it");
+}
+
 /* A note with n extra keys, k0 repeated last; decode's return. */
 static int
 many_keys(size_t n)
@@ -140,8 +213,11 @@ main(void)
 	    "round-trip");
 	s = "{\"kind\":\"notetype\",\"name\":\"N\",\"type\":\"standard\","
 	    "\"fields\":[\"F\"],\"templates\":[{\"name\":\"T\",\"qfmt\":"
-	    "\"{{F}}\",\"afmt\":\"\"}],\"sortf\":0,\"id\":1342697561419}\n";
-	CHECK_STR(roundtrip(s, &rc), s, "a notetype's id round-trips");
+	    "\"{{F}}\",\"afmt\":\"\"}],\"sortf\":0,\"id\":1342697561419,"
+	    "\"mod\":1342697570,\"digest\":\"0123456789abcdef\"}\n";
+	CHECK_STR(roundtrip(s, &rc), s, "a notetype's id, mod and digest "
+	    "round-trip");
+	notetype_digests();
 	cp_buf_reset(&diags);
 	roundtrip("{\"fields\":{\"Front\":\"x\"},\"cards\":[{\"ord\":0.5}]}",
 	    &rc);
