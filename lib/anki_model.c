@@ -1025,6 +1025,8 @@ cp_anki_notetype_from_json(const cJSON *m, struct cp_notetype *nt,
 		nt->latex_post = cp_xstrdup(s);
 	if ((n = json_count(m, "sortf")) != -1)
 		nt->sortf = (size_t)n;
+	if ((n = json_count(m, "mod")) > 0)
+		nt->mod = n;
 	a = cJSON_GetObjectItemCaseSensitive(m, "flds");
 	i = 0;
 	if (cJSON_IsArray(a))

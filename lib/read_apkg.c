@@ -702,8 +702,8 @@ tables_18(struct cp_reader *r)
 	size_t			 len;
 	int			 step;
 
-	if ((s = db_prepare(r, "SELECT id, name, config FROM notetypes "
-	    "ORDER BY id")) == NULL)
+	if ((s = db_prepare(r, "SELECT id, name, config, mtime_secs "
+	    "FROM notetypes ORDER BY id")) == NULL)
 		return -1;
 	if ((f = db_prepare(r, "SELECT name FROM fields WHERE ntid = ?1 "
 	    "ORDER BY ord")) == NULL ||
@@ -713,6 +713,8 @@ tables_18(struct cp_reader *r)
 	while ((step = sqlite3_step(s)) == SQLITE_ROW) {
 		n = nt_new(st, sqlite3_column_int64(s, 0));
 		n->nt.name = db_text(r, s, 1, "a notetype name", 0);
+		if ((n->nt.mod = sqlite3_column_int64(s, 3)) < 0)
+			n->nt.mod = 0;
 		if (cp_anki_notetype_config(&n->nt, sqlite3_column_blob(s, 2),
 		    sqlite3_column_bytes(s, 2)) == -1) {
 			member_error(r, st->member, "notetype %" PRId64
@@ -1498,6 +1500,8 @@ notetype_emit(struct cp_reader *r, const struct cp_notetype *src)
 	cp_notetype_copy(nt, src);
 	if (nt->css == NULL)
 		nt->css = cp_xstrdup("");
+	nt->digest = cp_xmalloc(17);
+	cp_notetype_digest(nt, nt->digest);
 	cp_set_string(&nt->source_file, r->name);
 }
 
