@@ -16,6 +16,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -57,6 +58,7 @@ struct notetype {
 	struct cp_anki_notetype	 m;
 	char			*key;	/* the name notes use */
 	int			 from_record;
+	long long		 mod;	/* written: notetype_mod() */
 };
 
 #define NONE	((size_t)-1)
@@ -288,6 +290,35 @@ notetype_unique_name(struct apkg *a, const char *name)
 }
 
 /*
+ * The modification time written for a note or notetype that the stream
+ * carries mod for: that mod while it is unchanged, else one newer than
+ * it, so that Anki, which updates a note or notetype it has only for a
+ * newer one, takes the edit and leaves the rest alone.  Without mod,
+ * the package's time.
+ */
+static long long
+mod_kept(const struct apkg *a, long long mod, int unchanged)
+{
+	if (mod <= 0)
+		return a->mod;
+	if (unchanged || mod == LLONG_MAX)	/* none newer to give */
+		return mod;
+	return mod < a->mod ? a->mod : mod + 1;
+}
+
+/* A notetype's, by its digest of what is written (it may be renamed). */
+static long long
+notetype_mod(const struct apkg *a, const struct cp_notetype *def)
+{
+	char	 digest[17];
+
+	if (def->mod <= 0 || def->digest == NULL)
+		return mod_kept(a, def->mod, 1);
+	cp_notetype_digest(def, digest);
+	return mod_kept(a, def->mod, strcmp(digest, def->digest) == 0);
+}
+
+/*
  * Adds a copy of def, under its own name or, when another notetype in
  * the package has that name, with '+' appended as Anki would name it on
  * import, so that the two are kept apart; the caller says so.  NULL,
@@ -313,6 +344,7 @@ notetype_add(struct cp_writer *w, const struct cp_notetype *def,
 	a->nts = cp_xreallocarray(a->nts, a->nnts + 1, sizeof(*a->nts));
 	nt = a->nts[a->nnts] = cp_xcalloc(1, sizeof(*nt));
 	cp_anki_notetype_init(&nt->m, def, name);
+	nt->mod = notetype_mod(a, &nt->m.def);
 	/*
 	 * The id Anki knows it by, when the stream carries one: Anki
 	 * matches notetypes by id alone (anki-format.md 6).
@@ -958,9 +990,7 @@ job_free(struct job *j)
 
 /*
  * The note's modification time: the stream's while the note is as the
- * stream's digest says it was then, else one newer than that, so that
- * Anki updates the note it has (it does only for a newer one) and
- * leaves the others alone.
+ * stream's digest says it was then (mod_kept()).
  */
 static long long
 job_mod(const struct apkg *a, const struct job *j)
@@ -969,18 +999,14 @@ job_mod(const struct apkg *a, const struct job *j)
 	const char	*t = j->tags;
 	size_t		 len = strlen(t);
 
-	if (j->mod <= 0)
-		return a->mod;
-	if (j->digest == NULL)
-		return j->mod;
+	if (j->mod <= 0 || j->digest == NULL)
+		return mod_kept(a, j->mod, 1);
 	if (len > 0) {	/* " a b " as stored, "a b" in the digest */
 		t++;
 		len -= 2;
 	}
 	cp_note_digest(a->flds.data, a->flds.len, t, len, digest);
-	if (strcmp(digest, j->digest) == 0)
-		return j->mod;
-	return j->mod < a->mod ? a->mod : j->mod + 1;
+	return mod_kept(a, j->mod, strcmp(digest, j->digest) == 0);
 }
 
 /*
@@ -1548,7 +1574,7 @@ write_col(struct cp_writer *w)
 		snprintf(key, sizeof(key), "%lld",
 		    (long long)a->nts[i]->m.id);
 		cJSON_AddItemToObject(models, key,
-		    cp_anki_notetype_json(&a->nts[i]->m, a->mod));
+		    cp_anki_notetype_json(&a->nts[i]->m, a->nts[i]->mod));
 	}
 	for (i = 0; i < a->ndecks; i++) {
 		snprintf(key, sizeof(key), "%lld", (long long)a->decks[i].id);

@@ -15,13 +15,23 @@
    through `cards2csv` into Anki's own CSV importer) must add no notetype
    and no note, leave every note on its notetype, change the edited note
    and keep its cards and their decks.
+3. A notetype's own edits, in either layout: a template the
+   user edits in Anki after the export is kept when the package comes
+   back with a note edited; a template edited in the stream reaches
+   Anki; a deck from text, which carries no notetype times, gets the
+   package's time as before.
 """
 import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import tempfile
+import time
+import zipfile
+
+from anki.collection import ExportAnkiPackageOptions
 
 import ankitest as at
 import apkgcmp as ac
@@ -233,6 +243,108 @@ def engine_exports(scratch):
         col.close()
 
 
+def front_template(col, name):
+    """The front template of notetype name as the collection holds it
+    now: the Python layer caches notetypes, and an import does not tell
+    it."""
+    col.models._clear_cache()
+    return col.models.by_name(name)["tmpls"][0]["qfmt"]
+
+
+def notetype_edits(scratch, legacy):
+    """A notetype "Mine" exported by the engine in one layout, its
+    template edited first in the stream, then by the user in Anki."""
+    layout = "legacy" if legacy else "latest"
+    x = os.path.join(scratch, f"mine-{layout}.apkg")
+    col = at.fresh_collection()
+    try:
+        mine = col.models.copy(col.models.by_name("Basic"))
+        mine["name"] = "Mine"
+        mine["tmpls"][0]["qfmt"] = "ORIGINAL {{Front}}"
+        col.models.update_dict(mine)
+        note = col.new_note(col.models.by_name("Mine"))
+        note["Front"], note["Back"] = "q", "a"
+        col.add_note(note, 1)
+        col.export_anki_package(out_path=x, limit=None,
+                                options=ExportAnkiPackageOptions(
+                                    with_scheduling=False,
+                                    with_deck_configs=False,
+                                    with_media=False, legacy=legacy))
+        exported = col.models.by_name("Mine")["mod"]
+        rc, stream, err = sh(f"apkg2cards {q(x)}")
+        nt = [r for r in map(json.loads, stream.decode().splitlines())
+              if r.get("kind") == "notetype"]
+        at.ok(rc == 0 and len(nt) == 1 and nt[0].get("mod") == exported and
+              re.fullmatch("[0-9a-f]{16}", nt[0].get("digest", "")),
+              f"{layout}: the notetype record carries Anki's modification "
+              "time and a digest", (rc, err, nt))
+        names = sorted(m["name"] for m in col.models.all())
+
+        # The stream's edit is newer than the export, though the package
+        # is dated before it (SOURCE_DATE_EPOCH): it reaches Anki.
+        y = os.path.join(scratch, f"mine-stream-{layout}.apkg")
+        rc, _, err = sh("jq -c 'if .kind == \"notetype\" then "
+                        ".templates[0].qfmt = \"STREAM {{Front}}\" else . "
+                        f"end' | cards2apkg -o {q(y)}", stream)
+        at.eq(rc, 0, f"{layout}: template edited in the stream: exit "
+              "status")
+        at.import_apkg(col, y)
+        at.eq(front_template(col, "Mine"), "STREAM {{Front}}",
+              f"{layout}: a template edited in the stream reaches Anki")
+        at.eq(sorted(m["name"] for m in col.models.all()), names,
+              f"{layout}: updated in place, no notetype added")
+
+        # Then the user edits the template in Anki, a second after the
+        # export at least, and converts again the stream of the export,
+        # a note edited: the package, newer than the edit, carries the
+        # notetype's older time, and Anki keeps the user's template.
+        while time.time() < exported + 1:
+            time.sleep(0.05)
+        mine = col.models.by_name("Mine")
+        mine["tmpls"][0]["qfmt"] = "EDITED {{Front}}"
+        col.models.update_dict(mine)
+        edited = col.models.by_name("Mine")["mod"]
+        y = os.path.join(scratch, f"mine-note-{layout}.apkg")
+        env = f"SOURCE_DATE_EPOCH={edited + 1} "
+        rc, _, err = sh("jq -c 'if .kind then . else .fields.Back = "
+                        f"\"changed\" end' | {env}cards2apkg -o {q(y)}",
+                        stream)
+        at.eq(rc, 0, f"{layout}: note edited in the stream: exit status")
+        at.import_apkg(col, y)
+        at.eq(front_template(col, "Mine"), "EDITED {{Front}}",
+              f"{layout}: a template edited in Anki since the export is "
+              "kept when the package comes back")
+        at.eq([col.get_note(n)["Back"] for n in col.find_notes("")],
+              ["changed"], f"{layout}: and the edited note is updated")
+    finally:
+        col.close()
+
+
+def text_notetype_times(scratch):
+    """A deck from text carries no notetype times: every notetype of its
+    package has the package's time, SOURCE_DATE_EPOCH here."""
+    y = os.path.join(scratch, "text.apkg")
+    rc, _, err = sh("txt2cards " + q(os.path.join(ac.ROOT, "examples",
+                                                   "pytorch-ddp.txt")) +
+                    f" | SOURCE_DATE_EPOCH=1712345678 cards2apkg -o {q(y)}")
+    at.eq(rc, 0, "text deck: exit status")
+    with zipfile.ZipFile(y) as z:
+        z.extract("collection.anki2", os.path.join(scratch, "text"))
+    db = sqlite3.connect(os.path.join(scratch, "text", "collection.anki2"))
+    models = json.loads(db.execute("select models from col").fetchone()[0])
+    db.close()
+    at.eq(sorted((m["name"], m["mod"]) for m in models.values()),
+          [("Basic", 1712345678)],
+          "text deck: its notetype has the package's time")
+    col = at.fresh_collection()
+    try:
+        log = at.log_counts(at.import_apkg(col, y))
+        at.ok(log["new"] == 17 and col.note_count() == 17,
+              "text deck: Anki adds every note", log)
+    finally:
+        col.close()
+
+
 def main():
     scratch = tempfile.mkdtemp(prefix="cardpipe-apkgid-")
     try:
@@ -245,6 +357,9 @@ def main():
             if os.path.basename(x) in UPDATE:
                 for how in ("apkg", "md", "csv"):
                     update(os.path.basename(x), x, scratch, how)
+        for legacy in (True, False):
+            notetype_edits(scratch, legacy)
+        text_notetype_times(scratch)
     finally:
         shutil.rmtree(scratch)
     at.done()
