@@ -464,6 +464,13 @@ cp_anki_cards(const struct cp_anki_notetype *nt, char *const *html,
 }
 
 /* Two definitions that give Anki the same notetype. */
+/* NULL, Anki's default, is not the empty string. */
+static int
+same_latex(const char *a, const char *b)
+{
+	return a == NULL || b == NULL ? a == b : strcmp(a, b) == 0;
+}
+
 int
 cp_anki_notetype_same(const struct cp_notetype *a, const struct cp_notetype *b)
 {
@@ -472,7 +479,8 @@ cp_anki_notetype_same(const struct cp_notetype *a, const struct cp_notetype *b)
 	if (a->cloze != b->cloze || a->nfields != b->nfields ||
 	    a->ntemplates != b->ntemplates || a->sortf != b->sortf ||
 	    strcmp(a->css != NULL ? a->css : "", b->css != NULL ? b->css : "")
-	    != 0)
+	    != 0 || !same_latex(a->latex_pre, b->latex_pre) ||
+	    !same_latex(a->latex_post, b->latex_post))
 		return 0;
 	for (i = 0; i < a->nfields; i++)
 		if (strcmp(a->fields[i], b->fields[i]) != 0)

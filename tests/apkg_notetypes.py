@@ -75,6 +75,33 @@ eq(sorted(n["notetype"] for n in ns), ["Styled", "Styled"],
    "both notes share one notetype in Anki")
 col.close()
 
+# The same notetype but for its LaTeX preamble is another notetype: the
+# second's notes must render their LaTeX with their own preamble.
+math = {"kind": "notetype", "name": "Math", "type": "standard",
+        "fields": ["Front", "Back"],
+        "templates": [{"name": "Card 1", "qfmt": "{{Front}}",
+                       "afmt": "{{FrontSide}}<hr id=answer>{{Back}}"}],
+        "latex_pre": "\\documentclass{article}\n\\begin{document}\n",
+        "source": "math.txt:1"}
+physics = dict(math, latex_pre="\\documentclass{article}\n"
+               "\\usepackage{physics}\n\\begin{document}\n",
+               source="physics.txt:1")
+r = run(["cards2apkg", "-o", os.path.join(TMP, "latex.apkg")],
+        lines(math, dict(note, notetype="Math", source="math.txt:2"),
+              physics, dict(note, notetype="Math", fields={
+                  "Front": "[$]\\grad f[/$]", "Back": "gradient"},
+                  source="physics.txt:2")))
+eq(r.returncode, 0, "two Math notetypes differing in LaTeX convert")
+ok('notetype "Math" is defined again, differently' in r.stderr,
+   "the second, differing only in its preamble, is reported", r.stderr)
+col = ankitest.fresh_collection()
+ankitest.import_apkg(col, os.path.join(TMP, "latex.apkg"))
+pre = {n["fields"]["Front"]: col.models.by_name(n["notetype"])["latexPre"]
+       for n in ankitest.notes(col)}
+ok("physics" not in pre["q"] and "physics" in pre["[$]\\grad f[/$]"],
+   "in Anki each note has its own preamble", pre)
+col.close()
+
 # Two real packages whose "Basic" notetypes differ, in one package.
 a = os.path.join(APKG, "tangshimin_MuJing_primary_school_words.apkg")
 b = os.path.join(APKG, "danhowden_taaltuig_spanish-small.apkg")
