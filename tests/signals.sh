@@ -19,8 +19,9 @@ interrupt() {	# interrupt TOOL EXT SIG
 	mkfifo "$d/in.jsonl"
 	(cat "$T/notes.jsonl"; exec sleep 60) >"$d/in.jsonl" &
 	local feeder=$!
-	# A script's background jobs ignore SIGINT; at a terminal they don't.
-	TMPDIR=$d/tmp env --default-signal=INT "$CARDPIPE_BIN/$tool" -o "$d/out.$ext" "$d/in.jsonl" \
+	# A script's background jobs ignore SIGINT, and a suite run under
+	# nohup(1) ignores SIGHUP; at a terminal they don't.
+	TMPDIR=$d/tmp env --default-signal=INT,HUP "$CARDPIPE_BIN/$tool" -o "$d/out.$ext" "$d/in.jsonl" \
 	    2>"$d/err" &
 	local pid=$!
 	for i in $(seq 100); do
