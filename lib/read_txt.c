@@ -94,9 +94,13 @@ static const struct {
 	int	 term_words;	/* the most words of a "term:" over its meaning */
 	int	 answer_den;	/* "A:" parts cards when on one numbered question
 				   in this, else labels only its answer */
+	int	 record_min;	/* a program's records have this many fields */
+	int	 record_max;	/* to this many on sure_num in sure_den lines */
+	int	 record_runs;	/* a separator of punctuation found from the
+				   first line: up to this many tried */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3
+	3, 3, 3, 6, 8
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -133,12 +137,14 @@ struct line {
 	char		 optnext;	/* the letter an option after it would have */
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
-	size_t		 tagsep;	/* where a third field of tags is parted, */
-	size_t		 tagoff;	/* and where it starts, or 0 */
+	size_t		 backend;	/* where the back ends, or 0: its line's end */
+	size_t		 tagoff;	/* where a field of tags starts, or 0, */
+	size_t		 tagend;	/* and where it ends */
 	unsigned long	 kept;	/* blank lines before it inside a quoted field */
 	size_t		 section;	/* its section's number, 0 for none */
 	char		 under;	/* the rule drawn right under it, or 0 */
 	int		 quoted;	/* its back opens a quoted field */
+	int		 qfront;	/* its front is a quoted field */
 	int		 part;	/* what the answers' layout makes of it */
 };
 
@@ -191,6 +197,8 @@ struct txt_state {
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
+	char		 runsep[16];	/* a separator of punctuation of the
+					   file's own, "@:#:%" (find_records) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
 	const char	*tagcol;	/* the separator after which a third
 					   field holds tags, or NULL */
@@ -2937,6 +2945,251 @@ join_quotes(struct txt_state *st, const char *sep)
 }
 
 /*
+ * A program's save file keeps a card a line as a record of fields: the
+ * question and the answer, then its tags, the counts of right and wrong
+ * answers, a sentence of its own, as "Frage|Antwort|Tags|6|1",
+ * "q,a,cpp;oop,0,0,1" or "term@:#:%definition@:#:%0".  Such fields are
+ * parted by one separator the same number of times on nearly every line,
+ * wherever a value would hold it in prose; so a record is parted at each
+ * one, save inside a field quoted as CSV quotes one.
+ */
+
+/* Where the field that starts at s[i] ends: at the next sep, or at n. */
+static size_t
+record_end(const char *s, size_t n, size_t i, const char *sep)
+{
+	size_t	 k = strlen(sep), q;
+
+	if (i < n && s[i] == '"' &&
+	    (q = i + 1 + quote_end(s + i + 1, n - i - 1)) < n)
+		i = q + 1;
+	for (; i + k <= n; i++)
+		if (s[i] == *sep && memcmp(s + i, sep, k) == 0)
+			return i;
+	return n;
+}
+
+/*
+ * Parts s[0..n) into the fields of a record: their starts and ends in
+ * at[] and to[], record_max + 1 at most.  Returns how many there are,
+ * record_max + 1 standing for more.
+ */
+static size_t
+record_fields(const char *s, size_t n, const char *sep, size_t *at,
+    size_t *to)
+{
+	size_t	 i = 0, k = strlen(sep), nf = 0;
+
+	for (;;) {
+		at[nf] = i;
+		to[nf] = record_end(s, n, i, sep);
+		i = to[nf++] + k;
+		if (to[nf - 1] == n || nf > (size_t)layout_weight.record_max)
+			return nf;
+	}
+}
+
+/* Is s[0..n), white space aside, a number: a count, no text? */
+static int
+counter_field(const char *s, size_t n)
+{
+	size_t	 i = strspn(s, " \t"), d;
+
+	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	i += i < n && s[i] == '-';
+	for (d = 0; i < n && (isdigit((unsigned char)s[i]) || s[i] == '.');
+	    i++)
+		d += s[i] != '.';
+	return d > 0 && i == n;
+}
+
+/*
+ * Does s[0..n) read as a list of tags: short, no number, of words of
+ * letters, digits and "_-:/+#." parted by white space, ";" or ",", and
+ * at most tag_words of them parted by white space?
+ */
+static int
+tags_field(const char *s, size_t n)
+{
+	size_t	 i;
+
+	if (n == 0 || n > (size_t)layout_weight.tag_bytes ||
+	    counter_field(s, n) ||
+	    count_words(s, n) > (size_t)layout_weight.tag_words)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && (unsigned char)s[i] < 0x80 &&
+		    strchr(" \t_-:/+#.;,", s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
+ * Copies to run, of size sz, the n'th run of punctuation on the first
+ * line, two characters or more and not one of them repeated ("--",
+ * "..."), no quote or bracket: a separator a program chose so that no
+ * text holds it.  Returns whether there is an n'th.
+ */
+static int
+punctuation_run(const struct txt_state *st, size_t n, char *run, size_t sz)
+{
+	const struct line	*l = &st->lines[0];
+	const char		*s = st->text.data + l->off;
+	size_t			 i, k;
+
+	for (i = 0; i < l->len; i = k + 1) {
+		for (k = i; k < l->len && ispunct((unsigned char)s[k]) &&
+		    strchr("\"'()[]{}<>", s[k]) == NULL; k++)
+			continue;
+		if (k - i < 2 || k - i >= sz ||
+		    strspn(s + i, (char[]){ s[i], '\0' }) >= k - i)
+			continue;
+		if (n-- == 0) {
+			memcpy(run, s + i, k - i);
+			run[k - i] = '\0';
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* What find_records learns of a separator's fields. */
+struct record_fit {
+	size_t	 lines;		/* lines of nf fields */
+	size_t	 nf;		/* fields a record */
+	size_t	 counts;	/* fields after the second that hold a number */
+	int	 tags;		/* the third holds tags */
+};
+
+/*
+ * Do sep's fields make the file a program's records: the same number of
+ * them, record_min to record_max, with a first and a second that hold
+ * text, on sure_num in sure_den lines, and no prose that happens to hold
+ * sep?  A tab or a run of punctuation of the program's own (own set) is
+ * in no prose; another separator is not either when a field after the
+ * second holds a number on as many lines, a count the program keeps.
+ * Fills *fit and returns fit->lines, or 0.
+ */
+static size_t
+record_fit(const struct txt_state *st, const char *sep, int own,
+    struct record_fit *fit)
+{
+	size_t			 count[16] = { 0 }, at[16], to[16], i, j, k;
+	size_t			 counters[16] = { 0 }, ntags = 0;
+	const struct line	*l;
+	const char		*s;
+
+	memset(fit, 0, sizeof(*fit));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		k = record_fields(st->text.data + l->off, l->len, sep, at, to);
+		if (k >= 2 && to[0] > at[0] && to[1] > at[1])
+			count[k]++;
+	}
+	for (k = (size_t)layout_weight.record_min;
+	    k <= (size_t)layout_weight.record_max; k++)
+		if (count[k] > fit->lines)
+			fit->lines = count[k], fit->nf = k;
+	if (fit->lines == 0 || !sure(fit->lines, st->nlines))
+		return fit->lines = 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (record_fields(s, l->len, sep, at, to) != fit->nf)
+			continue;
+		for (j = 2; j < fit->nf; j++)
+			counters[j] += counter_field(s + at[j], to[j] - at[j]);
+		ntags += tags_field(s + at[2], to[2] - at[2]);
+	}
+	for (j = 2; j < fit->nf; j++)
+		fit->counts += sure(counters[j], st->nlines);
+	fit->tags = ntags * (size_t)layout_weight.fit_den >=
+	    fit->lines * (size_t)layout_weight.fit_num;
+	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0)
+		return fit->lines = 0;
+	return fit->lines;
+}
+
+/*
+ * Reads the file as a program's records when a separator's fields make it
+ * one (record_fit): of the separators above, the tab, "|" and the others,
+ * and the runs of punctuation on the first line, the one that parts the
+ * most lines, the earlier where two part as many.  Each line is then a
+ * card: its first field the front, its second the back, a third that
+ * reads as tags on fit_num in fit_den lines its tags; the other fields
+ * are left out, and reported once.  Returns whether it did.
+ */
+static int
+find_records(struct cp_reader *r, struct txt_state *st)
+{
+	const char *const	*c;
+	const char		*sep = NULL, *s;
+	char			 run[sizeof(st->runsep)], left[32];
+	size_t			 k, i, n, most = (size_t)layout_weight.record_max;
+	size_t			 at[16], to[16];
+	struct record_fit	 fit, best = { 0 };
+	struct line		*l;
+
+	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
+		return 0;
+	for (c = separators; *c != NULL; c++)
+		if (*c != SPACES && strcmp(*c, "-") != 0 &&
+		    record_fit(st, *c, 0, &fit) > best.lines)
+			best = fit, sep = *c;
+	for (n = 0; n < (size_t)layout_weight.record_runs &&
+	    punctuation_run(st, n, run, sizeof(run)); n++)
+		if (record_fit(st, run, 1, &fit) > best.lines) {
+			best = fit;
+			memcpy(st->runsep, run, sizeof(run));
+			sep = st->runsep;
+		}
+	/* Front, back and tags alone are Anki's columns (choose_split). */
+	if (sep == NULL || (best.tags && best.nf == 3))
+		return 0;
+	k = best.tags ? 4 : 3;
+	if (k == best.nf)
+		snprintf(left, sizeof(left), "field %zu", k);
+	else
+		snprintf(left, sizeof(left), "fields %zu to %zu", k, best.nf);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
+	    "program's own: the first is the front, the second the back%s; "
+	    "%s left out (%s)", best.nf, sep_name(sep), best.lines, st->nlines,
+	    best.tags ? ", the third the tags" : "", left,
+	    best.counts + (size_t)best.tags + 2 == best.nf ?
+	    "numbers the program counts with, no text" :
+	    "the program's own, no side of the card");
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = record_fields(s, l->len, sep, at, to);
+		if (k < 2 || to[0] == at[0] || to[1] == at[1])
+			continue;
+		if (k != best.nf)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "%s%zu fields on this line, not %zu as on the "
+			    "others: front and back are its first two, a guess",
+			    k > most ? "more than " : "", k > most ? most : k,
+			    best.nf);
+		l->cut = to[0];
+		l->cutlen = strlen(sep);
+		l->backend = to[1];
+		l->qfront = s[at[0]] == '"' && to[0] > at[0] + 1 &&
+		    s[to[0] - 1] == '"';
+		l->quoted = s[at[1]] == '"' && to[1] > at[1] + 1 &&
+		    s[to[1] - 1] == '"';
+		if (best.tags && k > 2 && tags_field(s + at[2], to[2] - at[2])) {
+			l->tagoff = at[2];
+			l->tagend = to[2];
+		}
+	}
+	st->sep = sep;
+	st->parted = best.lines;
+	return 1;
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -2955,6 +3208,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
+	if (forced == NULL && st->layout == L_FREE && find_records(r, st))
+		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
 	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL)
@@ -2982,9 +3237,10 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			if (guess && first == 0)
 				first = l->lineno;
 			if (st->tagcol && tag > 0) {
-				l->tagsep = sep_find(st->text.data + l->off,
+				l->backend = sep_find(st->text.data + l->off,
 				    l->len, l->cut + l->cutlen, sep);
 				l->tagoff = tag;
+				l->tagend = l->len;
 			} else if (again && strcmp(sep, "\t") == 0)
 				/* Anki's import would make it a third field. */
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -3681,7 +3937,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
 	size_t			 f = l->cut, b = l->cut + l->cutlen;
-	size_t			 e = l->tagoff > 0 ? l->tagsep : l->len;
+	size_t			 e = l->backend > 0 ? l->backend : l->len;
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
 				     l->pfx : 0;
@@ -3702,7 +3958,10 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	cp_buf_add(back, s + b, e - b);
 }
 
-/* Adds the white-space-separated words of s[0..n) to n's tags. */
+/*
+ * Adds the words of s[0..n) to n's tags, parted by white space, or by
+ * the ";" or "," a program's record parts its list of tags with.
+ */
 static void
 add_tags(struct cp_note *note, const char *s, size_t n)
 {
@@ -3710,9 +3969,9 @@ add_tags(struct cp_note *note, const char *s, size_t n)
 	char	*tag;
 
 	for (i = 0; i < n; i = k) {
-		for (; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		for (; i < n && strchr(" \t;,", s[i]) != NULL; i++)
 			continue;
-		for (k = i; k < n && s[k] != ' ' && s[k] != '\t'; k++)
+		for (k = i; k < n && strchr(" \t;,", s[k]) == NULL; k++)
 			continue;
 		if (k > i) {
 			tag = cp_xstrndup(s + i, k - i);
@@ -4095,6 +4354,8 @@ txt_next(struct cp_reader *r)
 	} while (i < st->nlines && st->role[i] != R_START);
 	if (st->lines[st->next].quoted)
 		unquote(&back);
+	if (st->lines[st->next].qfront)
+		unquote(&front);
 	if (st->breaks) {
 		unescape_breaks(&front);
 		unescape_breaks(&back);
@@ -4111,7 +4372,7 @@ txt_next(struct cp_reader *r)
 	l = &st->lines[st->next];
 	if (l->tagoff > 0)
 		add_tags(n, st->text.data + l->off + l->tagoff,
-		    l->len - l->tagoff);
+		    l->tagend - l->tagoff);
 	for (; st->xnext < st->nextras && st->extras[st->xnext].line < i;
 	    st->xnext++)
 		add_extra(n, &st->extras[st->xnext]);

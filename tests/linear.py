@@ -571,6 +571,16 @@ def main():
     shape("txt2cards, a third field of tags", "txt2cards", [],
           text(lambda n: "".join(f"term {i}; meaning {i}; tag{i % 7}\n"
                                  for i in range(n))), 20000, clean)
+    shape("txt2cards, a program's records, every field quoted",
+          "txt2cards", [],
+          text(lambda n: "".join(f'"q {i}, x","a ""{i}""",t{i % 5};u,0,'
+                                 f'{i % 3}\n' for i in range(n))), 20000,
+          clean)
+    shape("txt2cards, runs of punctuation on a long first line",
+          "txt2cards", [],
+          text(lambda n: "x@:#" * n + "\n" +
+               "".join(f"a{i}@:#b{i}@:#0\n" for i in range(3))), 100000,
+          clean)
     shape("txt2cards, numbered questions, two in three unanswered",
           "txt2cards", [],
           text(lambda n: "".join(f"{i % 900 + 1}. What is {i}?\n" +
