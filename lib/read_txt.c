@@ -98,9 +98,11 @@ static const struct {
 	int	 record_max;	/* to this many on sure_num in sure_den lines */
 	int	 record_runs;	/* a separator of punctuation found from the
 				   first line: up to this many tried */
+	int	 asklist_den;	/* a list of questions holds no cards when
+				   fewer than one card in this has an answer */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8
+	3, 3, 3, 6, 8, 4
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -200,6 +202,7 @@ struct txt_state {
 	char		 runsep[16];	/* a separator of punctuation of the
 					   file's own, "@:#:%" (find_records) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
+	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
 					   field holds tags, or NULL */
 	size_t		 tagged, parted;	/* lines with it, lines parted */
@@ -275,7 +278,10 @@ in_list(const char *w, const char *const *list)
 	return 0;
 }
 
-/* Questions in English, German, Spanish, French, Italian, Portuguese. */
+/*
+ * Questions in English, German, Spanish, French, Italian, Portuguese,
+ * Polish.
+ */
 static const char *const interrogatives[] = {
 	"what", "how", "why", "when", "where", "who", "whom", "whose",
 	"which", "is", "are", "was", "were", "do", "does", "did", "can",
@@ -287,7 +293,9 @@ static const char *const interrogatives[] = {
 	"cuánto", "cuántos", "que", "qu", "quel", "quelle", "quels",
 	"quelles", "comment", "pourquoi", "quand", "où", "qui", "combien",
 	"est", "perché", "quale", "quando", "dove", "chi", "cosa", "come",
-	NULL
+	"co", "czy", "jak", "jaki", "jaka", "jakie", "jaką", "jakiej",
+	"jakich", "jakim", "ile", "gdzie", "kiedy", "dlaczego", "czym",
+	"czego", "kto", "który", "która", "które", NULL
 };
 
 /* Prompts that ask without a question mark. */
@@ -306,7 +314,9 @@ static const char *const prompts[] = {
 	"conjuguez", "traduci", "spiega", "definisci", "traduza", "defina",
 	"solve", "simplify", "evaluate", "find", "determine", "prove",
 	"derive", "estimate", "rewrite", "löse", "bestimme", "berechnen",
-	"resuelve", "calcule", "résous", NULL
+	"resuelve", "calcule", "résous", "wymień", "opisz", "podaj",
+	"wyjaśnij", "omów", "napisz", "narysuj", "scharakteryzuj",
+	"porównaj", "zdefiniuj", "oblicz", "przetłumacz", NULL
 };
 
 /* Prompts of several words. */
@@ -857,6 +867,48 @@ numbered_as_questions(const struct txt_state *st, const struct line *l)
 	return st->numbered != 0 && number_mark(st, l) == st->numbered;
 }
 
+/* Does line l ask, by a question mark or a question word or prompt? */
+static int
+asks_outright(const struct line *l)
+{
+	return (l->flags & (LF_ENDQ | LF_ASKS)) &&
+	    !(l->flags & (LF_LIST | LF_CODE));
+}
+
+/*
+ * Question words and prompts that ask wherever they stand in a line, no
+ * verb or other word of an answer: "Faza 0 - co się otwiera", "z czego
+ * zbudowany jest", "the spleen: why?".
+ */
+static const char *const asking_words[] = {
+	"what", "how", "why", "where", "which", "warum", "wieso", "weshalb",
+	"qué", "cómo", "cuál", "dónde", "pourquoi", "co", "czy", "jak",
+	"jaki", "jaka", "jakie", "jaką", "jakiej", "jakich", "jakim",
+	"jakimu", "ile", "gdzie", "kiedy", "dlaczego", "czym", "czego",
+	"wymień", "opisz", "podaj", "narysuj", "napisz", "wyjaśnij", "omów",
+	NULL
+};
+
+/* Does line l hold a question word that asks wherever it stands? */
+static int
+asks_within(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	char		 low[24], w[24];
+	size_t		 i;
+
+	for (i = 0; i < l->len; i++) {
+		if (!is_word_byte((unsigned char)s[i]) ||
+		    (i > 0 && is_word_byte((unsigned char)s[i - 1])))
+			continue;
+		lower_prefix(s + i, l->len - i, low, sizeof(low));
+		if (first_word(low, w, sizeof(w)) > 0 &&
+		    in_list(w, asking_words))
+			return 1;
+	}
+	return 0;
+}
+
 /* The score of each role for each line, from it and its neighbours. */
 static void
 score_lines(struct txt_state *st, long nblocks)
@@ -1018,6 +1070,11 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 4;
 		if (unlabelled)
 			sc[R_START] -= lw;
+		if (st->asklist && (asks_outright(l) || asks_within(st, l))) {
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		}
 		/*
 		 * The file's mark of a question begins every card; the
 		 * question goes on only up to a blank line, and a term is
@@ -3425,6 +3482,28 @@ find_layout(struct txt_state *st)
 }
 
 /*
+ * A list of questions, a test to answer oneself ("ile trwa ...", "co to
+ * jest EDV?"), holds no answers: where two thirds of the lines or more
+ * ask outright, in a file whose layout, labels and separators say
+ * nothing, a line that asks answers no question above it, however the
+ * lines alternate.
+ */
+static void
+find_question_list(struct txt_state *st)
+{
+	size_t	 i, n = 0;
+
+	if (st->layout != L_FREE || st->qa != QA_NONE ||
+	    st->qmark != QM_NONE || st->sep != NULL || st->declared >= 0 ||
+	    st->nlines < (size_t)layout_weight.min_units)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		n += asks_outright(&st->lines[i]);
+	st->asklist = n * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num;
+}
+
+/*
  * Is the file prose that holds no cards, lecture notes or an essay?  No
  * line reads as a question (none ends in or holds a '?', opens with a
  * question word or a prompt, leaves a gap to fill, points ahead or
@@ -4015,6 +4094,8 @@ static const char template[] =
     "labels with nothing after them, a template: left out, not a card";
 static const char among_notes[] =
     "lines among notes that hold no cards: left out, not a card";
+static const char among_questions[] =
+    "lines among a list of questions with no answers: left out, not a card";
 
 /*
  * Is the card of lines i to e a heading and what is under it: a first
@@ -4180,10 +4261,16 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	none = good <= (size_t)layout_weight.min_units &&
 	    (st->nlines - goodlines) * (size_t)layout_weight.fit_den >=
 	    st->nlines * (size_t)layout_weight.fit_num;
+	/*
+	 * In a list of questions, the few "answers" are more questions,
+	 * topics to recall ("hormony naczyniozwężające"), a note to self.
+	 */
+	none |= st->asklist &&
+	    good * (size_t)layout_weight.asklist_den < cards;
 	for (i = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
 		if ((why = not_a_card(st, i, e, notes)) == NULL && none)
-			why = among_notes;
+			why = st->asklist ? among_questions : among_notes;
 		if (why != NULL && i >= told)
 			told = report_left_out(r, st, i, e, notes, why);
 		/* A record's labelled fields stay or go with its card. */
@@ -4494,6 +4581,7 @@ cp_read_txt_open(struct cp_reader *r)
 			return 0;
 		}
 		find_layout(st);
+		find_question_list(st);
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
 		cut = st->layout == L_BLOCKS && find_split(r, st);
