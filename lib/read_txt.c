@@ -147,6 +147,8 @@ struct line {
 	char		 under;	/* the rule drawn right under it, or 0 */
 	int		 quoted;	/* its back opens a quoted field */
 	int		 qfront;	/* its front is a quoted field */
+	size_t		 conflict;	/* its merge conflict's number, or 0, */
+	int		 side;	/* and its side: 1 before "=======", 2 after */
 	int		 part;	/* what the answers' layout makes of it */
 };
 
@@ -1070,6 +1072,14 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 4;
 		if (unlabelled)
 			sc[R_START] -= lw;
+		/* Each side of a merge conflict begins with a card. */
+		if (pl != NULL && (l->side != pl->side ||
+		    l->conflict != pl->conflict)) {
+			sc[R_START] += lw;
+			sc[R_QUEST] -= lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		}
 		if (st->asklist && (asks_outright(l) || asks_within(st, l))) {
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
@@ -1486,6 +1496,7 @@ keep_line(struct cp_reader *r, struct txt_state *st, const char *s,
 struct loader {
 	unsigned long	 lineno;
 	unsigned long	 blank;	/* blank lines since the last kept one */
+	int		 merging;	/* a "<<<<<<<" line came, no ">>>>>>>" */
 };
 
 /*
@@ -1506,6 +1517,18 @@ is_rule(const char *s, size_t n)
 }
 
 /* Keeps one line that is not blank; the header is told apart later. */
+/*
+ * Is s[0..n) a marker of git's merge conflict of kind c: "<<<<<<< HEAD",
+ * "=======" or ">>>>>>> 0425495 (msg)", seven of c and a space or the
+ * line's end?
+ */
+static int
+conflict_marker(const char *s, size_t n, char c)
+{
+	return n >= 7 && strspn(s, (char[]){ c, '\0' }) == 7 &&
+	    (n == 7 || (c != '=' && s[7] == ' '));
+}
+
 static void
 take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
     const char *s, size_t n, size_t col0)
@@ -1515,7 +1538,11 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
-	if (n == 0 || is_rule(s, n)) {
+	/* Inside a merge conflict, its "=======" is a marker, no rule. */
+	ld->merging = conflict_marker(s, n, '<') ? 1 :
+	    conflict_marker(s, n, '>') ? 0 : ld->merging;
+	if (n == 0 || (is_rule(s, n) &&
+	    !(ld->merging && conflict_marker(s, n, '=')))) {
 		/* "Title" underlined by "=====" or "-----": a section. */
 		if (n > 0 && ld->blank == 0 && st->nlines > 0 &&
 		    st->lines[st->nlines - 1].lineno + 1 == ld->lineno &&
@@ -1615,6 +1642,63 @@ find_comments(struct cp_reader *r, struct txt_state *st)
 	    "cards", n);
 	st->nlines -= n;
 	memmove(st->lines, st->lines + n, st->nlines * sizeof(*st->lines));
+}
+
+/*
+ * A file committed in the middle of a merge git could not finish holds
+ * the conflict's markers, "<<<<<<< HEAD", "=======", ">>>>>>> 0425495",
+ * and both sides between them, often the same cards twice.  The markers
+ * are no text: they are taken out, their blank lines left to the line
+ * after them, and each line between them knows its conflict and side,
+ * so that a card of the second side that repeats one of the first is
+ * made once (drop_repeats).  Each conflict is reported once.  A "======="
+ * of no such conflict is the rule it looks like, a blank line.
+ */
+static void
+find_conflicts(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k, kept = 0, open = 0, mid = 0, n = 0;
+	unsigned long	 gap = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (conflict_marker(s, l->len, '<'))
+			open = i + 1, mid = 0;
+		else if (open && !mid && conflict_marker(s, l->len, '='))
+			mid = i + 1;
+		else if (open && mid && conflict_marker(s, l->len, '>')) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[open - 1].lineno, 0, "a merge conflict "
+			    "left unresolved, to line %lu: its markers left "
+			    "out, and a card of one side that repeats one of "
+			    "the other made once", l->lineno);
+			n++;
+			for (k = open - 1; k <= i; k++) {
+				st->lines[k].conflict = n;
+				st->lines[k].side = k < mid - 1 ? 1 : 2;
+			}
+			/* The markers, of no side. */
+			st->lines[open - 1].side = st->lines[mid - 1].side = 0;
+			st->lines[i].side = 0;
+			open = mid = 0;
+		}
+	}
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((l->conflict > 0 && l->side == 0) ||
+		    conflict_marker(s, l->len, '=')) {
+			gap += l->gap + (l->conflict == 0);
+			continue;
+		}
+		l->gap += gap;
+		gap = 0;
+		st->lines[kept++] = *l;
+	}
+	st->nlines = kept;
 }
 
 /* Does line l end in one '\\', not two (a LaTeX break, or an escape)? */
@@ -4225,6 +4309,90 @@ report_left_out(struct cp_reader *r, const struct txt_state *st, size_t i,
 }
 
 /*
+ * The hash of the card of lines i to e, its conflict's number with it:
+ * so that a card repeats only one of its own conflict's other side.
+ */
+static uint64_t
+card_hash(const struct txt_state *st, size_t i, size_t e, struct cp_buf *b)
+{
+	cp_buf_reset(b);
+	cp_buf_printf(b, "%zu", st->lines[i].conflict);
+	for (; i < e; i++) {
+		cp_buf_addc(b, '\n');
+		cp_buf_add(b, st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+	}
+	return cp_hash64(b->data, b->len) | 1;
+}
+
+/* Reports the n cards from line from to line to that repeat the others. */
+static void
+report_repeats(struct cp_reader *r, unsigned long from, unsigned long to,
+    size_t n)
+{
+	if (n == 1)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, from, 0, "a card "
+		    "that repeats one of the merge conflict's other side: made "
+		    "once");
+	else if (n > 1)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, from, 0, "%zu "
+		    "cards, to line %lu, that repeat those of the merge "
+		    "conflict's other side: made once", n, to);
+}
+
+/*
+ * A card of a merge conflict's second side that repeats a card of its
+ * first side line for line (find_conflicts) is made once: it is left
+ * out, and each conflict's repeats are reported once, at the first.
+ */
+static void
+drop_repeats(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_hashset	 seen = { 0 };
+	struct cp_buf		 b = { 0 };
+	size_t			 i, e, k, kept = 0, x = 0, xkept = 0, n = 0;
+	size_t			 conflict = 0;
+	unsigned long		 from = 0, to = 0;
+	int			 drop;
+
+	for (i = 0; i < st->nlines; i = card_end(st, i))
+		if (st->lines[i].side == 1)
+			cp_hashset_add(&seen, card_hash(st, i, card_end(st, i),
+			    &b));
+	for (i = 0; seen.len > 0 && i < st->nlines; i = e) {
+		e = card_end(st, i);
+		drop = st->lines[i].side == 2 &&
+		    cp_hashset_has(&seen, card_hash(st, i, e, &b));
+		if (drop && st->lines[i].conflict != conflict) {
+			report_repeats(r, from, to, n);
+			conflict = st->lines[i].conflict;
+			from = st->lines[i].lineno;
+			n = 0;
+		}
+		if (drop) {
+			n++;
+			to = st->lines[e - 1].lineno;
+		}
+		for (; x < st->nextras && st->extras[x].line < e; x++)
+			if (!drop) {
+				st->extras[xkept] = st->extras[x];
+				st->extras[xkept++].line += kept - i;
+			}
+		for (k = i; !drop && k < e; k++) {
+			st->lines[kept] = st->lines[k];
+			st->role[kept++] = st->role[k];
+		}
+	}
+	report_repeats(r, from, to, n);
+	if (seen.len > 0) {
+		st->nlines = kept;
+		st->nextras = xkept;
+	}
+	cp_hashset_free(&seen);
+	cp_buf_free(&b);
+}
+
+/*
  * Takes what is no card out of the reading, and says so at its first
  * line.  A declared count is the author's word that every question is
  * a card, answered or not, so then nothing is left out.  A heading over
@@ -4539,6 +4707,7 @@ cp_read_txt_open(struct cp_reader *r)
 		return -1;
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
+	find_conflicts(r, st);
 	find_counters(r, st);
 	find_comments(r, st);
 	commands = command_file(st);
@@ -4612,6 +4781,7 @@ cp_read_txt_open(struct cp_reader *r)
 				    "this line: read as more of the answer above",
 				    sep_name(st->sep));
 		leave_out(r, st);
+		drop_repeats(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",

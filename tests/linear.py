@@ -581,6 +581,11 @@ def main():
           text(lambda n: "x@:#" * n + "\n" +
                "".join(f"a{i}@:#b{i}@:#0\n" for i in range(3))), 100000,
           clean)
+    shape("txt2cards, a merge conflict around every card, both sides "
+          "alike", "txt2cards", [],
+          text(lambda n: "".join(f"<<<<<<< HEAD\nq{i}?\na{i}\n=======\n"
+                                 f"q{i}?\na{i}\n>>>>>>> c{i}\n"
+                                 for i in range(n))), 4000, clean)
     shape("txt2cards, numbered questions, two in three unanswered",
           "txt2cards", [],
           text(lambda n: "".join(f"{i % 900 + 1}. What is {i}?\n" +
