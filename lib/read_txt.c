@@ -1611,6 +1611,34 @@ load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc)
 	return 0;
 }
 
+/*
+ * Does a separator on good of units lines hold for sure: is it missing
+ * from no more than sure_den - sure_num in sure_den, rounded up?
+ */
+static int
+sure(size_t good, size_t units)
+{
+	size_t	 den = (size_t)layout_weight.sure_den;
+
+	return (units - good) * den <= units *
+	    (den - (size_t)layout_weight.sure_num) + den - 1;
+}
+
+/* Is s[0..n), white space aside, a number: a count, no text? */
+static int
+counter_field(const char *s, size_t n)
+{
+	size_t	 i = strspn(s, " \t"), d;
+
+	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	i += i < n && s[i] == '-';
+	for (d = 0; i < n && (isdigit((unsigned char)s[i]) || s[i] == '.');
+	    i++)
+		d += s[i] != '.';
+	return d > 0 && i == n;
+}
+
 /* Is line l a comment, "# text" or "#" alone (no "## Heading")? */
 static int
 comment_line(const struct txt_state *st, const struct line *l)
@@ -1642,6 +1670,92 @@ find_comments(struct cp_reader *r, struct txt_state *st)
 	    "cards", n);
 	st->nlines -= n;
 	memmove(st->lines, st->lines + n, st->nlines * sizeof(*st->lines));
+}
+
+/* Is line l a docstring's quotes alone, """ or '''? */
+static int
+docstring_quotes(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return l->len == 3 && (strcmp(s, "\"\"\"") == 0 ||
+	    strcmp(s, "'''") == 0);
+}
+
+/*
+ * A file may open, as a Python module does, with a docstring: a line of
+ * three quotes, """ or ''', the program's name and how to use the
+ * file, and the same quotes again.  It is no title and no card: left
+ * out, up to its closing quotes, and reported once.
+ */
+static void
+find_docstring(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 n;
+
+	if (st->nlines == 0 || !docstring_quotes(st, &st->lines[0]))
+		return;
+	for (n = 1; n < st->nlines && strcmp(st->text.data +
+	    st->lines[n].off, st->text.data + st->lines[0].off) != 0; n++)
+		continue;
+	if (n == st->nlines)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "a docstring at the top, to line %lu: left out, not cards",
+	    st->lines[n].lineno);
+	st->nlines -= n + 1;
+	memmove(st->lines, st->lines + n + 1,
+	    st->nlines * sizeof(*st->lines));
+}
+
+/*
+ * A program's save file may count its cards on its first line and then
+ * keep each card as a record of a fixed number of lines: the question,
+ * the answer, and counts of its own ("4", then "1+3=", "4", "0", "0").
+ * When the first line is a number N alone, the other lines are N records
+ * of three to record_max lines each, and the lines after the second of
+ * every record are numbers on sure_num in sure_den records, those
+ * numbers and the count are no text: they are left out, reported once,
+ * and the question and the answer alternate (L_CYCLE).
+ */
+static void
+find_counted(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 n, p, m, i, k, good = 0, kept = 0;
+
+	if (st->nlines < 4)
+		return;
+	s = st->text.data + st->lines[0].off;
+	if (strspn(s, "0123456789") != st->lines[0].len ||
+	    st->lines[0].len > 6 || (n = strtoul(s, NULL, 10)) == 0)
+		return;
+	m = st->nlines - 1;
+	if (m % n != 0 || (p = m / n) < 3 ||
+	    p > (size_t)layout_weight.record_max)
+		return;
+	for (i = 1; i < st->nlines; i += p) {
+		for (k = 2; k < p; k++) {
+			l = &st->lines[i + k];
+			if (!counter_field(st->text.data + l->off, l->len))
+				break;
+		}
+		good += k == p;
+	}
+	if (!sure(good, n))
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "a count of %zu cards, then as many records of %zu lines, a "
+	    "program's own: each a question, an answer and %zu lines of its "
+	    "numbers, no text; the count and the numbers left out", n, p,
+	    p - 2);
+	for (i = 1; i < st->nlines; i++)
+		if ((i - 1) % p < 2)
+			st->lines[kept++] = st->lines[i];
+	st->nlines = kept;
+	st->layout = L_CYCLE;
+	st->period = 2;
 }
 
 /*
@@ -2546,7 +2660,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 static const char SPACES[] = "  ";
 static const char *const separators[] = {
 	"\t", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
-	"\xe2\x80\x94", "*", "=", ";", ",", ":", "-", SPACES, NULL
+	"\xe2\x80\x94", "*", "=", ";", ",", ":", "#", "-", SPACES, NULL
 };
 
 /*
@@ -2577,6 +2691,8 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		return strchr("=<>!", b) == NULL && strchr("=>", a) == NULL;
 	case '|':
 		return a != '|' && b != '|';
+	case '#':	/* "word#słowo", not "C# is", "# Title" or "##" */
+		return strchr(" \t#", a) == NULL && strchr(" \t#", b) == NULL;
 	default:
 		return 1;
 	}
@@ -2850,19 +2966,6 @@ sep_name(const char *sep)
 	    strcmp(sep, SPACES) == 0 ? "spaces" : sep;
 }
 
-/*
- * Does a separator on good of units lines hold for sure: is it missing
- * from no more than sure_den - sure_num in sure_den, rounded up?
- */
-static int
-sure(size_t good, size_t units)
-{
-	size_t	 den = (size_t)layout_weight.sure_den;
-
-	return (units - good) * den <= units *
-	    (den - (size_t)layout_weight.sure_num) + den - 1;
-}
-
 /* Is line i the first of a card the layout has already found? */
 static int
 unit_head(const struct txt_state *st, size_t i)
@@ -3128,21 +3231,6 @@ record_fields(const char *s, size_t n, const char *sep, size_t *at,
 		if (to[nf - 1] == n || nf > (size_t)layout_weight.record_max)
 			return nf;
 	}
-}
-
-/* Is s[0..n), white space aside, a number: a count, no text? */
-static int
-counter_field(const char *s, size_t n)
-{
-	size_t	 i = strspn(s, " \t"), d;
-
-	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	i += i < n && s[i] == '-';
-	for (d = 0; i < n && (isdigit((unsigned char)s[i]) || s[i] == '.');
-	    i++)
-		d += s[i] != '.';
-	return d > 0 && i == n;
 }
 
 /*
@@ -3474,7 +3562,7 @@ find_layout(struct txt_state *st)
 	int	 blanks = 0, lab = 0, options = 0;
 	unsigned long	 gap;
 
-	if (m == 0 || st->declared >= 0)
+	if (m == 0 || st->declared >= 0 || st->layout != L_FREE)
 		return;
 	for (i = 0; i <= m; i++) {
 		gap = i == m ? ULONG_MAX : i == 0 ? 0 : st->lines[i].gap;
@@ -4710,6 +4798,8 @@ cp_read_txt_open(struct cp_reader *r)
 	find_conflicts(r, st);
 	find_counters(r, st);
 	find_comments(r, st);
+	find_docstring(r, st);
+	find_counted(r, st);
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
