@@ -3746,6 +3746,57 @@ split_blocks(struct txt_state *st)
 	}
 }
 
+/*
+ * Exam questions with answers copied under them may leave a blank line
+ * between a question and its answer ("Dlaczego ...?", a blank line, "Ze
+ * względu na ...").  Where half the blocks or more open with a line that
+ * asks outright, and at least three questions stand alone in their
+ * blocks, two thirds of them or more over a block that asks nothing, such
+ * a block is the answer of the question above it: the two are joined,
+ * and this is reported once.
+ */
+static void
+join_answers(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, e, blocks = 0, asking = 0, lone = 0, pairs = 0;
+	size_t		 joined = 0;
+	unsigned long	 first = 0;
+	int		 lone_above = 0;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		blocks++;
+		asking += asks_outright(&st->lines[i]);
+		if (e == i + 1 && e < st->nlines &&
+		    asks_outright(&st->lines[i])) {
+			lone++;
+			pairs += !asks_outright(&st->lines[e]);
+		}
+	}
+	if (asking * 2 < blocks || pairs < (size_t)layout_weight.min_units ||
+	    pairs * (size_t)layout_weight.fit_den <
+	    lone * (size_t)layout_weight.fit_num)
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		l = &st->lines[i];
+		if (lone_above && !asks_outright(l)) {
+			l->gap = 0;
+			l->flags &= ~LF_BLANK;
+			if (joined++ == 0)
+				first = l[-1].lineno;
+		}
+		lone_above = e == i + 1 && asks_outright(l);
+	}
+	if (joined > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "%zu questions alone in their blocks over a block that "
+		    "asks nothing (questions open %zu of %zu blocks): each "
+		    "such block read as the answer above", joined, asking,
+		    blocks);
+}
+
 /* Does a line read as a question or a term, a card's first line? */
 static int
 asks(const struct line *l)
@@ -4844,6 +4895,9 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
 		cut = st->layout == L_BLOCKS && find_split(r, st);
+		if (!cut && st->layout == L_BLOCKS && st->qa == QA_NONE &&
+		    st->declared < 0)
+			join_answers(r, st);
 		/* Indented answers go on over the blank lines of blocks. */
 		if (!cut && (st->layout == L_FREE || st->layout == L_BLOCKS) &&
 		    st->declared < 0 && st->qa == QA_NONE && find_parts(st)) {
