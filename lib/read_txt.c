@@ -869,6 +869,26 @@ numbered_as_questions(const struct txt_state *st, const struct line *l)
 	return st->numbered != 0 && number_mark(st, l) == st->numbered;
 }
 
+/*
+ * Is the block at line i one question wrapped over three lines or more,
+ * each going on in lower case from a line without final punctuation, the
+ * last asking?  It has no answer.  (A term over a lower-case answer has
+ * two lines.)
+ */
+static int
+wrapped_question(const struct txt_state *st, size_t i)
+{
+	size_t	 e = block_end(st, i), k;
+
+	if (e - i < 3 || !(st->lines[e - 1].flags & LF_ENDQ))
+		return 0;
+	for (k = i + 1; k < e; k++)
+		if (!(st->lines[k - 1].flags & LF_OPEN) ||
+		    !islower((unsigned char)st->text.data[st->lines[k].off]))
+			return 0;
+	return 1;
+}
+
 /* Does line l ask, by a question mark or a question word or prompt? */
 static int
 asks_outright(const struct line *l)
@@ -920,6 +940,7 @@ score_lines(struct txt_state *st, long nblocks)
 	size_t			 i, k;
 	unsigned char		*labelled;
 	int			 blockmode, blank, apart = 0, parted = 0;
+	int			 wrapped = 0;	/* the block is one question */
 	int			 unlabelled;
 	long			 lw = layout_weight.layout;
 
@@ -1107,6 +1128,8 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
 			apart = 0;
+			wrapped = st->layout == L_BLOCKS &&
+			    wrapped_question(st, i);
 			/* Does a blank line part this group's answer? */
 			for (k = i + 1, parted = 0; st->layout == L_GROUPS &&
 			    k < st->nlines && st->lines[k].gap < 2 && !parted; k++)
@@ -1129,8 +1152,12 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_MORE] -= lw;
 			}
 			/* A card of several lines ends in its answer. */
-			if (st->layout != L_CYCLE && (i + 1 == st->nlines ||
-			    st->lines[i + 1].gap >= (unsigned long)st->split))
+			if (wrapped) {
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+			} else if (st->layout != L_CYCLE &&
+			    (i + 1 == st->nlines || st->lines[i + 1].gap >=
+			    (unsigned long)st->split))
 				sc[R_QUEST] -= lw;
 		}
 		/* A layout of questions and answers, find_parts(). */
@@ -3784,6 +3811,7 @@ join_answers(struct cp_reader *r, struct txt_state *st)
 		if (lone_above && !asks_outright(l)) {
 			l->gap = 0;
 			l->flags &= ~LF_BLANK;
+			l->part = P_ANSWER;
 			if (joined++ == 0)
 				first = l[-1].lineno;
 		}
@@ -4381,7 +4409,9 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		return (l->flags & LF_BARENUM) && st->role[i + 1] >= R_ANSWER ?
 		    "a number with no question: its answer left out, not a "
 		    "card" : NULL;
+	/* A question may be wrapped over lines, the last asking. */
 	if ((l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)) ||
+	    (st->lines[e - 1].flags & LF_ENDQ) ||
 	    numbered_as_questions(st, l))
 		return unanswered;
 	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
