@@ -2976,6 +2976,7 @@ split_option(const char *name)
 		{ "colon", ":" }, { "comma", "," }, { "space", SPACES },
 		{ "spaces", SPACES }, { "star", "*" }, { "dash", " - " },
 		{ "hyphen", "-" }, { "equals", "=" }, { "arrow", "->" },
+		{ "hash", "#" },
 	};
 	size_t	 i;
 
