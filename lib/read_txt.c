@@ -1899,6 +1899,35 @@ find_hard_breaks(struct cp_reader *r, struct txt_state *st)
 	st->nlines = kept;
 }
 
+/* The value of a Roman digit I, V or X, else 0. */
+static long
+roman_digit(char c)
+{
+	return c == 'I' ? 1 : c == 'V' ? 5 : c == 'X' ? 10 : 0;
+}
+
+/*
+ * The value of s[0..n) when it is a Roman numeral alone, "IV", perhaps
+ * with a "." or ":" after it, from 1 to 39; else 0.
+ */
+static long
+roman(const char *s, size_t n)
+{
+	long	 v = 0, d;
+	size_t	 i;
+
+	if (n > 0 && (s[n - 1] == '.' || s[n - 1] == ':'))
+		n--;
+	if (n == 0 || n > 8)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if ((d = roman_digit(s[i])) == 0)
+			return 0;
+		v += i + 1 < n && d < roman_digit(s[i + 1]) ? -d : d;
+	}
+	return v > 0 && v < 40 ? v : 0;
+}
+
 /*
  * A counter line, "Flashcard 12", "Card #3", "Karte 7:": a word or two
  * and a number, nothing else.  Returns the length of its words, setting
@@ -1916,9 +1945,13 @@ counter_line(const char *s, size_t n, long *num)
 			return 0;
 		w = k;
 		i = k + 1;
-		if (isdigit((unsigned char)s[i]) || s[i] == '#')
+		if (isdigit((unsigned char)s[i]) || s[i] == '#' ||
+		    roman(s + i, n - i) > 0)
 			break;
 	}
+	/* "Wykład IV": lectures are numbered so as often as "Card 4". */
+	if ((*num = roman(s + i, n - i)) > 0)
+		return w;
 	if (s[i] == '#')
 		i++;
 	for (k = i, *num = 0; k < n && k - i < 9 && isdigit((unsigned char)s[k]);
