@@ -906,7 +906,7 @@ static const char *const asking_words[] = {
 	"what", "how", "why", "where", "which", "warum", "wieso", "weshalb",
 	"qué", "cómo", "cuál", "dónde", "pourquoi", "co", "czy", "jak",
 	"jaki", "jaka", "jakie", "jaką", "jakiej", "jakich", "jakim",
-	"jakimu", "ile", "gdzie", "kiedy", "dlaczego", "czym", "czego",
+	"jakiemu", "ile", "gdzie", "kiedy", "dlaczego", "czym", "czego",
 	"wymień", "opisz", "podaj", "narysuj", "napisz", "wyjaśnij", "omów",
 	NULL
 };
@@ -1543,7 +1543,6 @@ is_rule(const char *s, size_t n)
 	return 1;
 }
 
-/* Keeps one line that is not blank; the header is told apart later. */
 /*
  * Is s[0..n) a marker of git's merge conflict of kind c: "<<<<<<< HEAD",
  * "=======" or ">>>>>>> 0425495 (msg)", seven of c and a space or the
@@ -1556,6 +1555,7 @@ conflict_marker(const char *s, size_t n, char c)
 	    (n == 7 || (c != '=' && s[7] == ' '));
 }
 
+/* Keeps one line that is not blank; the header is told apart later. */
 static void
 take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
     const char *s, size_t n, size_t col0)
@@ -2294,8 +2294,7 @@ find_prefixes(struct txt_state *st)
 		/* "Question:" alone over its lines, "Answer:" over its. */
 		st->labelsalone |= bare * (size_t)layout_weight.fit_den >=
 		    (nq + na) * (size_t)layout_weight.fit_num;
-	}
-	else if (nlone >= 2 && nb == 0 &&
+	} else if (nlone >= 2 && nb == 0 &&
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared)) {
 		/*
 		 * "Answer: 3" under a few of many numbered questions is
