@@ -2502,6 +2502,23 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		}
 		return;
 	}
+	s = line_span(st, first);
+	if (c->open && c->heading && !c->split && c->a.from == c->a.to &&
+	    s.to - s.from > 2 && strncmp(st->doc + s.from, "% ", 2) == 0) {
+		/*
+		 * "% more of the question" right under the heading: the
+		 * mark that parts question and answer, written on the
+		 * question's last line.
+		 */
+		c->qbody.from = s.from + 2;
+		c->qbody.to = s.to;
+		c->split = 1;
+		if (first < last) {
+			c->a.from = line_start(st, first + 1);
+			c->a.to = b.to;
+		}
+		return;
+	}
 	for (l = first; l <= last; l++) {
 		s = line_span(st, l);
 		if (!dataview_field(st->doc + s.from, st->doc + s.to) &&
@@ -3173,8 +3190,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if ((st->dialect == D_MDANKI || st->dialect == D_MAD ||
-		    st->dialect == D_MD2ANKI) && c->open && c->heading) {
-			/* A rule in the answer. */
+		    st->dialect == D_MD2ANKI) && c->open && c->heading &&
+		    cmark_node_next(n) != NULL &&
+		    (cmark_node_get_type(cmark_node_next(n)) !=
+		    CMARK_NODE_HEADING ||
+		    cmark_node_get_heading_level(cmark_node_next(n)) >
+		    c->level)) {
+			/*
+			 * A rule in the answer; one right above a heading
+			 * that ends the card, or the file, closes it.
+			 */
 			extend(&c->a, b);
 			return;
 		}
