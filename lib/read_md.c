@@ -2319,19 +2319,46 @@ glued_question_mark(const struct md_state *st, unsigned long first,
 }
 
 /*
- * AOSR's card head, "#Q" or the card's id "#AOSR/deck", on the line
- * above a card: where the plugin's card starts, no word of it.
+ * Obsidian Spaced Repetition reads a question from the line after the
+ * last blank one: the blocks right above paragraph n, no blank line
+ * between (a "15." line and code fenced under it, say), are the
+ * question's, though the answer of the card above took them, or they
+ * wait for a card.  Returns where the question starts, cutting that
+ * answer or what waits short, or where n does.
  */
-static int
-aosr_head(const struct md_state *st, struct span s)
+static size_t
+question_above(struct md_state *st, cmark_node *n)
 {
-	size_t	 n = s.to - s.from;
+	struct dcard	*c = &st->cur;
+	cmark_node	*p = n, *prev;
+	size_t		 from;
+	unsigned long	 l;
 
-	if (!st->aosr_ids)
-		return 0;
-	return (n == 2 && strncmp(st->doc + s.from, "#Q", 2) == 0) ||
-	    (n > 6 && strncmp(st->doc + s.from, "#AOSR/", 6) == 0 &&
-	    strcspn(st->doc + s.from, " \t\n") >= n);
+	if (st->dialect != D_OSR || (c->open && c->heading))
+		return block_span(st, n).from;
+	while ((prev = cmark_node_previous(p)) != NULL &&
+	    cmark_node_get_end_line(prev) + 1 ==
+	    cmark_node_get_start_line(p) &&
+	    (cmark_node_get_type(prev) == CMARK_NODE_PARAGRAPH ||
+	    cmark_node_get_type(prev) == CMARK_NODE_CODE_BLOCK ||
+	    cmark_node_get_type(prev) == CMARK_NODE_LIST))
+		p = prev;
+	from = block_span(st, p).from;
+	if (p == n)
+		return from;
+	/* An answer all of them is the card's, as a one-liner's code. */
+	if (c->open && from > c->a.from && from < c->a.to) {
+		c->a.to = from;
+		return from;
+	}
+	if (!c->open && from >= st->pend.from && from < st->pend.to) {
+		if (from == st->pend.from)
+			take_pending(st, &l);
+		else
+			st->pend.to = from;
+		return from;
+	}
+	return block_span(st, n).from;
 }
 
 /*
@@ -2399,7 +2426,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
 	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
-	size_t		 seplen;
+	size_t		 seplen, above;
 	int		 liners = 0, reversed = 0, glued = 0, bold;
 	struct span	 no_prose = { 0, 0 };
 
@@ -2458,6 +2485,19 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		}
 		return;
 	}
+	for (l = first; l <= last; l++) {
+		s.from = line_start(st, l);
+		s.to = line_end(st, l);
+		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
+			s.to--;
+		if ((k = question_mark(st, s)) != 0) {
+			qline = l;
+			reversed = k == 2;
+		} else if (liner_split(st, s, &seplen) != NULL)
+			liners++;
+	}
+	/* Before a card that took them ends: see question_above(). */
+	above = qline != 0 ? question_above(st, n) : b.from;
 	if (c->open && c->tail)
 		finish_card(r);
 	if (!c->open && pause_line(st, b))
@@ -2603,17 +2643,6 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		c->awaiting = 0;
 		return;
 	}
-	for (l = first; l <= last; l++) {
-		s.from = line_start(st, l);
-		s.to = line_end(st, l);
-		while (s.to > s.from && strchr(" \t", st->doc[s.to - 1]))
-			s.to--;
-		if ((k = question_mark(st, s)) != 0) {
-			qline = l;
-			reversed = k == 2;
-		} else if (liner_split(st, s, &seplen) != NULL)
-			liners++;
-	}
 	if (qline == 0 && liners == 0 &&
 	    (qline = glued_question_mark(st, first, last)) != 0) {
 		glued = 1;
@@ -2631,11 +2660,21 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		/* The question is above the "?", or the blocks before it. */
 		if (qline > first) {
 			context_ends(r);
-			l = first + (qline > first + 1 &&
-			    aosr_head(st, line_span(st, first)));
-			c = open_card(r, l);
-			c->q.from = line_start(st, l);
+			/*
+			 * Tags above the question (AOSR's card head "#Q" or
+			 * id) are no part of it.
+			 */
+			for (l = first; above == b.from && l + 1 < qline &&
+			    tag_line(r, line_span(st, l)); l++)
+				continue;
+			c = open_card(r, above < b.from ? line_of(st, above) :
+			    l);
+			c->q.from = above < b.from ? above : line_start(st, l);
 			c->q.to = line_end(st, qline - 1);
+		} else if (above < b.from) {
+			c = open_card(r, line_of(st, above));
+			c->q.from = above;
+			c->q.to = b.from;
 		} else {
 			cmark_node	*h = cmark_node_previous(n);
 
