@@ -3113,6 +3113,25 @@ answer_heading(const struct md_state *st, cmark_node *n)
 	return q.to > q.from && st->doc[q.to - 1] == '.';
 }
 
+/*
+ * A list whose items hold nothing: "6." alone on its line, with a blank
+ * line or the end below; right above a block, it numbers that block.
+ */
+static int
+empty_list(cmark_node *list)
+{
+	cmark_node	*item, *next = cmark_node_next(list);
+
+	if (next != NULL && cmark_node_get_start_line(next) ==
+	    cmark_node_get_end_line(list) + 1)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item))
+		if (cmark_node_first_child(item) != NULL)
+			return 0;
+	return 1;
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -3249,6 +3268,11 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		dialect_paragraph(r, n);
 		return;
 	case CMARK_NODE_LIST:
+		if (empty_list(n)) {
+			skipped(r, b, "a list item with nothing in it (a number "
+			    "alone on its line), no part of a card");
+			return;
+		}
 		if (answer_list(r, b))
 			return;
 		if (c->open && c->heading && !c->section && !c->split &&
