@@ -1990,8 +1990,18 @@ liner_line(struct cp_reader *r, unsigned long l, int list)
 		push_cloze(r, s, l);
 		return;
 	}
-	if (split == NULL && !tag_line(r, s))
-		skipped(r, s, "no \"::\" on the line");
+	c = &st->cur;
+	if (split == NULL && !tag_line(r, s)) {
+		if (!list && c->open && c->tail && c->a.from != c->a.to &&
+		    line_of(st, c->a.to) + 1 == l) {
+			/* The page shows it in the card's paragraph. */
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "no \"::\" on the line, right under a one-line "
+			    "card: read as more of its answer");
+			c->a.to = s.to;
+		} else
+			skipped(r, s, "no \"::\" on the line");
+	}
 	if (split == NULL)
 		return;
 	if (*split == ';' && !st->semicolons_said) {
