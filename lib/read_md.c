@@ -3123,22 +3123,48 @@ answer_heading(const struct md_state *st, cmark_node *n)
 	return q.to > q.from && st->doc[q.to - 1] == '.';
 }
 
-/*
- * A list whose items hold nothing: "6." alone on its line, with a blank
- * line or the end below; right above a block, it numbers that block.
- */
+/* A list whose items hold nothing: "6." or "-" alone on its line. */
 static int
 empty_list(cmark_node *list)
 {
-	cmark_node	*item, *next = cmark_node_next(list);
+	cmark_node	*item;
 
-	if (next != NULL && cmark_node_get_start_line(next) ==
-	    cmark_node_get_end_line(list) + 1)
-		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item))
 		if (cmark_node_first_child(item) != NULL)
 			return 0;
+	return 1;
+}
+
+/*
+ * Notion's toggle, exported: a bare "-" and, after a blank line, the
+ * text folded under it indented, which CommonMark reads as indented
+ * code.  The blocks no card took above it are the question, the text
+ * the answer.
+ */
+static int
+toggle_card(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*code = cmark_node_next(list);
+	struct span	 q;
+	unsigned long	 line;
+	const char	*lit;
+	size_t		 n;
+
+	if (st->cur.open || st->pend.from == st->pend.to ||
+	    cmark_node_get_list_type(list) != CMARK_BULLET_LIST ||
+	    !empty_list(list) || code == NULL ||
+	    cmark_node_get_type(code) != CMARK_NODE_CODE_BLOCK ||
+	    strchr(" \t", st->doc[line_start(st, (unsigned long)
+	    cmark_node_get_start_line(code))]) == NULL)
+		return 0;
+	q = take_pending(st, &line);
+	lit = cmark_node_get_literal(code);
+	for (n = strlen(lit); n > 0 && lit[n - 1] == '\n'; n--)
+		continue;
+	push_card(r, span_text(st, q), cp_xstrndup(lit, n), 0, NULL, line);
+	st->next = cmark_node_next(code);
 	return 1;
 }
 
@@ -3278,9 +3304,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		dialect_paragraph(r, n);
 		return;
 	case CMARK_NODE_LIST:
-		if (empty_list(n)) {
-			skipped(r, b, "a list item with nothing in it (a number "
-			    "alone on its line), no part of a card");
+		if (toggle_card(r, n))
+			return;
+		if (empty_list(n) && (cmark_node_next(n) == NULL ||
+		    cmark_node_get_start_line(cmark_node_next(n)) !=
+		    cmark_node_get_start_line(cmark_node_last_child(n)) + 1)) {
+			/*
+			 * Right above a block, it numbers that block (its
+			 * end line is that of the blank line below it).
+			 */
+			skipped(r, b, "a list item with nothing in it, its "
+			    "marker alone on its line: no part of a card");
 			return;
 		}
 		if (answer_list(r, b))
