@@ -181,6 +181,7 @@ struct md_state {
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
+	int		 highlight_clozes;	/* and "==text==" */
 	int		 setext_said;	/* "answer\n---" warned of */
 	char		*note_tags;	/* apy's, for the "Front" below */
 	struct cp_hashset o2a_said;	/* notetypes whose fields were said */
@@ -445,7 +446,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	int			 clozes = 0;
 	const char		*marks;
 
-	marks = st->curly_clozes ? "{" : st->dialect == D_YANKI ? "~" :
+	marks = st->curly_clozes ? "{" : st->highlight_clozes ? "=" :
+	    st->dialect == D_YANKI ? "~" :
 	    st->dialect != D_OSR || !st->cloze_block ? "" : st->bold_clozes ?
 	    "=*}" : "=}";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
@@ -3095,6 +3097,47 @@ yanki_note(struct cp_reader *r)
 }
 
 /*
+ * A note of an Obsidian_to_Anki regex note type of the user's, as the
+ * plugin's "Highlights to Clozes" reads it: lines from one after a blank
+ * line down to the plugin's "<!--ID:" comment, holding "==text==", each
+ * highlight a cloze deletion.  Block n starts it.
+ */
+static int
+o2a_highlight_note(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 l;
+	struct span	 s;
+
+	if (st->dialect != D_O2A || !st->highlights || (first > 1 &&
+	    line_span(st, first - 1).from != line_span(st, first - 1).to))
+		return 0;
+	for (l = first; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to || strncmp(st->doc + s.from, "<!--ID:",
+		    7) == 0)
+			break;
+		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
+			return 0;	/* a note of the plugin's own */
+	}
+	if (l == first || l > st->nlines || s.from == s.to)
+		return 0;
+	s.from = line_start(st, first);
+	s.to = line_end(st, l - 1);
+	if (!has_mark(st, s, '='))
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	st->highlight_clozes = 1;
+	push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, first);
+	st->highlight_clozes = 0;
+	st->skip_to = l;
+	return 1;
+}
+
+/*
  * A heading with nothing under it, right below another heading of its
  * level or above: no section, it may be that heading's answer.  Two or
  * more of them that end as sentences do ("## Object", "#### A passive
@@ -3180,6 +3223,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
+	if (o2a_highlight_note(r, n))
+		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
 		/* A schedule, an identity, a note to self. */
@@ -3764,14 +3809,17 @@ front_matter(struct cp_reader *r)
 		}
 		if (strcmp(k, "title") == 0 && *v != '\0')
 			cp_set_string(&st->title, v);
-		else if (strcmp(k, "deck") == 0 && *v != '\0')
-			cp_set_string(&st->deck, v);
+		else if ((strcmp(k, "deck") == 0 ||
+		    strcmp(k, "TARGET DECK") == 0) && *v != '\0')
+			cp_set_string(&st->deck, v);	/* and Obsidian_to_Anki's */
 		else if (strcmp(k, "name") == 0 && *v != '\0' &&
 		    st->deck == NULL)
 			st->deck = cp_xstrdup(v);	/* Anki Panky's */
 		else if ((strcmp(k, "url") == 0 || strcmp(k, "source") == 0) &&
 		    *v != '\0')
 			cp_set_string(&st->url, v);
+		else if (strcmp(k, "FILE TAGS") == 0)
+			add_tags(st, v);
 		else if (strcmp(k, "tags") == 0) {
 			add_tags(st, v);
 			in_tags = *v == '\0';
