@@ -267,6 +267,18 @@ block_span(const struct md_state *st, cmark_node *n)
 	return s;
 }
 
+/*
+ * The line a span's text ends on: cmark ends a list at the blank line
+ * below it.
+ */
+static unsigned long
+text_end_line(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return line_of(st, s.to);
+}
+
 /* A span's text without the blank lines and spaces around it. */
 static char *
 span_text(const struct md_state *st, struct span s)
@@ -2670,6 +2682,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
+		cmark_node	*h;
+
 		if (qline > first) {
 			context_ends(r);
 			/*
@@ -2688,8 +2702,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->q.from = above;
 			c->q.to = b.from;
 		} else {
-			cmark_node	*h = cmark_node_previous(n);
-
+			h = cmark_node_previous(n);
 			s = take_pending(st, &l);
 			if (s.from == s.to && h != NULL &&
 			    cmark_node_get_type(h) == CMARK_NODE_HEADING &&
@@ -2712,6 +2725,18 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			    line_start(st, qline + 1);
 			c->a.to = b.to;
 			c->tail = 1;
+		}
+		h = cmark_node_next(n);
+		if (st->dialect == D_OSR && qline == last && h != NULL &&
+		    cmark_node_get_type(h) == CMARK_NODE_HEADING &&
+		    (unsigned long)cmark_node_get_start_line(h) == last + 1) {
+			/*
+			 * A heading right below the "?" line starts the
+			 * answer, which runs to a blank line as the plugin
+			 * reads it, headings and all.
+			 */
+			c->until_blank = 1;
+			c->a.from = c->a.to = line_end(st, qline);
 		}
 		return;
 	}
@@ -3238,11 +3263,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (c->open && c->until_blank &&
-	    line_of(st, b.from) == line_of(st, c->a.to) + 1) {
+	    line_of(st, b.from) == text_end_line(st, c->a) + 1) {
 		/* A heading that interrupts its paragraph, say. */
 		extend(&c->a, b);
 		return;
 	}
+	if (c->open && cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+	    (st->dialect == D_OSR || st->dialect == D_O2A) &&
+	    strncmp(st->doc + b.from, "> [!", 4) == 0 &&
+	    line_of(st, b.from) > text_end_line(st, c->a) + 1)
+		/* An Obsidian callout past a blank line: a box of its own. */
+		finish_card(r);
 	if (st->dialect == D_YANKI || st->whole_note) {
 		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
 			extend(&st->yanki[st->nyanki], b);
