@@ -128,6 +128,7 @@ struct md_state {
 		RUN_NONE,
 		RUN_LINERS,	/* "question :: answer" lines */
 		RUN_LIST,	/* the same, list markers left out */
+		RUN_QUOTE,	/* the same, in a block quote */
 		RUN_QUESTIONS,	/* a list's items going on with "?" */
 		RUN_TABLE,	/* the rows of a table */
 		RUN_INLINE,	/* "STARTI ... ENDI" lines */
@@ -1967,15 +1968,27 @@ liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
 }
 
 static void
-liner_line(struct cp_reader *r, unsigned long l, int list)
+liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c;
 	struct span	 s;
 	const char	*split, *p;
 	size_t		 seplen, k;
+	int		 list = run == RUN_LIST;
 
 	s = line_span(st, l);
+	if (run == RUN_QUOTE && s.from < s.to && st->doc[s.from] == '>') {
+		/* A line the quote took lazily has no "> ". */
+		for (s.from++; s.from < s.to && strchr(" \t",
+		    st->doc[s.from]) != NULL; s.from++)
+			continue;
+		if (s.to - s.from > 2 && strncmp(st->doc + s.from, "[!",
+		    2) == 0) {
+			skipped(r, s, "a callout's title, not a card");
+			return;
+		}
+	}
 	if (list && s.to - s.from >= 2 && strchr("-*+",
 	    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
 		s.from += 2;
@@ -3419,6 +3432,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
 		    o2a_fence(r, n))
 			return;
+		if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+		    !c->open && st->dialect == D_OSR && list_liners(st, b)) {
+			/*
+			 * "term::definition" in a callout: the plugin reads
+			 * the file's lines, "> " and all.
+			 */
+			finish_pending(r);
+			start_cards(r, RUN_QUOTE, line_of(st, b.from),
+			    line_of(st, b.to));
+			return;
+		}
 		if (c->open)
 			extend(c->awaiting ? &c->q : &c->a, b);
 		else
@@ -3877,7 +3901,8 @@ run_step(struct cp_reader *r)
 	switch (st->run) {
 	case RUN_LINERS:
 	case RUN_LIST:
-		liner_line(r, st->run_line++, st->run == RUN_LIST);
+	case RUN_QUOTE:
+		liner_line(r, st->run_line++, st->run);
 		break;
 	case RUN_QUESTIONS:
 		list_run(r);
@@ -3899,8 +3924,11 @@ run_step(struct cp_reader *r)
 	case RUN_NONE:
 		break;
 	}
-	if (st->run_line > st->run_last)
+	if (st->run_line > st->run_last) {
+		if (st->run == RUN_QUOTE)
+			finish_card(r);	/* what follows is past the quote */
 		st->run = RUN_NONE;
+	}
 }
 
 static int
