@@ -178,6 +178,7 @@ struct md_state {
 	int		 dash_separator;	/* a line "—" is the "?" line */
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
+	int		 qa_lines;	/* lines "Q:", bold or not */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
@@ -3355,7 +3356,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
 			return;
 		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
-		    (st->dialect == D_O2A && st->o2a_notes)))
+		    (st->dialect == D_O2A && st->o2a_notes) ||
+		    (st->dialect == D_PLAIN && st->qa_lines >= 2)))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -4213,6 +4215,7 @@ detect_dialect(struct md_state *st)
 		score[D_OSR] += 2 * dashes;
 	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
+	st->qa_lines = labels;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/*
