@@ -4352,6 +4352,21 @@ cp_read_md_open(struct cp_reader *r)
 		    "its title, keeps links or notes in sections of their "
 		    "own, and the headings are its sections, not questions: "
 		    "a note, no card";
+	/*
+	 * Or when it opens with prose under its title and goes on in
+	 * sections that have sections of their own: a summary.
+	 */
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && k < 7 && level[k] >= 2 &&
+	    level[1] == 1 && headings > level[k] + 1 &&
+	    (n = cmark_node_first_child(st->root)) != NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_HEADING &&
+	    cmark_node_get_heading_level(n) == 1 &&
+	    (n = cmark_node_next(n)) != NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH)
+		why = "nothing marks a card, the page opens with prose under "
+		    "its title and goes on in sections that have sections of "
+		    "their own, none a question: a summary, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);
