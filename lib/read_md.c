@@ -1227,8 +1227,13 @@ o2a_label(const struct md_state *st, struct span s)
 		if (!isalnum(p[i]) && p[i] < 0x80 &&
 		    strchr(" -_()", p[i]) == NULL)
 			return 0;
+	/*
+	 * A space after the colon, but for a label in a script that sets
+	 * none there ("正面:text").
+	 */
 	if (i >= n || i > 40 || p[i] != ':' || p[i - 1] == ' ' ||
-	    (i + 1 < n && p[i + 1] != ' ' && p[i + 1] != '\t'))
+	    (i + 1 < n && p[i + 1] != ' ' && p[i + 1] != '\t' &&
+	    p[0] < 0x80))
 		return 0;
 	return i;
 }
