@@ -3140,21 +3140,40 @@ yanki_note(struct cp_reader *r)
 	    line_of(st, y[0].from));
 }
 
+/* Whether s holds the plugin's CurlyCloze "{text}", outside math and code. */
+static int
+curly_cloze(const struct md_state *st, struct span s)
+{
+	struct cp_note	 tmp = { 0 };
+	char		*text = span_text(st, s);
+	int		 n = 0;
+	size_t		 i;
+
+	free(cp_md_field(text, "{", &tmp, &n));
+	free(text);
+	for (i = 0; i < tmp.ntags; i++)
+		free(tmp.tags[i]);
+	free(tmp.tags);
+	return n > 0;
+}
+
 /*
- * A note of an Obsidian_to_Anki regex note type of the user's, as the
- * plugin's "Highlights to Clozes" reads it: lines from one after a blank
- * line down to the plugin's "<!--ID:" comment, holding "==text==", each
- * highlight a cloze deletion.  Block n starts it.
+ * A note of an Obsidian_to_Anki regex note type of the user's: lines
+ * from one after a blank line down to the plugin's "<!--ID:" comment,
+ * holding "==text==", each highlight a cloze deletion as the plugin's
+ * "Highlights to Clozes" reads it, or one line holding CurlyCloze's
+ * "{text}".  Block n starts it.
  */
 static int
-o2a_highlight_note(struct cp_reader *r, cmark_node *n)
+o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
 	unsigned long	 l;
 	struct span	 s;
+	int		 highlights, labelled = 0;
 
-	if (st->dialect != D_O2A || !st->highlights || (first > 1 &&
+	if (st->dialect != D_O2A || (first > 1 &&
 	    line_span(st, first - 1).from != line_span(st, first - 1).to))
 		return 0;
 	for (l = first; l <= st->nlines; l++) {
@@ -3164,19 +3183,28 @@ o2a_highlight_note(struct cp_reader *r, cmark_node *n)
 			break;
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
 			return 0;	/* a note of the plugin's own */
+		labelled |= after_prefix(st->doc + s.from, st->doc + s.to,
+		    'Q') != NULL;
 	}
 	if (l == first || l > st->nlines || s.from == s.to)
 		return 0;
 	s.from = line_start(st, first);
 	s.to = line_end(st, l - 1);
-	if (!has_mark(st, s, '='))
+	highlights = st->highlights && has_mark(st, s, '=');
+	/*
+	 * Braces are a cloze on a line of its own only: a "Q:" or
+	 * "#flashcard" card's may be code, "{ return 0; }", or LaTeX.
+	 */
+	if (!highlights && (labelled || l != first + 1 ||
+	    drop_flashcard_tag(st, &s) || !curly_cloze(st, s)))
 		return 0;
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	st->highlight_clozes = 1;
+	st->highlight_clozes = highlights;
+	st->curly_clozes = !highlights;
 	push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, first);
-	st->highlight_clozes = 0;
+	st->highlight_clozes = st->curly_clozes = 0;
 	st->skip_to = l;
 	return 1;
 }
@@ -3267,7 +3295,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (o2a_highlight_note(r, n))
+	if (o2a_cloze_note(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
