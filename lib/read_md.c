@@ -2374,17 +2374,22 @@ question_above(struct md_state *st, cmark_node *n)
 {
 	struct dcard	*c = &st->cur;
 	cmark_node	*p = n, *prev;
-	size_t		 from;
+	size_t		 from, limit;
 	unsigned long	 l;
 
 	if (st->dialect != D_OSR || (c->open && c->heading))
 		return block_span(st, n).from;
+	/* No further back than the card or what waits: linear time. */
+	limit = c->open ? c->a.from : st->pend.from;
+	if (!c->open && st->pend.from == st->pend.to)
+		return block_span(st, n).from;
 	while ((prev = cmark_node_previous(p)) != NULL &&
-	    cmark_node_get_end_line(prev) + 1 ==
-	    cmark_node_get_start_line(p) &&
+	    text_end_line(st, block_span(st, prev)) + 1 ==
+	    (unsigned long)cmark_node_get_start_line(p) &&
 	    (cmark_node_get_type(prev) == CMARK_NODE_PARAGRAPH ||
 	    cmark_node_get_type(prev) == CMARK_NODE_CODE_BLOCK ||
-	    cmark_node_get_type(prev) == CMARK_NODE_LIST))
+	    cmark_node_get_type(prev) == CMARK_NODE_LIST) &&
+	    block_span(st, prev).from >= limit)
 		p = prev;
 	from = block_span(st, p).from;
 	if (p == n)

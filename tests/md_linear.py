@@ -47,6 +47,12 @@ SHAPES = {
     "numbered questions": lambda n: "1. q\n   a\n" * n,
     "one-liners split at ;;":
         lambda n: "#flashcards\n\n" + "- q ;; a\n<!--SR:!2025-01-01,1,250-->\n" * n,
+    "? cards whose questions hold code, no blank line between":
+        lambda n: "q\n```\nc\n```\n?\na\n" * n,
+    "highlighted lines above an id comment":
+        lambda n: "x ==a==\n" * n + "<!--ID: 1-->\n",
+    "Notion toggles": lambda n: "q\n\n-\n\n    a\n\n" * n,
+    "callouts of one-liners": lambda n: "> [!note] t\n> q::a\n\n" * n,
 }
 
 
