@@ -3176,7 +3176,7 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
 	unsigned long	 l;
 	struct span	 s;
-	int		 highlights, labelled = 0;
+	int		 highlights;
 
 	if (st->dialect != D_O2A || (first > 1 &&
 	    line_span(st, first - 1).from != line_span(st, first - 1).to))
@@ -3188,20 +3188,18 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 			break;
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
 			return 0;	/* a note of the plugin's own */
-		labelled |= after_prefix(st->doc + s.from, st->doc + s.to,
-		    'Q') != NULL;
+		/* "Q:" and "#flashcard" cards are the plugin's other notes. */
+		if (after_prefix(st->doc + s.from, st->doc + s.to, 'Q') !=
+		    NULL || drop_flashcard_tag(st, &s))
+			return 0;
 	}
 	if (l == first || l > st->nlines || s.from == s.to)
 		return 0;
 	s.from = line_start(st, first);
 	s.to = line_end(st, l - 1);
 	highlights = st->highlights && has_mark(st, s, '=');
-	/*
-	 * Braces are a cloze on a line of its own only: a "Q:" or
-	 * "#flashcard" card's may be code, "{ return 0; }", or LaTeX.
-	 */
-	if (!highlights && (labelled || l != first + 1 ||
-	    drop_flashcard_tag(st, &s) || !curly_cloze(st, s)))
+	/* Braces over lines may be code, "{ return 0; }", or LaTeX. */
+	if (!highlights && (l != first + 1 || !curly_cloze(st, s)))
 		return 0;
 	context_ends(r);
 	finish_card(r);
