@@ -204,6 +204,8 @@ struct txt_state {
 	char		 runsep[16];	/* a separator of punctuation of the
 					   file's own, "@:#:%" (find_records) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
+	int		 swapped;	/* sep's back asks, its front answers */
+	int		 ankiquotes;	/* Anki's header stood over the text */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
 					   field holds tags, or NULL */
@@ -1523,6 +1525,7 @@ keep_line(struct cp_reader *r, struct txt_state *st, const char *s,
 struct loader {
 	unsigned long	 lineno;
 	unsigned long	 blank;	/* blank lines since the last kept one */
+	unsigned long	 header;	/* the lines of Anki's header, left out */
 	int		 merging;	/* a "<<<<<<<" line came, no ">>>>>>>" */
 };
 
@@ -1593,38 +1596,55 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	ld->blank = 0;
 }
 
-/* Reads the whole input, every line that is not blank. */
+/* Takes one line as cp_getline() reads it, which may hold CRs. */
+static void
+load_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
+    const char *s, size_t n)
+{
+	const char	*cr;
+	size_t		 col0 = 0;
+
+	if (ld->lineno == 0 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3, n -= 3, col0 = 3;	/* the byte-order mark */
+	/* CRLF ends a line, and so does a lone CR (old Macs). */
+	do {
+		ld->lineno++;
+		cr = n > 0 ? memchr(s, '\r', n) : NULL;
+		if (ld->lineno > ld->header)
+			take_line(r, st, ld, s, cr ? (size_t)(cr - s) : n,
+			    col0);
+		if (cr != NULL) {
+			n -= (size_t)(cr - s) + 1;
+			s = cr + 1;
+		}
+		col0 = 0;
+	} while (cr != NULL && n > 0);
+}
+
 /*
- * Reads the input's lines, the first of which open() has read into buf
- * (rc is what cp_getline() returned for it), and frees buf.
+ * Reads the input's lines and frees buf.  When rc, what cp_getline()
+ * returned, is 1, open() has read the first lines into buf, each ended by
+ * '\n' but perhaps the last.  The first header lines are Anki's header
+ * over a file that is no export of Anki's (unkept_header): no text.
  */
 static int
-load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc)
+load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc,
+    unsigned long header)
 {
 	struct loader	 ld = { 0 };
-	const char	*s, *cr;
-	size_t		 n, col0;
-	int		 nl;
+	const char	*s, *end, *nl;
+	int		 had_nl;
 
-	for (; rc == 1; rc = cp_getline(r->fp, buf, &nl)) {
-		s = buf->data;
-		n = buf->len;
-		col0 = 0;
-		if (ld.lineno == 0 && n >= 3 &&
-		    memcmp(s, "\xef\xbb\xbf", 3) == 0)
-			s += 3, n -= 3, col0 = 3;	/* the byte-order mark */
-		/* CRLF ends a line, and so does a lone CR (old Macs). */
-		do {
-			ld.lineno++;
-			cr = n > 0 ? memchr(s, '\r', n) : NULL;
-			take_line(r, st, &ld, s, cr ? (size_t)(cr - s) : n, col0);
-			if (cr != NULL) {
-				n -= (size_t)(cr - s) + 1;
-				s = cr + 1;
-			}
-			col0 = 0;
-		} while (cr != NULL && n > 0);
+	ld.header = header;
+	for (s = buf->data, end = s + buf->len; rc == 1; s = nl + 1) {
+		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			nl = end;
+		load_line(r, st, &ld, s, (size_t)(nl - s));
+		if (nl + 1 >= end)
+			break;
 	}
+	while (rc == 1 && (rc = cp_getline(r->fp, buf, &had_nl)) == 1)
+		load_line(r, st, &ld, buf->data, buf->len);
 	if (rc == -1) {
 		cp_report(r->rep, CP_LEVEL_SYSERR, r->name, ld.lineno + 1, 0,
 		    "read error: %s", strerror(errno));
@@ -3478,6 +3498,50 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+/* Does s[0..n) hold a gap to fill, "___"? */
+static int
+holds_gap(const char *s, size_t n)
+{
+	const char	*u;
+
+	for (; (u = memchr(s, '_', n)) != NULL; n -= (size_t)(u - s) + 1,
+	    s = u + 1)
+		if ((size_t)(u - s) + 3 <= n && u[1] == '_' && u[2] == '_')
+			return 1;
+	return 0;
+}
+
+/*
+ * A generator of quizzes may write the answer first, "surprise|I got a
+ * ____ when I saw the bill": the sentence with the gap asks, the word
+ * fills it.  When the back holds a gap on sure_num in sure_den parted
+ * lines and no front holds one, the sides swap, reported once.
+ */
+static void
+find_swap(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, parted = 0, gaps = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		s = st->text.data + l->off;
+		if (holds_gap(s, l->cut))
+			return;
+		parted++;
+		gaps += holds_gap(s + l->cut, l->len - l->cut);
+	}
+	if (parted < (size_t)layout_weight.min_units || !sure(gaps, parted))
+		return;
+	st->swapped = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "the back leaves a gap to fill \"___\" on %zu of %zu lines and "
+	    "the front fills it: front and back swapped", gaps, parted);
+}
+
 /*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
@@ -3570,6 +3634,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    "a tab between front and back say where");
 	st->tagged = tagged;
 	st->parted = best;
+	find_swap(r, st);
 	return 1;
 }
 
@@ -4270,6 +4335,20 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
 }
 
+/* Is b a field in quotes as CSV writes one, every quote in it doubled? */
+static int
+csv_quoted(const struct cp_buf *b)
+{
+	size_t	 i;
+
+	if (b->len < 2 || b->data[0] != '"' || b->data[b->len - 1] != '"')
+		return 0;
+	for (i = 1; i + 1 < b->len; i++)
+		if (b->data[i] == '"' && b->data[++i] != '"')
+			return 0;
+	return i + 1 == b->len;
+}
+
 /*
  * Takes the quotes of a quoted field off b, and undoubles those in it;
  * a field that opens at the end of its line starts on the next.
@@ -4804,7 +4883,8 @@ txt_next(struct cp_reader *r)
 	i = st->next;
 	do {
 		if (st->lines[i].cut > 0 && st->role[i] == R_START)
-			add_cut(st, &front, &back, i);
+			add_cut(st, st->swapped ? &back : &front,
+			    st->swapped ? &front : &back, i);
 		else
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
@@ -4813,6 +4893,11 @@ txt_next(struct cp_reader *r)
 		unquote(&back);
 	if (st->lines[st->next].qfront)
 		unquote(&front);
+	/* Under Anki's header, a field is quoted as Anki's import reads it. */
+	if (st->ankiquotes && csv_quoted(&front))
+		unquote(&front);
+	if (st->ankiquotes && csv_quoted(&back))
+		unquote(&back);
 	if (st->breaks) {
 		unescape_breaks(&front);
 		unescape_breaks(&back);
@@ -4884,29 +4969,113 @@ anki_export(const struct cp_buf *first)
 	return cp_csv_header_line(s, n);
 }
 
+/*
+ * Anki's header promises a separator, "#separator:tab", and Anki's
+ * import takes it at its word.  A header copied over notes written by
+ * hand, a question line and an answer line with no tab on any, promises
+ * what no line keeps: then the file's own layout holds.  Reads on from
+ * the header's first line in head, each line ended by '\n', until a line
+ * holds the separator (the file is the export, head and the rest are
+ * csv2cards' to read) or the input ends.  Returns the number of the
+ * header's last line when no line holds it, else 0; -1 on a read error.
+ */
+static long
+unkept_header(struct cp_reader *r, struct cp_buf *head)
+{
+	struct cp_buf	 line = { 0 };
+	const char	*s = head->data;
+	unsigned long	 lineno = 1, last = 0, named = 0;
+	size_t		 n = head->len, k;
+	int		 sep = 0, nl, rc, text = 0;
+	char		 name[16] = "";
+
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3, n -= 3;
+	n -= n > 0 && s[n - 1] == '\n';
+	for (;;) {
+		if (n > 0 && s[n - 1] == '\r')
+			n--;
+		if (text == 0 && cp_csv_header_line(s, n)) {
+			/* The header ends at the first line of text. */
+			last = lineno;
+			if (n > 11 && strncasecmp(s, "#separator:", 11) == 0) {
+				for (k = 0; k + 1 < sizeof(name) && 11 + k < n;
+				    k++)
+					name[k] = s[11 + k];
+				while (k > 0 && name[k - 1] == ' ')
+					k--;
+				name[k] = '\0';
+				named = lineno;
+				if ((sep = cp_csv_separator(name)) == -1)
+					break;	/* csv2cards reports it */
+			}
+		} else if (strspn(s, " \t") < n) {
+			/* With no separator named, csv2cards guesses one. */
+			if (text++ == 0 && named == 0)
+				break;
+			if (memchr(s, sep, n) != NULL)
+				break;
+		}
+		if ((rc = cp_getline(r->fp, &line, &nl)) != 1) {
+			cp_buf_free(&line);
+			if (rc == -1) {
+				cp_report(r->rep, CP_LEVEL_SYSERR, r->name,
+				    lineno + 1, 0, "read error: %s",
+				    strerror(errno));
+				return -1;
+			}
+			if (text == 0)
+				return 0;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, named, 0,
+			    "Anki's header names the separator \"%s\", but "
+			    "no line after it holds one: the header left out, "
+			    "the text read as cardtxt", name);
+			return (long)last;
+		}
+		n = head->len;
+		cp_buf_add(head, line.data, line.len);
+		if (nl)
+			cp_buf_addc(head, '\n');
+		s = head->data + n;
+		n = line.len;
+		lineno++;
+	}
+	cp_buf_free(&line);
+	return 0;
+}
+
 int
 cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	struct cp_buf		 first = { 0 };
 	size_t			 i;
+	long			 header;
 	int			 parted, commands, cut, nl, rc;
 
 	/* Anki's export is read by csv2cards' reader, from its first byte. */
+	header = 0;
 	if ((rc = cp_getline(r->fp, &first, &nl)) == 1 &&
 	    anki_export(&first)) {
 		if (nl)
 			cp_buf_addc(&first, '\n');
-		rc = cp_read_csv_open_head(r, first.data, first.len);
-		cp_buf_free(&first);
-		return rc;
+		if ((header = unkept_header(r, &first)) == 0) {
+			rc = cp_read_csv_open_head(r, first.data, first.len);
+			cp_buf_free(&first);
+			return rc;
+		}
+		if (header == -1) {
+			cp_buf_free(&first);
+			return -1;
+		}
 	}
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
 	r->next = txt_next;
 	r->close = txt_close;
-	if (load(r, st, &first, rc) == -1)
+	if (load(r, st, &first, rc, (unsigned long)header) == -1)
 		return -1;
+	st->ankiquotes = header > 0;
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
 	find_conflicts(r, st);
