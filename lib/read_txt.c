@@ -690,6 +690,8 @@ classify(struct txt_state *st, struct line *l)
 		len = 2;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
+	else if (s[0] == 'A' && s[1] == ':' && isalpha((unsigned char)s[2]))
+		word = len = 2;	/* "A:checked", its space forgotten */
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
 	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t') &&
@@ -869,6 +871,23 @@ static int
 numbered_as_questions(const struct txt_state *st, const struct line *l)
 {
 	return st->numbered != 0 && number_mark(st, l) == st->numbered;
+}
+
+/*
+ * Does the blank line before line i stand inside a block of code, the
+ * lines on both sides of it indented?  Then it parts no question from
+ * its answer: "    foo();", "", "    function foo() {".
+ */
+static int
+blank_in_code(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	const char	*p;
+
+	if (i == 0 || (s[0] != ' ' && s[0] != '\t'))
+		return 0;
+	p = st->text.data + st->lines[i - 1].off;
+	return p[0] == ' ' || p[0] == '\t';
 }
 
 /*
@@ -1123,7 +1142,7 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= blank || st->qmark == QM_TERM ? lw : 0;
 		}
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
-		    st->layout != L_FREE &&
+		    st->layout != L_FREE && l->part != P_ANSWER &&
 		    (i == 0 || l->gap >= (unsigned long)st->split)) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
@@ -1135,7 +1154,8 @@ score_lines(struct txt_state *st, long nblocks)
 			/* Does a blank line part this group's answer? */
 			for (k = i + 1, parted = 0; st->layout == L_GROUPS &&
 			    k < st->nlines && st->lines[k].gap < 2 && !parted; k++)
-				parted = st->lines[k].gap == 1;
+				parted = st->lines[k].gap == 1 &&
+				    !blank_in_code(st, k);
 		} else if (st->layout != L_FREE) {
 			sc[R_START] -= lw;
 			if (st->layout == L_CYCLE && st->period == 2) {
@@ -1143,7 +1163,7 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_ANSWER] += lw;
 				sc[R_MORE] -= lw;
 			} else if (st->layout == L_GROUPS && l->gap == 1 &&
-			    !apart) {
+			    !apart && !blank_in_code(st, i)) {
 				/* The first blank line in a group. */
 				apart = 1;
 				sc[R_QUEST] -= lw;
@@ -3682,7 +3702,7 @@ find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
-	size_t	 nlab = 0, no = 0;
+	size_t	 nlab = 0, no = 0, ng0 = 0;
 	long	 ae = 0, ao = 0;
 	int	 blanks = 0, lab = 0, options = 0;
 	unsigned long	 gap;
@@ -3701,6 +3721,7 @@ find_layout(struct txt_state *st)
 		if (i > 0 && gap >= 2) {
 			ng++;
 			ng1 += inner == 1;
+			ng0 += inner == 0;
 			ngle1 += inner <= 1;
 			inner = 0;
 		} else if (i > 0 && gap == 1) {
@@ -3725,12 +3746,15 @@ find_layout(struct txt_state *st)
 	if (st->labelsalone)
 		return;
 	/*
-	 * Groups hold one blank line each, give or take: half of them
-	 * exactly one, most at most one, and no more blank lines inside
-	 * them than there are groups (else they are blocks under headings).
+	 * Groups hold one blank line each, give or take: half of them one
+	 * or more and half of those exactly one (a group with none is a
+	 * question left unanswered or a note), most at most one, and no
+	 * more blank lines inside them than there are groups (else they are
+	 * blocks under headings).
 	 */
-	if (ng >= (size_t)layout_weight.min_units && ng1 * 2 >= ng &&
-	    ninner <= ng && ngle1 * (size_t)layout_weight.fit_den >=
+	if (ng >= (size_t)layout_weight.min_units && ng1 * 2 >= ng - ng0 &&
+	    (ng - ng0) * 2 >= ng && ninner <= ng &&
+	    ngle1 * (size_t)layout_weight.fit_den >=
 	    ng * (size_t)layout_weight.fit_num) {
 		st->layout = L_GROUPS;
 		st->split = 2;
@@ -3868,6 +3892,34 @@ split_blocks(struct txt_state *st)
 	    !sure(best, units)) {
 		st->layout = L_FREE;
 		st->split = 0;
+	}
+}
+
+/*
+ * An answer's label alone on its line, "A:" over paragraphs and code with
+ * blank lines among them, heads them all: the answer goes on up to the
+ * next line after a blank that asks, wears a label or stands over one.
+ */
+static void
+find_label_answers(struct txt_state *st)
+{
+	const struct line	*n;
+	size_t			 i, k;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (!(st->lines[i].flags & LF_APFX) ||
+		    st->lines[i].pfx < st->lines[i].len)
+			continue;
+		for (k = i + 1; k < st->nlines; k++) {
+			n = &st->lines[k];
+			if (n->gap > 0 && ((n->flags & (LF_ENDQ | LF_QPFX |
+			    LF_APFX)) || (k + 1 < st->nlines &&
+			    st->lines[k + 1].gap == 0 &&
+			    (st->lines[k + 1].flags & LF_APFX))))
+				break;
+			st->lines[k].part = P_ANSWER;
+		}
+		i = k - 1;
 	}
 }
 
@@ -4465,7 +4517,8 @@ static const char among_questions[] =
  * line that ends in a colon with nothing in it weighing for a question,
  * and no line under it that asks, nor options to choose from?  "Bash:"
  * over "Last word on previous line?" heads a question and is none, and
- * so does a line the file labels or marks as a question.
+ * so does a line the file labels or marks as a question, or that stands
+ * right over an answer's label.
  */
 static int
 heading_card(const struct txt_state *st, size_t i, size_t e)
@@ -4474,7 +4527,8 @@ heading_card(const struct txt_state *st, size_t i, size_t e)
 	size_t			 k;
 
 	if (!(l->flags & LF_COLON) || l->alone > 0 || l->cut > 0 ||
-	    (l->flags & LF_QPFX))
+	    (l->flags & LF_QPFX) || (i + 1 < e &&
+	    (st->lines[i + 1].flags & LF_APFX)))
 		return 0;
 	for (k = i + 1; k < e; k++) {
 		l = &st->lines[k];
@@ -5103,6 +5157,8 @@ cp_read_txt_open(struct cp_reader *r)
 	find_prefixes(st);
 	if (st->qa == QA_NONE && find_label_pairs(r, st))
 		find_prefixes(st);
+	if (st->qa == QA_ANSWERS)
+		find_label_answers(st);
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
 	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
