@@ -206,6 +206,7 @@ struct txt_state {
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
+	char		 rightmark;	/* marks a right option (find_marked) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
 					   field holds tags, or NULL */
@@ -1550,14 +1551,20 @@ struct loader {
 };
 
 /*
- * A rule drawn between cards, "---" or "=====": it parts cards as a
- * blank line does and belongs to no field.  ("___" is a gap to fill.)
+ * A rule drawn between cards, "---", "=====" or "§": it parts cards as
+ * a blank line does and belongs to no field.  ("___" is a gap to fill.)
  */
 static int
 is_rule(const char *s, size_t n)
 {
 	size_t	 i;
 
+	/* "§" alone, or a row of them, as a quiz program's file parts its
+	 * questions. */
+	for (i = 0; i + 1 < n && memcmp(s + i, "\xc2\xa7", 2) == 0; i += 2)
+		continue;
+	if (n > 0 && i == n)
+		return 1;
 	if (n < 3 || strchr("-=*", s[0]) == NULL)
 		return 0;
 	for (i = 1; i < n; i++)
@@ -3518,6 +3525,147 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+/*
+ * The next option of a line of a question and its options, each after a
+ * "$" and marked right or wrong by a letter or digit after a ";", as a
+ * quiz program writes them: "Wo liegt Berlin? $Deutschland;r$Belgien;f".
+ * From *pos, at a "$", sets the option's text and mark and moves *pos
+ * on; returns 0 at the line's end, -1 where the line is no such line.
+ */
+static int
+next_option(const char *s, size_t n, size_t *pos, size_t *off,
+    size_t *len, char *mark)
+{
+	const char	*d;
+	size_t		 e;
+
+	if (*pos >= n)
+		return 0;
+	if (s[*pos] != '$')
+		return -1;
+	d = memchr(s + *pos + 1, '$', n - *pos - 1);
+	e = d != NULL ? (size_t)(d - s) : n;
+	while (e > *pos && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e < *pos + 4 || s[e - 2] != ';' ||
+	    !isalnum((unsigned char)s[e - 1]))
+		return -1;
+	*off = *pos + 1;
+	*len = e - 2 - *off;
+	*mark = s[e - 1];
+	*pos = d != NULL ? (size_t)(d - s) : n;
+	return 1;
+}
+
+/*
+ * Is line l a question and two options or more, "Frage? $a;r$b;f"?
+ * Counts its marks in count[]; returns where its options begin, or 0.
+ */
+static size_t
+marked_line(const struct txt_state *st, const struct line *l,
+    size_t count[128])
+{
+	const char	*s = st->text.data + l->off, *d;
+	size_t		 start, pos, off, len, k = 0, seen[128] = { 0 };
+	char		 mark;
+	int		 rc;
+
+	if ((d = memchr(s, '$', l->len)) == NULL || d == s)
+		return 0;
+	start = pos = (size_t)(d - s);
+	while ((rc = next_option(s, l->len, &pos, &off, &len, &mark)) == 1) {
+		if ((unsigned char)mark >= 128 || len == 0)
+			return 0;
+		seen[(unsigned char)mark]++;
+		k++;
+	}
+	if (rc == -1 || k < 2)
+		return 0;
+	for (k = 0; k < 128; k++)
+		count[k] += seen[k];
+	return start;
+}
+
+/*
+ * A quiz program's file of such lines: on sure_num in sure_den lines or
+ * more, min_units at least, with two marks in all, each line is a card.
+ * The rarer mark, on every line, says an option is right: the question
+ * and its options, in order and without their marks, are the front, the
+ * right options the back.  Reported once.
+ */
+static int
+find_marked(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 count[128] = { 0 }, i, k, good = 0, right = 0, wrong = 0;
+	size_t	 before[128];
+	int	 marks = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += marked_line(st, &st->lines[i], count) > 0;
+	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
+		return 0;
+	for (k = 0; k < 128; k++)
+		if (count[k] > 0 && marks++ == 0)
+			right = k;
+		else if (count[k] > 0)
+			wrong = k;
+	if (marks != 2 || count[right] == count[wrong])
+		return 0;
+	if (count[right] > count[wrong]) {
+		k = right;
+		right = wrong;
+		wrong = k;
+	}
+	/* The right mark is on every line: one option at least is right. */
+	for (i = 0; i < st->nlines; i++) {
+		memcpy(before, count, sizeof(before));
+		if (marked_line(st, &st->lines[i], count) > 0 &&
+		    count[right] == before[right])
+			return 0;
+	}
+	for (i = 0; i < st->nlines; i++)
+		st->lines[i].cut = marked_line(st, &st->lines[i], count);
+	st->rightmark = (char)right;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and its options, each after \"$\" "
+	    "and marked \"%c\" right or \"%c\" wrong: the options under "
+	    "the question, the right ones the answer", good, st->nlines,
+	    (char)right, (char)wrong);
+	return 1;
+}
+
+/*
+ * Appends a line of a question and its marked options to front, and its
+ * right options to back, where a right option the same as the right one
+ * before it is kept once.
+ */
+static void
+add_marked(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
+    size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 q = l->cut, pos = l->cut, off, len;
+	size_t			 last = 0, lastlen = 0;
+	char			 mark;
+
+	while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\t'))
+		q--;
+	cp_buf_add(front, s, q);
+	while (next_option(s, l->len, &pos, &off, &len, &mark) == 1) {
+		cp_buf_addc(front, '\n');
+		cp_buf_add(front, s + off, len);
+		if (mark != st->rightmark || (len == lastlen &&
+		    memcmp(s + off, s + last, len) == 0))
+			continue;
+		if (back->len > 0)
+			cp_buf_addc(back, '\n');
+		cp_buf_add(back, s + off, len);
+		last = off;
+		lastlen = len;
+	}
+}
+
 /* Does s[0..n) hold a gap to fill, "___"? */
 static int
 holds_gap(const char *s, size_t n)
@@ -3581,7 +3729,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
-	if (forced == NULL && st->layout == L_FREE && find_records(r, st))
+	if (forced == NULL && st->layout == L_FREE &&
+	    (find_records(r, st) || find_marked(r, st)))
 		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
@@ -4936,7 +5085,10 @@ txt_next(struct cp_reader *r)
 	}
 	i = st->next;
 	do {
-		if (st->lines[i].cut > 0 && st->role[i] == R_START)
+		if (st->lines[i].cut > 0 && st->role[i] == R_START &&
+		    st->rightmark != 0)
+			add_marked(st, &front, &back, i);
+		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
 			add_cut(st, st->swapped ? &back : &front,
 			    st->swapped ? &front : &back, i);
 		else
