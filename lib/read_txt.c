@@ -321,7 +321,11 @@ static const char *const prompts[] = {
 	"derive", "estimate", "rewrite", "löse", "bestimme", "berechnen",
 	"resuelve", "calcule", "résous", "wymień", "opisz", "podaj",
 	"wyjaśnij", "omów", "napisz", "narysuj", "scharakteryzuj",
-	"porównaj", "zdefiniuj", "oblicz", "przetłumacz", NULL
+	"porównaj", "zdefiniuj", "oblicz", "przetłumacz",
+	/* Polish exam topics ask in the infinitive: "Omówić ...". */
+	"wymienić", "opisać", "podać", "wyjaśnić", "omówić", "napisać",
+	"narysować", "scharakteryzować", "porównać", "zdefiniować",
+	"obliczyć", "udowodnić", "wyprowadzić", NULL
 };
 
 /* Prompts of several words. */
