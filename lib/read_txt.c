@@ -207,6 +207,7 @@ struct txt_state {
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
+	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
 					   field holds tags, or NULL */
@@ -4693,6 +4694,31 @@ heading_card(const struct txt_state *st, size_t i, size_t e)
 }
 
 /*
+ * Does no line of the file ask: no question mark but in a link, no
+ * question word or prompt, no label, no question about what follows?
+ * Then a term over paragraphs is a heading over notes (not_a_card).
+ */
+static int
+asks_nowhere(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i;
+
+	if (st->qa != QA_NONE || st->sep != NULL || st->qmark != QM_NONE)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((l->flags & (LF_ENDQ | LF_ASKS | LF_POINTS | LF_QPFX |
+		    LF_APFX)) || (memchr(s, '?', l->len) != NULL &&
+		    strstr(s, "://") == NULL) || asks_within(st, l))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Why the card of lines i to e is no card a person would study, or NULL
  * when it is one.  A question or a note with nothing under it, a link,
  * a heading over nothing, a template's empty labels, an answer under a
@@ -4705,7 +4731,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 k, answer = 0, labels = 0;
+	size_t			 k, answer = 0, labels = 0, paras;
 	int			 bare;
 
 	if (l->cut > 0)
@@ -4721,7 +4747,10 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	}
 	if (labels == e - i && e - i > 1)
 		return template;
-	if (answer > 0 && notes && e - i > 2 && heading_card(st, i, e))
+	for (k = i + 1, paras = 0; k < e; k++)
+		paras += st->lines[k].gap > 0;
+	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
+	    (st->unasked && paras >= 2)))
 		return "a heading over notes, nothing asked: left out, not a "
 		    "card";
 	if (answer > 0)
@@ -4907,6 +4936,7 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 		headed += heading_card(st, i, e);
 	}
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
+	st->unasked = asks_nowhere(st);
 	for (i = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
 		if (not_a_card(st, i, e, notes) == NULL) {
