@@ -318,7 +318,7 @@ static const char *const prompts[] = {
 	"explique", "expliquez", "nomme", "nommez", "cite", "citez",
 	"décris", "décrivez", "complète", "complétez", "conjugue",
 	"conjuguez", "traduci", "spiega", "definisci", "traduza", "defina",
-	"solve", "simplify", "evaluate", "find", "determine", "prove",
+	"solve", "simplify", "evaluate", "find", "determine", "prove", "write",
 	"derive", "estimate", "rewrite", "löse", "bestimme", "berechnen",
 	"resuelve", "calcule", "résous", "wymień", "opisz", "podaj",
 	"wyjaśnij", "omów", "napisz", "narysuj", "scharakteryzuj",
@@ -764,6 +764,9 @@ classify(struct txt_state *st, struct line *l)
 	if (in_list(w, interrogatives) || tf || prompt > 0 ||
 	    strncmp(s, "\xc2\xbf", 2) == 0)
 		l->flags |= LF_ASKS;
+	/* "Write code that ... using the following rules." */
+	if (prompt > 0 && (l->flags & LF_STOP) && points_ahead(s, n))
+		l->flags |= LF_POINTS;
 	if (tf)
 		q += 10;
 	q += prompt == 2 ? 9 : prompt == 1 ? 4 : 0;
@@ -1155,13 +1158,21 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
 			apart = 0;
-			wrapped = st->layout == L_BLOCKS &&
-			    wrapped_question(st, i);
+			/*
+			 * A block that is one wrapped question, or a group
+			 * with no blank line whose first line points at
+			 * the lines under it ("using the following
+			 * rules."), is all question.
+			 */
+			wrapped = st->layout == L_BLOCKS ?
+			    wrapped_question(st, i) : st->layout == L_GROUPS &&
+			    (l->flags & LF_POINTS);
 			/* Does a blank line part this group's answer? */
 			for (k = i + 1, parted = 0; st->layout == L_GROUPS &&
 			    k < st->nlines && st->lines[k].gap < 2 && !parted; k++)
 				parted = st->lines[k].gap == 1 &&
 				    !blank_in_code(st, k);
+			wrapped &= !parted;
 		} else if (st->layout != L_FREE) {
 			sc[R_START] -= lw;
 			if (st->layout == L_CYCLE && st->period == 2) {
