@@ -592,6 +592,21 @@ def main():
                                  (f"It is {i}.\n" if i % 3 == 0 else "") +
                                  "\n" for i in range(n))), 4000,
           third_answered)
+    shape("txt2cards, Anki's header over lines with no tab", "txt2cards",
+          [], text(lambda n: "#separator:tab\n\n#html:true\n\n" +
+                   "".join(f"What is {i}?\nIt is {i}.\n\n\n"
+                           for i in range(n))), 4000, clean)
+    shape("txt2cards, a line of many options marked right and wrong",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Q{i}? " + "$o;f$o;f$r;r" * n +
+                                 "\n\u00a7\n" for i in range(3))), 20000,
+          clean)
+    shape("txt2cards, an A: alone over many paragraphs", "txt2cards", [],
+          text(lambda n: "What is x?\nA: x\n\nWhat is y?\nA:\n" +
+                   "p\n\n" * n + "What is z?\nA: z\n"), 20000, clean)
+    shape("txt2cards, a gap to fill in every back", "txt2cards", [],
+          text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
+          20000, clean)
 
 
 try:
