@@ -1562,7 +1562,7 @@ keep_line(struct cp_reader *r, struct txt_state *st, const char *s,
 struct loader {
 	unsigned long	 lineno;
 	unsigned long	 blank;	/* blank lines since the last kept one */
-	unsigned long	 header;	/* the lines of Anki's header, left out */
+	unsigned long	 header;	/* Anki's header's lines, left out */
 	int		 merging;	/* a "<<<<<<<" line came, no ">>>>>>>" */
 };
 
@@ -1575,8 +1575,7 @@ is_rule(const char *s, size_t n)
 {
 	size_t	 i;
 
-	/* "§" alone, or a row of them, as a quiz program's file parts its
-	 * questions. */
+	/* "§" alone, or a row of them, parts a quiz program's questions. */
 	for (i = 0; i + 1 < n && memcmp(s + i, "\xc2\xa7", 2) == 0; i += 2)
 		continue;
 	if (n > 0 && i == n)
@@ -3575,17 +3574,18 @@ next_option(const char *s, size_t n, size_t *pos, size_t *off,
 
 /*
  * Is line l a question and two options or more, "Frage? $a;r$b;f"?
- * Counts its marks in count[]; returns where its options begin, or 0.
+ * Counts its marks in seen[]; returns where its options begin, or 0.
  */
 static size_t
 marked_line(const struct txt_state *st, const struct line *l,
-    size_t count[128])
+    size_t seen[128])
 {
 	const char	*s = st->text.data + l->off, *d;
-	size_t		 start, pos, off, len, k = 0, seen[128] = { 0 };
+	size_t		 start, pos, off, len, k = 0;
 	char		 mark;
 	int		 rc;
 
+	memset(seen, 0, 128 * sizeof(*seen));
 	if ((d = memchr(s, '$', l->len)) == NULL || d == s)
 		return 0;
 	start = pos = (size_t)(d - s);
@@ -3595,11 +3595,7 @@ marked_line(const struct txt_state *st, const struct line *l,
 		seen[(unsigned char)mark]++;
 		k++;
 	}
-	if (rc == -1 || k < 2)
-		return 0;
-	for (k = 0; k < 128; k++)
-		count[k] += seen[k];
-	return start;
+	return rc == -1 || k < 2 ? 0 : start;
 }
 
 /*
@@ -3612,12 +3608,17 @@ marked_line(const struct txt_state *st, const struct line *l,
 static int
 find_marked(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 count[128] = { 0 }, i, k, good = 0, right = 0, wrong = 0;
-	size_t	 before[128];
+	size_t	 count[128] = { 0 }, seen[128], i, k, good = 0;
+	size_t	 right = 0, wrong = 0;
 	int	 marks = 0;
 
-	for (i = 0; i < st->nlines; i++)
-		good += marked_line(st, &st->lines[i], count) > 0;
+	for (i = 0; i < st->nlines; i++) {
+		if (marked_line(st, &st->lines[i], seen) == 0)
+			continue;
+		good++;
+		for (k = 0; k < 128; k++)
+			count[k] += seen[k];
+	}
 	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
 		return 0;
 	for (k = 0; k < 128; k++)
@@ -3633,14 +3634,12 @@ find_marked(struct cp_reader *r, struct txt_state *st)
 		wrong = k;
 	}
 	/* The right mark is on every line: one option at least is right. */
-	for (i = 0; i < st->nlines; i++) {
-		memcpy(before, count, sizeof(before));
-		if (marked_line(st, &st->lines[i], count) > 0 &&
-		    count[right] == before[right])
-			return 0;
-	}
 	for (i = 0; i < st->nlines; i++)
-		st->lines[i].cut = marked_line(st, &st->lines[i], count);
+		if (marked_line(st, &st->lines[i], seen) > 0 &&
+		    seen[right] == 0)
+			return 0;
+	for (i = 0; i < st->nlines; i++)
+		st->lines[i].cut = marked_line(st, &st->lines[i], seen);
 	st->rightmark = (char)right;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu lines a question and its options, each after \"$\" "
