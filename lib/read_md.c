@@ -43,6 +43,7 @@
 
 /* U+2014, a vault's separator of question and answer in place of "?". */
 #define EM_DASH	"\xe2\x80\x94"
+#define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -171,6 +172,7 @@ struct md_state {
 	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 semicolons;	/* ";;" splits one-liners too */
 	int		 semicolons_said;
+	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -911,6 +913,30 @@ one_liner(const char *p, const char *end, size_t *len, char sep)
 }
 
 /*
+ * Where " ; " splits a line, the one-line card of a file written for
+ * Anki's text import with ";" as its separator: the spaces tell the
+ * separator from a ";" in the answer's prose ("examples; in supervised
+ * learning").  NULL when no " ; " splits it, or more than one does, or
+ * it is in a code span.
+ */
+static const char *
+spaced_semicolon(const char *p, const char *end)
+{
+	const char	*split = NULL;
+	int		 code = 0;
+
+	for (; p + 2 < end; p++)
+		if (*p == '`')
+			code = !code;
+		else if (!code && p[0] == ' ' && p[1] == ';' && p[2] == ' ') {
+			if (split != NULL)
+				return NULL;
+			split = p + 1;
+		}
+	return code ? NULL : split;
+}
+
+/*
  * one_liner() on a line of a card file: Obsidian Spaced Repetition
  * also ends a line with "::" when the answer is the code or list below.
  */
@@ -922,6 +948,11 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 	if ((split = one_liner(p, e, len, ':')) != NULL ||
 	    (st->semicolons && (split = one_liner(p, e, len, ';')) != NULL))
 		return split;
+	if (st->anki_semicolons && (split = spaced_semicolon(p, e)) !=
+	    NULL && split - 1 > p && split + 2 < e) {
+		*len = 1;
+		return split;
+	}
 	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
 	    e[-2] != ':' || e[-3] == ':')
 		return NULL;
@@ -2037,7 +2068,12 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	if (split == NULL)
 		return;
-	if (*split == ';' && !st->semicolons_said) {
+	if (*split == ';' && seplen == 1 && !st->semicolons_said) {
+		st->semicolons_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "\" ; \" read as the separator of one-line cards: most "
+		    "lines it splits ask a question");
+	} else if (*split == ';' && !st->semicolons_said) {
 		st->semicolons_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "\";;\" read as the separator of one-line cards: lines "
@@ -4133,10 +4169,10 @@ detect_dialect(struct md_state *st)
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
-	int		 dashes = 0;
+	int		 dashes = 0, semi_lines = 0, semi_asks = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
-	const char	*p, *e;
+	const char	*p, *e, *q;
 	size_t		 n, seplen;
 
 	for (l = 1; l <= st->nlines; l++) {
@@ -4224,6 +4260,14 @@ detect_dialect(struct md_state *st)
 			scheduled += has(p, n, "<!--SR:", 7) ||
 			    (l < st->nlines && strncmp(st->doc +
 			    line_start(st, l + 1), "<!--SR:", 7) == 0);
+		} else if (*p != '#' && *p != '<' && *p != ' ' &&
+		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
+		    (l == st->nlines || line_end(st, l + 1) ==
+		    line_start(st, l + 1)) && (q = spaced_semicolon(p, e)) !=
+		    NULL) {
+			semi_lines++;
+			semi_asks += q[-2] == '?' || (q - p > 3 &&
+			    strncmp(q - 3, ARABIC_QMARK, 2) == 0);
 		} else if (one_liner(p, e, &seplen, ';') != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
@@ -4241,6 +4285,13 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	/*
+	 * Paragraphs of a line "question? ; answer", most of them asking:
+	 * the file is written for Anki's import of text split at ";".
+	 */
+	st->anki_semicolons = semi_asks >= 3 && 2 * semi_asks > semi_lines;
+	liners += st->anki_semicolons ? semi_lines : 0;
+	score[D_OSR] += st->anki_semicolons ? semi_lines : 0;
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.

@@ -53,6 +53,8 @@ SHAPES = {
         lambda n: "x ==a==\n" * n + "<!--ID: 1-->\n",
     "Notion toggles": lambda n: "q\n\n-\n\n    a\n\n" * n,
     "callouts of one-liners": lambda n: "> [!note] t\n> q::a\n\n" * n,
+    "lines split at \" ; \"": lambda n: "q? ; a\n\n" * n,
+    "a line of many \" ; \"": lambda n: "q? ; a\n\n" * 3 + "a ; " * n,
 }
 
 
