@@ -82,6 +82,7 @@ struct dcard {
 	int		 labelled;	/* "Q:" and "A:": "#tags" may end them */
 	int		 sides;	/* under a heading "Front", then "Back" (1);
 				   "Text", then "Extra" (2) */
+	int		 details;	/* its answer ends at "</details>" */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -173,6 +174,7 @@ struct md_state {
 	int		 semicolons;	/* ";;" splits one-liners too */
 	int		 semicolons_said;
 	int		 anki_semicolons;	/* "question ; answer" lines */
+	int		 details_cards;	/* "<details>" summaries ask */
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -3291,6 +3293,142 @@ empty_list(cmark_node *list)
 }
 
 /*
+ * Where what is in the span, or NULL; what holds no NUL and the
+ * document is in memory whole, so a match may not run past to.
+ */
+static const char *
+span_find(const struct md_state *st, struct span s, const char *what)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+	size_t		 len = strlen(what);
+
+	for (; p + len <= e; p++)
+		if (*p == *what && strncasecmp(p, what, len) == 0)
+			return p;
+	return NULL;
+}
+
+/*
+ * The text of a "<summary>" with its HTML tags left out, spaces
+ * trimmed, a label when it ends in ":" or is one word ("Answer",
+ * "Solution"): the question is then above the block, not in it.
+ */
+static int
+summary_is_label(const char *p, const char *e)
+{
+	const char	*last = NULL;
+	int		 tag = 0, words = 0, space = 1;
+
+	for (; p < e; p++)
+		if (*p == '<')
+			tag = 1;
+		else if (tag)
+			tag = *p != '>';
+		else if (*p == ' ' || *p == '\t' || *p == '\n')
+			space = 1;
+		else {
+			words += space;
+			space = 0;
+			last = p;
+		}
+	return last != NULL && (*last == ':' || words == 1);
+}
+
+/*
+ * Where a "<details>" block's summary is, or 0 when the block is no
+ * "<details>" with a summary.
+ */
+static int
+details_summary(const struct md_state *st, struct span b, struct span *q)
+{
+	const char	*sum, *end;
+
+	if (b.to - b.from < 9 || strncasecmp(st->doc + b.from, "<details>",
+	    9) != 0 || (sum = span_find(st, b, "<summary>")) == NULL ||
+	    (end = span_find(st, b, "</summary>")) == NULL || end < sum)
+		return 0;
+	q->from = (size_t)(sum - st->doc) + 9;
+	q->to = (size_t)(end - st->doc);
+	return 1;
+}
+
+/* A "<details>" block whose summary asks, not labels the answer. */
+static int
+details_asks(const struct md_state *st, cmark_node *n)
+{
+	struct span	 q;
+
+	return details_summary(st, block_span(st, n), &q) &&
+	    !summary_is_label(st->doc + q.from, st->doc + q.to);
+}
+
+/*
+ * GitHub's collapsible section, "<details><summary>question</summary>
+ * answer</details>", a common way to hide a card's answer on a page:
+ * the summary asks, what the block holds answers.  A summary that is
+ * a label ("Answer:") hides the answer of the heading's card above it,
+ * whose blocks so far are more of its question.
+ */
+static int
+details_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), q;
+	const char	*p;
+
+	if (c->open && c->details) {
+		/* Headings and all: the block holds them. */
+		if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
+		    (p = span_find(st, b, "</details>")) == NULL) {
+			extend(&c->a, b);
+			return 1;
+		}
+		if (p > st->doc + b.from)
+			extend(&c->a, (struct span){ b.from,
+			    (size_t)(p - st->doc) });
+		finish_card(r);
+		return 1;
+	}
+	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
+	    !details_summary(st, b, &q))
+		return 0;
+	if (summary_is_label(st->doc + q.from, st->doc + q.to) && c->open &&
+	    c->heading && !c->split) {
+		c->qbody = c->a;
+		memset(&c->a, 0, sizeof(c->a));
+		c->split = 1;
+		p = st->doc + c->qbody.from;
+		if (bold_label(p, st->doc + c->qbody.to) != 0 &&
+		    line_end(st, line_of(st, c->qbody.from)) ==
+		    (size_t)(p - st->doc) + bold_label(p, st->doc +
+		    c->qbody.to) + 5)
+			/* "**Question**:" over the questions names them. */
+			c->qbody.from = line_start(st,
+			    line_of(st, c->qbody.from) + 1);
+	} else if (summary_is_label(st->doc + q.from, st->doc + q.to))
+		return 0;
+	else {
+		if (c->open && c->heading && c->a.from == c->a.to)
+			c->open = 0;	/* the section the cards are in */
+		finish_card(r);
+		finish_pending(r);
+		c = open_card(r, line_of(st, b.from));
+		c->q = q;
+	}
+	c->details = 1;
+	q.from = q.to + 10;	/* past "</summary>" */
+	q.to = b.to;
+	if ((p = span_find(st, q, "</details>")) != NULL) {
+		q.to = (size_t)(p - st->doc);
+		extend(&c->a, q);
+		finish_card(r);
+	} else if (q.from < q.to)
+		extend(&c->a, q);
+	return 1;
+}
+
+/*
  * Notion's toggle, exported: a bare "-" and, after a blank line, the
  * text folded under it indented, which CommonMark reads as indented
  * code.  The blocks no card took above it are the question, the text
@@ -3334,7 +3472,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (o2a_cloze_note(r, n))
+	if (o2a_cloze_note(r, n) || details_block(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -3429,7 +3567,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
-		    (st->dialect == D_PLAIN && st->qa_lines >= 2)))
+		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
+		    st->details_cards))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -4335,7 +4474,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct md_state	*st;
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
-	size_t		 titles = 0, sentences = 0, notes = 0;
+	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
@@ -4373,6 +4512,8 @@ cp_read_md_open(struct cp_reader *r)
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
 			breaks++;
+		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
+			details += details_asks(st, n);
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
 			k = cmark_node_get_heading_level(n);
@@ -4396,6 +4537,12 @@ cp_read_md_open(struct cp_reader *r)
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A;
+	/*
+	 * Summaries that ask mark the cards; headings and rules are the
+	 * page's sections.
+	 */
+	st->details_cards = details >= 2;
+	st->breaks &= !st->details_cards;
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
 	/*

@@ -55,6 +55,11 @@ SHAPES = {
     "callouts of one-liners": lambda n: "> [!note] t\n> q::a\n\n" * n,
     "lines split at \" ; \"": lambda n: "q? ; a\n\n" * n,
     "a line of many \" ; \"": lambda n: "q? ; a\n\n" * 3 + "a ; " * n,
+    "<details> cards": lambda n:
+        "<details><summary>q</summary>\n\na\n</details>\n\n" * n,
+    "<details> never closed": lambda n:
+        "<details><summary>q</summary>\n\n" + "## a\n\n<p>b</p>\n\n" * n,
+    "a summary never closed": lambda n: "<details><summary>" + "a " * n,
 }
 
 
