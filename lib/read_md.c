@@ -175,6 +175,7 @@ struct md_state {
 	int		 semicolons_said;
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 details_cards;	/* "<details>" summaries ask */
+	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -3335,6 +3336,95 @@ summary_is_label(const char *p, const char *e)
 }
 
 /*
+ * Where a list item's line "- [p] front = back = #tag" starts its
+ * front, past the marker and the box: NULL when it is no such line.
+ * Obsidian_to_Anki reads notes of a notetype of the user's by a regular
+ * expression of the user's; this is the shape such vaults give it, a
+ * box of one letter naming the notetype and " = " between the fields.
+ */
+static const char *
+regex_note_line(const char *p, const char *e)
+{
+	if (e - p < 6 || strchr("-*+", p[0]) == NULL || p[1] != ' ' ||
+	    p[2] != '[' || p[3] == ']' || p[3] == ' ' || p[4] != ']' ||
+	    p[5] != ' ' || !has(p, (size_t)(e - p), " = ", 3))
+		return NULL;
+	return p + 6;
+}
+
+/*
+ * A list of such lines in a file where they stand over the plugin's ID
+ * comments: each line a note, its first field the front, its second the
+ * back; the third holds the note's "#tags", and what else it holds is
+ * no side of the card.
+ */
+static int
+o2a_regex_note(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	struct span	 s, b;
+	struct cp_buf	 tags = { 0 };
+	const char	*p, *e, *mid, *rest, *third, *more;
+	char		*left;
+	unsigned long	 l;
+	int		 notes = 0;
+
+	if (!st->o2a_regex || cmark_node_get_type(list) != CMARK_NODE_LIST)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		s = line_span(st, (unsigned long)
+		    cmark_node_get_start_line(item));
+		notes += regex_note_line(st->doc + s.from, st->doc + s.to) !=
+		    NULL;
+	}
+	if (notes == 0)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		l = (unsigned long)cmark_node_get_start_line(item);
+		s = line_span(st, l);
+		b = block_span(st, item);
+		e = st->doc + s.to;
+		if ((p = regex_note_line(st->doc + s.from, e)) == NULL) {
+			skipped(r, b, "a list item among notes' lines, not "
+			    "one");
+			continue;
+		}
+		if (line_of(st, b.to) > l)
+			skipped(r, (struct span){ line_start(st, l + 1),
+			    b.to }, "lines under a note's line, no side of it");
+		mid = span_find(st, (struct span){ (size_t)(p - st->doc),
+		    s.to }, " = ");
+		if ((rest = span_find(st, (struct span){ (size_t)(mid + 3 -
+		    st->doc), s.to }, " = ")) == NULL)
+			rest = e;
+		cp_buf_addstr(&tags, "");
+		/* The third field, " #tag" past its "=" */
+		third = rest < e ? rest + 2 : e;
+		if ((more = span_find(st, (struct span){ (size_t)(third -
+		    st->doc), s.to }, " = ")) == NULL)
+			more = e;
+		left = cp_xstrndup(third, (size_t)(more - third));
+		end_tags(left, &tags);
+		if (left[strspn(left, " \t")] != '\0' || more < e)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "fields past the note's second hold more than "
+			    "its tags: no side of the card; left out");
+		free(left);
+		push_card(r, cp_xstrndup(p, (size_t)(mid - p)),
+		    cp_xstrndup(mid + 3, (size_t)(rest - mid - 3)), 0,
+		    cp_buf_str(&tags), l);
+		cp_buf_free(&tags);
+	}
+	return 1;
+}
+
+/*
  * Where a "<details>" block's summary is, or 0 when the block is no
  * "<details>" with a summary.
  */
@@ -3472,7 +3562,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (o2a_cloze_note(r, n) || details_block(r, n))
+	if (o2a_cloze_note(r, n) || details_block(r, n) ||
+	    o2a_regex_note(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -3568,7 +3659,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
-		    st->details_cards))
+		    st->details_cards || st->o2a_regex))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -4309,6 +4400,7 @@ detect_dialect(struct md_state *st)
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0;
+	int		 regex_notes = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e, *q;
@@ -4349,6 +4441,9 @@ detect_dialect(struct md_state *st)
 			dashes++;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
+		if (regex_note_line(p, e) != NULL && l < st->nlines &&
+		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) == 0)
+			regex_notes++;
 		if (has(p, n, "#AOSR/", 6)) {
 			score[D_OSR] += 3;
 			st->aosr_ids = 1;
@@ -4424,6 +4519,8 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	/* Lines the plugin took for notes by the user's own expression. */
+	st->o2a_regex = regex_notes >= 2;
 	/*
 	 * Paragraphs of a line "question? ; answer", most of them asking:
 	 * the file is written for Anki's import of text split at ";".
@@ -4542,7 +4639,7 @@ cp_read_md_open(struct cp_reader *r)
 	 * page's sections.
 	 */
 	st->details_cards = details >= 2;
-	st->breaks &= !st->details_cards;
+	st->breaks &= !st->details_cards && !st->o2a_regex;
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
 	/*

@@ -60,6 +60,10 @@ SHAPES = {
     "<details> never closed": lambda n:
         "<details><summary>q</summary>\n\n" + "## a\n\n<p>b</p>\n\n" * n,
     "a summary never closed": lambda n: "<details><summary>" + "a " * n,
+    "regex notes over ID comments": lambda n:
+        "- [p] a = b = #t\n<!--ID: 1-->\n\n" * n,
+    "a regex note of many fields": lambda n:
+        "- [p] a = b\n<!--ID: 1-->\n\n" * 2 + "- [p] a" + " = b" * n,
 }
 
 
