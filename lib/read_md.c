@@ -173,6 +173,7 @@ struct md_state {
 	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 semicolons;	/* ";;" splits one-liners too */
 	int		 semicolons_said;
+	int		 tally_said;	/* "(Correct: N)" left out */
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
@@ -2007,6 +2008,58 @@ liner_lines(struct cp_reader *r, unsigned long first, unsigned long last,
 	start_cards(r, list ? RUN_LIST : RUN_LINERS, first, last);
 }
 
+/*
+ * The last line of the list item on line l: lines below it indented
+ * deeper than its marker and starting no item of their own, inside the
+ * run.  Line l when it has none.
+ */
+static unsigned long
+item_wraps(const struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+	size_t		 indent = line_span(st, l).from - line_start(st, l);
+	unsigned long	 k;
+	const char	*p;
+
+	for (k = l + 1; k <= st->run_last; k++) {
+		s = line_span(st, k);
+		p = st->doc + s.from;
+		if (s.from == s.to || s.from - line_start(st, k) <= indent ||
+		    (s.to - s.from >= 2 && strchr("-*+", *p) != NULL &&
+		    p[1] == ' '))
+			break;
+	}
+	return k - 1;
+}
+
+/*
+ * "(Correct: 2)" after a cloze: the author's tally of right answers,
+ * a record of reviews, not the card's text.
+ */
+static void
+drop_tally(struct cp_reader *r, struct span *s, unsigned long line)
+{
+	struct md_state	*st = r->state;
+	size_t		 e = s->to;
+
+	if (e - s->from < 13 || st->doc[e - 1] != ')')
+		return;
+	for (e--; e > s->from && isdigit((unsigned char)st->doc[e - 1]); e--)
+		continue;
+	if (e == s->to - 1 || e - s->from < 11 ||
+	    strncmp(st->doc + e - 10, "(Correct: ", 10) != 0)
+		return;
+	for (s->to = e - 10; s->to > s->from && strchr(" \t\n",
+	    st->doc[s->to - 1]) != NULL; s->to--)
+		continue;
+	if (!st->tally_said) {
+		st->tally_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "\"(Correct: N)\" after a cloze read as a tally of "
+		    "reviews, not card text; left out");
+	}
+}
+
 static void
 liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
@@ -2052,8 +2105,15 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
 	split = liner_split(st, s, &seplen);
+	if (split == NULL && list && (k = item_wraps(st, l)) > l &&
+	    has_cloze(st, (struct span){ s.from, line_span(st, k).to })) {
+		/* A cloze item wrapped over lines, as the page shows it. */
+		s.to = line_span(st, k).to;
+		st->run_line = k + 1;
+	}
 	if (split == NULL && has_cloze(st, s)) {
 		finish_card(r);
+		drop_tally(r, &s, l);
 		push_cloze(r, s, l);
 		return;
 	}

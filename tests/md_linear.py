@@ -64,6 +64,10 @@ SHAPES = {
         "- [p] a = b = #t\n<!--ID: 1-->\n\n" * n,
     "a regex note of many fields": lambda n:
         "- [p] a = b\n<!--ID: 1-->\n\n" * 2 + "- [p] a" + " = b" * n,
+    "a list item wrapped over many lines": lambda n:
+        "- a {{c1::b}}\n- c\n" + "  d\n" * n,
+    "cloze items of tallies": lambda n:
+        "- a {{c1::b}} (Correct: 1" + "1" * n + ")\n",
 }
 
 
