@@ -177,6 +177,7 @@ struct md_state {
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
+	int		 block_ids;	/* "^1646480171175" under clozes */
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -3396,6 +3397,77 @@ summary_is_label(const char *p, const char *e)
 }
 
 /*
+ * A line "^1646480171175", an Obsidian block id of digits: the Flashcards
+ * plugin (reuseman) writes it under each card it sends to Anki.
+ */
+static int
+block_id_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	size_t		 i;
+
+	if (s.to - s.from < 2 || st->doc[s.from] != '^')
+		return 0;
+	for (i = s.from + 1; i < s.to; i++)
+		if (!isdigit((unsigned char)st->doc[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * In a file of them, a list item or a paragraph that ends in a block id
+ * and holds "{text}" clozes is a Cloze note of the Flashcards plugin,
+ * its clozes numbered in order; the id is no text of it.
+ */
+static int
+block_id_clozes(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	struct span	 s;
+	unsigned long	 first, last;
+	int		 notes = 0;
+
+	if (!st->block_ids || (cmark_node_get_type(n) != CMARK_NODE_LIST &&
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH))
+		return 0;
+	item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
+	    cmark_node_first_child(n) : n;
+	for (; item != NULL; item = n == item ? NULL : cmark_node_next(item))
+		notes += block_id_line(st, text_end_line(st, block_span(st,
+		    item)));
+	if (notes == 0)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
+	    cmark_node_first_child(n) : n;
+	for (; item != NULL; item = n == item ? NULL : cmark_node_next(item)) {
+		s = block_span(st, item);
+		first = line_of(st, s.from);
+		last = text_end_line(st, s);
+		if (item != n && s.to - s.from >= 2 && strchr("-*+",
+		    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
+			s.from += 2;	/* the list's markup */
+		if (!block_id_line(st, last) || last == first) {
+			skipped(r, s, "no block id under it, not a card");
+			continue;
+		}
+		s.to = line_end(st, last - 1);
+		if (!curly_cloze(st, s)) {
+			skipped(r, s, "no \"{text}\" cloze above its block "
+			    "id, not a card");
+			continue;
+		}
+		st->curly_clozes = 1;
+		push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, first);
+		st->curly_clozes = 0;
+	}
+	return 1;
+}
+
+/*
  * Where a list item's line "- [p] front = back = #tag" starts its
  * front, past the marker and the box: NULL when it is no such line.
  * Obsidian_to_Anki reads notes of a notetype of the user's by a regular
@@ -3623,7 +3695,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (o2a_cloze_note(r, n) || details_block(r, n) ||
-	    o2a_regex_note(r, n))
+	    o2a_regex_note(r, n) || block_id_clozes(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -3719,7 +3791,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
-		    st->details_cards || st->o2a_regex))
+		    st->details_cards || st->o2a_regex || st->block_ids))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -4229,8 +4301,10 @@ front_matter(struct cp_reader *r)
 		if (strcmp(k, "title") == 0 && *v != '\0')
 			cp_set_string(&st->title, v);
 		else if ((strcmp(k, "deck") == 0 ||
-		    strcmp(k, "TARGET DECK") == 0) && *v != '\0')
-			cp_set_string(&st->deck, v);	/* and Obsidian_to_Anki's */
+		    strcmp(k, "TARGET DECK") == 0 || strcmp(k, "cards-deck") ==
+		    0) && *v != '\0')
+			/* and Obsidian_to_Anki's, and the Flashcards plugin's */
+			cp_set_string(&st->deck, v);
 		else if (strcmp(k, "name") == 0 && *v != '\0' &&
 		    st->deck == NULL)
 			st->deck = cp_xstrdup(v);	/* Anki Panky's */
@@ -4460,7 +4534,7 @@ detect_dialect(struct md_state *st)
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0;
-	int		 regex_notes = 0;
+	int		 regex_notes = 0, block_ids = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0;
 	struct span	 s, h;
 	const char	*p, *e, *q;
@@ -4501,6 +4575,9 @@ detect_dialect(struct md_state *st)
 			dashes++;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
+		if (l < st->nlines && block_id_line(st, l + 1) &&
+		    has(p, n, "{", 1) && has(p, n, "}", 1))
+			block_ids++;
 		if (regex_note_line(p, e) != NULL && l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) == 0)
 			regex_notes++;
@@ -4581,6 +4658,8 @@ detect_dialect(struct md_state *st)
 	st->semicolons = st->osr_marks && semis > 0;
 	/* Lines the plugin took for notes by the user's own expression. */
 	st->o2a_regex = regex_notes >= 2;
+	/* The Flashcards plugin's ids under lines of "{text}" clozes. */
+	st->block_ids = block_ids >= 2;
 	/*
 	 * Paragraphs of a line "question? ; answer", most of them asking:
 	 * the file is written for Anki's import of text split at ";".
@@ -4699,7 +4778,8 @@ cp_read_md_open(struct cp_reader *r)
 	 * page's sections.
 	 */
 	st->details_cards = details >= 2;
-	st->breaks &= !st->details_cards && !st->o2a_regex;
+	st->breaks &= !st->details_cards && !st->o2a_regex &&
+	    !st->block_ids;
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
 	/*

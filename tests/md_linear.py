@@ -68,6 +68,9 @@ SHAPES = {
         "- a {{c1::b}}\n- c\n" + "  d\n" * n,
     "cloze items of tallies": lambda n:
         "- a {{c1::b}} (Correct: 1" + "1" * n + ")\n",
+    "clozes over block ids": lambda n: "- a {b}\n^1646480171175\n" * n,
+    "a block id of many digits": lambda n:
+        "- a {b}\n^1\n" * 2 + "- a {b}\n^" + "1" * n + "\n",
 }
 
 
