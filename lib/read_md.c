@@ -4389,6 +4389,12 @@ md_next(struct cp_reader *r)
 				if (st->dialect == D_YANKI || st->whole_note)
 					yanki_note(r);
 				answer_gap(st, st->nlines + 1);
+				if (st->cur.open && st->cur.details)
+					cp_report(r->rep, CP_LEVEL_WARNING,
+					    r->name, st->cur.line, 0, "a "
+					    "\"<details>\" never closed: its "
+					    "answer runs to the end of the "
+					    "file");
 				finish_card(r);
 				finish_pending(r);
 				if (!st->deck_sent && (st->title != NULL ||
