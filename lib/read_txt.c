@@ -4777,8 +4777,10 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		return "a link with no question: left out, not a card";
 	if (l->flags & LF_CODE)
 		return "code with no question: left out, not a card";
-	if ((l->flags & LF_COLON) || (strchr("-=*#~", s[0]) != NULL &&
-	    s[l->len - 1] == s[0] && has_letter(s, l->len)))
+	/* A LaTeX card's line may be its "\\" alone, now nothing. */
+	if ((l->flags & LF_COLON) || (l->len > 0 &&
+	    strchr("-=*#~", s[0]) != NULL && s[l->len - 1] == s[0] &&
+	    has_letter(s, l->len)))
 		return "a heading with no card under it: left out";
 	return stray_note;
 }
