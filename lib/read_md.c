@@ -30,6 +30,7 @@
  * deck, tags, url) or a first "# Title" names the deck.  The document
  * is parsed whole; records are handed out as its blocks are reached.
  */
+#define _GNU_SOURCE	/* memmem() */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -3598,6 +3599,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 	struct dcard	*c = &st->cur;
 	struct span	 b = block_span(st, n), q;
 	const char	*p;
+	int		 label;
 
 	if (c->open && c->details) {
 		/* Headings and all: the block holds them. */
@@ -3615,8 +3617,8 @@ details_block(struct cp_reader *r, cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
 	    !details_summary(st, b, &q))
 		return 0;
-	if (summary_is_label(st->doc + q.from, st->doc + q.to) && c->open &&
-	    c->heading && !c->split) {
+	label = summary_is_label(st->doc + q.from, st->doc + q.to);
+	if (label && c->open && c->heading && !c->split) {
 		c->qbody = c->a;
 		memset(&c->a, 0, sizeof(c->a));
 		c->split = 1;
@@ -3628,7 +3630,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 			/* "**Question**:" over the questions names them. */
 			c->qbody.from = line_start(st,
 			    line_of(st, c->qbody.from) + 1);
-	} else if (summary_is_label(st->doc + q.from, st->doc + q.to))
+	} else if (label)
 		return 0;
 	else {
 		if (c->open && c->heading && c->a.from == c->a.to)
@@ -4518,12 +4520,7 @@ load(struct cp_reader *r, struct md_state *st)
 static int
 has(const char *p, size_t n, const char *what, size_t len)
 {
-	const char	*e = p + n;
-
-	for (; p + len <= e; p++)
-		if (*p == *what && strncmp(p, what, len) == 0)
-			return 1;
-	return 0;
+	return memmem(p, n, what, len) != NULL;
 }
 
 /*

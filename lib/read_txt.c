@@ -23,6 +23,7 @@
  * Markdown's "\" ending lines, "Flashcard N" counters, labels of its own,
  * or "\card{...}" commands, which then decide the cards outright.
  */
+#define _GNU_SOURCE	/* memmem() */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -3685,13 +3686,7 @@ add_marked(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 static int
 holds_gap(const char *s, size_t n)
 {
-	const char	*u;
-
-	for (; (u = memchr(s, '_', n)) != NULL; n -= (size_t)(u - s) + 1,
-	    s = u + 1)
-		if ((size_t)(u - s) + 3 <= n && u[1] == '_' && u[2] == '_')
-			return 1;
-	return 0;
+	return memmem(s, n, "___", 3) != NULL;
 }
 
 /*
