@@ -2781,7 +2781,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
  */
 static const char SPACES[] = "  ";
 static const char *const separators[] = {
-	"\t", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
+	"\t", "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
 	"\xe2\x80\x94", "*", "=", ";", ",", ":", "#", "-", SPACES, NULL
 };
 
@@ -2796,6 +2796,10 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	unsigned char	 b = i > 0 ? (unsigned char)s[i - 1] : ' ';
 	unsigned char	 a = i + k < n ? (unsigned char)s[i + k] : ' ';
 
+	/* "::" is no "::" inside ":::", nor "=>" inside "<=>" or "==>" */
+	if (k == 2)
+		return b != (unsigned char)sep[0] && a != (unsigned char)sep[1] &&
+		    b != '<';
 	if (k != 1)
 		return 1;
 	switch (*sep) {
@@ -2804,6 +2808,8 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		    b != ':';
 	case ',':
 		return !(isdigit(b) && isdigit(a));
+	case ';':
+		return a != ';' && b != ';';
 	case '-':	/* "a - b" is another separator, "1- " a number */
 		return b != ' ' && a != ' ' && strchr("-<>", a) == NULL &&
 		    b != '-' && b != '<';
