@@ -616,7 +616,8 @@ int	 cp_media_anki_keeps(const char *name);
  * added to note), and with clozes marked by each of marks ('=' for
  * "==text==", '*' for "**text**", '~' for "~~text~~", '{' for
  * "{text}" outside TeX math; at most four)
- * written as Anki's, numbered from *clozes + 1 on.  The caller frees it.
+ * written as Anki's, numbered from *clozes + 1 on, or c1 each when marks
+ * starts with '1'.  The caller frees it.
  */
 char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);

@@ -144,7 +144,8 @@ mark_end(struct scan *sc, size_t i, char m, size_t *fail, size_t *from,
 
 /* yanki's "~~2 text _hint_~~": its number and hint, as Anki writes it. */
 static void
-add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
+add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int one,
+    int *num)
 {
 	size_t	 k = 0, h;
 	int	 c = 0;
@@ -157,6 +158,8 @@ add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
 		else
 			c = 0;
 	}
+	if (c == 0 && one)
+		c = 1;
 	if (c == 0)
 		c = ++*num;
 	else if (c > *num)
@@ -177,7 +180,7 @@ add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int *num)
 
 /*
  * Obsidian_to_Anki's curly cloze "{text}", "{2:text}" or "{c2:text}"
- * ("{2|text}", "{c2|text}" too) at i, on one line, no brace in it: its
+ * ("{2|text}", "{c2|text}", inka's "{2::text}" too) at i, on one line, no brace in it: its
  * end, or 0.
  */
 static size_t
@@ -230,7 +233,7 @@ double_curly_end(const struct scan *sc, size_t i, size_t *fail,
 }
 
 static void
-add_curly(struct cp_buf *b, const char *s, size_t n, int *num)
+add_curly(struct cp_buf *b, const char *s, size_t n, int one, int *num)
 {
 	size_t	 k = 0;
 	int	 c = 0;
@@ -240,10 +243,16 @@ add_curly(struct cp_buf *b, const char *s, size_t n, int *num)
 	while (k < n && k < 3 && s[k] >= '0' && s[k] <= '9')
 		c = c * 10 + (s[k++] - '0');
 	if (c > 0 && k < n && (s[k] == ':' || s[k] == '|')) {
+		if (k + 1 < n && s[k] == ':' && s[k + 1] == ':')
+			k++;	/* inka's "{1::text}" */
 		s += k + 1;
 		n -= k + 1;
 		if (c > *num)
 			*num = c;
+	} else if (one) {
+		c = 1;
+		if (*num == 0)
+			*num = 1;
 	} else
 		c = ++*num;
 	cp_buf_printf(b, "{{c%d::", c);
@@ -258,8 +267,11 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	struct scan	 sc;
 	struct cp_buf	 b = { 0 };
 	size_t		 i, e, from, to, k;
-	int		 fence = 0, code = 0, math = 0;
+	int		 fence = 0, code = 0, math = 0, one;
 
+	/* The Flashcards plugin's: a deletion with no number is c1. */
+	if ((one = *marks == '1'))
+		marks++;
 	memset(&sc, 0, sizeof(sc));
 	sc.s = s;
 	sc.n = strlen(s);
@@ -302,16 +314,17 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 			if (marks[k] == '{') {
 				if (!math && (e = curly_end(&sc, i, &from,
 				    &to)) != 0)
-					add_curly(&b, s + from, to - from, clozes);
+					add_curly(&b, s + from, to - from, one,
+					    clozes);
 			} else if (marks[k] == '}') {
 				if ((e = double_curly_end(&sc, i,
 				    &sc.mark_fail[k], &from, &to)) != 0)
 					add_cloze(&b, s + from, to - from, '}',
-					    clozes);
+					    one, clozes);
 			} else if ((e = mark_end(&sc, i, marks[k],
 			    &sc.mark_fail[k], &from, &to)) != 0)
 				add_cloze(&b, s + from, to - from, marks[k],
-				    clozes);
+				    one, clozes);
 		if (e != 0) {
 			i = e;
 			continue;

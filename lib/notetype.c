@@ -32,6 +32,7 @@ static char *front_back[] = { "Front", "Back" };
 static char *front_back_reverse[] = { "Front", "Back", "Add Reverse" };
 static char *front_back_extra[] = { "Front", "Back", "Extra" };
 static char *cloze_fields[] = { "Text", "Back Extra" };
+static char *prompt_field[] = { "Prompt" };
 
 static struct cp_template basic_tmpl[] = {
 	{ "Card 1", "{{Front}}", "{{FrontSide}}" ANSWER_SEP "{{Back}}" },
@@ -55,6 +56,9 @@ static struct cp_template reversed_extra_tmpl[] = {
 	{ "Card 2", "{{Back}}", "{{FrontSide}}" ANSWER_SEP
 	  "{{Front}}{{#Extra}}<br>\n{{Extra}}{{/Extra}}" },
 };
+static struct cp_template spaced_tmpl[] = {
+	{ "Spaced", "{{Prompt}}", "{{FrontSide}}" ANSWER_SEP "Review done." },
+};
 static struct cp_template cloze_tmpl[] = {
 	{ "Cloze", "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}" },
 };
@@ -75,10 +79,14 @@ static const struct cp_notetype builtins[] = {
 	BUILTIN("Cloze", 1, cloze_fields, cloze_tmpl, CLOZE_CSS),
 };
 
-/* yanki's card both ways with an extra, shown on the back of both. */
+/*
+ * yanki's card both ways with an extra, shown on the back of both; the
+ * Obsidian Flashcards plugin's spaced card, a prompt to recall.
+ */
 static const struct cp_notetype tools[] = {
 	BUILTIN("Yanki - Basic (and reversed card with extra)", 0,
 	    front_back_extra, reversed_extra_tmpl, CARD_CSS),
+	BUILTIN("Obsidian-spaced", 0, prompt_field, spaced_tmpl, CARD_CSS),
 };
 
 static const struct cp_notetype *

@@ -61,12 +61,22 @@ enum dialect {
 	D_MD2ANKI,
 	D_YANKI,
 	D_MAD,		/* markdown-anki-decks */
+	D_FLASHCARDS,	/* the Obsidian Flashcards plugin's "#card" */
+	D_INKA,
 	D_COUNT
 };
 
 static const char *const dialect_names[D_COUNT] = {
 	"plain", "mdanki", "obsidian_to_anki", "obsidian_sr", "md2anki",
-	"yanki", "markdown_anki_decks"
+	"yanki", "markdown_anki_decks", "flashcards", "inka"
+};
+
+/* What the Obsidian Flashcards plugin's tag on a card makes of it. */
+enum fc_kind {
+	FC_NONE,
+	FC_CARD,
+	FC_REVERSE,
+	FC_SPACED
 };
 
 struct dcard {
@@ -84,6 +94,8 @@ struct dcard {
 	int		 sides;	/* under a heading "Front", then "Back" (1);
 				   "Text", then "Extra" (2) */
 	int		 details;	/* its answer ends at "</details>" */
+	int		 spaced;	/* "#card-spaced": a prompt, no answer */
+	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
 	unsigned long	 line;
 };
@@ -136,7 +148,8 @@ struct md_state {
 		RUN_TABLE,	/* the rows of a table */
 		RUN_INLINE,	/* "STARTI ... ENDI" lines */
 		RUN_ITEMS,	/* a numbered list's items */
-		RUN_FENCE	/* "START ... END" notes in fenced code */
+		RUN_FENCE,	/* "START ... END" notes in fenced code */
+		RUN_INKA	/* inka's sections, a question at a time */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	cmark_node	*run_item;	/* the next item */
@@ -208,6 +221,12 @@ struct md_state {
 	size_t		 pend_q_end;	/* where the question ends */
 	int		 pend_paused;	/* ". . ." ended the question */
 	unsigned long	 pend_line;
+
+	int		 spaced_defined;	/* its notetype's record is out */
+	int		 inka_in;	/* in an inka section */
+	unsigned long	 inka_open;	/* the line that opened it */
+	char		*inka_tags;	/* its "Tags:" */
+	char		*matter_deck;	/* the deck a section names none */
 };
 
 static void
@@ -470,6 +489,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 
 	marks = st->curly_clozes ? "{" : st->highlight_clozes ? "=" :
 	    st->dialect == D_YANKI ? "~" :
+	    st->dialect == D_FLASHCARDS ? (st->cloze_block ? "1={" : "") :
+	    st->dialect == D_INKA ? (st->cloze_block ? "{" : "") :
 	    st->dialect != D_OSR || !st->cloze_block ? "" : st->bold_clozes ?
 	    "=*}" : "=}";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
@@ -599,6 +620,11 @@ build_command(const char *a)
 }
 
 static int	 line_is(const struct md_state *, unsigned long, const char *);
+static void	 flashcards_card(struct cp_reader *);
+static int	 block_id_line(const struct md_state *, unsigned long);
+static enum fc_kind card_tags(const struct md_state *, struct span,
+		    size_t *);
+static int	 inka_question(const struct md_state *, unsigned long);
 
 static void
 finish_card(struct cp_reader *r)
@@ -614,6 +640,10 @@ finish_card(struct cp_reader *r)
 		if (c->a.from != c->a.to)
 			skipped(r, c->a, "a section of links or notes, not a "
 			    "card");
+		return;
+	}
+	if (c->tagspan.to != 0) {
+		flashcards_card(r);
 		return;
 	}
 	q = span_text(st, c->q);
@@ -2096,8 +2126,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			s.from = k + 2;
 	}
 	if (s.from == s.to || strncmp(st->doc + s.from, "<!--SR:", 7) ==
-	    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0)
-		return;
+	    0 || strncmp(st->doc + s.from, "<!--ID:", 7) == 0 ||
+	    (st->dialect == D_FLASHCARDS && block_id_line(st, l)))
+		return;		/* a schedule, an identity */
 	if (dataview_field(st->doc + s.from, st->doc + s.to)) {
 		skipped(r, s, "a Dataview field \"key:: value\", metadata, "
 		    "not a card");
@@ -2151,6 +2182,13 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->q.to = (size_t)(split - st->doc);
 	c->a.from = (size_t)(split - st->doc) + seplen;
 	c->a.to = s.to;
+	if (st->dialect == D_FLASHCARDS) {
+		/* The plugin's: "#tags" that end the line are the note's. */
+		card_tags(st, c->a, &k);
+		c->tagspan.from = k;
+		c->tagspan.to = c->a.to;
+		c->a.to = k;
+	}
 }
 
 /*
@@ -3469,6 +3507,250 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The Obsidian Flashcards plugin (reuseman/flashcards-obsidian): a line
+ * that ends in its tag asks, the lines below it to a blank line answer;
+ * a heading that ends in it asks, the blocks below it to the next
+ * heading answer.  "#card-reverse" or "#card/reverse" makes a card both
+ * ways, "#card-spaced" or "#card/spaced" a prompt with no answer, which
+ * the plugin sends as a note of its own notetype.  The tag is a word of
+ * its own: "#cards" and "#cardiology" are not it.
+ */
+static enum fc_kind
+card_tag(const char *p, const char *e)
+{
+	size_t	 n = (size_t)(e - p);
+
+	if (n < 5 || strncasecmp(p, "#card", 5) != 0)
+		return FC_NONE;
+	if (n == 5)
+		return FC_CARD;
+	if (p[5] != '-' && p[5] != '/')
+		return FC_NONE;
+	if (n == 13 && strncasecmp(p + 6, "reverse", 7) == 0)
+		return FC_REVERSE;
+	if (n == 12 && strncasecmp(p + 6, "spaced", 6) == 0)
+		return FC_SPACED;
+	return FC_NONE;
+}
+
+/* An Obsidian tag: '#', then no space, and more than digits. */
+static int
+is_tag(const char *p, const char *e)
+{
+	const char	*q;
+
+	if (e - p < 2 || *p != '#')
+		return 0;
+	for (q = p + 1; q < e; q++)
+		if (!isdigit((unsigned char)*q))
+			return 1;
+	return 0;
+}
+
+/*
+ * The plugin's tag among the tags that end s ("question #card #bio"),
+ * FC_NONE when it is not there; *at gets where those tags start.
+ */
+static enum fc_kind
+card_tags(const struct md_state *st, struct span s, size_t *at)
+{
+	const char	*d = st->doc;
+	size_t		 e = s.to, w;
+	enum fc_kind	 kind = FC_NONE, k;
+
+	*at = s.to;
+	for (;;) {
+		while (e > s.from && (d[e - 1] == ' ' || d[e - 1] == '\t'))
+			e--;
+		for (w = e; w > s.from && strchr(" \t\n", d[w - 1]) == NULL;
+		    w--)
+			continue;
+		if (w == e || !is_tag(d + w, d + e))
+			break;
+		if ((k = card_tag(d + w, d + e)) != FC_NONE)
+			kind = k;
+		*at = w;
+		e = w;
+	}
+	return kind;
+}
+
+/*
+ * The plugin's notetype for a spaced card, defined by the first: its
+ * prompt alone.
+ */
+static void
+spaced_note(struct cp_reader *r, char *prompt, const char *tags,
+    unsigned long line)
+{
+	static const char	 name[] = "Obsidian-spaced";
+	const struct cp_notetype *def = cp_tool_notetype(name);
+	struct md_state		*st = r->state;
+	struct cp_record	 rec = { 0 };
+	int			 clozes = 0;
+
+	if (*prompt == '\0') {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "spaced card has no prompt; skipped");
+		free(prompt);
+		return;
+	}
+	if (!st->spaced_defined) {
+		st->spaced_defined = 1;
+		rec.kind = CP_RECORD_NOTETYPE;
+		cp_notetype_copy(&rec.notetype, def);
+		cp_set_string(&rec.notetype.source_file, r->name);
+		rec.notetype.source_line = line;
+		queue_push(st, &rec);
+	}
+	new_note(r, &rec, name, line);
+	add_words(&rec.note, tags);
+	cp_note_take_field(&rec.note, cp_xstrdup(def->fields[0]),
+	    cp_md_field(prompt, "", &rec.note, &clozes));
+	free(prompt);
+	push_note(r, &rec);
+}
+
+/*
+ * A card the tag made: its other tags are the note's, a '/' in one
+ * Anki's "::" as the plugin sends it; the plugin's "^1234567890123" id
+ * under it is no text.  A question that holds a cloze ("==text==",
+ * "{text}", "{2:text}") and has no answer is a Cloze note.
+ */
+static void
+flashcards_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct cp_buf	 tags = { 0 };
+	const char	*p, *e;
+	unsigned long	 l;
+
+	cp_buf_addstr(&tags, "");
+	for (p = st->doc + c->tagspan.from; p < st->doc + c->tagspan.to;
+	    p = e) {
+		p += strspn(p, " \t");
+		e = p + strcspn(p, " \t");
+		if (e > st->doc + c->tagspan.to)
+			e = st->doc + c->tagspan.to;
+		if (e == p || card_tag(p, e) != FC_NONE)
+			continue;
+		for (p++; p < e; p++)
+			if (*p == '/')
+				cp_buf_addstr(&tags, "::");
+			else
+				cp_buf_addc(&tags, *p);
+		cp_buf_addc(&tags, ' ');
+	}
+	while (c->a.from != c->a.to &&
+	    block_id_line(st, l = text_end_line(st, c->a)))
+		c->a.to = l > line_of(st, c->a.from) ? line_end(st, l - 1) :
+		    c->a.from;
+	if (c->spaced) {
+		if (c->a.from != c->a.to)
+			skipped(r, c->a, "under a spaced card, a prompt with "
+			    "no answer: no part of it");
+		spaced_note(r, span_text(st, c->q), cp_buf_str(&tags),
+		    c->line);
+	} else {
+		st->cloze_block = c->a.from == c->a.to;
+		push_card(r, span_text(st, c->q), span_text(st, c->a),
+		    c->reversed, cp_buf_str(&tags), c->line);
+		st->cloze_block = 0;
+	}
+	cp_buf_free(&tags);
+}
+
+static struct dcard *
+open_tagged(struct cp_reader *r, unsigned long line, struct span q,
+    struct span tags, enum fc_kind kind)
+{
+	struct dcard	*c = open_card(r, line);
+
+	c->q = q;
+	c->tagspan = tags;
+	c->reversed = kind == FC_REVERSE;
+	c->spaced = kind == FC_SPACED;
+	return c;
+}
+
+/*
+ * A block in a file of the plugin's cards: 0 when it is read as in any
+ * dialect ("question::answer" lines, what is under a card).
+ */
+static int
+flashcards_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), q, t, s;
+	cmark_node	*next;
+	enum fc_kind	 kind = FC_NONE;
+	unsigned long	 l, first = line_of(st, b.from);
+	unsigned long	 last = line_of(st, b.to);
+	size_t		 at;
+
+	if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH && first == last &&
+	    block_id_line(st, first))
+		return 1;	/* the plugin's id of the card above */
+	if (c->open && c->tagspan.to != 0 && !c->heading) {
+		if (c->a.from == c->a.to && !c->spaced &&
+		    cmark_node_get_type(n) !=
+		    CMARK_NODE_HEADING && cmark_node_get_type(n) !=
+		    CMARK_NODE_THEMATIC_BREAK) {
+			/* Its tag ended its paragraph: this block answers. */
+			c->a = b;
+			return 1;
+		}
+		finish_card(r);		/* a blank line ended its answer */
+	}
+	if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
+		heading_text(st, n, &q);
+		if ((kind = card_tags(st, q, &at)) != FC_NONE) {
+			t.from = at;
+			t.to = q.to;
+			q.to = at;
+			c = open_tagged(r, first, q, t, kind);
+		} else if ((next = cmark_node_next(n)) != NULL &&
+		    cmark_node_get_type(next) == CMARK_NODE_PARAGRAPH &&
+		    (l = (unsigned long)cmark_node_get_start_line(next)) ==
+		    last + 1 && (kind = card_tags(st, s = line_span(st, l),
+		    &at)) != FC_NONE && at == s.from) {
+			/* "# Question", then the tag on a line of its own */
+			c = open_tagged(r, first, q, s, kind);
+			if (l < text_end_line(st, block_span(st, next))) {
+				c->a = block_span(st, next);
+				c->a.from = line_start(st, l + 1);
+			}
+			st->skip_to = l;
+		} else
+			return 0;
+		c->heading = 1;
+		c->level = cmark_node_get_heading_level(n);
+		return 1;
+	}
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	for (l = first; l <= last; l++)
+		if ((kind = card_tags(st, line_span(st, l), &at)) != FC_NONE)
+			break;
+	if (kind == FC_NONE)
+		return 0;
+	context_ends(r);
+	q.from = b.from;
+	q.to = at;
+	t.from = at;
+	t.to = line_span(st, l).to;
+	c = open_tagged(r, first, q, t, kind);
+	c->until_blank = 1;
+	if (l < last) {
+		c->a.from = line_start(st, l + 1);
+		c->a.to = b.to;
+	}
+	return 1;
+}
+
+/*
  * Where a list item's line "- [p] front = back = #tag" starts its
  * front, past the marker and the box: NULL when it is no such line.
  * Obsidian_to_Anki reads notes of a notetype of the user's by a regular
@@ -3717,6 +3999,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		extend(&c->a, b);
 		return;
 	}
+	if (st->dialect == D_FLASHCARDS && flashcards_block(r, n))
+		return;
 	if (c->open && cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
 	    (st->dialect == D_OSR || st->dialect == D_O2A) &&
 	    strncmp(st->doc + b.from, "> [!", 4) == 0 &&
@@ -3790,7 +4074,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		finish_pending(r);
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
 			return;
-		if (!tagged && ((st->dialect == D_OSR && st->osr_marks) ||
+		if (!tagged && (st->dialect == D_FLASHCARDS ||
+		    (st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
 		    st->details_cards || st->o2a_regex || st->block_ids))
@@ -4270,6 +4555,9 @@ front_matter(struct cp_reader *r)
 	}
 	if (last == 0)
 		return;
+	for (l = 2; l < last; l++)
+		if (inka_question(st, l))
+			return;	/* inka's section of questions */
 	for (l = 2; l < last; l++) {
 		line = cp_xstrndup(st->doc + line_start(st, l),
 		    line_end(st, l) - line_start(st, l));
@@ -4332,6 +4620,149 @@ front_matter(struct cp_reader *r)
 			st->doc[e] = ' ';
 }
 
+/*
+ * inka (keiqu/inka, and inka2): its cards are the numbered questions
+ * of sections between two lines "---", a section's "Deck:" and "Tags:"
+ * lines naming the deck and the tags of the cards below them, a
+ * question's answer the "> " lines under it.  A question with no answer
+ * is a Cloze note, "{text}", "{1::text}" and "{c1::text}" its
+ * deletions.  The "<!--ID:...-->" inka writes above a question is the
+ * note's identity in Anki, no text.  A step reads one question, and
+ * says what the lines before it held that is no card.
+ */
+static int
+inka_question(const struct md_state *st, unsigned long l)
+{
+	size_t	 i = line_start(st, l), e = line_end(st, l), d;
+
+	for (d = i; d < e && isdigit((unsigned char)st->doc[d]); d++)
+		continue;
+	return d > i && d < e && st->doc[d] == '.' && (d + 1 == e ||
+	    st->doc[d + 1] == ' ' || st->doc[d + 1] == '\t');
+}
+
+/* A line "Key: value" of a section; value, or NULL. */
+static const char *
+inka_key(const struct md_state *st, unsigned long l, const char *key)
+{
+	size_t	 i = line_start(st, l), n = strlen(key);
+
+	if (line_end(st, l) - i < n || strncmp(st->doc + i, key, n) != 0)
+		return NULL;
+	return st->doc + i + n;
+}
+
+/* Where a question ends: at the next, an id, the section's end. */
+static int
+inka_stop(const struct md_state *st, unsigned long l)
+{
+	return inka_question(st, l) || line_is(st, l, "---") ||
+	    (line_span(st, l).to - line_span(st, l).from > 9 &&
+	    strncmp(st->doc + line_span(st, l).from, "<!--ID:", 7) == 0 &&
+	    strncmp(st->doc + line_span(st, l).to - 3, "-->", 3) == 0);
+}
+
+static void
+inka_step(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct span	 prose = { 0, 0 }, s, q, rest = { 0, 0 };
+	struct cp_buf	 a = { 0 };
+	unsigned long	 l, first;
+	const char	*v;
+	int		 fence = 0;
+
+	for (l = st->run_line; l <= st->run_last; l++) {
+		s = line_span(st, l);
+		if (line_is(st, l, "---")) {
+			if (prose.from != prose.to)
+				skipped(r, prose, st->inka_in ? "in an inka "
+				    "section but in no numbered question: not "
+				    "a card" : "outside inka's \"---\" "
+				    "sections: not a card");
+			prose.from = prose.to = 0;
+			if ((st->inka_in = !st->inka_in)) {
+				st->inka_open = l;
+				free(st->inka_tags);
+				st->inka_tags = NULL;
+				free(st->deck);
+				st->deck = st->matter_deck == NULL ? NULL :
+				    cp_xstrdup(st->matter_deck);
+			}
+			continue;
+		}
+		if (s.from == s.to || (st->inka_in && inka_stop(st, l) &&
+		    !inka_question(st, l)))
+			continue;	/* blank, or an id above a question */
+		if (st->inka_in && inka_question(st, l))
+			break;
+		if (st->inka_in && (v = inka_key(st, l, "Deck:")) != NULL) {
+			free(st->deck);
+			st->deck = span_text(st, (struct span){ (size_t)(v -
+			    st->doc), s.to });
+			if (!st->deck_sent)
+				st->deck_line = l;
+			continue;
+		}
+		if (st->inka_in && (v = inka_key(st, l, "Tags:")) != NULL) {
+			free(st->inka_tags);
+			st->inka_tags = cp_xstrndup(v, (size_t)(st->doc +
+			    s.to - v));
+			continue;
+		}
+		extend(&prose, s);
+	}
+	if (prose.from != prose.to)
+		skipped(r, prose, st->inka_in ? "in an inka section but in no "
+		    "numbered question: not a card" : "outside inka's \"---\" "
+		    "sections: not a card");
+	if (l > st->run_last) {
+		if (st->inka_in)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->inka_open, 0, "an inka section \"---\" never "
+			    "closed: its questions read to the end of the "
+			    "file");
+		st->run_line = l;
+		return;
+	}
+	/* The question, past "1.", to its answer's first '>'. */
+	first = l;
+	q.from = line_start(st, l) + strspn(st->doc + line_start(st, l),
+	    "0123456789") + 1;
+	q.to = line_end(st, l);
+	for (l++; l <= st->run_last && !inka_stop(st, l) &&
+	    st->doc[line_start(st, l)] != '>'; l++)
+		q.to = line_end(st, l);
+	cp_buf_addstr(&a, "");
+	for (; l <= st->run_last && st->doc[line_start(st, l)] == '>'; l++) {
+		/* inka makes each line of the quote a paragraph. */
+		s.from = line_start(st, l) + 1;
+		s.to = line_end(st, l);
+		if (s.from < s.to && (st->doc[s.from] == ' ' ||
+		    st->doc[s.from] == '\t'))
+			s.from++;
+		if (strncmp(st->doc + s.from, "```", 3) == 0)
+			fence = !fence;
+		if (s.from == s.to && !fence)
+			continue;
+		if (a.len > 0)
+			cp_buf_addstr(&a, fence || strncmp(st->doc + s.from,
+			    "```", 3) == 0 ? "\n" : "\n\n");
+		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
+	}
+	for (; l <= st->run_last && !inka_stop(st, l); l++)
+		if (line_span(st, l).from != line_span(st, l).to)
+			extend(&rest, line_span(st, l));
+	st->run_line = l;
+	st->cloze_block = a.len == 0;
+	push_card(r, span_text(st, q), cp_buf_detach(&a), 0, st->inka_tags,
+	    first);
+	st->cloze_block = 0;
+	if (rest.from != rest.to)
+		skipped(r, rest, "below the answer's \"> \" lines, before the "
+		    "next question: no part of a card");
+}
+
 /* One line, or one card, of the block being read. */
 static void
 run_step(struct cp_reader *r)
@@ -4355,6 +4786,9 @@ run_step(struct cp_reader *r)
 		break;
 	case RUN_FENCE:
 		fence_note(r);
+		break;
+	case RUN_INKA:
+		inka_step(r);
 		break;
 	case RUN_ITEMS:
 		item_card(r);
@@ -4437,6 +4871,8 @@ md_close(struct cp_reader *r)
 	free(st->deck);
 	free(st->url);
 	free(st->note_tags);
+	free(st->inka_tags);
+	free(st->matter_deck);
 	cp_hashset_free(&st->o2a_said);
 	free(st->o2a_counts);
 	cp_hashmap_free(&st->o2a_counted);
@@ -4537,11 +4973,11 @@ detect_dialect(struct md_state *st)
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0;
-	int		 regex_notes = 0, block_ids = 0;
-	unsigned long	 l, nonblank = 0, prev_break = 0;
+	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
+	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
 	struct span	 s, h;
 	const char	*p, *e, *q;
-	size_t		 n, seplen;
+	size_t		 n, seplen, at;
 
 	for (l = 1; l <= st->nlines; l++) {
 		s = line_span(st, l);
@@ -4560,6 +4996,17 @@ detect_dialect(struct md_state *st)
 			ends++;
 		if (fence || n == 0)
 			continue;
+		/* The Flashcards plugin's tag; inka's section, its ids. */
+		if (card_tags(st, s, &at) != FC_NONE)
+			score[D_FLASHCARDS] += 3;
+		if (prev_text != 0 && line_is(st, prev_text, "---") &&
+		    (inka_key(st, l, "Deck:") != NULL ||
+		    inka_key(st, l, "Tags:") != NULL))
+			score[D_INKA] += 5;
+		if (n > 9 && strncmp(p, "<!--ID:", 7) == 0 && l < st->nlines &&
+		    inka_question(st, l + 1))
+			inka_ids++;
+		prev_text = l;
 		if (n != 3 || strncmp(p, "---", 3) != 0)
 			nonblank++;
 		if ((n >= 11 && (strncmp(p, "TARGET DECK", 11) == 0 ||
@@ -4648,6 +5095,9 @@ detect_dialect(struct md_state *st)
 		    0)))
 			semis++;
 	}
+	/* inka writes its id above a question, Obsidian_to_Anki below. */
+	if (score[D_INKA] > 0)
+		score[D_INKA] += 3 * inka_ids;
 	if (starts > 0 && ends > 0) {
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
 		st->o2a_notes = 1;
@@ -4736,8 +5186,9 @@ cp_read_md_open(struct cp_reader *r)
 		if (i == D_COUNT) {
 			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "--dialect: not plain, mdanki, obsidian_to_anki, "
-			    "obsidian_sr, md2anki, yanki or "
-			    "markdown_anki_decks: %s", r->opts.dialect);
+			    "obsidian_sr, md2anki, yanki, "
+			    "markdown_anki_decks, flashcards or inka: %s",
+			    r->opts.dialect);
 			return -1;
 		}
 		st->dialect = (enum dialect)i;
@@ -4775,7 +5226,7 @@ cp_read_md_open(struct cp_reader *r)
 	st->heading_answers = sentences >= 2;
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
-	    st->dialect != D_O2A;
+	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS;
 	/*
 	 * Summaries that ask mark the cards; headings and rules are the
 	 * page's sections.
@@ -4856,6 +5307,13 @@ cp_read_md_open(struct cp_reader *r)
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
 	    CMARK_NODE_PARAGRAPH;
+	if (st->dialect == D_INKA) {
+		/* inka reads lines, not Markdown's blocks. */
+		if (st->deck != NULL)
+			st->matter_deck = cp_xstrdup(st->deck);
+		start_run(st, RUN_INKA, 1, st->nlines);
+		st->next = NULL;
+	}
 	return 0;
 }
 
