@@ -5,8 +5,8 @@
  * comments its schedule; mdanki's tag links "[#tag](...)" and Md2Anki's
  * "`{=:tag, tag:=}`" are tags, its "`{=<type>=}`" a notetype; and cloze
  * deletions are written "==text==", "**text**" or "{{text}}" (Obsidian SR),
- * "{text}" (Obsidian_to_Anki) or "~~text~~" (yanki), which Anki knows
- * as "{{c1::text}}".
+ * "{text}" (Obsidian_to_Anki, the Flashcards plugin, inka) or
+ * "~~text~~" (yanki), which Anki knows as "{{c1::text}}".
  *
  * Every search for a closing mark that fails is remembered, so that a
  * field full of opening marks costs one pass, not one pass a mark.

@@ -22,7 +22,8 @@
  *
  * and the marks of the flashcard tools' own dialects (mdanki,
  * Obsidian_to_Anki, Obsidian Spaced Repetition, Md2Anki, yanki,
- * markdown-anki-decks), one per file, told by the marks it holds or
+ * markdown-anki-decks, the Obsidian Flashcards plugin; inka, read by
+ * lines), one per file, told by the marks it holds or
  * named by --dialect; what they write inside a field is taken out in
  * mdfield.c.
  *
