@@ -3624,16 +3624,16 @@ flashcards_card(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	struct cp_buf	 tags = { 0 };
-	const char	*p, *e;
+	const char	*p, *e, *end;
 	unsigned long	 l;
 
 	cp_buf_addstr(&tags, "");
-	for (p = st->doc + c->tagspan.from; p < st->doc + c->tagspan.to;
-	    p = e) {
-		p += strspn(p, " \t");
-		e = p + strcspn(p, " \t");
-		if (e > st->doc + c->tagspan.to)
-			e = st->doc + c->tagspan.to;
+	end = st->doc + c->tagspan.to;
+	for (p = st->doc + c->tagspan.from; p < end; p = e) {
+		while (p < end && (*p == ' ' || *p == '\t'))
+			p++;
+		for (e = p; e < end && *e != ' ' && *e != '\t'; e++)
+			continue;
 		if (e == p || card_tag(p, e) != FC_NONE)
 			continue;
 		for (p++; p < e; p++)
@@ -5195,6 +5195,13 @@ cp_read_md_open(struct cp_reader *r)
 		st->dialect = (enum dialect)i;
 	} else
 		st->dialect = detect_dialect(st);
+	if (st->dialect == D_INKA) {
+		/* inka reads lines, not Markdown's blocks: no parse. */
+		if (st->deck != NULL)
+			st->matter_deck = cp_xstrdup(st->deck);
+		start_run(st, RUN_INKA, 1, st->nlines);
+		return 0;
+	}
 	o2a_count_labels(st);
 	st->root = cp_cmark_parse(st->doc, st->len, CMARK_OPT_DEFAULT);
 	st->next = cmark_node_first_child(st->root);
@@ -5308,13 +5315,6 @@ cp_read_md_open(struct cp_reader *r)
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
 	    CMARK_NODE_PARAGRAPH;
-	if (st->dialect == D_INKA) {
-		/* inka reads lines, not Markdown's blocks. */
-		if (st->deck != NULL)
-			st->matter_deck = cp_xstrdup(st->deck);
-		start_run(st, RUN_INKA, 1, st->nlines);
-		st->next = NULL;
-	}
 	return 0;
 }
 

@@ -71,6 +71,19 @@ SHAPES = {
     "clozes over block ids": lambda n: "- a {b}\n^1646480171175\n" * n,
     "a block id of many digits": lambda n:
         "- a {b}\n^1\n" * 2 + "- a {b}\n^" + "1" * n + "\n",
+    "#card headings": lambda n: "## q #card #t\na\n" * n,
+    "#card lines, an id under each":
+        lambda n: "q #card/reverse\na\n^1700000000001\n\n" * n,
+    "a #card line of many tags": lambda n: "q" + " #t" * n + " #card\na\n",
+    "a #card tag alone under each heading": lambda n: "# q\n#card\na\n" * n,
+    "spaced prompts with text under them":
+        lambda n: "q #card-spaced\n\np\n\n" * n,
+    "tagged clozes": lambda n: "a ==b== {c} #card\n\n" * n,
+    "inka questions": lambda n:
+        "---\nDeck: d\nTags: t\n" + "<!--ID:1-->\n1. q\n> a\n" * n + "---\n",
+    "inka clozes, lines between them":
+        lambda n: "---\nDeck: d\n" + "1. a {b}\n\nc\n" * n + "---\n",
+    "an inka section never closed": lambda n: "---\nDeck: d\n" + "p\n" * n,
 }
 
 
@@ -83,6 +96,8 @@ MEMORY = {
     "a table": (lambda n: "| q | a |\n|---|---|\n" + "| q | a |\n" * n,
                 350),
     "numbered questions": (lambda n: "1. q\n   a\n" * n, 750),
+    "an inka section": (lambda n: "---\nDeck: d\n" + "1. q\n> a\n" * n +
+                        "---\n", 350),
 }
 
 
