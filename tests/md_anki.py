@@ -79,6 +79,44 @@ eq([(n["notetype"], n["cards"], n["fields"]["Back Extra"]) for n in cl],
    "markdown_anki_decks: a cloze heading is a Cloze note, its body extra")
 eq(len(ns), 2, "markdown_anki_decks: the table is an answer, not cards")
 
+ns = anki_notes("flashcards_tags")
+eq(sorted((n["notetype"], n["cards"], n["ords"]) for n in ns),
+   [("Basic", 1, [0])] * 3 + [("Basic (and reversed card)", 2, [0, 1])] * 3 +
+   [("Cloze", 2, [0, 1]), ("Obsidian-spaced", 1, [0])],
+   "flashcards: #card notes, #card-reverse, #card/reverse and ::: both "
+   "ways, a tagged cloze line of two deletions, a #card-spaced prompt")
+cl = find(ns, "Text", "ribosome")
+eq([n["fields"]["Text"] for n in cl],
+   ["<p>The {{c1::ribosome}} builds {{c1::proteins}} from "
+    "{{c2::amino acids}}</p>"],
+   "flashcards: ==text== and {text} are c1 as the plugin sends them, "
+   "{2:text} c2")
+eq([(n["fields"]["Front"], n["tags"]) for n in find(ns, "Front", "Osmosis")],
+   [("<p>Osmosis</p>", ["bio::transport"])],
+   "flashcards: the line's other #tags are the note's, / as ::")
+eq([n["fields"]["Prompt"] for n in ns if n["notetype"] == "Obsidian-spaced"],
+   ["<p>Review the stages of mitosis</p>"],
+   "flashcards: a spaced card is the plugin's notetype, its prompt alone")
+eq(sorted({n["deck"] for n in ns}), ["Biology::Cells"],
+   "flashcards: cards-deck: names the deck")
+ok(not any("#card" in v or "^17" in v
+           for n in ns for v in n["fields"].values()),
+   "flashcards: no tag and no ^id reaches a field")
+
+ns = anki_notes("inka_sections")
+eq(sorted((n["notetype"], n["cards"], n["deck"], n["tags"]) for n in ns),
+   [("Basic", 1, "Chemistry::Basics", ["atoms", "chem"])] * 2 +
+   [("Basic", 1, "Default", ["review"])] +
+   [("Cloze", 1, "Chemistry::Basics", ["atoms", "chem"]),
+    ("Cloze", 2, "Chemistry::Basics", ["atoms", "chem"])],
+   "inka: numbered questions with > answers, clozes without, each "
+   "section's Deck: and Tags:")
+eq([n["fields"]["Text"] for n in find(ns, "Text", "Water")],
+   ["<p>Water is {{c1::H2O}} and salt is {{c2::NaCl}}.</p>"],
+   "inka: {1::text} is Anki's {{c1::text}}")
+ok(not any("ID:" in v for n in ns for v in n["fields"].values()),
+   "inka: no <!--ID--> comment reaches a field")
+
 ns = anki_notes("dialect_o2a")
 eq(sorted((n["notetype"], n["cards"]) for n in ns),
    [("Basic", 1)] * 5 + [("Basic (and reversed card)", 2)] * 2 +
