@@ -201,9 +201,10 @@ tsan:
 
 # libFuzzer harnesses, one per reader (clang), and fuzz_cards_diff, the
 # card stream decoder against the jansson one it replaced.  Run one at a
-# time, seeded from the fixtures (and fuzz/corpus/apkg for fuzz_apkg), e.g.
+# time, seeded from the fixtures (and fuzz/corpus/apkg for fuzz_apkg,
+# fuzz/corpus/md for fuzz_md's mixes of dialects), e.g.
 #   build/fuzz/bin/fuzz_md -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
-#       -dict=fuzz/md.dict build/corpus/md fixtures/md2cards
+#       -dict=fuzz/md.dict build/corpus/md fixtures/md2cards fuzz/corpus/md
 # and put what they find in fuzz/regress/HARNESS/, which the suite replays.
 # Undefined behaviour stops the run, so that libFuzzer keeps the input.
 FUZZ_SAN   = -fsanitize=address,undefined -fno-sanitize-recover=undefined

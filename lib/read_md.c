@@ -3735,8 +3735,8 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 	for (l = first; l <= last; l++)
 		if ((kind = card_tags(st, line_span(st, l), &at)) != FC_NONE)
 			break;
-	if (kind == FC_NONE)
-		return 0;
+	if (kind == FC_NONE || liner_split(st, line_span(st, l), &at) != NULL)
+		return 0;	/* "question::answer #card": a card of its line */
 	context_ends(r);
 	q.from = b.from;
 	q.to = at;
