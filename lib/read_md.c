@@ -228,6 +228,7 @@ struct md_state {
 	unsigned long	 inka_open;	/* the line that opened it */
 	char		*inka_tags;	/* its "Tags:" */
 	char		*matter_deck;	/* the deck a section names none */
+	char		*fc_tag;	/* the Flashcards plugin's, renamed */
 };
 
 static void
@@ -3516,24 +3517,6 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
  * the plugin sends as a note of its own notetype.  The tag is a word of
  * its own: "#cards" and "#cardiology" are not it.
  */
-static enum fc_kind
-card_tag(const char *p, const char *e)
-{
-	size_t	 n = (size_t)(e - p);
-
-	if (n < 5 || strncasecmp(p, "#card", 5) != 0)
-		return FC_NONE;
-	if (n == 5)
-		return FC_CARD;
-	if (p[5] != '-' && p[5] != '/')
-		return FC_NONE;
-	if (n == 13 && strncasecmp(p + 6, "reverse", 7) == 0)
-		return FC_REVERSE;
-	if (n == 12 && strncasecmp(p + 6, "spaced", 6) == 0)
-		return FC_SPACED;
-	return FC_NONE;
-}
-
 /* An Obsidian tag: '#', then no space, and more than digits. */
 static int
 is_tag(const char *p, const char *e)
@@ -3546,6 +3529,55 @@ is_tag(const char *p, const char *e)
 		if (!isdigit((unsigned char)*q))
 			return 1;
 	return 0;
+}
+
+static enum fc_kind
+card_tag(const struct md_state *st, const char *p, const char *e)
+{
+	const char	*tag = st->fc_tag != NULL ? st->fc_tag : "card";
+	size_t		 n = (size_t)(e - p), k = strlen(tag) + 1;
+
+	if (n < k || *p != '#' || strncasecmp(p + 1, tag, k - 1) != 0)
+		return FC_NONE;
+	if (n == k)
+		return FC_CARD;
+	if (p[k] != '-' && p[k] != '/')
+		return FC_NONE;
+	if (n == k + 8 && strncasecmp(p + k + 1, "reverse", 7) == 0)
+		return FC_REVERSE;
+	if (n == k + 7 && strncasecmp(p + k + 1, "spaced", 6) == 0)
+		return FC_SPACED;
+	return FC_NONE;
+}
+
+/*
+ * A vault may rename the tag in the plugin's settings, which are not in
+ * the file.  What the file shows of it: a line ending "#name-reverse",
+ * "#name/reverse", "#name-spaced" or "#name/spaced", forms only the
+ * plugin gives a tag (*sure set), or ending "#name" in a paragraph the
+ * plugin's id of 13 digits (the time in milliseconds) ends, as it
+ * writes under a card it sent.  The name a line ends in, or NULL; *n
+ * gets its length.
+ */
+static const char *
+renamed_tag(const struct md_state *st, unsigned long l, size_t *n,
+    int *sure)
+{
+	struct span	 s = line_span(st, l), kind;
+	const char	*d = st->doc, *w, *e = d + s.to;
+
+	for (w = e; w > d + s.from && w[-1] != ' ' && w[-1] != '\t'; w--)
+		continue;
+	if (e - w < 2 || *w != '#' || !is_tag(w, e))
+		return NULL;
+	for (*n = 0; w + 1 + *n < e && w[1 + *n] != '-' && w[1 + *n] != '/';
+	    ++*n)
+		continue;
+	kind.from = (size_t)(w + 2 + *n - d);
+	kind.to = s.to;
+	*sure = *n > 0 && w + 1 + *n < e && (heading_is(st, kind,
+	    "reverse") || heading_is(st, kind, "spaced"));
+	return *sure || w + 1 + *n == e ? w + 1 : NULL;
 }
 
 /*
@@ -3568,7 +3600,7 @@ card_tags(const struct md_state *st, struct span s, size_t *at)
 			continue;
 		if (w == e || !is_tag(d + w, d + e))
 			break;
-		if ((k = card_tag(d + w, d + e)) != FC_NONE)
+		if ((k = card_tag(st, d + w, d + e)) != FC_NONE)
 			kind = k;
 		*at = w;
 		e = w;
@@ -3634,7 +3666,7 @@ flashcards_card(struct cp_reader *r)
 			p++;
 		for (e = p; e < end && *e != ' ' && *e != '\t'; e++)
 			continue;
-		if (e == p || card_tag(p, e) != FC_NONE)
+		if (e == p || card_tag(st, p, e) != FC_NONE)
 			continue;
 		for (p++; p < e; p++)
 			if (*p == '/')
@@ -4874,6 +4906,7 @@ md_close(struct cp_reader *r)
 	free(st->note_tags);
 	free(st->inka_tags);
 	free(st->matter_deck);
+	free(st->fc_tag);
 	cp_hashset_free(&st->o2a_said);
 	free(st->o2a_counts);
 	cp_hashmap_free(&st->o2a_counted);
@@ -4975,10 +5008,11 @@ detect_dialect(struct md_state *st)
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
+	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
 	struct span	 s, h;
-	const char	*p, *e, *q;
-	size_t		 n, seplen, at;
+	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
+	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
 
 	for (l = 1; l <= st->nlines; l++) {
 		s = line_span(st, l);
@@ -4995,11 +5029,24 @@ detect_dialect(struct md_state *st)
 		else if ((n == 3 && strncmp(p, "END", 3) == 0) || (n == 8 &&
 		    strncmp(p, "END_CARD", 8) == 0))
 			ends++;
+		if (n == 0)
+			para_tag = NULL;
 		if (fence || n == 0)
 			continue;
 		/* The Flashcards plugin's tag; inka's section, its ids. */
 		if (card_tags(st, s, &at) != FC_NONE)
 			score[D_FLASHCARDS] += 3;
+		else if ((w = renamed_tag(st, l, &wn, &sure)) != NULL)
+			para_tag = w, para_len = wn;
+		if (para_tag != NULL && (sure || (block_id_line(st, l) &&
+		    n == 14)) && (name == NULL || (para_len == name_len &&
+		    strncasecmp(para_tag, name, name_len) == 0))) {
+			name = para_tag;
+			name_len = para_len;
+			renamed++;
+			para_tag = NULL;
+		}
+		sure = 0;
 		if (prev_text != 0 && line_is(st, prev_text, "---") &&
 		    (inka_key(st, l, "Deck:") != NULL ||
 		    inka_key(st, l, "Tags:") != NULL))
@@ -5095,6 +5142,10 @@ detect_dialect(struct md_state *st)
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
 			semis++;
+	}
+	if (score[D_FLASHCARDS] == 0 && renamed >= 2) {
+		st->fc_tag = cp_xstrndup(name, name_len);
+		score[D_FLASHCARDS] += 3 * renamed;
 	}
 	/* inka writes its id above a question, Obsidian_to_Anki below. */
 	if (score[D_INKA] > 0)
