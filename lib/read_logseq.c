@@ -58,6 +58,8 @@ struct cp_logseq {
 	size_t			 page;	/* the page's properties block, or NONE */
 	char			*title, *tags;	/* the page's */
 	unsigned long		 title_line;
+	unsigned long		 prose;	/* the first line of text above the
+					   first block, the app's pre-block */
 };
 
 /*
@@ -404,8 +406,10 @@ read_line(struct cp_logseq *lq, const char *p, const char *e,
 	} else if (!*in_fence && col == 0 && margin_heading(t, e)) {
 		v = t;
 	} else if (b == NULL) {
-		if (t < e)
+		if (property(t, e, &n, &v))
 			page_property(lq, t, e, line);
+		else if (t < e && lq->prose == 0)
+			lq->prose = line;
 		return;
 	} else {
 		/* Going on with the block above, to its text's column. */
@@ -414,7 +418,10 @@ read_line(struct cp_logseq *lq, const char *p, const char *e,
 		for (; p < e && c < want && (*p == ' ' || *p == '\t'); p++)
 			c = *p == '\t' ? (c / 4 + 1) * 4 : c + 1;
 		if (!*in_fence && !b->body && property(p, e, &n, &v)) {
-			block_property(b, p, e, line, tags);
+			if (lq->page == lq->nb - 1)
+				page_property(lq, p, e, line);
+			else
+				block_property(b, p, e, line, tags);
 			return;
 		}
 		if (fence(t, e))
@@ -537,6 +544,10 @@ skipped(const struct cp_logseq *lq)
 	unsigned long	 at[3] = { 0 };
 	const char	*t;
 
+	if (lq->prose != 0) {
+		count[1] = 1;
+		at[1] = lq->prose;
+	}
 	for (i = 0; i < lq->nb; i++) {
 		t = lq->b[i].text;
 		if (lq->b[i].card) {
