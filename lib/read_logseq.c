@@ -381,15 +381,34 @@ block_property(struct block *b, const char *p, const char *e,
 		b->user_prop = line;
 }
 
+/* The outline as it is read: the open blocks, the last one's text. */
+struct outline {
+	size_t		*stack;	/* the blocks the next may be under */
+	size_t		 depth, room;
+	struct cp_buf	 text, tags;	/* of the last block */
+	int		 in_fence;
+};
+
+/* The last block is whole: its text and tags are its own. */
+static void
+block_done(struct cp_logseq *lq, struct outline *o)
+{
+	if (lq->nb == 0)
+		return;
+	lq->b[lq->nb - 1].text = cp_buf_detach(&o->text);
+	lq->b[lq->nb - 1].tags = o->tags.len > 0 ? cp_buf_detach(&o->tags) :
+	    NULL;
+	cp_buf_reset(&o->tags);
+}
+
 /*
  * One line of the page into the outline: a block's first line, a line
  * going on with the block above (its indent, up to the block's text,
  * taken off), or a line above the first block, the page's property.
  */
 static void
-read_line(struct cp_logseq *lq, const char *p, const char *e,
-    unsigned long line, struct cp_buf *text, size_t **stack,
-    size_t *depth, int *in_fence, struct cp_buf *tags)
+read_line(struct cp_logseq *lq, struct outline *o, const char *p,
+    const char *e, unsigned long line)
 {
 	const char	*t, *v;
 	struct block	*b;
@@ -398,12 +417,12 @@ read_line(struct cp_logseq *lq, const char *p, const char *e,
 	col = column(p, e, &t);
 	b = lq->nb > 0 ? &lq->b[lq->nb - 1] : NULL;
 	/* Code never closed ends with its block. */
-	if (*in_fence && b != NULL && col <= b->col &&
+	if (o->in_fence && b != NULL && col <= b->col &&
 	    block_start(t, e) != NULL)
-		*in_fence = 0;
-	if (!*in_fence && (v = block_start(t, e)) != NULL) {
+		o->in_fence = 0;
+	if (!o->in_fence && (v = block_start(t, e)) != NULL) {
 		t = v;
-	} else if (!*in_fence && col == 0 && margin_heading(t, e)) {
+	} else if (!o->in_fence && col == 0 && margin_heading(t, e)) {
 		v = t;
 	} else if (b == NULL) {
 		if (property(t, e, &n, &v))
@@ -417,36 +436,36 @@ read_line(struct cp_logseq *lq, const char *p, const char *e,
 
 		for (; p < e && c < want && (*p == ' ' || *p == '\t'); p++)
 			c = *p == '\t' ? (c / 4 + 1) * 4 : c + 1;
-		if (!*in_fence && !b->body && property(p, e, &n, &v)) {
+		if (!o->in_fence && !b->body && property(p, e, &n, &v)) {
 			if (lq->page == lq->nb - 1)
 				page_property(lq, p, e, line);
 			else
-				block_property(b, p, e, line, tags);
+				block_property(b, p, e, line, &o->tags);
 			return;
 		}
 		if (fence(t, e))
-			*in_fence = !*in_fence;
+			o->in_fence = !o->in_fence;
 		b->props_only = 0;
 		b->body = 1;
-		cp_buf_addc(text, '\n');
-		cp_buf_add(text, p, (size_t)(e - p));
+		cp_buf_addc(&o->text, '\n');
+		cp_buf_add(&o->text, p, (size_t)(e - p));
 		return;
 	}
-	/* A new block: the one above is whole. */
-	if (b != NULL) {
-		b->text = cp_buf_detach(text);
-		b->tags = tags->len > 0 ? cp_buf_detach(tags) : NULL;
-		cp_buf_reset(tags);
-	}
-	while (*depth > 0 && lq->b[(*stack)[*depth - 1]].col >= col) {
-		k = (*stack)[--*depth];
+	/* A new block, under the last open one indented less. */
+	block_done(lq, o);
+	while (o->depth > 0 && lq->b[o->stack[o->depth - 1]].col >= col) {
+		k = o->stack[--o->depth];
 		lq->b[k].end = lq->nb;
 	}
 	b = new_block(lq, line, col);
-	b->depth = *depth;
-	*stack = cp_xreallocarray(*stack, *depth + 1, sizeof(**stack));
-	(*stack)[(*depth)++] = lq->nb - 1;
-	cp_buf_addstr(text, "");
+	b->depth = o->depth;
+	if (o->depth == o->room) {
+		o->room = o->room == 0 ? 64 : o->room * 2;
+		o->stack = cp_xreallocarray(o->stack, o->room,
+		    sizeof(*o->stack));
+	}
+	o->stack[o->depth++] = lq->nb - 1;
+	cp_buf_addstr(&o->text, "");
 	if (property(v, e, &n, &t)) {
 		/* "- key:: value": a block of properties, the page's if first. */
 		if (lq->nb == 1)
@@ -454,13 +473,13 @@ read_line(struct cp_logseq *lq, const char *p, const char *e,
 		if (lq->page == 0)
 			page_property(lq, v, e, line);
 		else
-			block_property(b, v, e, line, tags);
+			block_property(b, v, e, line, &o->tags);
 		return;
 	}
 	b->props_only = 0;
 	if (fence(v, e))
-		*in_fence = 1;
-	cp_buf_add(text, v, (size_t)(e - v));
+		o->in_fence = 1;
+	cp_buf_add(&o->text, v, (size_t)(e - v));
 }
 
 /* Whether p..e is a "tags::" property that names the page "card". */
@@ -581,11 +600,10 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
     struct cp_reporter *rep)
 {
 	struct cp_logseq	*lq;
-	struct cp_buf		 text = { 0 }, tags = { 0 };
+	struct outline		 o = { 0 };
 	const char		*p = doc, *end = doc + len, *e;
-	size_t			*stack = NULL, depth = 0, i;
+	size_t			 i;
 	unsigned long		 line = 1;
-	int			 in_fence = 0;
 
 	lq = cp_xcalloc(1, sizeof(*lq));
 	lq->file = file;
@@ -594,19 +612,14 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
 	for (; p < end; p = e + 1, line++) {
 		if ((e = memchr(p, '\n', (size_t)(end - p))) == NULL)
 			e = end;
-		read_line(lq, p, e, line, &text, &stack, &depth, &in_fence,
-		    &tags);
+		read_line(lq, &o, p, e, line);
 	}
-	if (lq->nb > 0) {
-		lq->b[lq->nb - 1].text = cp_buf_detach(&text);
-		lq->b[lq->nb - 1].tags = tags.len > 0 ?
-		    cp_buf_detach(&tags) : NULL;
-	}
-	cp_buf_free(&text);
-	cp_buf_free(&tags);
-	while (depth > 0)
-		lq->b[stack[--depth]].end = lq->nb;
-	free(stack);
+	block_done(lq, &o);
+	cp_buf_free(&o.text);
+	cp_buf_free(&o.tags);
+	while (o.depth > 0)
+		lq->b[o.stack[--o.depth]].end = lq->nb;
+	free(o.stack);
 	for (i = 0; i < lq->nb; i++)
 		if (names_card(lq->b[i].text, strlen(lq->b[i].text)))
 			lq->b[i].card = 1;
