@@ -387,6 +387,7 @@ struct outline {
 	size_t		 depth, room;
 	struct cp_buf	 text, tags;	/* of the last block */
 	int		 in_fence;
+	int		 in_logbook;	/* the app's clock of a task */
 };
 
 /* The last block is whole: its text and tags are its own. */
@@ -436,6 +437,16 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 
 		for (; p < e && c < want && (*p == ' ' || *p == '\t'); p++)
 			c = *p == '\t' ? (c / 4 + 1) * 4 : c + 1;
+		/*
+		 * ":LOGBOOK:" to ":END:", the times a task was worked on, is
+		 * the app's, hidden as a property is.
+		 */
+		if (!o->in_fence && (o->in_logbook || (e - t == 9 &&
+		    strncmp(t, ":LOGBOOK:", 9) == 0))) {
+			o->in_logbook = !(e - t == 5 && strncmp(t, ":END:", 5) ==
+			    0);
+			return;
+		}
 		if (!o->in_fence && !b->body && property(p, e, &n, &v)) {
 			if (lq->page == lq->nb - 1)
 				page_property(lq, p, e, line);
@@ -453,6 +464,7 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 	}
 	/* A new block, under the last open one indented less. */
 	block_done(lq, o);
+	o->in_logbook = 0;
 	while (o->depth > 0 && lq->b[o->stack[o->depth - 1]].col >= col) {
 		k = o->stack[--o->depth];
 		lq->b[k].end = lq->nb;
