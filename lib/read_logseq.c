@@ -668,6 +668,7 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 	struct scan	 sc;
 
 	scan_init(&sc, s, e);
+	cp_buf_addstr(out, "");	/* out->data is there to cut */
 	while (p < e) {
 		if ((p == s || p[-1] == '\n') && fence(p + strspn(p, " \t"),
 		    e))
