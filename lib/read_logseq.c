@@ -17,7 +17,8 @@
  * A block is a card when it refers to the page "card", as the app's
  * flashcards find them: "#card", "#[[card]]", "[[card]]" or a "tags::"
  * property naming it, in any case.  Its text is the front; its child
- * blocks, and theirs, the back.  Logseq hides every "{{cloze text}}" of
+ * blocks, and theirs, the back, but for a child that is a card of its
+ * own, there by its text alone.  Logseq hides every "{{cloze text}}" of
  * a card at once, so each is Anki's "{{c1::text}}".
  *
  * The blocks are read in one pass into an array in the order written,
@@ -42,7 +43,6 @@ struct block {
 	char		*text;	/* its lines, their indent and properties out */
 	char		*tags;	/* "tags::" other than card, space-separated */
 	int		 card;
-	int		 props_only;	/* every line of it a property */
 	int		 body;	/* a line of text below its first: no
 				   property follows */
 	unsigned long	 user_prop;	/* the line of its first property of
@@ -103,6 +103,11 @@ listed(const char *const *list, const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The column of the text of line p..e past its indent, *text, a tab
+ * taken to the next multiple of four (what matters is which of two
+ * lines is indented more).
+ */
 static size_t
 column(const char *p, const char *e, const char **text)
 {
@@ -195,7 +200,8 @@ ref_at(struct scan *sc, const char *p, const char **name, size_t *nlen)
 {
 	const char	*q, *c, *e = sc->e;
 
-	if (p > sc->s && !isspace((unsigned char)p[-1]))
+	/* A link may stand anywhere, a tag only after a space. */
+	if (*p == '#' && p > sc->s && !isspace((unsigned char)p[-1]))
 		return 0;
 	q = *p == '#' ? p + 1 : p;
 	if (e - q >= 4 && q[0] == '[' && q[1] == '[') {
@@ -317,7 +323,6 @@ new_block(struct cp_logseq *lq, unsigned long line, size_t col)
 	b->line = line;
 	b->col = col;
 	b->end = NONE;
-	b->props_only = 1;
 	return b;
 }
 
@@ -456,7 +461,6 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 		}
 		if (fence(t, e))
 			o->in_fence = !o->in_fence;
-		b->props_only = 0;
 		b->body = 1;
 		cp_buf_addc(&o->text, '\n');
 		cp_buf_add(&o->text, p, (size_t)(e - p));
@@ -488,7 +492,6 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 			block_property(b, v, e, line, &o->tags);
 		return;
 	}
-	b->props_only = 0;
 	if (fence(v, e))
 		o->in_fence = 1;
 	cp_buf_add(&o->text, v, (size_t)(e - v));
@@ -653,6 +656,17 @@ cp_logseq_tags(const struct cp_logseq *lq)
 	return lq->tags;
 }
 
+/* out cut to its first len bytes, and the spaces and tabs that end them. */
+static void
+cut_blanks(struct cp_buf *out, size_t len)
+{
+	while (len > 0 && (out->data[len - 1] == ' ' ||
+	    out->data[len - 1] == '\t'))
+		len--;
+	out->len = len;
+	out->data[len] = '\0';
+}
+
 /*
  * s, a block's text, into out without its references to the page
  * "card", the space before one too; code is copied as it is.  With
@@ -686,13 +700,12 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 			run = NONE;
 			p = c;
 		} else if (is_card_name(name, nlen)) {
-			while (out->len > 0 && (out->data[out->len - 1] == ' ' ||
-			    out->data[out->len - 1] == '\t'))
-				out->len--;
-			out->data[out->len] = '\0';
+			cut_blanks(out, out->len);
 			p += n;
 		} else {
-			if (tags != NULL && *p == '#') {
+			if (*p != '#')
+				run = NONE;	/* a link is text */
+			else if (tags != NULL) {
 				if (tags->len > 0)
 					cp_buf_addc(tags, ' ');
 				for (i = 0; i < nlen; i++)
@@ -706,11 +719,7 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 		}
 		/* A line ends: the tags that end it are no text. */
 		if (tags != NULL && run != NONE && (p == e || *p == '\n')) {
-			out->len = run;
-			while (out->len > 0 && (out->data[out->len - 1] == ' ' ||
-			    out->data[out->len - 1] == '\t'))
-				out->len--;
-			out->data[out->len] = '\0';
+			cut_blanks(out, run);
 			run = NONE;
 		}
 	}
