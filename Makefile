@@ -65,6 +65,7 @@ LIB_OBJS = \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \
 	$(B)/read_csv.o \
+	$(B)/read_logseq.o \
 	$(B)/read_md.o \
 	$(B)/read_txt.o \
 	$(B)/record.o \

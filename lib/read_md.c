@@ -25,7 +25,8 @@
  * markdown-anki-decks, the Obsidian Flashcards plugin; inka, read by
  * lines), one per file, told by the marks it holds or
  * named by --dialect; what they write inside a field is taken out in
- * mdfield.c.
+ * mdfield.c.  A Logseq page is an outline of blocks, not cmark's
+ * blocks: read_logseq.c reads it, and its cards are made here.
  *
  * Values are the Markdown source as written.  Front matter (title,
  * deck, tags, url) or a first "# Title" names the deck.  The document
@@ -64,12 +65,13 @@ enum dialect {
 	D_MAD,		/* markdown-anki-decks */
 	D_FLASHCARDS,	/* the Obsidian Flashcards plugin's "#card" */
 	D_INKA,
+	D_LOGSEQ,	/* an outline, read by read_logseq.c */
 	D_COUNT
 };
 
 static const char *const dialect_names[D_COUNT] = {
 	"plain", "mdanki", "obsidian_to_anki", "obsidian_sr", "md2anki",
-	"yanki", "markdown_anki_decks", "flashcards", "inka"
+	"yanki", "markdown_anki_decks", "flashcards", "inka", "logseq"
 };
 
 /* What the Obsidian Flashcards plugin's tag on a card makes of it. */
@@ -176,6 +178,7 @@ struct md_state {
 
 	/* the dialects */
 	enum dialect	 dialect;
+	struct cp_logseq *logseq;	/* a Logseq page's outline */
 	struct dcard	 cur;
 	struct subdeck	*sub;
 	size_t		 nsub;
@@ -4838,6 +4841,49 @@ run_step(struct cp_reader *r)
 	}
 }
 
+/* A Logseq page's next card, or its end. */
+static void
+logseq_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	char		*front, *back, *tags;
+	unsigned long	 line;
+
+	if (cp_logseq_next(st->logseq, &front, &back, &tags, &line)) {
+		push_card(r, front, back, 0, tags, line);
+		free(tags);
+		return;
+	}
+	if (!st->deck_sent && (st->title != NULL || st->deck != NULL))
+		push_deck(r, st->deck_line);
+	st->done = 1;
+}
+
+/*
+ * A Logseq page: its outline read, its title:: the title where the
+ * front matter gives none, its tags:: those of every card.
+ */
+static void
+logseq_open(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	const char	*title, *tags;
+	unsigned long	 line;
+	char		*v;
+
+	st->logseq = cp_logseq_open(st->doc, st->len, r->name, r->rep);
+	if ((title = cp_logseq_title(st->logseq, &line)) != NULL &&
+	    st->title == NULL) {
+		st->title = cp_xstrdup(title);
+		st->deck_line = line;
+	}
+	if ((tags = cp_logseq_tags(st->logseq)) != NULL) {
+		v = cp_xstrdup(tags);
+		add_tags(st, v);
+		free(v);
+	}
+}
+
 static int
 md_next(struct cp_reader *r)
 {
@@ -4845,6 +4891,10 @@ md_next(struct cp_reader *r)
 	cmark_node	*n;
 
 	while (st->qhead == st->qlen) {
+		if (st->logseq != NULL && !st->done) {
+			logseq_card(r);
+			continue;
+		}
 		if (st->run != RUN_NONE) {
 			run_step(r);
 			continue;
@@ -4907,6 +4957,7 @@ md_close(struct cp_reader *r)
 	free(st->inka_tags);
 	free(st->matter_deck);
 	free(st->fc_tag);
+	cp_logseq_close(st->logseq);
 	cp_hashset_free(&st->o2a_said);
 	free(st->o2a_counts);
 	cp_hashmap_free(&st->o2a_counted);
@@ -5238,19 +5289,24 @@ cp_read_md_open(struct cp_reader *r)
 		if (i == D_COUNT) {
 			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "--dialect: not plain, mdanki, obsidian_to_anki, "
-			    "obsidian_sr, md2anki, yanki, "
-			    "markdown_anki_decks, flashcards or inka: %s",
-			    r->opts.dialect);
+			    "obsidian_sr, md2anki, yanki, markdown_anki_decks, "
+			    "flashcards, inka or logseq: %s", r->opts.dialect);
 			return -1;
 		}
 		st->dialect = (enum dialect)i;
-	} else
+	} else if (cp_logseq_page(st->doc, st->len))
+		st->dialect = D_LOGSEQ;
+	else
 		st->dialect = detect_dialect(st);
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)
 			st->matter_deck = cp_xstrdup(st->deck);
 		start_run(st, RUN_INKA, 1, st->nlines);
+		return 0;
+	}
+	if (st->dialect == D_LOGSEQ) {
+		logseq_open(r);
 		return 0;
 	}
 	o2a_count_labels(st);

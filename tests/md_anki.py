@@ -3,7 +3,8 @@
 Each hand-made dialect fixture goes through md2cards and cards2apkg and
 is imported into a fresh collection of the real engine
 (tests/lib/ankitest.py): cloze syntaxes must become Cloze notes with
-a card per deletion, reversed cards notes of "Basic (and reversed
+a card per deletion (a Logseq card's clozes one card: the app hides
+them all at once), reversed cards notes of "Basic (and reversed
 card)" with two cards, and TeX math must be stored as MathJax with its
 underscores, asterisks and backslashes intact.
 """
@@ -148,4 +149,23 @@ eq(sorted((n["notetype"], list(n["fields"].items()), n["cards"])
     ("Word Pair", [("Term", "<p>cane</p>"), ("Gloss", "<p>dog</p>")], 1)],
    "obsidian_to_anki: a notetype of the user's is one of its own in Anki, "
    "with the fields its labels name")
+
+ns = anki_notes("logseq_cards")
+eq(sorted((n["notetype"], n["cards"], list(n["fields"].items()), n["tags"])
+          for n in ns),
+   [("Basic", 1, [("Front", "<p>Photosynthesis</p>"),
+                  ("Back", "<ul>\n<li>Plants make sugar\n<ul>\n"
+                   "<li>from carbon dioxide and water</li>\n</ul>\n</li>\n"
+                   "<li>It uses light</li>\n</ul>")], ["biology"]),
+    ("Basic", 1, [("Front", "<p>What does a cell membrane do?</p>"),
+                  ("Back", "<p>It lets some molecules through<br />\n"
+                   "and keeps others out.</p>")], []),
+    ("Basic", 1, [("Front", "<p>What is the capital of France?</p>"),
+                  ("Back", "<p>Paris</p>")], []),
+    ("Cloze", 1, [("Text", "<p>The {{c1::mitochondria}} is the "
+                   "{{c1::powerhouse}} of the cell</p>"),
+                  ("Back Extra", "<p>Most cells have hundreds.</p>")], [])],
+   "logseq: #card blocks are notes, one child the back, several a nested "
+   "list, every {{cloze}} of a card one deletion; no property, no #card "
+   "and no note block reaches a field")
 done()

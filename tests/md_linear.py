@@ -69,6 +69,21 @@ SHAPES = {
     "cloze items of tallies": lambda n:
         "- a {{c1::b}} (Correct: 1" + "1" * n + ")\n",
     "clozes over block ids": lambda n: "- a {b}\n^1646480171175\n" * n,
+    "Logseq cards, each under the one above, 200 deep and again":
+        lambda n: "".join("\t" * (i % 200) + "- q #card\n" for i in range(n)),
+    "a Logseq card over notes nested 200 deep and again": lambda n:
+        "- q #card\n" + "".join("\t" * (1 + i % 200) + "- a\n"
+                                for i in range(n)),
+    "Logseq blocks, a card's properties": lambda n:
+        "- q #card\n" + "  collapsed:: true\n  k:: v\n" * n + "\t- a\n",
+    "Logseq page links never closed": lambda n:
+        "- q #card\n\t- " + "[[a #b " * n + "\n",
+    "Logseq clozes never closed": lambda n:
+        "- " + "{{cloze a " * n + "#card\n\t- b\n",
+    "Logseq code spans never closed": lambda n:
+        "- q #card `" + "``a #b " * n + "\n\t- a\n",
+    "Logseq tags ending a card's line": lambda n:
+        "- q" + " #t" * n + " #card\n\t- a\n",
     "a block id of many digits": lambda n:
         "- a {b}\n^1\n" * 2 + "- a {b}\n^" + "1" * n + "\n",
     "#card headings": lambda n: "## q #card #t\na\n" * n,
