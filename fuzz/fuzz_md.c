@@ -16,7 +16,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *const dialects[] = { NULL, "plain", "mdanki",
 		"obsidian_to_anki", "obsidian_sr", "md2anki", "yanki",
-		"markdown_anki_decks", "logseq" };
+		"markdown_anki_decks", "logseq", "flashcards", "inka" };
 	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_read_options	 opts = { 0 };
 	struct cp_reader	*r;
@@ -26,10 +26,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size == 0)
 		return 0;
 	/*
-	 * A first byte under 248 picks as it did before logseq was added,
-	 * so that the inputs in fuzz/regress/md keep their dialect.
+	 * A first byte under 248 picks as it did before logseq, flashcards
+	 * and inka were added, so that the inputs in fuzz/regress/md keep
+	 * their dialect; the bytes above pick one of those three (255,
+	 * logseq, as before).
 	 */
-	opts.dialect = dialects[data[0] < 248 ? data[0] % 8 : 8];
+	opts.dialect = dialects[data[0] < 248 ? data[0] % 8 :
+	    8 + (255 - data[0]) % 3];
 	if ((r = cp_read_open_memory("md", "fuzz", data + 1, size - 1, &opts,
 	    &rep)) == NULL)
 		return 0;
