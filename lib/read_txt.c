@@ -101,9 +101,11 @@ static const struct {
 				   first line: up to this many tried */
 	int	 asklist_den;	/* a list of questions holds no cards when
 				   fewer than one card in this has an answer */
+	int	 points_den;	/* numbers opening the questions are a game's
+				   points when one value in this many */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4
+	3, 3, 3, 6, 8, 4, 2
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -140,6 +142,7 @@ struct line {
 	char		 optnext;	/* the letter an option after it would have */
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
+	size_t		 lead;	/* markup opening its front: points, or 0 */
 	size_t		 backend;	/* where the back ends, or 0: its line's end */
 	size_t		 tagoff;	/* where a field of tags starts, or 0, */
 	size_t		 tagend;	/* and where it ends */
@@ -2780,8 +2783,10 @@ find_fields(struct cp_reader *r, struct txt_state *st)
  * one, the middle of a line of two or four words.
  */
 static const char SPACES[] = "  ";
+/* An answer's label after the question on its line, "Who? A: Emma". */
+static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
-	"\t", "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
+	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
 	"\xe2\x80\x94", "*", "=", ";", ",", ":", "#", "-", SPACES, NULL
 };
 
@@ -2921,12 +2926,16 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	 * A front of punctuation alone is a bullet, not a term.  Prose
 	 * holds the other separators, so a long front is a sentence that
 	 * happens to; nobody types a tab inside one, so a tab parts a front
-	 * of any length, as Anki's text import parts it, and so does any
-	 * separator right after a question's "?".
+	 * of any length, as Anki's text import parts it, and so do an
+	 * answer's label and any separator right after a question's "?".
 	 */
 	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
-	    (strcmp(sep, "\t") != 0 && s[f - 1] != '?' &&
+	    (strcmp(sep, "\t") != 0 && strcmp(sep, ANSWER_LABEL) != 0 &&
+	    s[f - 1] != '?' &&
 	    count_words(s, f) > (size_t)layout_weight.front_words))
+		return 0;
+	/* "Which? A: x B: y" is a question and its options. */
+	if (strcmp(sep, ANSWER_LABEL) == 0 && l->optnext > 'B')
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
@@ -3727,6 +3736,81 @@ find_swap(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the question starts after the points a quiz game gives it, "200
+ * Who directed Inception? A: Christopher Nolan", in the front s[0..f):
+ * after a bare number (no "." or ")", which number a list) and its
+ * spaces, when a letter or punctuation and more follow; else 0.
+ */
+static size_t
+points_end(const char *s, size_t f, long *value)
+{
+	size_t	 k = strspn(s, "0123456789"), e;
+
+	if (k == 0 || k > 6 || k >= f || s[k] != ' ')
+		return 0;
+	for (e = k; e < f && s[e] == ' '; e++)
+		continue;
+	if (e == f || isdigit((unsigned char)s[e]))
+		return 0;
+	*value = strtol(s, NULL, 10);
+	return e;
+}
+
+static int
+long_cmp(const void *a, const void *b)
+{
+	long	 x = *(const long *)a, y = *(const long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * A game's points before each question: when the fronts of sure_num in
+ * sure_den parted lines, min_units at least, open with a bare number,
+ * and the numbers take few values (one in points_den lines, as every
+ * category of a quiz game gives the same points), the
+ * numbers are the game's count and no part of any question.  Years or
+ * amounts that a question is about differ from line to line, so they
+ * stay.  Reported once.
+ */
+static void
+find_points(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	long		*value, v;
+	size_t		 i, n = 0, parted = 0, distinct;
+	unsigned long	 first = 0;
+
+	value = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*value));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		parted++;
+		if (points_end(st->text.data + l->off, l->cut, &value[n]) > 0 &&
+		    n++ == 0)
+			first = l->lineno;
+	}
+	qsort(value, n, sizeof(*value), long_cmp);
+	for (i = 0, distinct = 0; i < n; i++)
+		distinct += i == 0 || value[i] != value[i - 1];
+	free(value);
+	if (n < (size_t)layout_weight.min_units || !sure(n, parted) ||
+	    distinct * (size_t)layout_weight.points_den > n)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut > 0)
+			l->lead = points_end(st->text.data + l->off, l->cut,
+			    &v);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu of %zu questions open with a bare number of %zu values: "
+	    "read as a quiz game's points, no part of the question", n,
+	    parted, distinct);
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -3805,6 +3889,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			    (int)strcspn(s + l->cut, " \t"), s + l->cut);
 		}
 	}
+	find_points(r, st);
 	if (forced != NULL)
 		return good > 0;
 	if (!sure(best, units))
@@ -4599,7 +4684,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	size_t			 e = l->backend > 0 ? l->backend : l->len;
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
-				     l->pfx : 0;
+				     l->pfx : l->lead;
 
 	while (f > m && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;

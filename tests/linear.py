@@ -604,6 +604,14 @@ def main():
     shape("txt2cards, an A: alone over many paragraphs", "txt2cards", [],
           text(lambda n: "What is x?\nA: x\n\nWhat is y?\nA:\n" +
                    "p\n\n" * n + "What is z?\nA: z\n"), 20000, clean)
+    shape("txt2cards, a game's points and an A: label on every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{(i % 5 + 1) * 100} What is {i}? "
+                                 f"A: {i}\n" for i in range(n))), 4000,
+          clean)
+    shape("txt2cards, a line of many A: labels", "txt2cards", [],
+          text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
+                                 for i in range(3))), 20000, clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
