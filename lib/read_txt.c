@@ -211,6 +211,7 @@ struct txt_state {
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
+	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -3697,6 +3698,123 @@ add_marked(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	}
 }
 
+/*
+ * The next field of a line of a question and its options in double
+ * quotes, the right option after "=":
+ * '"Kto?" "Pracownik" "Pracodawca" ="Pracodawca"'.  From *pos sets the
+ * field's text, white space inside the quotes aside, and whether it is
+ * the right one, and moves *pos past it; returns 0 at the line's end, -1
+ * where the line is no such line.
+ */
+static int
+next_quoted(const char *s, size_t n, size_t *pos, size_t *off,
+    size_t *len, int *right)
+{
+	const char	*q;
+	size_t		 i = *pos, e;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == n)
+		return 0;
+	if ((*right = s[i] == '=') != 0)
+		i++;
+	if (i == n || s[i] != '"' ||
+	    (q = memchr(s + i + 1, '"', n - i - 1)) == NULL)
+		return -1;
+	e = (size_t)(q - s);
+	*pos = e + 1;
+	if (*pos < n && s[*pos] != ' ' && s[*pos] != '\t')
+		return -1;
+	for (i++; i < e && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	while (e > i && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	*off = i;
+	*len = e - i;
+	return 1;
+}
+
+/*
+ * Is line l, perhaps numbered as a list's item ("1. "), a question and
+ * two options or more, each in quotes, and last the right one after "="?
+ * Returns where the options begin, after the question, or 0, and sets
+ * *at to where the question's quote opens.
+ */
+static size_t
+quoted_line(const struct txt_state *st, const struct line *l, size_t *at)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 pos, off, len, k = 0, opts = 0, rights = 0;
+	int		 rc, right;
+
+	pos = strspn(s, "0123456789");
+	if (pos > 0 && pos < l->len && (s[pos] == '.' || s[pos] == ')'))
+		pos++;
+	else
+		pos = 0;
+	*at = pos + strspn(s + pos, " \t");
+	while ((rc = next_quoted(s, l->len, &pos, &off, &len, &right)) == 1) {
+		if (len == 0 || (k++ == 0 && right) || rights > 0)
+			return 0;
+		if (k == 2)
+			opts = off - 1;
+		rights += right;
+	}
+	return rc == -1 || rights != 1 || k < 4 ? 0 : opts;
+}
+
+/*
+ * A quiz's file of such lines: on sure_num in sure_den lines or more,
+ * min_units at least, each is a card, the question and its options, in
+ * order and without their quotes, the front, the right option the back.
+ * A list's number before the question is no part of it.  Reported once.
+ */
+static int
+find_quoted(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, at, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += quoted_line(st, &st->lines[i], &at) > 0;
+	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
+		return 0;
+	for (i = 0; i < st->nlines; i++)
+		if ((st->lines[i].cut = quoted_line(st, &st->lines[i],
+		    &at)) > 0)
+			st->lines[i].lead = at;
+	st->quotedright = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and its options in quotes, the "
+	    "right one after \"=\": the options under the question, the "
+	    "right one the answer", good, st->nlines);
+	return 1;
+}
+
+/*
+ * Appends a line of a question and its quoted options to front, a line
+ * each, and its right option to back.
+ */
+static void
+add_quoted(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
+    size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 pos = l->lead, off, len;
+	int			 right;
+
+	while (next_quoted(s, l->len, &pos, &off, &len, &right) == 1) {
+		if (right) {
+			cp_buf_add(back, s + off, len);
+			continue;
+		}
+		if (front->len > 0)
+			cp_buf_addc(front, '\n');
+		cp_buf_add(front, s + off, len);
+	}
+}
+
 /* Does s[0..n) hold a gap to fill, "___"? */
 static int
 holds_gap(const char *s, size_t n)
@@ -3830,7 +3948,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (find_records(r, st) || find_marked(r, st)))
+	    (find_records(r, st) || find_marked(r, st) ||
+	    find_quoted(r, st)))
 		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
@@ -5220,6 +5339,9 @@ txt_next(struct cp_reader *r)
 		if (st->lines[i].cut > 0 && st->role[i] == R_START &&
 		    st->rightmark != 0)
 			add_marked(st, &front, &back, i);
+		else if (st->lines[i].cut > 0 && st->role[i] == R_START &&
+		    st->quotedright)
+			add_quoted(st, &front, &back, i);
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
 			add_cut(st, st->swapped ? &back : &front,
 			    st->swapped ? &front : &back, i);

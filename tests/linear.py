@@ -612,6 +612,13 @@ def main():
     shape("txt2cards, a line of many A: labels", "txt2cards", [],
           text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
                                  for i in range(3))), 20000, clean)
+    shape("txt2cards, a line of many options in quotes", "txt2cards", [],
+          text(lambda n: "".join(f'{i}. "Q{i}?"' + ' "o"' * n + ' ="o"\n'
+                                 for i in range(3))), 20000, clean)
+    shape("txt2cards, quotes opened on every line of options, never "
+          "closed", "txt2cards", [],
+          text(lambda n: "".join(f'"Q{i}?" "a" "b" ="b" "open\n'
+                                 for i in range(n))), 4000, clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
