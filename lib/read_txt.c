@@ -212,6 +212,7 @@ struct txt_state {
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
+	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -3815,6 +3816,126 @@ add_quoted(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	}
 }
 
+/*
+ * The next element of an answer written as a quiz program's markup of a
+ * choice, "<option>Ananya</option><option>Praneel</option>
+ * <correct>Praneel</correct>": from *pos sets its text and whether it is
+ * the correct one and moves *pos past it; returns 0 at the end, -1
+ * where s is no such answer.
+ */
+static int
+next_tagged(const char *s, size_t n, size_t *pos, size_t *off,
+    size_t *len, int *correct)
+{
+	static const char *const tags[] = { "option", "correct" };
+	const char	*e;
+	size_t		 i = *pos, t, k;
+	char		 close[16];
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == n)
+		return 0;
+	for (t = 0; t < 2; t++) {
+		k = strlen(tags[t]);
+		if (n - i >= k + 2 && s[i] == '<' &&
+		    strncmp(s + i + 1, tags[t], k) == 0 && s[i + k + 1] == '>')
+			break;
+	}
+	if (t == 2)
+		return -1;
+	(void)snprintf(close, sizeof(close), "</%s>", tags[t]);
+	*off = i + k + 2;
+	if ((e = memmem(s + *off, n - *off, close, k + 3)) == NULL)
+		return -1;
+	*len = (size_t)(e - s) - *off;
+	*correct = t == 1;
+	*pos = (size_t)(e - s) + k + 3;
+	return 1;
+}
+
+/*
+ * Is s[0..n) such an answer, two options or more and one correct?
+ */
+static int
+tagged_choice(const char *s, size_t n)
+{
+	size_t	 pos = 0, off, len, opts = 0, correct = 0;
+	int	 rc, right;
+
+	while ((rc = next_tagged(s, n, &pos, &off, &len, &right)) == 1) {
+		if (right)
+			correct++;
+		else
+			opts++;
+	}
+	return rc == 0 && opts >= 2 && correct == 1;
+}
+
+/* The text of line i after its answer's label, as add_text() takes it. */
+static size_t
+label_skip(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+
+	return (l->flags & LF_APFX) && st->qa != QA_NONE ? l->pfx : 0;
+}
+
+/*
+ * Answers written so, options and the correct one in tags, ask a
+ * multiple choice: the options, a line each, go under the question, and
+ * the correct option is the answer; the tags are no text.  Reported
+ * once, at the first.
+ */
+static void
+find_tagged(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, n = 0, k;
+	unsigned long		 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		k = label_skip(st, i);
+		if (tagged_choice(st->text.data + l->off + k, l->len - k) &&
+		    n++ == 0)
+			first = l->lineno;
+	}
+	if (n == 0)
+		return;
+	st->tagchoices = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu answers a choice in <option> and <correct> tags: the "
+	    "options under the question, the correct one the answer", n);
+}
+
+/*
+ * Appends an answer in <option> and <correct> tags: its options to
+ * front, a line each, and the correct one to back.
+ */
+static void
+add_tagged(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
+    size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off + label_skip(st, i);
+	size_t			 n = l->len - label_skip(st, i);
+	size_t			 pos = 0, off, len;
+	int			 right;
+
+	while (next_tagged(s, n, &pos, &off, &len, &right) == 1) {
+		if (right) {
+			if (back->len > 0)
+				cp_buf_addc(back, '\n');
+			cp_buf_add(back, s + off, len);
+			continue;
+		}
+		if (front->len > 0)
+			cp_buf_addc(front, '\n');
+		cp_buf_add(front, s + off, len);
+	}
+}
+
 /* Does s[0..n) hold a gap to fill, "___"? */
 static int
 holds_gap(const char *s, size_t n)
@@ -5345,6 +5466,10 @@ txt_next(struct cp_reader *r)
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
 			add_cut(st, st->swapped ? &back : &front,
 			    st->swapped ? &front : &back, i);
+		else if (st->tagchoices && st->role[i] >= R_ANSWER &&
+		    tagged_choice(st->text.data + st->lines[i].off +
+		    label_skip(st, i), st->lines[i].len - label_skip(st, i)))
+			add_tagged(st, &front, &back, i);
 		else
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
@@ -5600,6 +5725,7 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 	}
 	find_header_row(r, st);
+	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
 	if (st->tagcol)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,

@@ -619,6 +619,13 @@ def main():
           "closed", "txt2cards", [],
           text(lambda n: "".join(f'"Q{i}?" "a" "b" ="b" "open\n'
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, an answer of many options in tags", "txt2cards",
+          [], text(lambda n: "Q: Which?\nA: " + "<option>o</option>" * n +
+                   "<correct>o</correct>\n"), 20000, clean)
+    shape("txt2cards, an answer of many option tags never closed",
+          "txt2cards", [],
+          text(lambda n: "Q: Which?\nA: " + "<option>o" * n + "\n"), 20000,
+          clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
