@@ -2449,10 +2449,25 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if (is[i])
 			mark_label(st, i, len, 0);
-	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
 	    "mark of a question, not text", (int)len - 1, mark, marked);
+	/*
+	 * Where the answers are indented, a question at the margin between
+	 * two of them had its bullet forgotten.
+	 */
+	for (i = 1; i + 1 < st->nlines; i++)
+		if (!is[i] && (st->lines[i].flags & LF_ENDQ) &&
+		    !indented(st, i) && indented(st, i - 1) &&
+		    indented(st, i + 1) && st->lines[i].gap == 0 &&
+		    st->lines[i + 1].gap == 0) {
+			mark_label(st, i, 0, 0);
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "a question without the "
+			    "\"%.*s\" of the others, between indented answers: "
+			    "read as a question", (int)len - 1, mark);
+		}
+	question_blocks(st);
 	free(is);
 	return 1;
 }
