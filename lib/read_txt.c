@@ -103,9 +103,11 @@ static const struct {
 				   fewer than one card in this has an answer */
 	int	 points_den;	/* numbers opening the questions are a game's
 				   points when one value in this many */
+	int	 prose_asks_den;	/* prose may ask on one paragraph line
+				   in this many and hold no cards */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2
+	3, 3, 3, 6, 8, 4, 2, 40
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -4330,10 +4332,52 @@ find_question_list(struct txt_state *st)
 }
 
 /*
+ * Is line i the rest of a paragraph's sentence wrapped onto it: in lower
+ * case right under a paragraph's line that ends no sentence?  Its first
+ * word, "ile", "which", asks nothing then.
+ */
+static int
+wrapped_on(const struct txt_state *st, size_t i)
+{
+	const struct line	*p = &st->lines[i - (i > 0)];
+
+	return i > 0 && st->lines[i].gap == 0 &&
+	    islower((unsigned char)st->text.data[st->lines[i].off +
+	    strspn(st->text.data + st->lines[i].off, " \t")]) &&
+	    p->words > (unsigned int)layout_weight.prose_words &&
+	    !(p->flags & LF_STOP);
+}
+
+/*
+ * Does paragraph line l, text s, ask a question and answer it itself,
+ * "Why? Because ...": its last "?" followed by a sentence on the line?
+ */
+static int
+answered_in_place(const struct line *l, const char *s)
+{
+	const char	*q;
+	size_t		 k;
+
+	if (l->words <= (unsigned int)layout_weight.prose_words)
+		return 0;
+	for (q = NULL, k = l->len; k > 0 && q == NULL; k--)
+		if (s[k - 1] == '?')
+			q = s + k - 1;
+	if (q == NULL)
+		return 0;
+	k = (size_t)(q - s) + 1;
+	k += strspn(s + k, " \t\"");
+	return k < l->len && count_words(s + k, l->len - k) >= 2 &&
+	    isupper((unsigned char)s[k]);
+}
+
+/*
  * Is the file prose that holds no cards, lecture notes or an essay?  No
- * line reads as a question (none ends in or holds a '?', opens with a
- * question word or a prompt, leaves a gap to fill, points ahead or
- * carries a label), two thirds of the lines or more are paragraphs of
+ * line leaves a gap to fill or carries a label; hardly any reads as a
+ * question (ends in or holds a '?', opens with a question word or a
+ * prompt, points ahead), one paragraph line in prose_asks_den at most,
+ * where a paragraph's line that asks and goes on to answer, "Why? Because
+ * ...", asks no reader; two thirds of the lines or more are paragraphs of
  * more than prose_words words, and more than half of those follow
  * another paragraph, so no short line heads each one as a term heads
  * its meaning in a glossary.  Nor is it prose when blank lines part it
@@ -4346,19 +4390,25 @@ holds_no_cards(const struct txt_state *st)
 	const struct line	*l;
 	const char		*s;
 	size_t			 i, para = 0, runs = 0, long_words;
-	size_t			 blocks = 0, pairs = 0;
+	size_t			 blocks = 0, pairs = 0, asking = 0;
+	size_t			 words = 0, parawords = 0;
 	int			 prev = 0, cur;
 
 	long_words = (size_t)layout_weight.prose_words;
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		if ((l->flags & (LF_ENDQ | LF_ASKS | LF_POINTS | LF_QPFX |
-		    LF_APFX)) || memchr(s, '?', l->len) != NULL ||
+		if ((l->flags & (LF_QPFX | LF_APFX)) ||
 		    strstr(s, "___") != NULL)
 			return 0;
+		asking += !answered_in_place(l, s) &&
+		    ((l->flags & (LF_ENDQ | LF_POINTS)) ||
+		    memchr(s, '?', l->len) != NULL ||
+		    ((l->flags & LF_ASKS) && !wrapped_on(st, i)));
 		cur = l->words > long_words;
 		para += cur;
+		words += l->words;
+		parawords += cur ? l->words : 0;
 		runs += cur && prev;
 		prev = cur;
 		if (i > 0 && l->gap == 0)
@@ -4373,8 +4423,9 @@ holds_no_cards(const struct txt_state *st)
 	    blocks * (size_t)layout_weight.sure_num)
 		return 0;
 	return para >= (size_t)layout_weight.min_units &&
-	    para * (size_t)layout_weight.fit_den >=
-	    st->nlines * (size_t)layout_weight.fit_num && runs * 2 > para;
+	    parawords * (size_t)layout_weight.fit_den >=
+	    words * (size_t)layout_weight.fit_num && runs * 2 > para &&
+	    asking * (size_t)layout_weight.prose_asks_den <= para;
 }
 
 /*
@@ -5718,9 +5769,9 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->qa == QA_NONE && st->declared < 0 &&
 		    holds_no_cards(st)) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "no line reads as a "
-			    "question and no layout repeats: %zu lines of prose, "
-			    "no cards", st->nlines);
+			    st->lines[0].lineno, 0, "hardly a line asks and "
+			    "no layout repeats: %zu lines of prose, no cards",
+			    st->nlines);
 			st->nlines = 0;
 			return 0;
 		}

@@ -626,6 +626,12 @@ def main():
           "txt2cards", [],
           text(lambda n: "Q: Which?\nA: " + "<option>o" * n + "\n"), 20000,
           clean)
+    shape("txt2cards, prose asking and answering on every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"and so the {i} words of this long line "
+                                 "of prose go on? Because it answers "
+                                 "what it asks on the line itself\n"
+                                 for i in range(n))), 4000, clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
