@@ -3206,6 +3206,92 @@ runon_cut(const char *s, size_t n)
 }
 
 /*
+ * Does a glossary of one-line cards parted by sep head the file: from
+ * its first line, or the line under a heading that ends in a colon, a run
+ * of min_units or more blocks of one line each that sep parts?  Returns
+ * the line after the run, or 0.
+ */
+static size_t
+glossary_run(const struct txt_state *st, const char *sep)
+{
+	size_t	 i = 0, run = 0, cut, len, tag;
+	int	 again, guess;
+
+	if (st->nlines > 1 && (st->lines[0].flags & LF_COLON) &&
+	    st->lines[1].gap == 0)
+		i = 1;
+	for (; i < st->nlines && cut_line(st, &st->lines[i], sep, &cut, &len,
+	    &again, &guess, &tag) && (i + 1 == st->nlines ||
+	    st->lines[i + 1].gap > 0); i++)
+		run++;
+	return run >= (size_t)layout_weight.min_units ? i : 0;
+}
+
+/* Is line l an HTML or XML tag, "<img src=\"\">", code of a page? */
+static int
+tag_line(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > 2 && s[0] == '<' && isalpha((unsigned char)s[1]) &&
+	    s[n - 1] == '>';
+}
+
+/*
+ * A glossary may head notes: "p : paragraph", a card a line, then notes
+ * on CSS, labels over examples of code.  When a glossary heads the file
+ * (glossary_run) and the blocks after it are notes, each opening with no
+ * line sep parts, none asking, and fit_num in fit_den of them holding a
+ * line of code or a tag of HTML, the glossary is the file's cards and
+ * the notes are left out, reported once.  Returns whether it was so.
+ */
+static int
+find_glossary_head(struct cp_reader *r, struct txt_state *st)
+{
+	const char *const	*c;
+	const struct line	*l;
+	size_t			 end, i, blocks, code, cut, len, tag;
+	int			 again, guess, coded;
+
+	for (c = separators; *c != SPACES; c++) {
+		if ((end = glossary_run(st, *c)) == 0 || end == st->nlines)
+			continue;
+		for (i = end, blocks = code = 0, coded = 0; i < st->nlines;
+		    i++) {
+			l = &st->lines[i];
+			if (l->gap > 0 && cut_line(st, l, *c, &cut, &len,
+			    &again, &guess, &tag))
+				break;
+			if ((l->flags & (LF_ENDQ | LF_ASKS)) ||
+			    memchr(st->text.data + l->off, '?', l->len) != NULL)
+				break;
+			if (i == end || l->gap > 0) {
+				blocks++;
+				coded = 0;
+			}
+			if (((l->flags & LF_CODE) || tag_line(st, l)) &&
+			    !coded) {
+				code++;
+				coded = 1;
+			}
+		}
+		if (i < st->nlines || code * (size_t)layout_weight.fit_den <
+		    blocks * (size_t)layout_weight.fit_num)
+			continue;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[end].lineno, 0, "%zu lines of notes and code "
+		    "after a glossary of \"%s\"-parted lines: left out, not "
+		    "cards", st->nlines - end, sep_name(*c));
+		st->nlines = end;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -4091,7 +4177,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
-	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL)
+	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
+	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
+	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
 		return 0;
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);

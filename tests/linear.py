@@ -632,6 +632,12 @@ def main():
                                  "of prose go on? Because it answers "
                                  "what it asks on the line itself\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, a glossary heading many blocks of code",
+          "txt2cards", [],
+          text(lambda n: "Tags:\n" + "".join(f"t{i} : tag {i}\n\n"
+                                             for i in range(n)) +
+                   "".join(f"Rule {i}:\n.c{i} {{\n\tcolor: red;\n}}\n\n"
+                           for i in range(n))), 4000, clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
