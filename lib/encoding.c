@@ -12,11 +12,13 @@
  */
 #define _GNU_SOURCE	/* fopencookie() */
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <unicode/uchar.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucsdet.h>
@@ -189,6 +191,60 @@ utf8_block(const char *s, size_t n, size_t *bad)
 	    cp_utf8_seqlen(hi, 4) == want);
 }
 
+/* Which bytes from 0x80 up are letters in the encoding conv decodes. */
+static void
+letters_of(UConverter *conv, unsigned char letter[128])
+{
+	UChar		 u[4];
+	UErrorCode	 err;
+	char		 b;
+	int		 k;
+
+	for (k = 0; k < 128; k++) {
+		err = U_ZERO_ERROR;
+		b = (char)(k + 0x80);
+		letter[k] = ucnv_toUChars(conv, u, 4, &b, 1, &err) == 1 &&
+		    U_SUCCESS(err) && u_isalpha(u[0]);
+	}
+}
+
+/*
+ * ICU's detector tells Western from Central European code pages by how
+ * often words come, which a short file has too few of: twenty Polish
+ * words with three letters beyond ASCII read as Latin-1, "pi\xc2\xb3karz".
+ * A byte between two ASCII letters is a letter of its word.  When such
+ * bytes are letters in windows-1250 and signs in windows-1252 ("\xc2\xb3"
+ * for "\xc5\x82"), on one byte or more and never the other way round,
+ * the text is windows-1250.
+ */
+static int
+central_european(const char *s, size_t n)
+{
+	UConverter	*west, *east;
+	unsigned char	 wl[128], el[128], b;
+	size_t		 i, w = 0, e = 0;
+
+	if ((west = converter_open("windows-1252")) == NULL)
+		return 0;
+	if ((east = converter_open("windows-1250")) == NULL) {
+		ucnv_close(west);
+		return 0;
+	}
+	letters_of(west, wl);
+	letters_of(east, el);
+	ucnv_close(west);
+	ucnv_close(east);
+	for (i = 1; i + 1 < n; i++) {
+		b = (unsigned char)s[i];
+		if (b < 0x80 || !isalpha((unsigned char)s[i - 1]) ||
+		    !isalpha((unsigned char)s[i + 1]))
+			continue;
+		w += wl[b - 0x80] && !el[b - 0x80];
+		e += el[b - 0x80] && !wl[b - 0x80];
+	}
+	return e > 0 && w == 0;
+}
+
 /*
  * ICU's detector, told the first block is not UTF-8, guesses: the most
  * confident of its matches that is not UTF-8 and that a converter
@@ -217,6 +273,14 @@ guess(const char *s, size_t n, char **encoding)
 			*encoding = cp_xstrdup(name);	/* the detector's */
 	}
 	ucsdet_close(det);
+	if (conv != NULL && (strcmp(*encoding, "ISO-8859-1") == 0 ||
+	    strcmp(*encoding, "windows-1252") == 0) && central_european(s, n)) {
+		ucnv_close(conv);
+		free(*encoding);
+		*encoding = NULL;
+		if ((conv = converter_open("windows-1250")) != NULL)
+			*encoding = cp_xstrdup("windows-1250");
+	}
 	return conv;
 }
 

@@ -101,9 +101,13 @@ static const struct {
 				   first line: up to this many tried */
 	int	 asklist_den;	/* a list of questions holds no cards when
 				   fewer than one card in this has an answer */
+	int	 points_den;	/* numbers opening the questions are a game's
+				   points when one value in this many */
+	int	 prose_asks_den;	/* prose may ask on one paragraph line
+				   in this many and hold no cards */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4
+	3, 3, 3, 6, 8, 4, 2, 40
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -140,6 +144,7 @@ struct line {
 	char		 optnext;	/* the letter an option after it would have */
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
+	size_t		 lead;	/* markup opening its front: points, or 0 */
 	size_t		 backend;	/* where the back ends, or 0: its line's end */
 	size_t		 tagoff;	/* where a field of tags starts, or 0, */
 	size_t		 tagend;	/* and where it ends */
@@ -208,6 +213,8 @@ struct txt_state {
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
+	int		 quotedright;	/* lines of quoted options (find_quoted) */
+	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -2444,10 +2451,25 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if (is[i])
 			mark_label(st, i, len, 0);
-	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
 	    "mark of a question, not text", (int)len - 1, mark, marked);
+	/*
+	 * Where the answers are indented, a question at the margin between
+	 * two of them had its bullet forgotten.
+	 */
+	for (i = 1; i + 1 < st->nlines; i++)
+		if (!is[i] && (st->lines[i].flags & LF_ENDQ) &&
+		    !indented(st, i) && indented(st, i - 1) &&
+		    indented(st, i + 1) && st->lines[i].gap == 0 &&
+		    st->lines[i + 1].gap == 0) {
+			mark_label(st, i, 0, 0);
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "a question without the "
+			    "\"%.*s\" of the others, between indented answers: "
+			    "read as a question", (int)len - 1, mark);
+		}
+	question_blocks(st);
 	free(is);
 	return 1;
 }
@@ -2780,8 +2802,10 @@ find_fields(struct cp_reader *r, struct txt_state *st)
  * one, the middle of a line of two or four words.
  */
 static const char SPACES[] = "  ";
+/* An answer's label after the question on its line, "Who? A: Emma". */
+static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
-	"\t", "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
+	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
 	"\xe2\x80\x94", "*", "=", ";", ",", ":", "#", "-", SPACES, NULL
 };
 
@@ -2921,12 +2945,16 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	 * A front of punctuation alone is a bullet, not a term.  Prose
 	 * holds the other separators, so a long front is a sentence that
 	 * happens to; nobody types a tab inside one, so a tab parts a front
-	 * of any length, as Anki's text import parts it, and so does any
-	 * separator right after a question's "?".
+	 * of any length, as Anki's text import parts it, and so do an
+	 * answer's label and any separator right after a question's "?".
 	 */
 	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
-	    (strcmp(sep, "\t") != 0 && s[f - 1] != '?' &&
+	    (strcmp(sep, "\t") != 0 && strcmp(sep, ANSWER_LABEL) != 0 &&
+	    s[f - 1] != '?' &&
 	    count_words(s, f) > (size_t)layout_weight.front_words))
+		return 0;
+	/* "Which? A: x B: y" is a question and its options. */
+	if (strcmp(sep, ANSWER_LABEL) == 0 && l->optnext > 'B')
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
@@ -3175,6 +3203,92 @@ runon_cut(const char *s, size_t n)
 	for (j = k; j < n && islower((unsigned char)s[j]); j++)
 		continue;
 	return k >= 3 && j - k >= 2 ? k - 1 : 0;
+}
+
+/*
+ * Does a glossary of one-line cards parted by sep head the file: from
+ * its first line, or the line under a heading that ends in a colon, a run
+ * of min_units or more blocks of one line each that sep parts?  Returns
+ * the line after the run, or 0.
+ */
+static size_t
+glossary_run(const struct txt_state *st, const char *sep)
+{
+	size_t	 i = 0, run = 0, cut, len, tag;
+	int	 again, guess;
+
+	if (st->nlines > 1 && (st->lines[0].flags & LF_COLON) &&
+	    st->lines[1].gap == 0)
+		i = 1;
+	for (; i < st->nlines && cut_line(st, &st->lines[i], sep, &cut, &len,
+	    &again, &guess, &tag) && (i + 1 == st->nlines ||
+	    st->lines[i + 1].gap > 0); i++)
+		run++;
+	return run >= (size_t)layout_weight.min_units ? i : 0;
+}
+
+/* Is line l an HTML or XML tag, "<img src=\"\">", code of a page? */
+static int
+tag_line(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > 2 && s[0] == '<' && isalpha((unsigned char)s[1]) &&
+	    s[n - 1] == '>';
+}
+
+/*
+ * A glossary may head notes: "p : paragraph", a card a line, then notes
+ * on CSS, labels over examples of code.  When a glossary heads the file
+ * (glossary_run) and the blocks after it are notes, each opening with no
+ * line sep parts, none asking, and fit_num in fit_den of them holding a
+ * line of code or a tag of HTML, the glossary is the file's cards and
+ * the notes are left out, reported once.  Returns whether it was so.
+ */
+static int
+find_glossary_head(struct cp_reader *r, struct txt_state *st)
+{
+	const char *const	*c;
+	const struct line	*l;
+	size_t			 end, i, blocks, code, cut, len, tag;
+	int			 again, guess, coded;
+
+	for (c = separators; *c != SPACES; c++) {
+		if ((end = glossary_run(st, *c)) == 0 || end == st->nlines)
+			continue;
+		for (i = end, blocks = code = 0, coded = 0; i < st->nlines;
+		    i++) {
+			l = &st->lines[i];
+			if (l->gap > 0 && cut_line(st, l, *c, &cut, &len,
+			    &again, &guess, &tag))
+				break;
+			if ((l->flags & (LF_ENDQ | LF_ASKS)) ||
+			    memchr(st->text.data + l->off, '?', l->len) != NULL)
+				break;
+			if (i == end || l->gap > 0) {
+				blocks++;
+				coded = 0;
+			}
+			if (((l->flags & LF_CODE) || tag_line(st, l)) &&
+			    !coded) {
+				code++;
+				coded = 1;
+			}
+		}
+		if (i < st->nlines || code * (size_t)layout_weight.fit_den <
+		    blocks * (size_t)layout_weight.fit_num)
+			continue;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[end].lineno, 0, "%zu lines of notes and code "
+		    "after a glossary of \"%s\"-parted lines: left out, not "
+		    "cards", st->nlines - end, sep_name(*c));
+		st->nlines = end;
+		return 1;
+	}
+	return 0;
 }
 
 /*
@@ -3688,6 +3802,243 @@ add_marked(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	}
 }
 
+/*
+ * The next field of a line of a question and its options in double
+ * quotes, the right option after "=":
+ * '"Kto?" "Pracownik" "Pracodawca" ="Pracodawca"'.  From *pos sets the
+ * field's text, white space inside the quotes aside, and whether it is
+ * the right one, and moves *pos past it; returns 0 at the line's end, -1
+ * where the line is no such line.
+ */
+static int
+next_quoted(const char *s, size_t n, size_t *pos, size_t *off,
+    size_t *len, int *right)
+{
+	const char	*q;
+	size_t		 i = *pos, e;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == n)
+		return 0;
+	if ((*right = s[i] == '=') != 0)
+		i++;
+	if (i == n || s[i] != '"' ||
+	    (q = memchr(s + i + 1, '"', n - i - 1)) == NULL)
+		return -1;
+	e = (size_t)(q - s);
+	*pos = e + 1;
+	if (*pos < n && s[*pos] != ' ' && s[*pos] != '\t')
+		return -1;
+	for (i++; i < e && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	while (e > i && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	*off = i;
+	*len = e - i;
+	return 1;
+}
+
+/*
+ * Is line l, perhaps numbered as a list's item ("1. "), a question and
+ * two options or more, each in quotes, and last the right one after "="?
+ * Returns where the options begin, after the question, or 0, and sets
+ * *at to where the question's quote opens.
+ */
+static size_t
+quoted_line(const struct txt_state *st, const struct line *l, size_t *at)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 pos, off, len, k = 0, opts = 0, rights = 0;
+	int		 rc, right;
+
+	pos = strspn(s, "0123456789");
+	if (pos > 0 && pos < l->len && (s[pos] == '.' || s[pos] == ')'))
+		pos++;
+	else
+		pos = 0;
+	*at = pos + strspn(s + pos, " \t");
+	while ((rc = next_quoted(s, l->len, &pos, &off, &len, &right)) == 1) {
+		if (len == 0 || (k++ == 0 && right) || rights > 0)
+			return 0;
+		if (k == 2)
+			opts = off - 1;
+		rights += right;
+	}
+	return rc == -1 || rights != 1 || k < 4 ? 0 : opts;
+}
+
+/*
+ * A quiz's file of such lines: on sure_num in sure_den lines or more,
+ * min_units at least, each is a card, the question and its options, in
+ * order and without their quotes, the front, the right option the back.
+ * A list's number before the question is no part of it.  Reported once.
+ */
+static int
+find_quoted(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, at, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += quoted_line(st, &st->lines[i], &at) > 0;
+	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
+		return 0;
+	for (i = 0; i < st->nlines; i++)
+		if ((st->lines[i].cut = quoted_line(st, &st->lines[i],
+		    &at)) > 0)
+			st->lines[i].lead = at;
+	st->quotedright = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and its options in quotes, the "
+	    "right one after \"=\": the options under the question, the "
+	    "right one the answer", good, st->nlines);
+	return 1;
+}
+
+/*
+ * Appends a line of a question and its quoted options to front, a line
+ * each, and its right option to back.
+ */
+static void
+add_quoted(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
+    size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 pos = l->lead, off, len;
+	int			 right;
+
+	while (next_quoted(s, l->len, &pos, &off, &len, &right) == 1) {
+		if (right) {
+			cp_buf_add(back, s + off, len);
+			continue;
+		}
+		if (front->len > 0)
+			cp_buf_addc(front, '\n');
+		cp_buf_add(front, s + off, len);
+	}
+}
+
+/*
+ * The next element of an answer written as a quiz program's markup of a
+ * choice, "<option>Ananya</option><option>Praneel</option>
+ * <correct>Praneel</correct>": from *pos sets its text and whether it is
+ * the correct one and moves *pos past it; returns 0 at the end, -1
+ * where s is no such answer.
+ */
+static int
+next_tagged(const char *s, size_t n, size_t *pos, size_t *off,
+    size_t *len, int *correct)
+{
+	static const char *const tags[] = { "option", "correct" };
+	const char	*e;
+	size_t		 i = *pos, t, k;
+	char		 close[16];
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == n)
+		return 0;
+	for (t = 0; t < 2; t++) {
+		k = strlen(tags[t]);
+		if (n - i >= k + 2 && s[i] == '<' &&
+		    strncmp(s + i + 1, tags[t], k) == 0 && s[i + k + 1] == '>')
+			break;
+	}
+	if (t == 2)
+		return -1;
+	(void)snprintf(close, sizeof(close), "</%s>", tags[t]);
+	*off = i + k + 2;
+	if ((e = memmem(s + *off, n - *off, close, k + 3)) == NULL)
+		return -1;
+	*len = (size_t)(e - s) - *off;
+	*correct = t == 1;
+	*pos = (size_t)(e - s) + k + 3;
+	return 1;
+}
+
+/*
+ * Is s[0..n) such an answer, two options or more and one correct?
+ */
+static int
+tagged_choice(const char *s, size_t n)
+{
+	size_t	 pos = 0, off, len, opts = 0, correct = 0;
+	int	 rc, right;
+
+	while ((rc = next_tagged(s, n, &pos, &off, &len, &right)) == 1) {
+		if (right)
+			correct++;
+		else
+			opts++;
+	}
+	return rc == 0 && opts >= 2 && correct == 1;
+}
+
+/* The text of line i after its answer's label, as add_text() takes it. */
+static size_t
+label_skip(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+
+	return (l->flags & LF_APFX) && st->qa != QA_NONE ? l->pfx : 0;
+}
+
+/*
+ * Answers written so, options and the correct one in tags, ask a
+ * multiple choice: the options, a line each, go under the question, and
+ * the correct option is the answer; the tags are no text.  Reported
+ * once, at the first.
+ */
+static void
+find_tagged(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, n = 0, k;
+	unsigned long		 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		k = label_skip(st, i);
+		if (tagged_choice(st->text.data + l->off + k, l->len - k) &&
+		    n++ == 0)
+			first = l->lineno;
+	}
+	if (n == 0)
+		return;
+	st->tagchoices = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu answers a choice in <option> and <correct> tags: the "
+	    "options under the question, the correct one the answer", n);
+}
+
+/*
+ * Appends an answer in <option> and <correct> tags: its options to
+ * front, a line each, and the correct one to back.
+ */
+static void
+add_tagged(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
+    size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off + label_skip(st, i);
+	size_t			 n = l->len - label_skip(st, i);
+	size_t			 pos = 0, off, len;
+	int			 right;
+
+	while (next_tagged(s, n, &pos, &off, &len, &right) == 1) {
+		if (right) {
+			if (back->len > 0)
+				cp_buf_addc(back, '\n');
+			cp_buf_add(back, s + off, len);
+			continue;
+		}
+		if (front->len > 0)
+			cp_buf_addc(front, '\n');
+		cp_buf_add(front, s + off, len);
+	}
+}
+
 /* Does s[0..n) hold a gap to fill, "___"? */
 static int
 holds_gap(const char *s, size_t n)
@@ -3727,6 +4078,81 @@ find_swap(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the question starts after the points a quiz game gives it, "200
+ * Who directed Inception? A: Christopher Nolan", in the front s[0..f):
+ * after a bare number (no "." or ")", which number a list) and its
+ * spaces, when a letter or punctuation and more follow; else 0.
+ */
+static size_t
+points_end(const char *s, size_t f, long *value)
+{
+	size_t	 k = strspn(s, "0123456789"), e;
+
+	if (k == 0 || k > 6 || k >= f || s[k] != ' ')
+		return 0;
+	for (e = k; e < f && s[e] == ' '; e++)
+		continue;
+	if (e == f || isdigit((unsigned char)s[e]))
+		return 0;
+	*value = strtol(s, NULL, 10);
+	return e;
+}
+
+static int
+long_cmp(const void *a, const void *b)
+{
+	long	 x = *(const long *)a, y = *(const long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * A game's points before each question: when the fronts of sure_num in
+ * sure_den parted lines, min_units at least, open with a bare number,
+ * and the numbers take few values (one in points_den lines, as every
+ * category of a quiz game gives the same points), the
+ * numbers are the game's count and no part of any question.  Years or
+ * amounts that a question is about differ from line to line, so they
+ * stay.  Reported once.
+ */
+static void
+find_points(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	long		*value, v;
+	size_t		 i, n = 0, parted = 0, distinct;
+	unsigned long	 first = 0;
+
+	value = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*value));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		parted++;
+		if (points_end(st->text.data + l->off, l->cut, &value[n]) > 0 &&
+		    n++ == 0)
+			first = l->lineno;
+	}
+	qsort(value, n, sizeof(*value), long_cmp);
+	for (i = 0, distinct = 0; i < n; i++)
+		distinct += i == 0 || value[i] != value[i - 1];
+	free(value);
+	if (n < (size_t)layout_weight.min_units || !sure(n, parted) ||
+	    distinct * (size_t)layout_weight.points_den > n)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut > 0)
+			l->lead = points_end(st->text.data + l->off, l->cut,
+			    &v);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu of %zu questions open with a bare number of %zu values: "
+	    "read as a quiz game's points, no part of the question", n,
+	    parted, distinct);
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -3746,11 +4172,14 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (find_records(r, st) || find_marked(r, st)))
+	    (find_records(r, st) || find_marked(r, st) ||
+	    find_quoted(r, st)))
 		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
-	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL)
+	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
+	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
+	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
 		return 0;
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
@@ -3805,6 +4234,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			    (int)strcspn(s + l->cut, " \t"), s + l->cut);
 		}
 	}
+	find_points(r, st);
 	if (forced != NULL)
 		return good > 0;
 	if (!sure(best, units))
@@ -3990,10 +4420,52 @@ find_question_list(struct txt_state *st)
 }
 
 /*
+ * Is line i the rest of a paragraph's sentence wrapped onto it: in lower
+ * case right under a paragraph's line that ends no sentence?  Its first
+ * word, "ile", "which", asks nothing then.
+ */
+static int
+wrapped_on(const struct txt_state *st, size_t i)
+{
+	const struct line	*p = &st->lines[i - (i > 0)];
+
+	return i > 0 && st->lines[i].gap == 0 &&
+	    islower((unsigned char)st->text.data[st->lines[i].off +
+	    strspn(st->text.data + st->lines[i].off, " \t")]) &&
+	    p->words > (unsigned int)layout_weight.prose_words &&
+	    !(p->flags & LF_STOP);
+}
+
+/*
+ * Does paragraph line l, text s, ask a question and answer it itself,
+ * "Why? Because ...": its last "?" followed by a sentence on the line?
+ */
+static int
+answered_in_place(const struct line *l, const char *s)
+{
+	const char	*q;
+	size_t		 k;
+
+	if (l->words <= (unsigned int)layout_weight.prose_words)
+		return 0;
+	for (q = NULL, k = l->len; k > 0 && q == NULL; k--)
+		if (s[k - 1] == '?')
+			q = s + k - 1;
+	if (q == NULL)
+		return 0;
+	k = (size_t)(q - s) + 1;
+	k += strspn(s + k, " \t\"");
+	return k < l->len && count_words(s + k, l->len - k) >= 2 &&
+	    isupper((unsigned char)s[k]);
+}
+
+/*
  * Is the file prose that holds no cards, lecture notes or an essay?  No
- * line reads as a question (none ends in or holds a '?', opens with a
- * question word or a prompt, leaves a gap to fill, points ahead or
- * carries a label), two thirds of the lines or more are paragraphs of
+ * line leaves a gap to fill or carries a label; hardly any reads as a
+ * question (ends in or holds a '?', opens with a question word or a
+ * prompt, points ahead), one paragraph line in prose_asks_den at most,
+ * where a paragraph's line that asks and goes on to answer, "Why? Because
+ * ...", asks no reader; two thirds of the lines or more are paragraphs of
  * more than prose_words words, and more than half of those follow
  * another paragraph, so no short line heads each one as a term heads
  * its meaning in a glossary.  Nor is it prose when blank lines part it
@@ -4006,19 +4478,25 @@ holds_no_cards(const struct txt_state *st)
 	const struct line	*l;
 	const char		*s;
 	size_t			 i, para = 0, runs = 0, long_words;
-	size_t			 blocks = 0, pairs = 0;
+	size_t			 blocks = 0, pairs = 0, asking = 0;
+	size_t			 words = 0, parawords = 0;
 	int			 prev = 0, cur;
 
 	long_words = (size_t)layout_weight.prose_words;
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		if ((l->flags & (LF_ENDQ | LF_ASKS | LF_POINTS | LF_QPFX |
-		    LF_APFX)) || memchr(s, '?', l->len) != NULL ||
+		if ((l->flags & (LF_QPFX | LF_APFX)) ||
 		    strstr(s, "___") != NULL)
 			return 0;
+		asking += !answered_in_place(l, s) &&
+		    ((l->flags & (LF_ENDQ | LF_POINTS)) ||
+		    memchr(s, '?', l->len) != NULL ||
+		    ((l->flags & LF_ASKS) && !wrapped_on(st, i)));
 		cur = l->words > long_words;
 		para += cur;
+		words += l->words;
+		parawords += cur ? l->words : 0;
 		runs += cur && prev;
 		prev = cur;
 		if (i > 0 && l->gap == 0)
@@ -4033,8 +4511,9 @@ holds_no_cards(const struct txt_state *st)
 	    blocks * (size_t)layout_weight.sure_num)
 		return 0;
 	return para >= (size_t)layout_weight.min_units &&
-	    para * (size_t)layout_weight.fit_den >=
-	    st->nlines * (size_t)layout_weight.fit_num && runs * 2 > para;
+	    parawords * (size_t)layout_weight.fit_den >=
+	    words * (size_t)layout_weight.fit_num && runs * 2 > para &&
+	    asking * (size_t)layout_weight.prose_asks_den <= para;
 }
 
 /*
@@ -4599,7 +5078,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	size_t			 e = l->backend > 0 ? l->backend : l->len;
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
-				     l->pfx : 0;
+				     l->pfx : l->lead;
 
 	while (f > m && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;
@@ -5135,9 +5614,16 @@ txt_next(struct cp_reader *r)
 		if (st->lines[i].cut > 0 && st->role[i] == R_START &&
 		    st->rightmark != 0)
 			add_marked(st, &front, &back, i);
+		else if (st->lines[i].cut > 0 && st->role[i] == R_START &&
+		    st->quotedright)
+			add_quoted(st, &front, &back, i);
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
 			add_cut(st, st->swapped ? &back : &front,
 			    st->swapped ? &front : &back, i);
+		else if (st->tagchoices && st->role[i] >= R_ANSWER &&
+		    tagged_choice(st->text.data + st->lines[i].off +
+		    label_skip(st, i), st->lines[i].len - label_skip(st, i)))
+			add_tagged(st, &front, &back, i);
 		else
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
@@ -5371,9 +5857,9 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->qa == QA_NONE && st->declared < 0 &&
 		    holds_no_cards(st)) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "no line reads as a "
-			    "question and no layout repeats: %zu lines of prose, "
-			    "no cards", st->nlines);
+			    st->lines[0].lineno, 0, "hardly a line asks and "
+			    "no layout repeats: %zu lines of prose, no cards",
+			    st->nlines);
 			st->nlines = 0;
 			return 0;
 		}
@@ -5393,6 +5879,7 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 	}
 	find_header_row(r, st);
+	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
 	if (st->tagcol)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno,

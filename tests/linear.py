@@ -604,6 +604,40 @@ def main():
     shape("txt2cards, an A: alone over many paragraphs", "txt2cards", [],
           text(lambda n: "What is x?\nA: x\n\nWhat is y?\nA:\n" +
                    "p\n\n" * n + "What is z?\nA: z\n"), 20000, clean)
+    shape("txt2cards, a game's points and an A: label on every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{(i % 5 + 1) * 100} What is {i}? "
+                                 f"A: {i}\n" for i in range(n))), 4000,
+          clean)
+    shape("txt2cards, a line of many A: labels", "txt2cards", [],
+          text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
+                                 for i in range(3))), 20000, clean)
+    shape("txt2cards, a line of many options in quotes", "txt2cards", [],
+          text(lambda n: "".join(f'{i}. "Q{i}?"' + ' "o"' * n + ' ="o"\n'
+                                 for i in range(3))), 20000, clean)
+    shape("txt2cards, quotes opened on every line of options, never "
+          "closed", "txt2cards", [],
+          text(lambda n: "".join(f'"Q{i}?" "a" "b" ="b" "open\n'
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, an answer of many options in tags", "txt2cards",
+          [], text(lambda n: "Q: Which?\nA: " + "<option>o</option>" * n +
+                   "<correct>o</correct>\n"), 20000, clean)
+    shape("txt2cards, an answer of many option tags never closed",
+          "txt2cards", [],
+          text(lambda n: "Q: Which?\nA: " + "<option>o" * n + "\n"), 20000,
+          clean)
+    shape("txt2cards, prose asking and answering on every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"and so the {i} words of this long line "
+                                 "of prose go on? Because it answers "
+                                 "what it asks on the line itself\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, a glossary heading many blocks of code",
+          "txt2cards", [],
+          text(lambda n: "Tags:\n" + "".join(f"t{i} : tag {i}\n\n"
+                                             for i in range(n)) +
+                   "".join(f"Rule {i}:\n.c{i} {{\n\tcolor: red;\n}}\n\n"
+                           for i in range(n))), 4000, clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
