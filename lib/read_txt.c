@@ -4153,6 +4153,66 @@ find_points(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the question starts after the number a list gives it, "7: What
+ * is a semigroup? - ...", in the front s[0..f): after a number, its
+ * mark ':', '.' or ')', and a space, when more follows; else 0.
+ */
+static size_t
+list_number_end(const char *s, size_t f, long *value)
+{
+	size_t	 k = strspn(s, "0123456789"), e;
+
+	if (k == 0 || k > 6 || k + 1 >= f || strchr(":.)", s[k]) == NULL ||
+	    s[k + 1] != ' ')
+		return 0;
+	for (e = k + 1; e < f && s[e] == ' '; e++)
+		continue;
+	if (e == f)
+		return 0;
+	*value = strtol(s, NULL, 10);
+	return e;
+}
+
+/*
+ * A list's numbers before the questions of one-line cards, "1: What are
+ * normal forms used for? - To standardize ...", as a program numbers
+ * what it saves: when the fronts of sure_num in sure_den parted lines,
+ * min_units at least, open with a number and its mark, and each number
+ * is one more than the one before, the numbers are the list's and no
+ * part of any question.  A number a question is about does not count
+ * up so from line to line, and stays.  Reported once.
+ */
+static void
+find_list_numbers(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	long		 v, prev = 0;
+	size_t		 i, n = 0, parted = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		parted++;
+		if (list_number_end(st->text.data + l->off, l->cut, &v) > 0) {
+			n += v == prev + 1;
+			prev = v;
+		}
+	}
+	if (n < (size_t)layout_weight.min_units || !sure(n, parted))
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut > 0)
+			l->lead = list_number_end(st->text.data + l->off,
+			    l->cut, &v);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu questions open with a number counting up: read as "
+	    "the list's numbering, no part of the question", n, parted);
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -4234,6 +4294,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			    (int)strcspn(s + l->cut, " \t"), s + l->cut);
 		}
 	}
+	find_list_numbers(r, st);
 	find_points(r, st);
 	if (forced != NULL)
 		return good > 0;

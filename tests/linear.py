@@ -609,6 +609,10 @@ def main():
           text(lambda n: "".join(f"{(i % 5 + 1) * 100} What is {i}? "
                                  f"A: {i}\n" for i in range(n))), 4000,
           clean)
+    shape("txt2cards, a list's numbers before every one-line card",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i + 1}: What is {i}? - It is {i}\n"
+                                 for i in range(n))), 4000, clean)
     shape("txt2cards, a line of many A: labels", "txt2cards", [],
           text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
                                  for i in range(3))), 20000, clean)
