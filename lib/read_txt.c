@@ -105,9 +105,12 @@ static const struct {
 				   points when one value in this many */
 	int	 prose_asks_den;	/* prose may ask on one paragraph line
 				   in this many and hold no cards */
+	int	 outline_den;	/* notes where no line asks hold no cards
+				   when one "Heading:" in this is right
+				   over another */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40
+	3, 3, 3, 6, 8, 4, 2, 40, 6
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -4540,7 +4543,7 @@ holds_no_cards(const struct txt_state *st)
 	const char		*s;
 	size_t			 i, para = 0, runs = 0, long_words;
 	size_t			 blocks = 0, pairs = 0, asking = 0;
-	size_t			 words = 0, parawords = 0;
+	size_t			 words = 0, parawords = 0, heads = 0, nested = 0;
 	int			 prev = 0, cur;
 
 	long_words = (size_t)layout_weight.prose_words;
@@ -4554,6 +4557,12 @@ holds_no_cards(const struct txt_state *st)
 		    ((l->flags & (LF_ENDQ | LF_POINTS)) ||
 		    memchr(s, '?', l->len) != NULL ||
 		    ((l->flags & LF_ASKS) && !wrapped_on(st, i)));
+		if (l->flags & LF_COLON) {
+			heads++;
+			nested += i + 1 < st->nlines &&
+			    st->lines[i + 1].gap == 0 &&
+			    (st->lines[i + 1].flags & LF_COLON);
+		}
 		cur = l->words > long_words;
 		para += cur;
 		words += l->words;
@@ -4571,6 +4580,10 @@ holds_no_cards(const struct txt_state *st)
 	    pairs * (size_t)layout_weight.sure_den >=
 	    blocks * (size_t)layout_weight.sure_num)
 		return 0;
+	if (asking * (size_t)layout_weight.prose_asks_den <= st->nlines &&
+	    nested >= (size_t)layout_weight.min_units &&
+	    nested * (size_t)layout_weight.outline_den >= heads)
+		return 1;
 	return para >= (size_t)layout_weight.min_units &&
 	    parawords * (size_t)layout_weight.fit_den >=
 	    words * (size_t)layout_weight.fit_num && runs * 2 > para &&
