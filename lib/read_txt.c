@@ -695,6 +695,13 @@ classify(struct txt_state *st, struct line *l)
 			len = k + 1;
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
+	else if (low[0] == 'n' && low[1] == 'o' && low[2] == '.') {
+		/* "NO.3", "No. 3": a question's number, as "Q3." is */
+		k = 3 + (low[3] == ' ');
+		if (isdigit((unsigned char)low[k]) &&
+		    (k += strspn(low + k, "0123456789"), low[k] == ' '))
+			len = k;
+	}
 	/* A word's label needs no space after it: "term:absolute_path". */
 	if (len == 0)
 		word = len = labelled(low, qwords);
@@ -2336,7 +2343,7 @@ static void
 find_prefixes(struct txt_state *st)
 {
 	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
-	size_t		 under = 0, lone, bare = 0, nseq = 0;
+	size_t		 under = 0, lone, bare = 0, nseq = 0, nword = 0;
 	unsigned long	 num, top = 0;
 	unsigned int	 f;
 	const char	*s;
@@ -2352,10 +2359,14 @@ find_prefixes(struct txt_state *st)
 		na += (f & LF_APFX) != 0;
 		bare += (f & (LF_QPFX | LF_APFX)) &&
 		    st->lines[i].pfx >= st->lines[i].len;
-		/* "A:" before a "B" option is an option, not a label. */
+		/*
+		 * "A:" before a "B" option is an option, not a label;
+		 * "Answer:" never is, and labels the answer under options.
+		 */
 		lone = (f & LF_APFX) && !expected_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
 		nlone += lone;
+		nword += lone && (f & LF_ANSPFX);
 		under += lone && i > 0 && st->lines[i].gap == 0;
 		if ((f & LF_NUMBER) && (f & (LF_ENDQ | LF_ASKS)))
 			nn[number_mark(st, &st->lines[i]) == ')']++;
@@ -2367,7 +2378,7 @@ find_prefixes(struct txt_state *st)
 		/* "Question:" alone over its lines, "Answer:" over its. */
 		st->labelsalone |= bare * (size_t)layout_weight.fit_den >=
 		    (nq + na) * (size_t)layout_weight.fit_num;
-	} else if (nlone >= 2 && nb == 0 &&
+	} else if (nlone >= 2 && (nb == 0 || nword == nlone) &&
 	    (st->declared < 0 || (long)nlone * 2 >= st->declared)) {
 		/*
 		 * "Answer: 3" under a few of many numbered questions is
@@ -5093,10 +5104,13 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	const struct line	*l = &st->lines[i];
 	size_t			 skip = 0, k;
 
+	/* An "A." a "B." goes on from is an option's letter, no label. */
 	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
 	    (l->flags & LF_QPFX)) ||
 	    ((st->qa != QA_NONE || (st->fewlabels &&
-	    st->role[i] == R_ANSWER)) && (l->flags & LF_APFX)))
+	    st->role[i] == R_ANSWER)) && (l->flags & LF_APFX) &&
+	    !(l->opt == 'A' && i + 1 < st->nlines &&
+	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
