@@ -2878,6 +2878,27 @@ sep_find(const char *s, size_t n, size_t from, const char *sep)
 }
 
 /*
+ * The first sep in s[0..n) outside parentheses, or n: "def M(self, J),
+ * a method" is parted after the code, whose own commas part nothing.
+ * An unclosed "(" leaves the rest inside it.
+ */
+static size_t
+sep_outside(const char *s, size_t n, const char *sep)
+{
+	size_t	 k = strlen(sep), i, depth = 0;
+
+	for (i = 0; i + k <= n; i++)
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && depth > 0)
+			depth--;
+		else if (depth == 0 && s[i] == *sep &&
+		    memcmp(s + i, sep, k) == 0 && sep_valid(s, n, i, sep))
+			return i;
+	return n;
+}
+
+/*
  * Where spaces part s: at its first run of two or more inside the text,
  * else (*guess set when there are four words) between its middle words.
  */
@@ -2949,20 +2970,27 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 			return 0;
 	} else if ((i = sep_find(s, n, 0, sep)) == n)
 		return 0;
-	else
+	else {
 		*len = strlen(sep);
+		if (memchr(s, '(', i) != NULL && (f = sep_outside(s, n,
+		    sep)) < n)
+			i = f;
+	}
 	for (f = i; f > 0 && (s[f - 1] == ' ' || s[f - 1] == '\t'); f--)
 		continue;
 	for (b = i + *len; b < n && (s[b] == ' ' || s[b] == '\t'); b++)
 		continue;
 	/*
-	 * A front of punctuation alone is a bullet, not a term.  Prose
+	 * A front of punctuation alone is a bullet, not a term, unless
+	 * it is two marks or more that touch the separator, "**, power",
+	 * as an operator in a glossary of code does.  Prose
 	 * holds the other separators, so a long front is a sentence that
 	 * happens to; nobody types a tab inside one, so a tab parts a front
 	 * of any length, as Anki's text import parts it, and so do an
 	 * answer's label and any separator right after a question's "?".
 	 */
-	if (f == 0 || b == n || strspn(s, " \t-*#>|.,;:=") >= f ||
+	if (f == 0 || b == n || (strspn(s, " \t-*#>|.,;:=") >= f &&
+	    (f < 2 || f < i || strcspn(s, " \t") < f)) ||
 	    (strcmp(sep, "\t") != 0 && strcmp(sep, ANSWER_LABEL) != 0 &&
 	    s[f - 1] != '?' &&
 	    count_words(s, f) > (size_t)layout_weight.front_words))

@@ -613,6 +613,10 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"{i + 1}: What is {i}? - It is {i}\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, commas in parentheses never closed",
+          "txt2cards", [],
+          text(lambda n: "".join(f"f{i}(" + "a, " * n + f"b, c{i}\n"
+                                 for i in range(3))), 20000, clean)
     shape("txt2cards, a line of many A: labels", "txt2cards", [],
           text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
                                  for i in range(3))), 20000, clean)
