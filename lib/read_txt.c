@@ -1866,6 +1866,67 @@ find_counted(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of the mark "want." or "want)" opening s[0..n), with the
+ * spaces after it, or 0 when the line does not open so.
+ */
+static size_t
+list_mark(const char *s, size_t n, unsigned long want)
+{
+	size_t	 k = strspn(s, "0123456789"), e;
+
+	if (k == 0 || k > 6 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
+	    (s[k + 1] != ' ' && s[k + 1] != '\t') ||
+	    strtoul(s, NULL, 10) != want)
+		return 0;
+	for (e = k + 1; e < n && (s[e] == ' ' || s[e] == '\t'); e++)
+		continue;
+	return e < n ? e : 0;
+}
+
+/*
+ * A list of numbered questions, a blank line, and a list of as many
+ * numbered answers, "1. What is water soluble?" ... "1. No": a person
+ * pairs each question with the answer of its number.  When the file is
+ * those two blocks alone, min_units lines each at least, and both count
+ * 1, 2, 3 ..., the lines are put in pairs, question over answer, their
+ * numbers left out as the lists' markup, and the cards alternate
+ * (L_CYCLE).  Reported once.
+ */
+static void
+find_paired_lists(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*pair, *l;
+	size_t		 m = st->nlines / 2, i, k;
+
+	if (st->nlines % 2 != 0 || m < (size_t)layout_weight.min_units ||
+	    st->lines[m].gap == 0)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((i > 0 && i != m && l->gap > 0) ||
+		    list_mark(st->text.data + l->off, l->len, i % m + 1) == 0)
+			return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu numbered questions, then as many numbered answers from line "
+	    "%lu: each question paired with the answer of its number, the "
+	    "numbers no text", m, st->lines[m].lineno);
+	pair = cp_xreallocarray(NULL, st->nlines, sizeof(*pair));
+	for (i = 0; i < st->nlines; i++) {
+		l = &pair[i % m * 2 + i / m];
+		*l = st->lines[i];
+		k = list_mark(st->text.data + l->off, l->len, i % m + 1);
+		l->off += k;
+		l->len -= k;
+		l->gap = 0;
+	}
+	memcpy(st->lines, pair, st->nlines * sizeof(*pair));
+	free(pair);
+	st->layout = L_CYCLE;
+	st->period = 2;
+}
+
+/*
  * A file committed in the middle of a merge git could not finish holds
  * the conflict's markers, "<<<<<<< HEAD", "=======", ">>>>>>> 0425495",
  * and both sides between them, often the same cards twice.  The markers
@@ -5938,6 +5999,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_comments(r, st);
 	find_docstring(r, st);
 	find_counted(r, st);
+	find_paired_lists(r, st);
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);

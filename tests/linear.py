@@ -617,6 +617,12 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"f{i}(" + "a, " * n + f"b, c{i}\n"
                                  for i in range(3))), 20000, clean)
+    shape("txt2cards, numbered questions, then numbered answers",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i + 1}. What is {i}?\n"
+                                 for i in range(n)) + "\n" +
+               "".join(f"{i + 1}. It is {i}\n" for i in range(n))),
+          4000, clean)
     shape("txt2cards, a line of many A: labels", "txt2cards", [],
           text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
                                  for i in range(3))), 20000, clean)
