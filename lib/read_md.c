@@ -3461,12 +3461,15 @@ block_id_line(const struct md_state *st, unsigned long l)
 /*
  * In a file of them, a list item or a paragraph that ends in a block id
  * and holds "{text}" clozes is a Cloze note of the Flashcards plugin,
- * its clozes numbered in order; the id is no text of it.
+ * its clozes numbered in order; the id is no text of it.  Under a card
+ * the plugin's tag opened, whose answer is still to come, the id is
+ * that card's, and the block its answer.
  */
 static int
 block_id_clozes(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
+	const struct dcard *c = &st->cur;
 	cmark_node	*item;
 	struct span	 s;
 	unsigned long	 first, last;
@@ -3474,6 +3477,9 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 
 	if (!st->block_ids || (cmark_node_get_type(n) != CMARK_NODE_LIST &&
 	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH))
+		return 0;
+	if (c->open && c->tagspan.to != 0 && (c->heading ||
+	    c->a.from == c->a.to))
 		return 0;
 	item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
 	    cmark_node_first_child(n) : n;
@@ -3659,8 +3665,9 @@ flashcards_card(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	struct cp_buf	 tags = { 0 };
+	struct span	 rest;
 	const char	*p, *e, *end;
-	unsigned long	 l;
+	unsigned long	 l, last;
 
 	cp_buf_addstr(&tags, "");
 	end = st->doc + c->tagspan.to;
@@ -3678,10 +3685,21 @@ flashcards_card(struct cp_reader *r)
 				cp_buf_addc(&tags, *p);
 		cp_buf_addc(&tags, ' ');
 	}
-	while (c->a.from != c->a.to &&
-	    block_id_line(st, l = text_end_line(st, c->a)))
+	last = c->a.from != c->a.to ? text_end_line(st, c->a) : 0;
+	for (l = line_of(st, c->a.from); l <= last; l++) {
+		if (!block_id_line(st, l))
+			continue;
+		/* The plugin's id ends what it sends; below is the page's. */
+		if (l < last) {
+			rest.from = line_start(st, l + 1);
+			rest.to = c->a.to;
+			skipped(r, rest, "below the block id that ends the "
+			    "card above it, no text of the card");
+		}
 		c->a.to = l > line_of(st, c->a.from) ? line_end(st, l - 1) :
 		    c->a.from;
+		break;
+	}
 	if (c->spaced) {
 		if (c->a.from != c->a.to)
 			skipped(r, c->a, "under a spaced card, a prompt with "
