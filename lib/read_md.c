@@ -3289,20 +3289,29 @@ yanki_note(struct cp_reader *r)
 	    line_of(st, y[0].from));
 }
 
+/* How many clozes marked by marks (as cp_md_field's) text holds. */
+static int
+clozes_in(const char *text, const char *marks)
+{
+	struct cp_note	 tmp = { 0 };
+	int		 n = 0;
+	size_t		 i;
+
+	free(cp_md_field(text, marks, &tmp, &n));
+	for (i = 0; i < tmp.ntags; i++)
+		free(tmp.tags[i]);
+	free(tmp.tags);
+	return n;
+}
+
 /* Whether s holds the plugin's CurlyCloze "{text}", outside math and code. */
 static int
 curly_cloze(const struct md_state *st, struct span s)
 {
-	struct cp_note	 tmp = { 0 };
-	char		*text = span_text(st, s);
-	int		 n = 0;
-	size_t		 i;
+	char	*text = span_text(st, s);
+	int	 n = clozes_in(text, "{");
 
-	free(cp_md_field(text, "{", &tmp, &n));
 	free(text);
-	for (i = 0; i < tmp.ntags; i++)
-		free(tmp.tags[i]);
-	free(tmp.tags);
 	return n > 0;
 }
 
@@ -3459,6 +3468,76 @@ block_id_line(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * A Cloze note of the Flashcards plugin over its block id, at line:
+ * "{text}" clozes numbered in order, or else "==text==" highlights.
+ */
+static void
+block_id_note(struct cp_reader *r, char *text, unsigned long line)
+{
+	struct md_state	*st = r->state;
+
+	if (clozes_in(text, "{") > 0)
+		st->curly_clozes = 1;
+	else if (clozes_in(text, "=") > 0)
+		st->highlight_clozes = 1;
+	else {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "no \"{text}\" or \"==text==\" cloze above its block "
+		    "id, not a card; skipped");
+		free(text);
+		return;
+	}
+	push_card(r, text, cp_xstrdup(""), 0, NULL, line);
+	st->curly_clozes = st->highlight_clozes = 0;
+}
+
+/*
+ * Obsidian callouts ">[!info] card" of one cloze each, the plugin's id
+ * under each: cmark reads the id as a line of the quote's paragraph,
+ * and a callout right under it, with no blank line between, as more of
+ * the same quote.  Each run of its lines down to an id is a note; the
+ * callout's title line and the '>' are no text of it.
+ */
+static void
+quoted_clozes(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n), rest;
+	struct cp_buf	 text = { 0 };
+	const char	*p, *e;
+	unsigned long	 l, from, last = text_end_line(st, b);
+
+	cp_buf_addstr(&text, "");
+	for (l = from = line_of(st, b.from); l <= last; l++) {
+		if (block_id_line(st, l)) {
+			block_id_note(r, cp_xstrdup(cp_buf_str(&text)), from);
+			text.len = 0;
+			text.data[0] = '\0';
+			from = l + 1;
+			continue;
+		}
+		p = st->doc + line_start(st, l);
+		e = st->doc + line_end(st, l);
+		if (p < e && *p == '>')
+			p += p + 1 < e && p[1] == ' ' ? 2 : 1;
+		if (text.len == 0 && e - p >= 2 && p[0] == '[' &&
+		    p[1] == '!') {
+			from = l + 1;	/* the callout's title */
+			continue;
+		}
+		if (text.len > 0)
+			cp_buf_addc(&text, '\n');
+		cp_buf_add(&text, p, (size_t)(e - p));
+	}
+	if (text.len > 0) {
+		rest.from = line_start(st, from);
+		rest.to = b.to;
+		skipped(r, rest, "no block id under it, not a card");
+	}
+	cp_buf_free(&text);
+}
+
+/*
  * In a file of them, a list item or a paragraph that ends in a block id
  * and holds "{text}" clozes is a Cloze note of the Flashcards plugin,
  * its clozes numbered in order; the id is no text of it.  Under a card
@@ -3476,11 +3555,25 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 	int		 notes = 0;
 
 	if (!st->block_ids || (cmark_node_get_type(n) != CMARK_NODE_LIST &&
-	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH))
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH &&
+	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE))
 		return 0;
 	if (c->open && c->tagspan.to != 0 && (c->heading ||
 	    c->a.from == c->a.to))
 		return 0;
+	if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE) {
+		s = block_span(st, n);
+		last = text_end_line(st, s);
+		for (first = line_of(st, s.from); first <= last; first++)
+			notes += block_id_line(st, first);
+		if (notes == 0)
+			return 0;
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		quoted_clozes(r, n);
+		return 1;
+	}
 	item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
 	    cmark_node_first_child(n) : n;
 	for (; item != NULL; item = n == item ? NULL : cmark_node_next(item))
@@ -3505,14 +3598,7 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 			continue;
 		}
 		s.to = line_end(st, last - 1);
-		if (!curly_cloze(st, s)) {
-			skipped(r, s, "no \"{text}\" cloze above its block "
-			    "id, not a card");
-			continue;
-		}
-		st->curly_clozes = 1;
-		push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, first);
-		st->curly_clozes = 0;
+		block_id_note(r, span_text(st, s), first);
 	}
 	return 1;
 }
@@ -5143,7 +5229,8 @@ detect_dialect(struct md_state *st)
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		if (l < st->nlines && block_id_line(st, l + 1) &&
-		    has(p, n, "{", 1) && has(p, n, "}", 1))
+		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
+		    has(p, n, "==", 2)))
 			block_ids++;
 		if (regex_note_line(p, e) != NULL && l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) == 0)
