@@ -232,6 +232,12 @@ struct md_state {
 	char		*inka_tags;	/* its "Tags:" */
 	char		*matter_deck;	/* the deck a section names none */
 	char		*fc_tag;	/* the Flashcards plugin's, renamed */
+	unsigned long	 fc_heading[7];	/* the line of the last heading of
+					   each level, 0 past a higher one */
+	int		 fc_deck[7];	/* its title says flash cards */
+	int		 fc_level;	/* of the last #card heading */
+	unsigned long	 fc_parent;	/* the line of the heading over it */
+	int		 fc_siblings;	/* untagged ones read: warned */
 };
 
 static void
@@ -3814,6 +3820,41 @@ open_tagged(struct cp_reader *r, unsigned long line, struct span q,
 	return c;
 }
 
+/* Whether a heading's text q says "flash cards" or "flashcards". */
+static int
+says_flashcards(const struct md_state *st, struct span q)
+{
+	size_t	 i;
+
+	for (i = q.from; i < q.to; i++)
+		if (strncasecmp(st->doc + i, "flashcard", 9) == 0 ||
+		    strncasecmp(st->doc + i, "flash card", 10) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The line of the heading over one of level at line, now that it is
+ * read, and whether that title says flash cards (*deck).
+ */
+static unsigned long
+heading_parent(struct md_state *st, int level, unsigned long line,
+    struct span q, int *deck)
+{
+	unsigned long	 parent = 0;
+	int		 k;
+
+	*deck = 0;
+	for (k = level - 1; k >= 1 && parent == 0; k--)
+		if ((parent = st->fc_heading[k]) != 0)
+			*deck = st->fc_deck[k];
+	st->fc_heading[level] = line;
+	st->fc_deck[level] = says_flashcards(st, q);
+	for (k = level + 1; k <= 6; k++)
+		st->fc_heading[k] = 0;
+	return parent;
+}
+
 /*
  * A block in a file of the plugin's cards: 0 when it is read as in any
  * dialect ("question::answer" lines, what is under a card).
@@ -3827,8 +3868,9 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 	cmark_node	*next;
 	enum fc_kind	 kind = FC_NONE;
 	unsigned long	 l, first = line_of(st, b.from);
-	unsigned long	 last = line_of(st, b.to);
+	unsigned long	 last = line_of(st, b.to), parent;
 	size_t		 at;
+	int		 level, deck;
 
 	if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH && first == last &&
 	    block_id_line(st, first))
@@ -3846,11 +3888,29 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 	}
 	if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 		heading_text(st, n, &q);
+		level = cmark_node_get_heading_level(n);
+		parent = heading_parent(st, level, first, q, &deck);
 		if ((kind = card_tags(st, q, &at)) != FC_NONE) {
 			t.from = at;
 			t.to = q.to;
 			q.to = at;
 			c = open_tagged(r, first, q, t, kind);
+			st->fc_level = level;
+			st->fc_parent = parent;
+		} else if (deck && parent == st->fc_parent &&
+		    level == st->fc_level) {
+			/*
+			 * A page titled flash cards whose author stopped
+			 * tagging: a heading beside the tagged ones, under
+			 * the same title, is one of its cards too.
+			 */
+			if (!st->fc_siblings++)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    first, 0, "headings with no #card beside "
+				    "ones with it, under a title of flash "
+				    "cards, read as cards too");
+			t.from = t.to = q.to;
+			c = open_tagged(r, first, q, t, FC_CARD);
 		} else if ((next = cmark_node_next(n)) != NULL &&
 		    cmark_node_get_type(next) == CMARK_NODE_PARAGRAPH &&
 		    (l = (unsigned long)cmark_node_get_start_line(next)) ==
@@ -3866,7 +3926,7 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 		} else
 			return 0;
 		c->heading = 1;
-		c->level = cmark_node_get_heading_level(n);
+		c->level = level;
 		return 1;
 	}
 	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
