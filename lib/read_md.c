@@ -164,6 +164,8 @@ struct md_state {
 	size_t		 matter_tags;	/* the first tags, the front matter's */
 	int		 any_card;
 	int		 titled;	/* a "# Title" has been read */
+	int		 table_deck;	/* it says flash cards: its tables'
+					   rows are cards */
 	int		 untitled;	/* every heading is "# question" */
 	int		 deck_sent;
 	unsigned long	 deck_line;	/* where the title or front matter is */
@@ -631,6 +633,7 @@ build_command(const char *a)
 }
 
 static int	 line_is(const struct md_state *, unsigned long, const char *);
+static int	 says_flashcards(const struct md_state *, struct span);
 static void	 flashcards_card(struct cp_reader *);
 static int	 block_id_line(const struct md_state *, unsigned long);
 static enum fc_kind card_tags(const struct md_state *, struct span,
@@ -1179,13 +1182,31 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	return 1;
 }
 
-/* A table's row at line l: a card, its first cell the question. */
+/* Whether a cell is a number only, a row's "| 12 |". */
+static int
+number_cell(const struct md_state *st, struct span c)
+{
+	size_t	 i;
+
+	for (i = c.from; i < c.to && isdigit((unsigned char)st->doc[i]); i++)
+		continue;
+	if (i > c.from && i + 1 == c.to && st->doc[i] == '.')
+		i++;
+	return i > c.from && i == c.to;
+}
+
+/*
+ * A table's row at line l: a card, its first cell the question.  A
+ * first cell that is the row's number, with two cells after it, is no
+ * part of the card: the question is the second.
+ */
 static void
 table_row(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 	struct span	 q, a, more;
 	size_t		 p = line_start(st, l) + 1, end = line_end(st, l);
+	int		 third;
 
 	while (end > p && (st->doc[end - 1] == ' ' ||
 	    st->doc[end - 1] == '\t'))
@@ -1195,7 +1216,13 @@ table_row(struct cp_reader *r, unsigned long l)
 		end--;
 	q = next_cell(st, &p, end);
 	a = next_cell(st, &p, end);
+	third = p > a.to && st->doc[p - 1] == '|';
 	more = next_cell(st, &p, end);
+	if (number_cell(st, q) && third) {
+		q = a;
+		a = more;
+		more = next_cell(st, &p, end);
+	}
 	if (more.to > more.from)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "cells after the second skipped");
@@ -1261,6 +1288,24 @@ line_is(const struct md_state *st, unsigned long l, const char *word)
 
 	return s.to - s.from == strlen(word) &&
 	    strncmp(st->doc + s.from, word, s.to - s.from) == 0;
+}
+
+/* Whether the span holds headings only, or nothing. */
+static int
+only_headings(const struct md_state *st, struct span s)
+{
+	unsigned long	 l, last;
+	struct span	 t;
+
+	if (s.from == s.to)
+		return 1;
+	last = text_end_line(st, s);
+	for (l = line_of(st, s.from); l <= last; l++) {
+		t = line_span(st, l);
+		if (t.from < t.to && st->doc[t.from] != '#')
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -2664,6 +2709,15 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		 * right under a heading with the header cards2md writes.
 		 */
 		s = line_span(st, first);
+		if (st->table_deck && c->open && c->heading &&
+		    !c->awaiting && only_headings(st, c->a)) {
+			/*
+			 * Under a title of flash cards, the headings over a
+			 * table are its sections, its rows the cards.
+			 */
+			c->a.to = c->a.from;
+			finish_card(r);
+		}
 		if (c->open && !c->awaiting && !(c->heading &&
 		    c->a.from == c->a.to && s.to - s.from > 12 &&
 		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
@@ -2671,7 +2725,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		if (st->dialect == D_PLAIN || (s.to - s.from > 12 &&
+		if (st->dialect == D_PLAIN || st->table_deck ||
+		    (s.to - s.from > 12 &&
 		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
 		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0)))
 			dialect_table(r, first, last);
@@ -4233,6 +4288,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    !(heading_is(st, q, "Note") &&
 		    apy_fields(st, cmark_node_next(n)))) {
 			/* The document's title names the deck. */
+			st->table_deck = says_flashcards(st, q);
 			t = span_text(st, q);
 			if (st->title == NULL)
 				st->title = t;
