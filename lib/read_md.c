@@ -234,6 +234,7 @@ struct md_state {
 	char		*inka_tags;	/* its "Tags:" */
 	char		*matter_deck;	/* the deck a section names none */
 	char		*fc_tag;	/* the Flashcards plugin's, renamed */
+	int		 cards_deck;	/* its front matter key "cards-deck" */
 	unsigned long	 fc_heading[7];	/* the line of the last heading of
 					   each level, 0 past a higher one */
 	int		 fc_deck[7];	/* its title says flash cards */
@@ -4844,8 +4845,11 @@ front_matter(struct cp_reader *r)
 			v[e - 1] = '\0';
 			v++;
 		}
+		if (strcmp(k, "cards-deck") == 0)
+			st->cards_deck = 1;	/* even empty: the plugin's */
 		if (strcmp(k, "title") == 0 && *v != '\0')
 			cp_set_string(&st->title, v);
+
 		else if ((strcmp(k, "deck") == 0 ||
 		    strcmp(k, "TARGET DECK") == 0 || strcmp(k, "cards-deck") ==
 		    0) && *v != '\0')
@@ -4864,7 +4868,7 @@ front_matter(struct cp_reader *r)
 			in_tags = *v == '\0';
 		} else if (strcmp(k, "noteId") == 0)
 			st->yanki_id = 1;	/* the note's, in Anki */
-		else
+		else if (strcmp(k, "cards-deck") != 0)	/* empty: the default */
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "front matter key \"%s\" is not used; skipped", k);
 		free(line);
@@ -5419,6 +5423,12 @@ detect_dialect(struct md_state *st)
 		st->fc_tag = cp_xstrndup(name, name_len);
 		score[D_FLASHCARDS] += 3 * renamed;
 	}
+	/*
+	 * The plugin's deck key, written by its template into every note
+	 * of a vault: no card is marked, but nothing else is either.
+	 */
+	if (st->cards_deck)
+		score[D_FLASHCARDS] += 2;
 	/* inka writes its id above a question, Obsidian_to_Anki below. */
 	if (score[D_INKA] > 0)
 		score[D_INKA] += 3 * inka_ids;
