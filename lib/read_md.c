@@ -4333,6 +4333,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		if (!tagged && (st->dialect == D_FLASHCARDS ||
 		    (st->dialect == D_OSR && st->osr_marks) ||
+		    (st->dialect == D_OSR && st->question_lines > 0 &&
+		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
 		    st->details_cards || st->o2a_regex || st->block_ids))
