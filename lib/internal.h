@@ -611,13 +611,21 @@ char	*cp_media_path(const char *ref, const char **why);
 int	 cp_media_anki_keeps(const char *name);
 
 /*
+ * TeX math (markup.c), pandoc's delimiters: where the "$...$" or
+ * "$$...$$" opened at s[i] closes before end, the end of its paragraph,
+ * or 0; fail (zeroed at first) remembers failed searches, so that a
+ * scan calling it on every '$' stays linear.
+ */
+size_t	 cp_math_close(const char *s, size_t i, size_t end, size_t fail[2]);
+
+/*
  * A Markdown dialect's field (mdfield.c): s without identity and
  * scheduling comments, tag links and Md2Anki's tag lists (their tags
  * added to note), and with clozes marked by each of marks ('=' for
  * "==text==", '*' for "**text**", '~' for "~~text~~", '{' for
- * "{text}" outside TeX math; at most four)
- * written as Anki's, numbered from *clozes + 1 on, or c1 each when marks
- * starts with '1'.  The caller frees it.
+ * "{text}"; at most four) written as Anki's, numbered from *clozes + 1
+ * on, or c1 each when marks starts with '1'.  TeX math and code hold
+ * no cloze.  The caller frees it.
  */
 char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);

@@ -176,8 +176,7 @@ struct mathscan {
 	const char	*s;
 	size_t		 n;
 	size_t		 para_end;	/* the next blank or skipped line */
-	size_t		 fail_inline;	/* no closing '$' before this */
-	size_t		 fail_display;	/* no closing "$$" before this */
+	size_t		 fail_math[2];	/* no closing '$', "$$" before */
 	size_t		 fail_code[17];	/* no run of i backticks before */
 	const char	*skip;	/* per line: 1 in a code or HTML block */
 	size_t		 nlines;
@@ -212,42 +211,47 @@ is_space(int c)
 	return c == ' ' || c == '\t' || c == '\n';
 }
 
-/* A closing delimiter of len '$' at j: not escaped, not after a space. */
+/*
+ * A closing delimiter of len '$' at j, before end: not escaped, not
+ * after a space.
+ */
 static int
-closes(const struct mathscan *m, size_t j, size_t len)
+closes(const char *s, size_t end, size_t j, size_t len)
 {
-	if (j + len > m->n || m->s[j] != '$' || (len == 2 && m->s[j + 1] !=
-	    '$') || m->s[j - 1] == '\\')
+	if (j + len > end || s[j] != '$' || (len == 2 && s[j + 1] != '$') ||
+	    s[j - 1] == '\\')
 		return 0;
 	if (len == 1)
-		return !is_space((unsigned char)m->s[j - 1]) &&
-		    (j + 1 >= m->n || m->s[j + 1] < '0' || m->s[j + 1] > '9') &&
-		    m->s[j - 1] != '$' && (j + 1 >= m->n || m->s[j + 1] != '$');
+		return !is_space((unsigned char)s[j - 1]) &&
+		    (j + 1 >= end || s[j + 1] < '0' || s[j + 1] > '9') &&
+		    s[j - 1] != '$' && (j + 1 >= end || s[j + 1] != '$');
 	return 1;
 }
 
 /*
- * The closing delimiter of a span opened at i, or 0.  A search that
- * fails rules out every later opening in the same paragraph, whose
- * search would cover less: the scan stays linear.
+ * The closing delimiter of a span opened at i, before end (where its
+ * paragraph ends), or 0.  A search that fails rules out every later
+ * opening of the same kind before end, whose search would cover less:
+ * fail[0] (inline) and fail[1] (display) remember, and the scan stays
+ * linear.
  */
-static size_t
-math_close(struct mathscan *m, size_t i, size_t len)
+size_t
+cp_math_close(const char *s, size_t i, size_t end, size_t fail[2])
 {
-	size_t	*fail = len == 1 ? &m->fail_inline : &m->fail_display;
-	size_t	 j;
+	size_t	 len = i + 1 < end && s[i + 1] == '$' ? 2 : 1, j;
 
-	if (*fail > i)
+	if (s[i] != '$' || i + len >= end || (len == 1 &&
+	    is_space((unsigned char)s[i + 1])) || fail[len - 1] > i)
 		return 0;
-	for (j = i + len + 1; j < m->para_end; j++) {
-		if (m->s[j] == '\\') {
+	for (j = i + len + 1; j < end; j++) {
+		if (s[j] == '\\') {
 			j++;
 			continue;
 		}
-		if (closes(m, j, len))
+		if (closes(s, end, j, len))
 			return j;
 	}
-	*fail = m->para_end;
+	fail[len - 1] = end;
 	return 0;
 }
 
@@ -362,8 +366,7 @@ protect_math(const char *s)
 			continue;
 		}
 		len = i + 1 < m.n && s[i + 1] == '$' ? 2 : 1;
-		if (i + len < m.n && (len == 2 || !is_space((unsigned char)
-		    s[i + 1])) && (j = math_close(&m, i, len)) != 0) {
+		if ((j = cp_math_close(s, i, m.para_end, m.fail_math)) != 0) {
 			for (k = i; k < j; k++)
 				m.line += s[k] == '\n';
 			add_math(&b, s + i + len, j - i - len, len == 2);

@@ -8,6 +8,9 @@
  * "{text}" (Obsidian_to_Anki, the Flashcards plugin, inka) or
  * "~~text~~" (yanki), which Anki knows as "{{c1::text}}".
  *
+ * TeX math ("$...$", "$$...$$") and code are kept as written: their
+ * braces and marks are TeX's and the language's, no cloze.
+ *
  * Every search for a closing mark that fails is remembered, so that a
  * field full of opening marks costs one pass, not one pass a mark.
  */
@@ -22,6 +25,8 @@ struct scan {
 	size_t		 no_comment_end;	/* no "-->" at or after this */
 	size_t		 mark_fail[4];	/* no closing mark of marks[i] before */
 	size_t		 line_end;	/* the end of the line being read */
+	size_t		 para_end;	/* the end of its paragraph */
+	size_t		 math_fail[2];	/* for cp_math_close() */
 };
 
 static void
@@ -140,6 +145,50 @@ mark_end(struct scan *sc, size_t i, char m, size_t *fail, size_t *from,
 	}
 	*fail = j;	/* where its paragraph ends */
 	return 0;
+}
+
+/* The end of the paragraph that holds i: a blank line, or the field's. */
+static size_t
+paragraph_end(const struct scan *sc, size_t i)
+{
+	size_t	 k;
+
+	for (; i < sc->n; i++) {
+		if (sc->s[i] != '\n')
+			continue;
+		for (k = i + 1; k < sc->n && (sc->s[k] == ' ' ||
+		    sc->s[k] == '\t'); k++)
+			continue;
+		if (k < sc->n && sc->s[k] == '\n')
+			return i + 1;
+	}
+	return sc->n;
+}
+
+/*
+ * The end of TeX math opened at i, past its closing delimiter, or 0.
+ * Where it ran over lines, the line being read is the one it ends on.
+ */
+static size_t
+math_end(struct scan *sc, size_t i)
+{
+	const char	*nl;
+	size_t		 j, k;
+
+	if (sc->s[i] != '$' || (i > 0 && sc->s[i - 1] == '\\'))
+		return 0;
+	if (i >= sc->para_end)
+		sc->para_end = paragraph_end(sc, i);
+	if ((j = cp_math_close(sc->s, i, sc->para_end, sc->math_fail)) == 0)
+		return 0;
+	j += sc->s[i + 1] == '$' ? 2 : 1;
+	for (k = i; k < j && sc->s[k] != '\n'; k++)
+		continue;
+	if (k < j) {
+		nl = strchr(sc->s + j, '\n');
+		sc->line_end = nl != NULL ? (size_t)(nl - sc->s) : sc->n;
+	}
+	return j;
 }
 
 /* yanki's "~~2 text _hint_~~": its number and hint, as Anki writes it. */
@@ -267,7 +316,7 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	struct scan	 sc;
 	struct cp_buf	 b = { 0 };
 	size_t		 i, e, from, to, k;
-	int		 fence = 0, code = 0, math = 0, one;
+	int		 fence = 0, code = 0, one;
 
 	/* The Flashcards plugin's: a deletion with no number is c1. */
 	if ((one = *marks == '1'))
@@ -307,13 +356,15 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 		}
 		if (s[i] == '`')
 			code = !code;
-		if (s[i] == '$' && (i == 0 || s[i - 1] != '\\'))
-			math = !math;
+		if (!code && (e = math_end(&sc, i)) != 0) {
+			cp_buf_add(&b, s + i, e - i);
+			i = e;
+			continue;
+		}
 		for (k = 0, e = 0; !code && e == 0 && k < 4 &&
 		    marks[k] != '\0'; k++)
 			if (marks[k] == '{') {
-				if (!math && (e = curly_end(&sc, i, &from,
-				    &to)) != 0)
+				if ((e = curly_end(&sc, i, &from, &to)) != 0)
 					add_curly(&b, s + from, to - from, one,
 					    clozes);
 			} else if (marks[k] == '}') {

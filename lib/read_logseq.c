@@ -47,6 +47,8 @@ struct block {
 				   property follows */
 	unsigned long	 user_prop;	/* the line of its first property of
 					   the user's, or 0 */
+	size_t		 prev;	/* the block above it, under its parent */
+	int		 number;	/* in a numbered list, its number; or 0 */
 };
 
 struct cp_logseq {
@@ -200,8 +202,13 @@ ref_at(struct scan *sc, const char *p, const char **name, size_t *nlen)
 {
 	const char	*q, *c, *e = sc->e;
 
-	/* A link may stand anywhere, a tag only after a space. */
-	if (*p == '#' && p > sc->s && !isspace((unsigned char)p[-1]))
+	/*
+	 * A link may stand anywhere, a tag after a space, or glued to the
+	 * end of bold text or a sentence ("**question?**#card"), never
+	 * inside a word or a link ("C#", "page#part").
+	 */
+	if (*p == '#' && p > sc->s && !isspace((unsigned char)p[-1]) &&
+	    strchr("*_?!.)", p[-1]) == NULL)
 		return 0;
 	q = *p == '#' ? p + 1 : p;
 	if (e - q >= 4 && q[0] == '[' && q[1] == '[') {
@@ -371,14 +378,19 @@ page_property(struct cp_logseq *lq, const char *p, const char *e,
  * said where a card holds them.
  */
 static void
-block_property(struct block *b, const char *p, const char *e,
-    unsigned long line, struct cp_buf *tags)
+block_property(const struct cp_logseq *lq, struct block *b, const char *p,
+    const char *e, unsigned long line, struct cp_buf *tags)
 {
 	const char	*v;
 	size_t		 n;
 
 	if (!property(p, e, &n, &v))
 		return;
+	if (n == 22 && strncasecmp(p, "logseq.order-list-type", 22) == 0 &&
+	    e - v == 6 && strncmp(v, "number", 6) == 0)
+		/* The app numbers a run of such blocks under one parent. */
+		b->number = b->prev != NONE && lq->b[b->prev].number > 0 ?
+		    lq->b[b->prev].number + 1 : 1;
 	if (n == 4 && strncasecmp(p, "tags", 4) == 0)
 		b->card |= tag_values(v, e, tags);
 	else if (!listed(bookkeeping, p, n) &&
@@ -418,7 +430,7 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 {
 	const char	*t, *v;
 	struct block	*b;
-	size_t		 col, n, k;
+	size_t		 col, n, k, prev = NONE;
 
 	col = column(p, e, &t);
 	b = lq->nb > 0 ? &lq->b[lq->nb - 1] : NULL;
@@ -456,7 +468,7 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 			if (lq->page == lq->nb - 1)
 				page_property(lq, p, e, line);
 			else
-				block_property(b, p, e, line, &o->tags);
+				block_property(lq, b, p, e, line, &o->tags);
 			return;
 		}
 		if (fence(t, e))
@@ -470,11 +482,12 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 	block_done(lq, o);
 	o->in_logbook = 0;
 	while (o->depth > 0 && lq->b[o->stack[o->depth - 1]].col >= col) {
-		k = o->stack[--o->depth];
+		prev = k = o->stack[--o->depth];
 		lq->b[k].end = lq->nb;
 	}
 	b = new_block(lq, line, col);
 	b->depth = o->depth;
+	b->prev = prev;
 	if (o->depth == o->room) {
 		o->room = o->room == 0 ? 64 : o->room * 2;
 		o->stack = cp_xreallocarray(o->stack, o->room,
@@ -489,7 +502,7 @@ read_line(struct cp_logseq *lq, struct outline *o, const char *p,
 		if (lq->page == 0)
 			page_property(lq, v, e, line);
 		else
-			block_property(b, v, e, line, &o->tags);
+			block_property(lq, b, v, e, line, &o->tags);
 		return;
 	}
 	if (fence(v, e))
@@ -752,14 +765,24 @@ anki_clozes(const char *s)
 	return cp_buf_detach(&out);
 }
 
-/* A block of the back, as an item of a list at its depth below the card. */
+/*
+ * A block of the back, as an item of a list at its depth below the
+ * card: "- ", or "1. " in a numbered list.
+ */
 static void
-back_item(struct cp_buf *back, const char *text, size_t depth)
+back_item(struct cp_buf *back, const char *text, size_t depth, int number)
 {
 	const char	*p = text, *nl;
+	size_t		 mark = back->len;
 
-	cp_buf_printf(back, "%s%*s- ", back->len > 0 ? "\n" : "",
+	cp_buf_printf(back, "%s%*s", back->len > 0 ? "\n" : "",
 	    (int)(2 * depth), "");
+	mark = back->len;
+	if (number > 0)
+		cp_buf_printf(back, "%d. ", number);
+	else
+		cp_buf_addstr(back, "- ");
+	mark = back->len - mark;
 	for (;;) {
 		nl = strchr(p, '\n');
 		cp_buf_add(back, p, nl != NULL ? (size_t)(nl - p) : strlen(p));
@@ -768,14 +791,24 @@ back_item(struct cp_buf *back, const char *text, size_t depth)
 		p = nl + 1;
 		cp_buf_addc(back, '\n');
 		if (*p != '\n' && *p != '\0')
-			cp_buf_printf(back, "%*s", (int)(2 * depth + 2), "");
+			cp_buf_printf(back, "%*s", (int)(2 * depth + mark), "");
 	}
+}
+
+/* Whether the blocks from k to end are empty "-" lines, nothing. */
+static int
+all_empty(const struct cp_logseq *lq, size_t k, size_t end)
+{
+	for (; k < end; k++)
+		if (lq->b[k].text != NULL && lq->b[k].text[0] != '\0')
+			return 0;
+	return 1;
 }
 
 /*
  * The back of card c: its one child's text, or its children as a list,
- * nested as written.  A child that is a card of its own shows its text
- * here, and its children on its own card only.
+ * nested as written, empty blocks left out.  A child that is a card of
+ * its own shows its text here, and its children on its own card only.
  */
 static char *
 card_back(const struct cp_logseq *lq, size_t c)
@@ -785,8 +818,9 @@ card_back(const struct cp_logseq *lq, size_t c)
 	size_t		 k = c + 1;
 	int		 one;
 
-	one = k < b->end && (lq->b[k].end == b->end) &&
-	    (lq->b[k].card || lq->b[k].end == k + 1);
+	one = k < b->end && lq->b[k].number == 0 &&
+	    (lq->b[k].card || all_empty(lq, k + 1, lq->b[k].end)) &&
+	    all_empty(lq, lq->b[k].end, b->end);
 	while (k < b->end) {
 		const struct block *d = &lq->b[k];
 
@@ -796,7 +830,7 @@ card_back(const struct cp_logseq *lq, size_t c)
 			cp_buf_addstr(&back, cp_buf_str(&text));
 		else if (text.len > 0 || d->end > k + 1)
 			back_item(&back, cp_buf_str(&text),
-			    d->depth - b->depth - 1);
+			    d->depth - b->depth - 1, d->number);
 		k = d->card ? d->end : k + 1;
 	}
 	cp_buf_free(&text);

@@ -164,6 +164,8 @@ struct md_state {
 	size_t		 matter_tags;	/* the first tags, the front matter's */
 	int		 any_card;
 	int		 titled;	/* a "# Title" has been read */
+	int		 table_deck;	/* it says flash cards: its tables'
+					   rows are cards */
 	int		 untitled;	/* every heading is "# question" */
 	int		 deck_sent;
 	unsigned long	 deck_line;	/* where the title or front matter is */
@@ -232,6 +234,13 @@ struct md_state {
 	char		*inka_tags;	/* its "Tags:" */
 	char		*matter_deck;	/* the deck a section names none */
 	char		*fc_tag;	/* the Flashcards plugin's, renamed */
+	int		 cards_deck;	/* its front matter key "cards-deck" */
+	unsigned long	 fc_heading[7];	/* the line of the last heading of
+					   each level, 0 past a higher one */
+	int		 fc_deck[7];	/* its title says flash cards */
+	int		 fc_level;	/* of the last #card heading */
+	unsigned long	 fc_parent;	/* the line of the heading over it */
+	int		 fc_siblings;	/* untagged ones read: warned */
 };
 
 static void
@@ -625,6 +634,7 @@ build_command(const char *a)
 }
 
 static int	 line_is(const struct md_state *, unsigned long, const char *);
+static int	 says_flashcards(const struct md_state *, struct span);
 static void	 flashcards_card(struct cp_reader *);
 static int	 block_id_line(const struct md_state *, unsigned long);
 static enum fc_kind card_tags(const struct md_state *, struct span,
@@ -1173,13 +1183,31 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	return 1;
 }
 
-/* A table's row at line l: a card, its first cell the question. */
+/* Whether a cell is a number only, a row's "| 12 |". */
+static int
+number_cell(const struct md_state *st, struct span c)
+{
+	size_t	 i;
+
+	for (i = c.from; i < c.to && isdigit((unsigned char)st->doc[i]); i++)
+		continue;
+	if (i > c.from && i + 1 == c.to && st->doc[i] == '.')
+		i++;
+	return i > c.from && i == c.to;
+}
+
+/*
+ * A table's row at line l: a card, its first cell the question.  A
+ * first cell that is the row's number, with two cells after it, is no
+ * part of the card: the question is the second.
+ */
 static void
 table_row(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 	struct span	 q, a, more;
 	size_t		 p = line_start(st, l) + 1, end = line_end(st, l);
+	int		 third;
 
 	while (end > p && (st->doc[end - 1] == ' ' ||
 	    st->doc[end - 1] == '\t'))
@@ -1189,7 +1217,13 @@ table_row(struct cp_reader *r, unsigned long l)
 		end--;
 	q = next_cell(st, &p, end);
 	a = next_cell(st, &p, end);
+	third = p > a.to && st->doc[p - 1] == '|';
 	more = next_cell(st, &p, end);
+	if (number_cell(st, q) && third) {
+		q = a;
+		a = more;
+		more = next_cell(st, &p, end);
+	}
 	if (more.to > more.from)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "cells after the second skipped");
@@ -1255,6 +1289,24 @@ line_is(const struct md_state *st, unsigned long l, const char *word)
 
 	return s.to - s.from == strlen(word) &&
 	    strncmp(st->doc + s.from, word, s.to - s.from) == 0;
+}
+
+/* Whether the span holds headings only, or nothing. */
+static int
+only_headings(const struct md_state *st, struct span s)
+{
+	unsigned long	 l, last;
+	struct span	 t;
+
+	if (s.from == s.to)
+		return 1;
+	last = text_end_line(st, s);
+	for (l = line_of(st, s.from); l <= last; l++) {
+		t = line_span(st, l);
+		if (t.from < t.to && st->doc[t.from] != '#')
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -2658,6 +2710,15 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		 * right under a heading with the header cards2md writes.
 		 */
 		s = line_span(st, first);
+		if (st->table_deck && c->open && c->heading &&
+		    !c->awaiting && only_headings(st, c->a)) {
+			/*
+			 * Under a title of flash cards, the headings over a
+			 * table are its sections, its rows the cards.
+			 */
+			c->a.to = c->a.from;
+			finish_card(r);
+		}
 		if (c->open && !c->awaiting && !(c->heading &&
 		    c->a.from == c->a.to && s.to - s.from > 12 &&
 		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
@@ -2665,7 +2726,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		if (st->dialect == D_PLAIN || (s.to - s.from > 12 &&
+		if (st->dialect == D_PLAIN || st->table_deck ||
+		    (s.to - s.from > 12 &&
 		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
 		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0)))
 			dialect_table(r, first, last);
@@ -3289,20 +3351,29 @@ yanki_note(struct cp_reader *r)
 	    line_of(st, y[0].from));
 }
 
+/* How many clozes marked by marks (as cp_md_field's) text holds. */
+static int
+clozes_in(const char *text, const char *marks)
+{
+	struct cp_note	 tmp = { 0 };
+	int		 n = 0;
+	size_t		 i;
+
+	free(cp_md_field(text, marks, &tmp, &n));
+	for (i = 0; i < tmp.ntags; i++)
+		free(tmp.tags[i]);
+	free(tmp.tags);
+	return n;
+}
+
 /* Whether s holds the plugin's CurlyCloze "{text}", outside math and code. */
 static int
 curly_cloze(const struct md_state *st, struct span s)
 {
-	struct cp_note	 tmp = { 0 };
-	char		*text = span_text(st, s);
-	int		 n = 0;
-	size_t		 i;
+	char	*text = span_text(st, s);
+	int	 n = clozes_in(text, "{");
 
-	free(cp_md_field(text, "{", &tmp, &n));
 	free(text);
-	for (i = 0; i < tmp.ntags; i++)
-		free(tmp.tags[i]);
-	free(tmp.tags);
 	return n > 0;
 }
 
@@ -3459,22 +3530,112 @@ block_id_line(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * A Cloze note of the Flashcards plugin over its block id, at line:
+ * "{text}" clozes numbered in order, or else "==text==" highlights.
+ */
+static void
+block_id_note(struct cp_reader *r, char *text, unsigned long line)
+{
+	struct md_state	*st = r->state;
+
+	if (clozes_in(text, "{") > 0)
+		st->curly_clozes = 1;
+	else if (clozes_in(text, "=") > 0)
+		st->highlight_clozes = 1;
+	else {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "no \"{text}\" or \"==text==\" cloze above its block "
+		    "id, not a card; skipped");
+		free(text);
+		return;
+	}
+	push_card(r, text, cp_xstrdup(""), 0, NULL, line);
+	st->curly_clozes = st->highlight_clozes = 0;
+}
+
+/*
+ * Obsidian callouts ">[!info] card" of one cloze each, the plugin's id
+ * under each: cmark reads the id as a line of the quote's paragraph,
+ * and a callout right under it, with no blank line between, as more of
+ * the same quote.  Each run of its lines down to an id is a note; the
+ * callout's title line and the '>' are no text of it.
+ */
+static void
+quoted_clozes(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n), rest;
+	struct cp_buf	 text = { 0 };
+	const char	*p, *e;
+	unsigned long	 l, from, last = text_end_line(st, b);
+
+	cp_buf_addstr(&text, "");
+	for (l = from = line_of(st, b.from); l <= last; l++) {
+		if (block_id_line(st, l)) {
+			block_id_note(r, cp_xstrdup(cp_buf_str(&text)), from);
+			text.len = 0;
+			text.data[0] = '\0';
+			from = l + 1;
+			continue;
+		}
+		p = st->doc + line_start(st, l);
+		e = st->doc + line_end(st, l);
+		if (p < e && *p == '>')
+			p += p + 1 < e && p[1] == ' ' ? 2 : 1;
+		if (text.len == 0 && e - p >= 2 && p[0] == '[' &&
+		    p[1] == '!') {
+			from = l + 1;	/* the callout's title */
+			continue;
+		}
+		if (text.len > 0)
+			cp_buf_addc(&text, '\n');
+		cp_buf_add(&text, p, (size_t)(e - p));
+	}
+	if (text.len > 0) {
+		rest.from = line_start(st, from);
+		rest.to = b.to;
+		skipped(r, rest, "no block id under it, not a card");
+	}
+	cp_buf_free(&text);
+}
+
+/*
  * In a file of them, a list item or a paragraph that ends in a block id
  * and holds "{text}" clozes is a Cloze note of the Flashcards plugin,
- * its clozes numbered in order; the id is no text of it.
+ * its clozes numbered in order; the id is no text of it.  Under a card
+ * the plugin's tag opened, whose answer is still to come, the id is
+ * that card's, and the block its answer.
  */
 static int
 block_id_clozes(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
+	const struct dcard *c = &st->cur;
 	cmark_node	*item;
 	struct span	 s;
 	unsigned long	 first, last;
 	int		 notes = 0;
 
 	if (!st->block_ids || (cmark_node_get_type(n) != CMARK_NODE_LIST &&
-	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH))
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH &&
+	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE))
 		return 0;
+	if (c->open && c->tagspan.to != 0 && (c->heading ||
+	    c->a.from == c->a.to))
+		return 0;
+	if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE) {
+		s = block_span(st, n);
+		last = text_end_line(st, s);
+		for (first = line_of(st, s.from); first <= last; first++)
+			notes += block_id_line(st, first);
+		if (notes == 0)
+			return 0;
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		quoted_clozes(r, n);
+		return 1;
+	}
 	item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
 	    cmark_node_first_child(n) : n;
 	for (; item != NULL; item = n == item ? NULL : cmark_node_next(item))
@@ -3499,14 +3660,7 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 			continue;
 		}
 		s.to = line_end(st, last - 1);
-		if (!curly_cloze(st, s)) {
-			skipped(r, s, "no \"{text}\" cloze above its block "
-			    "id, not a card");
-			continue;
-		}
-		st->curly_clozes = 1;
-		push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, first);
-		st->curly_clozes = 0;
+		block_id_note(r, span_text(st, s), first);
 	}
 	return 1;
 }
@@ -3659,8 +3813,9 @@ flashcards_card(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	struct cp_buf	 tags = { 0 };
+	struct span	 rest;
 	const char	*p, *e, *end;
-	unsigned long	 l;
+	unsigned long	 l, last;
 
 	cp_buf_addstr(&tags, "");
 	end = st->doc + c->tagspan.to;
@@ -3678,10 +3833,21 @@ flashcards_card(struct cp_reader *r)
 				cp_buf_addc(&tags, *p);
 		cp_buf_addc(&tags, ' ');
 	}
-	while (c->a.from != c->a.to &&
-	    block_id_line(st, l = text_end_line(st, c->a)))
+	last = c->a.from != c->a.to ? text_end_line(st, c->a) : 0;
+	for (l = line_of(st, c->a.from); l <= last; l++) {
+		if (!block_id_line(st, l))
+			continue;
+		/* The plugin's id ends what it sends; below is the page's. */
+		if (l < last) {
+			rest.from = line_start(st, l + 1);
+			rest.to = c->a.to;
+			skipped(r, rest, "below the block id that ends the "
+			    "card above it, no text of the card");
+		}
 		c->a.to = l > line_of(st, c->a.from) ? line_end(st, l - 1) :
 		    c->a.from;
+		break;
+	}
 	if (c->spaced) {
 		if (c->a.from != c->a.to)
 			skipped(r, c->a, "under a spaced card, a prompt with "
@@ -3710,6 +3876,41 @@ open_tagged(struct cp_reader *r, unsigned long line, struct span q,
 	return c;
 }
 
+/* Whether a heading's text q says "flash cards" or "flashcards". */
+static int
+says_flashcards(const struct md_state *st, struct span q)
+{
+	size_t	 i;
+
+	for (i = q.from; i < q.to; i++)
+		if (strncasecmp(st->doc + i, "flashcard", 9) == 0 ||
+		    strncasecmp(st->doc + i, "flash card", 10) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The line of the heading over one of level at line, now that it is
+ * read, and whether that title says flash cards (*deck).
+ */
+static unsigned long
+heading_parent(struct md_state *st, int level, unsigned long line,
+    struct span q, int *deck)
+{
+	unsigned long	 parent = 0;
+	int		 k;
+
+	*deck = 0;
+	for (k = level - 1; k >= 1 && parent == 0; k--)
+		if ((parent = st->fc_heading[k]) != 0)
+			*deck = st->fc_deck[k];
+	st->fc_heading[level] = line;
+	st->fc_deck[level] = says_flashcards(st, q);
+	for (k = level + 1; k <= 6; k++)
+		st->fc_heading[k] = 0;
+	return parent;
+}
+
 /*
  * A block in a file of the plugin's cards: 0 when it is read as in any
  * dialect ("question::answer" lines, what is under a card).
@@ -3723,8 +3924,9 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 	cmark_node	*next;
 	enum fc_kind	 kind = FC_NONE;
 	unsigned long	 l, first = line_of(st, b.from);
-	unsigned long	 last = line_of(st, b.to);
+	unsigned long	 last = line_of(st, b.to), parent;
 	size_t		 at;
+	int		 level, deck;
 
 	if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH && first == last &&
 	    block_id_line(st, first))
@@ -3742,11 +3944,29 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 	}
 	if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 		heading_text(st, n, &q);
+		level = cmark_node_get_heading_level(n);
+		parent = heading_parent(st, level, first, q, &deck);
 		if ((kind = card_tags(st, q, &at)) != FC_NONE) {
 			t.from = at;
 			t.to = q.to;
 			q.to = at;
 			c = open_tagged(r, first, q, t, kind);
+			st->fc_level = level;
+			st->fc_parent = parent;
+		} else if (deck && parent == st->fc_parent &&
+		    level == st->fc_level) {
+			/*
+			 * A page titled flash cards whose author stopped
+			 * tagging: a heading beside the tagged ones, under
+			 * the same title, is one of its cards too.
+			 */
+			if (!st->fc_siblings++)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    first, 0, "headings with no #card beside "
+				    "ones with it, under a title of flash "
+				    "cards, read as cards too");
+			t.from = t.to = q.to;
+			c = open_tagged(r, first, q, t, FC_CARD);
 		} else if ((next = cmark_node_next(n)) != NULL &&
 		    cmark_node_get_type(next) == CMARK_NODE_PARAGRAPH &&
 		    (l = (unsigned long)cmark_node_get_start_line(next)) ==
@@ -3762,7 +3982,7 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 		} else
 			return 0;
 		c->heading = 1;
-		c->level = cmark_node_get_heading_level(n);
+		c->level = level;
 		return 1;
 	}
 	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
@@ -4069,6 +4289,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    !(heading_is(st, q, "Note") &&
 		    apy_fields(st, cmark_node_next(n)))) {
 			/* The document's title names the deck. */
+			st->table_deck = says_flashcards(st, q);
 			t = span_text(st, q);
 			if (st->title == NULL)
 				st->title = t;
@@ -4112,6 +4333,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		if (!tagged && (st->dialect == D_FLASHCARDS ||
 		    (st->dialect == D_OSR && st->osr_marks) ||
+		    (st->dialect == D_OSR && st->question_lines > 0 &&
+		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
 		    st->details_cards || st->o2a_regex || st->block_ids))
@@ -4624,8 +4847,11 @@ front_matter(struct cp_reader *r)
 			v[e - 1] = '\0';
 			v++;
 		}
+		if (strcmp(k, "cards-deck") == 0)
+			st->cards_deck = 1;	/* even empty: the plugin's */
 		if (strcmp(k, "title") == 0 && *v != '\0')
 			cp_set_string(&st->title, v);
+
 		else if ((strcmp(k, "deck") == 0 ||
 		    strcmp(k, "TARGET DECK") == 0 || strcmp(k, "cards-deck") ==
 		    0) && *v != '\0')
@@ -4644,7 +4870,7 @@ front_matter(struct cp_reader *r)
 			in_tags = *v == '\0';
 		} else if (strcmp(k, "noteId") == 0)
 			st->yanki_id = 1;	/* the note's, in Anki */
-		else
+		else if (strcmp(k, "cards-deck") != 0)	/* empty: the default */
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "front matter key \"%s\" is not used; skipped", k);
 		free(line);
@@ -5125,7 +5351,8 @@ detect_dialect(struct md_state *st)
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		if (l < st->nlines && block_id_line(st, l + 1) &&
-		    has(p, n, "{", 1) && has(p, n, "}", 1))
+		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
+		    has(p, n, "==", 2)))
 			block_ids++;
 		if (regex_note_line(p, e) != NULL && l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) == 0)
@@ -5198,6 +5425,12 @@ detect_dialect(struct md_state *st)
 		st->fc_tag = cp_xstrndup(name, name_len);
 		score[D_FLASHCARDS] += 3 * renamed;
 	}
+	/*
+	 * The plugin's deck key, written by its template into every note
+	 * of a vault: no card is marked, but nothing else is either.
+	 */
+	if (st->cards_deck)
+		score[D_FLASHCARDS] += 2;
 	/* inka writes its id above a question, Obsidian_to_Anki below. */
 	if (score[D_INKA] > 0)
 		score[D_INKA] += 3 * inka_ids;

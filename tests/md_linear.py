@@ -87,6 +87,16 @@ SHAPES = {
     "a block id of many digits": lambda n:
         "- a {b}\n^1\n" * 2 + "- a {b}\n^" + "1" * n + "\n",
     "#card headings": lambda n: "## q #card #t\na\n" * n,
+    "a #card heading's answer of many lines, its id last":
+        lambda n: "## q #card\n" + "a\n\n" * n + "^1700000000001\n",
+    "curly clozes among dollars never closed":
+        lambda n: "a {b} " + "$a " * n + "\n<!--ID: 1-->\n",
+    "curly clozes among double dollars never closed":
+        lambda n: "a {b} " + "$$a{c} " * n + "\n<!--ID: 1-->\n",
+    # md2cards alone: cards2apkg under ASan slows on thousands of
+    # clozes in one field, math or none, on main as well.
+    "TeX spans among curly clozes":
+        lambda n: "a " + "{1:b} $x_{1}$ " * n + "\n<!--ID: 1-->\n",
     "#card lines, an id under each":
         lambda n: "q #card/reverse\na\n^1700000000001\n\n" * n,
     "a #card line of many tags": lambda n: "q" + " #t" * n + " #card\na\n",
