@@ -3999,30 +3999,6 @@ find_quoted(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Appends a line of a question and its quoted options to front, a line
- * each, and its right option to back.
- */
-static void
-add_quoted(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
-    size_t i)
-{
-	const struct line	*l = &st->lines[i];
-	const char		*s = st->text.data + l->off;
-	size_t			 pos = l->lead, off, len;
-	int			 right;
-
-	while (next_quoted(s, l->len, &pos, &off, &len, &right) == 1) {
-		if (right) {
-			cp_buf_add(back, s + off, len);
-			continue;
-		}
-		if (front->len > 0)
-			cp_buf_addc(front, '\n');
-		cp_buf_add(front, s + off, len);
-	}
-}
-
-/*
  * The next element of an answer written as a quiz program's markup of a
  * choice, "<option>Ananya</option><option>Praneel</option>
  * <correct>Praneel</correct>": from *pos sets its text and whether it is
@@ -4116,29 +4092,24 @@ find_tagged(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Appends an answer in <option> and <correct> tags: its options to
- * front, a line each, and the correct one to back.
+ * Appends the fields next gives from s[pos..n) of a question and its
+ * options, the quoted ones (next_quoted) or the tagged (next_tagged):
+ * each option to front, a line each, and the right one to back.
  */
 static void
-add_tagged(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
-    size_t i)
+add_choices(struct cp_buf *front, struct cp_buf *back, const char *s,
+    size_t n, size_t pos, int (*next)(const char *, size_t, size_t *,
+    size_t *, size_t *, int *))
 {
-	const struct line	*l = &st->lines[i];
-	const char		*s = st->text.data + l->off + label_skip(st, i);
-	size_t			 n = l->len - label_skip(st, i);
-	size_t			 pos = 0, off, len;
-	int			 right;
+	struct cp_buf	*to;
+	size_t		 off, len;
+	int		 right;
 
-	while (next_tagged(s, n, &pos, &off, &len, &right) == 1) {
-		if (right) {
-			if (back->len > 0)
-				cp_buf_addc(back, '\n');
-			cp_buf_add(back, s + off, len);
-			continue;
-		}
-		if (front->len > 0)
-			cp_buf_addc(front, '\n');
-		cp_buf_add(front, s + off, len);
+	while (next(s, n, &pos, &off, &len, &right) == 1) {
+		to = right ? back : front;
+		if (to->len > 0)
+			cp_buf_addc(to, '\n');
+		cp_buf_add(to, s + off, len);
 	}
 }
 
@@ -5793,14 +5764,19 @@ txt_next(struct cp_reader *r)
 			add_marked(st, &front, &back, i);
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START &&
 		    st->quotedright)
-			add_quoted(st, &front, &back, i);
+			add_choices(&front, &back, st->text.data +
+			    st->lines[i].off, st->lines[i].len,
+			    st->lines[i].lead, next_quoted);
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
 			add_cut(st, st->swapped ? &back : &front,
 			    st->swapped ? &front : &back, i);
 		else if (st->tagchoices && st->role[i] >= R_ANSWER &&
 		    tagged_choice(st->text.data + st->lines[i].off +
 		    label_skip(st, i), st->lines[i].len - label_skip(st, i)))
-			add_tagged(st, &front, &back, i);
+			add_choices(&front, &back, st->text.data +
+			    st->lines[i].off + label_skip(st, i),
+			    st->lines[i].len - label_skip(st, i), 0,
+			    next_tagged);
 		else
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
