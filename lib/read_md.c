@@ -198,6 +198,7 @@ struct md_state {
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
+	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
 	int		 block_ids;	/* "^1646480171175" under clozes */
 	int		 bold_questions;	/* "**question?**" lines ask */
 	int		 items_said;	/* numbered questions warned of */
@@ -4173,6 +4174,76 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Where a line ending in a tag, "question #fc", stops being the
+ * question (at the blank before the "#"); or NULL.  "#flashcard" is
+ * no such tag: the plugin's own mark, read by the rules of its notes.
+ */
+static const char *
+marked_line(const char *p, const char *e)
+{
+	const char	*t;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	for (t = e; t > p && (isalnum((unsigned char)t[-1]) ||
+	    t[-1] == '_' || t[-1] == '-' || t[-1] == '/'); t--)
+		continue;
+	if (t == e || t - p < 3 || t[-1] != '#' || t[-2] != ' ' ||
+	    !is_tag(t - 1, e) || (e - t == 9 && strncmp(t, "flashcard",
+	    9) == 0))
+		return NULL;
+	return t - 2;
+}
+
+/*
+ * A note of a notetype the user gave Obsidian_to_Anki a regex of, as
+ * vaults write it: a paragraph down to its line ending in a tag such
+ * as "#fc", the question (the tag no text of it), then the answer's lines down to a blank line or the
+ * "<!--ID: ...-->" comment the plugin wrote under it, as the regex
+ * reads them, code fences and all.  Lines of blanks that end the
+ * answer are none of it.
+ */
+static int
+o2a_marked_note(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n), s, a;
+	unsigned long	 l, first = line_of(st, b.from), last;
+	const char	*q = NULL;
+
+	if (!st->o2a_marked || st->dialect != D_O2A ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	for (l = first; l <= line_of(st, b.to) && q == NULL; l++) {
+		s = line_span(st, l);
+		q = marked_line(st->doc + s.from, st->doc + s.to);
+	}
+	if (q == NULL)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	while (l <= st->nlines && line_span(st, l).from == line_span(st,
+	    l).to)
+		l++;
+	a.from = a.to = line_start(st, l);
+	for (last = l - 1; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to || (s.to - s.from >= 4 &&
+		    strncmp(st->doc + s.from, "<!--", 4) == 0))
+			break;
+		last = l;
+		if (s.from + strspn(st->doc + s.from, " \t") < s.to)
+			a.to = s.to;
+	}
+	st->skip_to = last;
+	push_card(r, cp_xstrndup(st->doc + line_start(st, first),
+	    (size_t)(q - st->doc) - line_start(st, first)),
+	    cp_xstrndup(st->doc + a.from, a.to - a.from), 0, NULL, first);
+	return 1;
+}
+
+/*
  * Where a "<details>" block's summary is, or 0 when the block is no
  * "<details>" with a summary.
  */
@@ -4312,7 +4383,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (o2a_cloze_note(r, n) || details_block(r, n) ||
-	    o2a_regex_note(r, n) || block_id_clozes(r, n) ||
+	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
+	    block_id_clozes(r, n) ||
 	    bold_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
@@ -4415,7 +4487,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
-		    st->details_cards || st->o2a_regex || st->block_ids))
+		    st->details_cards || st->o2a_regex || st->o2a_marked ||
+		    st->block_ids))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -5363,6 +5436,7 @@ detect_dialect(struct md_state *st)
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
+	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
 	struct span	 s, h;
@@ -5386,6 +5460,15 @@ detect_dialect(struct md_state *st)
 			ends++;
 		if (n == 0)
 			para_tag = NULL;
+		/* A question line "q #fc", its answer to the ID comment. */
+		if (n == 0)
+			marked_open = 0;
+		else if (n >= 4 && strncmp(p, "<!--", 4) == 0) {
+			marked_notes += marked_open && n > 7 &&
+			    strncmp(p, "<!--ID:", 7) == 0;
+			marked_open = 0;
+		} else if (!fence && marked_line(p, e) != NULL)
+			marked_open = 1;
 		if (fence || n == 0)
 			continue;
 		/* The Flashcards plugin's tag; inka's section, its ids. */
@@ -5529,6 +5612,8 @@ detect_dialect(struct md_state *st)
 	st->semicolons = st->osr_marks && semis > 0;
 	/* Lines the plugin took for notes by the user's own expression. */
 	st->o2a_regex = regex_notes >= 2;
+	/* Lines the plugin took for notes by a regex of "#tag" lines. */
+	st->o2a_marked = marked_notes >= 2 && !st->o2a_notes;
 	/* The Flashcards plugin's ids under lines of "{text}" clozes. */
 	st->block_ids = block_ids >= 2;
 	/*

@@ -68,6 +68,12 @@ SHAPES = {
     "a bold line of many bold marks": lambda n:
         "**q?**\n\na\n\n" * 2 + "**a " * n + "?**\n",
     "bold questions answered by markers": lambda n: "**q?**\n\n#\n\n" * n,
+    "tagged questions over ID comments": lambda n:
+        "TARGET DECK: d\nq #fc\na\n<!--ID: 1-->\n\n" * n,
+    "a paragraph of tagged lines": lambda n:
+        "q #fc\na\n<!--ID: 1-->\n\n" * 2 + "q #fc\n" * n,
+    "a tagged question over a long answer": lambda n:
+        "q #fc\na\n<!--ID: 1-->\n\n" * 2 + "q #fc\n" + "a\n" * n,
     "a list item wrapped over many lines": lambda n:
         "- a {{c1::b}}\n- c\n" + "  d\n" * n,
     "cloze items of tallies": lambda n:
