@@ -92,6 +92,7 @@ struct dcard {
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
 	int		 level;	/* of its heading */
+	int		 bold;	/* its question a bold line, not a heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
 	int		 labelled;	/* "Q:" and "A:": "#tags" may end them */
 	int		 sides;	/* under a heading "Front", then "Back" (1);
@@ -197,7 +198,9 @@ struct md_state {
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
+	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
 	int		 block_ids;	/* "^1646480171175" under clozes */
+	int		 bold_questions;	/* "**question?**" lines ask */
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -840,6 +843,25 @@ past_bold(const char *p, const char *end)
 	    strncmp(p, "__", 2) != 0))
 		return NULL;
 	return p + 2;
+}
+
+/*
+ * The end of a line that is bold from its start to its end, "**text**",
+ * trailing blanks past; or NULL.  Notes written for no tool set their
+ * questions so, as they would a heading.
+ */
+static const char *
+bold_line(const char *p, const char *end)
+{
+	const char	*b;
+
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	if ((b = past_bold(p, end)) == NULL || end - b < 3 ||
+	    strncmp(end - 2, p, 2) != 0 || end[-3] == ' ' || *b == ' ' ||
+	    memmem(b, (size_t)(end - 2 - b), p, 2) != NULL)
+		return NULL;
+	return end;
 }
 
 /*
@@ -4096,6 +4118,132 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * A paragraph that opens with a bold line, in a file whose questions
+ * are set so: the line is a question, as a heading is, and the lines
+ * under it in the paragraph begin its answer.  Under such a question,
+ * a marker alone ("#", "*") is the answer as written: the symbol
+ * asked for, not an empty heading or list; and a bare link closing
+ * the page is the page's, not the last answer's.
+ */
+static int
+bold_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), s;
+	unsigned long	 l = line_of(st, b.from);
+	const char	*end;
+	size_t		 k, e;
+
+	if (!st->bold_questions || st->dialect != D_PLAIN)
+		return 0;
+	s = line_span(st, l);
+	k = s.from + strspn(st->doc + s.from, " \t");
+	for (e = s.to; e > k && (st->doc[e - 1] == ' ' ||
+	    st->doc[e - 1] == '\t'); e--)
+		continue;
+	if (c->open && c->bold && c->a.from == c->a.to &&
+	    (line_of(st, b.to) == l || (cmark_node_get_type(n) ==
+	    CMARK_NODE_LIST && empty_list(n))) && e - k == 1 &&
+	    strchr("#*-+", st->doc[k]) != NULL) {
+		extend(&c->a, b);
+		return 1;
+	}
+	if (c->open && c->bold && cmark_node_next(n) == NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+	    line_of(st, b.to) == l && e - k > 8 &&
+	    (strncmp(st->doc + k, "http://", 7) == 0 ||
+	    strncmp(st->doc + k, "https://", 8) == 0) &&
+	    memchr(st->doc + k, ' ', e - k) == NULL) {
+		skipped(r, b, "a bare link closing the page, below the last "
+		    "answer: the page's, not the card's");
+		return 1;
+	}
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	if ((end = bold_line(st->doc + s.from, st->doc + s.to)) == NULL)
+		return 0;
+	c = open_card(r, l);
+	c->heading = 1;
+	c->bold = 1;
+	c->level = 6;
+	c->q = (struct span){ s.from, (size_t)(end - st->doc) };
+	if (line_of(st, b.to) > l)
+		c->a = (struct span){ line_start(st, l + 1), b.to };
+	return 1;
+}
+
+/*
+ * Where a line ending in a tag, "question #fc", stops being the
+ * question (at the blank before the "#"); or NULL.  "#flashcard" is
+ * no such tag: the plugin's own mark, read by the rules of its notes.
+ */
+static const char *
+marked_line(const char *p, const char *e)
+{
+	const char	*t;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	for (t = e; t > p && (isalnum((unsigned char)t[-1]) ||
+	    t[-1] == '_' || t[-1] == '-' || t[-1] == '/'); t--)
+		continue;
+	if (t == e || t - p < 3 || t[-1] != '#' || t[-2] != ' ' ||
+	    !is_tag(t - 1, e) || (e - t == 9 && strncmp(t, "flashcard",
+	    9) == 0))
+		return NULL;
+	return t - 2;
+}
+
+/*
+ * A note of a notetype the user gave Obsidian_to_Anki a regex of, as
+ * vaults write it: a paragraph down to its line ending in a tag such
+ * as "#fc", the question (the tag no text of it), then the answer's lines down to a blank line or the
+ * "<!--ID: ...-->" comment the plugin wrote under it, as the regex
+ * reads them, code fences and all.  Lines of blanks that end the
+ * answer are none of it.
+ */
+static int
+o2a_marked_note(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n), s, a;
+	unsigned long	 l, first = line_of(st, b.from), last;
+	const char	*q = NULL;
+
+	if (!st->o2a_marked || st->dialect != D_O2A ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	for (l = first; l <= line_of(st, b.to) && q == NULL; l++) {
+		s = line_span(st, l);
+		q = marked_line(st->doc + s.from, st->doc + s.to);
+	}
+	if (q == NULL)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	while (l <= st->nlines && line_span(st, l).from == line_span(st,
+	    l).to)
+		l++;
+	a.from = a.to = line_start(st, l);
+	for (last = l - 1; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to || (s.to - s.from >= 4 &&
+		    strncmp(st->doc + s.from, "<!--", 4) == 0))
+			break;
+		last = l;
+		if (s.from + strspn(st->doc + s.from, " \t") < s.to)
+			a.to = s.to;
+	}
+	st->skip_to = last;
+	push_card(r, cp_xstrndup(st->doc + line_start(st, first),
+	    (size_t)(q - st->doc) - line_start(st, first)),
+	    cp_xstrndup(st->doc + a.from, a.to - a.from), 0, NULL, first);
+	return 1;
+}
+
+/*
  * Where a "<details>" block's summary is, or 0 when the block is no
  * "<details>" with a summary.
  */
@@ -4235,7 +4383,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (o2a_cloze_note(r, n) || details_block(r, n) ||
-	    o2a_regex_note(r, n) || block_id_clozes(r, n))
+	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
+	    block_id_clozes(r, n) ||
+	    bold_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -4337,7 +4487,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
-		    st->details_cards || st->o2a_regex || st->block_ids))
+		    st->details_cards || st->o2a_regex || st->o2a_marked ||
+		    st->block_ids))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -5283,8 +5434,9 @@ detect_dialect(struct md_state *st)
 	int		 starts = 0, ends = 0, fence = 0, best, d;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
-	int		 dashes = 0, semi_lines = 0, semi_asks = 0;
+	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
+	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
 	struct span	 s, h;
@@ -5308,6 +5460,15 @@ detect_dialect(struct md_state *st)
 			ends++;
 		if (n == 0)
 			para_tag = NULL;
+		/* A question line "q #fc", its answer to the ID comment. */
+		if (n == 0)
+			marked_open = 0;
+		else if (n >= 4 && strncmp(p, "<!--", 4) == 0) {
+			marked_notes += marked_open && n > 7 &&
+			    strncmp(p, "<!--ID:", 7) == 0;
+			marked_open = 0;
+		} else if (!fence && marked_line(p, e) != NULL)
+			marked_open = 1;
 		if (fence || n == 0)
 			continue;
 		/* The Flashcards plugin's tag; inka's section, its ids. */
@@ -5382,6 +5543,10 @@ detect_dialect(struct md_state *st)
 			score[D_MAD] += 2;
 		if (n > 2 && p[0] == '#' && p[1] == ' ')
 			titles++;
+		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
+		    (w = bold_line(p, e)) != NULL && memchr(p, '?',
+		    (size_t)(w - p)) != NULL)
+			bold_asks++;
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
 		if (has(p, n, "~~", 2))
@@ -5447,6 +5612,8 @@ detect_dialect(struct md_state *st)
 	st->semicolons = st->osr_marks && semis > 0;
 	/* Lines the plugin took for notes by the user's own expression. */
 	st->o2a_regex = regex_notes >= 2;
+	/* Lines the plugin took for notes by a regex of "#tag" lines. */
+	st->o2a_marked = marked_notes >= 2 && !st->o2a_notes;
 	/* The Flashcards plugin's ids under lines of "{text}" clozes. */
 	st->block_ids = block_ids >= 2;
 	/*
@@ -5467,6 +5634,12 @@ detect_dialect(struct md_state *st)
 	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
 	st->qa_lines = labels;
+	/*
+	 * Paragraphs that open with a bold line asking, and no heading
+	 * nor label: the bold lines are the questions, set as headings.
+	 */
+	st->bold_questions = bold_asks >= 2 && labels == 0 &&
+	    titles + questions == 0;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/*

@@ -64,6 +64,16 @@ SHAPES = {
         "- [p] a = b = #t\n<!--ID: 1-->\n\n" * n,
     "a regex note of many fields": lambda n:
         "- [p] a = b\n<!--ID: 1-->\n\n" * 2 + "- [p] a" + " = b" * n,
+    "bold questions over answers": lambda n: "**q?**\n\na\n\n" * n,
+    "a bold line of many bold marks": lambda n:
+        "**q?**\n\na\n\n" * 2 + "**a " * n + "?**\n",
+    "bold questions answered by markers": lambda n: "**q?**\n\n#\n\n" * n,
+    "tagged questions over ID comments": lambda n:
+        "TARGET DECK: d\nq #fc\na\n<!--ID: 1-->\n\n" * n,
+    "a paragraph of tagged lines": lambda n:
+        "q #fc\na\n<!--ID: 1-->\n\n" * 2 + "q #fc\n" * n,
+    "a tagged question over a long answer": lambda n:
+        "q #fc\na\n<!--ID: 1-->\n\n" * 2 + "q #fc\n" + "a\n" * n,
     "a list item wrapped over many lines": lambda n:
         "- a {{c1::b}}\n- c\n" + "  d\n" * n,
     "cloze items of tallies": lambda n:
