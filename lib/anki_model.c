@@ -369,7 +369,16 @@ cloze_numbers(const char *s, unsigned char *seen)
 	unsigned long	 nums[CP_ANKI_MAX_CLOZE];
 	size_t		 k, i;
 
-	for (p = s; (p = strstr(p, "{{c")) != NULL; ) {
+	/*
+	 * strchr(), not strstr(): a sanitizer's strstr() reads the whole
+	 * rest of s at each call, which made a field of many clozes cost
+	 * the square of its length under make sanitize.
+	 */
+	for (p = s; (p = strchr(p, '{')) != NULL; ) {
+		if (strncmp(p, "{{c", 3) != 0) {
+			p++;
+			continue;
+		}
 		p += 3;
 		k = 0;
 		for (;;) {

@@ -103,9 +103,7 @@ SHAPES = {
         lambda n: "a {b} " + "$a " * n + "\n<!--ID: 1-->\n",
     "curly clozes among double dollars never closed":
         lambda n: "a {b} " + "$$a{c} " * n + "\n<!--ID: 1-->\n",
-    # md2cards alone: cards2apkg under ASan slows on thousands of
-    # clozes in one field, math or none, on main as well.
-    "TeX spans among curly clozes":
+    "math spans among curly clozes":
         lambda n: "a " + "{1:b} $x_{1}$ " * n + "\n<!--ID: 1-->\n",
     "#card lines, an id under each":
         lambda n: "q #card/reverse\na\n^1700000000001\n\n" * n,
