@@ -576,15 +576,35 @@ skipped(struct cp_reader *r, struct span s, const char *why)
 }
 
 /*
+ * An Obsidian tag, as Obsidian reads one: '#', then letters, digits,
+ * '_', '-', '/' or any non-ASCII character, not all of them digits
+ * ("#12" is a number, "#c++" no tag).
+ */
+static int
+is_tag(const char *p, const char *e)
+{
+	const char	*q;
+	int		 digits = 1;
+
+	if (e - p < 2 || *p != '#')
+		return 0;
+	for (q = p + 1; q < e; q++) {
+		if (!isalnum((unsigned char)*q) && *q != '_' && *q != '-' &&
+		    *q != '/' && (unsigned char)*q < 0x80)
+			return 0;
+		digits &= isdigit((unsigned char)*q) != 0;
+	}
+	return !digits;
+}
+
+/*
  * Obsidian tags ending the last line of a field, "answer #tag1 #tag2":
- * taken out of it, added to tags.  A tag holds a letter ("#12" is a
- * number).
+ * taken out of it, added to tags.
  */
 static void
 end_tags(char *s, struct cp_buf *tags)
 {
 	size_t	 n = strlen(s), w, i, cut;
-	int	 letter;
 
 	for (cut = n;; cut = w - 1) {
 		for (n = cut; n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t');
@@ -592,10 +612,7 @@ end_tags(char *s, struct cp_buf *tags)
 			continue;
 		for (w = n; w > 0 && strchr(" \t\n#", s[w - 1]) == NULL; w--)
 			continue;
-		for (i = w, letter = 0; i < n; i++)
-			letter |= isalpha((unsigned char)s[i]) ||
-			    (unsigned char)s[i] >= 0x80;
-		if (w < 2 || s[w - 1] != '#' || !letter || (s[w - 2] != ' ' &&
+		if (w < 2 || !is_tag(s + w - 1, s + n) || (s[w - 2] != ' ' &&
 		    s[w - 2] != '\t'))
 			break;
 	}
@@ -3696,20 +3713,6 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
  * the plugin sends as a note of its own notetype.  The tag is a word of
  * its own: "#cards" and "#cardiology" are not it.
  */
-/* An Obsidian tag: '#', then no space, and more than digits. */
-static int
-is_tag(const char *p, const char *e)
-{
-	const char	*q;
-
-	if (e - p < 2 || *p != '#')
-		return 0;
-	for (q = p + 1; q < e; q++)
-		if (!isdigit((unsigned char)*q))
-			return 1;
-	return 0;
-}
-
 static enum fc_kind
 card_tag(const struct md_state *st, const char *p, const char *e)
 {
