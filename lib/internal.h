@@ -619,6 +619,18 @@ int	 cp_media_anki_keeps(const char *name);
 size_t	 cp_math_close(const char *s, size_t i, size_t end, size_t fail[2]);
 
 /*
+ * A Markdown code span (markup.c): where the span whose opening run of
+ * k backticks starts at s[i] ends (past its closing run of exactly k)
+ * before end, or 0.  fail (zeroed at first) remembers failed searches,
+ * so that a scan calling it on every run stays linear.  A run of
+ * CP_CODE_RUNS or more backticks opens none (no file writes one, and
+ * remembering every length would take memory a hostile file sets).
+ */
+#define CP_CODE_RUNS	16
+size_t	 cp_code_close(const char *s, size_t i, size_t k, size_t end,
+	    size_t fail[CP_CODE_RUNS]);
+
+/*
  * A Markdown dialect's field (mdfield.c): s without identity and
  * scheduling comments, tag links and Md2Anki's tag lists (their tags
  * added to note), and with clozes marked by each of marks ('=' for

@@ -177,7 +177,7 @@ struct mathscan {
 	size_t		 n;
 	size_t		 para_end;	/* the next blank or skipped line */
 	size_t		 fail_math[2];	/* no closing '$', "$$" before */
-	size_t		 fail_code[17];	/* no run of i backticks before */
+	size_t		 fail_code[CP_CODE_RUNS];	/* cp_code_close() */
 	const char	*skip;	/* per line: 1 in a code or HTML block */
 	size_t		 nlines;
 	size_t		 line;	/* the 1-based line of the scan */
@@ -275,24 +275,23 @@ add_math(struct cp_buf *b, const char *s, size_t n, int display)
 	cp_buf_addstr(b, display ? "\\\\]" : "\\\\)");
 }
 
-/* The end of a code span opened by the run of k backticks at i, or 0. */
-static size_t
-code_close(struct mathscan *m, size_t i, size_t k)
+size_t
+cp_code_close(const char *s, size_t i, size_t k, size_t end,
+    size_t fail[CP_CODE_RUNS])
 {
 	size_t	 j, r;
 
-	if (k >= sizeof(m->fail_code) / sizeof(m->fail_code[0]) ||
-	    m->fail_code[k] > i)
+	if (k >= CP_CODE_RUNS || fail[k] > i)
 		return 0;
-	for (j = i + k; j < m->para_end; j += r) {
-		for (r = 0; j + r < m->para_end && m->s[j + r] == '`'; r++)
+	for (j = i + k; j < end; j += r) {
+		for (r = 0; j + r < end && s[j + r] == '`'; r++)
 			continue;
 		if (r == k)
 			return j + k;
 		if (r == 0)
 			r = 1;
 	}
-	m->fail_code[k] = m->para_end;
+	fail[k] = end;
 	return 0;
 }
 
@@ -356,7 +355,7 @@ protect_math(const char *s)
 		if (s[i] == '`') {
 			for (k = 0; i + k < m.n && s[i + k] == '`'; k++)
 				continue;
-			j = code_close(&m, i, k);
+			j = cp_code_close(s, i, k, m.para_end, m.fail_code);
 			if (j == 0)
 				j = i + k;
 			for (; i < j; i++) {

@@ -70,11 +70,11 @@ struct cp_logseq {
  * after the last search (the text's end for none), and for each length
  * of a run of backticks, a line end before which no run of it closes.
  */
-#define TICKS	16	/* a longer run is no code span's */
 struct scan {
 	const char	*s, *e;
 	const char	*close;
-	const char	*no_tick[TICKS];
+	const char	*eol;	/* the end of the line code_span() is on */
+	size_t		 no_tick[CP_CODE_RUNS];	/* for cp_code_close() */
 };
 
 static void
@@ -244,24 +244,19 @@ ref_at(struct scan *sc, const char *p, const char **name, size_t *nlen)
 static const char *
 code_span(struct scan *sc, const char *p)
 {
-	const char	*q = p, *c, *r, *e = sc->e;
-	size_t		 n;
+	const char	*q = p;
+	size_t		 end;
 
-	while (q < e && *q == '`')
+	while (q < sc->e && *q == '`')
 		q++;
-	n = (size_t)(q - p);
-	if (n >= TICKS || q < sc->no_tick[n])
-		return q;
-	for (c = q; c < e && *c != '\n'; c = r) {
-		for (r = c; r < e && *r == '`'; r++)
-			continue;
-		if (r == c)
-			r++;
-		else if ((size_t)(r - c) == n)
-			return r;
+	if (sc->eol == NULL || sc->eol < p) {
+		sc->eol = memchr(p, '\n', (size_t)(sc->e - p));
+		if (sc->eol == NULL)
+			sc->eol = sc->e;
 	}
-	sc->no_tick[n] = c;
-	return q;
+	end = cp_code_close(sc->s, (size_t)(p - sc->s), (size_t)(q - p),
+	    (size_t)(sc->eol - sc->s), sc->no_tick);
+	return end != 0 ? sc->s + end : q;
 }
 
 /* Whether a block's text, code aside, refers to the page "card". */

@@ -92,6 +92,8 @@ SHAPES = {
         "- " + "{{cloze a " * n + "#card\n\t- b\n",
     "Logseq code spans never closed": lambda n:
         "- q #card `" + "``a #b " * n + "\n\t- a\n",
+    "Logseq code spans closed, one line": lambda n:
+        "- q #card " + "`a #b` " * n + "\n\t- a\n",
     "Logseq tags ending a card's line": lambda n:
         "- q" + " #t" * n + " #card\n\t- a\n",
     "a block id of many digits": lambda n:
