@@ -4177,9 +4177,30 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
- * Where a line ending in a tag, "question #fc", stops being the
- * question (at the blank before the "#"); or NULL.  "#flashcard" is
- * no such tag: the plugin's own mark, read by the rules of its notes.
+ * The mark a vault's own Obsidian_to_Anki regex ends a question with:
+ * a tag ("#fc") or '#' and one or two signs ("#!", "#?"), which no
+ * prose ends a line with.  "#flashcard" is no such mark: the plugin's
+ * own, read by the rules of its notes.
+ */
+static int
+regex_mark(const char *t, const char *e)
+{
+	const char	*q;
+
+	if (is_tag(t, e))
+		return e - t != 10 || strncmp(t, "#flashcard", 10) != 0;
+	if (e - t < 2 || e - t > 3 || *t != '#')
+		return 0;
+	for (q = t + 1; q < e; q++)
+		if ((unsigned char)*q >= 0x80 || !ispunct((unsigned char)*q) ||
+		    *q == '#')
+			return 0;
+	return 1;
+}
+
+/*
+ * Where a line ending in such a mark, "question #fc", stops being the
+ * question (at the blank before the mark); or NULL.
  */
 static const char *
 marked_line(const char *p, const char *e)
@@ -4188,20 +4209,18 @@ marked_line(const char *p, const char *e)
 
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	for (t = e; t > p && (isalnum((unsigned char)t[-1]) ||
-	    t[-1] == '_' || t[-1] == '-' || t[-1] == '/'); t--)
+	for (t = e; t > p && t[-1] != ' ' && t[-1] != '\t'; t--)
 		continue;
-	if (t == e || t - p < 3 || t[-1] != '#' || t[-2] != ' ' ||
-	    !is_tag(t - 1, e) || (e - t == 9 && strncmp(t, "flashcard",
-	    9) == 0))
+	if (t - p < 2 || !regex_mark(t, e))
 		return NULL;
-	return t - 2;
+	return t - 1;
 }
 
 /*
  * A note of a notetype the user gave Obsidian_to_Anki a regex of, as
- * vaults write it: a paragraph down to its line ending in a tag such
- * as "#fc", the question (the tag no text of it), then the answer's lines down to a blank line or the
+ * vaults write it: a paragraph down to its line ending in a mark such
+ * as "#fc" or "#!", the question (the mark no text of it), then the
+ * answer's lines down to a blank line or the
  * "<!--ID: ...-->" comment the plugin wrote under it, as the regex
  * reads them, code fences and all.  Lines of blanks that end the
  * answer are none of it.
@@ -5463,15 +5482,20 @@ detect_dialect(struct md_state *st)
 			ends++;
 		if (n == 0)
 			para_tag = NULL;
-		/* A question line "q #fc", its answer to the ID comment. */
+		/*
+		 * A question line "q #fc", its answer to the ID comment:
+		 * blank lines may part the two (1), not the answer (2).
+		 */
 		if (n == 0)
-			marked_open = 0;
+			marked_open = marked_open == 1;
 		else if (n >= 4 && strncmp(p, "<!--", 4) == 0) {
-			marked_notes += marked_open && n > 7 &&
+			marked_notes += marked_open != 0 && n > 7 &&
 			    strncmp(p, "<!--ID:", 7) == 0;
 			marked_open = 0;
 		} else if (!fence && marked_line(p, e) != NULL)
 			marked_open = 1;
+		else if (marked_open != 0)
+			marked_open = 2;
 		if (fence || n == 0)
 			continue;
 		/* The Flashcards plugin's tag; inka's section, its ids. */
@@ -5615,8 +5639,12 @@ detect_dialect(struct md_state *st)
 	st->semicolons = st->osr_marks && semis > 0;
 	/* Lines the plugin took for notes by the user's own expression. */
 	st->o2a_regex = regex_notes >= 2;
-	/* Lines the plugin took for notes by a regex of "#tag" lines. */
+	/*
+	 * Lines the plugin took for notes by a regex of "#tag" lines: each
+	 * note over its ID comment is as sure a sign as a START block.
+	 */
 	st->o2a_marked = marked_notes >= 2 && !st->o2a_notes;
+	score[D_O2A] += st->o2a_marked ? 3 * marked_notes : 0;
 	/* The Flashcards plugin's ids under lines of "{text}" clozes. */
 	st->block_ids = block_ids >= 2;
 	/*
