@@ -2326,28 +2326,6 @@ subdeck_free(struct subdeck *d)
 	free(d->tags);
 }
 
-/*
- * A list whose items go on with a line "?" (or "??") and the answer, as
- * CommonMark reads lines that start no block: each run of its lines
- * between blank ones that holds such a line is a card, the list items
- * above the "?" the question.
- */
-static int
-list_question(struct cp_reader *r, struct span b)
-{
-	struct md_state	*st = r->state;
-	unsigned long	 l, first = line_of(st, b.from);
-	unsigned long	 last = line_of(st, b.to);
-
-	for (l = first + 1; l <= last; l++)
-		if (line_is(st, l, "?") || line_is(st, l, "??"))
-			break;
-	if (l > last)
-		return 0;
-	start_cards(r, RUN_QUESTIONS, first, last);
-	return 1;
-}
-
 /* The next run of a list's lines between blank ones: a card. */
 static void
 list_run(struct cp_reader *r)
@@ -2642,6 +2620,36 @@ question_above(struct md_state *st, cmark_node *n)
 		return from;
 	}
 	return block_span(st, n).from;
+}
+
+/*
+ * A list whose items go on with a line "?" (or "??") and the answer, as
+ * CommonMark reads lines that start no block: each run of its lines
+ * between blank ones that holds such a line is a card, the list items
+ * above the "?" the question.  The first run starts where Obsidian
+ * Spaced Repetition starts it, after the last blank line: a question
+ * over its numbered options ("A --- is ...", "1. Path") is one.
+ */
+static int
+list_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n);
+	unsigned long	 l, first = line_of(st, b.from);
+	unsigned long	 last = line_of(st, b.to), blank = 0;
+
+	for (l = first + 1; l <= last; l++) {
+		if (line_is(st, l, "?") || line_is(st, l, "??"))
+			break;
+		if (blank == 0 && line_start(st, l) == line_end(st, l))
+			blank = l;
+	}
+	if (l > last)
+		return 0;
+	if (blank == 0)
+		first = line_of(st, question_above(st, n));
+	start_cards(r, RUN_QUESTIONS, first, last);
+	return 1;
 }
 
 /*
@@ -4580,7 +4588,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    1);
 			return;
 		}
-		if (list_question(r, b) || (!c->open && numbered_cards(r, n)))
+		if (list_question(r, n) || (!c->open && numbered_cards(r, n)))
 			return;
 		/* FALLTHROUGH */
 	default:
