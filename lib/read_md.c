@@ -169,6 +169,7 @@ struct md_state {
 					   rows are cards */
 	int		 untitled;	/* every heading is "# question" */
 	int		 deck_sent;
+	char		*sent_deck;	/* the name of the last deck record */
 	unsigned long	 deck_line;	/* where the title or front matter is */
 
 	/* cards2md output: the note whose fields are being read */
@@ -378,6 +379,8 @@ push_deck(struct cp_reader *r, unsigned long line)
 	rec.kind = CP_RECORD_DECK;
 	rec.deck.name = cp_xstrdup(r->opts.deck != NULL ? r->opts.deck :
 	    st->deck != NULL ? st->deck : st->title);
+	free(st->sent_deck);
+	st->sent_deck = cp_xstrdup(rec.deck.name);
 	cp_set_string(&rec.deck.title, st->title);
 	cp_set_string(&rec.deck.url, st->url);
 	rec.deck.declared_cards = -1;
@@ -5143,6 +5146,10 @@ inka_step(struct cp_reader *r)
 			free(st->deck);
 			st->deck = span_text(st, (struct span){ (size_t)(v -
 			    st->doc), s.to });
+			/* Each section's deck has its record. */
+			if (st->deck_sent && r->opts.deck == NULL &&
+			    strcmp(st->deck, st->sent_deck) != 0)
+				st->deck_sent = 0;
 			if (!st->deck_sent)
 				st->deck_line = l;
 			continue;
@@ -5359,6 +5366,7 @@ md_close(struct cp_reader *r)
 	free(st->line_at);
 	free(st->title);
 	free(st->deck);
+	free(st->sent_deck);
 	free(st->url);
 	free(st->note_tags);
 	free(st->inka_tags);
