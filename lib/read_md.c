@@ -5735,10 +5735,10 @@ cp_read_md_open(struct cp_reader *r)
 		return -1;
 	front_matter(r);
 	st->no_end_after = st->nlines + 1;
+	for (i = 0; r->opts.dialect != NULL && i < D_COUNT; i++)
+		if (strcmp(r->opts.dialect, dialect_names[i]) == 0)
+			break;
 	if (r->opts.dialect != NULL) {
-		for (i = 0; i < D_COUNT; i++)
-			if (strcmp(r->opts.dialect, dialect_names[i]) == 0)
-				break;
 		if (i == D_COUNT) {
 			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "--dialect: not plain, mdanki, obsidian_to_anki, "
@@ -5746,11 +5746,18 @@ cp_read_md_open(struct cp_reader *r)
 			    "flashcards, inka or logseq: %s", r->opts.dialect);
 			return -1;
 		}
-		st->dialect = (enum dialect)i;
-	} else if (cp_logseq_page(st->doc, st->len))
+	}
+	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;
-	else
+	else {
+		/*
+		 * Forced or not, the file's evidence sets what the vault's
+		 * settings would: a renamed tag, a separator, a regex.
+		 */
 		st->dialect = detect_dialect(st);
+		if (r->opts.dialect != NULL)
+			st->dialect = (enum dialect)i;
+	}
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)

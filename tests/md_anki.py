@@ -107,7 +107,8 @@ ok(not any("#card" in v or "^17" in v
 ns = anki_notes("inka_sections")
 eq(sorted((n["notetype"], n["cards"], n["deck"], n["tags"]) for n in ns),
    [("Basic", 1, "Chemistry::Basics", ["atoms", "chem"])] * 2 +
-   [("Basic", 1, "Default", ["review"])] +
+   [("Basic", 1, "Chemistry::Bonds", []), ("Basic", 1, "Default",
+                                           ["review"])] +
    [("Cloze", 1, "Chemistry::Basics", ["atoms", "chem"]),
     ("Cloze", 2, "Chemistry::Basics", ["atoms", "chem"])],
    "inka: numbered questions with > answers, clozes without, each "
