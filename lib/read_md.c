@@ -4054,7 +4054,7 @@ regex_note_line(const char *p, const char *e)
 {
 	if (e - p < 6 || strchr("-*+", p[0]) == NULL || p[1] != ' ' ||
 	    p[2] != '[' || p[3] == ']' || p[3] == ' ' || p[4] != ']' ||
-	    p[5] != ' ' || !has(p, (size_t)(e - p), " = ", 3))
+	    p[5] != ' ' || !has(p + 6, (size_t)(e - p - 6), " = ", 3))
 		return NULL;
 	return p + 6;
 }
