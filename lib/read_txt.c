@@ -108,9 +108,11 @@ static const struct {
 	int	 outline_den;	/* notes where no line asks hold no cards
 				   when one "Heading:" in this is right
 				   over another */
+	int	 shown;		/* a line of markup alone, "<img ...>", is
+				   shown with the question under it */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -133,6 +135,7 @@ static const struct {
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 #define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
+#define LF_MARKUP	0x80000	/* HTML tags alone, "<img src='a.png'>" */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -645,6 +648,26 @@ bullet(const char *s, size_t n)
 	return 0;
 }
 
+/* Is s[0..n) HTML tags alone, with nothing but spaces between them? */
+static int
+markup_alone(const char *s, size_t n)
+{
+	const char	*gt;
+	size_t		 i = 0;
+
+	for (;;) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i == n)
+			return i > 0;
+		if (s[i] != '<' || i + 1 == n ||
+		    !(isalpha((unsigned char)s[i + 1]) || s[i + 1] == '/') ||
+		    (gt = memchr(s + i, '>', n - i)) == NULL)
+			return 0;
+		i = (size_t)(gt - s) + 1;
+	}
+}
+
 /* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
@@ -674,6 +697,8 @@ classify(struct txt_state *st, struct line *l)
 		continue;
 	if (listed)
 		l->flags |= LF_LIST;
+	if (!listed && markup_alone(s, n))
+		l->flags |= LF_MARKUP;
 	/* "1. What", or "1.what" where the author kept no space. */
 	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
 	    (s[k + 1] == ' ' || isalpha((unsigned char)s[k + 1])))
@@ -1057,6 +1082,13 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_MORE] -= layout_weight.numbered;
 		}
 		if (pl != NULL) {
+			/*
+			 * A picture or other markup alone is shown with the
+			 * question under it, "<img ...>" over "B" asks what
+			 * the picture's label B names.
+			 */
+			if ((pl->flags & LF_MARKUP) && !(l->flags & LF_MARKUP))
+				sc[R_QUEST] += layout_weight.shown;
 			/* A pronunciation stays with the word it spells. */
 			if ((l->flags & LF_SPELL) && !(pl->flags & LF_SPELL))
 				sc[R_QUEST] += 4;
@@ -2925,16 +2957,40 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	}
 }
 
-/* The first separator sep in s[from..n), or n. */
+/*
+ * Where an HTML tag opening at s[i], "<img src='x.png'>", ends: the
+ * index of its '>', or i when none opens there.  An attribute's "=" or
+ * ":" parts no card.  *closed is cleared once no '>' is left in s, so
+ * that a line of many "<" is scanned once.
+ */
+static size_t
+tag_skip(const char *s, size_t n, size_t i, int *closed)
+{
+	const char	*gt;
+
+	if (!*closed || s[i] != '<' || i + 1 >= n ||
+	    !(isalpha((unsigned char)s[i + 1]) || s[i + 1] == '/'))
+		return i;
+	if ((gt = memchr(s + i + 1, '>', n - i - 1)) == NULL) {
+		*closed = 0;
+		return i;
+	}
+	return (size_t)(gt - s);
+}
+
+/* The first separator sep in s[from..n) outside HTML tags, or n. */
 static size_t
 sep_find(const char *s, size_t n, size_t from, const char *sep)
 {
 	size_t	 k = strlen(sep), i;
+	int	 closed = 1;
 
 	for (i = from; i + k <= n; i++)
 		if (s[i] == *sep && memcmp(s + i, sep, k) == 0 &&
 		    sep_valid(s, n, i, sep))
 			return i;
+		else
+			i = tag_skip(s, n, i, &closed);
 	return n;
 }
 
@@ -2947,8 +3003,9 @@ static size_t
 sep_outside(const char *s, size_t n, const char *sep)
 {
 	size_t	 k = strlen(sep), i, depth = 0;
+	int	 closed = 1;
 
-	for (i = 0; i + k <= n; i++)
+	for (i = 0; i + k <= n; i = tag_skip(s, n, i, &closed) + 1)
 		if (s[i] == '(')
 			depth++;
 		else if (s[i] == ')' && depth > 0)

@@ -655,6 +655,14 @@ def main():
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
+    shape("txt2cards, tags opened and never closed, many on a line",
+          "txt2cards", [],
+          text(lambda n: "".join("<a" + " <b" * n + f" = w{i}\n"
+                                 for i in range(3))), 20000, clean)
+    shape("txt2cards, a line of many tags alone over every card",
+          "txt2cards", [],
+          text(lambda n: "".join("<img src='x.png'>" * n + f"\nQ{i}\nA{i}\n\n"
+                                 for i in range(3))), 20000, clean)
 
 
 try:
