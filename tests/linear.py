@@ -661,8 +661,9 @@ def main():
                                  for i in range(3))), 20000, clean)
     shape("txt2cards, a line of many tags alone over every card",
           "txt2cards", [],
-          text(lambda n: "".join("<img src='x.png'>" * n + f"\nQ{i}\nA{i}\n\n"
-                                 for i in range(3))), 20000, clean)
+          text(lambda n: "".join("<img src='x.png'>" * n +
+                                 f"\nQ{i}\nA{i}\n\n" for i in range(3))),
+          20000, clean)
 
 
 try:
