@@ -110,9 +110,11 @@ static const struct {
 				   over another */
 	int	 shown;		/* a line of markup alone, "<img ...>", is
 				   shown with the question under it */
+	int	 sort_den;	/* "to |add" marks a sorting word when on at
+				   most one line in this */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6, 8
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -646,6 +648,64 @@ bullet(const char *s, size_t n)
 	    strncmp(s, "\xe2\x80\x93 ", 4) == 0))
 		return 4;
 	return 0;
+}
+
+/*
+ * Where line l's "|" marks the word a list is sorted by, "to |add": its
+ * only "|", after a space and before a letter.  Else 0; -1 when the line
+ * holds a "|" of another kind.
+ */
+static long
+sort_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off, *bar;
+	size_t		 k;
+
+	if ((bar = memchr(s, '|', l->len)) == NULL)
+		return 0;
+	k = (size_t)(bar - s);
+	if (k == 0 || s[k - 1] != ' ' || k + 1 == l->len ||
+	    !(isalpha((unsigned char)s[k + 1]) ||
+	    (unsigned char)s[k + 1] >= 0x80) ||
+	    memchr(s + k + 1, '|', l->len - k - 1) != NULL)
+		return -1;
+	return (long)k;
+}
+
+/*
+ * A "|" glued to a word on a few lines, and used no other way in the
+ * file, marks the word the list is alphabetised by, "to |add" filed
+ * under a: no text, and no separator, which would stand on nearly
+ * every line.
+ */
+static void
+find_sort_marks(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+	long		 k;
+
+	for (i = 0; i < st->nlines; i++)
+		if ((k = sort_mark(st, &st->lines[i])) < 0)
+			return;
+		else if (k > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.sort_den > st->nlines)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a \"|\" "
+	    "before a word on %zu of %zu lines, and in no other place: read "
+	    "as the mark of the word the list is sorted by, not text", n,
+	    st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((k = sort_mark(st, l)) <= 0)
+			continue;
+		memmove(st->text.data + l->off + k,
+		    st->text.data + l->off + k + 1, l->len - (size_t)k);
+		l->len--;
+	}
 }
 
 /* Is s[0..n) HTML tags alone, with nothing but spaces between them? */
@@ -6027,6 +6087,7 @@ cp_read_txt_open(struct cp_reader *r)
 	st->ankiquotes = header > 0;
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
+	find_sort_marks(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);
 	find_comments(r, st);
