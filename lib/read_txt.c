@@ -651,6 +651,85 @@ bullet(const char *s, size_t n)
 }
 
 /*
+ * Does ";" end each of the file's entries, as a program that joins its
+ * lines and splits them at ";" writes them: ending every line, three at
+ * least ("Berlin;"), or parting a file of one line into three entries or
+ * more ("Kalt:Froid;Gehen:aller")?
+ */
+static int
+entries_ended(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, k, n = 0;
+
+	if (st->nlines == 1) {
+		l = &st->lines[0];
+		s = st->text.data + l->off;
+		for (k = 0; k < l->len; k++)
+			n += s[k] == ';' && k + 1 < l->len && s[k + 1] != ';' &&
+			    (k == 0 || s[k - 1] != ';');
+		return n + 1 >= (size_t)layout_weight.min_units;
+	}
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (st->text.data[l->off + l->len - 1] != ';')
+			return 0;
+	}
+	return st->nlines >= (size_t)layout_weight.min_units;
+}
+
+/*
+ * Entries a ";" ends are the lines the rest of the reading sees: each
+ * ";" becomes the end of a line of the same number, and an entry of
+ * white space alone is none.
+ */
+static void
+find_entries(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*out, *l;
+	size_t		 i, k, from, cap, n = 0;
+	char		*s;
+
+	if (st->nlines == 0 || !entries_ended(st))
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "\";\" ends every entry: each read as a line of its own, the \";\" "
+	    "no text");
+	/* Each ";" adds one entry at most. */
+	for (i = 0, cap = st->nlines; i < st->nlines; i++)
+		for (s = st->text.data + st->lines[i].off;
+		    (s = strchr(s, ';')) != NULL; s++)
+			cap++;
+	out = cp_xreallocarray(NULL, cap, sizeof(*out));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (from = 0, k = 0; k <= l->len; k++) {
+			if (k < l->len && s[k] != ';')
+				continue;
+			s[k] = '\0';
+			from += strspn(s + from, " \t");
+			if (from < k) {
+				out[n] = *l;
+				out[n].off = l->off + from;
+				out[n].len = strlen(s + from);
+				while (out[n].len > 0 &&
+				    isspace((unsigned char)s[from + out[n].len - 1]))
+					s[from + --out[n].len] = '\0';
+				out[n].gap = from == 0 ? l->gap : 0;
+				n++;
+			}
+			from = k + 1;
+		}
+	}
+	free(st->lines);
+	st->lines = out;
+	st->nlines = n;
+	st->cap = cap;
+}
+
+/*
  * Where line l's "|" marks the word a list is sorted by, "to |add": its
  * only "|", after a space and before a letter.  Else 0; -1 when the line
  * holds a "|" of another kind.
@@ -3242,6 +3321,19 @@ looks_like_title(const struct txt_state *st)
 	lower_prefix(w, (size_t)(s + l->len - w), low, sizeof(low));
 	if (in_list(low, deckwords))
 		return 1;	/* "Cell Biology Flashcards" */
+	/*
+	 * A line no separator parts atop lines one separator parts, every
+	 * one of them: those lines are the cards, the lone line the title
+	 * when it holds a word (a number alone is a program's setting).
+	 */
+	for (c = separators; st->nlines > (size_t)layout_weight.min_units &&
+	    has_letter(s, l->len) && *c != SPACES; c++) {
+		for (i = 1; i < st->nlines && cut_line(st, &st->lines[i], *c,
+		    &cut, &len, &again, &guess, &tag); i++)
+			continue;
+		if (i == st->nlines)
+			return 1;
+	}
 	/*
 	 * A line of its own atop a file of blocks of two lines or more:
 	 * the blocks are the cards, so the lone line is the title.
@@ -6085,6 +6177,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
 		return -1;
 	st->ankiquotes = header > 0;
+	find_entries(r, st);
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
 	find_sort_marks(r, st);
