@@ -112,9 +112,10 @@ static const struct {
 				   shown with the question under it */
 	int	 sort_den;	/* "to |add" marks a sorting word when on at
 				   most one line in this */
+	int	 label_bytes;	/* the most bytes of a word heading records */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -727,6 +728,76 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 	st->lines = out;
 	st->nlines = n;
 	st->cap = cap;
+}
+
+/* Is line l one short word of letters alone, "es", "Biology"? */
+static int
+label_word(const struct txt_state *st, const struct line *l)
+{
+	const unsigned char	*s = (const unsigned char *)st->text.data +
+				    l->off;
+	size_t			 k;
+
+	if (l->len > (size_t)layout_weight.label_bytes)
+		return 0;
+	for (k = 0; k < l->len; k++)
+		if (!isalpha(s[k]) && s[k] < 0x80)
+			return 0;
+	return 1;
+}
+
+static int
+text_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * Records of three lines or more between blank lines, each headed by a
+ * word that takes few values over the file, "it" or "es" over a phrase
+ * and its translation: the word files the record (its language, its
+ * subject) and is neither side of the card.  Every block must have one,
+ * and the values must repeat, one for two blocks or fewer.
+ */
+static void
+find_block_labels(struct cp_reader *r, struct txt_state *st)
+{
+	const char	**value;
+	size_t		  i, e, n = 0, distinct, kept;
+	unsigned long	  carry = 0;
+
+	value = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*value));
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && st->lines[e].gap == 0; e++)
+			continue;
+		if (e - i < 3 || !label_word(st, &st->lines[i]))
+			break;
+		value[n++] = st->text.data + st->lines[i].off;
+	}
+	if (i < st->nlines || n < (size_t)layout_weight.min_units) {
+		free(value);
+		return;
+	}
+	qsort(value, n, sizeof(*value), text_cmp);
+	for (i = 1, distinct = 1; i < n; i++)
+		distinct += strcmp(value[i - 1], value[i]) != 0;
+	free(value);
+	if (distinct * 2 > n)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "each of %zu blocks opens with a word of %zu values only, as "
+	    "\"%s\": read as the record's label, left out, not text", n,
+	    distinct, st->text.data + st->lines[0].off);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		if (i == 0 || st->lines[i].gap > 0) {
+			carry = st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
 }
 
 /*
@@ -6181,6 +6252,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
 	find_sort_marks(r, st);
+	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);
 	find_comments(r, st);

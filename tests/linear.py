@@ -664,6 +664,19 @@ def main():
           text(lambda n: "".join("<img src='x.png'>" * n +
                                  f"\nQ{i}\nA{i}\n\n" for i in range(3))),
           20000, clean)
+    shape("txt2cards, one line of many entries ended by ';'",
+          "txt2cards", [],
+          text(lambda n: "".join(f"w{i}:m{i};" for i in range(n))), 4000,
+          clean)
+    shape("txt2cards, ';' ending every line under a title", "txt2cards",
+          [], text(lambda n: "Title;\n" + "".join(f"q{i},a{i};\n"
+                                                 for i in range(n))),
+          4000, clean)
+    shape("txt2cards, a label word over every record, each different",
+          "txt2cards", [],
+          text(lambda n: "".join(f"w{chr(97 + i % 26)}{i // 26}\nq{i}\n"
+                                 f"a{i}\n\n" for i in range(n))), 4000,
+          clean)
 
 
 try:
