@@ -674,9 +674,10 @@ def main():
           4000, clean)
     shape("txt2cards, a label word over every record, each different",
           "txt2cards", [],
-          text(lambda n: "".join(f"w{chr(97 + i % 26)}{i // 26}\nq{i}\n"
-                                 f"a{i}\n\n" for i in range(n))), 4000,
-          clean)
+          text(lambda n: "".join("".join(chr(97 + i // 26 ** k % 26)
+                                         for k in range(4)) +
+                                 f"\nq{i}\na{i}\n\n" for i in range(n))),
+          4000, clean)
 
 
 try:
