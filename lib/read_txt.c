@@ -3332,6 +3332,22 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	return 1;
 }
 
+/* Does a separator other than sep part line l? */
+static int
+parted_by_other(const struct txt_state *st, const struct line *l,
+    const char *sep)
+{
+	const char *const	*c;
+	size_t			 cut, len, tag;
+	int			 again, guess;
+
+	for (c = separators; *c != SPACES; c++)
+		if (*c != sep && cut_line(st, l, *c, &cut, &len, &again,
+		    &guess, &tag))
+			return 1;
+	return 0;
+}
+
 /*
  * The text of a Markdown heading, "# Title" or "#Title", after its one
  * to six '#'; s itself when it is none.
@@ -3347,7 +3363,10 @@ heading(const char *s)
 	return s[t] != '\0' && s[t] != '#' ? s + t : s;
 }
 
-/* Does the first line read as a deck's title rather than a card? */
+/*
+ * Does the first line read as a deck's title rather than a card?  1 if
+ * so, 2 when the line under it names the columns too, else 0.
+ */
 static int
 looks_like_title(const struct txt_state *st)
 {
@@ -3396,6 +3415,8 @@ looks_like_title(const struct txt_state *st)
 	 * A line no separator parts atop lines one separator parts, every
 	 * one of them: those lines are the cards, the lone line the title
 	 * when it holds a word (a number alone is a program's setting).
+	 * Another separator may part the line right under the title, the
+	 * names of the columns, "Portugees : Nederlands" over "a = b".
 	 */
 	for (c = separators; st->nlines > (size_t)layout_weight.min_units &&
 	    has_letter(s, l->len) && *c != SPACES; c++) {
@@ -3404,6 +3425,14 @@ looks_like_title(const struct txt_state *st)
 			continue;
 		if (i == st->nlines)
 			return 1;
+		if (i > 1 || st->nlines < (size_t)layout_weight.min_units + 2 ||
+		    !parted_by_other(st, &st->lines[1], *c))
+			continue;
+		for (i = 2; i < st->nlines && cut_line(st, &st->lines[i], *c,
+		    &cut, &len, &again, &guess, &tag); i++)
+			continue;
+		if (i == st->nlines)
+			return 2;
 	}
 	/*
 	 * A line of its own atop a file of blocks of two lines or more:
@@ -3432,7 +3461,8 @@ static void
 find_header(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l;
-	size_t			 drop = 0;
+	size_t			 drop = 0, names = 0;
+	int			 title;
 
 	if (st->nlines == 0)
 		return;
@@ -3444,18 +3474,25 @@ find_header(struct cp_reader *r, struct txt_state *st)
 	} else if (st->nlines > 1 && parse_source(r, st,
 	    st->text.data + l[1].off, l[1].len, l[1].lineno))
 		drop = 2;
-	else if (looks_like_title(st)) {
+	else if ((title = looks_like_title(st)) > 0) {
 		drop = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    l[st->nlines > 1].lineno, 0,
 		    "no Source line; the card count is not declared");
+		if (title == 2) {
+			names = 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    l[1].lineno, 0, "a header row under the title, "
+			    "the columns' names: left out, not a card");
+		}
 	}
 	if (drop == 2 || (drop == 1 && st->srcline == 0)) {
 		st->title = cp_xstrdup(heading(st->text.data + l->off));
 		st->titleline = l->lineno;
 	}
-	st->nlines -= drop;
-	memmove(st->lines, st->lines + drop, st->nlines * sizeof(*st->lines));
+	st->nlines -= drop + names;
+	memmove(st->lines, st->lines + drop + names,
+	    st->nlines * sizeof(*st->lines));
 }
 
 /*
