@@ -186,7 +186,10 @@ struct extra {
 	int		 tags;	/* 0 left out, 1 one tag, 2 a list of tags */
 };
 
-/* A section of the file: a sub-deck of the file's deck. */
+/*
+ * A section of the file: a sub-deck of the file's deck, or a folder a
+ * program files its cards in, a deck of its own.
+ */
 struct section {
 	char		*deck;	/* "Deck::Title" */
 	unsigned long	 lineno;	/* its title's line */
@@ -5267,10 +5270,13 @@ heading_kind(const struct txt_state *st, size_t i)
 	return H_NONE;
 }
 
-/* Adds the section "Deck::Title", title[0..len) its title. */
+/*
+ * Adds the section "Parent::Title", title[0..len) its title, or the
+ * deck "Title" itself when parent is NULL.
+ */
 static void
-add_section(struct txt_state *st, const char *title, size_t len,
-    unsigned long lineno)
+add_section(struct txt_state *st, const char *parent, const char *title,
+    size_t len, unsigned long lineno)
 {
 	struct cp_buf	 b = { 0 };
 
@@ -5281,8 +5287,10 @@ add_section(struct txt_state *st, const char *title, size_t len,
 		st->sections = cp_xreallocarray(st->sections, st->sectcap,
 		    sizeof(*st->sections));
 	}
-	cp_buf_addstr(&b, st->deck);
-	cp_buf_addstr(&b, "::");
+	if (parent != NULL) {
+		cp_buf_addstr(&b, parent);
+		cp_buf_addstr(&b, "::");
+	}
 	cp_buf_add(&b, title, len);
 	st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
 	st->sections[st->nsections++].lineno = lineno;
@@ -5334,7 +5342,7 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		for (len = strlen(t); len > 0 && (t[len - 1] == '#' ||
 		    t[len - 1] == ' '); len--)
 			continue;
-		add_section(st, t, len, l->lineno);
+		add_section(st, st->deck, t, len, l->lineno);
 	}
 	st->nlines = kept;
 	if (kept == 0)
@@ -5344,6 +5352,81 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "%zu \"-Title\" lines read as section titles, each a "
 		    "sub-deck of the cards below it", n[H_DASH]);
+}
+
+/*
+ * Is line l a folder's path, "Maths/Español/Vocab/": names parted by
+ * "/" and a "/" ending them, none empty, no URL?
+ */
+static int
+folder_path(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return l->len > 1 && s[l->len - 1] == '/' && s[0] != '/' &&
+	    s[0] != ' ' && strstr(s, "//") == NULL &&
+	    strstr(s, "/ ") == NULL && strstr(s, " /") == NULL &&
+	    !(l->flags & (LF_CODE | LF_LIST | LF_QPFX | LF_APFX));
+}
+
+/*
+ * A program that files its cards in folders may save each record under
+ * its folder's path, "merge test/" or "ads/sdf/whack/".  When such lines
+ * stand where cards begin, after a blank line (or at the top) on two
+ * thirds of them or more, three at least, and never two in a row, each
+ * is the deck of the cards under it, its levels parted by "::", and
+ * parts the cards before it from those after as a blank line does.
+ */
+static void
+find_folders(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 b = { 0 };
+	struct line	*l;
+	size_t		 i, k, kept, n = 0, heads = 0;
+	unsigned long	 gap = 0;
+	const char	*s;
+
+	if (st->nsections > 0)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		if (!folder_path(st, &st->lines[i]))
+			continue;
+		if (i + 1 < st->nlines && folder_path(st, &st->lines[i + 1]))
+			return;
+		n++;
+		heads += i == 0 || st->lines[i].gap > 0;
+	}
+	if (n < (size_t)layout_weight.min_units || heads *
+	    (size_t)layout_weight.fit_den < n * (size_t)layout_weight.fit_num)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu lines of a folder's path ending in \"/\" head the records: "
+	    "each read as the deck of the cards under it, not text", n);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!folder_path(st, l)) {
+			if (kept > 0 && gap > l->gap)
+				l->gap = gap;
+			gap = 0;
+			l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+			st->lines[kept++] = *l;
+			continue;
+		}
+		gap = l->gap > 1 ? l->gap : 1;
+		s = st->text.data + l->off;
+		cp_buf_reset(&b);
+		for (k = 0; k + 1 < l->len; k++)
+			if (s[k] == '/')
+				cp_buf_addstr(&b, "::");
+			else
+				cp_buf_addc(&b, s[k]);
+		/* The same folder again goes on with its deck. */
+		if (st->nsections == 0 || strcmp(cp_buf_str(&b),
+		    st->sections[st->nsections - 1].deck) != 0)
+			add_section(st, NULL, b.data, b.len, l->lineno);
+	}
+	st->nlines = kept;
+	cp_buf_free(&b);
 }
 
 /*
@@ -5426,7 +5509,7 @@ read_commands(struct cp_reader *r, struct txt_state *st)
 		l = &st->lines[i];
 		s = st->text.data + l->off;
 		if (command_line(s, l->len, "section", &arg, &len)) {
-			add_section(st, s + arg, len, l->lineno);
+			add_section(st, st->deck, s + arg, len, l->lineno);
 			carry = 0;
 			continue;
 		}
@@ -6310,6 +6393,7 @@ cp_read_txt_open(struct cp_reader *r)
 		return 0;
 	}
 	find_sections(r, st);
+	find_folders(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;

@@ -672,6 +672,9 @@ def main():
           [], text(lambda n: "Title;\n" + "".join(f"q{i},a{i};\n"
                                                  for i in range(n))),
           4000, clean)
+    shape("txt2cards, a folder's path over every record", "txt2cards", [],
+          text(lambda n: "".join(f"a/b{i}/\nq{i}\na{i}\n\n"
+                                 for i in range(n))), 4000, clean)
     shape("txt2cards, a label word over every record, each different",
           "txt2cards", [],
           text(lambda n: "".join("".join(chr(97 + i // 26 ** k % 26)
