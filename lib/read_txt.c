@@ -655,155 +655,6 @@ bullet(const char *s, size_t n)
 }
 
 /*
- * Does ";" end each of the file's entries, as a program that joins its
- * lines and splits them at ";" writes them: ending every line, three at
- * least ("Berlin;"), or parting a file of one line into three entries or
- * more ("Kalt:Froid;Gehen:aller")?
- */
-static int
-entries_ended(const struct txt_state *st)
-{
-	const struct line	*l;
-	const char		*s;
-	size_t			 i, k, n = 0;
-
-	if (st->nlines == 1) {
-		l = &st->lines[0];
-		s = st->text.data + l->off;
-		for (k = 0; k < l->len; k++)
-			n += s[k] == ';' && k + 1 < l->len && s[k + 1] != ';' &&
-			    (k == 0 || s[k - 1] != ';');
-		return n + 1 >= (size_t)layout_weight.min_units;
-	}
-	for (i = 0; i < st->nlines; i++) {
-		l = &st->lines[i];
-		if (st->text.data[l->off + l->len - 1] != ';')
-			return 0;
-	}
-	return st->nlines >= (size_t)layout_weight.min_units;
-}
-
-/*
- * Entries a ";" ends are the lines the rest of the reading sees: each
- * ";" becomes the end of a line of the same number, and an entry of
- * white space alone is none.
- */
-static void
-find_entries(struct cp_reader *r, struct txt_state *st)
-{
-	struct line	*out, *l;
-	size_t		 i, k, from, cap, n = 0;
-	char		*s;
-
-	if (st->nlines == 0 || !entries_ended(st))
-		return;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "\";\" ends every entry: each read as a line of its own, the \";\" "
-	    "no text");
-	/* Each ";" adds one entry at most. */
-	for (i = 0, cap = st->nlines; i < st->nlines; i++)
-		for (s = st->text.data + st->lines[i].off;
-		    (s = strchr(s, ';')) != NULL; s++)
-			cap++;
-	out = cp_xreallocarray(NULL, cap, sizeof(*out));
-	for (i = 0; i < st->nlines; i++) {
-		l = &st->lines[i];
-		s = st->text.data + l->off;
-		for (from = 0, k = 0; k <= l->len; k++) {
-			if (k < l->len && s[k] != ';')
-				continue;
-			s[k] = '\0';
-			from += strspn(s + from, " \t");
-			if (from < k) {
-				out[n] = *l;
-				out[n].off = l->off + from;
-				out[n].len = strlen(s + from);
-				while (out[n].len > 0 &&
-				    isspace((unsigned char)s[from + out[n].len - 1]))
-					s[from + --out[n].len] = '\0';
-				out[n].gap = from == 0 ? l->gap : 0;
-				n++;
-			}
-			from = k + 1;
-		}
-	}
-	free(st->lines);
-	st->lines = out;
-	st->nlines = n;
-	st->cap = cap;
-}
-
-/* Is line l one short word of letters alone, "es", "Biology"? */
-static int
-label_word(const struct txt_state *st, const struct line *l)
-{
-	const unsigned char	*s = (const unsigned char *)st->text.data +
-				    l->off;
-	size_t			 k;
-
-	if (l->len > (size_t)layout_weight.label_bytes)
-		return 0;
-	for (k = 0; k < l->len; k++)
-		if (!isalpha(s[k]) && s[k] < 0x80)
-			return 0;
-	return 1;
-}
-
-static int
-text_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/*
- * Records of three lines or more between blank lines, each headed by a
- * word that takes few values over the file, "it" or "es" over a phrase
- * and its translation: the word files the record (its language, its
- * subject) and is neither side of the card.  Every block must have one,
- * and the values must repeat, one for two blocks or fewer.
- */
-static void
-find_block_labels(struct cp_reader *r, struct txt_state *st)
-{
-	const char	**value;
-	size_t		  i, e, n = 0, distinct, kept;
-	unsigned long	  carry = 0;
-
-	value = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*value));
-	for (i = 0; i < st->nlines; i = e) {
-		for (e = i + 1; e < st->nlines && st->lines[e].gap == 0; e++)
-			continue;
-		if (e - i < 3 || !label_word(st, &st->lines[i]))
-			break;
-		value[n++] = st->text.data + st->lines[i].off;
-	}
-	if (i < st->nlines || n < (size_t)layout_weight.min_units) {
-		free(value);
-		return;
-	}
-	qsort(value, n, sizeof(*value), text_cmp);
-	for (i = 1, distinct = 1; i < n; i++)
-		distinct += strcmp(value[i - 1], value[i]) != 0;
-	free(value);
-	if (distinct * 2 > n)
-		return;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "each of %zu blocks opens with a word of %zu values only, as "
-	    "\"%s\": read as the record's label, left out, not text", n,
-	    distinct, st->text.data + st->lines[0].off);
-	for (i = 0, kept = 0; i < st->nlines; i++) {
-		if (i == 0 || st->lines[i].gap > 0) {
-			carry = st->lines[i].gap;
-			continue;
-		}
-		st->lines[i].gap += carry;
-		carry = 0;
-		st->lines[kept++] = st->lines[i];
-	}
-	st->nlines = kept;
-}
-
-/*
  * Where line l's "|" marks the word a list is sorted by, "to |add": its
  * only "|", after a space and before a letter.  Else 0; -1 when the line
  * holds a "|" of another kind.
@@ -3349,6 +3200,200 @@ parted_by_other(const struct txt_state *st, const struct line *l,
 		    &guess, &tag))
 			return 1;
 	return 0;
+}
+
+/*
+ * Does ";" part line l into three entries or more that one separator
+ * parts every one of, "Kalt:Froid;Gehen:aller"?  (Prose parted by ";"
+ * is no list.)
+ */
+static int
+paired_entries(const struct txt_state *st, const struct line *l)
+{
+	const char *const	*c;
+	const char		*s = st->text.data + l->off;
+	struct line		 e = *l;
+	size_t			 from, k, n, cut, len, tag;
+	int			 again, guess;
+
+	for (c = separators; *c != SPACES; c++) {
+		if (strcmp(*c, ";") == 0 || strcmp(*c, ";;") == 0)
+			continue;
+		for (from = 0, n = 0; from < l->len; from = k + 1) {
+			k = from + strcspn(s + from, ";");
+			if (k == from)
+				continue;
+			e.off = l->off + from;
+			e.len = k - from;
+			if (!cut_line(st, &e, *c, &cut, &len, &again, &guess,
+			    &tag))
+				break;
+			n++;
+		}
+		if (from >= l->len && n >= (size_t)layout_weight.min_units)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does ";" end each of the file's entries, as a program that joins its
+ * lines and splits them at ";" writes them: ending every line, three at
+ * least ("Berlin;"), or parting a file of one line into three entries or
+ * more, each a pair ("Kalt:Froid;Gehen:aller")?
+ */
+static int
+entries_ended(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i;
+
+	if (st->nlines == 1)
+		return paired_entries(st, &st->lines[0]);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (st->text.data[l->off + l->len - 1] != ';')
+			return 0;
+	}
+	return st->nlines >= (size_t)layout_weight.min_units;
+}
+
+/*
+ * Entries a ";" ends: the ";" ending every line is no text, and the
+ * entries of a file of one line are the lines the rest of the reading
+ * sees, each with the number of that line.
+ */
+static void
+find_entries(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*out, *l = st->lines;
+	size_t		 i, k, from, cap, n = 0;
+	unsigned long	 carry = 0;
+	char		*s;
+
+	if (st->nlines == 0 || !entries_ended(st))
+		return;
+	if (st->nlines > 1) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+		    "\";\" ends every line: the end of each entry, not text");
+		/* A ";" alone ends an entry of nothing: a blank line. */
+		for (i = 0; i < st->nlines; i++) {
+			l = &st->lines[i];
+			s = st->text.data + l->off;
+			while (--l->len > 0 &&
+			    isspace((unsigned char)s[l->len - 1]))
+				continue;
+			s[l->len] = '\0';
+			if (l->len == 0) {
+				carry += l->gap + 1;
+				continue;
+			}
+			l->gap += carry;
+			carry = 0;
+			st->lines[n++] = *l;
+		}
+		st->nlines = n;
+		return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+	    "\";\" parts the line into pairs: each read as a line of its own, "
+	    "the \";\" no text");
+	s = st->text.data + l->off;
+	/* Each ";" adds one entry at most. */
+	for (k = 0, cap = 1; k < l->len; k++)
+		cap += s[k] == ';';
+	out = cp_xreallocarray(NULL, cap, sizeof(*out));
+	for (from = 0, k = 0; k <= l->len; k++) {
+		if (k < l->len && s[k] != ';')
+			continue;
+		s[k] = '\0';
+		from += strspn(s + from, " \t");
+		if (from < k) {
+			out[n] = *l;
+			out[n].off = l->off + from;
+			out[n].len = strlen(s + from);
+			while (out[n].len > 0 &&
+			    isspace((unsigned char)s[from + out[n].len - 1]))
+				s[from + --out[n].len] = '\0';
+			out[n].gap = from == 0 ? l->gap : 0;
+			n++;
+		}
+		from = k + 1;
+	}
+	free(st->lines);
+	st->lines = out;
+	st->nlines = n;
+	st->cap = cap;
+}
+
+/* Is line l one short word of letters alone, "es", "Biology"? */
+static int
+label_word(const struct txt_state *st, const struct line *l)
+{
+	const unsigned char	*s = (const unsigned char *)st->text.data +
+				    l->off;
+	size_t			 k;
+
+	if (l->len > (size_t)layout_weight.label_bytes)
+		return 0;
+	for (k = 0; k < l->len; k++)
+		if (!isalpha(s[k]) && s[k] < 0x80)
+			return 0;
+	return 1;
+}
+
+static int
+text_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * Records of three lines or more between blank lines, each headed by a
+ * word that takes few values over the file, "it" or "es" over a phrase
+ * and its translation: the word files the record (its language, its
+ * subject) and is neither side of the card.  Every block must have one,
+ * and the values must repeat, one for two blocks or fewer.
+ */
+static void
+find_block_labels(struct cp_reader *r, struct txt_state *st)
+{
+	const char	**value;
+	size_t		  i, e, n = 0, distinct, kept;
+	unsigned long	  carry = 0;
+
+	value = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*value));
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && st->lines[e].gap == 0; e++)
+			continue;
+		if (e - i < 3 || !label_word(st, &st->lines[i]))
+			break;
+		value[n++] = st->text.data + st->lines[i].off;
+	}
+	if (i < st->nlines || n < (size_t)layout_weight.min_units) {
+		free(value);
+		return;
+	}
+	qsort(value, n, sizeof(*value), text_cmp);
+	for (i = 1, distinct = 1; i < n; i++)
+		distinct += strcmp(value[i - 1], value[i]) != 0;
+	free(value);
+	if (distinct * 2 > n)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "each of %zu blocks opens with a word of %zu values only, as "
+	    "\"%s\": read as the record's label, left out, not text", n,
+	    distinct, st->text.data + st->lines[0].off);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		if (i == 0 || st->lines[i].gap > 0) {
+			carry = st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
 }
 
 /*
