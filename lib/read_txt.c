@@ -3326,12 +3326,16 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 	st->cap = cap;
 }
 
-/* Is line l one short word of letters alone, "es", "Biology"? */
+/*
+ * Is line l one short word of letters alone, "es", "Biology"?  Not the
+ * label of a side, "Question" over the question itself.
+ */
 static int
 label_word(const struct txt_state *st, const struct line *l)
 {
 	const unsigned char	*s = (const unsigned char *)st->text.data +
 				    l->off;
+	char			 low[32];
 	size_t			 k;
 
 	if (l->len > (size_t)layout_weight.label_bytes)
@@ -3339,7 +3343,8 @@ label_word(const struct txt_state *st, const struct line *l)
 	for (k = 0; k < l->len; k++)
 		if (!isalpha(s[k]) && s[k] < 0x80)
 			return 0;
-	return 1;
+	lower_prefix((const char *)s, l->len, low, sizeof(low));
+	return !in_list(low, qwords) && !in_list(low, awords);
 }
 
 static int
