@@ -138,7 +138,7 @@ static const struct {
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 #define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
-#define LF_MARKUP	0x80000	/* HTML tags alone, "<img src='a.png'>" */
+#define LF_MARKUP	0x80000	/* a picture's tags alone, "<img src=...>" */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -712,11 +712,18 @@ find_sort_marks(struct cp_reader *r, struct txt_state *st)
 	}
 }
 
-/* Is s[0..n) HTML tags alone, with nothing but spaces between them? */
+/*
+ * Is s[0..n) a picture's HTML tags alone, "<img src='a.png'>" (or a
+ * sound's, a video's), with nothing but spaces between them?
+ */
 static int
 markup_alone(const char *s, size_t n)
 {
+	static const char *const shown[] = {
+		"img", "image", "svg", "picture", "video", "audio", NULL
+	};
 	const char	*gt;
+	char		 low[16], w[16];
 	size_t		 i = 0;
 
 	for (;;) {
@@ -725,8 +732,13 @@ markup_alone(const char *s, size_t n)
 		if (i == n)
 			return i > 0;
 		if (s[i] != '<' || i + 1 == n ||
-		    !(isalpha((unsigned char)s[i + 1]) || s[i + 1] == '/') ||
 		    (gt = memchr(s + i, '>', n - i)) == NULL)
+			return 0;
+		lower_prefix(s + i + 1, (size_t)(gt - s) - i - 1, low,
+		    sizeof(low));
+		/* "</video>" closes what "<video>" opened. */
+		if (first_word(low + (low[0] == '/'), w, sizeof(w)) == 0 ||
+		    !in_list(w, shown))
 			return 0;
 		i = (size_t)(gt - s) + 1;
 	}
