@@ -108,9 +108,14 @@ static const struct {
 	int	 outline_den;	/* notes where no line asks hold no cards
 				   when one "Heading:" in this is right
 				   over another */
+	int	 shown;		/* a line of markup alone, "<img ...>", is
+				   shown with the question under it */
+	int	 sort_den;	/* "to |add" marks a sorting word when on at
+				   most one line in this */
+	int	 label_bytes;	/* the most bytes of a word heading records */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -133,6 +138,7 @@ static const struct {
 #define LF_SPELL	0x10000	/* a pronunciation: "/ˈkæt/", "[kat]" */
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 #define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
+#define LF_MARKUP	0x80000	/* a picture's tags alone, "<img src=...>" */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -180,7 +186,10 @@ struct extra {
 	int		 tags;	/* 0 left out, 1 one tag, 2 a list of tags */
 };
 
-/* A section of the file: a sub-deck of the file's deck. */
+/*
+ * A section of the file: a sub-deck of the file's deck, or a folder a
+ * program files its cards in, a deck of its own.
+ */
 struct section {
 	char		*deck;	/* "Deck::Title" */
 	unsigned long	 lineno;	/* its title's line */
@@ -645,6 +654,96 @@ bullet(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Where line l's "|" marks the word a list is sorted by, "to |add": its
+ * only "|", after a space and before a letter.  Else 0; -1 when the line
+ * holds a "|" of another kind.
+ */
+static long
+sort_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off, *bar;
+	size_t		 k;
+
+	if ((bar = memchr(s, '|', l->len)) == NULL)
+		return 0;
+	k = (size_t)(bar - s);
+	if (k == 0 || s[k - 1] != ' ' || k + 1 == l->len ||
+	    !(isalpha((unsigned char)s[k + 1]) ||
+	    (unsigned char)s[k + 1] >= 0x80) ||
+	    memchr(s + k + 1, '|', l->len - k - 1) != NULL)
+		return -1;
+	return (long)k;
+}
+
+/*
+ * A "|" glued to a word on a few lines, and used no other way in the
+ * file, marks the word the list is alphabetised by, "to |add" filed
+ * under a: no text, and no separator, which would stand on nearly
+ * every line.
+ */
+static void
+find_sort_marks(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+	long		 k;
+
+	for (i = 0; i < st->nlines; i++)
+		if ((k = sort_mark(st, &st->lines[i])) < 0)
+			return;
+		else if (k > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.sort_den > st->nlines)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a \"|\" "
+	    "before a word on %zu of %zu lines, and in no other place: read "
+	    "as the mark of the word the list is sorted by, not text", n,
+	    st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((k = sort_mark(st, l)) <= 0)
+			continue;
+		memmove(st->text.data + l->off + k,
+		    st->text.data + l->off + k + 1, l->len - (size_t)k);
+		l->len--;
+	}
+}
+
+/*
+ * Is s[0..n) a picture's HTML tags alone, "<img src='a.png'>" (or a
+ * sound's, a video's), with nothing but spaces between them?
+ */
+static int
+markup_alone(const char *s, size_t n)
+{
+	static const char *const shown[] = {
+		"img", "image", "svg", "picture", "video", "audio", NULL
+	};
+	const char	*gt;
+	char		 low[16], w[16];
+	size_t		 i = 0;
+
+	for (;;) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i == n)
+			return i > 0;
+		if (s[i] != '<' || i + 1 == n ||
+		    (gt = memchr(s + i, '>', n - i)) == NULL)
+			return 0;
+		lower_prefix(s + i + 1, (size_t)(gt - s) - i - 1, low,
+		    sizeof(low));
+		/* "</video>" closes what "<video>" opened. */
+		if (first_word(low + (low[0] == '/'), w, sizeof(w)) == 0 ||
+		    !in_list(w, shown))
+			return 0;
+		i = (size_t)(gt - s) + 1;
+	}
+}
+
 /* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
@@ -674,6 +773,8 @@ classify(struct txt_state *st, struct line *l)
 		continue;
 	if (listed)
 		l->flags |= LF_LIST;
+	if (!listed && markup_alone(s, n))
+		l->flags |= LF_MARKUP;
 	/* "1. What", or "1.what" where the author kept no space. */
 	if (k > 0 && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
 	    (s[k + 1] == ' ' || isalpha((unsigned char)s[k + 1])))
@@ -1057,6 +1158,13 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_MORE] -= layout_weight.numbered;
 		}
 		if (pl != NULL) {
+			/*
+			 * A picture or other markup alone is shown with the
+			 * question under it, "<img ...>" over "B" asks what
+			 * the picture's label B names.
+			 */
+			if ((pl->flags & LF_MARKUP) && !(l->flags & LF_MARKUP))
+				sc[R_QUEST] += layout_weight.shown;
 			/* A pronunciation stays with the word it spells. */
 			if ((l->flags & LF_SPELL) && !(pl->flags & LF_SPELL))
 				sc[R_QUEST] += 4;
@@ -2925,16 +3033,40 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	}
 }
 
-/* The first separator sep in s[from..n), or n. */
+/*
+ * Where an HTML tag opening at s[i], "<img src='x.png'>", ends: the
+ * index of its '>', or i when none opens there.  An attribute's "=" or
+ * ":" parts no card.  *closed is cleared once no '>' is left in s, so
+ * that a line of many "<" is scanned once.
+ */
+static size_t
+tag_skip(const char *s, size_t n, size_t i, int *closed)
+{
+	const char	*gt;
+
+	if (!*closed || s[i] != '<' || i + 1 >= n ||
+	    !(isalpha((unsigned char)s[i + 1]) || s[i + 1] == '/'))
+		return i;
+	if ((gt = memchr(s + i + 1, '>', n - i - 1)) == NULL) {
+		*closed = 0;
+		return i;
+	}
+	return (size_t)(gt - s);
+}
+
+/* The first separator sep in s[from..n) outside HTML tags, or n. */
 static size_t
 sep_find(const char *s, size_t n, size_t from, const char *sep)
 {
 	size_t	 k = strlen(sep), i;
+	int	 closed = 1;
 
 	for (i = from; i + k <= n; i++)
 		if (s[i] == *sep && memcmp(s + i, sep, k) == 0 &&
 		    sep_valid(s, n, i, sep))
 			return i;
+		else
+			i = tag_skip(s, n, i, &closed);
 	return n;
 }
 
@@ -2947,8 +3079,9 @@ static size_t
 sep_outside(const char *s, size_t n, const char *sep)
 {
 	size_t	 k = strlen(sep), i, depth = 0;
+	int	 closed = 1;
 
-	for (i = 0; i + k <= n; i++)
+	for (i = 0; i + k <= n; i = tag_skip(s, n, i, &closed) + 1)
 		if (s[i] == '(')
 			depth++;
 		else if (s[i] == ')' && depth > 0)
@@ -3065,6 +3198,221 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	return 1;
 }
 
+/* Does a separator other than sep part line l? */
+static int
+parted_by_other(const struct txt_state *st, const struct line *l,
+    const char *sep)
+{
+	const char *const	*c;
+	size_t			 cut, len, tag;
+	int			 again, guess;
+
+	for (c = separators; *c != SPACES; c++)
+		if (*c != sep && cut_line(st, l, *c, &cut, &len, &again,
+		    &guess, &tag))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does ";" part line l into three entries or more that one separator
+ * parts every one of, "Kalt:Froid;Gehen:aller"?  (Prose parted by ";"
+ * is no list.)
+ */
+static int
+paired_entries(const struct txt_state *st, const struct line *l)
+{
+	const char *const	*c;
+	const char		*s = st->text.data + l->off;
+	struct line		 e = *l;
+	size_t			 from, k, n, cut, len, tag;
+	int			 again, guess;
+
+	for (c = separators; *c != SPACES; c++) {
+		if (strcmp(*c, ";") == 0 || strcmp(*c, ";;") == 0)
+			continue;
+		for (from = 0, n = 0; from < l->len; from = k + 1) {
+			k = from + strcspn(s + from, ";");
+			if (k == from)
+				continue;
+			e.off = l->off + from;
+			e.len = k - from;
+			if (!cut_line(st, &e, *c, &cut, &len, &again, &guess,
+			    &tag))
+				break;
+			n++;
+		}
+		if (from >= l->len && n >= (size_t)layout_weight.min_units)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does ";" end each of the file's entries, as a program that joins its
+ * lines and splits them at ";" writes them: ending every line, three at
+ * least ("Berlin;"), or parting a file of one line into three entries or
+ * more, each a pair ("Kalt:Froid;Gehen:aller")?
+ */
+static int
+entries_ended(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i;
+
+	if (st->nlines == 1)
+		return paired_entries(st, &st->lines[0]);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (st->text.data[l->off + l->len - 1] != ';')
+			return 0;
+	}
+	return st->nlines >= (size_t)layout_weight.min_units;
+}
+
+/*
+ * Entries a ";" ends: the ";" ending every line is no text, and the
+ * entries of a file of one line are the lines the rest of the reading
+ * sees, each with the number of that line.
+ */
+static void
+find_entries(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*out, *l = st->lines;
+	size_t		 i, k, from, cap, n = 0;
+	unsigned long	 carry = 0;
+	char		*s;
+
+	if (st->nlines == 0 || !entries_ended(st))
+		return;
+	if (st->nlines > 1) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+		    "\";\" ends every line: the end of each entry, not text");
+		/* A ";" alone ends an entry of nothing: a blank line. */
+		for (i = 0; i < st->nlines; i++) {
+			l = &st->lines[i];
+			s = st->text.data + l->off;
+			while (--l->len > 0 &&
+			    isspace((unsigned char)s[l->len - 1]))
+				continue;
+			s[l->len] = '\0';
+			if (l->len == 0) {
+				carry += l->gap + 1;
+				continue;
+			}
+			l->gap += carry;
+			carry = 0;
+			st->lines[n++] = *l;
+		}
+		st->nlines = n;
+		return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+	    "\";\" parts the line into pairs: each read as a line of its own, "
+	    "the \";\" no text");
+	s = st->text.data + l->off;
+	/* Each ";" adds one entry at most. */
+	for (k = 0, cap = 1; k < l->len; k++)
+		cap += s[k] == ';';
+	out = cp_xreallocarray(NULL, cap, sizeof(*out));
+	for (from = 0, k = 0; k <= l->len; k++) {
+		if (k < l->len && s[k] != ';')
+			continue;
+		s[k] = '\0';
+		from += strspn(s + from, " \t");
+		if (from < k) {
+			out[n] = *l;
+			out[n].off = l->off + from;
+			out[n].len = strlen(s + from);
+			while (out[n].len > 0 &&
+			    isspace((unsigned char)s[from + out[n].len - 1]))
+				s[from + --out[n].len] = '\0';
+			out[n].gap = from == 0 ? l->gap : 0;
+			n++;
+		}
+		from = k + 1;
+	}
+	free(st->lines);
+	st->lines = out;
+	st->nlines = n;
+	st->cap = cap;
+}
+
+/*
+ * Is line l one short word of letters alone, "es", "Biology"?  Not the
+ * label of a side, "Question" over the question itself.
+ */
+static int
+label_word(const struct txt_state *st, const struct line *l)
+{
+	const unsigned char	*s = (const unsigned char *)st->text.data +
+				    l->off;
+	char			 low[32];
+	size_t			 k;
+
+	if (l->len > (size_t)layout_weight.label_bytes)
+		return 0;
+	for (k = 0; k < l->len; k++)
+		if (!isalpha(s[k]) && s[k] < 0x80)
+			return 0;
+	lower_prefix((const char *)s, l->len, low, sizeof(low));
+	return !in_list(low, qwords) && !in_list(low, awords);
+}
+
+static int
+text_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * Records of three lines or more between blank lines, each headed by a
+ * word that takes few values over the file, "it" or "es" over a phrase
+ * and its translation: the word files the record (its language, its
+ * subject) and is neither side of the card.  Every block must have one,
+ * and the values must repeat, one for two blocks or fewer.
+ */
+static void
+find_block_labels(struct cp_reader *r, struct txt_state *st)
+{
+	const char	**value;
+	size_t		  i, e, n = 0, distinct, kept;
+	unsigned long	  carry = 0;
+
+	value = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*value));
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && st->lines[e].gap == 0; e++)
+			continue;
+		if (e - i < 3 || !label_word(st, &st->lines[i]))
+			break;
+		value[n++] = st->text.data + st->lines[i].off;
+	}
+	if (i < st->nlines || n < (size_t)layout_weight.min_units) {
+		free(value);
+		return;
+	}
+	qsort(value, n, sizeof(*value), text_cmp);
+	for (i = 1, distinct = 1; i < n; i++)
+		distinct += strcmp(value[i - 1], value[i]) != 0;
+	free(value);
+	if (distinct * 2 > n)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "each of %zu blocks opens with a word of %zu values only, as "
+	    "\"%s\": read as the record's label, left out, not text", n,
+	    distinct, st->text.data + st->lines[0].off);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		if (i == 0 || st->lines[i].gap > 0) {
+			carry = st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+}
+
 /*
  * The text of a Markdown heading, "# Title" or "#Title", after its one
  * to six '#'; s itself when it is none.
@@ -3080,7 +3428,10 @@ heading(const char *s)
 	return s[t] != '\0' && s[t] != '#' ? s + t : s;
 }
 
-/* Does the first line read as a deck's title rather than a card? */
+/*
+ * Does the first line read as a deck's title rather than a card?  1 if
+ * so, 2 when the line under it names the columns too, else 0.
+ */
 static int
 looks_like_title(const struct txt_state *st)
 {
@@ -3126,6 +3477,29 @@ looks_like_title(const struct txt_state *st)
 	if (in_list(low, deckwords))
 		return 1;	/* "Cell Biology Flashcards" */
 	/*
+	 * A line no separator parts atop lines one separator parts, every
+	 * one of them: those lines are the cards, the lone line the title
+	 * when it holds a word (a number alone is a program's setting).
+	 * Another separator may part the line right under the title, the
+	 * names of the columns, "Portugees : Nederlands" over "a = b".
+	 */
+	for (c = separators; st->nlines > (size_t)layout_weight.min_units &&
+	    has_letter(s, l->len) && *c != SPACES; c++) {
+		for (i = 1; i < st->nlines && cut_line(st, &st->lines[i], *c,
+		    &cut, &len, &again, &guess, &tag); i++)
+			continue;
+		if (i == st->nlines)
+			return 1;
+		if (i > 1 || st->nlines < (size_t)layout_weight.min_units + 2 ||
+		    !parted_by_other(st, &st->lines[1], *c))
+			continue;
+		for (i = 2; i < st->nlines && cut_line(st, &st->lines[i], *c,
+		    &cut, &len, &again, &guess, &tag); i++)
+			continue;
+		if (i == st->nlines)
+			return 2;
+	}
+	/*
 	 * A line of its own atop a file of blocks of two lines or more:
 	 * the blocks are the cards, so the lone line is the title.
 	 */
@@ -3152,7 +3526,8 @@ static void
 find_header(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l;
-	size_t			 drop = 0;
+	size_t			 drop = 0, names = 0;
+	int			 title;
 
 	if (st->nlines == 0)
 		return;
@@ -3164,18 +3539,25 @@ find_header(struct cp_reader *r, struct txt_state *st)
 	} else if (st->nlines > 1 && parse_source(r, st,
 	    st->text.data + l[1].off, l[1].len, l[1].lineno))
 		drop = 2;
-	else if (looks_like_title(st)) {
+	else if ((title = looks_like_title(st)) > 0) {
 		drop = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    l[st->nlines > 1].lineno, 0,
 		    "no Source line; the card count is not declared");
+		if (title == 2) {
+			names = 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    l[1].lineno, 0, "a header row under the title, "
+			    "the columns' names: left out, not a card");
+		}
 	}
 	if (drop == 2 || (drop == 1 && st->srcline == 0)) {
 		st->title = cp_xstrdup(heading(st->text.data + l->off));
 		st->titleline = l->lineno;
 	}
-	st->nlines -= drop;
-	memmove(st->lines, st->lines + drop, st->nlines * sizeof(*st->lines));
+	st->nlines -= drop + names;
+	memmove(st->lines, st->lines + drop + names,
+	    st->nlines * sizeof(*st->lines));
 }
 
 /*
@@ -4950,10 +5332,13 @@ heading_kind(const struct txt_state *st, size_t i)
 	return H_NONE;
 }
 
-/* Adds the section "Deck::Title", title[0..len) its title. */
+/*
+ * Adds the section "Parent::Title", title[0..len) its title, or the
+ * deck "Title" itself when parent is NULL.
+ */
 static void
-add_section(struct txt_state *st, const char *title, size_t len,
-    unsigned long lineno)
+add_section(struct txt_state *st, const char *parent, const char *title,
+    size_t len, unsigned long lineno)
 {
 	struct cp_buf	 b = { 0 };
 
@@ -4964,8 +5349,10 @@ add_section(struct txt_state *st, const char *title, size_t len,
 		st->sections = cp_xreallocarray(st->sections, st->sectcap,
 		    sizeof(*st->sections));
 	}
-	cp_buf_addstr(&b, st->deck);
-	cp_buf_addstr(&b, "::");
+	if (parent != NULL) {
+		cp_buf_addstr(&b, parent);
+		cp_buf_addstr(&b, "::");
+	}
 	cp_buf_add(&b, title, len);
 	st->sections[st->nsections].deck = cp_xstrdup(cp_buf_str(&b));
 	st->sections[st->nsections++].lineno = lineno;
@@ -5017,7 +5404,7 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		for (len = strlen(t); len > 0 && (t[len - 1] == '#' ||
 		    t[len - 1] == ' '); len--)
 			continue;
-		add_section(st, t, len, l->lineno);
+		add_section(st, st->deck, t, len, l->lineno);
 	}
 	st->nlines = kept;
 	if (kept == 0)
@@ -5027,6 +5414,81 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 		    "%zu \"-Title\" lines read as section titles, each a "
 		    "sub-deck of the cards below it", n[H_DASH]);
+}
+
+/*
+ * Is line l a folder's path, "Maths/Español/Vocab/": names parted by
+ * "/" and a "/" ending them, none empty, no URL?
+ */
+static int
+folder_path(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return l->len > 1 && s[l->len - 1] == '/' && s[0] != '/' &&
+	    s[0] != ' ' && strstr(s, "//") == NULL &&
+	    strstr(s, "/ ") == NULL && strstr(s, " /") == NULL &&
+	    !(l->flags & (LF_CODE | LF_LIST | LF_QPFX | LF_APFX));
+}
+
+/*
+ * A program that files its cards in folders may save each record under
+ * its folder's path, "merge test/" or "ads/sdf/whack/".  When such lines
+ * stand where cards begin, after a blank line (or at the top) on two
+ * thirds of them or more, three at least, and never two in a row, each
+ * is the deck of the cards under it, its levels parted by "::", and
+ * parts the cards before it from those after as a blank line does.
+ */
+static void
+find_folders(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 b = { 0 };
+	struct line	*l;
+	size_t		 i, k, kept, n = 0, heads = 0;
+	unsigned long	 gap = 0;
+	const char	*s;
+
+	if (st->nsections > 0)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		if (!folder_path(st, &st->lines[i]))
+			continue;
+		if (i + 1 < st->nlines && folder_path(st, &st->lines[i + 1]))
+			return;
+		n++;
+		heads += i == 0 || st->lines[i].gap > 0;
+	}
+	if (n < (size_t)layout_weight.min_units || heads *
+	    (size_t)layout_weight.fit_den < n * (size_t)layout_weight.fit_num)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu lines of a folder's path ending in \"/\" head the records: "
+	    "each read as the deck of the cards under it, not text", n);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!folder_path(st, l)) {
+			if (kept > 0 && gap > l->gap)
+				l->gap = gap;
+			gap = 0;
+			l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+			st->lines[kept++] = *l;
+			continue;
+		}
+		gap = l->gap > 1 ? l->gap : 1;
+		s = st->text.data + l->off;
+		cp_buf_reset(&b);
+		for (k = 0; k + 1 < l->len; k++)
+			if (s[k] == '/')
+				cp_buf_addstr(&b, "::");
+			else
+				cp_buf_addc(&b, s[k]);
+		/* The same folder again goes on with its deck. */
+		if (st->nsections == 0 || strcmp(cp_buf_str(&b),
+		    st->sections[st->nsections - 1].deck) != 0)
+			add_section(st, NULL, b.data, b.len, l->lineno);
+	}
+	st->nlines = kept;
+	cp_buf_free(&b);
 }
 
 /*
@@ -5109,7 +5571,7 @@ read_commands(struct cp_reader *r, struct txt_state *st)
 		l = &st->lines[i];
 		s = st->text.data + l->off;
 		if (command_line(s, l->len, "section", &arg, &len)) {
-			add_section(st, s + arg, len, l->lineno);
+			add_section(st, st->deck, s + arg, len, l->lineno);
 			carry = 0;
 			continue;
 		}
@@ -5968,8 +6430,11 @@ cp_read_txt_open(struct cp_reader *r)
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
 		return -1;
 	st->ankiquotes = header > 0;
+	find_entries(r, st);
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
+	find_sort_marks(r, st);
+	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);
 	find_comments(r, st);
@@ -5990,6 +6455,7 @@ cp_read_txt_open(struct cp_reader *r)
 		return 0;
 	}
 	find_sections(r, st);
+	find_folders(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;

@@ -655,6 +655,32 @@ def main():
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
+    shape("txt2cards, tags opened and never closed, many on a line",
+          "txt2cards", [],
+          text(lambda n: "".join("<a" + " <b" * n + f" = w{i}\n"
+                                 for i in range(3))), 20000, clean)
+    shape("txt2cards, a line of many tags alone over every card",
+          "txt2cards", [],
+          text(lambda n: "".join("<img src='x.png'>" * n +
+                                 f"\nQ{i}\nA{i}\n\n" for i in range(3))),
+          20000, clean)
+    shape("txt2cards, one line of many entries ended by ';'",
+          "txt2cards", [],
+          text(lambda n: "".join(f"w{i}:m{i};" for i in range(n))), 4000,
+          clean)
+    shape("txt2cards, ';' ending every line under a title", "txt2cards",
+          [], text(lambda n: "Title;\n" + "".join(f"q{i},a{i};\n"
+                                                 for i in range(n))),
+          4000, clean)
+    shape("txt2cards, a folder's path over every record", "txt2cards", [],
+          text(lambda n: "".join(f"a/b{i}/\nq{i}\na{i}\n\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, a label word over every record, each different",
+          "txt2cards", [],
+          text(lambda n: "".join("".join(chr(97 + i // 26 ** k % 26)
+                                         for k in range(4)) +
+                                 f"\nq{i}\na{i}\n\n" for i in range(n))),
+          4000, clean)
 
 
 try:
