@@ -1641,6 +1641,28 @@ o2a_lone_label(struct cp_reader *r, struct span name, struct span s,
 }
 
 /*
+ * The name an older Anki gave a field of one of its notetypes, or NULL:
+ * Obsidian_to_Anki labels a field by the name the user's Anki gives
+ * it, and a collection made before Anki renamed Cloze's "Extra" to
+ * "Back Extra" keeps the old name.
+ */
+static const char *
+former_field_name(const char *notetype, size_t field)
+{
+	return strcmp(notetype, "Cloze") == 0 && field == 1 ? "Extra" : NULL;
+}
+
+/* The length of the label "label:" opening line s, or 0. */
+static size_t
+o2a_field_label(const struct md_state *st, struct span s, const char *label)
+{
+	size_t	 len = strlen(label);
+
+	return s.to - s.from > len && strncmp(st->doc + s.from, label,
+	    len) == 0 && st->doc[s.from + len] == ':' ? len : 0;
+}
+
+/*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
@@ -1727,9 +1749,10 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		len = 0;
 		for (k = 0; nt != NULL && k < nf; k++) {
 			label = local != NULL ? local[k] : nt->fields[k];
-			len = strlen(label);
-			if (s.to - s.from > len && strncmp(st->doc + s.from,
-			    label, len) == 0 && st->doc[s.from + len] == ':')
+			if ((len = o2a_field_label(st, s, label)) > 0 ||
+			    (local == NULL && (label = former_field_name(name,
+			    k)) != NULL && (len = o2a_field_label(st, s,
+			    label)) > 0))
 				break;
 		}
 		if (nt == NULL && (len = o2a_label(st, s)) > 0) {
