@@ -197,6 +197,8 @@ struct md_state {
 	int		 semicolons_said;
 	int		 tally_said;	/* "(Correct: N)" left out */
 	int		 anki_semicolons;	/* "question ; answer" lines */
+	int		 bar_terms;	/* "**term** | definition" lines */
+	int		 bar_said;
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
@@ -1030,6 +1032,23 @@ spaced_semicolon(const char *p, const char *end)
 }
 
 /*
+ * Where " | " parts a bold term from its definition, "**term** | text",
+ * a glossary's line written to be studied by covering the right column;
+ * NULL when the line is not one.  The '|' is right after the bold.
+ */
+static const char *
+bar_definition(const char *p, const char *end)
+{
+	const char	*b, *t;
+
+	if ((b = past_bold(p, end)) == NULL || b == end || *b == ' ' ||
+	    (t = memmem(b, (size_t)(end - b), p, 2)) == NULL || t == b ||
+	    t[-1] == ' ' || end - t < 6 || strncmp(t + 2, " | ", 3) != 0)
+		return NULL;
+	return t + 3;
+}
+
+/*
  * one_liner() on a line of a card file: Obsidian Spaced Repetition
  * also ends a line with "::" when the answer is the code or list below.
  */
@@ -1043,6 +1062,10 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return split;
 	if (st->anki_semicolons && (split = spaced_semicolon(p, e)) !=
 	    NULL && split - 1 > p && split + 2 < e) {
+		*len = 1;
+		return split;
+	}
+	if (st->bar_terms && (split = bar_definition(p, e)) != NULL) {
 		*len = 1;
 		return split;
 	}
@@ -2286,7 +2309,12 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	if (split == NULL)
 		return;
-	if (*split == ';' && seplen == 1 && !st->semicolons_said) {
+	if (*split == '|' && !st->bar_said) {
+		st->bar_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "\" | \" after a bold term read as the separator of a "
+		    "glossary's cards: paragraphs of such lines make the file");
+	} else if (*split == ';' && seplen == 1 && !st->semicolons_said) {
 		st->semicolons_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "\" ; \" read as the separator of one-line cards: most "
@@ -5496,6 +5524,7 @@ detect_dialect(struct md_state *st)
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
+	int		 bar_lines = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
@@ -5646,7 +5675,11 @@ detect_dialect(struct md_state *st)
 			semi_lines++;
 			semi_asks += q[-2] == '?' || (q - p > 3 &&
 			    strncmp(q - 3, ARABIC_QMARK, 2) == 0);
-		} else if (one_liner(p, e, &seplen, ';') != NULL &&
+		} else if ((l == 1 || line_end(st, l - 1) == line_start(st,
+		    l - 1)) && (l == st->nlines || line_end(st, l + 1) ==
+		    line_start(st, l + 1)) && bar_definition(p, e) != NULL)
+			bar_lines++;
+		else if (one_liner(p, e, &seplen, ';') != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
@@ -5693,6 +5726,13 @@ detect_dialect(struct md_state *st)
 	st->anki_semicolons = semi_asks >= 3 && 2 * semi_asks > semi_lines;
 	liners += st->anki_semicolons ? semi_lines : 0;
 	score[D_OSR] += st->anki_semicolons ? semi_lines : 0;
+	/*
+	 * Paragraphs of a line "**term** | definition": a glossary whose
+	 * right column is covered to study it, each line a card.
+	 */
+	st->bar_terms = bar_lines >= 3;
+	liners += st->bar_terms ? bar_lines : 0;
+	score[D_OSR] += st->bar_terms ? bar_lines : 0;
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.

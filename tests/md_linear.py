@@ -119,6 +119,9 @@ SHAPES = {
     "inka clozes, lines between them":
         lambda n: "---\nDeck: d\n" + "1. a {b}\n\nc\n" * n + "---\n",
     "an inka section never closed": lambda n: "---\nDeck: d\n" + "p\n" * n,
+    "glossary lines of bold terms": lambda n: "**t** | d\n\n" * n,
+    "a glossary's bold term never closed": lambda n:
+        "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
 }
 
 
