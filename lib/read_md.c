@@ -204,6 +204,10 @@ struct md_state {
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
 	int		 block_ids;	/* "^1646480171175" under clozes */
 	int		 bold_questions;	/* "**question?**" lines ask */
+	int		 bold_sections;	/* and headings are their sections */
+	struct span	 answer_label;	/* "Answer" in "Answer: text" under
+					   them, in the file's language */
+	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -884,6 +888,22 @@ bold_line(const char *p, const char *end)
 	    memmem(b, (size_t)(end - 2 - b), p, 2) != NULL)
 		return NULL;
 	return end;
+}
+
+/*
+ * The length of the word that labels the line at p, "Word: text": letters
+ * only, then a colon and a space; or 0.
+ */
+static size_t
+label_word(const char *p, const char *end)
+{
+	const char	*w;
+
+	for (w = p; w < end && (isalpha((unsigned char)*w) ||
+	    (unsigned char)*w >= 0x80); w++)
+		continue;
+	return w > p && end - w > 2 && w[0] == ':' && w[1] == ' ' ?
+	    (size_t)(w - p) : 0;
 }
 
 /*
@@ -4235,6 +4255,23 @@ bold_question(struct cp_reader *r, cmark_node *n)
 	c->q = (struct span){ s.from, (size_t)(end - st->doc) };
 	if (line_of(st, b.to) > l)
 		c->a = (struct span){ line_start(st, l + 1), b.to };
+	if (c->a.from != c->a.to && st->answer_label.to != 0 &&
+	    label_word(st->doc + c->a.from, st->doc + c->a.to) ==
+	    st->answer_label.to - st->answer_label.from &&
+	    strncmp(st->doc + c->a.from, st->doc + st->answer_label.from,
+	    st->answer_label.to - st->answer_label.from) == 0) {
+		if (!st->answer_label_said) {
+			st->answer_label_said = 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l + 1, 0,
+			    "\"%.*s:\" opens answers of the bold questions "
+			    "more than once: read as their label, as \"A:\", "
+			    "and left out", (int)(st->answer_label.to -
+			    st->answer_label.from), st->doc +
+			    st->answer_label.from);
+		}
+		c->a.from += st->answer_label.to - st->answer_label.from + 1;
+		c->a.from += strspn(st->doc + c->a.from, " \t");
+	}
 	return 1;
 }
 
@@ -4570,8 +4607,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_OSR && st->question_lines > 0 &&
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
-		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
-		    st->details_cards || st->o2a_regex || st->o2a_marked ||
+		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
+		    st->bold_sections)) || st->details_cards || st->o2a_regex || st->o2a_marked ||
 		    st->block_ids))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
@@ -5524,7 +5561,8 @@ detect_dialect(struct md_state *st)
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
-	int		 bar_lines = 0;
+	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
+	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
@@ -5639,11 +5677,21 @@ detect_dialect(struct md_state *st)
 		if (n > 2 && p[0] == '#' && p[1] == ' ')
 			titles++;
 		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
-		    (w = bold_line(p, e)) != NULL && memchr(p, '?',
-		    (size_t)(w - p)) != NULL)
-			bold_asks++;
+		    (w = bold_line(p, e)) != NULL) {
+			bold_asks += memchr(p, '?', (size_t)(w - p)) != NULL;
+			bold_open = l;
+		} else if (bold_open != 0 && l == bold_open + 1 &&
+		    (wn = label_word(p, e)) > 0 &&
+		    (st->answer_label.to == 0 || (wn == st->answer_label.to -
+		    st->answer_label.from && strncmp(p, st->doc +
+		    st->answer_label.from, wn) == 0))) {
+			/* The same word labelling the answers under them. */
+			st->answer_label = (struct span){ s.from, s.from + wn };
+			answer_labels++;
+		}
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
+		heading_asks += *p == '#' && memchr(p, '?', n) != NULL;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {
@@ -5745,18 +5793,36 @@ detect_dialect(struct md_state *st)
 	st->all_scheduled = liners > 0 && scheduled == liners;
 	st->qa_lines = labels;
 	/*
-	 * Paragraphs that open with a bold line asking, and no heading
-	 * nor label: the bold lines are the questions, set as headings.
+	 * Paragraphs that open with a bold line asking, and no label: the
+	 * bold lines are the questions, set as headings.  Headings may
+	 * stand over them as the page's sections when none of them asks
+	 * and the bold questions outnumber them three to one.
 	 */
 	st->bold_questions = bold_asks >= 2 && labels == 0 &&
-	    titles + questions == 0;
+	    (titles + questions == 0 || (heading_asks == 0 &&
+	    bold_asks >= 3 * (titles + questions)));
+	st->bold_sections = st->bold_questions && titles + questions > 0;
+	/*
+	 * One word and a colon opening two answers or more of the bold
+	 * questions, "Risposta: final": the file's "A:" in its language.
+	 */
+	if (!st->bold_questions || answer_labels < 2)
+		st->answer_label = (struct span){ 0, 0 };
+	/*
+	 * Bold questions three times as many as the lines "::" splits:
+	 * the "::" is their answers' own (Java's or C++'s operator), no
+	 * vote for the plugin's one-line cards.
+	 */
+	if (st->bold_questions && bold_asks >= 3 * liners)
+		score[D_OSR] -= liners;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/*
 	 * A title over questions, and nothing else to go by: under headings
-	 * that hold "Q:" cards, the headings are titles.
+	 * that hold "Q:" cards, the headings are titles.  Bold questions
+	 * under the headings are something to go by.
 	 */
-	if (titles > 0 && questions > 0 && labels == 0)
+	if (titles > 0 && questions > 0 && labels == 0 && !st->bold_questions)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)

@@ -120,6 +120,8 @@ SHAPES = {
         lambda n: "---\nDeck: d\n" + "1. a {b}\n\nc\n" * n + "---\n",
     "an inka section never closed": lambda n: "---\nDeck: d\n" + "p\n" * n,
     "glossary lines of bold terms": lambda n: "**t** | d\n\n" * n,
+    "bold questions under a heading, answers labelled": lambda n:
+        "# t\n\n## s\n\n" + "**q?**\nAnswer: a\n\n" * n,
     "a glossary's bold term never closed": lambda n:
         "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
 }
