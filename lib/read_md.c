@@ -91,6 +91,8 @@ struct dcard {
 	int		 tail;	/* a one-line card: only lists, code, quotes
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
+	int		 reference;	/* over no fields, in a page of
+					   titled notes */
 	int		 level;	/* of its heading */
 	int		 bold;	/* its question a bold line, not a heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
@@ -205,6 +207,8 @@ struct md_state {
 	int		 block_ids;	/* "^1646480171175" under clozes */
 	int		 bold_questions;	/* "**question?**" lines ask */
 	int		 bold_sections;	/* and headings are their sections */
+	int		 note_titles;	/* the level of the headings that name
+					   notes of field headings, or 0 */
 	struct span	 answer_label;	/* "Answer" in "Answer: text" under
 					   them, in the file's language */
 	int		 answer_label_said;
@@ -682,8 +686,10 @@ finish_card(struct cp_reader *r)
 	c->open = 0;
 	if (c->section) {
 		if (c->a.from != c->a.to)
-			skipped(r, c->a, "a section of links or notes, not a "
-			    "card");
+			skipped(r, c->a, c->reference ? "a heading over no "
+			    "field headings, in a page whose notes are titled "
+			    "over theirs: the page's notes, not a card" :
+			    "a section of links or notes, not a card");
 		return;
 	}
 	if (c->tagspan.to != 0) {
@@ -3305,6 +3311,25 @@ cloze_below(const struct md_state *st, cmark_node *n)
  * write them; "Text" over a cloze deletion and "Extra" (or "Back
  * Extra") label a Cloze note's fields the same way.
  */
+/*
+ * Whether heading n names the note whose field headings are right
+ * below it, "## Title" over "### Front" or over "### Text" and a cloze,
+ * the note's name and not one of its fields.
+ */
+static int
+titles_note(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*m = cmark_node_next(n);
+	struct span	 q;
+
+	if (m == NULL || cmark_node_get_type(m) != CMARK_NODE_HEADING ||
+	    cmark_node_get_heading_level(m) <= cmark_node_get_heading_level(n))
+		return 0;
+	heading_text(st, m, &q);
+	return heading_is(st, q, "Front") || (heading_is(st, q, "Text") &&
+	    cloze_below(st, m));
+}
+
 static int
 side_heading(struct cp_reader *r, cmark_node *n, struct span q,
     unsigned long line)
@@ -4613,7 +4638,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
-		c->section = !tagged && is_section(st, q);
+		/*
+		 * Where notes are titled over their field headings, a
+		 * heading of a title's level over none is the page's.
+		 */
+		c->reference = !tagged && st->note_titles != 0 &&
+		    level <= st->note_titles && !titles_note(st, n);
+		c->section = c->reference || (!tagged && is_section(st, q));
 		c->level = level;
 		c->q = q;
 		return;
@@ -5850,6 +5881,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	size_t		 named = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
 	int		 k, top;
@@ -5918,6 +5950,11 @@ cp_read_md_open(struct cp_reader *r)
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			asks += q.to > q.from && st->doc[q.to - 1] == '?';
 			notes += is_section(st, q);
+			if (titles_note(st, n)) {
+				named++;
+				st->note_titles = k > st->note_titles ? k :
+				    st->note_titles;
+			}
 			if (first_heading == 0)
 				first_heading = (unsigned long)
 				    cmark_node_get_start_line(n);
@@ -5928,6 +5965,12 @@ cp_read_md_open(struct cp_reader *r)
 			below++;
 	}
 	st->heading_answers = sentences >= 2;
+	/*
+	 * Two notes or more each named by a heading over its field
+	 * headings, as apy lays notes out: they are the page's cards.
+	 */
+	if (named < 2)
+		st->note_titles = 0;
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS;

@@ -122,6 +122,8 @@ SHAPES = {
     "glossary lines of bold terms": lambda n: "**t** | d\n\n" * n,
     "bold questions under a heading, answers labelled": lambda n:
         "# t\n\n## s\n\n" + "**q?**\nAnswer: a\n\n" * n,
+    "headings naming notes of field headings, and others": lambda n:
+        "## t\n### Text\n{{c1::a}}\n# r\nb\n" * n,
     "a glossary's bold term never closed": lambda n:
         "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
 }
