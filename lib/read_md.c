@@ -193,6 +193,7 @@ struct md_state {
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 all_scheduled;	/* each one-liner has its <!--SR--> */
+	int		 item_notes;	/* <!--SR--> parts lists from them */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
 	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 semicolons;	/* ";;" splits one-liners too */
@@ -2263,6 +2264,24 @@ drop_tally(struct cp_reader *r, struct span *s, unsigned long line)
 	}
 }
 
+/* Whether [p, e) is an ellipsis and nothing else: "...", "…". */
+static int
+only_ellipsis(const char *p, const char *e)
+{
+	size_t	 dots = 0;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	for (; p < e; p++)
+		if (*p == '.')
+			dots++;
+		else if (e - p >= 3 && strncmp(p, "\xe2\x80\xa6", 3) == 0)
+			dots += 3, p += 2;
+		else
+			return 0;
+	return dots >= 3;
+}
+
 static void
 liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
@@ -2322,6 +2341,11 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		return;
 	}
 	c = &st->cur;
+	if (split == NULL && only_ellipsis(st->doc + s.from, st->doc + s.to)) {
+		skipped(r, s, "a line of dots alone among one-line cards: it "
+		    "stands for the lines left out, no card nor answer");
+		return;
+	}
 	if (split == NULL && !tag_line(r, s)) {
 		if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
@@ -4693,6 +4717,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (answer_list(r, b))
 			return;
+		if (st->item_notes && c->open && c->tail && c->a.from !=
+		    c->a.to && line_of(st, b.from) ==
+		    text_end_line(st, c->a) + 1) {
+			finish_card(r);
+			skipped(r, b, "a list under a one-line card that has its "
+			    "answer: notes on it, as the schedules between "
+			    "the file's other cards and their lists show, not "
+			    "its answer");
+			return;
+		}
 		if (c->open && c->heading && !c->section && !c->split &&
 		    c->a.from == c->a.to && list_asks(st, b)) {
 			/* The heading titles them; nothing answers them. */
@@ -5572,6 +5606,21 @@ load(struct cp_reader *r, struct md_state *st)
 	return 0;
 }
 
+/*
+ * Whether line l opens a list item, "- ", "* " or "+ ", that is no
+ * one-line card.
+ */
+static int
+note_item(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	size_t		 seplen;
+
+	return s.to - s.from > 2 && strchr("-*+", st->doc[s.from]) != NULL &&
+	    st->doc[s.from + 1] == ' ' && one_liner(st->doc + s.from,
+	    st->doc + s.to, &seplen, ':') == NULL;
+}
+
 static int
 has(const char *p, size_t n, const char *what, size_t len)
 {
@@ -5593,6 +5642,7 @@ detect_dialect(struct md_state *st)
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
+	int		 scheduled_lists = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -5746,6 +5796,9 @@ detect_dialect(struct md_state *st)
 			scheduled += has(p, n, "<!--SR:", 7) ||
 			    (l < st->nlines && strncmp(st->doc +
 			    line_start(st, l + 1), "<!--SR:", 7) == 0);
+			scheduled_lists += l + 2 <= st->nlines &&
+			    strncmp(st->doc + line_start(st, l + 1),
+			    "<!--SR:", 7) == 0 && note_item(st, l + 2);
 		} else if (*p != '#' && *p != '<' && *p != ' ' &&
 		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
 		    (l == st->nlines || line_end(st, l + 1) ==
@@ -5822,6 +5875,12 @@ detect_dialect(struct md_state *st)
 		score[D_OSR] += 2 * dashes;
 	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
+	/*
+	 * The plugin's schedule right under one-line cards, a list right
+	 * under it, twice or more: the lists are notes on the cards, which
+	 * the plugin ends at their line.
+	 */
+	st->item_notes = scheduled_lists >= 2;
 	st->qa_lines = labels;
 	/*
 	 * Paragraphs that open with a bold line asking, and no label: the

@@ -124,6 +124,9 @@ SHAPES = {
         "# t\n\n## s\n\n" + "**q?**\nAnswer: a\n\n" * n,
     "headings naming notes of field headings, and others": lambda n:
         "## t\n### Text\n{{c1::a}}\n# r\nb\n" * n,
+    "one-line cards, a schedule and a list under each": lambda n:
+        "q ::: a\n<!--SR:!2025-01-02,3,250-->\n- n\n\n" * n,
+    "lines of dots among one-line cards": lambda n: "q ::: a\n...\n" * n,
     "a glossary's bold term never closed": lambda n:
         "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
 }
