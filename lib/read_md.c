@@ -3330,12 +3330,6 @@ cloze_below(const struct md_state *st, cmark_node *n)
 }
 
 /*
- * Headings "Front" and "Back" label the sides of a card, the blocks
- * under each its text, as apy's note form and one-card-a-file scripts
- * write them; "Text" over a cloze deletion and "Extra" (or "Back
- * Extra") label a Cloze note's fields the same way.
- */
-/*
  * Whether heading n names the note whose field headings are right
  * below it, "## Title" over "### Front" or over "### Text" and a cloze,
  * the note's name and not one of its fields.
@@ -3354,6 +3348,12 @@ titles_note(const struct md_state *st, cmark_node *n)
 	    cloze_below(st, m));
 }
 
+/*
+ * Headings "Front" and "Back" label the sides of a card, the blocks
+ * under each its text, as apy's note form and one-card-a-file scripts
+ * write them; "Text" over a cloze deletion and "Extra" (or "Back
+ * Extra") label a Cloze note's fields the same way.
+ */
 static int
 side_heading(struct cp_reader *r, cmark_node *n, struct span q,
     unsigned long line)
@@ -4657,8 +4657,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
-		    st->bold_sections)) || st->details_cards || st->o2a_regex || st->o2a_marked ||
-		    st->block_ids))
+		    st->bold_sections)) || st->details_cards ||
+		    st->o2a_regex || st->o2a_marked || st->block_ids))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
