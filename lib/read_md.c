@@ -91,6 +91,8 @@ struct dcard {
 	int		 tail;	/* a one-line card: only lists, code, quotes
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
+	int		 reference;	/* over no fields, in a page of
+					   titled notes */
 	int		 level;	/* of its heading */
 	int		 bold;	/* its question a bold line, not a heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
@@ -191,17 +193,26 @@ struct md_state {
 	int		 yanki_id;	/* front matter has yanki's noteId */
 	int		 osr_marks;	/* <!--SR--> comments, #flashcards */
 	int		 all_scheduled;	/* each one-liner has its <!--SR--> */
+	int		 item_notes;	/* <!--SR--> parts lists from them */
 	int		 aosr_ids;	/* AOSR's "#AOSR/..." card ids */
 	int		 o2a_notes;	/* "START" and "END" lines */
 	int		 semicolons;	/* ";;" splits one-liners too */
 	int		 semicolons_said;
 	int		 tally_said;	/* "(Correct: N)" left out */
 	int		 anki_semicolons;	/* "question ; answer" lines */
+	int		 bar_terms;	/* "**term** | definition" lines */
+	int		 bar_said;
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
 	int		 block_ids;	/* "^1646480171175" under clozes */
 	int		 bold_questions;	/* "**question?**" lines ask */
+	int		 bold_sections;	/* and headings are their sections */
+	int		 note_titles;	/* the level of the headings that name
+					   notes of field headings, or 0 */
+	struct span	 answer_label;	/* "Answer" in "Answer: text" under
+					   them, in the file's language */
+	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 heading_answer_said;
@@ -676,8 +687,10 @@ finish_card(struct cp_reader *r)
 	c->open = 0;
 	if (c->section) {
 		if (c->a.from != c->a.to)
-			skipped(r, c->a, "a section of links or notes, not a "
-			    "card");
+			skipped(r, c->a, c->reference ? "a heading over no "
+			    "field headings, in a page whose notes are titled "
+			    "over theirs: the page's notes, not a card" :
+			    "a section of links or notes, not a card");
 		return;
 	}
 	if (c->tagspan.to != 0) {
@@ -885,6 +898,22 @@ bold_line(const char *p, const char *end)
 }
 
 /*
+ * The length of the word that labels the line at p, "Word: text": letters
+ * only, then a colon and a space; or 0.
+ */
+static size_t
+label_word(const char *p, const char *end)
+{
+	const char	*w;
+
+	for (w = p; w < end && (isalpha((unsigned char)*w) ||
+	    (unsigned char)*w >= 0x80); w++)
+		continue;
+	return w > p && end - w > 2 && w[0] == ':' && w[1] == ' ' ?
+	    (size_t)(w - p) : 0;
+}
+
+/*
  * After "Q:" or "A:" and the spaces that follow; or NULL.  The label may
  * be bold, colon and all or not ("**Q:**", "**Q**:"), and may number its
  * card ("Q12:", "A12:"): a number a person reads past.
@@ -1030,6 +1059,23 @@ spaced_semicolon(const char *p, const char *end)
 }
 
 /*
+ * Where " | " parts a bold term from its definition, "**term** | text",
+ * a glossary's line written to be studied by covering the right column;
+ * NULL when the line is not one.  The '|' is right after the bold.
+ */
+static const char *
+bar_definition(const char *p, const char *end)
+{
+	const char	*b, *t;
+
+	if ((b = past_bold(p, end)) == NULL || b == end || *b == ' ' ||
+	    (t = memmem(b, (size_t)(end - b), p, 2)) == NULL || t == b ||
+	    t[-1] == ' ' || end - t < 6 || strncmp(t + 2, " | ", 3) != 0)
+		return NULL;
+	return t + 3;
+}
+
+/*
  * one_liner() on a line of a card file: Obsidian Spaced Repetition
  * also ends a line with "::" when the answer is the code or list below.
  */
@@ -1043,6 +1089,10 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return split;
 	if (st->anki_semicolons && (split = spaced_semicolon(p, e)) !=
 	    NULL && split - 1 > p && split + 2 < e) {
+		*len = 1;
+		return split;
+	}
+	if (st->bar_terms && (split = bar_definition(p, e)) != NULL) {
 		*len = 1;
 		return split;
 	}
@@ -1641,6 +1691,28 @@ o2a_lone_label(struct cp_reader *r, struct span name, struct span s,
 }
 
 /*
+ * The name an older Anki gave a field of one of its notetypes, or NULL:
+ * Obsidian_to_Anki labels a field by the name the user's Anki gives
+ * it, and a collection made before Anki renamed Cloze's "Extra" to
+ * "Back Extra" keeps the old name.
+ */
+static const char *
+former_field_name(const char *notetype, size_t field)
+{
+	return strcmp(notetype, "Cloze") == 0 && field == 1 ? "Extra" : NULL;
+}
+
+/* The length of the label "label:" opening line s, or 0. */
+static size_t
+o2a_field_label(const struct md_state *st, struct span s, const char *label)
+{
+	size_t	 len = strlen(label);
+
+	return s.to - s.from > len && strncmp(st->doc + s.from, label,
+	    len) == 0 && st->doc[s.from + len] == ':' ? len : 0;
+}
+
+/*
  * Obsidian_to_Anki's note: "START", its notetype's name, its fields,
  * each but the first after its name and a colon, "Tags:" and "END", on
  * lines of their own.  Returns 0 when the paragraph at line first
@@ -1727,9 +1799,10 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		len = 0;
 		for (k = 0; nt != NULL && k < nf; k++) {
 			label = local != NULL ? local[k] : nt->fields[k];
-			len = strlen(label);
-			if (s.to - s.from > len && strncmp(st->doc + s.from,
-			    label, len) == 0 && st->doc[s.from + len] == ':')
+			if ((len = o2a_field_label(st, s, label)) > 0 ||
+			    (local == NULL && (label = former_field_name(name,
+			    k)) != NULL && (len = o2a_field_label(st, s,
+			    label)) > 0))
 				break;
 		}
 		if (nt == NULL && (len = o2a_label(st, s)) > 0) {
@@ -2191,6 +2264,24 @@ drop_tally(struct cp_reader *r, struct span *s, unsigned long line)
 	}
 }
 
+/* Whether [p, e) is an ellipsis and nothing else: "...", "…". */
+static int
+only_ellipsis(const char *p, const char *e)
+{
+	size_t	 dots = 0;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	for (; p < e; p++)
+		if (*p == '.')
+			dots++;
+		else if (e - p >= 3 && strncmp(p, "\xe2\x80\xa6", 3) == 0)
+			dots += 3, p += 2;
+		else
+			return 0;
+	return dots >= 3;
+}
+
 static void
 liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
@@ -2250,6 +2341,11 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		return;
 	}
 	c = &st->cur;
+	if (split == NULL && only_ellipsis(st->doc + s.from, st->doc + s.to)) {
+		skipped(r, s, "a line of dots alone among one-line cards: it "
+		    "stands for the lines left out, no card nor answer");
+		return;
+	}
 	if (split == NULL && !tag_line(r, s)) {
 		if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
@@ -2263,7 +2359,12 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	if (split == NULL)
 		return;
-	if (*split == ';' && seplen == 1 && !st->semicolons_said) {
+	if (*split == '|' && !st->bar_said) {
+		st->bar_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "\" | \" after a bold term read as the separator of a "
+		    "glossary's cards: paragraphs of such lines make the file");
+	} else if (*split == ';' && seplen == 1 && !st->semicolons_said) {
 		st->semicolons_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "\" ; \" read as the separator of one-line cards: most "
@@ -3229,6 +3330,25 @@ cloze_below(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * Whether heading n names the note whose field headings are right
+ * below it, "## Title" over "### Front" or over "### Text" and a cloze,
+ * the note's name and not one of its fields.
+ */
+static int
+titles_note(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*m = cmark_node_next(n);
+	struct span	 q;
+
+	if (m == NULL || cmark_node_get_type(m) != CMARK_NODE_HEADING ||
+	    cmark_node_get_heading_level(m) <= cmark_node_get_heading_level(n))
+		return 0;
+	heading_text(st, m, &q);
+	return heading_is(st, q, "Front") || (heading_is(st, q, "Text") &&
+	    cloze_below(st, m));
+}
+
+/*
  * Headings "Front" and "Back" label the sides of a card, the blocks
  * under each its text, as apy's note form and one-card-a-file scripts
  * write them; "Text" over a cloze deletion and "Extra" (or "Back
@@ -4184,6 +4304,23 @@ bold_question(struct cp_reader *r, cmark_node *n)
 	c->q = (struct span){ s.from, (size_t)(end - st->doc) };
 	if (line_of(st, b.to) > l)
 		c->a = (struct span){ line_start(st, l + 1), b.to };
+	if (c->a.from != c->a.to && st->answer_label.to != 0 &&
+	    label_word(st->doc + c->a.from, st->doc + c->a.to) ==
+	    st->answer_label.to - st->answer_label.from &&
+	    strncmp(st->doc + c->a.from, st->doc + st->answer_label.from,
+	    st->answer_label.to - st->answer_label.from) == 0) {
+		if (!st->answer_label_said) {
+			st->answer_label_said = 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l + 1, 0,
+			    "\"%.*s:\" opens answers of the bold questions "
+			    "more than once: read as their label, as \"A:\", "
+			    "and left out", (int)(st->answer_label.to -
+			    st->answer_label.from), st->doc +
+			    st->answer_label.from);
+		}
+		c->a.from += st->answer_label.to - st->answer_label.from + 1;
+		c->a.from += strspn(st->doc + c->a.from, " \t");
+	}
 	return 1;
 }
 
@@ -4519,13 +4656,19 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_OSR && st->question_lines > 0 &&
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
 		    (st->dialect == D_O2A && st->o2a_notes) ||
-		    (st->dialect == D_PLAIN && st->qa_lines >= 2) ||
-		    st->details_cards || st->o2a_regex || st->o2a_marked ||
-		    st->block_ids))
+		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
+		    st->bold_sections)) || st->details_cards ||
+		    st->o2a_regex || st->o2a_marked || st->block_ids))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
-		c->section = !tagged && is_section(st, q);
+		/*
+		 * Where notes are titled over their field headings, a
+		 * heading of a title's level over none is the page's.
+		 */
+		c->reference = !tagged && st->note_titles != 0 &&
+		    level <= st->note_titles && !titles_note(st, n);
+		c->section = c->reference || (!tagged && is_section(st, q));
 		c->level = level;
 		c->q = q;
 		return;
@@ -4574,6 +4717,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (answer_list(r, b))
 			return;
+		if (st->item_notes && c->open && c->tail && c->a.from !=
+		    c->a.to && line_of(st, b.from) ==
+		    text_end_line(st, c->a) + 1) {
+			finish_card(r);
+			skipped(r, b, "a list under a one-line card that has its "
+			    "answer: notes on it, as the schedules between "
+			    "the file's other cards and their lists show, not "
+			    "its answer");
+			return;
+		}
 		if (c->open && c->heading && !c->section && !c->split &&
 		    c->a.from == c->a.to && list_asks(st, b)) {
 			/* The heading titles them; nothing answers them. */
@@ -5453,6 +5606,21 @@ load(struct cp_reader *r, struct md_state *st)
 	return 0;
 }
 
+/*
+ * Whether line l opens a list item, "- ", "* " or "+ ", that is no
+ * one-line card.
+ */
+static int
+note_item(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	size_t		 seplen;
+
+	return s.to - s.from > 2 && strchr("-*+", st->doc[s.from]) != NULL &&
+	    st->doc[s.from + 1] == ' ' && one_liner(st->doc + s.from,
+	    st->doc + s.to, &seplen, ':') == NULL;
+}
+
 static int
 has(const char *p, size_t n, const char *what, size_t len)
 {
@@ -5473,6 +5641,9 @@ detect_dialect(struct md_state *st)
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
+	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
+	int		 scheduled_lists = 0;
+	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
@@ -5587,11 +5758,21 @@ detect_dialect(struct md_state *st)
 		if (n > 2 && p[0] == '#' && p[1] == ' ')
 			titles++;
 		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
-		    (w = bold_line(p, e)) != NULL && memchr(p, '?',
-		    (size_t)(w - p)) != NULL)
-			bold_asks++;
+		    (w = bold_line(p, e)) != NULL) {
+			bold_asks += memchr(p, '?', (size_t)(w - p)) != NULL;
+			bold_open = l;
+		} else if (bold_open != 0 && l == bold_open + 1 &&
+		    (wn = label_word(p, e)) > 0 &&
+		    (st->answer_label.to == 0 || (wn == st->answer_label.to -
+		    st->answer_label.from && strncmp(p, st->doc +
+		    st->answer_label.from, wn) == 0))) {
+			/* The same word labelling the answers under them. */
+			st->answer_label = (struct span){ s.from, s.from + wn };
+			answer_labels++;
+		}
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
+		heading_asks += *p == '#' && memchr(p, '?', n) != NULL;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {
@@ -5615,6 +5796,9 @@ detect_dialect(struct md_state *st)
 			scheduled += has(p, n, "<!--SR:", 7) ||
 			    (l < st->nlines && strncmp(st->doc +
 			    line_start(st, l + 1), "<!--SR:", 7) == 0);
+			scheduled_lists += l + 2 <= st->nlines &&
+			    strncmp(st->doc + line_start(st, l + 1),
+			    "<!--SR:", 7) == 0 && note_item(st, l + 2);
 		} else if (*p != '#' && *p != '<' && *p != ' ' &&
 		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
 		    (l == st->nlines || line_end(st, l + 1) ==
@@ -5623,7 +5807,11 @@ detect_dialect(struct md_state *st)
 			semi_lines++;
 			semi_asks += q[-2] == '?' || (q - p > 3 &&
 			    strncmp(q - 3, ARABIC_QMARK, 2) == 0);
-		} else if (one_liner(p, e, &seplen, ';') != NULL &&
+		} else if ((l == 1 || line_end(st, l - 1) == line_start(st,
+		    l - 1)) && (l == st->nlines || line_end(st, l + 1) ==
+		    line_start(st, l + 1)) && bar_definition(p, e) != NULL)
+			bar_lines++;
+		else if (one_liner(p, e, &seplen, ';') != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
@@ -5671,6 +5859,13 @@ detect_dialect(struct md_state *st)
 	liners += st->anki_semicolons ? semi_lines : 0;
 	score[D_OSR] += st->anki_semicolons ? semi_lines : 0;
 	/*
+	 * Paragraphs of a line "**term** | definition": a glossary whose
+	 * right column is covered to study it, each line a card.
+	 */
+	st->bar_terms = bar_lines >= 3;
+	liners += st->bar_terms ? bar_lines : 0;
+	score[D_OSR] += st->bar_terms ? bar_lines : 0;
+	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
 	 */
@@ -5680,20 +5875,44 @@ detect_dialect(struct md_state *st)
 		score[D_OSR] += 2 * dashes;
 	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
+	/*
+	 * The plugin's schedule right under one-line cards, a list right
+	 * under it, twice or more: the lists are notes on the cards, which
+	 * the plugin ends at their line.
+	 */
+	st->item_notes = scheduled_lists >= 2;
 	st->qa_lines = labels;
 	/*
-	 * Paragraphs that open with a bold line asking, and no heading
-	 * nor label: the bold lines are the questions, set as headings.
+	 * Paragraphs that open with a bold line asking, and no label: the
+	 * bold lines are the questions, set as headings.  Headings may
+	 * stand over them as the page's sections when none of them asks
+	 * and the bold questions outnumber them three to one.
 	 */
 	st->bold_questions = bold_asks >= 2 && labels == 0 &&
-	    titles + questions == 0;
+	    (titles + questions == 0 || (heading_asks == 0 &&
+	    bold_asks >= 3 * (titles + questions)));
+	st->bold_sections = st->bold_questions && titles + questions > 0;
+	/*
+	 * One word and a colon opening two answers or more of the bold
+	 * questions, "Risposta: final": the file's "A:" in its language.
+	 */
+	if (!st->bold_questions || answer_labels < 2)
+		st->answer_label = (struct span){ 0, 0 };
+	/*
+	 * Bold questions three times as many as the lines "::" splits:
+	 * the "::" is their answers' own (Java's or C++'s operator), no
+	 * vote for the plugin's one-line cards.
+	 */
+	if (st->bold_questions && bold_asks >= 3 * liners)
+		score[D_OSR] -= liners;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/*
 	 * A title over questions, and nothing else to go by: under headings
-	 * that hold "Q:" cards, the headings are titles.
+	 * that hold "Q:" cards, the headings are titles.  Bold questions
+	 * under the headings are something to go by.
 	 */
-	if (titles > 0 && questions > 0 && labels == 0)
+	if (titles > 0 && questions > 0 && labels == 0 && !st->bold_questions)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
@@ -5721,6 +5940,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	size_t		 named = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
 	int		 k, top;
@@ -5789,6 +6009,11 @@ cp_read_md_open(struct cp_reader *r)
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			asks += q.to > q.from && st->doc[q.to - 1] == '?';
 			notes += is_section(st, q);
+			if (titles_note(st, n)) {
+				named++;
+				st->note_titles = k > st->note_titles ? k :
+				    st->note_titles;
+			}
 			if (first_heading == 0)
 				first_heading = (unsigned long)
 				    cmark_node_get_start_line(n);
@@ -5799,6 +6024,12 @@ cp_read_md_open(struct cp_reader *r)
 			below++;
 	}
 	st->heading_answers = sentences >= 2;
+	/*
+	 * Two notes or more each named by a heading over its field
+	 * headings, as apy lays notes out: they are the page's cards.
+	 */
+	if (named < 2)
+		st->note_titles = 0;
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS;

@@ -119,6 +119,16 @@ SHAPES = {
     "inka clozes, lines between them":
         lambda n: "---\nDeck: d\n" + "1. a {b}\n\nc\n" * n + "---\n",
     "an inka section never closed": lambda n: "---\nDeck: d\n" + "p\n" * n,
+    "glossary lines of bold terms": lambda n: "**t** | d\n\n" * n,
+    "bold questions under a heading, answers labelled": lambda n:
+        "# t\n\n## s\n\n" + "**q?**\nAnswer: a\n\n" * n,
+    "headings naming notes of field headings, and others": lambda n:
+        "## t\n### Text\n{{c1::a}}\n# r\nb\n" * n,
+    "one-line cards, a schedule and a list under each": lambda n:
+        "q ::: a\n<!--SR:!2025-01-02,3,250-->\n- n\n\n" * n,
+    "lines of dots among one-line cards": lambda n: "q ::: a\n...\n" * n,
+    "a glossary's bold term never closed": lambda n:
+        "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
 }
 
 
