@@ -631,6 +631,15 @@ size_t	 cp_code_close(const char *s, size_t i, size_t k, size_t end,
 	    size_t fail[CP_CODE_RUNS]);
 
 /*
+ * Whether s[0..n) is an indented code block (mdfield.c): every line
+ * that is not blank set in by four spaces or a tab, not all of them list
+ * items (a list set in by its author is read as the list it was meant
+ * to be).  A field trimmed of white space keeps the first line's indent
+ * then, or it is code no more.
+ */
+int	 cp_md_indented_code(const char *s, size_t n);
+
+/*
  * A Markdown dialect's field (mdfield.c): s without identity and
  * scheduling comments, tag links and Md2Anki's tag lists (their tags
  * added to note), and with clozes marked by each of marks ('=' for

@@ -14,6 +14,7 @@
  * Every search for a closing mark that fails is remembered, so that a
  * field full of opening marks costs one pass, not one pass a mark.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -309,6 +310,45 @@ add_curly(struct cp_buf *b, const char *s, size_t n, int one, int *num)
 	cp_buf_addstr(b, "}}");
 }
 
+/* Whether s[0..n) opens with a list item's marker: "- ", "1. ", "1) ". */
+static int
+item_marker(const char *s, size_t n)
+{
+	size_t	 d = 0;
+
+	if (n >= 2 && strchr("-*+", s[0]) != NULL)
+		return s[1] == ' ';
+	while (d < n && isdigit((unsigned char)s[d]))
+		d++;
+	return d > 0 && d + 1 < n && (s[d] == '.' || s[d] == ')') &&
+	    s[d + 1] == ' ';
+}
+
+int
+cp_md_indented_code(const char *s, size_t n)
+{
+	size_t	 i, w, k;
+	int	 items = 1;
+
+	for (i = 0; i < n; i += w + 1) {
+		for (w = 0; i + w < n && s[i + w] != '\n'; w++)
+			continue;
+		if (strspn(s + i, " \t") >= w)
+			continue;	/* blank */
+		if (s[i] == '\t')
+			k = 1;
+		else if (w > 4 && strncmp(s + i, "    ", 4) == 0)
+			k = 4;
+		else
+			return 0;
+		while (k < w && s[i + k] == ' ')
+			k++;
+		items &= item_marker(s + i + k, w - k);
+	}
+	/* Lines all list items: a list the author set in, not code. */
+	return n > 0 && !items;
+}
+
 char *
 cp_md_field(const char *s, const char *marks, struct cp_note *note,
     int *clozes)
@@ -388,6 +428,11 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	e = b.len;
 	while (e > i && strchr(" \t\n", b.data[e - 1]) != NULL)
 		e--;
+	/* An indented code block keeps the indent that makes it one. */
+	for (k = i; k > 0 && b.data[k - 1] != '\n'; k--)
+		continue;
+	if (cp_md_indented_code(b.data + k, e - k))
+		i = k;
 	memmove(b.data, b.data + i, e - i);
 	b.len = e - i;
 	b.data[b.len] = '\0';

@@ -337,16 +337,57 @@ text_end_line(const struct md_state *st, struct span s)
 	return line_of(st, s.to);
 }
 
-/* A span's text without the blank lines and spaces around it. */
+/*
+ * s[0..n) with its lines' first k spaces taken off, when every line
+ * that is not blank starts with k spaces; NULL when one does not.
+ */
+static char *
+set_out(const char *s, size_t n, size_t k)
+{
+	struct cp_buf	 b = { 0 };
+	size_t		 i, w;
+
+	cp_buf_addstr(&b, "");
+	for (i = 0; i < n; i += w + 1) {
+		for (w = 0; i + w < n && s[i + w] != '\n'; w++)
+			continue;
+		if (strspn(s + i, " \t") < w && (w < k ||
+		    strspn(s + i, " ") < k)) {
+			cp_buf_free(&b);
+			return NULL;
+		}
+		if (i > 0)
+			cp_buf_addc(&b, '\n');
+		if (strspn(s + i, " \t") < w)
+			cp_buf_add(&b, s + i + k, w - k);
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * A span's text without the blank lines and spaces around it.  A block
+ * its author set in keeps its shape: an indented code block its indent,
+ * which makes it code; a list set in loses the same indent on every
+ * line, not on its first alone, which would nest the others under it.
+ */
 static char *
 span_text(const struct md_state *st, struct span s)
 {
+	size_t	 bol;
+	char	*t;
+
 	while (s.from < s.to && strchr(" \t\n", st->doc[s.from]) != NULL)
 		s.from++;
 	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
 		s.to--;
 	if (s.to < s.from)
 		s.to = s.from;
+	bol = line_start(st, line_of(st, s.from));
+	if (bol < s.from && cp_md_indented_code(st->doc + bol, s.to - bol))
+		s.from = bol;
+	else if (bol < s.from && strspn(st->doc + bol, " ") == s.from - bol &&
+	    (t = set_out(st->doc + bol, s.to - bol, s.from - bol)) != NULL)
+		return t;
 	return cp_xstrndup(st->doc + s.from, s.to - s.from);
 }
 
