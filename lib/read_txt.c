@@ -165,6 +165,7 @@ struct line {
 	size_t		 conflict;	/* its merge conflict's number, or 0, */
 	int		 side;	/* and its side: 1 before "=======", 2 after */
 	int		 part;	/* what the answers' layout makes of it */
+	int		 bare;	/* its term ends at the separator, no answer */
 };
 
 /* What a layout of questions and answers makes of a line (find_parts). */
@@ -227,6 +228,7 @@ struct txt_state {
 	char		 rightmark;	/* marks a right option (find_marked) */
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
+	int		 clozes;	/* each line a cloze of "{{gaps}}" */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -1348,7 +1350,7 @@ score_lines(struct txt_state *st, long nblocks)
 		 * without it after a blank line is no more of the answer
 		 * above: a heading, "2 - find the following".
 		 */
-		if (l->cut > 0 || st->sparse) {
+		if (l->cut > 0 || l->bare || st->sparse) {
 			sc[R_START] += lw;
 			sc[R_QUEST] -= lw;
 			sc[R_ANSWER] -= lw;
@@ -3777,6 +3779,49 @@ find_glossary_head(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Does sep cut one of the file's lines between two letters, where a
+ * word ("tally-ho") may hold it?
+ */
+static int
+inside_word(const struct txt_state *st, const char *sep)
+{
+	const char	*s;
+	size_t		 i, cut, len, tag;
+	int		 again, guess;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (cut_line(st, &st->lines[i], sep, &cut, &len, &again,
+		    &guess, &tag) && cut > 0 && cut + len < st->lines[i].len &&
+		    isalpha((unsigned char)s[cut - 1]) &&
+		    isalpha((unsigned char)s[cut + len]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does line l end with sep right after a term, "Hummingbird;", sep
+ * nowhere else on it: a word whose answer was never written?  A colon
+ * at the end of a line ends a heading as often, "HTML tags:", so a
+ * separator ending in one leaves no bare term.
+ */
+static int
+bare_term(const struct txt_state *st, const struct line *l, const char *sep)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len, k = strlen(sep);
+
+	if (strcmp(sep, SPACES) == 0 || sep[k - 1] == ':')
+		return 0;
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > k && memcmp(s + n - k, sep, k) == 0 &&
+	    sep_find(s, n, 0, sep) == n - k && has_letter(s, n - k) &&
+	    count_words(s, n - k) <= (size_t)layout_weight.front_words;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -3797,7 +3842,7 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	*best = *units = *tagged = 0;
 	for (i = 0; i < st->nlines; i++)
 		*units += unit_head(st, i);
-	if (st->qa != QA_NONE || *units < (size_t)layout_weight.min_units)
+	if (st->qa != QA_NONE || *units == 0)
 		return NULL;
 	for (c = separators; *c != NULL; c++) {
 		for (i = 0, good = more = runs = tags = 0; i < st->nlines; i++)
@@ -3815,6 +3860,14 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
 			tabs = good, tabtags = tags;
 	}
+	/*
+	 * A file of a card or two is still a file of cards, when one
+	 * separator parts each of its lines, and not inside a word
+	 * ("tally-ho"), where it may be the word's own.
+	 */
+	if (*units < (size_t)layout_weight.min_units)
+		return sep != NULL && *best == *units &&
+		    *units == st->nlines && !inside_word(st, sep) ? sep : NULL;
 	if (sep != NULL && *best * (size_t)layout_weight.fit_den >=
 	    *units * (size_t)layout_weight.fit_num)
 		return sep;
@@ -4495,6 +4548,106 @@ add_choices(struct cp_buf *front, struct cp_buf *back, const char *s,
 	}
 }
 
+/*
+ * Where a gap "{{text}}" that opens at s[i] ends (past its "}}"), or 0.
+ * Braces inside it pair up, as TeX's do: "{{\\frac{1}{2} }}".  A gap
+ * that Anki numbered, "{{c1::text}}", is no unnumbered one.
+ */
+static size_t
+gap_end(const char *s, size_t n, size_t i)
+{
+	size_t	 j, depth = 0;
+
+	if (i + 4 > n || s[i] != '{' || s[i + 1] != '{' || s[i + 2] == '{' ||
+	    (i > 0 && s[i - 1] == '{') ||
+	    ((s[i + 2] == 'c' || s[i + 2] == 'C') && i + 3 < n &&
+	    isdigit((unsigned char)s[i + 3])))
+		return 0;
+	for (j = i + 2; j < n; j++)
+		if (s[j] == '{')
+			depth++;
+		else if (s[j] == '}' && depth > 0)
+			depth--;
+		else if (s[j] == '}')
+			return j > i + 2 && j + 1 < n && s[j + 1] == '}' ?
+			    j + 2 : 0;
+	return 0;
+}
+
+/* How many unnumbered gaps s[0..n) holds, or 0 when a "{{" opens none. */
+static size_t
+count_gaps(const char *s, size_t n)
+{
+	size_t	 i, e, gaps = 0;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] != '{' || s[i + 1] != '{')
+			continue;
+		if ((e = gap_end(s, n, i)) == 0)
+			return 0;
+		gaps++;
+		i = e - 1;
+	}
+	return gaps;
+}
+
+/*
+ * A file that marks gaps to fill "{{like this}}", one sentence a line,
+ * as a program that prints or quizzes clozes reads it: when every line
+ * but one in sure_den, min_units at least, holds such gaps and nothing
+ * else parts it, each line is a Cloze note, its gaps numbered c1, c2,
+ * ... in order ("{{word::hint}}" keeps its hint).  A line without a gap
+ * is left out, reported.
+ */
+static int
+find_clozes(struct cp_reader *r, struct txt_state *st)
+{
+	size_t			 i, good = 0;
+	const struct line	*l;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		good += count_gaps(st->text.data + l->off, l->len) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
+		return 0;
+	st->clozes = 1;
+	for (i = 0, good = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (count_gaps(st->text.data + l->off, l->len) > 0)
+			st->lines[good++] = *l;
+		else
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "no \"{{gap}}\" on this line among lines of "
+			    "clozes: left out, not a card");
+	}
+	st->nlines = good;
+	st->role = cp_xmalloc(st->nlines);
+	memset(st->role, R_START, st->nlines);
+	return 1;
+}
+
+/* Line l's text, its gaps numbered as Anki's clozes: "{{c1::text}}". */
+static void
+add_clozes(const struct txt_state *st, struct cp_buf *b, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k, e, from = 0;
+	int		 c = 0;
+
+	for (k = 0; k + 1 < n; k++) {
+		if (s[k] != '{' || s[k + 1] != '{' ||
+		    (e = gap_end(s, n, k)) == 0)
+			continue;
+		cp_buf_add(b, s + from, k - from);
+		cp_buf_printf(b, "{{c%d::", ++c);
+		cp_buf_add(b, s + k + 2, e - k - 2);
+		from = e;
+		k = e - 1;
+	}
+	cp_buf_add(b, s + from, n - from);
+}
+
 /* Does s[0..n) hold a gap to fill, "___"? */
 static int
 holds_gap(const char *s, size_t n)
@@ -4734,6 +4887,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
 			continue;
 		}
+		if (forced == NULL && st->layout == L_FREE &&
+		    (l->bare = bare_term(st, l, sep)))
+			continue;
 		/* Without blank lines, a line may carry an answer on. */
 		if (forced != NULL || (st->layout == L_FREE && i > 0 &&
 		    st->lines[i - 1].cut == 0))
@@ -5836,6 +5992,9 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 
 	if (l->cut > 0)
 		return NULL;
+	if (l->bare)
+		return "a term with nothing after its separator: left out, not "
+		    "a card";
 	for (k = i; k < e; k++) {
 		bare = (st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
 		    st->lines[k].pfx >= st->lines[k].len;
@@ -6220,6 +6379,20 @@ txt_next(struct cp_reader *r)
 		return 1;
 	}
 	i = st->next;
+	if (st->clozes) {
+		add_clozes(st, &front, i++);
+		r->rec.kind = CP_RECORD_NOTE;
+		cp_set_string(&n->deck, st->deck);
+		cp_set_string(&n->notetype, "Cloze");
+		cp_note_add_field(n, "Text", cp_buf_str(&front));
+		cp_note_add_field(n, "Back Extra", "");
+		n->markup = CP_MARKUP_TEXT;
+		n->source_file = cp_xstrdup(r->name);
+		n->source_line = st->lines[st->next].lineno;
+		cp_buf_free(&front);
+		st->next = i;
+		return 1;
+	}
 	do {
 		if (st->lines[i].cut > 0 && st->role[i] == R_START &&
 		    st->rightmark != 0)
@@ -6441,6 +6614,12 @@ cp_read_txt_open(struct cp_reader *r)
 	find_docstring(r, st);
 	find_counted(r, st);
 	find_paired_lists(r, st);
+	if (r->opts.split == NULL && find_clozes(r, st)) {
+		st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
+		    r->opts.deck_default != NULL ?
+		    cp_xstrdup(r->opts.deck_default) : file_deck(r->name);
+		return 0;
+	}
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);

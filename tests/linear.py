@@ -652,6 +652,17 @@ def main():
                                              for i in range(n)) +
                    "".join(f"Rule {i}:\n.c{i} {{\n\tcolor: red;\n}}\n\n"
                            for i in range(n))), 4000, clean)
+    shape("txt2cards, {{gaps}} on every line, many on a line",
+          "txt2cards", [],
+          text(lambda n: "".join("a {{b}}" * 40 + f" {i}\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, a {{gap}} of braces nested deep", "txt2cards", [],
+          text(lambda n: "{{a}}\n{{b}}\n{{c}}\n{{x" + "{" * n + "}" * n +
+               "}}\n"), 100000, clean)
+    shape("txt2cards, {{gaps}} opened and never closed, many on a line",
+          "txt2cards", [],
+          text(lambda n: "{{a}}\n{{b}}\n{{c}}\n" + "{{x" * n + "\n"),
+          100000, clean)
     shape("txt2cards, a gap to fill in every back", "txt2cards", [],
           text(lambda n: "".join(f"w{i}|a ___ {i}\n" for i in range(n))),
           20000, clean)
