@@ -3778,6 +3778,25 @@ find_glossary_head(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
+/* Is line l a term alone, "splice", sep nowhere on it? */
+static int
+lone_term(const struct txt_state *st, const struct line *l, const char *sep)
+{
+	return (l->flags & LF_TERM) && l->words <= 2 &&
+	    sep_find(st->text.data + l->off, l->len, 0, sep) == l->len;
+}
+
+/* How many of the file's lines are terms alone (lone_term)? */
+static size_t
+lone_terms(const struct txt_state *st, const char *sep)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		n += lone_term(st, &st->lines[i], sep);
+	return n;
+}
+
 /*
  * Does sep cut one of the file's lines between two letters, where a
  * word ("tally-ho") may hold it?
@@ -3862,12 +3881,14 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	}
 	/*
 	 * A file of a card or two is still a file of cards, when one
-	 * separator parts each of its lines, and not inside a word
-	 * ("tally-ho"), where it may be the word's own.
+	 * separator parts each of its lines but a lone term whose answer
+	 * was never written, and not inside a word ("tally-ho"), where it
+	 * may be the word's own.
 	 */
 	if (*units < (size_t)layout_weight.min_units)
-		return sep != NULL && *best == *units &&
-		    *units == st->nlines && !inside_word(st, sep) ? sep : NULL;
+		return sep != NULL && *units == st->nlines &&
+		    *best + lone_terms(st, sep) == *units &&
+		    !inside_word(st, sep) ? sep : NULL;
 	if (sep != NULL && *best * (size_t)layout_weight.fit_den >=
 	    *units * (size_t)layout_weight.fit_num)
 		return sep;
@@ -4887,9 +4908,13 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
 			continue;
 		}
-		if (forced == NULL && st->layout == L_FREE &&
-		    (l->bare = bare_term(st, l, sep)))
+		if (forced == NULL && ((st->layout == L_FREE &&
+		    bare_term(st, l, sep)) || (units == st->nlines &&
+		    units < (size_t)layout_weight.min_units &&
+		    lone_term(st, l, sep)))) {
+			l->bare = 1;
 			continue;
+		}
 		/* Without blank lines, a line may carry an answer on. */
 		if (forced != NULL || (st->layout == L_FREE && i > 0 &&
 		    st->lines[i - 1].cut == 0))
@@ -5993,8 +6018,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	if (l->cut > 0)
 		return NULL;
 	if (l->bare)
-		return "a term with nothing after its separator: left out, not "
-		    "a card";
+		return "a term with no answer after it: left out, not a card";
 	for (k = i; k < e; k++) {
 		bare = (st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
 		    st->lines[k].pfx >= st->lines[k].len;
