@@ -45,6 +45,10 @@ SHAPES = {
     "notes right under prose": lambda n: "p\nSTART\nBasic\nq\nEND\n\n" * n,
     "headings answered by headings": lambda n: "## q\n#### a.\n" * n,
     "numbered questions": lambda n: "1. q\n   a\n" * n,
+    "a glossary's numbered items, each with sub-items":
+        lambda n: "1. t: d\n\t- s\n" * n,
+    "a word list's numbered items, long terms":
+        lambda n: ("1. " + "a " * 40 + "- b\n") * n,
     "one-liners split at ;;":
         lambda n: "#flashcards\n\n" + "- q ;; a\n<!--SR:!2025-01-01,1,250-->\n" * n,
     "? cards whose questions hold code, no blank line between":
