@@ -4324,6 +4324,38 @@ regex_note_line(const char *p, const char *e)
 }
 
 /*
+ * A list item "- Q: question" on line l whose next line, indented, is
+ * "A: answer": the other shape vaults give their regular expression, a
+ * note of two lines, told by the plugin's ID comments under them.  The
+ * question's and the answer's spans are set; 0 when it is no such note.
+ */
+static int
+qa_note_item(const struct md_state *st, unsigned long l, struct span *q,
+    struct span *a)
+{
+	struct span	 s, t;
+	const char	*p, *w;
+
+	if (l + 1 > st->nlines)
+		return 0;
+	s = line_span(st, l);
+	t = line_span(st, l + 1);
+	p = st->doc + s.from;
+	if (s.to - s.from < 5 || strchr("-*+", p[0]) == NULL || p[1] != ' ' ||
+	    (w = after_prefix(p + 2, st->doc + s.to, 'Q')) == NULL ||
+	    w == st->doc + s.to || t.from == line_start(st, l + 1))
+		return 0;
+	q->from = (size_t)(w - st->doc);
+	q->to = s.to;
+	if ((w = after_prefix(st->doc + t.from, st->doc + t.to, 'A')) ==
+	    NULL || w == st->doc + t.to)
+		return 0;
+	a->from = (size_t)(w - st->doc);
+	a->to = t.to;
+	return 1;
+}
+
+/*
  * A list of such lines in a file where they stand over the plugin's ID
  * comments: each line a note, its first field the front, its second the
  * back; the third holds the note's "#tags", and what else it holds is
@@ -4334,7 +4366,7 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 {
 	struct md_state	*st = r->state;
 	cmark_node	*item;
-	struct span	 s, b;
+	struct span	 s, b, qs, as;
 	struct cp_buf	 tags = { 0 };
 	const char	*p, *e, *mid, *rest, *third, *more;
 	char		*left;
@@ -4348,7 +4380,8 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 		s = line_span(st, (unsigned long)
 		    cmark_node_get_start_line(item));
 		notes += regex_note_line(st->doc + s.from, st->doc + s.to) !=
-		    NULL;
+		    NULL || qa_note_item(st, (unsigned long)
+		    cmark_node_get_start_line(item), &qs, &as);
 	}
 	if (notes == 0)
 		return 0;
@@ -4361,6 +4394,15 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 		s = line_span(st, l);
 		b = block_span(st, item);
 		e = st->doc + s.to;
+		if (qa_note_item(st, l, &qs, &as)) {
+			if (line_of(st, b.to) > l + 1)
+				skipped(r, (struct span){ line_start(st, l + 2),
+				    b.to }, "lines under a note's answer, no "
+				    "side of it");
+			push_card(r, span_text(st, qs), span_text(st, as), 0,
+			    NULL, l);
+			continue;
+		}
 		if ((p = regex_note_line(st->doc + s.from, e)) == NULL) {
 			skipped(r, b, "a list item among notes' lines, not "
 			    "one");
@@ -5798,7 +5840,7 @@ detect_dialect(struct md_state *st)
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
-	struct span	 s, h;
+	struct span	 s, h, qa_answer;
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
 
@@ -5885,8 +5927,11 @@ detect_dialect(struct md_state *st)
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
 		    has(p, n, "==", 2)))
 			block_ids++;
-		if (regex_note_line(p, e) != NULL && l < st->nlines &&
-		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) == 0)
+		if ((regex_note_line(p, e) != NULL && l < st->nlines &&
+		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) ==
+		    0) || (l + 2 <= st->nlines && strncmp(st->doc +
+		    line_start(st, l + 2), "<!--ID:", 7) == 0 &&
+		    qa_note_item(st, l, &h, &qa_answer)))
 			regex_notes++;
 		if (has(p, n, "#AOSR/", 6)) {
 			score[D_OSR] += 3;

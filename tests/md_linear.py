@@ -66,6 +66,8 @@ SHAPES = {
     "a summary never closed": lambda n: "<details><summary>" + "a " * n,
     "regex notes over ID comments": lambda n:
         "- [p] a = b = #t\n<!--ID: 1-->\n\n" * n,
+    "two-line Q: and A: notes over ID comments": lambda n:
+        "- Q: q\n  A: a\n<!--ID: 1-->\n\n" * n,
     "a regex note of many fields": lambda n:
         "- [p] a = b\n<!--ID: 1-->\n\n" * 2 + "- [p] a" + " = b" * n,
     "bold questions over answers": lambda n: "**q?**\n\na\n\n" * n,
