@@ -5977,7 +5977,8 @@ detect_dialect(struct md_state *st)
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {
-			doubled |= breaks > 0 && prev_break + 1 == nonblank;
+			/* No line since the last "---": "---" twice. */
+			doubled |= breaks > 0 && prev_break == nonblank;
 			prev_break = ++nonblank;
 			breaks++;
 		}
