@@ -566,7 +566,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	    st->dialect == D_FLASHCARDS ? (st->cloze_block ? "1={" : "") :
 	    st->dialect == D_INKA ? (st->cloze_block ? "{" : "") :
 	    st->dialect != D_OSR || !st->cloze_block ? "" : st->bold_clozes ?
-	    "=*}" : "=}";
+	    "^=*}" : "^=}";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)

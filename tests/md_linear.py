@@ -26,6 +26,11 @@ SHAPES = {
     "START lines without END": lambda n: "START\n" * n,
     "tag links never closed": lambda n: "## q\n\n" + "[#a" * n + "\n",
     "highlights never closed": lambda n: "#flashcards\n\n" + "==a " * n,
+    "highlights with hints never closed":
+        lambda n: "#flashcards\n\n" + "==a==^[h " * n,
+    "highlights grouped by many footnote labels":
+        lambda n: "#flashcards\n\n" + "".join(
+            f"==a==^[h][^{i}] " for i in range(n)),
     "double braces never closed":
         lambda n: "#flashcards\n\n" + "{{a " * n,
     "strike-throughs never closed":
