@@ -2378,6 +2378,24 @@ only_ellipsis(const char *p, const char *e)
 	return dots >= 3;
 }
 
+/*
+ * Where a line that lost its "::" splits, "Question? Answer": past its
+ * only "?", when text follows it and no code span holds it; or NULL.
+ */
+static const char *
+asked_split(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *q;
+
+	if ((q = memchr(p, '?', (size_t)(e - p))) == NULL || q == p ||
+	    memchr(q + 1, '?', (size_t)(e - q - 1)) != NULL ||
+	    memchr(p, '`', (size_t)(e - p)) != NULL)
+		return NULL;
+	for (p = q + 1; p < e && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return p < e ? q + 1 : NULL;
+}
+
 /* Said once: a glossary's numbered items read as its cards. */
 static void
 item_terms_said(struct cp_reader *r, unsigned long l)
@@ -2484,6 +2502,15 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		skipped(r, s, "a line of dots alone among one-line cards: it "
 		    "stands for the lines left out, no card nor answer");
 		return;
+	}
+	if (split == NULL && !list && c->open && c->tail && c->q.to > c->q.from &&
+	    st->doc[c->q.to - 1] == '?' && line_of(st, c->a.to) + 1 == l &&
+	    (split = asked_split(st, s)) != NULL) {
+		seplen = 0;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "no \"::\" on the line, under one-line cards that ask: "
+		    "its one \"?\" read as its question's end, the rest as "
+		    "the answer");
 	}
 	if (split == NULL && !tag_line(r, s)) {
 		if (!list && c->open && c->tail && c->a.from != c->a.to &&

@@ -26,6 +26,8 @@ SHAPES = {
     "START lines without END": lambda n: "START\n" * n,
     "tag links never closed": lambda n: "## q\n\n" + "[#a" * n + "\n",
     "highlights never closed": lambda n: "#flashcards\n\n" + "==a " * n,
+    "asking lines that lost their \"::\"":
+        lambda n: "q?::a\n" + "q? a\n" * n,
     "highlights with hints never closed":
         lambda n: "#flashcards\n\n" + "==a==^[h " * n,
     "highlights grouped by many footnote labels":
