@@ -645,7 +645,9 @@ int	 cp_md_indented_code(const char *s, size_t n);
  * added to note), and with clozes marked by each of marks ('=' for
  * "==text==", '*' for "**text**", '~' for "~~text~~", '{' for
  * "{text}"; at most four) written as Anki's, numbered from *clozes + 1
- * on, or c1 each when marks starts with '1'.  TeX math and code hold
+ * on, or c1 each when marks starts with '1'; when it starts with '^',
+ * Obsidian SR's "^[hint]" and "[^label]" after a cloze give its hint
+ * and group it with the clozes of that label.  TeX math and code hold
  * no cloze.  The caller frees it.
  */
 char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,

@@ -28,6 +28,12 @@ struct scan {
 	size_t		 line_end;	/* the end of the line being read */
 	size_t		 para_end;	/* the end of its paragraph */
 	size_t		 math_fail[2];	/* for cp_math_close() */
+	/* Obsidian SR's footnote groups: "[^1]" after a cloze, its number */
+	struct group {
+		size_t	 from, len;	/* the label */
+		int	 num;
+	}		 groups[16];
+	size_t		 ngroups;
 };
 
 static void
@@ -229,6 +235,65 @@ add_cloze(struct cp_buf *b, const char *s, size_t n, char m, int one,
 }
 
 /*
+ * The end of a bracket opened at i by open ("^[" or "[^"), on its line,
+ * no bracket in it, or 0; *from and *to get what it holds.
+ */
+static size_t
+bracket_end(const struct scan *sc, size_t i, const char *open,
+    size_t *from, size_t *to)
+{
+	size_t	 j;
+
+	if (i + 3 > sc->n || sc->s[i] != open[0] || sc->s[i + 1] != open[1])
+		return 0;
+	for (j = i + 2; j < sc->n && sc->s[j] != ']' && sc->s[j] != '[' &&
+	    sc->s[j] != '\n'; j++)
+		continue;
+	if (j == i + 2 || j >= sc->n || sc->s[j] != ']')
+		return 0;
+	*from = i + 2;
+	*to = j;
+	return j + 1;
+}
+
+/*
+ * Obsidian SR's own marks after a cloze ending at *e: "^[hint]", its
+ * hint, then "[^label]", a footnote that groups the clozes marked with
+ * the same label under one number.  Both are taken past; the cloze is
+ * written with them.  Past sixteen labels a cloze is numbered alone.
+ */
+static void
+add_osr_cloze(struct cp_buf *b, struct scan *sc, const char *t, size_t n,
+    size_t *e, int *num)
+{
+	size_t	 hf = 0, ht = 0, gf, gt, k, x;
+	int	 c = 0;
+
+	if ((x = bracket_end(sc, *e, "^[", &hf, &ht)) != 0)
+		*e = x;
+	if ((x = bracket_end(sc, *e, "[^", &gf, &gt)) != 0) {
+		*e = x;
+		for (k = 0; k < sc->ngroups; k++)
+			if (sc->groups[k].len == gt - gf && memcmp(sc->s +
+			    sc->groups[k].from, sc->s + gf, gt - gf) == 0)
+				c = sc->groups[k].num;
+		if (c == 0 && sc->ngroups < sizeof(sc->groups) /
+		    sizeof(sc->groups[0]))
+			sc->groups[sc->ngroups++] = (struct group){ gf,
+			    gt - gf, *num + 1 };
+	}
+	if (c == 0)
+		c = ++*num;
+	cp_buf_printf(b, "{{c%d::", c);
+	cp_buf_add(b, t, n);
+	if (ht > hf) {
+		cp_buf_addstr(b, "::");
+		cp_buf_add(b, sc->s + hf, ht - hf);
+	}
+	cp_buf_addstr(b, "}}");
+}
+
+/*
  * Obsidian_to_Anki's curly cloze "{text}", "{2:text}" or "{c2:text}"
  * ("{2|text}", "{c2|text}", inka's "{2::text}" too) at i, on one line, no brace in it: its
  * end, or 0.
@@ -356,10 +421,13 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	struct scan	 sc;
 	struct cp_buf	 b = { 0 };
 	size_t		 i, e, from, to, k;
-	int		 fence = 0, code = 0, one;
+	int		 fence = 0, code = 0, one, osr;
 
 	/* The Flashcards plugin's: a deletion with no number is c1. */
 	if ((one = *marks == '1'))
+		marks++;
+	/* Obsidian SR's: a cloze's hint and group follow it. */
+	if ((osr = *marks == '^'))
 		marks++;
 	memset(&sc, 0, sizeof(sc));
 	sc.s = s;
@@ -409,13 +477,23 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 					    clozes);
 			} else if (marks[k] == '}') {
 				if ((e = double_curly_end(&sc, i,
-				    &sc.mark_fail[k], &from, &to)) != 0)
+				    &sc.mark_fail[k], &from, &to)) == 0)
+					continue;
+				if (osr)
+					add_osr_cloze(&b, &sc, s + from,
+					    to - from, &e, clozes);
+				else
 					add_cloze(&b, s + from, to - from, '}',
 					    one, clozes);
 			} else if ((e = mark_end(&sc, i, marks[k],
-			    &sc.mark_fail[k], &from, &to)) != 0)
-				add_cloze(&b, s + from, to - from, marks[k],
-				    one, clozes);
+			    &sc.mark_fail[k], &from, &to)) != 0) {
+				if (osr)
+					add_osr_cloze(&b, &sc, s + from,
+					    to - from, &e, clozes);
+				else
+					add_cloze(&b, s + from, to - from,
+					    marks[k], one, clozes);
+			}
 		if (e != 0) {
 			i = e;
 			continue;

@@ -202,6 +202,8 @@ struct md_state {
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 bar_terms;	/* "**term** | definition" lines */
 	int		 bar_said;
+	char		 item_terms;	/* ':' or '-': "N. term: text" items */
+	int		 item_terms_said;
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
@@ -564,7 +566,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	    st->dialect == D_FLASHCARDS ? (st->cloze_block ? "1={" : "") :
 	    st->dialect == D_INKA ? (st->cloze_block ? "{" : "") :
 	    st->dialect != D_OSR || !st->cloze_block ? "" : st->bold_clozes ?
-	    "=*}" : "=}";
+	    "^=*}" : "^=}";
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
@@ -1117,6 +1119,38 @@ bar_definition(const char *p, const char *end)
 }
 
 /*
+ * Where sep parts a term from its definition in a numbered item's text
+ * [p, e), past its number: "Sire: Male Parent" (':' and a space), or
+ * "airport - аэропорт" ('-' with a space on either side or both, as a
+ * hand typing fast leaves it, "next- следующий").  The term is short,
+ * four spaces at most, not a sentence; both sides hold text.  NULL when
+ * the item is no such line.
+ */
+static const char *
+item_term(const char *p, const char *e, char sep)
+{
+	const char	*q;
+	int		 spaces = 0;
+
+	for (q = p; q < e && spaces <= 4; q++) {
+		if (*q == ' ')
+			spaces++;
+		if (*q != sep)
+			continue;
+		if (q == p)
+			return NULL;
+		if (sep == ':' && (q + 1 >= e || q[1] != ' '))
+			return NULL;
+		if (sep == '-' && q[-1] != ' ' && (q + 1 >= e || q[1] != ' '))
+			continue;	/* "e-mail", a word's own */
+		for (p = q + 1; p < e && (*p == ' ' || *p == '\t'); p++)
+			continue;
+		return p < e ? q : NULL;
+	}
+	return NULL;
+}
+
+/*
  * one_liner() on a line of a card file: Obsidian Spaced Repetition
  * also ends a line with "::" when the answer is the code or list below.
  */
@@ -1413,6 +1447,27 @@ line_span(const struct md_state *st, unsigned long l)
 	    st->doc[s.to - 1] == '\t' || st->doc[s.to - 1] == '\r'))
 		s.to--;
 	return s;
+}
+
+/*
+ * The text of a numbered item on line l, past "N. " or "N) ", when the
+ * item starts the line, not indented under another: NULL for any other
+ * line.
+ */
+static const char *
+numbered_text(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	size_t		 k;
+
+	if (s.from != line_start(st, l))
+		return NULL;
+	for (k = s.from; k < s.to && isdigit((unsigned char)st->doc[k]); k++)
+		continue;
+	if (k == s.from || k - s.from > 9 || k + 1 >= s.to ||
+	    (st->doc[k] != '.' && st->doc[k] != ')') || st->doc[k + 1] != ' ')
+		return NULL;
+	return st->doc + k + 2;
 }
 
 static int
@@ -2323,6 +2378,60 @@ only_ellipsis(const char *p, const char *e)
 	return dots >= 3;
 }
 
+/*
+ * Where a line that lost its "::" splits, "Question? Answer": past its
+ * only "?", when text follows it and no code span holds it; or NULL.
+ */
+static const char *
+asked_split(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *q;
+
+	if ((q = memchr(p, '?', (size_t)(e - p))) == NULL || q == p ||
+	    memchr(q + 1, '?', (size_t)(e - q - 1)) != NULL ||
+	    memchr(p, '`', (size_t)(e - p)) != NULL)
+		return NULL;
+	for (p = q + 1; p < e && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return p < e ? q + 1 : NULL;
+}
+
+/* Said once: a glossary's numbered items read as its cards. */
+static void
+item_terms_said(struct cp_reader *r, unsigned long l)
+{
+	struct md_state	*st = r->state;
+
+	if (st->item_terms_said)
+		return;
+	st->item_terms_said = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, st->item_terms ==
+	    ':' ? "numbered items \"term: definition\" read as cards, the "
+	    "term the front: nine in ten of the file's numbered items are "
+	    "written so" : "numbered items \"word - translation\" read as "
+	    "cards, the word the front: nine in ten of the file's numbered "
+	    "items are written so");
+}
+
+/*
+ * Lines indented under a glossary's item, its sub-items: more of its
+ * definition, the card's answer.
+ */
+static void
+item_below(struct md_state *st, struct dcard *c, unsigned long l)
+{
+	unsigned long	 k;
+	struct span	 s;
+
+	for (k = l + 1; k <= st->run_last; k++) {
+		s = line_span(st, k);
+		if (s.from == s.to || s.from == line_start(st, k))
+			break;
+		c->a.to = s.to;
+	}
+	st->run_line = k;
+}
+
 static void
 liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
@@ -2332,6 +2441,8 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	const char	*split, *p;
 	size_t		 seplen, k;
 	int		 list = run == RUN_LIST;
+	const char	*item = list && st->item_terms ? numbered_text(st, l) :
+			    NULL;
 
 	s = line_span(st, l);
 	if (run == RUN_QUOTE && s.from < s.to && st->doc[s.from] == '>') {
@@ -2369,6 +2480,11 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
 	split = liner_split(st, s, &seplen);
+	if (split == NULL && item != NULL && (split = item_term(item,
+	    st->doc + s.to, st->item_terms)) != NULL) {
+		seplen = 1;
+		item_terms_said(r, l);
+	}
 	if (split == NULL && list && (k = item_wraps(st, l)) > l &&
 	    has_cloze(st, (struct span){ s.from, line_span(st, k).to })) {
 		/* A cloze item wrapped over lines, as the page shows it. */
@@ -2387,6 +2503,15 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		    "stands for the lines left out, no card nor answer");
 		return;
 	}
+	if (split == NULL && !list && c->open && c->tail && c->q.to > c->q.from &&
+	    st->doc[c->q.to - 1] == '?' && line_of(st, c->a.to) + 1 == l &&
+	    (split = asked_split(st, s)) != NULL) {
+		seplen = 0;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "no \"::\" on the line, under one-line cards that ask: "
+		    "its one \"?\" read as its question's end, the rest as "
+		    "the answer");
+	}
 	if (split == NULL && !tag_line(r, s)) {
 		if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
@@ -2395,7 +2520,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			    "no \"::\" on the line, right under a one-line "
 			    "card: read as more of its answer");
 			c->a.to = s.to;
-		} else
+		} else if (list && st->item_terms)
+			skipped(r, s, "a numbered item with no term and "
+			    "definition in a glossary of them");
+		else
 			skipped(r, s, "no \"::\" on the line");
 	}
 	if (split == NULL)
@@ -2423,6 +2551,8 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->q.to = (size_t)(split - st->doc);
 	c->a.from = (size_t)(split - st->doc) + seplen;
 	c->a.to = s.to;
+	if (item != NULL)
+		item_below(st, c, l);
 	if (st->dialect == D_FLASHCARDS) {
 		/* The plugin's: "#tags" that end the line are the note's. */
 		card_tags(st, c->a, &k);
@@ -4221,6 +4351,38 @@ regex_note_line(const char *p, const char *e)
 }
 
 /*
+ * A list item "- Q: question" on line l whose next line, indented, is
+ * "A: answer": the other shape vaults give their regular expression, a
+ * note of two lines, told by the plugin's ID comments under them.  The
+ * question's and the answer's spans are set; 0 when it is no such note.
+ */
+static int
+qa_note_item(const struct md_state *st, unsigned long l, struct span *q,
+    struct span *a)
+{
+	struct span	 s, t;
+	const char	*p, *w;
+
+	if (l + 1 > st->nlines)
+		return 0;
+	s = line_span(st, l);
+	t = line_span(st, l + 1);
+	p = st->doc + s.from;
+	if (s.to - s.from < 5 || strchr("-*+", p[0]) == NULL || p[1] != ' ' ||
+	    (w = after_prefix(p + 2, st->doc + s.to, 'Q')) == NULL ||
+	    w == st->doc + s.to || t.from == line_start(st, l + 1))
+		return 0;
+	q->from = (size_t)(w - st->doc);
+	q->to = s.to;
+	if ((w = after_prefix(st->doc + t.from, st->doc + t.to, 'A')) ==
+	    NULL || w == st->doc + t.to)
+		return 0;
+	a->from = (size_t)(w - st->doc);
+	a->to = t.to;
+	return 1;
+}
+
+/*
  * A list of such lines in a file where they stand over the plugin's ID
  * comments: each line a note, its first field the front, its second the
  * back; the third holds the note's "#tags", and what else it holds is
@@ -4231,7 +4393,7 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 {
 	struct md_state	*st = r->state;
 	cmark_node	*item;
-	struct span	 s, b;
+	struct span	 s, b, qs, as;
 	struct cp_buf	 tags = { 0 };
 	const char	*p, *e, *mid, *rest, *third, *more;
 	char		*left;
@@ -4245,7 +4407,8 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 		s = line_span(st, (unsigned long)
 		    cmark_node_get_start_line(item));
 		notes += regex_note_line(st->doc + s.from, st->doc + s.to) !=
-		    NULL;
+		    NULL || qa_note_item(st, (unsigned long)
+		    cmark_node_get_start_line(item), &qs, &as);
 	}
 	if (notes == 0)
 		return 0;
@@ -4258,6 +4421,15 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 		s = line_span(st, l);
 		b = block_span(st, item);
 		e = st->doc + s.to;
+		if (qa_note_item(st, l, &qs, &as)) {
+			if (line_of(st, b.to) > l + 1)
+				skipped(r, (struct span){ line_start(st, l + 2),
+				    b.to }, "lines under a note's answer, no "
+				    "side of it");
+			push_card(r, span_text(st, qs), span_text(st, as), 0,
+			    NULL, l);
+			continue;
+		}
 		if ((p = regex_note_line(st->doc + s.from, e)) == NULL) {
 			skipped(r, b, "a list item among notes' lines, not "
 			    "one");
@@ -4699,7 +4871,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_O2A && st->o2a_notes) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections)) || st->details_cards ||
-		    st->o2a_regex || st->o2a_marked || st->block_ids))
+		    st->o2a_regex || st->o2a_marked || st->block_ids ||
+		    (st->item_terms && q.to > q.from &&
+		    st->doc[q.to - 1] != '?')))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -4776,8 +4950,11 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			c->open = 0;
 			return;
 		}
-		if ((!(c->open && c->heading) || st->dialect == D_OSR ||
-		    st->dialect == D_O2A) && list_liners(st, b)) {
+		if (((!(c->open && c->heading) || st->dialect == D_OSR ||
+		    st->dialect == D_O2A) && list_liners(st, b)) ||
+		    (st->item_terms && cmark_node_get_list_type(n) ==
+		    CMARK_ORDERED_LIST && numbered_text(st, line_of(st,
+		    b.from)) != NULL)) {
 			context_ends(r);
 			finish_card(r);
 			finish_pending(r);
@@ -5683,13 +5860,14 @@ detect_dialect(struct md_state *st)
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
-	int		 scheduled_lists = 0;
+	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
+	int		 dash_terms = 0, item_liners = 0, unmarked;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
-	struct span	 s, h;
+	struct span	 s, h, qa_answer;
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
 
@@ -5766,12 +5944,21 @@ detect_dialect(struct md_state *st)
 			dashes++;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
+		if ((w = numbered_text(st, l)) != NULL) {
+			items++;
+			colon_terms += item_term(w, e, ':') != NULL;
+			item_liners += one_liner(w, e, &seplen, ':') != NULL;
+			dash_terms += item_term(w, e, '-') != NULL;
+		}
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
 		    has(p, n, "==", 2)))
 			block_ids++;
-		if (regex_note_line(p, e) != NULL && l < st->nlines &&
-		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) == 0)
+		if ((regex_note_line(p, e) != NULL && l < st->nlines &&
+		    strncmp(st->doc + line_start(st, l + 1), "<!--ID:", 7) ==
+		    0) || (l + 2 <= st->nlines && strncmp(st->doc +
+		    line_start(st, l + 2), "<!--ID:", 7) == 0 &&
+		    qa_note_item(st, l, &h, &qa_answer)))
 			regex_notes++;
 		if (has(p, n, "#AOSR/", 6)) {
 			score[D_OSR] += 3;
@@ -5817,7 +6004,8 @@ detect_dialect(struct md_state *st)
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {
-			doubled |= breaks > 0 && prev_break + 1 == nonblank;
+			/* No line since the last "---": "---" twice. */
+			doubled |= breaks > 0 && prev_break == nonblank;
 			prev_break = ++nonblank;
 			breaks++;
 		}
@@ -5875,6 +6063,25 @@ detect_dialect(struct md_state *st)
 		score[D_O2A] += 3 * (starts < ends ? starts : ends);
 		st->o2a_notes = 1;
 	}
+	/*
+	 * Numbered items at the margin, nine in ten of them or more "term:
+	 * definition" or "word - translation", five or more, and nothing
+	 * else marks a card: a glossary, a word list, each item a card.
+	 * Where cards are marked, such a list is an answer's.  An item
+	 * "term:: definition" among them is the author's slip of the key,
+	 * one of the glossary's, no vote for Obsidian SR's one-line cards.
+	 */
+	unmarked = !st->marked && score[D_OSR] == item_liners;
+	for (d = D_PLAIN; d < D_COUNT; d++)
+		unmarked &= d == D_OSR || score[d] == 0;
+	if (unmarked && items >= 5 && 10 * (colon_terms + item_liners) >=
+	    9 * items)
+		st->item_terms = ':';
+	else if (unmarked && item_liners == 0 && items >= 5 &&
+	    10 * dash_terms >= 9 * items)
+		st->item_terms = '-';
+	if (st->item_terms == ':')
+		score[D_OSR] -= item_liners;
 	for (d = D_PLAIN; d < D_COUNT; d++)
 		st->marked |= score[d] > 0;
 	/*
@@ -5904,6 +6111,7 @@ detect_dialect(struct md_state *st)
 	 * right column is covered to study it, each line a card.
 	 */
 	st->bar_terms = bar_lines >= 3;
+
 	liners += st->bar_terms ? bar_lines : 0;
 	score[D_OSR] += st->bar_terms ? bar_lines : 0;
 	/*
@@ -6151,6 +6359,7 @@ cp_read_md_open(struct cp_reader *r)
 	 * question alone.
 	 */
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
+	    !st->item_terms &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
 	    CMARK_NODE_PARAGRAPH;

@@ -26,6 +26,13 @@ SHAPES = {
     "START lines without END": lambda n: "START\n" * n,
     "tag links never closed": lambda n: "## q\n\n" + "[#a" * n + "\n",
     "highlights never closed": lambda n: "#flashcards\n\n" + "==a " * n,
+    "asking lines that lost their \"::\"":
+        lambda n: "q?::a\n" + "q? a\n" * n,
+    "highlights with hints never closed":
+        lambda n: "#flashcards\n\n" + "==a==^[h " * n,
+    "highlights grouped by many footnote labels":
+        lambda n: "#flashcards\n\n" + "".join(
+            f"==a==^[h][^{i}] " for i in range(n)),
     "double braces never closed":
         lambda n: "#flashcards\n\n" + "{{a " * n,
     "strike-throughs never closed":
@@ -45,6 +52,10 @@ SHAPES = {
     "notes right under prose": lambda n: "p\nSTART\nBasic\nq\nEND\n\n" * n,
     "headings answered by headings": lambda n: "## q\n#### a.\n" * n,
     "numbered questions": lambda n: "1. q\n   a\n" * n,
+    "a glossary's numbered items, each with sub-items":
+        lambda n: "1. t: d\n\t- s\n" * n,
+    "a word list's numbered items, long terms":
+        lambda n: ("1. " + "a " * 40 + "- b\n") * n,
     "one-liners split at ;;":
         lambda n: "#flashcards\n\n" + "- q ;; a\n<!--SR:!2025-01-01,1,250-->\n" * n,
     "? cards whose questions hold code, no blank line between":
@@ -62,6 +73,8 @@ SHAPES = {
     "a summary never closed": lambda n: "<details><summary>" + "a " * n,
     "regex notes over ID comments": lambda n:
         "- [p] a = b = #t\n<!--ID: 1-->\n\n" * n,
+    "two-line Q: and A: notes over ID comments": lambda n:
+        "- Q: q\n  A: a\n<!--ID: 1-->\n\n" * n,
     "a regex note of many fields": lambda n:
         "- [p] a = b\n<!--ID: 1-->\n\n" * 2 + "- [p] a" + " = b" * n,
     "bold questions over answers": lambda n: "**q?**\n\na\n\n" * n,
