@@ -2103,6 +2103,28 @@ hard_break(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Drops the lines an edit left empty: each is a blank line, added with
+ * the blank lines above it to the gap above the next line kept.
+ */
+static void
+drop_empty_lines(struct txt_state *st)
+{
+	size_t		 i, kept = 0;
+	unsigned long	 carry = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (st->lines[i].len == 0) {
+			carry += st->lines[i].gap + 1;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+}
+
+/*
  * A '\\' at the end of a line is Markdown's hard line break, written by
  * people whose notes are Markdown files ("Class - The blueprint\\").
  * When it ends two thirds of the lines or more, at least three, it is
@@ -2114,8 +2136,8 @@ static void
 find_hard_breaks(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
-	size_t		 i, kept, n = 0;
-	unsigned long	 first = 0, carry = 0;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
 
 	for (i = 0; i < st->nlines; i++)
 		if (hard_break(st, &st->lines[i])) {
@@ -2130,7 +2152,7 @@ find_hard_breaks(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a \"\\\" "
 	    "ends %zu of %zu lines: read as Markdown's line break, not text",
 	    n, st->nlines);
-	for (i = 0, kept = 0; i < st->nlines; i++) {
+	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (hard_break(st, l)) {
 			l->len--;
@@ -2139,15 +2161,8 @@ find_hard_breaks(struct cp_reader *r, struct txt_state *st)
 				l->len--;
 			st->text.data[l->off + l->len] = '\0';
 		}
-		if (l->len == 0) {
-			carry += l->gap + 1;
-			continue;
-		}
-		l->gap += carry;
-		carry = 0;
-		st->lines[kept++] = *l;
 	}
-	st->nlines = kept;
+	drop_empty_lines(st);
 }
 
 /* The value of a Roman digit I, V or X, else 0. */
@@ -3282,7 +3297,6 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*out, *l = st->lines;
 	size_t		 i, k, from, cap, n = 0;
-	unsigned long	 carry = 0;
 	char		*s;
 
 	if (st->nlines == 0 || !entries_ended(st))
@@ -3298,15 +3312,8 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 			    isspace((unsigned char)s[l->len - 1]))
 				continue;
 			s[l->len] = '\0';
-			if (l->len == 0) {
-				carry += l->gap + 1;
-				continue;
-			}
-			l->gap += carry;
-			carry = 0;
-			st->lines[n++] = *l;
 		}
-		st->nlines = n;
+		drop_empty_lines(st);
 		return;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
@@ -5541,6 +5548,22 @@ add_section(struct txt_state *st, const char *parent, const char *title,
 }
 
 /*
+ * Keeps line l, the next of st->lines after *kept, in the section read
+ * last; a title taken out above it left *gap, the blank lines the title
+ * parted the cards by, which l's own gap is at least.
+ */
+static void
+keep_in_section(struct txt_state *st, struct line *l, unsigned long *gap,
+    size_t *kept)
+{
+	if (*kept > 0 && *gap > l->gap)
+		l->gap = *gap;
+	*gap = 0;
+	l->section = st->nsections > 0 ? st->nsections - 1 : 0;
+	st->lines[(*kept)++] = *l;
+}
+
+/*
  * Takes the section titles out of the card lines; the cards under one
  * go to the sub-deck "Deck::Title".  "# Part" is a title wherever it
  * stands at a block's start; an underlined line and "-Part" only when
@@ -5569,11 +5592,7 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 	for (i = 0, kept = 0; i < m; i++) {
 		l = &st->lines[i];
 		if ((k = heading_kind(st, i)) == H_NONE || n[k] == 0) {
-			if (kept > 0 && gap > l->gap)
-				l->gap = gap;
-			gap = 0;
-			l->section = st->nsections > 0 ? st->nsections - 1 : 0;
-			st->lines[kept++] = *l;
+			keep_in_section(st, l, &gap, &kept);
 			continue;
 		}
 		if (k == H_DASH && first == 0)
@@ -5648,11 +5667,7 @@ find_folders(struct cp_reader *r, struct txt_state *st)
 	for (i = 0, kept = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!folder_path(st, l)) {
-			if (kept > 0 && gap > l->gap)
-				l->gap = gap;
-			gap = 0;
-			l->section = st->nsections > 0 ? st->nsections - 1 : 0;
-			st->lines[kept++] = *l;
+			keep_in_section(st, l, &gap, &kept);
 			continue;
 		}
 		gap = l->gap > 1 ? l->gap : 1;
