@@ -4577,29 +4577,43 @@ add_choices(struct cp_buf *front, struct cp_buf *back, const char *s,
 }
 
 /*
+ * Where the brace that opens at s[i] closes, as TeX reads braces: those
+ * inside pair up, and one after a backslash is text.  0 when none
+ * closes it before n.
+ */
+static size_t
+brace_close(const char *s, size_t n, size_t i)
+{
+	size_t	 depth = 1;
+
+	for (i++; i < n; i++)
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		else if (s[i] == '{')
+			depth++;
+		else if (s[i] == '}' && --depth == 0)
+			return i;
+	return 0;
+}
+
+/*
  * Where a gap "{{text}}" that opens at s[i] ends (past its "}}"), or 0.
- * Braces inside it pair up, as TeX's do: "{{\\frac{1}{2} }}".  A gap
- * that Anki numbered, "{{c1::text}}", is no unnumbered one.
+ * Its text is what the second brace holds, so braces inside pair up as
+ * TeX's do: "{{\\frac{1}{2} }}".  A gap that Anki numbered,
+ * "{{c1::text}}", is no unnumbered one.
  */
 static size_t
 gap_end(const char *s, size_t n, size_t i)
 {
-	size_t	 j, depth = 0;
+	size_t	 j;
 
 	if (i + 4 > n || s[i] != '{' || s[i + 1] != '{' || s[i + 2] == '{' ||
 	    (i > 0 && s[i - 1] == '{') ||
 	    ((s[i + 2] == 'c' || s[i + 2] == 'C') && i + 3 < n &&
 	    isdigit((unsigned char)s[i + 3])))
 		return 0;
-	for (j = i + 2; j < n; j++)
-		if (s[j] == '{')
-			depth++;
-		else if (s[j] == '}' && depth > 0)
-			depth--;
-		else if (s[j] == '}')
-			return j > i + 2 && j + 1 < n && s[j + 1] == '}' ?
-			    j + 2 : 0;
-	return 0;
+	j = brace_close(s, n, i + 1);
+	return j > i + 2 && j + 1 < n && s[j + 1] == '}' ? j + 2 : 0;
 }
 
 /* How many unnumbered gaps s[0..n) holds, or 0 when a "{{" opens none. */
@@ -5697,20 +5711,16 @@ static int
 command_line(const char *s, size_t n, const char *name, size_t *arg,
     size_t *len)
 {
-	size_t	 i = strspn(s, " \t"), k = strlen(name), depth = 1;
+	size_t	 i = strspn(s, " \t"), k = strlen(name), j;
 
 	if (i + k + 2 > n || s[i] != '\\' || strncmp(s + i + 1, name, k) != 0 ||
 	    s[i + k + 1] != '{')
 		return 0;
-	*arg = i += k + 2;
-	for (; i < n && depth > 0; i++)
-		if (s[i] == '\\' && i + 1 < n)
-			i++;
-		else
-			depth += s[i] == '{' ? 1 : s[i] == '}' ? -1 : 0;
-	if (depth > 0 || i - 1 == *arg || strspn(s + i, " \t") != n - i)
+	*arg = i + k + 2;
+	j = brace_close(s, n, i + k + 1);
+	if (j == 0 || j == *arg || strspn(s + j + 1, " \t") != n - j - 1)
 		return 0;
-	*len = i - 1 - *arg;
+	*len = j - *arg;
 	return 1;
 }
 
