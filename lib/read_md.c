@@ -103,6 +103,8 @@ struct dcard {
 	int		 spaced;	/* "#card-spaced": a prompt, no answer */
 	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
+	size_t		 outdent;	/* an item's width: its answer's further
+					   lines, set in under it, lose it */
 	unsigned long	 line;
 };
 
@@ -363,6 +365,43 @@ set_out(const char *s, size_t n, size_t k)
 		if (strspn(s + i, " \t") < w)
 			cp_buf_add(&b, s + i + k, w - k);
 	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * The indentation that sets a line [p, e) under a list item whose text
+ * starts width bytes in: a tab, or up to width spaces.  Returns its length.
+ */
+static size_t
+item_indent(const char *p, const char *e, size_t width)
+{
+	size_t	 k;
+
+	if (p < e && *p == '\t')
+		return 1;
+	for (k = 0; k < width && p + k < e && p[k] == ' '; k++)
+		continue;
+	return k;
+}
+
+/*
+ * The answer text a, its lines after the first each taken out of an
+ * item's indentation of width bytes (item_indent).  Frees a.
+ */
+static char *
+set_out_of_item(char *a, size_t width)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*p = a, *e, *end = a + strlen(a);
+
+	cp_buf_addstr(&b, "");
+	for (; (e = strchr(p, '\n')) != NULL; p = e) {
+		cp_buf_add(&b, p, (size_t)(e - p) + 1);
+		e++;
+		e += item_indent(e, end, width);
+	}
+	cp_buf_addstr(&b, p);
+	free(a);
 	return cp_buf_detach(&b);
 }
 
@@ -756,6 +795,8 @@ finish_card(struct cp_reader *r)
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	a = span_text(st, c->a);
+	if (c->outdent > 0)
+		a = set_out_of_item(a, c->outdent);
 	if (c->heading && !c->split && *a == '\0' &&
 	    !is_cloze(q, strlen(q))) {
 		/* A heading with no answer titles the cards below it. */
@@ -2415,7 +2456,7 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 
 /*
  * Lines indented under a glossary's item, its sub-items: more of its
- * definition, the card's answer.
+ * definition, the card's answer, set out of the item's indentation.
  */
 static void
 item_below(struct md_state *st, struct dcard *c, unsigned long l)
@@ -2423,6 +2464,8 @@ item_below(struct md_state *st, struct dcard *c, unsigned long l)
 	unsigned long	 k;
 	struct span	 s;
 
+	c->outdent = (size_t)(numbered_text(st, l) - st->doc) -
+	    line_start(st, l);
 	for (k = l + 1; k <= st->run_last; k++) {
 		s = line_span(st, k);
 		if (s.from == s.to || s.from == line_start(st, k))
@@ -2744,7 +2787,7 @@ item_card(struct cp_reader *r)
 	unsigned long	 last = (unsigned long)cmark_node_get_end_line(item);
 	struct cp_buf	 a = { 0 };
 	struct span	 q = line_span(st, l), s;
-	size_t		 width, k;
+	size_t		 width;
 
 	st->run_item = cmark_node_next(item);
 	q.from += strspn(st->doc + q.from, "0123456789");
@@ -2758,12 +2801,7 @@ item_card(struct cp_reader *r)
 	for (l++; l <= last; l++) {
 		s.from = line_start(st, l);
 		s.to = line_end(st, l);
-		if (s.from < s.to && st->doc[s.from] == '\t')
-			s.from++;
-		else
-			for (k = 0; k < width && s.from < s.to &&
-			    st->doc[s.from] == ' '; k++)
-				s.from++;
+		s.from += item_indent(st->doc + s.from, st->doc + s.to, width);
 		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
 		cp_buf_addc(&a, '\n');
 	}
