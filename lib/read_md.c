@@ -6219,6 +6219,18 @@ detect_dialect(struct md_state *st)
 	return (enum dialect)best;
 }
 
+/* Whether paragraph n is one line "Label: text" that asks nothing. */
+static int
+property_line(const struct md_state *st, cmark_node *n)
+{
+	unsigned long	 l = (unsigned long)cmark_node_get_start_line(n);
+	struct span	 s = line_span(st, l);
+
+	return (unsigned long)cmark_node_get_end_line(n) == l &&
+	    label_word(st->doc + s.from, st->doc + s.to) > 0 &&
+	    st->doc[s.to - 1] != '?';
+}
+
 int
 cp_read_md_open(struct cp_reader *r)
 {
@@ -6394,13 +6406,15 @@ cp_read_md_open(struct cp_reader *r)
 	/*
 	 * A question, "---", its answer, as yanki and one-card-a-file
 	 * scripts write a note: the rule between cards would leave the
-	 * question alone.
+	 * question alone.  A labelled line that asks nothing, "Purpose:
+	 * ...", is a page's property over its notes, no question.
 	 */
+	n = cmark_node_first_child(st->root);
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    !st->item_terms &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
-	    cmark_node_get_type(cmark_node_first_child(st->root)) ==
-	    CMARK_NODE_PARAGRAPH;
+	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+	    !property_line(st, n);
 	return 0;
 }
 
