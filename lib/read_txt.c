@@ -715,6 +715,36 @@ find_sort_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of a pictograph opening s, an emoji (a playing card, a
+ * light bulb, a coloured circle) or a symbol (a star, a check mark), with
+ * the variation selector that may follow it and the white space after
+ * it; 0 when s opens otherwise.
+ */
+static size_t
+pictograph(const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	unsigned long		 cp;
+	size_t			 k;
+
+	if (n == 0 || (k = cp_utf8_seqlen(u, n)) < 3)
+		return 0;
+	cp = k == 3 ? (unsigned long)(u[0] & 0x0f) << 12 |
+	    (unsigned long)(u[1] & 0x3f) << 6 | (u[2] & 0x3f) :
+	    (unsigned long)(u[0] & 0x07) << 18 |
+	    (unsigned long)(u[1] & 0x3f) << 12 |
+	    (unsigned long)(u[2] & 0x3f) << 6 | (u[3] & 0x3f);
+	if (!(cp >= 0x1f000 && cp <= 0x1faff) &&
+	    !(cp >= 0x2600 && cp <= 0x27bf) && !(cp >= 0x2b00 && cp <= 0x2bff))
+		return 0;
+	if (n - k >= 3 && memcmp(s + k, "\xef\xb8\x8f", 3) == 0)
+		k += 3;	/* U+FE0F: shown as an emoji */
+	if (k == n || (s[k] != ' ' && s[k] != '\t'))
+		return 0;
+	return k + strspn(s + k, " \t");
+}
+
+/*
  * Is s[0..n) a picture's HTML tags alone, "<img src='a.png'>" (or a
  * sound's, a video's), with nothing but spaces between them?
  */
@@ -1839,6 +1869,95 @@ sure(size_t good, size_t units)
 
 	return (units - good) * den <= units *
 	    (den - (size_t)layout_weight.sure_num) + den - 1;
+}
+
+/* Does line l, its white space aside, end in a question mark? */
+static int
+ends_asking(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > 0 && s[n - 1] == '?';
+}
+
+/* Does line i open with the same mark, k bytes, as line j? */
+static int
+same_mark(const struct txt_state *st, size_t i, size_t j, size_t k)
+{
+	return st->lines[j].len > k && memcmp(st->text.data + st->lines[i].off,
+	    st->text.data + st->lines[j].off, k) == 0;
+}
+
+/*
+ * Study notes may mark their questions with a pictograph, a playing
+ * card before "1. What is JSON?", as others do with "Q:", and their
+ * answers with another, a light bulb.
+ * When at least min_units lines open with a pictograph and end in a
+ * question mark, and they are sure_num in sure_den of the lines that
+ * end in one, the pictographs are the file's marks, no text: a question
+ * loses its pictograph and the number after it; a line that asks
+ * nothing loses its pictograph too, unless the same one opens the line
+ * above or below it, a list's bullets, kept; and a lone answer line
+ * right under a marked question loses a bullet that opens it.  A line
+ * with its own pictograph that follows a blank line and stands right
+ * over a marked question heads a group of them: no card, left out.
+ */
+static void
+find_pictograph_marks(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, j, k, asked = 0, marked = 0;
+	unsigned char	*asks;
+	unsigned long	 first = 0;
+
+	asks = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i++) {
+		if (!ends_asking(st, &st->lines[i]))
+			continue;
+		asked++;
+		asks[i] = pictograph(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0;
+		if (asks[i] && marked++ == 0)
+			first = st->lines[i].lineno;
+	}
+	if (marked < (size_t)layout_weight.min_units || !sure(marked, asked)) {
+		free(asks);
+		return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu questions "
+	    "open with a pictograph: read as the mark of a question, and "
+	    "pictographs opening other lines as marks, not text", marked);
+	for (i = 0, j = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		k = pictograph(st->text.data + l->off, l->len);
+		if (k > 0 && !asks[i] && (i == 0 || l->gap > 0) &&
+		    i + 1 < st->nlines && asks[i + 1] &&
+		    st->lines[i + 1].gap == 0) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "a line with a pictograph of its own over the "
+			    "marked questions heads them: left out, not a card");
+			st->lines[i + 1].gap = l->gap;
+			continue;
+		}
+		if (k > 0 && !asks[i] && ((i > 0 && l->gap == 0 &&
+		    same_mark(st, i, i - 1, k)) || (i + 1 < st->nlines &&
+		    st->lines[i + 1].gap == 0 && same_mark(st, i, i + 1, k))))
+			k = 0;	/* a list's bullets */
+		else if (k == 0 && i > 0 && asks[i - 1] && l->gap == 0 &&
+		    (i + 1 == st->nlines || st->lines[i + 1].gap > 0))
+			k = bullet(st->text.data + l->off, l->len);
+		if (asks[i])
+			k += record_number(st->text.data + l->off + k,
+			    l->len - k);
+		l->off += k;
+		l->len -= k;
+		st->lines[j++] = *l;
+	}
+	st->nlines = j;
+	free(asks);
 }
 
 /* Is s[0..n), white space aside, a number: a count, no text? */
@@ -6656,6 +6775,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
 	find_sort_marks(r, st);
+	find_pictograph_marks(r, st);
 	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);

@@ -693,6 +693,11 @@ def main():
                                  f"\nq{i}\na{i}\n\n" for i in range(n))),
           4000, clean)
 
+    shape("txt2cards, a pictograph over every question and answer",
+          "txt2cards", [],
+          text(lambda n: "".join(f"\U0001F0CF {i}. q{i}?\n\U0001F4A1 a{i}\n"
+                                 f"\n\U0001F539 x\n\U0001F539 y\n\n"
+                                 for i in range(n))), 4000, clean)
 
 try:
     main()
