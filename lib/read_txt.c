@@ -113,9 +113,11 @@ static const struct {
 	int	 sort_den;	/* "to |add" marks a sorting word when on at
 				   most one line in this */
 	int	 label_bytes;	/* the most bytes of a word heading records */
+	int	 wordlist_min;	/* lines of bare words of one script hold no
+				   cards when at least this many */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -715,6 +717,26 @@ find_sort_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The code point of the UTF-8 sequence opening s, its length in *len;
+ * 0 when s is empty or opens with an invalid sequence.
+ */
+static unsigned long
+code_point(const char *s, size_t n, size_t *len)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	unsigned long		 cp;
+	size_t			 k, i;
+
+	if (n == 0 || (k = cp_utf8_seqlen(u, n)) == 0)
+		return 0;
+	cp = k == 1 ? u[0] : (unsigned long)u[0] & (0x7fu >> k);
+	for (i = 1; i < k; i++)
+		cp = cp << 6 | (u[i] & 0x3f);
+	*len = k;
+	return cp;
+}
+
+/*
  * The length of a pictograph opening s, an emoji (a playing card, a
  * light bulb, a coloured circle) or a symbol (a star, a check mark), with
  * the variation selector that may follow it and the white space after
@@ -723,17 +745,11 @@ find_sort_marks(struct cp_reader *r, struct txt_state *st)
 static size_t
 pictograph(const char *s, size_t n)
 {
-	const unsigned char	*u = (const unsigned char *)s;
-	unsigned long		 cp;
-	size_t			 k;
+	unsigned long	 cp;
+	size_t		 k;
 
-	if (n == 0 || (k = cp_utf8_seqlen(u, n)) < 3)
+	if ((cp = code_point(s, n, &k)) == 0 || k < 3)
 		return 0;
-	cp = k == 3 ? (unsigned long)(u[0] & 0x0f) << 12 |
-	    (unsigned long)(u[1] & 0x3f) << 6 | (u[2] & 0x3f) :
-	    (unsigned long)(u[0] & 0x07) << 18 |
-	    (unsigned long)(u[1] & 0x3f) << 12 |
-	    (unsigned long)(u[2] & 0x3f) << 6 | (u[3] & 0x3f);
 	if (!(cp >= 0x1f000 && cp <= 0x1faff) &&
 	    !(cp >= 0x2600 && cp <= 0x27bf) && !(cp >= 0x2b00 && cp <= 0x2bff))
 		return 0;
@@ -5365,6 +5381,94 @@ holds_no_cards(const struct txt_state *st)
 }
 
 /*
+ * The script of the letter opening s, enough to tell a list's words
+ * from their meanings: 'a' a lower-case Latin letter, 'A' an upper-case
+ * one, 'l' another Latin letter, 'e' Greek, 'c' Cyrillic, 'k' kana, 'h'
+ * a Han ideograph, 'g' Hangul, 'o' any other; 0 for no letter.
+ */
+static int
+script_of(const char *s, size_t n)
+{
+	unsigned long	 cp;
+	size_t		 k;
+
+	cp = code_point(s, n, &k);
+	if (cp < 0x80)
+		return islower((int)cp) ? 'a' : isupper((int)cp) ? 'A' : 0;
+	return cp >= 0xc0 && cp < 0x250 ? 'l' : cp >= 0x370 && cp < 0x400 ?
+	    'e' : cp >= 0x400 && cp < 0x530 ? 'c' : cp >= 0x3040 &&
+	    cp < 0x3100 ? 'k' : (cp >= 0x3400 && cp < 0xa000) ||
+	    (cp >= 0xf900 && cp < 0xfb00) ? 'h' : cp >= 0xac00 &&
+	    cp < 0xd7b0 ? 'g' : 'o';
+}
+
+/*
+ * Is s[0..n) bare words, no more than most: letters, spaces, '-',
+ * '\'' and the brackets of a reading, "範[はん] 囲[い]", and no digit,
+ * no punctuation (ASCII, general, CJK or full-width)?
+ */
+static int
+bare_words(const char *s, size_t n, size_t most)
+{
+	unsigned long	 cp;
+	size_t		 i, k;
+
+	if (count_words(s, n) > most)
+		return 0;
+	for (i = 0; i < n; i += k) {
+		if ((cp = code_point(s + i, n - i, &k)) < 0x80 ?
+		    !isalpha((int)cp) && strchr(" -'[]", (int)cp) == NULL :
+		    (cp >= 0x2000 && cp < 0x2070) ||
+		    (cp >= 0x3000 && cp < 0x3040) ||
+		    (cp >= 0xff00 && cp < 0xff66))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Is the file a list of words to learn, with no meaning given: GRE words
+ * one a line, or Japanese words with their readings?  At least
+ * wordlist_min lines, each bare words (bare_words()) whose first letter
+ * is of the same script as every other's; where the script has cases,
+ * each line is one word, lower-case (a capital opens the names that
+ * pair as facts do, a country over its capital, and a phrase may be a
+ * word's meaning); where it has none, one to three words ("範[はん]
+ * 囲[い]" is one word and its readings).  Nothing tells a word from a
+ * meaning.  Nor is it a list when blank lines part it into min_units
+ * blocks or more, all of one size: that layout pairs the lines.
+ */
+static int
+word_list(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, blocks = 0, size = 0, run = 0;
+	int			 script = 0, cur, even = 1;
+
+	if (st->nlines < (size_t)layout_weight.wordlist_min)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		cur = script_of(s, l->len);
+		if (cur == 0 || cur == 'A' || (script != 0 && cur != script) ||
+		    !bare_words(s, l->len, strchr("alec", cur) ? 1 : 3))
+			return 0;
+		script = cur;
+		if (i > 0 && l->gap > 0) {
+			even &= size == 0 || run == size;
+			size = run;
+			run = 0;
+			blocks++;
+		}
+		run++;
+	}
+	even &= size == 0 || run == size;
+	return !(++blocks >= (size_t)layout_weight.min_units && even);
+}
+
+/*
  * Blocks of one line and of several, between blank lines, are still
  * the cards when one separator parts the first line of nearly every
  * block (sure_num in sure_den): "question;answer" with the answer
@@ -6828,6 +6932,14 @@ cp_read_txt_open(struct cp_reader *r)
 			    st->lines[0].lineno, 0, "hardly a line asks and "
 			    "no layout repeats: %zu lines of prose, no cards",
 			    st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
+		if (st->qa == QA_NONE && st->declared < 0 && word_list(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "%zu lines of bare words "
+			    "of one script, nothing telling a word from a "
+			    "meaning: a list of words, no cards", st->nlines);
 			st->nlines = 0;
 			return 0;
 		}

@@ -698,6 +698,10 @@ def main():
           text(lambda n: "".join(f"\U0001F0CF {i}. q{i}?\n\U0001F4A1 a{i}\n"
                                  f"\n\U0001F539 x\n\U0001F539 y\n\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, a list of bare words, no meanings", "txt2cards", [],
+          text(lambda n: "".join("".join(chr(97 + i // 26 ** k % 26)
+                                         for k in range(4)) + "\n"
+                                 for i in range(n))), 4000, clean)
 
 try:
     main()
