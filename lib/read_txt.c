@@ -242,7 +242,9 @@ struct txt_state {
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
 		QM_TERM,	/* every question is a "term:" line of its own */
 		QM_NUMBER,	/* "1.", "2.", ... open the questions' blocks */
-		QM_LABEL	/* "Question 1:" where no answer has a label */
+		QM_LABEL,	/* "Question 1:" where no answer has a label */
+		QM_CHOICE	/* options under each question, then the
+				   right ones' letters alone */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
@@ -994,22 +996,40 @@ expected_option(const struct txt_state *st, size_t i)
 }
 
 /*
- * Is line i the letter of one of the options right above it, alone on
- * its line, "B" or "b)": which option is right, a multiple-choice
- * question's answer?
+ * Is s[0..n) the letters of options up to last alone, which are right:
+ * one, "B" or "b)", or several in order, "AD" or "bc"?
+ */
+static int
+choice_letters(const char *s, size_t n, char last)
+{
+	size_t	 i;
+	char	 c, prev = 0;
+
+	if (n == 2 && (s[1] == ')' || s[1] == '.'))
+		n = 1;	/* "b)": one letter and its mark */
+	if (last == 0 || n == 0)
+		return 0;
+	for (i = 0; i < n; i++, prev = c) {
+		c = (char)toupper((unsigned char)s[i]);
+		if (c < 'A' || c > last || c <= prev ||
+		    (i > 0 && !isupper((unsigned char)s[i]) !=
+		    !isupper((unsigned char)s[0])))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Is line i the letters of the right options right above it, alone on
+ * its line, "B", "b)" or "AD": a multiple-choice question's answer?
  */
 static int
 answer_letter(const struct txt_state *st, size_t i)
 {
 	const struct line	*l = &st->lines[i];
-	const char		*s = st->text.data + l->off;
-	char			 c;
 
-	if (i == 0 || st->lines[i - 1].opt == 0 || l->gap > 0 ||
-	    !(l->len == 1 || (l->len == 2 && (s[1] == ')' || s[1] == '.'))))
-		return 0;
-	c = (char)toupper((unsigned char)s[0]);
-	return c >= 'A' && c <= st->lines[i - 1].opt;
+	return i > 0 && l->gap == 0 && choice_letters(st->text.data + l->off,
+	    l->len, st->lines[i - 1].opt);
 }
 
 /* Is line i indented, by a space or a tab? */
@@ -2840,6 +2860,75 @@ find_question_labels(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
 	    0, "%zu lines labelled as questions, none as answers: each "
 	    "question answered by what follows it", n);
+	return 1;
+}
+
+/*
+ * Where the run of options from "A" that starts at line i ends, when a
+ * line of the right ones' letters alone follows it (a blank line before
+ * any of them or none): that line's index; else 0.
+ */
+static size_t
+choice_end(const struct txt_state *st, size_t i)
+{
+	const struct line	*l;
+	size_t			 k;
+
+	if (i == 0 || st->lines[i].opt != 'A' || st->lines[i - 1].opt != 0)
+		return 0;
+	for (k = i + 1; k < st->nlines && st->lines[k].gap <= 1 &&
+	    st->lines[k].opt != 0 &&
+	    st->lines[k].opt == st->lines[k - 1].optnext; k++)
+		continue;
+	if (k == i + 1 || k == st->nlines)
+		return 0;
+	l = &st->lines[k];
+	return l->gap <= 1 && choice_letters(st->text.data + l->off, l->len,
+	    st->lines[k - 1].opt) ? k : 0;
+}
+
+/*
+ * A quiz bank may give each question its lettered options, a blank line
+ * between each two or none, then the letters of the right ones alone on
+ * a line, "D", "bc" or "AD", and part the cards by two blank lines.
+ * When at least min_units runs of options from "A" end in such a line,
+ * and sure_num in sure_den of the runs do, each card is the block over
+ * its options (from the line after the letters above, where no blank
+ * line parts the cards), its question, which goes on with the options
+ * and the blank lines between them, and the letters are its answer.
+ * Reported once.
+ */
+static int
+find_choices(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, e, q, from, runs = 0, good = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += i > 0 && st->lines[i].opt == 'A' &&
+		    st->lines[i - 1].opt == 0;
+		good += choice_end(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return 0;
+	st->qmark = QM_CHOICE;
+	for (i = 1, from = 0; i < st->nlines; i++) {
+		if ((e = choice_end(st, i)) == 0)
+			continue;
+		for (q = i - 1; q > from && st->lines[q].gap == 0; q--)
+			continue;
+		from = e + 1;
+		mark_label(st, q, 0, 0);
+		for (k = q + 1; k < e; k++) {
+			st->lines[k].part = P_QUESTION;
+			st->lines[k].kept = st->lines[k].gap;
+		}
+		st->lines[e].part = P_ANSWER;
+		i = e;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu questions over lettered options, each answered by the "
+	    "letters of the right ones alone: the options read as part of "
+	    "the question", good);
 	return 1;
 }
 
@@ -6919,7 +7008,8 @@ cp_read_txt_open(struct cp_reader *r)
 	if (st->qa == QA_BOTH)
 		find_fields(r, st);
 	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
-	    !find_question_labels(r, st) && !find_numbered(r, st))
+	    !find_question_labels(r, st) && !find_numbered(r, st) &&
+	    !find_choices(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;

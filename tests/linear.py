@@ -702,6 +702,10 @@ def main():
           text(lambda n: "".join("".join(chr(97 + i // 26 ** k % 26)
                                          for k in range(4)) + "\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, options apart by blank lines, the letters after them",
+          "txt2cards", [],
+          text(lambda n: "".join(f"q{i}?\n\nA. x\n\nB. y\n\nC. z\n\nAC\n\n\n"
+                                 for i in range(n))), 4000, clean)
 
 try:
     main()
