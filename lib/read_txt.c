@@ -4039,6 +4039,10 @@ inside_word(const struct txt_state *st, const char *sep)
 	size_t		 i, cut, len, tag;
 	int		 again, guess;
 
+	/* A hyphen or a colon may join a word's letters; these never do. */
+	if (strcmp(sep, ";") == 0 || strcmp(sep, "|") == 0 ||
+	    strcmp(sep, "=") == 0)
+		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
 		if (cut_line(st, &st->lines[i], sep, &cut, &len, &again,
