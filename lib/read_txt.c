@@ -739,6 +739,28 @@ code_point(const char *s, size_t n, size_t *len)
 }
 
 /*
+ * The script of the letter opening s, enough to tell a list's words
+ * from their meanings: 'a' a lower-case Latin letter, 'A' an upper-case
+ * one, 'l' another Latin letter, 'e' Greek, 'c' Cyrillic, 'k' kana, 'h'
+ * a Han ideograph, 'g' Hangul, 'o' any other; 0 for no letter.
+ */
+static int
+script_of(const char *s, size_t n)
+{
+	unsigned long	 cp;
+	size_t		 k;
+
+	cp = code_point(s, n, &k);
+	if (cp < 0x80)
+		return islower((int)cp) ? 'a' : isupper((int)cp) ? 'A' : 0;
+	return cp >= 0xc0 && cp < 0x250 ? 'l' : cp >= 0x370 && cp < 0x400 ?
+	    'e' : cp >= 0x400 && cp < 0x530 ? 'c' : cp >= 0x3040 &&
+	    cp < 0x3100 ? 'k' : (cp >= 0x3400 && cp < 0xa000) ||
+	    (cp >= 0xf900 && cp < 0xfb00) ? 'h' : cp >= 0xac00 &&
+	    cp < 0xd7b0 ? 'g' : 'o';
+}
+
+/*
  * The length of a pictograph opening s, an emoji (a playing card, a
  * light bulb, a coloured circle) or a symbol (a star, a check mark), with
  * the variation selector that may follow it and the white space after
@@ -3222,8 +3244,9 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 /*
  * Separators that part a card's front from its back on one line, the
  * most particular first: where two fit a file as well, the earlier is
- * taken.  SPACES is a run of two spaces or more, or, on a line without
- * one, the middle of a line of two or four words.
+ * taken.  SPACES is a run of two spaces or more, the space where the
+ * text passes from one script to another (script_cut()), or, on a line
+ * without either, the middle of a line of two or four words.
  */
 static const char SPACES[] = "  ";
 /* An answer's label after the question on its line, "Who? A: Emma". */
@@ -3337,10 +3360,46 @@ sep_outside(const char *s, size_t n, const char *sep)
  * Where spaces part s: at its first run of two or more inside the text,
  * else (*guess set when there are four words) between its middle words.
  */
+/*
+ * Where s[0..n) passes from letters of one script to those of another
+ * for good, a Latin one and any other, "perspective n. 观点": the first
+ * space after the last letter of the first script, when it comes before
+ * the first letter of the second; else n.  Marks and digits belong to
+ * neither script.
+ */
+static size_t
+script_cut(const char *s, size_t n)
+{
+	size_t	 k, len, last = n, second = n;
+	int	 c, first = 0;
+
+	for (k = 0; k < n; k += len) {
+		if (code_point(s + k, n - k, &len) == 0)
+			return n;
+		if ((c = script_of(s + k, n - k)) == 0)
+			continue;
+		c = strchr("aAl", c) != NULL ? 1 : 2;
+		if (first == 0)
+			first = c;
+		if (c == first && second < n)
+			return n;	/* back to the first script */
+		if (c == first)
+			last = k;
+		else if (second == n)
+			second = k;
+	}
+	if (second == n)
+		return n;
+	for (k = last; k < second && s[k] != ' '; k++)
+		continue;
+	return k < second ? k : n;
+}
+
 static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 {
 	size_t	 i, k, words = count_words(s, n), seen = 0;
+	size_t	 change = script_cut(s, n);
 
 	for (i = strspn(s, " "); i < n; i++) {
 		if (s[i] != ' ')
@@ -3349,6 +3408,11 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 			continue;
 		if (k - i >= 2 && k < n) {
 			*len = k - i;
+			return i;
+		}
+		if (i == change && k == i + 1 &&
+		    sep_find(s, n, 0, SPACES) == n) {
+			*len = 1;
 			return i;
 		}
 		if (++seen == words / 2 && (words == 2 || words == 4) &&
@@ -4105,7 +4169,9 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 				good++;
 				more += again && tag == 0;
 				tags += tag > 0;
-				runs += len > 1;
+				runs += len > 1 || (*c == SPACES &&
+				    script_cut(st->text.data +
+				    st->lines[i].off, st->lines[i].len) == cut);
 			}
 		/* A separator is usually there once, spaces as a rule. */
 		if (good > *best && more * 2 <= good && (*c != SPACES ||
@@ -5471,28 +5537,6 @@ holds_no_cards(const struct txt_state *st)
 	    parawords * (size_t)layout_weight.fit_den >=
 	    words * (size_t)layout_weight.fit_num && runs * 2 > para &&
 	    asking * (size_t)layout_weight.prose_asks_den <= para;
-}
-
-/*
- * The script of the letter opening s, enough to tell a list's words
- * from their meanings: 'a' a lower-case Latin letter, 'A' an upper-case
- * one, 'l' another Latin letter, 'e' Greek, 'c' Cyrillic, 'k' kana, 'h'
- * a Han ideograph, 'g' Hangul, 'o' any other; 0 for no letter.
- */
-static int
-script_of(const char *s, size_t n)
-{
-	unsigned long	 cp;
-	size_t		 k;
-
-	cp = code_point(s, n, &k);
-	if (cp < 0x80)
-		return islower((int)cp) ? 'a' : isupper((int)cp) ? 'A' : 0;
-	return cp >= 0xc0 && cp < 0x250 ? 'l' : cp >= 0x370 && cp < 0x400 ?
-	    'e' : cp >= 0x400 && cp < 0x530 ? 'c' : cp >= 0x3040 &&
-	    cp < 0x3100 ? 'k' : (cp >= 0x3400 && cp < 0xa000) ||
-	    (cp >= 0xf900 && cp < 0xfb00) ? 'h' : cp >= 0xac00 &&
-	    cp < 0xd7b0 ? 'g' : 'o';
 }
 
 /*

@@ -706,6 +706,10 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"q{i}?\n\nA. x\n\nB. y\n\nC. z\n\nAC\n\n\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, a line of many words, the script changing at its end",
+          "txt2cards", [],
+          text(lambda n: "w " * n + "\u89c2\u70b9\n" + "".join(
+              f"w{i} \u97e7\u6027\n" for i in range(3))), 20000, clean)
 
 try:
     main()
