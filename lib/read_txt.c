@@ -7077,7 +7077,9 @@ cp_read_txt_open(struct cp_reader *r)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->lines[0].lineno, 0, "%zu lines of bare words "
 			    "of one script, nothing telling a word from a "
-			    "meaning: a list of words, no cards", st->nlines);
+			    "meaning: a list of words, no cards (a blank line "
+			    "after each pair makes the pairs cards)",
+			    st->nlines);
 			st->nlines = 0;
 			return 0;
 		}
