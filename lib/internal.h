@@ -131,6 +131,11 @@ cp_utf8_seqlen(const unsigned char *s, size_t n)
 int	 cp_utf8_valid(const char *, size_t len, size_t *bad_offset);
 /* Copies s with each invalid sequence replaced by U+FFFD. */
 char	*cp_utf8_repair(const char *, size_t len);
+/*
+ * The code point of the sequence opening s, its length in *len; 0 when
+ * s is empty or opens with an invalid sequence (*len then unset).
+ */
+unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
 
 /*
  * Input encodings (encoding.c).  cp_decode_open() gives a stream of in's

@@ -719,38 +719,18 @@ find_sort_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The code point of the UTF-8 sequence opening s, its length in *len;
- * 0 when s is empty or opens with an invalid sequence.
- */
-static unsigned long
-code_point(const char *s, size_t n, size_t *len)
-{
-	const unsigned char	*u = (const unsigned char *)s;
-	unsigned long		 cp;
-	size_t			 k, i;
-
-	if (n == 0 || (k = cp_utf8_seqlen(u, n)) == 0)
-		return 0;
-	cp = k == 1 ? u[0] : (unsigned long)u[0] & (0x7fu >> k);
-	for (i = 1; i < k; i++)
-		cp = cp << 6 | (u[i] & 0x3f);
-	*len = k;
-	return cp;
-}
-
-/*
  * The script of the letter opening s, enough to tell a list's words
  * from their meanings: 'a' a lower-case Latin letter, 'A' an upper-case
  * one, 'l' another Latin letter, 'e' Greek, 'c' Cyrillic, 'k' kana, 'h'
  * a Han ideograph, 'g' Hangul, 'o' any other; 0 for no letter.
  */
 static int
-script_of(const char *s, size_t n)
+letter_script(const char *s, size_t n)
 {
 	unsigned long	 cp;
 	size_t		 k;
 
-	cp = code_point(s, n, &k);
+	cp = cp_utf8_decode(s, n, &k);
 	if (cp < 0x80)
 		return islower((int)cp) ? 'a' : isupper((int)cp) ? 'A' : 0;
 	return cp >= 0xc0 && cp < 0x250 ? 'l' : cp >= 0x370 && cp < 0x400 ?
@@ -772,7 +752,7 @@ pictograph(const char *s, size_t n)
 	unsigned long	 cp;
 	size_t		 k;
 
-	if ((cp = code_point(s, n, &k)) == 0 || k < 3)
+	if ((cp = cp_utf8_decode(s, n, &k)) == 0 || k < 3)
 		return 0;
 	if (!(cp >= 0x1f000 && cp <= 0x1faff) &&
 	    !(cp >= 0x2600 && cp <= 0x27bf) && !(cp >= 0x2b00 && cp <= 0x2bff))
@@ -3357,10 +3337,6 @@ sep_outside(const char *s, size_t n, const char *sep)
 }
 
 /*
- * Where spaces part s: at its first run of two or more inside the text,
- * else (*guess set when there are four words) between its middle words.
- */
-/*
  * Where s[0..n) passes from letters of one script to those of another
  * for good, a Latin one and any other, "perspective n. 观点": the first
  * space after the last letter of the first script, when it comes before
@@ -3374,9 +3350,9 @@ script_cut(const char *s, size_t n)
 	int	 c, first = 0;
 
 	for (k = 0; k < n; k += len) {
-		if (code_point(s + k, n - k, &len) == 0)
+		if (cp_utf8_decode(s + k, n - k, &len) == 0)
 			return n;
-		if ((c = script_of(s + k, n - k)) == 0)
+		if ((c = letter_script(s + k, n - k)) == 0)
 			continue;
 		c = strchr("aAl", c) != NULL ? 1 : 2;
 		if (first == 0)
@@ -3395,6 +3371,10 @@ script_cut(const char *s, size_t n)
 	return k < second ? k : n;
 }
 
+/*
+ * Where spaces part s: at its first run of two or more inside the text,
+ * else (*guess set when there are four words) between its middle words.
+ */
 static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 {
@@ -5553,7 +5533,7 @@ bare_words(const char *s, size_t n, size_t most)
 	if (count_words(s, n) > most)
 		return 0;
 	for (i = 0; i < n; i += k) {
-		if ((cp = code_point(s + i, n - i, &k)) < 0x80 ?
+		if ((cp = cp_utf8_decode(s + i, n - i, &k)) < 0x80 ?
 		    !isalpha((int)cp) && strchr(" -'[]", (int)cp) == NULL :
 		    (cp >= 0x2000 && cp < 0x2070) ||
 		    (cp >= 0x3000 && cp < 0x3040) ||
@@ -5588,7 +5568,7 @@ word_list(const struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		cur = script_of(s, l->len);
+		cur = letter_script(s, l->len);
 		if (cur == 0 || cur == 'A' || (script != 0 && cur != script) ||
 		    !bare_words(s, l->len, strchr("alec", cur) ? 1 : 3))
 			return 0;

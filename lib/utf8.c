@@ -1,6 +1,7 @@
 /*
  * utf8.c: validation and repair of UTF-8, so that nothing invalid reaches
- * the card stream (JSON requires valid UTF-8).
+ * the card stream (JSON requires valid UTF-8), and decoding for the
+ * readers and writers that ask what script a letter is in.
  */
 #include <stddef.h>
 
@@ -37,4 +38,20 @@ cp_utf8_repair(const char *str, size_t n)
 			cp_buf_add(&b, s + i, len);
 	}
 	return cp_buf_detach(&b);
+}
+
+unsigned long
+cp_utf8_decode(const char *str, size_t n, size_t *len)
+{
+	const unsigned char	*s = (const unsigned char *)str;
+	unsigned long		 cp;
+	size_t			 k, i;
+
+	if (n == 0 || (k = cp_utf8_seqlen(s, n)) == 0)
+		return 0;
+	cp = k == 1 ? s[0] : (unsigned long)s[0] & (0x7fu >> k);
+	for (i = 1; i < k; i++)
+		cp = cp << 6 | (s[i] & 0x3f);
+	*len = k;
+	return cp;
 }

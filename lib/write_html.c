@@ -88,16 +88,13 @@ struct html_state {
 static int
 script_of(const char *s)
 {
-	const unsigned char	*p = (const unsigned char *)s;
-	unsigned int		 cp;
-	int			 han = 0;
+	size_t		 n = strlen(s), len;
+	unsigned long	 cp;
+	int		 han = 0;
 
-	for (; *p != '\0'; p++) {
-		if ((*p & 0xf0) != 0xe0 || (p[1] & 0xc0) != 0x80 ||
-		    (p[2] & 0xc0) != 0x80)
-			continue;
-		cp = ((p[0] & 0x0fu) << 12) | ((p[1] & 0x3fu) << 6) |
-		    (p[2] & 0x3fu);
+	for (; n > 0; s += len, n -= len) {
+		if ((cp = cp_utf8_decode(s, n, &len)) == 0)
+			len = 1;
 		if (cp >= 0x3040 && cp <= 0x30ff)
 			return 'j';
 		if ((cp >= 0xac00 && cp <= 0xd7af) ||
