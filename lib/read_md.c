@@ -4760,6 +4760,73 @@ details_block(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Line l of block quote n past its "> " (a line the quote took lazily
+ * has none), blanks at its end left out.
+ */
+static struct span
+quote_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	if (s.from < s.to && st->doc[s.from] == '>') {
+		s.from++;
+		if (s.from < s.to && st->doc[s.from] == ' ')
+			s.from++;
+	}
+	return s;
+}
+
+/* Lines [first, last] of a block quote, each past its "> ". */
+static char *
+quote_lines(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	struct cp_buf	 b = { 0 };
+	struct span	 s;
+	unsigned long	 l;
+
+	cp_buf_addstr(&b, "");
+	for (l = first; l <= last; l++) {
+		s = quote_line(st, l);
+		if (l > first)
+			cp_buf_addc(&b, '\n');
+		cp_buf_add(&b, st->doc + s.from, s.to - s.from);
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * Obsidian Spaced Repetition reads a file's lines, "> " and all: a
+ * block quote with a line "?" or "??" of its own ("> ?", ">??") is a
+ * card the author set in a quote to set it apart, its lines above that
+ * line the question, those below the answer.
+ */
+static int
+quoted_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first, last, l;
+	int		 k = 0;
+
+	if (st->dialect != D_OSR ||
+	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+		return 0;
+	first = (unsigned long)cmark_node_get_start_line(n);
+	last = (unsigned long)cmark_node_get_end_line(n);
+	for (l = first + 1; l < last; l++)
+		if ((k = question_mark(st, quote_line(st, l))) != 0)
+			break;
+	if (k == 0)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	push_card(r, quote_lines(st, first, l - 1), quote_lines(st, l + 1,
+	    last), k == 2, NULL, first);
+	return 1;
+}
+
+/*
  * Notion's toggle, exported: a bare "-" and, after a blank line, the
  * text folded under it indented, which CommonMark reads as indented
  * code.  The blocks no card took above it are the question, the text
@@ -5006,6 +5073,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	default:
 		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
 		    o2a_fence(r, n))
+			return;
+		if (quoted_question(r, n))
 			return;
 		if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
 		    !c->open && st->dialect == D_OSR && list_liners(st, b)) {

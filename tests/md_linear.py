@@ -142,6 +142,10 @@ SHAPES = {
     "lines of dots among one-line cards": lambda n: "q ::: a\n...\n" * n,
     "a glossary's bold term never closed": lambda n:
         "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
+    "\"?\" cards in block quotes": lambda n:
+        "#flashcards\n\n" + "> q\n> ?\n> a\n\n" * n,
+    "a long block quote, its \"?\" line last": lambda n:
+        "#flashcards\n\n" + "> q\n" * n + "> ?\n",
 }
 
 
