@@ -48,6 +48,8 @@
 #define EM_DASH	"\xe2\x80\x94"
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
 
+#define FULLWIDTH_QMARK	"\xef\xbc\x9f"	/* U+FF1F, Chinese's "?" */
+
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
 	size_t	 from;
@@ -979,6 +981,18 @@ bold_line(const char *p, const char *end)
 	    memmem(b, (size_t)(end - 2 - b), p, 2) != NULL)
 		return NULL;
 	return end;
+}
+
+/*
+ * Whether [p, e) asks: it holds a question mark, ASCII's or the full-width
+ * one Chinese and Japanese write.
+ */
+static int
+holds_question_mark(const char *p, const char *e)
+{
+	return memchr(p, '?', (size_t)(e - p)) != NULL ||
+	    memmem(p, (size_t)(e - p), FULLWIDTH_QMARK,
+	    strlen(FULLWIDTH_QMARK)) != NULL;
 }
 
 /*
@@ -6094,7 +6108,7 @@ detect_dialect(struct md_state *st)
 			titles++;
 		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
 		    (w = bold_line(p, e)) != NULL) {
-			bold_asks += memchr(p, '?', (size_t)(w - p)) != NULL;
+			bold_asks += holds_question_mark(p, w);
 			bold_open = l;
 		} else if (bold_open != 0 && l == bold_open + 1 &&
 		    (wn = label_word(p, e)) > 0 &&
@@ -6107,7 +6121,7 @@ detect_dialect(struct md_state *st)
 		}
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
-		heading_asks += *p == '#' && memchr(p, '?', n) != NULL;
+		heading_asks += *p == '#' && holds_question_mark(p, p + n);
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {
