@@ -3001,6 +3001,19 @@ among_liners(const struct md_state *st, cmark_node *n)
 	    NULL;
 }
 
+/* A line "%" alone between lines first and last, not either, or 0. */
+static unsigned long
+inner_percent(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	unsigned long	 l;
+
+	for (l = first + 1; l < last; l++)
+		if (line_is(st, l, "%"))
+			return l;
+	return 0;
+}
+
 /*
  * A paragraph opening with a Dataview field, as a note's metadata stands
  * at its top ("tags:: #flashcard", "up:: [[Topic]]", "Links:"), no line
@@ -3168,6 +3181,21 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->a.from = line_start(st, first + 1);
 			c->a.to = b.to;
 		}
+		return;
+	}
+	if (c->open && c->heading && !c->split && c->a.from == c->a.to &&
+	    (l = inner_percent(st, first, last)) != 0) {
+		/*
+		 * mdanki and Anki for VSCode read lines: a "%" line inside
+		 * the paragraph right under the heading parts it, the lines
+		 * above it the rest of the question (a hint and a sentence
+		 * with clozes, say), those below the answer.
+		 */
+		c->qbody.from = b.from;
+		c->qbody.to = line_end(st, l - 1);
+		c->a.from = line_start(st, l + 1);
+		c->a.to = b.to;
+		c->split = 1;
 		return;
 	}
 	s = line_span(st, first);

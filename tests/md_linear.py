@@ -146,6 +146,10 @@ SHAPES = {
         "#flashcards\n\n" + "> q\n> ?\n> a\n\n" * n,
     "a long block quote, its \"?\" line last": lambda n:
         "#flashcards\n\n" + "> q\n" * n + "> ?\n",
+    "\"%\" lines inside the paragraphs under headings": lambda n:
+        "## q\na\n%\nb\n\n" * n,
+    "a long paragraph under a heading, its \"%\" line last but one":
+        lambda n: "## q\n" + "a\n" * n + "%\nb\n",
 }
 
 
