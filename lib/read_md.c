@@ -240,6 +240,8 @@ struct md_state {
 	struct cp_hashmap o2a_counted;	/* index in o2a_counts, by name and
 					   label */
 	int		 note_reversed;	/* and its model */
+	int		 ki_header;	/* ki's "# Note" fence read: a "Tags"
+					   heading over a fence gives tags */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
@@ -2014,6 +2016,31 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 }
 
 /*
+ * Whether n is fenced code, not indented; *first and *last are then
+ * the lines of its code (*last < *first for none).
+ */
+static int
+fence_lines(const struct md_state *st, cmark_node *n, unsigned long *first,
+    unsigned long *last)
+{
+	const char	*code;
+	struct span	 open;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_CODE_BLOCK ||
+	    (code = cmark_node_get_literal(n)) == NULL)
+		return 0;
+	*last = (unsigned long)cmark_node_get_start_line(n);
+	*first = *last + 1;
+	open = line_span(st, *last);
+	if (open.to - open.from < 3 || (strncmp(st->doc + open.from, "```",
+	    3) != 0 && strncmp(st->doc + open.from, "~~~", 3) != 0))
+		return 0;
+	for (; *code != '\0'; code++)
+		*last += *code == '\n';
+	return 1;
+}
+
+/*
  * Fenced code holding a line "START": Obsidian_to_Anki matches its
  * notes in the note's raw text, fences and all, so they are notes.
  */
@@ -2021,23 +2048,16 @@ static int
 o2a_fence(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	const char	*code = cmark_node_get_literal(n);
-	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
-	unsigned long	 l, last = first;
-	struct span	 open = line_span(st, first);
+	unsigned long	 first, l, last;
 
-	if (code == NULL || open.to - open.from < 3 || (strncmp(st->doc +
-	    open.from, "```", 3) != 0 && strncmp(st->doc + open.from, "~~~",
-	    3) != 0))
+	if (!fence_lines(st, n, &first, &last))
 		return 0;	/* indented: the plugin's "START" starts a line */
-	for (; *code != '\0'; code++)
-		last += *code == '\n';
-	for (l = first + 1; l <= last; l++)
+	for (l = first; l <= last; l++)
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
 			break;
 	if (l > last)
 		return 0;
-	start_cards(r, RUN_FENCE, first + 1, last);
+	start_cards(r, RUN_FENCE, first, last);
 	return 1;
 }
 
@@ -3600,6 +3620,103 @@ titles_note(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * Whether n is a fence whose lines are all "key: value", "notetype:"
+ * among them: the header ki writes under "# Note".
+ */
+static int
+ki_fields(const struct md_state *st, cmark_node *n)
+{
+	struct span	 s;
+	unsigned long	 l, first, last;
+	size_t		 k;
+	int		 notetype = 0;
+
+	if (!fence_lines(st, n, &first, &last))
+		return 0;
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		k = strspn(st->doc + s.from, "abcdefghijklmnopqrstuvwxyz_");
+		if (k == 0 || s.from + k >= s.to || st->doc[s.from + k] != ':')
+			return 0;
+		notetype |= k == 8 &&
+		    strncmp(st->doc + s.from, "notetype", 8) == 0;
+	}
+	return notetype;
+}
+
+/*
+ * ki keeps an Anki note a file: "# Note" over a fence of "guid:" and
+ * "notetype:", "### Tags" over a fence of the note's tags, a line
+ * each, then "## Front" and "## Back".  The fences are its bookkeeping,
+ * no card and no deck's title: the notetype and the tags are kept for
+ * the sides below.  Returns whether heading n (its text q) was one of
+ * the two, its fence read.
+ */
+static int
+ki_note(struct cp_reader *r, cmark_node *n, struct span q)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*fence = cmark_node_next(n);
+	struct cp_buf	 tags = { 0 };
+	struct span	 s;
+	unsigned long	 l, first, last;
+	size_t		 k;
+	char		*v;
+
+	if (heading_is(st, q, "Note") && ki_fields(st, fence)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		free(st->note_tags);
+		st->note_tags = NULL;
+		st->note_reversed = 0;
+		st->ki_header = 1;
+		fence_lines(st, fence, &first, &last);
+		for (l = first; l <= last; l++) {
+			s = line_span(st, l);
+			k = strcspn(st->doc + s.from, ":") + 1;
+			while (s.from + k < s.to && st->doc[s.from + k] == ' ')
+				k++;
+			v = cp_xstrndup(st->doc + s.from + k, s.to - s.from - k);
+			if (strncmp(st->doc + s.from, "notetype:", 9) == 0 &&
+			    strcmp(v, "Basic (and reversed card)") == 0)
+				st->note_reversed = 1;
+			else if (strncmp(st->doc + s.from, "notetype:", 9) ==
+			    0 && strcmp(v, "Basic") != 0 &&
+			    strcmp(v, "Cloze") != 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+				    "notetype \"%s\" is not one of Anki's; "
+				    "read as Basic, or Cloze for a cloze", v);
+			else if (strncmp(st->doc + s.from, "guid:", 5) != 0 &&
+			    strncmp(st->doc + s.from, "notetype:", 9) != 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+				    "note key \"%.*s\" is not used; skipped",
+				    (int)strcspn(st->doc + s.from, ":"),
+				    st->doc + s.from);
+			free(v);
+		}
+		st->next = cmark_node_next(fence);
+		return 1;
+	}
+	if (!st->ki_header || !heading_is(st, q, "Tags") ||
+	    !fence_lines(st, fence, &first, &last))
+		return 0;
+	cp_buf_addstr(&tags, "");
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to)
+			continue;
+		if (tags.len > 0)
+			cp_buf_addc(&tags, ' ');
+		cp_buf_add(&tags, st->doc + s.from, s.to - s.from);
+	}
+	free(st->note_tags);
+	st->note_tags = cp_buf_detach(&tags);
+	st->next = cmark_node_next(fence);
+	return 1;
+}
+
+/*
  * Headings "Front" and "Back" label the sides of a card, the blocks
  * under each its text, as apy's note form and one-card-a-file scripts
  * write them; "Text" over a cloze deletion and "Extra" (or "Back
@@ -4960,8 +5077,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		tagged = drop_flashcard_tag(st, &q);
 		if (st->dialect == D_MD2ANKI)
 			drop_heading_id(st, &q);
-		if (setext_answer(r, n, q) || side_heading(r, n, q,
-		    line_of(st, b.from)))
+		if (ki_note(r, n, q) || setext_answer(r, n, q) ||
+		    side_heading(r, n, q, line_of(st, b.from)))
 			return;
 		if (level == 1 && !st->any_card && !st->titled &&
 		    !st->untitled && !c->open &&

@@ -150,6 +150,9 @@ SHAPES = {
         "## q\na\n%\nb\n\n" * n,
     "a long paragraph under a heading, its \"%\" line last but one":
         lambda n: "## q\n" + "a\n" * n + "%\nb\n",
+    "a ki note, its key and tag fences long": lambda n:
+        "# Note\n```\n" + "guid: x\n" * n + "notetype: Basic\n```\n\n"
+        "### Tags\n```\n" + "t\n" * n + "```\n\n## Front\nq\n\n## Back\na\n",
 }
 
 
