@@ -4436,6 +4436,36 @@ heading_parent(struct md_state *st, int level, unsigned long line,
 }
 
 /*
+ * Whether a line of [first, last] names the card tag with words after
+ * it ("add #card to the line"): the tag talked about, as a page about
+ * the plugin does, not a card's mark, which ends its line.
+ */
+static int
+tag_in_prose(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	const char	*d = st->doc;
+	struct span	 s;
+	unsigned long	 l;
+	size_t		 i, w, tail;
+
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		/* Before the tags that end the line, a word follows. */
+		card_tags(st, s, &tail);
+		for (i = s.from; i < tail; i = w) {
+			for (w = i; w < s.to && d[w] != ' ' && d[w] != '\t'; w++)
+				continue;
+			if (card_tag(st, d + i, d + w) != FC_NONE)
+				return 1;
+			while (w < s.to && (d[w] == ' ' || d[w] == '\t'))
+				w++;
+		}
+	}
+	return 0;
+}
+
+/*
  * A block in a file of the plugin's cards: 0 when it is read as in any
  * dialect ("question::answer" lines, what is under a card).
  */
@@ -4516,6 +4546,14 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 			break;
 	if (kind == FC_NONE || liner_split(st, line_span(st, l), &at) != NULL)
 		return 0;	/* "question::answer #card": a card of its line */
+	if (tag_in_prose(st, l + 1, last)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		skipped(r, b, "the card tag named again below it, mid-line: "
+		    "prose about the tag, not a card");
+		return 1;
+	}
 	context_ends(r);
 	q.from = b.from;
 	q.to = at;

@@ -153,6 +153,8 @@ SHAPES = {
     "a ki note, its key and tag fences long": lambda n:
         "# Note\n```\n" + "guid: x\n" * n + "notetype: Basic\n```\n\n"
         "### Tags\n```\n" + "t\n" * n + "```\n\n## Front\nq\n\n## Back\na\n",
+    "a #card line, the line below it a long run of tags": lambda n:
+        "q #card\n" + "#a " * n + "b\n",
 }
 
 
