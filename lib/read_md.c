@@ -3035,6 +3035,27 @@ inner_percent(const struct md_state *st, unsigned long first,
 }
 
 /*
+ * Whether fenced code right below paragraph n, no blank line between,
+ * holds two one-line cards or more: examples of the syntax, which a
+ * how-to writes out in code under the line that brings them in.
+ */
+static int
+shows_liners(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*code = cmark_node_next(n);
+	unsigned long	 first, last, l;
+	size_t		 len;
+	int		 shown = 0;
+
+	if (!fence_lines(st, code, &first, &last) ||
+	    cmark_node_get_start_line(code) != cmark_node_get_end_line(n) + 1)
+		return 0;
+	for (l = first; l <= last && shown < 2; l++)
+		shown += liner_split(st, line_span(st, l), &len) != NULL;
+	return shown >= 2;
+}
+
+/*
  * A paragraph opening with a Dataview field, as a note's metadata stands
  * at its top ("tags:: #flashcard", "up:: [[Topic]]", "Links:"), no line
  * of it a card of another kind: skipped whole, said once.
@@ -3390,6 +3411,15 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->until_blank = 1;
 			c->a.from = c->a.to = line_end(st, qline);
 		}
+		return;
+	}
+	if (liners > 0 && shows_liners(st, n)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		skipped(r, b, "a one-line card right above fenced examples of "
+		    "one-line cards: the words that bring in the examples, "
+		    "not a card");
 		return;
 	}
 	if (liners > 0) {

@@ -155,6 +155,10 @@ SHAPES = {
         "### Tags\n```\n" + "t\n" * n + "```\n\n## Front\nq\n\n## Back\na\n",
     "a #card line, the line below it a long run of tags": lambda n:
         "q #card\n" + "#a " * n + "b\n",
+    "one-line cards over fences of examples": lambda n:
+        "q::a\n```\nx::y\nx::y\n```\n\n" * n,
+    "a one-line card over a long fence of no examples": lambda n:
+        "q::a\n```\n" + "x\n" * n + "```\n",
 }
 
 
