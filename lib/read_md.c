@@ -48,6 +48,8 @@
 #define EM_DASH	"\xe2\x80\x94"
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
 
+#define FULLWIDTH_QMARK	"\xef\xbc\x9f"	/* U+FF1F, Chinese's "?" */
+
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
 	size_t	 from;
@@ -238,6 +240,8 @@ struct md_state {
 	struct cp_hashmap o2a_counted;	/* index in o2a_counts, by name and
 					   label */
 	int		 note_reversed;	/* and its model */
+	int		 ki_header;	/* ki's "# Note" fence read: a "Tags"
+					   heading over a fence gives tags */
 	int		 whole_note;	/* one paragraph, "---", its answer */
 	struct span	 yanki[4];	/* a yanki note's parts, by "---" */
 	size_t		 nyanki;
@@ -979,6 +983,18 @@ bold_line(const char *p, const char *end)
 	    memmem(b, (size_t)(end - 2 - b), p, 2) != NULL)
 		return NULL;
 	return end;
+}
+
+/*
+ * Whether [p, e) asks: it holds a question mark, ASCII's or the full-width
+ * one Chinese and Japanese write.
+ */
+static int
+holds_question_mark(const char *p, const char *e)
+{
+	return memchr(p, '?', (size_t)(e - p)) != NULL ||
+	    memmem(p, (size_t)(e - p), FULLWIDTH_QMARK,
+	    strlen(FULLWIDTH_QMARK)) != NULL;
 }
 
 /*
@@ -2000,6 +2016,31 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 }
 
 /*
+ * Whether n is fenced code, not indented; *first and *last are then
+ * the lines of its code (*last < *first for none).
+ */
+static int
+fence_lines(const struct md_state *st, cmark_node *n, unsigned long *first,
+    unsigned long *last)
+{
+	const char	*code;
+	struct span	 open;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_CODE_BLOCK ||
+	    (code = cmark_node_get_literal(n)) == NULL)
+		return 0;
+	*last = (unsigned long)cmark_node_get_start_line(n);
+	*first = *last + 1;
+	open = line_span(st, *last);
+	if (open.to - open.from < 3 || (strncmp(st->doc + open.from, "```",
+	    3) != 0 && strncmp(st->doc + open.from, "~~~", 3) != 0))
+		return 0;
+	for (; *code != '\0'; code++)
+		*last += *code == '\n';
+	return 1;
+}
+
+/*
  * Fenced code holding a line "START": Obsidian_to_Anki matches its
  * notes in the note's raw text, fences and all, so they are notes.
  */
@@ -2007,23 +2048,16 @@ static int
 o2a_fence(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	const char	*code = cmark_node_get_literal(n);
-	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
-	unsigned long	 l, last = first;
-	struct span	 open = line_span(st, first);
+	unsigned long	 first, l, last;
 
-	if (code == NULL || open.to - open.from < 3 || (strncmp(st->doc +
-	    open.from, "```", 3) != 0 && strncmp(st->doc + open.from, "~~~",
-	    3) != 0))
+	if (!fence_lines(st, n, &first, &last))
 		return 0;	/* indented: the plugin's "START" starts a line */
-	for (; *code != '\0'; code++)
-		last += *code == '\n';
-	for (l = first + 1; l <= last; l++)
+	for (l = first; l <= last; l++)
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
 			break;
 	if (l > last)
 		return 0;
-	start_cards(r, RUN_FENCE, first + 1, last);
+	start_cards(r, RUN_FENCE, first, last);
 	return 1;
 }
 
@@ -2987,6 +3021,40 @@ among_liners(const struct md_state *st, cmark_node *n)
 	    NULL;
 }
 
+/* A line "%" alone between lines first and last, not either, or 0. */
+static unsigned long
+inner_percent(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	unsigned long	 l;
+
+	for (l = first + 1; l < last; l++)
+		if (line_is(st, l, "%"))
+			return l;
+	return 0;
+}
+
+/*
+ * Whether fenced code right below paragraph n, no blank line between,
+ * holds two one-line cards or more: examples of the syntax, which a
+ * how-to writes out in code under the line that brings them in.
+ */
+static int
+shows_liners(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*code = cmark_node_next(n);
+	unsigned long	 first, last, l;
+	size_t		 len;
+	int		 shown = 0;
+
+	if (!fence_lines(st, code, &first, &last) ||
+	    cmark_node_get_start_line(code) != cmark_node_get_end_line(n) + 1)
+		return 0;
+	for (l = first; l <= last && shown < 2; l++)
+		shown += liner_split(st, line_span(st, l), &len) != NULL;
+	return shown >= 2;
+}
+
 /*
  * A paragraph opening with a Dataview field, as a note's metadata stands
  * at its top ("tags:: #flashcard", "up:: [[Topic]]", "Links:"), no line
@@ -3154,6 +3222,21 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->a.from = line_start(st, first + 1);
 			c->a.to = b.to;
 		}
+		return;
+	}
+	if (c->open && c->heading && !c->split && c->a.from == c->a.to &&
+	    (l = inner_percent(st, first, last)) != 0) {
+		/*
+		 * mdanki and Anki for VSCode read lines: a "%" line inside
+		 * the paragraph right under the heading parts it, the lines
+		 * above it the rest of the question (a hint and a sentence
+		 * with clozes, say), those below the answer.
+		 */
+		c->qbody.from = b.from;
+		c->qbody.to = line_end(st, l - 1);
+		c->a.from = line_start(st, l + 1);
+		c->a.to = b.to;
+		c->split = 1;
 		return;
 	}
 	s = line_span(st, first);
@@ -3328,6 +3411,15 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->until_blank = 1;
 			c->a.from = c->a.to = line_end(st, qline);
 		}
+		return;
+	}
+	if (liners > 0 && shows_liners(st, n)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		skipped(r, b, "a one-line card right above fenced examples of "
+		    "one-line cards: the words that bring in the examples, "
+		    "not a card");
 		return;
 	}
 	if (liners > 0) {
@@ -3555,6 +3647,103 @@ titles_note(const struct md_state *st, cmark_node *n)
 	heading_text(st, m, &q);
 	return heading_is(st, q, "Front") || (heading_is(st, q, "Text") &&
 	    cloze_below(st, m));
+}
+
+/*
+ * Whether n is a fence whose lines are all "key: value", "notetype:"
+ * among them: the header ki writes under "# Note".
+ */
+static int
+ki_fields(const struct md_state *st, cmark_node *n)
+{
+	struct span	 s;
+	unsigned long	 l, first, last;
+	size_t		 k;
+	int		 notetype = 0;
+
+	if (!fence_lines(st, n, &first, &last))
+		return 0;
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		k = strspn(st->doc + s.from, "abcdefghijklmnopqrstuvwxyz_");
+		if (k == 0 || s.from + k >= s.to || st->doc[s.from + k] != ':')
+			return 0;
+		notetype |= k == 8 &&
+		    strncmp(st->doc + s.from, "notetype", 8) == 0;
+	}
+	return notetype;
+}
+
+/*
+ * ki keeps an Anki note a file: "# Note" over a fence of "guid:" and
+ * "notetype:", "### Tags" over a fence of the note's tags, a line
+ * each, then "## Front" and "## Back".  The fences are its bookkeeping,
+ * no card and no deck's title: the notetype and the tags are kept for
+ * the sides below.  Returns whether heading n (its text q) was one of
+ * the two, its fence read.
+ */
+static int
+ki_note(struct cp_reader *r, cmark_node *n, struct span q)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*fence = cmark_node_next(n);
+	struct cp_buf	 tags = { 0 };
+	struct span	 s;
+	unsigned long	 l, first, last;
+	size_t		 k;
+	char		*v;
+
+	if (heading_is(st, q, "Note") && ki_fields(st, fence)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		free(st->note_tags);
+		st->note_tags = NULL;
+		st->note_reversed = 0;
+		st->ki_header = 1;
+		fence_lines(st, fence, &first, &last);
+		for (l = first; l <= last; l++) {
+			s = line_span(st, l);
+			k = strcspn(st->doc + s.from, ":") + 1;
+			while (s.from + k < s.to && st->doc[s.from + k] == ' ')
+				k++;
+			v = cp_xstrndup(st->doc + s.from + k, s.to - s.from - k);
+			if (strncmp(st->doc + s.from, "notetype:", 9) == 0 &&
+			    strcmp(v, "Basic (and reversed card)") == 0)
+				st->note_reversed = 1;
+			else if (strncmp(st->doc + s.from, "notetype:", 9) ==
+			    0 && strcmp(v, "Basic") != 0 &&
+			    strcmp(v, "Cloze") != 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+				    "notetype \"%s\" is not one of Anki's; "
+				    "read as Basic, or Cloze for a cloze", v);
+			else if (strncmp(st->doc + s.from, "guid:", 5) != 0 &&
+			    strncmp(st->doc + s.from, "notetype:", 9) != 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+				    "note key \"%.*s\" is not used; skipped",
+				    (int)strcspn(st->doc + s.from, ":"),
+				    st->doc + s.from);
+			free(v);
+		}
+		st->next = cmark_node_next(fence);
+		return 1;
+	}
+	if (!st->ki_header || !heading_is(st, q, "Tags") ||
+	    !fence_lines(st, fence, &first, &last))
+		return 0;
+	cp_buf_addstr(&tags, "");
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to)
+			continue;
+		if (tags.len > 0)
+			cp_buf_addc(&tags, ' ');
+		cp_buf_add(&tags, st->doc + s.from, s.to - s.from);
+	}
+	free(st->note_tags);
+	st->note_tags = cp_buf_detach(&tags);
+	st->next = cmark_node_next(fence);
+	return 1;
 }
 
 /*
@@ -4277,6 +4466,36 @@ heading_parent(struct md_state *st, int level, unsigned long line,
 }
 
 /*
+ * Whether a line of [first, last] names the card tag with words after
+ * it ("add #card to the line"): the tag talked about, as a page about
+ * the plugin does, not a card's mark, which ends its line.
+ */
+static int
+tag_in_prose(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	const char	*d = st->doc;
+	struct span	 s;
+	unsigned long	 l;
+	size_t		 i, w, tail;
+
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		/* Before the tags that end the line, a word follows. */
+		card_tags(st, s, &tail);
+		for (i = s.from; i < tail; i = w) {
+			for (w = i; w < s.to && d[w] != ' ' && d[w] != '\t'; w++)
+				continue;
+			if (card_tag(st, d + i, d + w) != FC_NONE)
+				return 1;
+			while (w < s.to && (d[w] == ' ' || d[w] == '\t'))
+				w++;
+		}
+	}
+	return 0;
+}
+
+/*
  * A block in a file of the plugin's cards: 0 when it is read as in any
  * dialect ("question::answer" lines, what is under a card).
  */
@@ -4357,6 +4576,14 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 			break;
 	if (kind == FC_NONE || liner_split(st, line_span(st, l), &at) != NULL)
 		return 0;	/* "question::answer #card": a card of its line */
+	if (tag_in_prose(st, l + 1, last)) {
+		context_ends(r);
+		finish_card(r);
+		finish_pending(r);
+		skipped(r, b, "the card tag named again below it, mid-line: "
+		    "prose about the tag, not a card");
+		return 1;
+	}
 	context_ends(r);
 	q.from = b.from;
 	q.to = at;
@@ -4760,6 +4987,73 @@ details_block(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Line l of block quote n past its "> " (a line the quote took lazily
+ * has none), blanks at its end left out.
+ */
+static struct span
+quote_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	if (s.from < s.to && st->doc[s.from] == '>') {
+		s.from++;
+		if (s.from < s.to && st->doc[s.from] == ' ')
+			s.from++;
+	}
+	return s;
+}
+
+/* Lines [first, last] of a block quote, each past its "> ". */
+static char *
+quote_lines(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	struct cp_buf	 b = { 0 };
+	struct span	 s;
+	unsigned long	 l;
+
+	cp_buf_addstr(&b, "");
+	for (l = first; l <= last; l++) {
+		s = quote_line(st, l);
+		if (l > first)
+			cp_buf_addc(&b, '\n');
+		cp_buf_add(&b, st->doc + s.from, s.to - s.from);
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * Obsidian Spaced Repetition reads a file's lines, "> " and all: a
+ * block quote with a line "?" or "??" of its own ("> ?", ">??") is a
+ * card the author set in a quote to set it apart, its lines above that
+ * line the question, those below the answer.
+ */
+static int
+quoted_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first, last, l;
+	int		 k = 0;
+
+	if (st->dialect != D_OSR ||
+	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+		return 0;
+	first = (unsigned long)cmark_node_get_start_line(n);
+	last = (unsigned long)cmark_node_get_end_line(n);
+	for (l = first + 1; l < last; l++)
+		if ((k = question_mark(st, quote_line(st, l))) != 0)
+			break;
+	if (k == 0)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	push_card(r, quote_lines(st, first, l - 1), quote_lines(st, l + 1,
+	    last), k == 2, NULL, first);
+	return 1;
+}
+
+/*
  * Notion's toggle, exported: a bare "-" and, after a blank line, the
  * text folded under it indented, which CommonMark reads as indented
  * code.  The blocks no card took above it are the question, the text
@@ -4851,8 +5145,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		tagged = drop_flashcard_tag(st, &q);
 		if (st->dialect == D_MD2ANKI)
 			drop_heading_id(st, &q);
-		if (setext_answer(r, n, q) || side_heading(r, n, q,
-		    line_of(st, b.from)))
+		if (ki_note(r, n, q) || setext_answer(r, n, q) ||
+		    side_heading(r, n, q, line_of(st, b.from)))
 			return;
 		if (level == 1 && !st->any_card && !st->titled &&
 		    !st->untitled && !c->open &&
@@ -5006,6 +5300,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	default:
 		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
 		    o2a_fence(r, n))
+			return;
+		if (quoted_question(r, n))
 			return;
 		if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
 		    !c->open && st->dialect == D_OSR && list_liners(st, b)) {
@@ -6025,7 +6321,7 @@ detect_dialect(struct md_state *st)
 			titles++;
 		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
 		    (w = bold_line(p, e)) != NULL) {
-			bold_asks += memchr(p, '?', (size_t)(w - p)) != NULL;
+			bold_asks += holds_question_mark(p, w);
 			bold_open = l;
 		} else if (bold_open != 0 && l == bold_open + 1 &&
 		    (wn = label_word(p, e)) > 0 &&
@@ -6038,7 +6334,7 @@ detect_dialect(struct md_state *st)
 		}
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
-		heading_asks += *p == '#' && memchr(p, '?', n) != NULL;
+		heading_asks += *p == '#' && holds_question_mark(p, p + n);
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {

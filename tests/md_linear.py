@@ -142,6 +142,23 @@ SHAPES = {
     "lines of dots among one-line cards": lambda n: "q ::: a\n...\n" * n,
     "a glossary's bold term never closed": lambda n:
         "**t** | d\n\n" * 3 + "**" + "a | " * n + "\n",
+    "\"?\" cards in block quotes": lambda n:
+        "#flashcards\n\n" + "> q\n> ?\n> a\n\n" * n,
+    "a long block quote, its \"?\" line last": lambda n:
+        "#flashcards\n\n" + "> q\n" * n + "> ?\n",
+    "\"%\" lines inside the paragraphs under headings": lambda n:
+        "## q\na\n%\nb\n\n" * n,
+    "a long paragraph under a heading, its \"%\" line last but one":
+        lambda n: "## q\n" + "a\n" * n + "%\nb\n",
+    "a ki note, its key and tag fences long": lambda n:
+        "# Note\n```\n" + "guid: x\n" * n + "notetype: Basic\n```\n\n"
+        "### Tags\n```\n" + "t\n" * n + "```\n\n## Front\nq\n\n## Back\na\n",
+    "a #card line, the line below it a long run of tags": lambda n:
+        "q #card\n" + "#a " * n + "b\n",
+    "one-line cards over fences of examples": lambda n:
+        "q::a\n```\nx::y\nx::y\n```\n\n" * n,
+    "a one-line card over a long fence of no examples": lambda n:
+        "q::a\n```\n" + "x\n" * n + "```\n",
 }
 
 
