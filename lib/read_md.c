@@ -4682,6 +4682,32 @@ details_summary(const struct md_state *st, struct span b, struct span *q)
 	return 1;
 }
 
+/*
+ * Leave out the "<br>" tags and spaces that open or close s: a break
+ * with no text on one side of it parts nothing, it only spaces the
+ * answer from the summary and the next card on the page.
+ */
+static void
+trim_breaks(const struct md_state *st, struct span *s)
+{
+	for (;;) {
+		while (s->from < s->to && strchr(" \t\n", st->doc[s->from]))
+			s->from++;
+		if (s->to - s->from < 4 ||
+		    strncasecmp(st->doc + s->from, "<br>", 4) != 0)
+			break;
+		s->from += 4;
+	}
+	for (;;) {
+		while (s->to > s->from && strchr(" \t\n", st->doc[s->to - 1]))
+			s->to--;
+		if (s->to - s->from < 4 ||
+		    strncasecmp(st->doc + s->to - 4, "<br>", 4) != 0)
+			break;
+		s->to -= 4;
+	}
+}
+
 /* A "<details>" block whose summary asks, not labels the answer. */
 static int
 details_asks(const struct md_state *st, cmark_node *n)
@@ -4725,6 +4751,15 @@ details_block(struct cp_reader *r, cmark_node *n)
 	    !details_summary(st, b, &q))
 		return 0;
 	label = summary_is_label(st->doc + q.from, st->doc + q.to);
+	/*
+	 * One word, no colon, and no question above it waiting for its
+	 * answer, where the page's other summaries ask: a glossary's term
+	 * ("Asset"), its card's question, not a label.
+	 */
+	if (label && st->details_cards &&
+	    !(c->open && c->heading) && st->pend.from == st->pend.to &&
+	    span_find(st, q, ":") == NULL)
+		label = 0;
 	if (label && c->open && c->heading && !c->split) {
 		c->qbody = c->a;
 		memset(&c->a, 0, sizeof(c->a));
@@ -4752,6 +4787,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 	q.to = b.to;
 	if ((p = span_find(st, q, "</details>")) != NULL) {
 		q.to = (size_t)(p - st->doc);
+		trim_breaks(st, &q);
 		extend(&c->a, q);
 		finish_card(r);
 	} else if (q.from < q.to)
