@@ -203,7 +203,9 @@ struct md_state {
 	int		 tally_said;	/* "(Correct: N)" left out */
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 bar_terms;	/* "**term** | definition" lines */
+	int		 tab_cards;	/* "question<TAB>answer" lines */
 	int		 bar_said;
+	int		 tab_said;	/* the tab separator warned of */
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
 	int		 item_terms_said;
 	int		 details_cards;	/* "<details>" summaries ask */
@@ -1160,6 +1162,25 @@ bar_definition(const char *p, const char *end)
 }
 
 /*
+ * Where a tab parts a line's question from its answer, the one-line
+ * card of a file written for a text import (Anki's, Quizlet's) that
+ * splits at the tab: one tab only, text right before and after it, the
+ * line no table row, heading or quote.  NULL when the line is no such.
+ */
+static const char *
+tab_split(const char *p, const char *end)
+{
+	const char	*t;
+
+	if (p == end || strchr(" \t|#>", *p) != NULL ||
+	    (t = memchr(p, '\t', (size_t)(end - p))) == NULL ||
+	    t[-1] == ' ' || t + 1 == end || t[1] == ' ' ||
+	    memchr(t + 1, '\t', (size_t)(end - t - 1)) != NULL)
+		return NULL;
+	return t;
+}
+
+/*
  * Where sep parts a term from its definition in a numbered item's text
  * [p, e), past its number: "Sire: Male Parent" (':' and a space), or
  * "airport - аэропорт" ('-' with a space on either side or both, as a
@@ -1209,6 +1230,10 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return split;
 	}
 	if (st->bar_terms && (split = bar_definition(p, e)) != NULL) {
+		*len = 1;
+		return split;
+	}
+	if (st->tab_cards && (split = tab_split(p, e)) != NULL) {
 		*len = 1;
 		return split;
 	}
@@ -2576,6 +2601,12 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "\" | \" after a bold term read as the separator of a "
 		    "glossary's cards: paragraphs of such lines make the file");
+	} else if (*split == '\t' && !st->tab_said) {
+		st->tab_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "a tab read as the separator of one-line cards: lines "
+		    "of text, a tab and more text make the file, as a text "
+		    "import reads it");
 	} else if (*split == ';' && seplen == 1 && !st->semicolons_said) {
 		st->semicolons_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
@@ -5936,6 +5967,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
+	int		 tab_lines = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -6114,6 +6146,8 @@ detect_dialect(struct md_state *st)
 		    l - 1)) && (l == st->nlines || line_end(st, l + 1) ==
 		    line_start(st, l + 1)) && bar_definition(p, e) != NULL)
 			bar_lines++;
+		else if (tab_split(p, e) != NULL)
+			tab_lines++;
 		else if (one_liner(p, e, &seplen, ';') != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
@@ -6188,6 +6222,14 @@ detect_dialect(struct md_state *st)
 
 	liners += st->bar_terms ? bar_lines : 0;
 	score[D_OSR] += st->bar_terms ? bar_lines : 0;
+	/*
+	 * Lines "question<TAB>answer", three or more, where nothing else
+	 * marks a card: a page kept to paste into a text import that
+	 * splits each line at its tab, each line a card.
+	 */
+	st->tab_cards = tab_lines >= 3 && !st->marked && liners == 0;
+	liners += st->tab_cards ? tab_lines : 0;
+	score[D_OSR] += st->tab_cards ? tab_lines : 0;
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
