@@ -6297,6 +6297,50 @@ detect_dialect(struct md_state *st)
 	return (enum dialect)best;
 }
 
+/* A heading's text, to sort the headings by. */
+struct heading_words {
+	const char	*p;
+	size_t		 n;
+};
+
+static int
+heading_words_cmp(const void *a, const void *b)
+{
+	const struct heading_words *x = a, *y = b;
+	int		 c = memcmp(x->p, y->p, x->n < y->n ? x->n : y->n);
+
+	return c != 0 ? c : (x->n > y->n) - (x->n < y->n);
+}
+
+/*
+ * How many of the page's headings, all n of them, repeat the text of
+ * another: sorted, a repeat is next to the heading it repeats.
+ */
+static size_t
+repeated_headings(const struct md_state *st, size_t n)
+{
+	struct heading_words	*h;
+	struct span		 q;
+	cmark_node		*c;
+	size_t			 i = 0, repeats = 0;
+
+	if (n < 2)
+		return 0;
+	h = cp_xreallocarray(NULL, n, sizeof(*h));
+	for (c = cmark_node_first_child(st->root); c != NULL && i < n;
+	    c = cmark_node_next(c))
+		if (cmark_node_get_type(c) == CMARK_NODE_HEADING) {
+			heading_text(st, c, &q);
+			h[i].p = st->doc + q.from;
+			h[i++].n = q.to - q.from;
+		}
+	qsort(h, i, sizeof(*h), heading_words_cmp);
+	for (n = 1; n < i; n++)
+		repeats += heading_words_cmp(&h[n - 1], &h[n]) == 0;
+	free(h);
+	return repeats;
+}
+
 /* Whether paragraph n is one line "Label: text" that asks nothing. */
 static int
 property_line(const struct md_state *st, cmark_node *n)
@@ -6475,6 +6519,18 @@ cp_read_md_open(struct cp_reader *r)
 		why = "nothing marks a card, the page opens with prose under "
 		    "its title and goes on in sections that have sections of "
 		    "their own, none a question: a summary, no card";
+	/*
+	 * Or when a quarter of its headings or more repeat another, eight
+	 * headings or more: a lecture's slides, each title carried over to
+	 * the slides that go on with it, and labels ("Theorem", "Example")
+	 * over their parts.  A deck asks each question once.
+	 */
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && headings >= 8 &&
+	    4 * repeated_headings(st, headings) >= headings)
+		why = "nothing marks a card, no heading asks, and a quarter of "
+		    "the headings or more repeat another, as slides carry a "
+		    "title over and label their parts: a note, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);

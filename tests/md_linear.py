@@ -44,6 +44,8 @@ SHAPES = {
     "subdeck headings": lambda n: "".join(
         "#" * (i % 5 + 2) + " Subdeck: x (12345)\n" for i in range(n)),
     "#flashcard lines": lambda n: "a #flashcard\n" * n,
+    "headings that repeat one another, sorted to count":
+        lambda n: "".join(f"# t{i % 7}\n\np\n\n" for i in range(n)),
     "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
     "backtick runs never closed": lambda n: "## q\n\n" + "`a ``b " * n,
     "a note of a notetype of its own, every line a field":
