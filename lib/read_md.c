@@ -157,7 +157,8 @@ struct md_state {
 		RUN_INLINE,	/* "STARTI ... ENDI" lines */
 		RUN_ITEMS,	/* a numbered list's items */
 		RUN_FENCE,	/* "START ... END" notes in fenced code */
-		RUN_INKA	/* inka's sections, a question at a time */
+		RUN_INKA,	/* inka's sections, a question at a time */
+		RUN_ASKED	/* lines over "- " answer lines */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	cmark_node	*run_item;	/* the next item */
@@ -206,6 +207,8 @@ struct md_state {
 	int		 tab_cards;	/* "question<TAB>answer" lines */
 	int		 bar_said;
 	int		 tab_said;	/* the tab separator warned of */
+	int		 asked_lists;	/* lines over "- " answer lines */
+	int		 asked_said;
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
 	int		 item_terms_said;
 	int		 details_cards;	/* "<details>" summaries ask */
@@ -4858,6 +4861,98 @@ toggle_card(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
+/* Whether trimmed line s is a list item, "- ", "* " or "+ ". */
+static int
+dash_item(const struct md_state *st, struct span s)
+{
+	return s.to - s.from >= 2 && memchr("-*+", st->doc[s.from], 3) !=
+	    NULL && st->doc[s.from + 1] == ' ';
+}
+
+/*
+ * The last line of the block that line l opens, when the block is lines
+ * of text each right over the "- " items that answer it, no blank line
+ * anywhere: three questions or more, half of them or more ending in
+ * "?", as a list of test questions is drafted.  A line may stray a
+ * space or two from the margin.  0 when the block is no such.
+ */
+static unsigned long
+asked_block(const struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+	unsigned long	 questions = 0, asks = 0, last = 0;
+	int		 items = 1;	/* items under the last question */
+
+	for (; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to)
+			break;
+		if (dash_item(st, s)) {
+			if (questions == 0)
+				return 0;
+			items++;
+			last = l;
+			continue;
+		}
+		if (items == 0 || memchr("#>|`<~", st->doc[s.from], 6) != NULL)
+			return 0;
+		questions++;
+		asks += st->doc[s.to - 1] == '?';
+		items = 0;
+	}
+	return items > 0 && questions >= 3 && 2 * asks >= questions ?
+	    last : 0;
+}
+
+/*
+ * The card of the question on the run's line: its answer the items
+ * right under it, each trimmed, one a line.
+ */
+static void
+asked_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 line = st->run_line, l;
+	struct cp_buf	 a = { 0 };
+	struct span	 s;
+
+	if (!st->asked_said) {
+		st->asked_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "lines over \"- \" items, no blank line between, most of "
+		    "them asking: each line read as a question, the items "
+		    "under it as its answer");
+	}
+	for (l = line + 1; l <= st->run_last &&
+	    dash_item(st, s = line_span(st, l)); l++) {
+		if (a.len > 0)
+			cp_buf_addc(&a, '\n');
+		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
+	}
+	st->run_line = l;
+	push_card(r, span_text(st, line_span(st, line)), cp_buf_detach(&a),
+	    0, NULL, line);
+}
+
+/*
+ * A block of questions over their "- " answers starts at node n's
+ * line: read it a question at a time, past the nodes it spans.
+ */
+static int
+asked_lists(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 last;
+
+	if (!st->asked_lists || (first > 1 && line_end(st, first - 1) !=
+	    line_start(st, first - 1)) || (last = asked_block(st, first)) == 0)
+		return 0;
+	start_cards(r, RUN_ASKED, first, last);
+	st->skip_to = last;
+	return 1;
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -4870,7 +4965,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (o2a_cloze_note(r, n) || details_block(r, n) ||
+	if (asked_lists(r, n) || o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n))
@@ -5716,6 +5811,9 @@ run_step(struct cp_reader *r)
 	case RUN_INKA:
 		inka_step(r);
 		break;
+	case RUN_ASKED:
+		asked_card(r);
+		break;
 	case RUN_ITEMS:
 		item_card(r);
 		if (st->run_item == NULL)
@@ -6228,6 +6326,17 @@ detect_dialect(struct md_state *st)
 	 * splits each line at its tab, each line a card.
 	 */
 	st->tab_cards = tab_lines >= 3 && !st->marked && liners == 0;
+	/*
+	 * Blocks of lines each over "- " items, most of them asking, and
+	 * nothing else marking a card: test questions drafted with their
+	 * answers listed under them.
+	 */
+	for (l = 1; !st->marked && liners == 0 && l <= st->nlines; l++)
+		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
+		    asked_block(st, l) != 0) {
+			st->asked_lists = 1;
+			break;
+		}
 	liners += st->tab_cards ? tab_lines : 0;
 	score[D_OSR] += st->tab_cards ? tab_lines : 0;
 	/*
