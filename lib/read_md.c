@@ -224,6 +224,7 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
+	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 dash_separator;	/* a line "—" is the "?" line */
@@ -4861,6 +4862,21 @@ toggle_card(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
+/*
+ * Whether n is a block quote with more than a heading or a rule after
+ * it: right under a heading, what the question gives to work on
+ * ("name = \"Bob\""), the answer below it.
+ */
+static int
+given_quote(cmark_node *n)
+{
+	cmark_node	*next = cmark_node_next(n);
+
+	return cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+	    next != NULL && cmark_node_get_type(next) != CMARK_NODE_HEADING &&
+	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK;
+}
+
 /* Whether trimmed line s is a list item, "- ", "* " or "+ ". */
 static int
 dash_item(const struct md_state *st, struct span s)
@@ -4996,6 +5012,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    line_of(st, b.from) > text_end_line(st, c->a) + 1)
 		/* An Obsidian callout past a blank line: a box of its own. */
 		finish_card(r);
+	if (st->quoted_givens && c->open && c->heading && !c->split &&
+	    c->a.from == c->a.to && given_quote(n)) {
+		/* What the question gives to work on, its answer below. */
+		c->qbody = b;
+		c->split = 1;
+		return;
+	}
 	if (st->dialect == D_YANKI || st->whole_note) {
 		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
 			extend(&st->yanki[st->nyanki], b);
@@ -6470,7 +6493,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 named = 0;
+	size_t		 named = 0, givens = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
 	int		 k, top;
@@ -6547,6 +6570,8 @@ cp_read_md_open(struct cp_reader *r)
 			if (first_heading == 0)
 				first_heading = (unsigned long)
 				    cmark_node_get_start_line(n);
+			givens += cmark_node_next(n) != NULL &&
+			    given_quote(cmark_node_next(n));
 		}
 		else if (breaks == 0)
 			above++;
@@ -6554,6 +6579,12 @@ cp_read_md_open(struct cp_reader *r)
 			below++;
 	}
 	st->heading_answers = sentences >= 2;
+	/*
+	 * Headings over a quote and more below it, twice or more: the
+	 * quotes are what the questions give, code or a text to work on,
+	 * and the blocks below them the answers.
+	 */
+	st->quoted_givens = givens >= 2;
 	/*
 	 * Two notes or more each named by a heading over its field
 	 * headings, as apy lays notes out: they are the page's cards.
