@@ -225,6 +225,7 @@ struct md_state {
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 quoted_givens;	/* a quote under a heading asks too */
+	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 dash_separator;	/* a line "—" is the "?" line */
@@ -4863,6 +4864,77 @@ toggle_card(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * Where the title of an Obsidian callout of the question type is, when
+ * block quote n opens with one: "> [!question]- title", the type also
+ * written "faq" or "help", as Obsidian spells it, folded ('-') or not.
+ * 0 when n is no such callout or its title is empty.
+ */
+static int
+question_callout(const struct md_state *st, cmark_node *n, struct span *q)
+{
+	static const char *const types[] = { "question]", "faq]", "help]" };
+	struct span	 s;
+	size_t		 i, k;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+		return 0;
+	s = line_span(st, (unsigned long)cmark_node_get_start_line(n));
+	if (s.to - s.from < 3 || st->doc[s.from] != '>')
+		return 0;
+	for (s.from++; s.from < s.to && st->doc[s.from] == ' '; s.from++)
+		continue;
+	if (s.to - s.from < 2 || strncmp(st->doc + s.from, "[!", 2) != 0)
+		return 0;
+	s.from += 2;
+	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		k = strlen(types[i]);
+		if (s.to - s.from >= k &&
+		    strncasecmp(st->doc + s.from, types[i], k) == 0)
+			break;
+	}
+	if (i == sizeof(types) / sizeof(types[0]))
+		return 0;
+	s.from += k;
+	if (s.from < s.to && (st->doc[s.from] == '-' ||
+	    st->doc[s.from] == '+'))
+		s.from++;
+	while (s.from < s.to && st->doc[s.from] == ' ')
+		s.from++;
+	*q = s;
+	return s.from < s.to;
+}
+
+static char	*unquote(const struct md_state *, cmark_node *);
+
+/*
+ * A callout of the question type asks in its title and answers in its
+ * body, folded away ('-') as a "<details>" block would be: each is a
+ * card, its body without the "> ".  A heading right over it, nothing
+ * between, is the section the cards are in.
+ */
+static int
+callout_card(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 q;
+	char		*body, *a;
+
+	if (!st->question_callouts || !question_callout(st, n, &q))
+		return 0;
+	if (c->open && c->heading && c->a.from == c->a.to)
+		c->open = 0;
+	finish_card(r);
+	finish_pending(r);
+	body = unquote(st, n);
+	a = strchr(body, '\n');
+	push_card(r, span_text(st, q), cp_xstrdup(a != NULL ? a + 1 : ""),
+	    0, NULL, line_of(st, q.from));
+	free(body);
+	return 1;
+}
+
+/*
  * Whether n is a block quote with more than a heading or a rule after
  * it: right under a heading, what the question gives to work on
  * ("name = \"Bob\""), the answer below it.
@@ -4981,7 +5053,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (asked_lists(r, n) || o2a_cloze_note(r, n) || details_block(r, n) ||
+	if (asked_lists(r, n) || callout_card(r, n) ||
+	    o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n))
@@ -6493,7 +6566,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 named = 0, givens = 0;
+	size_t		 named = 0, givens = 0, callouts = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
 	int		 k, top;
@@ -6552,6 +6625,8 @@ cp_read_md_open(struct cp_reader *r)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
 			details += details_asks(st, n);
+		else if (question_callout(st, n, &q))
+			callouts++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
 			k = cmark_node_get_heading_level(n);
@@ -6585,6 +6660,11 @@ cp_read_md_open(struct cp_reader *r)
 	 * and the blocks below them the answers.
 	 */
 	st->quoted_givens = givens >= 2;
+	/*
+	 * Callouts of the question type, two or more, where nothing else
+	 * marks a card: each asks in its title, answers in its body.
+	 */
+	st->question_callouts = callouts >= 2 && !st->marked;
 	/*
 	 * Two notes or more each named by a heading over its field
 	 * headings, as apy lays notes out: they are the page's cards.
