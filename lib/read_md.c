@@ -5164,7 +5164,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_OSR && st->question_lines > 0 &&
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
-		    (st->dialect == D_O2A && st->o2a_notes) ||
+		    (st->dialect == D_O2A && (st->o2a_notes ||
+		    st->qa_lines >= 2)) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections)) || st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
