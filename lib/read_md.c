@@ -5069,6 +5069,11 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			 * a card ending in "::" has its answer still below.
 			 */
 			finish_card(r);
+		else if (c->open && st->dialect == D_O2A && !c->heading &&
+		    c->a.from != c->a.to &&
+		    strncmp(st->doc + b.from, "<!--ID:", 7) == 0)
+			/* Obsidian_to_Anki's, likewise under the note's. */
+			finish_card(r);
 		return;
 	}
 	if (c->open && c->until_blank &&
