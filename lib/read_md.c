@@ -4949,6 +4949,186 @@ given_quote(cmark_node *n)
 	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK;
 }
 
+/*
+ * The cloze numbers on line l, "{{cN::", as bits: 1 << N.  -1 when a
+ * number is past 63, too many to tell apart here.
+ */
+static unsigned long long
+line_clozes(const struct md_state *st, unsigned long l)
+{
+	const char		*p = st->doc + line_start(st, l);
+	const char		*e = st->doc + line_end(st, l);
+	unsigned long long	 bits = 0;
+	unsigned		 k;
+
+	for (; e - p > 5; p++) {
+		if (strncmp(p, "{{c", 3) != 0 || !isdigit((unsigned char)p[3]))
+			continue;
+		for (k = 0, p += 3; p < e && isdigit((unsigned char)*p) &&
+		    k < 64; p++)
+			k = 10 * k + (unsigned)(*p - '0');
+		if (k >= 64)
+			return ~0ULL;
+		if (e - p >= 2 && p[0] == ':' && p[1] == ':')
+			bits |= 1ULL << k;
+	}
+	return bits;
+}
+
+/*
+ * Out of a cloze note drafted by hand, what Anki would choke on: an
+ * empty hint "::}}" is none ("}}"), a cloze closed with "]]" is closed
+ * with "}}", and a stray "]]" right after an empty hint's close is a
+ * slip of the same hand.  text starts on line; the repairs are warned
+ * of once, at the line of the first.
+ */
+static char *
+mend_clozes(struct cp_reader *r, char *text, unsigned long line)
+{
+	static const struct { const char *from, *to; int said; } fix[] = {
+		{ "::}}]]", "}}", 1 }, { "::]]", "}}", 1 }, { "::}}", "}}", 0 },
+	};
+	struct cp_buf	 b = { 0 };
+	const char	*p;
+	size_t		 i, n = 0;
+	int		 repaired = 0;
+
+	cp_buf_addstr(&b, "");
+	for (p = text; *p != '\0'; ) {
+		for (i = 0; i < sizeof(fix) / sizeof(fix[0]); i++)
+			if (strncmp(p, fix[i].from, n = strlen(fix[i].from))
+			    == 0)
+				break;
+		if (i == sizeof(fix) / sizeof(fix[0])) {
+			line += *p == '\n' && !repaired;
+			cp_buf_addc(&b, *p++);
+			continue;
+		}
+		cp_buf_addstr(&b, fix[i].to);
+		repaired |= fix[i].said;
+		p += n;
+	}
+	if (repaired)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "a cloze closed with \"]]\", or with a stray \"]]\" after "
+		    "its \"}}\", read as closed with \"}}\"");
+	free(text);
+	return cp_buf_detach(&b);
+}
+
+/* Whether every number of seen comes after every number of run. */
+static int
+runs_on(unsigned long long run, unsigned long long seen)
+{
+	unsigned long long	 top = run;
+
+	while (top & (top - 1))
+		top &= top - 1;		/* the highest number alone */
+	return run != 0 && seen != 0 && (seen & ((top << 1) - 1)) == 0;
+}
+
+/* The cloze numbers of an item's lines; -1 when one comes back. */
+static unsigned long long
+item_clozes(const struct md_state *st, cmark_node *item)
+{
+	unsigned long		 l = (unsigned long)
+				    cmark_node_get_start_line(item);
+	unsigned long		 to = (unsigned long)
+				    cmark_node_get_end_line(item);
+	unsigned long long	 seen = 0, bits;
+
+	for (; l <= to; l++) {
+		if ((bits = line_clozes(st, l)) == ~0ULL || (bits & seen) != 0)
+			return ~0ULL;
+		seen |= bits;
+	}
+	return seen;
+}
+
+/* The lines first to last as written, spaces that end them left out. */
+static char *
+lines_text(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	struct cp_buf	 b = { 0 };
+	struct span	 s;
+	unsigned long	 l;
+
+	cp_buf_addstr(&b, "");
+	for (l = first; l <= last; l++) {
+		s.from = line_start(st, l);
+		s.to = line_end(st, l);
+		while (s.to > s.from && strchr(" \t\r", st->doc[s.to - 1]))
+			s.to--;
+		if (l > first)
+			cp_buf_addc(&b, '\n');
+		cp_buf_add(&b, st->doc + s.from, s.to - s.from);
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * A list of cloze items drafted for Anki, "- {{c1::...}}" under topic
+ * items, where no number comes back within an item and the next item's
+ * numbers run on past them (c5 after c4): one note numbers its
+ * deletions so.  Each such run of items is one note, its lines as
+ * written, a new one starting where the numbers start again; items with
+ * no cloze are no card.  0 when list n is no such, or when each note
+ * would be one line: one-line cards then.
+ */
+static int
+cloze_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state		*st = r->state;
+	cmark_node		*item;
+	unsigned long long	 seen, run = 0;
+	unsigned long		 first = 0, last = 0;
+	int			 joined = 0;
+
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		if ((seen = item_clozes(st, item)) == ~0ULL)
+			return 0;
+		joined |= seen != 0 && cmark_node_get_end_line(item) >
+		    cmark_node_get_start_line(item);
+		joined |= runs_on(run, seen);
+		run = runs_on(run, seen) ? run | seen : seen;
+	}
+	if (!joined)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	run = 0;
+	for (item = cmark_node_first_child(list); ; item = cmark_node_next(item)) {
+		seen = item != NULL ? item_clozes(st, item) : 0;
+		if (first != 0 && !runs_on(run, seen)) {
+			/* The run ends: its lines are the note. */
+			st->cloze_block = 1;
+			push_card(r, mend_clozes(r, lines_text(st, first, last),
+			    first), cp_xstrdup(""), 0, NULL, first);
+			st->cloze_block = 0;
+			first = 0;
+			run = 0;
+		}
+		if (item == NULL)
+			break;
+		if (seen == 0) {
+			skipped(r, block_span(st, item), "an item with no cloze "
+			    "in a list of cloze notes: not a card");
+			continue;
+		}
+		if (first == 0)
+			first = (unsigned long)cmark_node_get_start_line(item);
+		for (last = (unsigned long)cmark_node_get_end_line(item);
+		    last > first && line_end(st, last) == line_start(st, last);
+		    last--)
+			continue;
+		run |= seen;
+	}
+	return 1;
+}
+
 /* Whether trimmed line s is a list item, "- ", "* " or "+ ". */
 static int
 dash_item(const struct md_state *st, struct span s)
@@ -5233,6 +5413,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (answer_list(r, b))
+			return;
+		if (!(c->open && c->heading) && cloze_items(r, n))
 			return;
 		if (st->item_notes && c->open && c->tail && c->a.from !=
 		    c->a.to && line_of(st, b.from) ==

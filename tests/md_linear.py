@@ -47,6 +47,10 @@ SHAPES = {
     "questions over \"- \" answer lines": lambda n: "q?\n- a\n" * n,
     "questions over \"- \" answer lines, the block failing last":
         lambda n: "q?\n- a\n" * n + "q\nq\n\n" + "q?\n- a\n" * 3,
+    "cloze items whose numbers run on, each over a sub-item":
+        lambda n: "".join(f"- t{{{{c{2 * (i % 30) + 1}::a}}}}\n"
+                          f"  - {{{{c{2 * (i % 30) + 2}::b::]]\n"
+                          for i in range(n)),
     "headings that repeat one another, sorted to count":
         lambda n: "".join(f"# t{i % 7}\n\np\n\n" for i in range(n)),
     "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
