@@ -6734,6 +6734,94 @@ repeated_headings(const struct md_state *st, size_t n)
 	return repeats;
 }
 
+/*
+ * The tags of line l when it holds tags only, one of them "#flashcard"
+ * or "#card": the others, '#' left out, a space between; NULL else.
+ */
+static char *
+card_tag_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *w;
+	struct cp_buf	 tags = { 0 };
+	int		 marked = 0;
+
+	cp_buf_addstr(&tags, "");
+	while (p < e) {
+		for (w = p; w < e && *w != ' ' && *w != '\t'; w++)
+			continue;
+		if (!is_tag(p, w)) {
+			cp_buf_free(&tags);
+			return NULL;
+		}
+		if ((w - p == 10 && strncasecmp(p, "#flashcard", 10) == 0) ||
+		    (w - p == 5 && strncasecmp(p, "#card", 5) == 0))
+			marked = 1;
+		else {
+			if (tags.len > 0)
+				cp_buf_addc(&tags, ' ');
+			cp_buf_add(&tags, p + 1, (size_t)(w - p - 1));
+		}
+		for (p = w; p < e && (*p == ' ' || *p == '\t'); p++)
+			continue;
+	}
+	if (!marked) {
+		cp_buf_free(&tags);
+		return NULL;
+	}
+	return cp_buf_detach(&tags);
+}
+
+/*
+ * A note of its own, as scripts write one card a file: a line of tags
+ * marking it a card, "#flashcard #topic", its question below, one
+ * "---", its answer, and a closing "---" that CommonMark takes for the
+ * underline of the answer's last line.  The card is pushed and the
+ * file done; 0 when the file is no such note.
+ */
+static int
+tagged_note(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*n = cmark_node_first_child(st->root), *rule = NULL;
+	cmark_node	*c, *last = NULL;
+	struct span	 q, a, t;
+	char		*tags;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
+	    cmark_node_get_end_line(n) == cmark_node_get_start_line(n))
+		return 0;
+	for (c = n; c != NULL; c = cmark_node_next(c)) {
+		last = c;
+		if (cmark_node_get_type(c) == CMARK_NODE_THEMATIC_BREAK) {
+			if (rule != NULL)
+				return 0;
+			rule = c;
+		} else if (cmark_node_get_type(c) == CMARK_NODE_HEADING &&
+		    (cmark_node_next(c) != NULL || rule == NULL ||
+		    !line_is(st, (unsigned long)cmark_node_get_end_line(c),
+		    "---")))
+			return 0;
+	}
+	if (rule == NULL || cmark_node_next(rule) == NULL ||
+	    (tags = card_tag_line(st, (unsigned long)
+	    cmark_node_get_start_line(n))) == NULL)
+		return 0;
+	q.from = line_start(st, (unsigned long)cmark_node_get_start_line(n) +
+	    1);
+	q.to = block_span(st, cmark_node_previous(rule)).to;
+	a.from = block_span(st, cmark_node_next(rule)).from;
+	a.to = block_span(st, last).to;
+	if (cmark_node_get_type(last) == CMARK_NODE_HEADING) {
+		heading_text(st, last, &t);
+		a.to = t.to;
+	}
+	push_card(r, span_text(st, q), span_text(st, a), 0, tags,
+	    line_of(st, q.from));
+	free(tags);
+	return 1;
+}
+
 /* Whether paragraph n is one line "Label: text" that asks nothing. */
 static int
 property_line(const struct md_state *st, cmark_node *n)
@@ -6952,6 +7040,10 @@ cp_read_md_open(struct cp_reader *r)
 	 * ...", is a page's property over its notes, no question.
 	 */
 	n = cmark_node_first_child(st->root);
+	if (r->opts.dialect == NULL && !st->cardpipe && tagged_note(r)) {
+		st->done = 1;
+		return 0;
+	}
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    !st->item_terms &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
