@@ -2735,6 +2735,34 @@ list_asks(const struct md_state *st, struct span b)
 	return 1;
 }
 
+/*
+ * Whether list b is numbered tasks set to answer, three or more, one
+ * line each ending in '.' or '?', a third of them or more asking ('?',
+ * or "?." as a hand adds the period anyway): an exam's questions, which
+ * no list of steps or facts mixes in.
+ */
+static int
+list_tasks(const struct md_state *st, struct span b)
+{
+	unsigned long	 l;
+	struct span	 s;
+	int		 items = 0, asks = 0;
+	char		 end;
+
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		if (s.to == s.from)
+			continue;
+		end = st->doc[s.to - 1];
+		if (numbered_text(st, l) == NULL || (end != '.' && end != '?'))
+			return 0;
+		items++;
+		asks += end == '?' || (s.to - s.from > 2 &&
+		    st->doc[s.to - 2] == '?');
+	}
+	return items >= 3 && 3 * asks >= items;
+}
+
 /* Whether a list's lines hold cards "question :: answer", or clozes. */
 static int
 list_liners(const struct md_state *st, struct span b)
@@ -5427,7 +5455,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (c->open && c->heading && !c->section && !c->split &&
-		    c->a.from == c->a.to && list_asks(st, b)) {
+		    c->a.from == c->a.to && (list_asks(st, b) ||
+		    list_tasks(st, b))) {
 			/* The heading titles them; nothing answers them. */
 			skipped(r, b, "a list of questions with no answers, "
 			    "not cards");
