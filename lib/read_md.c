@@ -159,7 +159,8 @@ struct md_state {
 		RUN_INLINE,	/* "STARTI ... ENDI" lines */
 		RUN_ITEMS,	/* a numbered list's items */
 		RUN_FENCE,	/* "START ... END" notes in fenced code */
-		RUN_INKA	/* inka's sections, a question at a time */
+		RUN_INKA,	/* inka's sections, a question at a time */
+		RUN_ASKED	/* lines over "- " answer lines */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	cmark_node	*run_item;	/* the next item */
@@ -205,7 +206,11 @@ struct md_state {
 	int		 tally_said;	/* "(Correct: N)" left out */
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 bar_terms;	/* "**term** | definition" lines */
+	int		 tab_cards;	/* "question<TAB>answer" lines */
 	int		 bar_said;
+	int		 tab_said;	/* the tab separator warned of */
+	int		 asked_lists;	/* lines over "- " answer lines */
+	int		 asked_said;
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
 	int		 item_terms_said;
 	int		 details_cards;	/* "<details>" summaries ask */
@@ -221,6 +226,8 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
+	int		 quoted_givens;	/* a quote under a heading asks too */
+	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
 	int		 dash_separator;	/* a line "—" is the "?" line */
@@ -1176,6 +1183,25 @@ bar_definition(const char *p, const char *end)
 }
 
 /*
+ * Where a tab parts a line's question from its answer, the one-line
+ * card of a file written for a text import (Anki's, Quizlet's) that
+ * splits at the tab: one tab only, text right before and after it, the
+ * line no table row, heading or quote.  NULL when the line is no such.
+ */
+static const char *
+tab_split(const char *p, const char *end)
+{
+	const char	*t;
+
+	if (p == end || strchr(" \t|#>", *p) != NULL ||
+	    (t = memchr(p, '\t', (size_t)(end - p))) == NULL ||
+	    t[-1] == ' ' || t + 1 == end || t[1] == ' ' ||
+	    memchr(t + 1, '\t', (size_t)(end - t - 1)) != NULL)
+		return NULL;
+	return t;
+}
+
+/*
  * Where sep parts a term from its definition in a numbered item's text
  * [p, e), past its number: "Sire: Male Parent" (':' and a space), or
  * "airport - аэропорт" ('-' with a space on either side or both, as a
@@ -1225,6 +1251,10 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return split;
 	}
 	if (st->bar_terms && (split = bar_definition(p, e)) != NULL) {
+		*len = 1;
+		return split;
+	}
+	if (st->tab_cards && (split = tab_split(p, e)) != NULL) {
 		*len = 1;
 		return split;
 	}
@@ -2610,6 +2640,12 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "\" | \" after a bold term read as the separator of a "
 		    "glossary's cards: paragraphs of such lines make the file");
+	} else if (*split == '\t' && !st->tab_said) {
+		st->tab_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "a tab read as the separator of one-line cards: lines "
+		    "of text, a tab and more text make the file, as a text "
+		    "import reads it");
 	} else if (*split == ';' && seplen == 1 && !st->semicolons_said) {
 		st->semicolons_said = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
@@ -2731,6 +2767,34 @@ list_asks(const struct md_state *st, struct span b)
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * Whether list b is numbered tasks set to answer, three or more, one
+ * line each ending in '.' or '?', a third of them or more asking ('?',
+ * or "?." as a hand adds the period anyway): an exam's questions, which
+ * no list of steps or facts mixes in.
+ */
+static int
+list_tasks(const struct md_state *st, struct span b)
+{
+	unsigned long	 l;
+	struct span	 s;
+	int		 items = 0, asks = 0;
+	char		 end;
+
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		if (s.to == s.from)
+			continue;
+		end = st->doc[s.to - 1];
+		if (numbered_text(st, l) == NULL || (end != '.' && end != '?'))
+			return 0;
+		items++;
+		asks += end == '?' || (s.to - s.from > 2 &&
+		    st->doc[s.to - 2] == '?');
+	}
+	return items >= 3 && 3 * asks >= items;
 }
 
 /* Whether a list's lines hold cards "question :: answer", or clozes. */
@@ -4909,6 +4973,32 @@ details_summary(const struct md_state *st, struct span b, struct span *q)
 	return 1;
 }
 
+/*
+ * Leave out the "<br>" tags and spaces that open or close s: a break
+ * with no text on one side of it parts nothing, it only spaces the
+ * answer from the summary and the next card on the page.
+ */
+static void
+trim_breaks(const struct md_state *st, struct span *s)
+{
+	for (;;) {
+		while (s->from < s->to && strchr(" \t\n", st->doc[s->from]))
+			s->from++;
+		if (s->to - s->from < 4 ||
+		    strncasecmp(st->doc + s->from, "<br>", 4) != 0)
+			break;
+		s->from += 4;
+	}
+	for (;;) {
+		while (s->to > s->from && strchr(" \t\n", st->doc[s->to - 1]))
+			s->to--;
+		if (s->to - s->from < 4 ||
+		    strncasecmp(st->doc + s->to - 4, "<br>", 4) != 0)
+			break;
+		s->to -= 4;
+	}
+}
+
 /* A "<details>" block whose summary asks, not labels the answer. */
 static int
 details_asks(const struct md_state *st, cmark_node *n)
@@ -4952,6 +5042,15 @@ details_block(struct cp_reader *r, cmark_node *n)
 	    !details_summary(st, b, &q))
 		return 0;
 	label = summary_is_label(st->doc + q.from, st->doc + q.to);
+	/*
+	 * One word, no colon, and no question above it waiting for its
+	 * answer, where the page's other summaries ask: a glossary's term
+	 * ("Asset"), its card's question, not a label.
+	 */
+	if (label && st->details_cards &&
+	    !(c->open && c->heading) && st->pend.from == st->pend.to &&
+	    span_find(st, q, ":") == NULL)
+		label = 0;
 	if (label && c->open && c->heading && !c->split) {
 		c->qbody = c->a;
 		memset(&c->a, 0, sizeof(c->a));
@@ -4979,6 +5078,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 	q.to = b.to;
 	if ((p = span_find(st, q, "</details>")) != NULL) {
 		q.to = (size_t)(p - st->doc);
+		trim_breaks(st, &q);
 		extend(&c->a, q);
 		finish_card(r);
 	} else if (q.from < q.to)
@@ -5085,6 +5185,364 @@ toggle_card(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
+/*
+ * Where the title of an Obsidian callout of the question type is, when
+ * block quote n opens with one: "> [!question]- title", the type also
+ * written "faq" or "help", as Obsidian spells it, folded ('-') or not.
+ * 0 when n is no such callout or its title is empty.
+ */
+static int
+question_callout(const struct md_state *st, cmark_node *n, struct span *q)
+{
+	static const char *const types[] = { "question]", "faq]", "help]" };
+	struct span	 s;
+	size_t		 i, k;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+		return 0;
+	s = line_span(st, (unsigned long)cmark_node_get_start_line(n));
+	if (s.to - s.from < 3 || st->doc[s.from] != '>')
+		return 0;
+	for (s.from++; s.from < s.to && st->doc[s.from] == ' '; s.from++)
+		continue;
+	if (s.to - s.from < 2 || strncmp(st->doc + s.from, "[!", 2) != 0)
+		return 0;
+	s.from += 2;
+	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		k = strlen(types[i]);
+		if (s.to - s.from >= k &&
+		    strncasecmp(st->doc + s.from, types[i], k) == 0)
+			break;
+	}
+	if (i == sizeof(types) / sizeof(types[0]))
+		return 0;
+	s.from += k;
+	if (s.from < s.to && (st->doc[s.from] == '-' ||
+	    st->doc[s.from] == '+'))
+		s.from++;
+	while (s.from < s.to && st->doc[s.from] == ' ')
+		s.from++;
+	*q = s;
+	return s.from < s.to;
+}
+
+static char	*unquote(const struct md_state *, cmark_node *);
+
+/*
+ * A callout of the question type asks in its title and answers in its
+ * body, folded away ('-') as a "<details>" block would be: each is a
+ * card, its body without the "> ".  A heading right over it, nothing
+ * between, is the section the cards are in.
+ */
+static int
+callout_card(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 q;
+	char		*body, *a;
+
+	if (!st->question_callouts || !question_callout(st, n, &q))
+		return 0;
+	if (c->open && c->heading && c->a.from == c->a.to)
+		c->open = 0;
+	finish_card(r);
+	finish_pending(r);
+	body = unquote(st, n);
+	a = strchr(body, '\n');
+	push_card(r, span_text(st, q), cp_xstrdup(a != NULL ? a + 1 : ""),
+	    0, NULL, line_of(st, q.from));
+	free(body);
+	return 1;
+}
+
+/*
+ * Whether n is a block quote with more than a heading or a rule after
+ * it: right under a heading, what the question gives to work on
+ * ("name = \"Bob\""), the answer below it.
+ */
+static int
+given_quote(cmark_node *n)
+{
+	cmark_node	*next = cmark_node_next(n);
+
+	return cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+	    next != NULL && cmark_node_get_type(next) != CMARK_NODE_HEADING &&
+	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK;
+}
+
+/*
+ * The cloze numbers on line l, "{{cN::", as bits: 1 << N.  -1 when a
+ * number is past 63, too many to tell apart here.
+ */
+static unsigned long long
+line_clozes(const struct md_state *st, unsigned long l)
+{
+	const char		*p = st->doc + line_start(st, l);
+	const char		*e = st->doc + line_end(st, l);
+	unsigned long long	 bits = 0;
+	unsigned		 k;
+
+	for (; e - p > 5; p++) {
+		if (strncmp(p, "{{c", 3) != 0 || !isdigit((unsigned char)p[3]))
+			continue;
+		for (k = 0, p += 3; p < e && isdigit((unsigned char)*p) &&
+		    k < 64; p++)
+			k = 10 * k + (unsigned)(*p - '0');
+		if (k >= 64)
+			return ~0ULL;
+		if (e - p >= 2 && p[0] == ':' && p[1] == ':')
+			bits |= 1ULL << k;
+	}
+	return bits;
+}
+
+/*
+ * Out of a cloze note drafted by hand, what Anki would choke on: an
+ * empty hint "::}}" is none ("}}"), a cloze closed with "]]" is closed
+ * with "}}", and a stray "]]" right after an empty hint's close is a
+ * slip of the same hand.  text starts on line; the repairs are warned
+ * of once, at the line of the first.
+ */
+static char *
+mend_clozes(struct cp_reader *r, char *text, unsigned long line)
+{
+	static const struct { const char *from, *to; int said; } fix[] = {
+		{ "::}}]]", "}}", 1 }, { "::]]", "}}", 1 }, { "::}}", "}}", 0 },
+	};
+	struct cp_buf	 b = { 0 };
+	const char	*p;
+	size_t		 i, n = 0;
+	int		 repaired = 0;
+
+	cp_buf_addstr(&b, "");
+	for (p = text; *p != '\0'; ) {
+		for (i = 0; i < sizeof(fix) / sizeof(fix[0]); i++)
+			if (strncmp(p, fix[i].from, n = strlen(fix[i].from))
+			    == 0)
+				break;
+		if (i == sizeof(fix) / sizeof(fix[0])) {
+			line += *p == '\n' && !repaired;
+			cp_buf_addc(&b, *p++);
+			continue;
+		}
+		cp_buf_addstr(&b, fix[i].to);
+		repaired |= fix[i].said;
+		p += n;
+	}
+	if (repaired)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "a cloze closed with \"]]\", or with a stray \"]]\" after "
+		    "its \"}}\", read as closed with \"}}\"");
+	free(text);
+	return cp_buf_detach(&b);
+}
+
+/* Whether every number of seen comes after every number of run. */
+static int
+runs_on(unsigned long long run, unsigned long long seen)
+{
+	unsigned long long	 top = run;
+
+	while (top & (top - 1))
+		top &= top - 1;		/* the highest number alone */
+	return run != 0 && seen != 0 && (seen & ((top << 1) - 1)) == 0;
+}
+
+/* The cloze numbers of an item's lines; -1 when one comes back. */
+static unsigned long long
+item_clozes(const struct md_state *st, cmark_node *item)
+{
+	unsigned long		 l = (unsigned long)
+				    cmark_node_get_start_line(item);
+	unsigned long		 to = (unsigned long)
+				    cmark_node_get_end_line(item);
+	unsigned long long	 seen = 0, bits;
+
+	for (; l <= to; l++) {
+		if ((bits = line_clozes(st, l)) == ~0ULL || (bits & seen) != 0)
+			return ~0ULL;
+		seen |= bits;
+	}
+	return seen;
+}
+
+/* The lines first to last as written, spaces that end them left out. */
+static char *
+lines_text(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	struct cp_buf	 b = { 0 };
+	struct span	 s;
+	unsigned long	 l;
+
+	cp_buf_addstr(&b, "");
+	for (l = first; l <= last; l++) {
+		s.from = line_start(st, l);
+		s.to = line_end(st, l);
+		while (s.to > s.from && strchr(" \t\r", st->doc[s.to - 1]))
+			s.to--;
+		if (l > first)
+			cp_buf_addc(&b, '\n');
+		cp_buf_add(&b, st->doc + s.from, s.to - s.from);
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * A list of cloze items drafted for Anki, "- {{c1::...}}" under topic
+ * items, where no number comes back within an item and the next item's
+ * numbers run on past them (c5 after c4): one note numbers its
+ * deletions so.  Each such run of items is one note, its lines as
+ * written, a new one starting where the numbers start again; items with
+ * no cloze are no card.  0 when list n is no such, or when each note
+ * would be one line: one-line cards then.
+ */
+static int
+cloze_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state		*st = r->state;
+	cmark_node		*item;
+	unsigned long long	 seen, run = 0;
+	unsigned long		 first = 0, last = 0;
+	int			 joined = 0;
+
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		if ((seen = item_clozes(st, item)) == ~0ULL)
+			return 0;
+		joined |= seen != 0 && cmark_node_get_end_line(item) >
+		    cmark_node_get_start_line(item);
+		joined |= runs_on(run, seen);
+		run = runs_on(run, seen) ? run | seen : seen;
+	}
+	if (!joined)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	run = 0;
+	for (item = cmark_node_first_child(list); ; item = cmark_node_next(item)) {
+		seen = item != NULL ? item_clozes(st, item) : 0;
+		if (first != 0 && !runs_on(run, seen)) {
+			/* The run ends: its lines are the note. */
+			st->cloze_block = 1;
+			push_card(r, mend_clozes(r, lines_text(st, first, last),
+			    first), cp_xstrdup(""), 0, NULL, first);
+			st->cloze_block = 0;
+			first = 0;
+			run = 0;
+		}
+		if (item == NULL)
+			break;
+		if (seen == 0) {
+			skipped(r, block_span(st, item), "an item with no cloze "
+			    "in a list of cloze notes: not a card");
+			continue;
+		}
+		if (first == 0)
+			first = (unsigned long)cmark_node_get_start_line(item);
+		for (last = (unsigned long)cmark_node_get_end_line(item);
+		    last > first && line_end(st, last) == line_start(st, last);
+		    last--)
+			continue;
+		run |= seen;
+	}
+	return 1;
+}
+
+/* Whether trimmed line s is a list item, "- ", "* " or "+ ". */
+static int
+dash_item(const struct md_state *st, struct span s)
+{
+	return s.to - s.from >= 2 && memchr("-*+", st->doc[s.from], 3) !=
+	    NULL && st->doc[s.from + 1] == ' ';
+}
+
+/*
+ * The last line of the block that line l opens, when the block is lines
+ * of text each right over the "- " items that answer it, no blank line
+ * anywhere: three questions or more, half of them or more ending in
+ * "?", as a list of test questions is drafted.  A line may stray a
+ * space or two from the margin.  0 when the block is no such.
+ */
+static unsigned long
+asked_block(const struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+	unsigned long	 questions = 0, asks = 0, last = 0;
+	int		 items = 1;	/* items under the last question */
+
+	for (; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to)
+			break;
+		if (dash_item(st, s)) {
+			if (questions == 0)
+				return 0;
+			items++;
+			last = l;
+			continue;
+		}
+		if (items == 0 || memchr("#>|`<~", st->doc[s.from], 6) != NULL)
+			return 0;
+		questions++;
+		asks += st->doc[s.to - 1] == '?';
+		items = 0;
+	}
+	return items > 0 && questions >= 3 && 2 * asks >= questions ?
+	    last : 0;
+}
+
+/*
+ * The card of the question on the run's line: its answer the items
+ * right under it, each trimmed, one a line.
+ */
+static void
+asked_card(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 line = st->run_line, l;
+	struct cp_buf	 a = { 0 };
+	struct span	 s;
+
+	if (!st->asked_said) {
+		st->asked_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "lines over \"- \" items, no blank line between, most of "
+		    "them asking: each line read as a question, the items "
+		    "under it as its answer");
+	}
+	for (l = line + 1; l <= st->run_last &&
+	    dash_item(st, s = line_span(st, l)); l++) {
+		if (a.len > 0)
+			cp_buf_addc(&a, '\n');
+		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
+	}
+	st->run_line = l;
+	push_card(r, span_text(st, line_span(st, line)), cp_buf_detach(&a),
+	    0, NULL, line);
+}
+
+/*
+ * A block of questions over their "- " answers starts at node n's
+ * line: read it a question at a time, past the nodes it spans.
+ */
+static int
+asked_lists(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 last;
+
+	if (!st->asked_lists || (first > 1 && line_end(st, first - 1) !=
+	    line_start(st, first - 1)) || (last = asked_block(st, first)) == 0)
+		return 0;
+	start_cards(r, RUN_ASKED, first, last);
+	st->skip_to = last;
+	return 1;
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -5097,7 +5555,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (o2a_cloze_note(r, n) || details_block(r, n) ||
+	if (asked_lists(r, n) || callout_card(r, n) ||
+	    o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n))
@@ -5111,6 +5570,11 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			 * The plugin writes it under the card's last line;
 			 * a card ending in "::" has its answer still below.
 			 */
+			finish_card(r);
+		else if (c->open && st->dialect == D_O2A && !c->heading &&
+		    c->a.from != c->a.to &&
+		    strncmp(st->doc + b.from, "<!--ID:", 7) == 0)
+			/* Obsidian_to_Anki's, likewise under the note's. */
 			finish_card(r);
 		return;
 	}
@@ -5128,6 +5592,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    line_of(st, b.from) > text_end_line(st, c->a) + 1)
 		/* An Obsidian callout past a blank line: a box of its own. */
 		finish_card(r);
+	if (st->quoted_givens && c->open && c->heading && !c->split &&
+	    c->a.from == c->a.to && given_quote(n)) {
+		/* What the question gives to work on, its answer below. */
+		c->qbody = b;
+		c->split = 1;
+		return;
+	}
 	if (st->dialect == D_YANKI || st->whole_note) {
 		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
 			extend(&st->yanki[st->nyanki], b);
@@ -5200,7 +5671,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_OSR && st->question_lines > 0 &&
 		    q.to > q.from && st->doc[q.to - 1] != '?') ||
-		    (st->dialect == D_O2A && st->o2a_notes) ||
+		    (st->dialect == D_O2A && (st->o2a_notes ||
+		    st->qa_lines >= 2)) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections)) || st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
@@ -5264,6 +5736,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (answer_list(r, b))
 			return;
+		if (!(c->open && c->heading) && cloze_items(r, n))
+			return;
 		if (st->item_notes && c->open && c->tail && c->a.from !=
 		    c->a.to && line_of(st, b.from) ==
 		    text_end_line(st, c->a) + 1) {
@@ -5275,7 +5749,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (c->open && c->heading && !c->section && !c->split &&
-		    c->a.from == c->a.to && list_asks(st, b)) {
+		    c->a.from == c->a.to && (list_asks(st, b) ||
+		    list_tasks(st, b))) {
 			/* The heading titles them; nothing answers them. */
 			skipped(r, b, "a list of questions with no answers, "
 			    "not cards");
@@ -5945,6 +6420,9 @@ run_step(struct cp_reader *r)
 	case RUN_INKA:
 		inka_step(r);
 		break;
+	case RUN_ASKED:
+		asked_card(r);
+		break;
 	case RUN_ITEMS:
 		item_card(r);
 		if (st->run_item == NULL)
@@ -6196,6 +6674,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
+	int		 tab_lines = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -6374,6 +6853,8 @@ detect_dialect(struct md_state *st)
 		    l - 1)) && (l == st->nlines || line_end(st, l + 1) ==
 		    line_start(st, l + 1)) && bar_definition(p, e) != NULL)
 			bar_lines++;
+		else if (tab_split(p, e) != NULL)
+			tab_lines++;
 		else if (one_liner(p, e, &seplen, ';') != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
@@ -6449,6 +6930,25 @@ detect_dialect(struct md_state *st)
 	liners += st->bar_terms ? bar_lines : 0;
 	score[D_OSR] += st->bar_terms ? bar_lines : 0;
 	/*
+	 * Lines "question<TAB>answer", three or more, where nothing else
+	 * marks a card: a page kept to paste into a text import that
+	 * splits each line at its tab, each line a card.
+	 */
+	st->tab_cards = tab_lines >= 3 && !st->marked && liners == 0;
+	/*
+	 * Blocks of lines each over "- " items, most of them asking, and
+	 * nothing else marking a card: test questions drafted with their
+	 * answers listed under them.
+	 */
+	for (l = 1; !st->marked && liners == 0 && l <= st->nlines; l++)
+		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
+		    asked_block(st, l) != 0) {
+			st->asked_lists = 1;
+			break;
+		}
+	liners += st->tab_cards ? tab_lines : 0;
+	score[D_OSR] += st->tab_cards ? tab_lines : 0;
+	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
 	 */
@@ -6515,6 +7015,138 @@ detect_dialect(struct md_state *st)
 	return (enum dialect)best;
 }
 
+/* A heading's text, to sort the headings by. */
+struct heading_words {
+	const char	*p;
+	size_t		 n;
+};
+
+static int
+heading_words_cmp(const void *a, const void *b)
+{
+	const struct heading_words *x = a, *y = b;
+	int		 c = memcmp(x->p, y->p, x->n < y->n ? x->n : y->n);
+
+	return c != 0 ? c : (x->n > y->n) - (x->n < y->n);
+}
+
+/*
+ * How many of the page's headings, all n of them, repeat the text of
+ * another: sorted, a repeat is next to the heading it repeats.
+ */
+static size_t
+repeated_headings(const struct md_state *st, size_t n)
+{
+	struct heading_words	*h;
+	struct span		 q;
+	cmark_node		*c;
+	size_t			 i = 0, repeats = 0;
+
+	if (n < 2)
+		return 0;
+	h = cp_xreallocarray(NULL, n, sizeof(*h));
+	for (c = cmark_node_first_child(st->root); c != NULL && i < n;
+	    c = cmark_node_next(c))
+		if (cmark_node_get_type(c) == CMARK_NODE_HEADING) {
+			heading_text(st, c, &q);
+			h[i].p = st->doc + q.from;
+			h[i++].n = q.to - q.from;
+		}
+	qsort(h, i, sizeof(*h), heading_words_cmp);
+	for (n = 1; n < i; n++)
+		repeats += heading_words_cmp(&h[n - 1], &h[n]) == 0;
+	free(h);
+	return repeats;
+}
+
+/*
+ * The tags of line l when it holds tags only, one of them "#flashcard"
+ * or "#card": the others, '#' left out, a space between; NULL else.
+ */
+static char *
+card_tag_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *w;
+	struct cp_buf	 tags = { 0 };
+	int		 marked = 0;
+
+	cp_buf_addstr(&tags, "");
+	while (p < e) {
+		for (w = p; w < e && *w != ' ' && *w != '\t'; w++)
+			continue;
+		if (!is_tag(p, w)) {
+			cp_buf_free(&tags);
+			return NULL;
+		}
+		if ((w - p == 10 && strncasecmp(p, "#flashcard", 10) == 0) ||
+		    (w - p == 5 && strncasecmp(p, "#card", 5) == 0))
+			marked = 1;
+		else {
+			if (tags.len > 0)
+				cp_buf_addc(&tags, ' ');
+			cp_buf_add(&tags, p + 1, (size_t)(w - p - 1));
+		}
+		for (p = w; p < e && (*p == ' ' || *p == '\t'); p++)
+			continue;
+	}
+	if (!marked) {
+		cp_buf_free(&tags);
+		return NULL;
+	}
+	return cp_buf_detach(&tags);
+}
+
+/*
+ * A note of its own, as scripts write one card a file: a line of tags
+ * marking it a card, "#flashcard #topic", its question below, one
+ * "---", its answer, and a closing "---" that CommonMark takes for the
+ * underline of the answer's last line.  The card is pushed and the
+ * file done; 0 when the file is no such note.
+ */
+static int
+tagged_note(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*n = cmark_node_first_child(st->root), *rule = NULL;
+	cmark_node	*c, *last = NULL;
+	struct span	 q, a, t;
+	char		*tags;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
+	    cmark_node_get_end_line(n) == cmark_node_get_start_line(n))
+		return 0;
+	for (c = n; c != NULL; c = cmark_node_next(c)) {
+		last = c;
+		if (cmark_node_get_type(c) == CMARK_NODE_THEMATIC_BREAK) {
+			if (rule != NULL)
+				return 0;
+			rule = c;
+		} else if (cmark_node_get_type(c) == CMARK_NODE_HEADING &&
+		    (cmark_node_next(c) != NULL || rule == NULL ||
+		    !line_is(st, (unsigned long)cmark_node_get_end_line(c),
+		    "---")))
+			return 0;
+	}
+	if (rule == NULL || cmark_node_next(rule) == NULL ||
+	    (tags = card_tag_line(st, (unsigned long)
+	    cmark_node_get_start_line(n))) == NULL)
+		return 0;
+	q.from = line_start(st, (unsigned long)cmark_node_get_start_line(n) +
+	    1);
+	q.to = block_span(st, cmark_node_previous(rule)).to;
+	a.from = block_span(st, cmark_node_next(rule)).from;
+	a.to = block_span(st, last).to;
+	if (cmark_node_get_type(last) == CMARK_NODE_HEADING) {
+		heading_text(st, last, &t);
+		a.to = t.to;
+	}
+	push_card(r, span_text(st, q), span_text(st, a), 0, tags,
+	    line_of(st, q.from));
+	free(tags);
+	return 1;
+}
+
 /* Whether paragraph n is one line "Label: text" that asks nothing. */
 static int
 property_line(const struct md_state *st, cmark_node *n)
@@ -6535,7 +7167,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 named = 0;
+	size_t		 named = 0, givens = 0, callouts = 0;
 	unsigned long	 first_heading = 0;
 	const char	*why = NULL;
 	int		 k, top;
@@ -6594,6 +7226,8 @@ cp_read_md_open(struct cp_reader *r)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
 			details += details_asks(st, n);
+		else if (question_callout(st, n, &q))
+			callouts++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			headings++;
 			k = cmark_node_get_heading_level(n);
@@ -6612,6 +7246,8 @@ cp_read_md_open(struct cp_reader *r)
 			if (first_heading == 0)
 				first_heading = (unsigned long)
 				    cmark_node_get_start_line(n);
+			givens += cmark_node_next(n) != NULL &&
+			    given_quote(cmark_node_next(n));
 		}
 		else if (breaks == 0)
 			above++;
@@ -6619,6 +7255,17 @@ cp_read_md_open(struct cp_reader *r)
 			below++;
 	}
 	st->heading_answers = sentences >= 2;
+	/*
+	 * Headings over a quote and more below it, twice or more: the
+	 * quotes are what the questions give, code or a text to work on,
+	 * and the blocks below them the answers.
+	 */
+	st->quoted_givens = givens >= 2;
+	/*
+	 * Callouts of the question type, two or more, where nothing else
+	 * marks a card: each asks in its title, answers in its body.
+	 */
+	st->question_callouts = callouts >= 2 && !st->marked;
 	/*
 	 * Two notes or more each named by a heading over its field
 	 * headings, as apy lays notes out: they are the page's cards.
@@ -6693,6 +7340,18 @@ cp_read_md_open(struct cp_reader *r)
 		why = "nothing marks a card, the page opens with prose under "
 		    "its title and goes on in sections that have sections of "
 		    "their own, none a question: a summary, no card";
+	/*
+	 * Or when a quarter of its headings or more repeat another, eight
+	 * headings or more: a lecture's slides, each title carried over to
+	 * the slides that go on with it, and labels ("Theorem", "Example")
+	 * over their parts.  A deck asks each question once.
+	 */
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && headings >= 8 &&
+	    4 * repeated_headings(st, headings) >= headings)
+		why = "nothing marks a card, no heading asks, and a quarter of "
+		    "the headings or more repeat another, as slides carry a "
+		    "title over and label their parts: a note, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);
@@ -6706,6 +7365,10 @@ cp_read_md_open(struct cp_reader *r)
 	 * ...", is a page's property over its notes, no question.
 	 */
 	n = cmark_node_first_child(st->root);
+	if (r->opts.dialect == NULL && !st->cardpipe && tagged_note(r)) {
+		st->done = 1;
+		return 0;
+	}
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    !st->item_terms &&
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&

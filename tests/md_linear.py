@@ -44,6 +44,15 @@ SHAPES = {
     "subdeck headings": lambda n: "".join(
         "#" * (i % 5 + 2) + " Subdeck: x (12345)\n" for i in range(n)),
     "#flashcard lines": lambda n: "a #flashcard\n" * n,
+    "questions over \"- \" answer lines": lambda n: "q?\n- a\n" * n,
+    "questions over \"- \" answer lines, the block failing last":
+        lambda n: "q?\n- a\n" * n + "q\nq\n\n" + "q?\n- a\n" * 3,
+    "cloze items whose numbers run on, each over a sub-item":
+        lambda n: "".join(f"- t{{{{c{2 * (i % 30) + 1}::a}}}}\n"
+                          f"  - {{{{c{2 * (i % 30) + 2}::b::]]\n"
+                          for i in range(n)),
+    "headings that repeat one another, sorted to count":
+        lambda n: "".join(f"# t{i % 7}\n\np\n\n" for i in range(n)),
     "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
     "backtick runs never closed": lambda n: "## q\n\n" + "`a ``b " * n,
     "a note of a notetype of its own, every line a field":
