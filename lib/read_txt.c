@@ -5395,21 +5395,35 @@ find_layout(struct txt_state *st)
  * jest EDV?"), holds no answers: where two thirds of the lines or more
  * ask outright, in a file whose layout, labels and separators say
  * nothing, a line that asks answers no question above it, however the
- * lines alternate.
+ * lines alternate.  Blank lines that part the file into blocks say as
+ * little when two in three of the lines under each block's first, the
+ * lines that would be the answers, ask: those blocks are topics of
+ * questions under a heading ("PySpark -"), no question over its answer,
+ * and the lines alone decide.
  */
 static void
 find_question_list(struct txt_state *st)
 {
-	size_t	 i, n = 0;
+	size_t	 i, n = 0, lines = 0;
+	int	 blocks = st->layout == L_BLOCKS;
 
-	if (st->layout != L_FREE || st->qa != QA_NONE ||
+	if ((st->layout != L_FREE && !blocks) || st->qa != QA_NONE ||
 	    st->qmark != QM_NONE || st->sep != NULL || st->declared >= 0 ||
 	    st->nlines < (size_t)layout_weight.min_units)
 		return;
-	for (i = 0; i < st->nlines; i++)
+	for (i = 0; i < st->nlines; i++) {
+		if (blocks && (i == 0 || st->lines[i].gap > 0))
+			continue;
+		lines++;
 		n += asks_outright(&st->lines[i]);
-	st->asklist = n * (size_t)layout_weight.fit_den >=
-	    st->nlines * (size_t)layout_weight.fit_num;
+	}
+	st->asklist = lines >= (size_t)layout_weight.min_units &&
+	    n * (size_t)layout_weight.fit_den >=
+	    lines * (size_t)layout_weight.fit_num;
+	if (st->asklist) {
+		st->layout = L_FREE;
+		st->split = 0;
+	}
 }
 
 /*
