@@ -115,9 +115,12 @@ static const struct {
 	int	 label_bytes;	/* the most bytes of a word heading records */
 	int	 wordlist_min;	/* lines of bare words of one script hold no
 				   cards when at least this many */
+	int	 numeral_words;	/* a bare number before a tab or " - " counts
+				   a list when more words follow it, else
+				   it may be the numeral a word means */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12, 2
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -427,7 +430,8 @@ static const char *const qwords[] = {
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
-	"resposta", "back", "definition", "def", "rückseite", "odpowiedź", NULL
+	"resposta", "back", "definition", "def", "rückseite", "odpowiedź",
+	NULL
 };
 
 /*
@@ -2080,6 +2084,88 @@ find_docstring(struct cp_reader *r, struct txt_state *st)
 	st->nlines -= n + 1;
 	memmove(st->lines, st->lines + n + 1,
 	    st->nlines * sizeof(*st->lines));
+}
+
+/*
+ * The length of a list's number opening s[0..n) with the tab or " - "
+ * after it and the white space after that, "12.<TAB>", "3 - ", setting
+ * *value to the number; or 0.  A number with no mark of its own needs
+ * more than numeral_words words after it: "4 - four" pairs a numeral
+ * with its word.
+ */
+static size_t
+tabbed_number(const char *s, size_t n, long *value)
+{
+	size_t	 k = strspn(s, "0123456789"), e = k;
+
+	if (k == 0 || k > 4)
+		return 0;
+	e += e < n && (s[e] == '.' || s[e] == ')');
+	if (e < n && s[e] == '\t')
+		e++;
+	else if (e + 2 < n && s[e] == ' ' && s[e + 1] == '-' && s[e + 2] == ' ')
+		e += 3;
+	else
+		return 0;
+	e += strspn(s + e, " \t");
+	if (e >= n || (e - k == strspn(s + k, " \t-") &&
+	    count_words(s + e, n - e) <= (size_t)layout_weight.numeral_words))
+		return 0;
+	*value = strtol(s, NULL, 10);
+	return e;
+}
+
+/*
+ * A word processor writes a numbered list's items "1.<TAB>Sensor", and
+ * a hand "1 - Order the following ...": the tab or the dash is the
+ * number's, no separator of a front "1." from a back.  When lines
+ * open with a number and a tab or " - " (tabbed_number()) on min_units
+ * lines or more, each number one more than the one before on sure_num
+ * in sure_den of them, the numbers count the list, reported once: an
+ * item's number with a mark of its own, "1.", is kept with one space
+ * after it, as any list item's; a bare number is left out with its tab
+ * or dash and the white space after it.
+ */
+static void
+find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	char		*s;
+	size_t		 i, k, m, marked = 0, counting = 0;
+	unsigned long	 first = 0;
+	long		 v, prev = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (tabbed_number(st->text.data + l->off, l->len, &v) == 0)
+			continue;
+		if (marked++ == 0)
+			first = l->lineno;
+		counting += v == prev + 1;
+		prev = v;
+	}
+	if (counting < (size_t)layout_weight.min_units ||
+	    !sure(counting, marked))
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((k = tabbed_number(s, l->len, &v)) == 0)
+			continue;
+		m = strspn(s, "0123456789");
+		if (s[m] != '.' && s[m] != ')') {
+			l->off += k;
+			l->len -= k;
+			continue;
+		}
+		/* "1.<TAB>Sensor" is the item "1. Sensor". */
+		s[m + 1] = ' ';
+		memmove(s + m + 2, s + k, l->len - k + 1);
+		l->len -= k - (m + 2);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
+	    "open with a number counting up and a tab or \" - \": read as "
+	    "a list's numbers, the tab or dash no separator", marked);
 }
 
 /*
@@ -7011,6 +7097,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_hard_breaks(r, st);
 	find_sort_marks(r, st);
 	find_pictograph_marks(r, st);
+	find_tabbed_numbers(r, st);
 	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);
