@@ -430,7 +430,7 @@ static const char *const qwords[] = {
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
-	"resposta", "back", "definition", "def", "rückseite", "odpowiedź",
+	"resposta", "back", "definition", "def", "ans", "rückseite", "odpowiedź",
 	NULL
 };
 
