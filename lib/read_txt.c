@@ -3620,25 +3620,68 @@ paired_entries(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Is line l a comment of the languages whose statements ";" ends: "%
+ * Unit 2" (Prolog, MATLAB, Erlang), "// Unit 2", "# Unit 2"?
+ */
+static int
+remark_line(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = s[0] == '%' || s[0] == '#' ? 1 :
+			     strncmp(s, "//", 2) == 0 ? 2 : 0;
+
+	return k > 0 && (l->len == k || s[k] == ' ' || s[k] == '\t');
+}
+
+/*
  * Does ";" end each of the file's entries, as a program that joins its
  * lines and splits them at ";" writes them: ending every line, three at
- * least ("Berlin;"), or parting a file of one line into three entries or
+ * least ("Berlin;"), but comments of a language whose statements it ends
+ * ("% Unit 2"), or parting a file of one line into three entries or
  * more, each a pair ("Kalt:Froid;Gehen:aller")?
  */
 static int
 entries_ended(const struct txt_state *st)
 {
 	const struct line	*l;
-	size_t			 i;
+	size_t			 i, ended = 0;
 
 	if (st->nlines == 1)
 		return paired_entries(st, &st->lines[0]);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if (st->text.data[l->off + l->len - 1] != ';')
+		if (st->text.data[l->off + l->len - 1] == ';')
+			ended++;
+		else if (!remark_line(st, l))
 			return 0;
 	}
-	return st->nlines >= (size_t)layout_weight.min_units;
+	return ended >= (size_t)layout_weight.min_units;
+}
+
+/*
+ * Leaves out the comments among entries ";" ends, each reported; the
+ * blank lines before one stay before the line after it.
+ */
+static void
+drop_remarks(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, kept = 0;
+	unsigned long	 carry = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (st->text.data[st->lines[i].off + st->lines[i].len - 1] !=
+		    ';') {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "a comment among entries "
+			    "\";\" ends: left out, not a card");
+			carry += st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
 }
 
 /*
@@ -3658,6 +3701,7 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 	if (st->nlines > 1) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
 		    "\";\" ends every line: the end of each entry, not text");
+		drop_remarks(r, st);
 		/* A ";" alone ends an entry of nothing: a blank line. */
 		for (i = 0; i < st->nlines; i++) {
 			l = &st->lines[i];

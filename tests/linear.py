@@ -719,6 +719,9 @@ def main():
           text(lambda n: "".join(f"Topic {i} -\n1. What is {i}?\n"
                                  f"2. Why is {i}?\n\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, a comment over every entry ';' ends", "txt2cards",
+          [], text(lambda n: "".join(f"% unit {i}\nw{i}: m{i};\n"
+                                     for i in range(n))), 4000, clean)
 
 try:
     main()
