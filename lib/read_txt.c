@@ -426,7 +426,7 @@ static const char *const code_words[] = {
 /* Labels of the two sides, in any case: "Question:", "Front:", "term:". */
 static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
-	"term", "vorderseite", "pytanie", NULL
+	"term", "vorderseite", "pytanie", "câu", NULL
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
