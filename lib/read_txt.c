@@ -6309,6 +6309,35 @@ read_commands(struct cp_reader *r, struct txt_state *st)
 	    "as LaTeX's line break" : "");
 }
 
+/*
+ * A quiz site may mark the right option among a question's options with
+ * "*" around it, "[A. x / B. *y* / C. z]", and give that option again as
+ * the answer.  Where the answer, one line, stands so in the question,
+ * once, the two "*" only mark it and are taken out; returns whether.
+ */
+static int
+unstar_answer(struct cp_buf *front, const struct cp_buf *back)
+{
+	char	*at, *next;
+
+	if (back->len == 0 || memchr(back->data, '\n', back->len) != NULL ||
+	    memchr(back->data, '*', back->len) != NULL ||
+	    (at = memmem(front->data, front->len, back->data,
+	    back->len)) == NULL || at == front->data || at[-1] != '*' ||
+	    at[back->len] != '*')
+		return 0;
+	next = at + back->len + 1;
+	if (memmem(next, front->len - (size_t)(next - front->data),
+	    back->data, back->len) != NULL)
+		return 0;
+	memmove(at + back->len, next, front->len - (size_t)(next - front->data)
+	    + 1);
+	memmove(at - 1, at, front->len - (size_t)(at - front->data));
+	front->len -= 2;
+	front->data[front->len] = '\0';
+	return 1;
+}
+
 /* Appends line i to b without a delimiting Q:/A: prefix. */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
@@ -6962,6 +6991,10 @@ txt_next(struct cp_reader *r)
 		unescape_breaks(&front);
 		unescape_breaks(&back);
 	}
+	if (unstar_answer(&front, &back))
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[st->next].lineno, 0, "\"*\" around the option "
+		    "the answer repeats marks it right: left out of the question");
 	r->rec.kind = CP_RECORD_NOTE;
 	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
 	    st->sections[st->lines[st->next].section].deck : st->deck);

@@ -722,6 +722,11 @@ def main():
     shape("txt2cards, a comment over every entry ';' ends", "txt2cards",
           [], text(lambda n: "".join(f"% unit {i}\nw{i}: m{i};\n"
                                      for i in range(n))), 4000, clean)
+    shape("txt2cards, many options, the answer's starred last",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Question {i}: q? [" +
+                                 "a / " * n + "*a a*]\na a\n\n"
+                                 for i in range(3))), 20000, clean)
 
 try:
     main()
