@@ -6550,7 +6550,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 k, answer = 0, labels = 0, paras;
+	size_t			 k, answer = 0, labels = 0, paras, items;
 	int			 bare;
 
 	if (l->cut > 0)
@@ -6568,10 +6568,13 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	}
 	if (labels == e - i && e - i > 1)
 		return template;
-	for (k = i + 1, paras = 0; k < e; k++)
+	for (k = i + 1, paras = 0, items = 0; k < e; k++) {
 		paras += st->lines[k].gap > 0;
+		items += (st->lines[k].flags & LF_NUMBER) != 0;
+	}
 	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
-	    (st->unasked && paras >= 2)))
+	    (st->unasked && (paras >= 2 || (items == e - i - 1 &&
+	    items >= (size_t)layout_weight.min_units)))))
 		return "a heading over notes, nothing asked: left out, not a "
 		    "card";
 	if (answer > 0)
