@@ -3527,7 +3527,7 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
     size_t *cut, size_t *len, int *again, int *guess, size_t *tagat)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len, i, f, b;
+	size_t		 n = l->len, i, f, b, k;
 
 	*guess = 0;
 	if (strcmp(sep, SPACES) == 0) {
@@ -3562,6 +3562,10 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		return 0;
 	/* "Which? A: x B: y" is a question and its options. */
 	if (strcmp(sep, ANSWER_LABEL) == 0 && l->optnext > 'B')
+		return 0;
+	/* "    ii - text" is a sub-list's item, its numeral no term. */
+	if ((k = strspn(s, " \t")) > 0 && k < f && f - k <= 4 &&
+	    strspn(s + k, "ivx") >= f - k)
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
