@@ -115,9 +115,12 @@ static const struct {
 	int	 label_bytes;	/* the most bytes of a word heading records */
 	int	 wordlist_min;	/* lines of bare words of one script hold no
 				   cards when at least this many */
+	int	 numeral_words;	/* a bare number before a tab or " - " counts
+				   a list when more words follow it, else
+				   it may be the numeral a word means */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12, 2
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -423,11 +426,12 @@ static const char *const code_words[] = {
 /* Labels of the two sides, in any case: "Question:", "Front:", "term:". */
 static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
-	"term", "vorderseite", "pytanie", NULL
+	"term", "vorderseite", "pytanie", "câu", NULL
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
-	"resposta", "back", "definition", "def", "rückseite", "odpowiedź", NULL
+	"resposta", "back", "definition", "def", "ans", "rückseite", "odpowiedź",
+	NULL
 };
 
 /*
@@ -2083,6 +2087,88 @@ find_docstring(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of a list's number opening s[0..n) with the tab or " - "
+ * after it and the white space after that, "12.<TAB>", "3 - ", setting
+ * *value to the number; or 0.  A number with no mark of its own needs
+ * more than numeral_words words after it: "4 - four" pairs a numeral
+ * with its word.
+ */
+static size_t
+tabbed_number(const char *s, size_t n, long *value)
+{
+	size_t	 k = strspn(s, "0123456789"), e = k;
+
+	if (k == 0 || k > 4)
+		return 0;
+	e += e < n && (s[e] == '.' || s[e] == ')');
+	if (e < n && s[e] == '\t')
+		e++;
+	else if (e + 2 < n && s[e] == ' ' && s[e + 1] == '-' && s[e + 2] == ' ')
+		e += 3;
+	else
+		return 0;
+	e += strspn(s + e, " \t");
+	if (e >= n || (e - k == strspn(s + k, " \t-") &&
+	    count_words(s + e, n - e) <= (size_t)layout_weight.numeral_words))
+		return 0;
+	*value = strtol(s, NULL, 10);
+	return e;
+}
+
+/*
+ * A word processor writes a numbered list's items "1.<TAB>Sensor", and
+ * a hand "1 - Order the following ...": the tab or the dash is the
+ * number's, no separator of a front "1." from a back.  When lines
+ * open with a number and a tab or " - " (tabbed_number()) on min_units
+ * lines or more, each number one more than the one before on sure_num
+ * in sure_den of them, the numbers count the list, reported once: an
+ * item's number with a mark of its own, "1.", is kept with one space
+ * after it, as any list item's; a bare number is left out with its tab
+ * or dash and the white space after it.
+ */
+static void
+find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	char		*s;
+	size_t		 i, k, m, marked = 0, counting = 0;
+	unsigned long	 first = 0;
+	long		 v, prev = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (tabbed_number(st->text.data + l->off, l->len, &v) == 0)
+			continue;
+		if (marked++ == 0)
+			first = l->lineno;
+		counting += v == prev + 1;
+		prev = v;
+	}
+	if (counting < (size_t)layout_weight.min_units ||
+	    !sure(counting, marked))
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((k = tabbed_number(s, l->len, &v)) == 0)
+			continue;
+		m = strspn(s, "0123456789");
+		if (s[m] != '.' && s[m] != ')') {
+			l->off += k;
+			l->len -= k;
+			continue;
+		}
+		/* "1.<TAB>Sensor" is the item "1. Sensor". */
+		s[m + 1] = ' ';
+		memmove(s + m + 2, s + k, l->len - k + 1);
+		l->len -= k - (m + 2);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
+	    "open with a number counting up and a tab or \" - \": read as "
+	    "a list's numbers, the tab or dash no separator", marked);
+}
+
+/*
  * A program's save file may count its cards on its first line and then
  * keep each card as a record of a fixed number of lines: the question,
  * the answer, and counts of its own ("4", then "1+3=", "4", "0", "0").
@@ -3441,7 +3527,7 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
     size_t *cut, size_t *len, int *again, int *guess, size_t *tagat)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len, i, f, b;
+	size_t		 n = l->len, i, f, b, k;
 
 	*guess = 0;
 	if (strcmp(sep, SPACES) == 0) {
@@ -3476,6 +3562,10 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		return 0;
 	/* "Which? A: x B: y" is a question and its options. */
 	if (strcmp(sep, ANSWER_LABEL) == 0 && l->optnext > 'B')
+		return 0;
+	/* "    ii - text" is a sub-list's item, its numeral no term. */
+	if ((k = strspn(s, " \t")) > 0 && k < f && f - k <= 4 &&
+	    strspn(s + k, "ivx") >= f - k)
 		return 0;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
@@ -3534,25 +3624,68 @@ paired_entries(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Is line l a comment of the languages whose statements ";" ends: "%
+ * Unit 2" (Prolog, MATLAB, Erlang), "// Unit 2", "# Unit 2"?
+ */
+static int
+remark_line(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = s[0] == '%' || s[0] == '#' ? 1 :
+			     strncmp(s, "//", 2) == 0 ? 2 : 0;
+
+	return k > 0 && (l->len == k || s[k] == ' ' || s[k] == '\t');
+}
+
+/*
  * Does ";" end each of the file's entries, as a program that joins its
  * lines and splits them at ";" writes them: ending every line, three at
- * least ("Berlin;"), or parting a file of one line into three entries or
+ * least ("Berlin;"), but comments of a language whose statements it ends
+ * ("% Unit 2"), or parting a file of one line into three entries or
  * more, each a pair ("Kalt:Froid;Gehen:aller")?
  */
 static int
 entries_ended(const struct txt_state *st)
 {
 	const struct line	*l;
-	size_t			 i;
+	size_t			 i, ended = 0;
 
 	if (st->nlines == 1)
 		return paired_entries(st, &st->lines[0]);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if (st->text.data[l->off + l->len - 1] != ';')
+		if (st->text.data[l->off + l->len - 1] == ';')
+			ended++;
+		else if (!remark_line(st, l))
 			return 0;
 	}
-	return st->nlines >= (size_t)layout_weight.min_units;
+	return ended >= (size_t)layout_weight.min_units;
+}
+
+/*
+ * Leaves out the comments among entries ";" ends, each reported; the
+ * blank lines before one stay before the line after it.
+ */
+static void
+drop_remarks(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, kept = 0;
+	unsigned long	 carry = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (st->text.data[st->lines[i].off + st->lines[i].len - 1] !=
+		    ';') {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "a comment among entries "
+			    "\";\" ends: left out, not a card");
+			carry += st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
 }
 
 /*
@@ -3572,6 +3705,7 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 	if (st->nlines > 1) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
 		    "\";\" ends every line: the end of each entry, not text");
+		drop_remarks(r, st);
 		/* A ";" alone ends an entry of nothing: a blank line. */
 		for (i = 0; i < st->nlines; i++) {
 			l = &st->lines[i];
@@ -5395,21 +5529,35 @@ find_layout(struct txt_state *st)
  * jest EDV?"), holds no answers: where two thirds of the lines or more
  * ask outright, in a file whose layout, labels and separators say
  * nothing, a line that asks answers no question above it, however the
- * lines alternate.
+ * lines alternate.  Blank lines that part the file into blocks say as
+ * little when two in three of the lines under each block's first, the
+ * lines that would be the answers, ask: those blocks are topics of
+ * questions under a heading ("PySpark -"), no question over its answer,
+ * and the lines alone decide.
  */
 static void
 find_question_list(struct txt_state *st)
 {
-	size_t	 i, n = 0;
+	size_t	 i, n = 0, lines = 0;
+	int	 blocks = st->layout == L_BLOCKS;
 
-	if (st->layout != L_FREE || st->qa != QA_NONE ||
+	if ((st->layout != L_FREE && !blocks) || st->qa != QA_NONE ||
 	    st->qmark != QM_NONE || st->sep != NULL || st->declared >= 0 ||
 	    st->nlines < (size_t)layout_weight.min_units)
 		return;
-	for (i = 0; i < st->nlines; i++)
+	for (i = 0; i < st->nlines; i++) {
+		if (blocks && (i == 0 || st->lines[i].gap > 0))
+			continue;
+		lines++;
 		n += asks_outright(&st->lines[i]);
-	st->asklist = n * (size_t)layout_weight.fit_den >=
-	    st->nlines * (size_t)layout_weight.fit_num;
+	}
+	st->asklist = lines >= (size_t)layout_weight.min_units &&
+	    n * (size_t)layout_weight.fit_den >=
+	    lines * (size_t)layout_weight.fit_num;
+	if (st->asklist) {
+		st->layout = L_FREE;
+		st->split = 0;
+	}
 }
 
 /*
@@ -6165,6 +6313,35 @@ read_commands(struct cp_reader *r, struct txt_state *st)
 	    "as LaTeX's line break" : "");
 }
 
+/*
+ * A quiz site may mark the right option among a question's options with
+ * "*" around it, "[A. x / B. *y* / C. z]", and give that option again as
+ * the answer.  Where the answer, one line, stands so in the question,
+ * once, the two "*" only mark it and are taken out; returns whether.
+ */
+static int
+unstar_answer(struct cp_buf *front, const struct cp_buf *back)
+{
+	char	*at, *next;
+
+	if (back->len == 0 || memchr(back->data, '\n', back->len) != NULL ||
+	    memchr(back->data, '*', back->len) != NULL ||
+	    (at = memmem(front->data, front->len, back->data,
+	    back->len)) == NULL || at == front->data || at[-1] != '*' ||
+	    at[back->len] != '*')
+		return 0;
+	next = at + back->len + 1;
+	if (memmem(next, front->len - (size_t)(next - front->data),
+	    back->data, back->len) != NULL)
+		return 0;
+	memmove(at + back->len, next, front->len - (size_t)(next - front->data)
+	    + 1);
+	memmove(at - 1, at, front->len - (size_t)(at - front->data));
+	front->len -= 2;
+	front->data[front->len] = '\0';
+	return 1;
+}
+
 /* Appends line i to b without a delimiting Q:/A: prefix. */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
@@ -6377,7 +6554,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 k, answer = 0, labels = 0, paras;
+	size_t			 k, answer = 0, labels = 0, paras, items;
 	int			 bare;
 
 	if (l->cut > 0)
@@ -6395,10 +6572,13 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	}
 	if (labels == e - i && e - i > 1)
 		return template;
-	for (k = i + 1, paras = 0; k < e; k++)
+	for (k = i + 1, paras = 0, items = 0; k < e; k++) {
 		paras += st->lines[k].gap > 0;
+		items += (st->lines[k].flags & LF_NUMBER) != 0;
+	}
 	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
-	    (st->unasked && paras >= 2)))
+	    (st->unasked && (paras >= 2 || (items == e - i - 1 &&
+	    items >= (size_t)layout_weight.min_units)))))
 		return "a heading over notes, nothing asked: left out, not a "
 		    "card";
 	if (answer > 0)
@@ -6818,6 +6998,10 @@ txt_next(struct cp_reader *r)
 		unescape_breaks(&front);
 		unescape_breaks(&back);
 	}
+	if (unstar_answer(&front, &back))
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[st->next].lineno, 0, "\"*\" around the option "
+		    "the answer repeats marks it right: left out of the question");
 	r->rec.kind = CP_RECORD_NOTE;
 	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
 	    st->sections[st->lines[st->next].section].deck : st->deck);
@@ -6997,6 +7181,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_hard_breaks(r, st);
 	find_sort_marks(r, st);
 	find_pictograph_marks(r, st);
+	find_tabbed_numbers(r, st);
 	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);

@@ -710,6 +710,23 @@ def main():
           "txt2cards", [],
           text(lambda n: "w " * n + "\u89c2\u70b9\n" + "".join(
               f"w{i} \u97e7\u6027\n" for i in range(3))), 20000, clean)
+    shape("txt2cards, a list's number and a tab before every line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i + 1}.\tterm {i}\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, topics of questions under headings",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Topic {i} -\n1. What is {i}?\n"
+                                 f"2. Why is {i}?\n\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, a comment over every entry ';' ends", "txt2cards",
+          [], text(lambda n: "".join(f"% unit {i}\nw{i}: m{i};\n"
+                                     for i in range(n))), 4000, clean)
+    shape("txt2cards, many options, the answer's starred last",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Question {i}: q? [" +
+                                 "a / " * n + "*a a*]\na a\n\n"
+                                 for i in range(3))), 20000, clean)
 
 try:
     main()
