@@ -5103,10 +5103,13 @@ quote_line(const struct md_state *st, unsigned long l)
 	return s;
 }
 
-/* Lines [first, last] of a block quote, each past its "> ". */
+/*
+ * The lines first to last as written, spaces that end them left out;
+ * with unquote, each past its "> " (quote_line()).
+ */
 static char *
-quote_lines(const struct md_state *st, unsigned long first,
-    unsigned long last)
+lines_text(const struct md_state *st, unsigned long first,
+    unsigned long last, int unquote)
 {
 	struct cp_buf	 b = { 0 };
 	struct span	 s;
@@ -5114,7 +5117,14 @@ quote_lines(const struct md_state *st, unsigned long first,
 
 	cp_buf_addstr(&b, "");
 	for (l = first; l <= last; l++) {
-		s = quote_line(st, l);
+		if (unquote)
+			s = quote_line(st, l);
+		else {
+			s.from = line_start(st, l);
+			s.to = line_end(st, l);
+		}
+		while (s.to > s.from && strchr(" \t\r", st->doc[s.to - 1]))
+			s.to--;
 		if (l > first)
 			cp_buf_addc(&b, '\n');
 		cp_buf_add(&b, st->doc + s.from, s.to - s.from);
@@ -5148,8 +5158,8 @@ quoted_question(struct cp_reader *r, cmark_node *n)
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	push_card(r, quote_lines(st, first, l - 1), quote_lines(st, l + 1,
-	    last), k == 2, NULL, first);
+	push_card(r, lines_text(st, first, l - 1, 1), lines_text(st, l + 1,
+	    last, 1), k == 2, NULL, first);
 	return 1;
 }
 
@@ -5367,28 +5377,6 @@ item_clozes(const struct md_state *st, cmark_node *item)
 	return seen;
 }
 
-/* The lines first to last as written, spaces that end them left out. */
-static char *
-lines_text(const struct md_state *st, unsigned long first,
-    unsigned long last)
-{
-	struct cp_buf	 b = { 0 };
-	struct span	 s;
-	unsigned long	 l;
-
-	cp_buf_addstr(&b, "");
-	for (l = first; l <= last; l++) {
-		s.from = line_start(st, l);
-		s.to = line_end(st, l);
-		while (s.to > s.from && strchr(" \t\r", st->doc[s.to - 1]))
-			s.to--;
-		if (l > first)
-			cp_buf_addc(&b, '\n');
-		cp_buf_add(&b, st->doc + s.from, s.to - s.from);
-	}
-	return cp_buf_detach(&b);
-}
-
 /*
  * A list of cloze items drafted for Anki, "- {{c1::...}}" under topic
  * items, where no number comes back within an item and the next item's
@@ -5427,7 +5415,7 @@ cloze_items(struct cp_reader *r, cmark_node *list)
 		if (first != 0 && !runs_on(run, seen)) {
 			/* The run ends: its lines are the note. */
 			st->cloze_block = 1;
-			push_card(r, mend_clozes(r, lines_text(st, first, last),
+			push_card(r, mend_clozes(r, lines_text(st, first, last, 0),
 			    first), cp_xstrdup(""), 0, NULL, first);
 			st->cloze_block = 0;
 			first = 0;
