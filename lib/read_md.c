@@ -3714,28 +3714,79 @@ titles_note(const struct md_state *st, cmark_node *n)
 }
 
 /*
- * Whether n is a fence whose lines are all "key: value", "notetype:"
- * among them: the header ki writes under "# Note".
+ * Whether lines first to last are all "key: value", a lower-case key,
+ * key among them: the head of a note apy ("model") or ki ("notetype")
+ * writes.
  */
 static int
-ki_fields(const struct md_state *st, cmark_node *n)
+key_lines(const struct md_state *st, unsigned long first,
+    unsigned long last, const char *key)
 {
 	struct span	 s;
-	unsigned long	 l, first, last;
+	unsigned long	 l;
 	size_t		 k;
-	int		 notetype = 0;
+	int		 seen = 0;
 
-	if (!fence_lines(st, n, &first, &last))
-		return 0;
 	for (l = first; l <= last; l++) {
 		s = line_span(st, l);
 		k = strspn(st->doc + s.from, "abcdefghijklmnopqrstuvwxyz_");
 		if (k == 0 || s.from + k >= s.to || st->doc[s.from + k] != ':')
 			return 0;
-		notetype |= k == 8 &&
-		    strncmp(st->doc + s.from, "notetype", 8) == 0;
+		seen |= k == strlen(key) && strncmp(st->doc + s.from, key,
+		    k) == 0;
 	}
-	return notetype;
+	return seen;
+}
+
+/*
+ * Reads the lines first to last of a note's head (key_lines()) for the
+ * card below it: type_key ("model", "notetype") names its notetype,
+ * "Basic (and reversed card)" studied both ways and any but Anki's
+ * Basic and Cloze reported; tags_key, or NULL, holds its tags; the
+ * keys in quiet are the tool's own bookkeeping; any other is reported
+ * and skipped.
+ */
+static void
+note_head(struct cp_reader *r, unsigned long first, unsigned long last,
+    const char *type_key, const char *tags_key, const char *const *quiet)
+{
+	struct md_state	*st = r->state;
+	struct span	 s;
+	unsigned long	 l;
+	size_t		 k, i, at;
+	char		*v;
+
+	free(st->note_tags);
+	st->note_tags = NULL;
+	st->note_reversed = 0;
+	for (l = first; l <= last; l++) {
+		s = line_span(st, l);
+		k = strcspn(st->doc + s.from, ":");
+		for (i = 0; quiet[i] != NULL && !(strlen(quiet[i]) == k &&
+		    strncmp(st->doc + s.from, quiet[i], k) == 0); i++)
+			continue;
+		for (at = s.from + k + 1; at < s.to && st->doc[at] == ' '; at++)
+			continue;
+		v = cp_xstrndup(st->doc + at, s.to - at);
+		if (tags_key != NULL && k == strlen(tags_key) &&
+		    strncmp(st->doc + s.from, tags_key, k) == 0)
+			cp_set_string(&st->note_tags, v);
+		else if (k == strlen(type_key) && strncmp(st->doc + s.from,
+		    type_key, k) == 0) {
+			if (strcmp(v, "Basic (and reversed card)") == 0)
+				st->note_reversed = 1;
+			else if (strcmp(v, "Basic") != 0 &&
+			    strcmp(v, "Cloze") != 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l,
+				    0, "%s \"%s\" is not one of Anki's; read "
+				    "as Basic, or Cloze for a cloze", type_key,
+				    v);
+		} else if (quiet[i] == NULL)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "note key \"%.*s\" is not used; skipped", (int)k,
+			    st->doc + s.from);
+		free(v);
+	}
 }
 
 /*
@@ -3749,46 +3800,20 @@ ki_fields(const struct md_state *st, cmark_node *n)
 static int
 ki_note(struct cp_reader *r, cmark_node *n, struct span q)
 {
+	static const char *const ki_quiet[] = { "guid", NULL };
 	struct md_state	*st = r->state;
 	cmark_node	*fence = cmark_node_next(n);
 	struct cp_buf	 tags = { 0 };
 	struct span	 s;
 	unsigned long	 l, first, last;
-	size_t		 k;
-	char		*v;
 
-	if (heading_is(st, q, "Note") && ki_fields(st, fence)) {
+	if (heading_is(st, q, "Note") && fence_lines(st, fence, &first,
+	    &last) && key_lines(st, first, last, "notetype")) {
 		context_ends(r);
 		finish_card(r);
 		finish_pending(r);
-		free(st->note_tags);
-		st->note_tags = NULL;
-		st->note_reversed = 0;
 		st->ki_header = 1;
-		fence_lines(st, fence, &first, &last);
-		for (l = first; l <= last; l++) {
-			s = line_span(st, l);
-			k = strcspn(st->doc + s.from, ":") + 1;
-			while (s.from + k < s.to && st->doc[s.from + k] == ' ')
-				k++;
-			v = cp_xstrndup(st->doc + s.from + k, s.to - s.from - k);
-			if (strncmp(st->doc + s.from, "notetype:", 9) == 0 &&
-			    strcmp(v, "Basic (and reversed card)") == 0)
-				st->note_reversed = 1;
-			else if (strncmp(st->doc + s.from, "notetype:", 9) ==
-			    0 && strcmp(v, "Basic") != 0 &&
-			    strcmp(v, "Cloze") != 0)
-				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-				    "notetype \"%s\" is not one of Anki's; "
-				    "read as Basic, or Cloze for a cloze", v);
-			else if (strncmp(st->doc + s.from, "guid:", 5) != 0 &&
-			    strncmp(st->doc + s.from, "notetype:", 9) != 0)
-				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-				    "note key \"%.*s\" is not used; skipped",
-				    (int)strcspn(st->doc + s.from, ":"),
-				    st->doc + s.from);
-			free(v);
-		}
+		note_head(r, first, last, "notetype", NULL, ki_quiet);
 		st->next = cmark_node_next(fence);
 		return 1;
 	}
@@ -3852,67 +3877,29 @@ side_heading(struct cp_reader *r, cmark_node *n, struct span q,
 static int
 apy_fields(const struct md_state *st, cmark_node *n)
 {
-	struct span	 b, s;
-	unsigned long	 l;
-	size_t		 k;
-	int		 model = 0;
+	struct span	 b;
 
 	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
 		return 0;
 	b = block_span(st, n);
-	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
-		s = line_span(st, l);
-		k = strspn(st->doc + s.from, "abcdefghijklmnopqrstuvwxyz_");
-		if (k == 0 || s.from + k >= s.to || st->doc[s.from + k] != ':')
-			return 0;
-		model |= k == 5 && strncmp(st->doc + s.from, "model", 5) == 0;
-	}
-	return model;
+	return key_lines(st, line_of(st, b.from), line_of(st, b.to), "model");
 }
 
 static int
 apy_note(struct cp_reader *r, cmark_node *n)
 {
+	static const char *const apy_quiet[] = { "nid", "markdown", NULL };
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
-	struct span	 b = block_span(st, n), s;
-	unsigned long	 l, first = line_of(st, b.from), last;
-	size_t		 k;
-	char		*v;
+	struct span	 b;
 
 	if (!c->open || !c->heading || c->a.from != c->a.to ||
 	    !heading_is(st, c->q, "Note") || !apy_fields(st, n))
 		return 0;
-	last = line_of(st, b.to);
+	b = block_span(st, n);
 	c->open = 0;
-	free(st->note_tags);
-	st->note_tags = NULL;
-	st->note_reversed = 0;
-	for (l = first; l <= last; l++) {
-		s = line_span(st, l);
-		k = strcspn(st->doc + s.from, ":") + 1;
-		while (s.from + k < s.to && st->doc[s.from + k] == ' ')
-			k++;
-		v = cp_xstrndup(st->doc + s.from + k, s.to - s.from - k);
-		if (strncmp(st->doc + s.from, "tags:", 5) == 0)
-			cp_set_string(&st->note_tags, v);
-		else if (strncmp(st->doc + s.from, "model:", 6) == 0 &&
-		    strcmp(v, "Basic (and reversed card)") == 0)
-			st->note_reversed = 1;
-		else if (strncmp(st->doc + s.from, "model:", 6) == 0 &&
-		    strcmp(v, "Basic") != 0 && strcmp(v, "Cloze") != 0)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-			    "model \"%s\" is not one of Anki's; read as "
-			    "Basic, or Cloze for a cloze", v);
-		else if (strncmp(st->doc + s.from, "nid:", 4) != 0 &&
-		    strncmp(st->doc + s.from, "markdown:", 9) != 0 &&
-		    strncmp(st->doc + s.from, "model:", 6) != 0)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-			    "note key \"%.*s\" is not used; skipped",
-			    (int)strcspn(st->doc + s.from, ":"),
-			    st->doc + s.from);
-		free(v);
-	}
+	note_head(r, line_of(st, b.from), line_of(st, b.to), "model", "tags",
+	    apy_quiet);
 	return 1;
 }
 
