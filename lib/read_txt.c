@@ -2017,13 +2017,26 @@ counter_field(const char *s, size_t n)
 	return d > 0 && i == n;
 }
 
+/*
+ * Does line l open with the comment mark, "#", "%" or "//", then white
+ * space or its end: "# text" or "#" alone (no "## Heading")?
+ */
+static int
+marked_comment(const struct txt_state *st, const struct line *l,
+    const char *mark)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = strlen(mark);
+
+	return l->len >= k && strncmp(s, mark, k) == 0 &&
+	    (l->len == k || s[k] == ' ' || s[k] == '\t');
+}
+
 /* Is line l a comment, "# text" or "#" alone (no "## Heading")? */
 static int
 comment_line(const struct txt_state *st, const struct line *l)
 {
-	const char	*s = st->text.data + l->off;
-
-	return s[0] == '#' && (l->len == 1 || s[1] == ' ' || s[1] == '\t');
+	return marked_comment(st, l, "#");
 }
 
 /*
@@ -3630,11 +3643,8 @@ paired_entries(const struct txt_state *st, const struct line *l)
 static int
 remark_line(const struct txt_state *st, const struct line *l)
 {
-	const char	*s = st->text.data + l->off;
-	size_t		 k = s[0] == '%' || s[0] == '#' ? 1 :
-			     strncmp(s, "//", 2) == 0 ? 2 : 0;
-
-	return k > 0 && (l->len == k || s[k] == ' ' || s[k] == '\t');
+	return comment_line(st, l) || marked_comment(st, l, "%") ||
+	    marked_comment(st, l, "//");
 }
 
 /*
