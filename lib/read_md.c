@@ -1004,6 +1004,13 @@ holds_question_mark(const char *p, const char *e)
 	    strlen(FULLWIDTH_QMARK)) != NULL;
 }
 
+/* Whether the text [p, e) opens a bullet list's item: "- ", "* " or "+ ". */
+static int
+bullet_opens(const char *p, const char *e)
+{
+	return e - p >= 2 && memchr("-*+", *p, 3) != NULL && p[1] == ' ';
+}
+
 /*
  * The length of the word that labels the line at p, "Word: text": letters
  * only, then a colon and a space; or 0.
@@ -2430,8 +2437,7 @@ item_wraps(const struct md_state *st, unsigned long l)
 		s = line_span(st, k);
 		p = st->doc + s.from;
 		if (s.from == s.to || s.from - line_start(st, k) <= indent ||
-		    (s.to - s.from >= 2 && strchr("-*+", *p) != NULL &&
-		    p[1] == ' '))
+		    bullet_opens(p, st->doc + s.to))
 			break;
 	}
 	return k - 1;
@@ -2563,8 +2569,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			return;
 		}
 	}
-	if (list && s.to - s.from >= 2 && strchr("-*+",
-	    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
+	if (list && bullet_opens(st->doc + s.from, st->doc + s.to))
 		s.from += 2;
 	else if (list) {
 		for (k = s.from; k < s.to && isdigit((unsigned char)
@@ -4271,8 +4276,7 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 		s = block_span(st, item);
 		first = line_of(st, s.from);
 		last = text_end_line(st, s);
-		if (item != n && s.to - s.from >= 2 && strchr("-*+",
-		    st->doc[s.from]) != NULL && st->doc[s.from + 1] == ' ')
+		if (item != n && bullet_opens(st->doc + s.from, st->doc + s.to))
 			s.from += 2;	/* the list's markup */
 		if (!block_id_line(st, last) || last == first) {
 			skipped(r, s, "no block id under it, not a card");
@@ -4659,7 +4663,7 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 static const char *
 regex_note_line(const char *p, const char *e)
 {
-	if (e - p < 6 || strchr("-*+", p[0]) == NULL || p[1] != ' ' ||
+	if (e - p < 6 || !bullet_opens(p, e) ||
 	    p[2] != '[' || p[3] == ']' || p[3] == ' ' || p[4] != ']' ||
 	    p[5] != ' ' || !has(p + 6, (size_t)(e - p - 6), " = ", 3))
 		return NULL;
@@ -4684,7 +4688,7 @@ qa_note_item(const struct md_state *st, unsigned long l, struct span *q,
 	s = line_span(st, l);
 	t = line_span(st, l + 1);
 	p = st->doc + s.from;
-	if (s.to - s.from < 5 || strchr("-*+", p[0]) == NULL || p[1] != ' ' ||
+	if (s.to - s.from < 5 || !bullet_opens(p, st->doc + s.to) ||
 	    (w = after_prefix(p + 2, st->doc + s.to, 'Q')) == NULL ||
 	    w == st->doc + s.to || t.from == line_start(st, l + 1))
 		return 0;
@@ -5426,14 +5430,6 @@ cloze_items(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
-/* Whether trimmed line s is a list item, "- ", "* " or "+ ". */
-static int
-dash_item(const struct md_state *st, struct span s)
-{
-	return s.to - s.from >= 2 && memchr("-*+", st->doc[s.from], 3) !=
-	    NULL && st->doc[s.from + 1] == ' ';
-}
-
 /*
  * The last line of the block that line l opens, when the block is lines
  * of text each right over the "- " items that answer it, no blank line
@@ -5452,7 +5448,7 @@ asked_block(const struct md_state *st, unsigned long l)
 		s = line_span(st, l);
 		if (s.from == s.to)
 			break;
-		if (dash_item(st, s)) {
+		if (bullet_opens(st->doc + s.from, st->doc + s.to)) {
 			if (questions == 0)
 				return 0;
 			items++;
@@ -5488,8 +5484,10 @@ asked_card(struct cp_reader *r)
 		    "them asking: each line read as a question, the items "
 		    "under it as its answer");
 	}
-	for (l = line + 1; l <= st->run_last &&
-	    dash_item(st, s = line_span(st, l)); l++) {
+	for (l = line + 1; l <= st->run_last; l++) {
+		s = line_span(st, l);
+		if (!bullet_opens(st->doc + s.from, st->doc + s.to))
+			break;
 		if (a.len > 0)
 			cp_buf_addc(&a, '\n');
 		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
@@ -6621,8 +6619,8 @@ note_item(const struct md_state *st, unsigned long l)
 	struct span	 s = line_span(st, l);
 	size_t		 seplen;
 
-	return s.to - s.from > 2 && strchr("-*+", st->doc[s.from]) != NULL &&
-	    st->doc[s.from + 1] == ' ' && one_liner(st->doc + s.from,
+	return s.to - s.from > 2 && bullet_opens(st->doc + s.from,
+	    st->doc + s.to) && one_liner(st->doc + s.from,
 	    st->doc + s.to, &seplen, ':') == NULL;
 }
 
