@@ -265,6 +265,9 @@ struct md_state {
 	char		*matter_deck;	/* the deck a section names none */
 	char		*fc_tag;	/* the Flashcards plugin's, renamed */
 	int		 cards_deck;	/* its front matter key "cards-deck" */
+	int		 tagged_liners;	/* Obsidian SR's cards end in tags
+					   and the Flashcards plugin's tag */
+	int		 tagged_said;
 	unsigned long	 fc_heading[7];	/* the line of the last heading of
 					   each level, 0 past a higher one */
 	int		 fc_deck[7];	/* its title says flash cards */
@@ -594,6 +597,48 @@ push_note(struct cp_reader *r, struct cp_record *rec)
 	st->any_card = 1;
 }
 
+static enum fc_kind card_tag(const struct md_state *, const char *,
+		    const char *);
+static void	 end_tags(char *, struct cp_buf *);
+
+/*
+ * The tags ending s, the last side of the card on line l, taken out of
+ * it and given to note, but for the Flashcards plugin's tag, which
+ * marks it a card.
+ */
+static void
+cut_card_tags(struct cp_reader *r, struct cp_note *note, char *s,
+    unsigned long l)
+{
+	struct md_state	*st = r->state;
+	struct cp_buf	 tags = { 0 }, word = { 0 };
+	const char	*p, *e;
+
+	cp_buf_addstr(&tags, "");
+	end_tags(s, &tags);
+	if (tags.len > 0 && !st->tagged_said) {
+		st->tagged_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "the tags ending one-line cards read as the cards' tags, "
+		    "the Flashcards plugin's \"#card\" that marks them left "
+		    "out: it ends Obsidian SR's cards too");
+	}
+	for (p = cp_buf_str(&tags); *p != '\0'; p = e) {
+		p += strspn(p, " ");
+		e = p + strcspn(p, " ");
+		if (e == p)
+			break;
+		/* end_tags() leaves a space for each '#'. */
+		word.len = 0;
+		cp_buf_printf(&word, "#%.*s", (int)(e - p), p);
+		if (card_tag(st, cp_buf_str(&word), cp_buf_str(&word) +
+		    word.len) == FC_NONE)
+			add_words(note, cp_buf_str(&word) + 1);
+	}
+	cp_buf_free(&tags);
+	cp_buf_free(&word);
+}
+
 /*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
@@ -621,6 +666,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	    line);
 	if (tags != NULL)
 		add_words(&rec.note, tags);
+	else if (st->tagged_liners)
+		cut_card_tags(r, &rec.note, *a != '\0' ? a : q, line);
 	cut_aosr_id(st, q);
 	cut_aosr_id(st, a);
 	cut_o2a_id(st, a);
@@ -6647,7 +6694,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
-	int		 tab_lines = 0;
+	int		 tab_lines = 0, card_liners = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -6691,9 +6738,10 @@ detect_dialect(struct md_state *st)
 		if (fence || n == 0)
 			continue;
 		/* The Flashcards plugin's tag; inka's section, its ids. */
-		if (card_tags(st, s, &at) != FC_NONE)
+		if (card_tags(st, s, &at) != FC_NONE) {
 			score[D_FLASHCARDS] += 3;
-		else if ((w = renamed_tag(st, l, &wn, &sure)) != NULL)
+			card_liners += one_liner(p, e, &seplen, ':') != NULL;
+		} else if ((w = renamed_tag(st, l, &wn, &sure)) != NULL)
 			para_tag = w, para_len = wn;
 		if (para_tag != NULL && (sure || (block_id_line(st, l) &&
 		    n == 14)) && (name == NULL || (para_len == name_len &&
@@ -6985,6 +7033,12 @@ detect_dialect(struct md_state *st)
 			best = d;
 	if (score[D_O2A] > 0 && score[D_O2A] >= score[best])
 		best = D_O2A;
+	/*
+	 * Obsidian SR's one-line cards, two or more, ending in tags and the
+	 * Flashcards plugin's "#card": a vault with both plugins, the tag
+	 * set as SR's deck tag too.  The tags ending a card are its own.
+	 */
+	st->tagged_liners = best == D_OSR && card_liners >= 2;
 	return (enum dialect)best;
 }
 
