@@ -1077,16 +1077,22 @@ label_word(const char *p, const char *end)
 /*
  * After "Q:" or "A:" and the spaces that follow; or NULL.  The label may
  * be bold, colon and all or not ("**Q:**", "**Q**:"), and may number its
- * card ("Q12:", "A12:"): a number a person reads past.
+ * card ("Q12:", "A12:"): a number a person reads past.  Chinese writes
+ * the labels "问：" and "答：" (ask, answer), the colon full width or not.
  */
 static const char *
 after_prefix(const char *p, const char *end, int letter)
 {
-	const char	*b = past_bold(p, end);
+	static const char	 ask[] = "\xe9\x97\xae", answer[] = "\xe7\xad\x94";
+	static const char	 colon[] = "\xef\xbc\x9a";
+	const char		*b = past_bold(p, end), *word;
 
 	if (b != NULL)
 		p = b;
-	if (p == end || toupper((unsigned char)*p) != letter)
+	word = letter == 'Q' ? ask : answer;
+	if (end - p > 3 && strncmp(p, word, 3) == 0)
+		p += 2;		/* its last byte is read past below */
+	else if (p == end || toupper((unsigned char)*p) != letter)
 		return NULL;
 	for (p++; p < end && isdigit((unsigned char)*p); p++)
 		continue;
@@ -1094,7 +1100,9 @@ after_prefix(const char *p, const char *end, int letter)
 		p += 2;		/* "**Q**:" */
 		b = NULL;
 	}
-	if (p == end || *p != ':')
+	if (end - p >= 3 && strncmp(p, colon, 3) == 0)
+		p += 2;
+	else if (p == end || *p != ':')
 		return NULL;
 	p++;
 	if (p < end && *p == ':')
@@ -3391,11 +3399,19 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->q.from = above.from != above.to ? above.from :
 			    b.from;
 			c->q.to = s.to;
+			/* "Q: question #flashcard", "A: answer": labels. */
+			if ((p = after_prefix(st->doc + c->q.from, st->doc +
+			    s.to, 'Q')) != NULL)
+				c->q.from = (size_t)(p - st->doc);
 			if (l < last) {
 				c->a.from = line_start(st, l + 1);
 				c->a.to = b.to;
 				c->tail = 1;
 				c->until_blank = 1;
+				if ((p = after_prefix(st->doc + c->a.from,
+				    st->doc + line_end(st, l + 1), 'A')) !=
+				    NULL)
+					c->a.from = (size_t)(p - st->doc);
 			}
 			return;
 		}
