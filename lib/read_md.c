@@ -1378,6 +1378,41 @@ dataview_field(const char *p, const char *e)
 	return values > 0;
 }
 
+/*
+ * A note template's fields, "Source Type :: #video", "Topics ::
+ * [[]]<br>": lines "::" splits from line l on, two or more, one of them
+ * or more with no value, nothing after the "::" but spaces, "<br>" and
+ * an empty link "[[]]" left to fill in.  A card has an answer; fields
+ * left blank are a form's, so the whole run is metadata.  The last line
+ * of the run when it is such, or 0.
+ */
+static unsigned long
+blank_fields(const struct md_state *st, unsigned long l)
+{
+	const char	*p, *e, *split;
+	unsigned long	 first = l;
+	size_t		 seplen;
+	int		 blank = 0;
+
+	for (; l <= st->nlines; l++) {
+		p = st->doc + line_start(st, l);
+		e = st->doc + line_end(st, l);
+		if ((split = one_liner(p, e, &seplen, ':')) == NULL)
+			break;
+		for (p = split + seplen; p < e;)
+			if (*p == ' ' || *p == '\t')
+				p++;
+			else if (e - p >= 4 && strncasecmp(p, "<br>", 4) == 0)
+				p += 4;
+			else if (e - p >= 4 && strncmp(p, "[[]]", 4) == 0)
+				p += 4;
+			else
+				break;
+		blank |= p == e;
+	}
+	return l - first >= 2 && blank ? l - 1 : 0;
+}
+
 static void
 heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 {
@@ -3193,6 +3228,11 @@ dataview_block(struct cp_reader *r, struct span b)
 	struct span	 s = line_span(st, first);
 	size_t		 seplen;
 
+	if (blank_fields(st, first) >= last) {
+		skipped(r, b, "fields \"Key :: value\", some left blank: a "
+		    "note template's metadata, not cards");
+		return 1;
+	}
 	if (!dataview_field(st->doc + s.from, st->doc + s.to) ||
 	    has_cloze(st, b))
 		return 0;
@@ -6716,6 +6756,7 @@ detect_dialect(struct md_state *st)
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
+	unsigned long	 fields_to = 0;
 	struct span	 s, h, qa_answer;
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
@@ -6868,7 +6909,12 @@ detect_dialect(struct md_state *st)
 			labels++;
 		if (labels > 0 || has(p, n, "{{c", 3))
 			st->marked = 1;
-		if (one_liner(p, e, &seplen, ':') != NULL &&
+		/* A template's fields, a run of them read once. */
+		if (l > fields_to && one_liner(p, e, &seplen, ':') != NULL &&
+		    (l == 1 || one_liner(st->doc + line_start(st, l - 1),
+		    st->doc + line_end(st, l - 1), &at, ':') == NULL))
+			fields_to = blank_fields(st, l);
+		if (l > fields_to && one_liner(p, e, &seplen, ':') != NULL &&
 		    !dataview_field(p, e)) {
 			score[D_OSR] += 1;
 			liners++;

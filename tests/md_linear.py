@@ -168,6 +168,8 @@ SHAPES = {
         "q::a\n```\nx::y\nx::y\n```\n\n" * n,
     "a one-line card over a long fence of no examples": lambda n:
         "q::a\n```\n" + "x\n" * n + "```\n",
+    "a template's fields, the blank one last": lambda n:
+        "K :: v<br>\n" * n + "K :: <br>\n",
 }
 
 
