@@ -7236,6 +7236,42 @@ tagged_note(struct cp_reader *r)
 	return 1;
 }
 
+/*
+ * Whether block n is a table whose header row names the columns the
+ * header row on line head names, or, head 0, any table; *line gets its
+ * header's line.
+ */
+static int
+table_like(const struct md_state *st, cmark_node *n, unsigned long head,
+    unsigned long *line)
+{
+	unsigned long	 first, last;
+	size_t		 p, pe, q, qe;
+	struct span	 a, b;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	first = (unsigned long)cmark_node_get_start_line(n);
+	last = (unsigned long)cmark_node_get_end_line(n);
+	if (!is_table(st, first, last))
+		return 0;
+	*line = first;
+	if (head == 0)
+		return 1;
+	p = line_start(st, first) + 1;
+	pe = line_end(st, first);
+	q = line_start(st, head) + 1;
+	qe = line_end(st, head);
+	while (p < pe || q < qe) {
+		a = next_cell(st, &p, pe);
+		b = next_cell(st, &q, qe);
+		if (a.to - a.from != b.to - b.from || strncmp(st->doc + a.from,
+		    st->doc + b.from, a.to - a.from) != 0)
+			return 0;
+	}
+	return 1;
+}
+
 /* Whether paragraph n is one line "Label: text" that asks nothing. */
 static int
 property_line(const struct md_state *st, cmark_node *n)
@@ -7257,7 +7293,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 named = 0, givens = 0, callouts = 0;
-	unsigned long	 first_heading = 0;
+	unsigned long	 first_heading = 0, table_head = 0;
+	size_t		 tabled = 0;
 	const char	*why = NULL;
 	int		 k, top;
 	struct span	 q;
@@ -7337,6 +7374,8 @@ cp_read_md_open(struct cp_reader *r)
 				    cmark_node_get_start_line(n);
 			givens += cmark_node_next(n) != NULL &&
 			    given_quote(cmark_node_next(n));
+			tabled += table_like(st, cmark_node_next(n),
+			    table_head, &table_head);
 		}
 		else if (breaks == 0)
 			above++;
@@ -7441,6 +7480,17 @@ cp_read_md_open(struct cp_reader *r)
 		why = "nothing marks a card, no heading asks, and a quarter of "
 		    "the headings or more repeat another, as slides carry a "
 		    "title over and label their parts: a note, no card";
+	/*
+	 * Or when every heading, but a title, stands over a table, the
+	 * tables of the same columns ("name | key"): a reference sheet,
+	 * looked things up in, its headings the sections.
+	 */
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && tabled >= 2 &&
+	    tabled + (level[1] == 1) >= headings)
+		why = "nothing marks a card, no heading asks, and every "
+		    "section opens with a table of the same columns: a "
+		    "reference sheet, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);

@@ -170,6 +170,10 @@ SHAPES = {
         "q::a\n```\n" + "x\n" * n + "```\n",
     "a template's fields, the blank one last": lambda n:
         "K :: v<br>\n" * n + "K :: <br>\n",
+    "headings over tables of the same columns": lambda n:
+        "# t\n" + "## h\n| a | b |\n|---|---|\n| x | y |\n\n" * n,
+    "Obsidian SR cards ending in tags and #card": lambda n:
+        "q::a #t #card\n<!--SR:!2026-01-26,4,270-->\n\n" * n,
 }
 
 
