@@ -807,6 +807,31 @@ build_command(const char *a)
 	return md && apkg;
 }
 
+/*
+ * An answer that is a link to another note of the vault and nothing
+ * else, "[Classes](../notes/classes.md#^5d7015)": the answer is kept in
+ * that note, and a card cannot follow a path to a file.
+ */
+static int
+note_link(const char *a)
+{
+	const char	*e = a + strlen(a), *mid, *md;
+
+	while (e > a && strchr(" \t\n", e[-1]) != NULL)
+		e--;
+	if (*a != '[' || e - a < 8 || e[-1] != ')' ||
+	    (mid = strstr(a, "](")) == NULL || mid + 2 >= e ||
+	    memchr(a + 1, '[', (size_t)(mid - a - 1)) != NULL ||
+	    memchr(mid + 2, ' ', (size_t)(e - mid - 2)) != NULL ||
+	    memchr(mid + 2, ':', (size_t)(e - mid - 2)) != NULL)
+		return 0;	/* not one link, or a URL's scheme */
+	for (md = mid + 2; md + 3 <= e - 1; md++)
+		if (strncmp(md, ".md", 3) == 0 && (md + 3 == e - 1 ||
+		    md[3] == '#'))
+			return 1;
+	return 0;
+}
+
 static int	 line_is(const struct md_state *, unsigned long, const char *);
 static int	 says_flashcards(const struct md_state *, struct span);
 static void	 flashcards_card(struct cp_reader *);
@@ -858,6 +883,14 @@ finish_card(struct cp_reader *r)
 	if (c->heading && !c->split && *a == '\0' &&
 	    !is_cloze(q, strlen(q))) {
 		/* A heading with no answer titles the cards below it. */
+		free(q);
+		free(a);
+		return;
+	}
+	if (c->heading && !c->split && note_link(a)) {
+		skipped(r, c->a, "a heading's answer that is only a link "
+		    "to another note, which keeps the answer where a card "
+		    "cannot follow: not a card");
 		free(q);
 		free(a);
 		return;
