@@ -640,6 +640,27 @@ cut_card_tags(struct cp_reader *r, struct cp_note *note, char *s,
 }
 
 /*
+ * Whether field f is one cloze deletion and nothing else,
+ * "{{c1::text}}": a cloze that hides all there is asks nothing.
+ */
+static int
+whole_deletion(const char *f)
+{
+	const char	*e = f + strlen(f), *p;
+
+	while (e > f && strchr(" \t\n", e[-1]) != NULL)
+		e--;
+	f += strspn(f, " \t\n");
+	if (e - f < 8 || !is_cloze(f, 5 + strspn(f + 3, "0123456789")) ||
+	    strncmp(e - 2, "}}", 2) != 0)
+		return 0;
+	for (p = f + 2; p + 2 < e; p++)
+		if (strncmp(p, "}}", 2) == 0 || strncmp(p, "{{", 2) == 0)
+			return 0;
+	return 1;
+}
+
+/*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
  * Cloze note, the question above it part of its text; a reversed card
@@ -673,6 +694,19 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	cut_o2a_id(st, a);
 	fq = cp_md_field(q, marks, &rec.note, &clozes);
 	fa = cp_md_field(a, marks, &rec.note, &clozes);
+	if (*marks != '\0' && *fa == '\0' && !is_cloze(q, strlen(q)) &&
+	    whole_deletion(fq)) {
+		/* Written "{{c1::...}}", the author meant it. */
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "a mark over the whole text, nothing left to ask: the "
+		    "author's highlight, not a cloze; skipped");
+		cp_record_clear(&rec);
+		free(q);
+		free(a);
+		free(fq);
+		free(fa);
+		return;
+	}
 	free(q);
 	free(a);
 	if (is_cloze(fq, strlen(fq)) || is_cloze(fa, strlen(fa))) {
