@@ -216,6 +216,7 @@ struct md_state {
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
+	int		 id_items;	/* items over sub-items, an ID comment */
 	int		 block_ids;	/* "^1646480171175" under clozes */
 	int		 bold_questions;	/* "**question?**" lines ask */
 	int		 bold_sections;	/* and headings are their sections */
@@ -5686,6 +5687,56 @@ asked_lists(struct cp_reader *r, cmark_node *n)
 	return 1;
 }
 
+/*
+ * A list of one item over sub-items, Obsidian_to_Anki's ID comment right
+ * under it, where the file has two such or more: the plugin made a note
+ * of each, by a mark the line has since lost.  The item's line is the
+ * question, its sub-items, set out one level, the answer.
+ */
+static int
+o2a_id_item(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item, *next, *text;
+	struct span	 q, id;
+	unsigned long	 first, last;
+	char		*a, *t;
+
+	if (!st->id_items || st->dialect != D_O2A ||
+	    cmark_node_get_type(list) != CMARK_NODE_LIST ||
+	    (item = cmark_node_first_child(list)) == NULL ||
+	    cmark_node_next(item) != NULL ||
+	    (next = cmark_node_next(list)) == NULL ||
+	    cmark_node_get_type(next) != CMARK_NODE_HTML_BLOCK ||
+	    (text = cmark_node_first_child(item)) == NULL ||
+	    cmark_node_get_type(text) != CMARK_NODE_PARAGRAPH ||
+	    cmark_node_next(text) == NULL ||
+	    cmark_node_get_type(cmark_node_next(text)) != CMARK_NODE_LIST ||
+	    cmark_node_next(cmark_node_next(text)) != NULL)
+		return 0;
+	first = (unsigned long)cmark_node_get_start_line(item);
+	last = (unsigned long)cmark_node_get_end_line(item);
+	id = line_span(st, (unsigned long)cmark_node_get_start_line(next));
+	q = line_span(st, first);
+	if (strncmp(st->doc + id.from, "<!--ID:", 7) != 0 ||
+	    (unsigned long)cmark_node_get_end_line(text) != first ||
+	    !bullet_opens(st->doc + q.from, st->doc + q.to))
+		return 0;
+	q.from += 2;
+	if (drop_flashcard_tag(st, &q) || marked_line(st->doc + q.from,
+	    st->doc + q.to) != NULL)
+		return 0;	/* a marked note, read as such */
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	t = set_out_of_item(cp_xstrndup(st->doc + line_end(st, first),
+	    line_end(st, last) - line_end(st, first)), 2);
+	a = cp_xstrdup(t + strspn(t, "\n"));
+	free(t);
+	push_card(r, span_text(st, q), a, 0, NULL, first);
+	return 1;
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -5701,7 +5752,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (asked_lists(r, n) || callout_card(r, n) ||
 	    o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
-	    block_id_clozes(r, n) ||
+	    o2a_id_item(r, n) || block_id_clozes(r, n) ||
 	    bold_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
@@ -6817,7 +6868,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
-	int		 tab_lines = 0, card_liners = 0;
+	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -6902,6 +6953,12 @@ detect_dialect(struct md_state *st)
 			dashes++;
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
+		/* An ID comment right under a sub-item: see o2a_id_item(). */
+		if (n > 7 && strncmp(p, "<!--ID:", 7) == 0 && l > 1) {
+			h = line_span(st, l - 1);
+			id_items += h.from > line_start(st, l - 1) &&
+			    bullet_opens(st->doc + h.from, st->doc + h.to);
+		}
 		if ((w = numbered_text(st, l)) != NULL) {
 			items++;
 			colon_terms += item_term(w, e, ':') != NULL;
@@ -7061,6 +7118,8 @@ detect_dialect(struct md_state *st)
 	 * note over its ID comment is as sure a sign as a START block.
 	 */
 	st->o2a_marked = marked_notes >= 2 && !st->o2a_notes;
+	/* Items the plugin made notes of, over their ID comments. */
+	st->id_items = id_items >= 2 && !st->o2a_notes;
 	score[D_O2A] += st->o2a_marked ? 3 * marked_notes : 0;
 	/* The Flashcards plugin's ids under lines of "{text}" clozes. */
 	st->block_ids = block_ids >= 2;

@@ -172,6 +172,8 @@ SHAPES = {
         "K :: v<br>\n" * n + "K :: <br>\n",
     "headings over tables of the same columns": lambda n:
         "# t\n" + "## h\n| a | b |\n|---|---|\n| x | y |\n\n" * n,
+    "items over sub-items over ID comments": lambda n:
+        "- q\n\t- a\n<!--ID: 1634126939157-->\n\n" * n,
     "Obsidian SR cards ending in tags and #card": lambda n:
         "q::a #t #card\n<!--SR:!2026-01-26,4,270-->\n\n" * n,
 }
