@@ -5688,6 +5688,29 @@ asked_lists(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Lines first to last but for line skip (0: none), each set out of a
+ * list item width wide: a tab or up to width spaces taken off.
+ */
+static char *
+lines_set_out(const struct md_state *st, unsigned long first,
+    unsigned long last, unsigned long skip, size_t width)
+{
+	struct cp_buf	 b = { 0 };
+	unsigned long	 l;
+	char		*t, *a;
+
+	cp_buf_addstr(&b, "");
+	for (l = first; l <= last; l++)
+		if (l != skip)
+			cp_buf_printf(&b, "\n%.*s", (int)(line_end(st, l) -
+			    line_start(st, l)), st->doc + line_start(st, l));
+	t = set_out_of_item(cp_buf_detach(&b), width);
+	a = cp_xstrdup(t + strspn(t, "\n"));
+	free(t);
+	return a;
+}
+
+/*
  * A list of one item over sub-items, Obsidian_to_Anki's ID comment right
  * under it, where the file has two such or more: the plugin made a note
  * of each, by a mark the line has since lost.  The item's line is the
@@ -5700,7 +5723,6 @@ o2a_id_item(struct cp_reader *r, cmark_node *list)
 	cmark_node	*item, *next, *text;
 	struct span	 q, id;
 	unsigned long	 first, last;
-	char		*a, *t;
 
 	if (!st->id_items || st->dialect != D_O2A ||
 	    cmark_node_get_type(list) != CMARK_NODE_LIST ||
@@ -5729,11 +5751,98 @@ o2a_id_item(struct cp_reader *r, cmark_node *list)
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	t = set_out_of_item(cp_xstrndup(st->doc + line_end(st, first),
-	    line_end(st, last) - line_end(st, first)), 2);
-	a = cp_xstrdup(t + strspn(t, "\n"));
-	free(t);
-	push_card(r, span_text(st, q), a, 0, NULL, first);
+	push_card(r, span_text(st, q), lines_set_out(st, first + 1, last, 0,
+	    2), 0, NULL, first);
+	return 1;
+}
+
+/*
+ * The line of the plugin's ID comment that ends a note at block n, the
+ * blocks from n on that hold its back, or 0 when none does: a blank
+ * line, a list (another note's) or the page's end comes first.  The
+ * plugin writes its comment where its regex stopped, even inside fenced
+ * code the author meant whole: then *code gets the fence's last line.
+ */
+static unsigned long
+id_below(const struct md_state *st, cmark_node *n, unsigned long above,
+    unsigned long *code)
+{
+	const char	*lit, *p;
+	unsigned long	 l;
+
+	*code = 0;
+	for (; n != NULL; n = cmark_node_next(n)) {
+		l = (unsigned long)cmark_node_get_start_line(n);
+		if (l > above + 1 || cmark_node_get_type(n) ==
+		    CMARK_NODE_LIST)
+			return 0;
+		if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
+			return strncmp(st->doc + line_start(st, l), "<!--ID:",
+			    7) == 0 ? l : 0;
+		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
+		    (lit = cmark_node_get_literal(n)) != NULL)
+			for (p = lit, l++; *p != '\0'; l++) {
+				if (strncmp(p, "<!--ID:", 7) == 0) {
+					*code = (unsigned long)
+					    cmark_node_get_end_line(n);
+					return l;
+				}
+				p += strcspn(p, "\n");
+				p += *p == '\n';
+			}
+		above = (unsigned long)cmark_node_get_end_line(n);
+	}
+	return 0;
+}
+
+/*
+ * A list whose first item ends in "#flashcard" ("- front #flashcard",
+ * "1. **front** #flashcard"), the plugin's ID comment under it, as
+ * Obsidian_to_Anki's regex of the Basic notetype reads it: the item's
+ * line, past its marker, is the front; the lines below it, the list's
+ * and the blocks' down to the comment, the back, set out of the item.
+ * An ID comment inside fenced code is left out of it, with a warning,
+ * the fence kept whole.
+ */
+static int
+o2a_flashcard_list(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	struct span	 q;
+	unsigned long	 first, id, code, last;
+	const char	*p;
+
+	if (st->dialect != D_O2A ||
+	    cmark_node_get_type(list) != CMARK_NODE_LIST ||
+	    (item = cmark_node_first_child(list)) == NULL)
+		return 0;
+	first = (unsigned long)cmark_node_get_start_line(item);
+	q = line_span(st, first);
+	if (bullet_opens(st->doc + q.from, st->doc + q.to))
+		q.from += 2;
+	else if ((p = numbered_text(st, first)) != NULL)
+		q.from = (size_t)(p - st->doc);
+	else
+		return 0;
+	if (!drop_flashcard_tag(st, &q) || (id = id_below(st,
+	    cmark_node_next(list), (unsigned long)cmark_node_get_end_line(list),
+	    &code)) == 0)
+		return 0;
+	last = code != 0 ? code : id - 1;
+	if (code != 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, id, 0,
+		    "the plugin's ID comment inside the fenced code of the "
+		    "answer, where its regex stopped: left out, the fence "
+		    "kept whole");
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	/* The marker's width, what the item's lines are set in by. */
+	push_card(r, span_text(st, q), lines_set_out(st, first + 1, last,
+	    code != 0 ? id : 0, q.from - line_start(st, first)), 0, NULL,
+	    first);
+	st->skip_to = last > id ? last : id;
 	return 1;
 }
 
@@ -5752,7 +5861,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (asked_lists(r, n) || callout_card(r, n) ||
 	    o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
-	    o2a_id_item(r, n) || block_id_clozes(r, n) ||
+	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
+	    block_id_clozes(r, n) ||
 	    bold_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&

@@ -172,6 +172,10 @@ SHAPES = {
         "K :: v<br>\n" * n + "K :: <br>\n",
     "headings over tables of the same columns": lambda n:
         "# t\n" + "## h\n| a | b |\n|---|---|\n| x | y |\n\n" * n,
+    "#flashcard items over fences, no ID comment": lambda n:
+        "- q #flashcard\n```\nx\n```\n" * n,
+    "#flashcard items over an ID comment in fenced code": lambda n:
+        "1. q #flashcard\n```\nx\n<!--ID: 1634126939157-->\n\ny\n```\n" * n,
     "items over sub-items over ID comments": lambda n:
         "- q\n\t- a\n<!--ID: 1634126939157-->\n\n" * n,
     "Obsidian SR cards ending in tags and #card": lambda n:
