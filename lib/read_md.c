@@ -875,6 +875,35 @@ static enum fc_kind card_tags(const struct md_state *, struct span,
 		    size_t *);
 static int	 inka_question(const struct md_state *, unsigned long);
 
+static struct span line_span(const struct md_state *, unsigned long);
+
+/*
+ * A line of one to three '!' or '.' and nothing else ending the answer
+ * of an Obsidian SR card of more lines than one: the mark its author
+ * closes a card with, as the plugin's end marker may be set, no text of
+ * the answer.  Left out, with a warning.
+ */
+static void
+end_mark(struct cp_reader *r, struct dcard *c)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l;
+	struct span	 s;
+
+	if (st->dialect != D_OSR || c->a.from == c->a.to)
+		return;
+	l = text_end_line(st, c->a);
+	s = line_span(st, l);
+	if (l <= line_of(st, c->a.from) || s.to - s.from > 3 ||
+	    s.from == s.to || strspn(st->doc + s.from, "!.") < s.to - s.from)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+	    "a line of \"%.*s\" alone ends the answer: the mark that "
+	    "closes the card, no text of it; left out", (int)(s.to - s.from),
+	    st->doc + s.from);
+	c->a.to = line_end(st, l - 1);
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -912,6 +941,7 @@ finish_card(struct cp_reader *r)
 	    line_is(st, line_of(st, c->a.to), "#/Q"))
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
+	end_mark(r, c);
 	a = span_text(st, c->a);
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
