@@ -269,6 +269,9 @@ struct md_state {
 	int		 tagged_liners;	/* Obsidian SR's cards end in tags
 					   and the Flashcards plugin's tag */
 	int		 tagged_said;
+	int		 note_review;	/* front matter "sr-due": Obsidian SR
+					   reviews the page as a note */
+	int		 review_only;	/* and no card of it has a schedule */
 	unsigned long	 fc_heading[7];	/* the line of the last heading of
 					   each level, 0 past a higher one */
 	int		 fc_deck[7];	/* its title says flash cards */
@@ -678,6 +681,16 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	int			 clozes = 0;
 	const char		*marks;
 
+	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
+	    !is_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "a highlight in a page Obsidian SR reviews as a note "
+		    "(\"sr-due\"), where no card has its schedule: emphasis, "
+		    "no cloze; skipped");
+		free(q);
+		free(a);
+		return;
+	}
 	marks = st->curly_clozes ? "{" : st->highlight_clozes ? "=" :
 	    st->dialect == D_YANKI ? "~" :
 	    st->dialect == D_FLASHCARDS ? (st->cloze_block ? "1={" : "") :
@@ -6547,6 +6560,7 @@ front_matter(struct cp_reader *r)
 		}
 		if (strcmp(k, "cards-deck") == 0)
 			st->cards_deck = 1;	/* even empty: the plugin's */
+		st->note_review |= strcmp(k, "sr-due") == 0;
 		if (strcmp(k, "title") == 0 && *v != '\0')
 			cp_set_string(&st->title, v);
 
@@ -7009,6 +7023,7 @@ detect_dialect(struct md_state *st)
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
+	int		 schedules = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7119,6 +7134,7 @@ detect_dialect(struct md_state *st)
 			score[D_OSR] += 3;
 			st->aosr_ids = 1;
 		}
+		schedules += has(p, n, "<!--SR:", 7);
 		if (has(p, n, "<!--SR:", 7) ||
 		    has(p, n, "#flashcards", 11)) {
 			score[D_OSR] += 3;
@@ -7367,6 +7383,11 @@ detect_dialect(struct md_state *st)
 	 * set as SR's deck tag too.  The tags ending a card are its own.
 	 */
 	st->tagged_liners = best == D_OSR && card_liners >= 2;
+	/*
+	 * The plugin reviews the page as a note and has written no card's
+	 * schedule: it has been over the page and found no card.
+	 */
+	st->review_only = st->note_review && schedules == 0;
 	return (enum dialect)best;
 }
 
