@@ -3331,8 +3331,9 @@ static const char SPACES[] = "  ";
 /* An answer's label after the question on its line, "Who? A: Emma". */
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
-	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
-	"\xe2\x80\x94", "*", "=", ";", ",", ":", "#", "-", SPACES, NULL
+	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->",
+	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " - ", "\xe2\x80\x94", "*",
+	"=", ";", ",", ":", "#", "@", "-", SPACES, NULL
 };
 
 /*
@@ -3371,6 +3372,8 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		return a != '|' && b != '|';
 	case '#':	/* "word#słowo", not "C# is", "# Title" or "##" */
 		return strchr(" \t#", a) == NULL && strchr(" \t#", b) == NULL;
+	case '@':	/* "word@słowo" or "word@ słowo", not "@name" */
+		return strchr(" \t@", b) == NULL && a != '@';
 	default:
 		return 1;
 	}
@@ -5342,6 +5345,15 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    l->lineno, 0, "a second tab on this line: "
 				    "read as part of the back, not a third field");
+			else if (again && strcmp(sep, "@") == 0) {
+				/* A program's own mark parts its fields. */
+				l->backend = sep_find(st->text.data + l->off,
+				    l->len, l->cut + l->cutlen, sep);
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    l->lineno, 0, "a second \"@\" on this "
+				    "line: what follows it is a third field, "
+				    "left out, not the back");
+			}
 			if (forced == NULL && l->tagoff == 0)
 				slip_cut(r, st, l, sep, 1);
 			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
