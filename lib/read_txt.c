@@ -2040,20 +2040,45 @@ comment_line(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Is line l a comment written with its "#" against its first word,
+ * "#komentarz", as a program that skips every line opening with "#"
+ * reads one?
+ */
+static int
+glued_comment(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return l->len > 1 && s[0] == '#' && is_word_byte((unsigned char)s[1]);
+}
+
+/*
  * A file may open with a block of comments, as a script or an app's
  * format does: "# Each flashcard must follow this format:", "#", "# Q:
  * [Your question here]".  Three lines or more of "# " or "#" alone at
  * the top, with no blank line among them, are such a block: no title
- * and no card, even where they show one.  Left out and reported once.
+ * and no card, even where they show one.  So are three lines or more at
+ * the top of those and of "#" against a word ("#komentarz"), blank lines
+ * among them, when one at least is glued so: a heading is written "#
+ * Part", and headings stand over text, not over one another.  Left out
+ * and reported once.
  */
 static void
 find_comments(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 n;
+	size_t	 n, glued = 0;
 
 	for (n = 0; n < st->nlines && comment_line(st, &st->lines[n]) &&
 	    (n == 0 || st->lines[n].gap == 0); n++)
 		continue;
+	if (n < (size_t)layout_weight.min_units) {
+		for (n = 0; n < st->nlines &&
+		    (comment_line(st, &st->lines[n]) ||
+		    glued_comment(st, &st->lines[n])); n++)
+			glued += glued_comment(st, &st->lines[n]);
+		if (glued == 0)
+			return;
+	}
 	if (n < (size_t)layout_weight.min_units)
 		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
