@@ -4225,6 +4225,152 @@ find_glossary_head(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
+/*
+ * Where a term ends that a space alone parts from its meaning: after a
+ * name of two capitalised words or more, "Jigoro Kano zakladatel juda",
+ * else at the first space.
+ */
+static size_t
+term_space(const char *s, size_t n)
+{
+	size_t	 i = 0, k, run = 0, last = 0;
+
+	while (i < n && isupper((unsigned char)s[i])) {
+		for (k = i + 1; k < n && s[k] != ' '; k++)
+			if (isupper((unsigned char)s[k]))
+				break;
+		if (k < n && s[k] != ' ')
+			break;
+		run++;
+		last = k;
+		for (i = k; i < n && s[i] == ' '; i++)
+			continue;
+	}
+	if (run >= 2 && last < n && i < n)
+		return last;
+	return strcspn(s, " ");
+}
+
+/*
+ * Is line l, in a block of that many lines, an entry of a glossary that
+ * nothing but a space parts, "rei povel k pozdravu": two words or more,
+ * no final mark but a comma, no question, no list or code, in a block
+ * of three lines or more, and a term (term_space) of letters, digits and
+ * hyphens alone?
+ */
+static int
+spaced_entry(const struct txt_state *st, const struct line *l, size_t block)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k, t;
+
+	if (block < (size_t)layout_weight.min_units || l->words < 2 ||
+	    !(l->flags & (LF_OPEN | LF_COMMA)) || (l->flags & (LF_ASKS |
+	    LF_LIST | LF_NUMBER | LF_CODE | LF_QPFX | LF_APFX | LF_MARKUP)))
+		return 0;
+	if ((t = term_space(s, l->len)) == 0)
+		return 0;
+	for (k = 0; k < t; k++)
+		if (!isalnum((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0x80 && strchr(" -", s[k]) == NULL)
+			return 0;
+	return 1;
+}
+
+/* Orders two lines' first words, each ending at a space. */
+static int
+term_cmp(const void *a, const void *b)
+{
+	const char	*s = *(const char *const *)a, *t = *(const char *const *)b;
+
+	for (; *s != '\0' && *s != ' ' && *s == *t; s++, t++)
+		continue;
+	return (*s == ' ' ? '\0' : (unsigned char)*s) -
+	    (*t == ' ' ? '\0' : (unsigned char)*t);
+}
+
+/*
+ * Do the first words of the file's lines of two words or more differ on
+ * fit_num lines in fit_den of its n entries, as a glossary's terms do,
+ * not articles, "la manzana", "the apple"?
+ */
+static int
+distinct_terms(const struct txt_state *st, size_t n)
+{
+	const char	**word;
+	size_t		  i, k = 0, distinct = 1;
+
+	word = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*word));
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].words >= 2)
+			word[k++] = st->text.data + st->lines[i].off;
+	qsort(word, k, sizeof(*word), term_cmp);
+	for (i = 1; i < k; i++)
+		distinct += term_cmp(&word[i - 1], &word[i]) != 0;
+	free(word);
+	return distinct * (size_t)layout_weight.fit_den >=
+	    n * (size_t)layout_weight.fit_num;
+}
+
+/*
+ * A glossary may part term and meaning by nothing but a space, "seiza
+ * klek sedmo", under one-word headings: when no separator parts the
+ * file, sure_num lines in sure_den of those that stand in a block of
+ * more than one line are entries (spaced_entry), and their terms differ
+ * (distinct_terms), each entry is parted at its term's end
+ * (term_space), a guess reported once; a meaning wholly in parentheses
+ * loses them.  A line after one ending in a comma goes on with its
+ * meaning; any other line among the entries is a term without a meaning.
+ * Returns whether it parted the lines.
+ */
+static int
+find_spaced(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, block = 0, lines = 0, entries = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (i == 0 || st->lines[i].gap > 0)
+			block = block_end(st, i) - i;
+		lines += block > 1;
+		entries += spaced_entry(st, &st->lines[i], block);
+	}
+	if (entries < (size_t)layout_weight.min_units ||
+	    !sure(entries, lines) || !distinct_terms(st, entries))
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "no separator on %zu lines of words: each read as a term and its "
+	    "meaning parted at the first space (a name of capitalised words "
+	    "kept whole), a guess; --split decides", entries);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (i == 0 || l->gap > 0)
+			block = block_end(st, i) - i;
+		if (l->gap == 0 && i > 0 && (st->lines[i - 1].flags & LF_COMMA))
+			continue;
+		if (!spaced_entry(st, l, block)) {
+			l->bare = l->gap == 0;
+			continue;
+		}
+		s = st->text.data + l->off;
+		l->cut = term_space(s, l->len);
+		l->cutlen = 1;
+		/* "NAGE-WAZA (TECHNIKY HODŮ)": the meaning is inside. */
+		if (s[l->cut + 1] == '(' && s[l->len - 1] == ')' &&
+		    memchr(s + l->cut + 2, '(', l->len - l->cut - 2) == NULL &&
+		    memchr(s + l->cut + 2, ')', l->len - l->cut - 3) == NULL) {
+			l->cutlen = 2;
+			l->backend = l->len - 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "a meaning wholly in parentheses: read without "
+			    "them");
+		}
+	}
+	st->sep = SPACES;
+	return 1;
+}
+
 /* Is line l a term alone, "splice", sep nowhere on it? */
 static int
 lone_term(const struct txt_state *st, const struct line *l, const char *sep)
@@ -5337,7 +5483,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
 	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
 	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
-		return 0;
+		return st->layout == L_FREE && find_spaced(r, st);
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
 		if (forced == NULL &&
