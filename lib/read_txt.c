@@ -5574,6 +5574,60 @@ find_split(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where a statement's verdict in parentheses opens at the end of line l,
+ * "XML allows custom tags. (True)": the index of its "(", or 0.
+ */
+static size_t
+verdict_at(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	char		 low[16];
+	size_t		 n = l->len, k;
+
+	if (n < 4 || s[n - 1] != ')')
+		return 0;
+	for (k = n - 1; k > 0 && s[k - 1] != '(' && n - k < sizeof(low); k--)
+		continue;
+	if (k < 2 || s[k - 1] != '(' || s[k - 2] != ' ')
+		return 0;
+	lower_prefix(s + k, n - 1 - k, low, sizeof(low));
+	return in_list(low, verdicts) && count_words(s, k - 1) >= 2 ? k - 1 : 0;
+}
+
+/*
+ * Statements to judge may carry their verdict at the end, "HTML is a
+ * super type of XML. (False)": where no separator parts the file and
+ * three lines or more end so, each such line is a card of its own, the
+ * statement the front and the verdict, without its parentheses, the
+ * back.  Reported once.
+ */
+static void
+find_verdicts(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+
+	if (st->sep != NULL || st->qa != QA_NONE)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (verdict_at(st, &st->lines[i]) > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu statements end in their verdict in parentheses, \"(True)\": "
+	    "each a card, the verdict its back", n);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((l->cut = verdict_at(st, l)) > 0) {
+			l->cutlen = 1;
+			l->backend = l->len - 1;
+		}
+	}
+}
+
+/*
  * A first line whose every field, parted by the file's separator, names
  * a spreadsheet's column ("Term<TAB>Definition", "Acronym<TAB>Term<TAB>
  * Category") is a header row, as csv2cards reads one, and no card: it is
@@ -7456,6 +7510,7 @@ cp_read_txt_open(struct cp_reader *r)
 			st->split = 0;
 		}
 	}
+	find_verdicts(r, st);
 	find_header_row(r, st);
 	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
