@@ -234,6 +234,7 @@ struct txt_state {
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
+	int		 dashed;	/* a bullet marks one-line answers */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -5573,6 +5574,37 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+/* Is line i a card's answer of one line that opens with a bullet? */
+static int
+dashed_answer(const struct txt_state *st, size_t i)
+{
+	return st->role[i] == R_ANSWER && st->lines[i].cut == 0 &&
+	    (i + 1 == st->nlines || st->role[i + 1] == R_START) &&
+	    bullet(st->text.data + st->lines[i].off, st->lines[i].len) > 0;
+}
+
+/*
+ * A file may mark its answers by a bullet, "- A requirement is ...",
+ * under each question: when three answers of one line or more open with
+ * one, the bullet is the answer's mark, as "A:" is, and those answers
+ * lose it; an answer of several items keeps its bullets.  Reported once.
+ */
+static void
+find_dashed(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (dashed_answer(st, i) && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	st->dashed = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu answers "
+	    "of one line open with a bullet: the answer's mark, left out", n);
+}
+
 /*
  * Where a statement's verdict in parentheses opens at the end of line l,
  * "XML allows custom tags. (True)": the index of its "(", or 0.
@@ -6604,6 +6636,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    !(l->opt == 'A' && i + 1 < st->nlines &&
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
+	if (st->dashed && dashed_answer(st, i))
+		skip = bullet(st->text.data + l->off, l->len);
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
@@ -7533,6 +7567,7 @@ cp_read_txt_open(struct cp_reader *r)
 				    sep_name(st->sep));
 		leave_out(r, st);
 		drop_repeats(r, st);
+		find_dashed(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",
