@@ -4743,6 +4743,64 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 }
 
 /*
+ * Where the first field of a record, s[0..end), parts a question from its
+ * answer by ": ", "Teyzemin adı: sila", an answer of no more words than
+ * the longest of the nf - 1 fields after it, its wrong choices: the
+ * colon's index, or 0.
+ */
+static size_t
+asked_field(const char *s, size_t end, const size_t *at, const size_t *to,
+    size_t nf)
+{
+	size_t	 i = sep_find(s, end, 0, ":"), j, most = 0, w;
+
+	if (i == 0 || i + 2 >= end || s[i + 1] != ' ' ||
+	    sep_find(s, end, i + 1, ":") < end)
+		return 0;
+	for (j = 1; j < nf; j++)
+		if ((w = count_words(s + at[j], to[j] - at[j])) > most)
+			most = w;
+	return count_words(s + i + 2, end - i - 2) <= most ? i : 0;
+}
+
+/*
+ * Records whose every first field is a question and its answer (above),
+ * as a quiz program writes them, "question: answer<TAB>wrong<TAB>wrong":
+ * the answer is the back and the other fields the wrong choices, left
+ * out.  Returns whether every line of nf sep-parted fields is one.
+ */
+static int
+asked_records(struct cp_reader *r, struct txt_state *st, const char *sep,
+    size_t nf)
+{
+	size_t		 i, at[16], to[16];
+	const char	*s;
+	struct line	*l;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (record_fields(s, st->lines[i].len, sep, at, to) != nf ||
+		    asked_field(s, to[0], at, to, nf) == 0)
+			return 0;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields, each first one \"question: "
+	    "answer\": the front and the back; the other fields are wrong "
+	    "choices, left out", nf, sep_name(sep));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		record_fields(s, l->len, sep, at, to);
+		l->cut = asked_field(s, to[0], at, to, nf);
+		l->cutlen = 1;
+		l->backend = to[0];
+	}
+	st->sep = sep;
+	st->parted = st->nlines;
+	return 1;
+}
+
+/*
  * Reads the file as a program's records when a separator's fields make it
  * one (record_fit): of the separators above, the tab, "|" and the others,
  * and the runs of punctuation on the first line, the one that parts the
@@ -4778,6 +4836,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	/* Front, back and tags alone are Anki's columns (choose_split). */
 	if (sep == NULL || (best.tags && best.nf == 3))
 		return 0;
+	if (asked_records(r, st, sep, best.nf))
+		return 1;
 	k = best.tags ? 4 : 3;
 	if (k == best.nf)
 		snprintf(left, sizeof(left), "field %zu", k);
