@@ -5666,6 +5666,57 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Is line i a part's heading numbered in Roman numerals, "II: Short
+ * Answer Questions", right over a numbered question: a numeral and its
+ * ":" or ".", then words with no final mark that ask nothing?
+ */
+static int
+roman_head(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k = strcspn(s, " ");
+
+	return i + 1 < st->nlines && st->lines[i + 1].gap == 0 &&
+	    (st->lines[i + 1].flags & LF_NUMBER) && k + 1 < l->len &&
+	    strchr(".:", s[k - (k > 0)]) != NULL && roman(s, k) > 0 &&
+	    (l->flags & LF_OPEN) && !(l->flags & (LF_ASKS | LF_ENDQ));
+}
+
+/*
+ * An exam may part its numbered questions into parts headed "I: True/
+ * False questions", "II: Short Answer Questions".  When three lines or
+ * more are such headings (roman_head), they are no questions: each is
+ * left out, reported, and the question under it starts a card.
+ */
+static void
+find_roman_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, kept, n = 0;
+	unsigned long	 gap = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		n += roman_head(st, i);
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		if (roman_head(st, i)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "a part's heading numbered "
+			    "in Roman numerals over numbered questions: left "
+			    "out, not a card");
+			gap = st->lines[i].gap > 1 ? st->lines[i].gap : 1;
+			continue;
+		}
+		if (gap > st->lines[i].gap)
+			st->lines[i].gap = gap;
+		gap = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+}
+
+/*
  * Where a statement's verdict in parentheses opens at the end of line l,
  * "XML allows custom tags. (True)": the index of its "(", or 0.
  */
@@ -7551,6 +7602,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	find_sections(r, st);
 	find_folders(r, st);
+	find_roman_heads(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
