@@ -383,6 +383,12 @@ static const char *const head_links[] = {
 	"of", "between", "der", "des", "von", "de", "del", "du", "d", NULL
 };
 
+/* Words that say an answer is the right one: "Correct answer:". */
+static const char *const right_words[] = {
+	"correct", "right", "richtige", "korrekte", "correcta", "correcte",
+	"bonne", "poprawna", "prawidłowa", NULL
+};
+
 /* Statements to be judged, in several languages. */
 static const char *const truefalse[] = {
 	"t/f", "true or false", "true/false", "wahr oder falsch",
@@ -870,6 +876,11 @@ classify(struct txt_state *st, struct line *l)
 	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
+	/* "Correct answer:", "Richtige Antwort:" */
+	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
+	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
+	    (len = labelled(low + strlen(w) + 1, awords)) > 0)
+		word = len += strlen(w) + 1;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
 	else if (s[0] == 'A' && s[1] == ':' && isalpha((unsigned char)s[2]))
