@@ -3252,6 +3252,22 @@ record_field(const struct txt_state *st, const struct line *l)
 	return s + record_number(s, l->len);
 }
 
+/* find_fields' mark of a field that explains the answer above it. */
+#define FIELD_EXPLAINS	4
+
+/*
+ * Is line i, a labelled field, the explanation of the answer right above
+ * it, "Motivation: In common channel signaling ...": under the answer's
+ * label with no blank line, and a sentence that ends in a full stop?
+ */
+static int
+explanation(const struct txt_state *st, size_t i)
+{
+	return i > 0 && st->lines[i].gap == 0 &&
+	    (st->lines[i - 1].flags & LF_APFX) &&
+	    (st->lines[i].flags & LF_STOP);
+}
+
 /*
  * In a deck whose Q:/A: labels part the cards, finds the other labelled
  * fields of its records: a "Word:" line ("1. Word:" where the record's
@@ -3271,7 +3287,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 	unsigned char	*below;
 	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, kept, carry;
 	size_t		 xcap = 0;
-	int		 fwd;
+	int		 fwd, explains;
 	const char	*s;
 
 	cand = cp_xcalloc(m + 1, 1);
@@ -3301,14 +3317,17 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 			continue;
 		if (j - i < 2 || (j - i) * 2 < nq)
 			continue;
+		for (k = i, explains = 1; k < j; k++)
+			explains &= explanation(st, lab[k].line);
 		for (k = i; k < j; k++)
-			cand[lab[k].line] = 1 + (unsigned char)label_tags(lab[i].s,
-			    lab[i].len);
+			cand[lab[k].line] = explains ? FIELD_EXPLAINS :
+			    1 + (unsigned char)label_tags(lab[i].s, lab[i].len);
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[lab[i].line].lineno, 0, "\"%.*s\" lines %s",
-		    (int)lab[i].len, lab[i].s, cand[lab[i].line] > 1 ?
-		    "read as the cards' tags" : "left out: a field of the "
-		    "records, no side of a card");
+		    (int)lab[i].len, lab[i].s, explains ? "read as the "
+		    "answer's explanation: kept in the back, the label left "
+		    "out" : cand[lab[i].line] > 1 ? "read as the cards' tags" :
+		    "left out: a field of the records, no side of a card");
 	}
 	free(lab);
 	if (n == 0) {
@@ -3329,6 +3348,14 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 	}
 	for (i = 0, kept = 0, carry = 0; i < m; i++) {
 		l = &st->lines[i];
+		if (cand[i] == FIELD_EXPLAINS) {
+			s = record_field(st, l);
+			s += field_label(s);
+			s += strspn(s, " \t");
+			l->len -= (size_t)(s - (st->text.data + l->off));
+			l->off = (size_t)(s - st->text.data);
+			cand[i] = 0;
+		}
 		if (!cand[i]) {
 			l->gap += carry;
 			carry = 0;
