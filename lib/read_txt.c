@@ -3252,6 +3252,46 @@ record_field(const struct txt_state *st, const struct line *l)
 	return s + record_number(s, l->len);
 }
 
+/*
+ * Where labels delimit the cards, "Q) ..." and "A) ...", a line that
+ * opens with a label of the same shape but a word of its own in
+ * capitals, "EXT) Is the ObjectID needed?", and asks, is a question,
+ * not more of the answer above: it is read as one, and reported.
+ */
+static void
+find_asking_labels(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k;
+	char		 mark = 0;
+
+	for (i = 0; i < st->nlines && mark == 0; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (k = l->pfx; (l->flags & LF_QPFX) && k > 0 &&
+		    (s[k - 1] == ' ' || s[k - 1] == '\t'); k--)
+			continue;
+		if ((l->flags & LF_QPFX) && k > 0 &&
+		    ispunct((unsigned char)s[k - 1]))
+			mark = s[k - 1];
+	}
+	for (i = 0; mark != 0 && i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+		if ((l->flags & (LF_QPFX | LF_APFX)) || k < 2 ||
+		    k + 2 > l->len || s[k] != mark || s[k + 1] != ' ' ||
+		    !(l->flags & LF_ENDQ))
+			continue;
+		l->flags |= LF_QPFX;
+		l->pfx = k + 2;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+		    "\"%.*s\" labels a question, as the file's own label does",
+		    (int)k + 1, s);
+	}
+}
+
 /* find_fields' mark of a field that explains the answer above it. */
 #define FIELD_EXPLAINS	4
 
@@ -7649,9 +7689,10 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_ANSWERS)
 		find_label_answers(st);
-	if (st->qa == QA_BOTH)
+	if (st->qa == QA_BOTH) {
+		find_asking_labels(r, st);
 		find_fields(r, st);
-	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
+	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) && !find_numbered(r, st) &&
 	    !find_choices(r, st))
 		find_terms(r, st);
