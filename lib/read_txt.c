@@ -5744,6 +5744,56 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Does unnumbered line i read as no answer among numbered questions: a
+ * line that goes on with the one above (a lower-case start, or no final
+ * mark above it), or a heading right over a numbered line (no final mark
+ * and no question mark)?
+ */
+static int
+between_questions(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+
+	if (i > 0 && l->gap == 0 && (islower((unsigned char)s[0]) ||
+	    (st->lines[i - 1].flags & (LF_OPEN | LF_COMMA))))
+		return 1;
+	return (l->flags & LF_OPEN) && memchr(s, '?', l->len) == NULL &&
+	    i + 1 < st->nlines && (st->lines[i + 1].flags & LF_NUMBER);
+}
+
+/*
+ * Is the file a list of numbered questions that nothing answers, as an
+ * exam's list of topics is: two lines in three or more numbered, two in
+ * three of those holding a "?" and half ending in one, and fewer than
+ * one line in asklist_den of them an unnumbered line that could be an
+ * answer (between_questions)?
+ */
+static int
+unanswered_numbers(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, num = 0, asking = 0, endq = 0, other = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!(l->flags & LF_NUMBER)) {
+			other += !between_questions(st, i);
+			continue;
+		}
+		num++;
+		asking += memchr(st->text.data + l->off, '?', l->len) != NULL;
+		endq += (l->flags & LF_ENDQ) != 0;
+	}
+	return num >= (size_t)layout_weight.min_units &&
+	    num * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num &&
+	    asking * (size_t)layout_weight.fit_den >=
+	    num * (size_t)layout_weight.fit_num && endq * 2 >= num &&
+	    other * (size_t)layout_weight.asklist_den < num;
+}
+
+/*
  * Is line i a part's heading numbered in Roman numerals, "II: Short
  * Answer Questions", right over a numbered question: a numeral and its
  * ":" or ".", then words with no final mark that ask nothing?
@@ -7722,6 +7772,17 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 		find_layout(st);
 		find_question_list(st);
+		/* Their headings and wrapped lines are no answers either. */
+		if (!st->asklist && st->qa == QA_NONE && st->declared < 0 &&
+		    unanswered_numbers(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "%zu lines of numbered "
+			    "questions, headings and lines that go on with "
+			    "them, nothing that answers: a list of questions, "
+			    "no cards", st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
 		cut = st->layout == L_BLOCKS && find_split(r, st);
