@@ -234,6 +234,7 @@ struct txt_state {
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
+	int		 dashed;	/* a bullet marks one-line answers */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -380,6 +381,12 @@ static const char *const heads[] = {
 };
 static const char *const head_links[] = {
 	"of", "between", "der", "des", "von", "de", "del", "du", "d", NULL
+};
+
+/* Words that say an answer is the right one: "Correct answer:". */
+static const char *const right_words[] = {
+	"correct", "right", "richtige", "korrekte", "correcta", "correcte",
+	"bonne", "poprawna", "prawidłowa", NULL
 };
 
 /* Statements to be judged, in several languages. */
@@ -869,6 +876,11 @@ classify(struct txt_state *st, struct line *l)
 	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
+	/* "Correct answer:", "Richtige Antwort:" */
+	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
+	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
+	    (len = labelled(low + strlen(w) + 1, awords)) > 0)
+		word = len += strlen(w) + 1;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
 	else if (s[0] == 'A' && s[1] == ':' && isalpha((unsigned char)s[2]))
@@ -2040,20 +2052,45 @@ comment_line(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Is line l a comment written with its "#" against its first word,
+ * "#komentarz", as a program that skips every line opening with "#"
+ * reads one?
+ */
+static int
+glued_comment(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return l->len > 1 && s[0] == '#' && is_word_byte((unsigned char)s[1]);
+}
+
+/*
  * A file may open with a block of comments, as a script or an app's
  * format does: "# Each flashcard must follow this format:", "#", "# Q:
  * [Your question here]".  Three lines or more of "# " or "#" alone at
  * the top, with no blank line among them, are such a block: no title
- * and no card, even where they show one.  Left out and reported once.
+ * and no card, even where they show one.  So are three lines or more at
+ * the top of those and of "#" against a word ("#komentarz"), blank lines
+ * among them, when one at least is glued so: a heading is written "#
+ * Part", and headings stand over text, not over one another.  Left out
+ * and reported once.
  */
 static void
 find_comments(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 n;
+	size_t	 n, glued = 0;
 
 	for (n = 0; n < st->nlines && comment_line(st, &st->lines[n]) &&
 	    (n == 0 || st->lines[n].gap == 0); n++)
 		continue;
+	if (n < (size_t)layout_weight.min_units) {
+		for (n = 0; n < st->nlines &&
+		    (comment_line(st, &st->lines[n]) ||
+		    glued_comment(st, &st->lines[n])); n++)
+			glued += glued_comment(st, &st->lines[n]);
+		if (glued == 0)
+			return;
+	}
 	if (n < (size_t)layout_weight.min_units)
 		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
@@ -3216,6 +3253,62 @@ record_field(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Where labels delimit the cards, "Q) ..." and "A) ...", a line that
+ * opens with a label of the same shape but a word of its own in
+ * capitals, "EXT) Is the ObjectID needed?", and asks, is a question,
+ * not more of the answer above: it is read as one, and reported.
+ */
+static void
+find_asking_labels(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k;
+	char		 mark = 0;
+
+	for (i = 0; i < st->nlines && mark == 0; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (k = l->pfx; (l->flags & LF_QPFX) && k > 0 &&
+		    (s[k - 1] == ' ' || s[k - 1] == '\t'); k--)
+			continue;
+		if ((l->flags & LF_QPFX) && k > 0 &&
+		    ispunct((unsigned char)s[k - 1]))
+			mark = s[k - 1];
+	}
+	for (i = 0; mark != 0 && i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+		if ((l->flags & (LF_QPFX | LF_APFX)) || k < 2 ||
+		    k + 2 > l->len || s[k] != mark || s[k + 1] != ' ' ||
+		    !(l->flags & LF_ENDQ))
+			continue;
+		l->flags |= LF_QPFX;
+		l->pfx = k + 2;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0,
+		    "\"%.*s\" labels a question, as the file's own label does",
+		    (int)k + 1, s);
+	}
+}
+
+/* find_fields' mark of a field that explains the answer above it. */
+#define FIELD_EXPLAINS	4
+
+/*
+ * Is line i, a labelled field, the explanation of the answer right above
+ * it, "Motivation: In common channel signaling ...": under the answer's
+ * label with no blank line, and a sentence that ends in a full stop?
+ */
+static int
+explanation(const struct txt_state *st, size_t i)
+{
+	return i > 0 && st->lines[i].gap == 0 &&
+	    (st->lines[i - 1].flags & LF_APFX) &&
+	    (st->lines[i].flags & LF_STOP);
+}
+
+/*
  * In a deck whose Q:/A: labels part the cards, finds the other labelled
  * fields of its records: a "Word:" line ("1. Word:" where the record's
  * number stands first) that stands next to a labelled line with no
@@ -3234,7 +3327,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 	unsigned char	*below;
 	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, kept, carry;
 	size_t		 xcap = 0;
-	int		 fwd;
+	int		 fwd, explains;
 	const char	*s;
 
 	cand = cp_xcalloc(m + 1, 1);
@@ -3264,14 +3357,17 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 			continue;
 		if (j - i < 2 || (j - i) * 2 < nq)
 			continue;
+		for (k = i, explains = 1; k < j; k++)
+			explains &= explanation(st, lab[k].line);
 		for (k = i; k < j; k++)
-			cand[lab[k].line] = 1 + (unsigned char)label_tags(lab[i].s,
-			    lab[i].len);
+			cand[lab[k].line] = explains ? FIELD_EXPLAINS :
+			    1 + (unsigned char)label_tags(lab[i].s, lab[i].len);
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[lab[i].line].lineno, 0, "\"%.*s\" lines %s",
-		    (int)lab[i].len, lab[i].s, cand[lab[i].line] > 1 ?
-		    "read as the cards' tags" : "left out: a field of the "
-		    "records, no side of a card");
+		    (int)lab[i].len, lab[i].s, explains ? "read as the "
+		    "answer's explanation: kept in the back, the label left "
+		    "out" : cand[lab[i].line] > 1 ? "read as the cards' tags" :
+		    "left out: a field of the records, no side of a card");
 	}
 	free(lab);
 	if (n == 0) {
@@ -3292,6 +3388,14 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 	}
 	for (i = 0, kept = 0, carry = 0; i < m; i++) {
 		l = &st->lines[i];
+		if (cand[i] == FIELD_EXPLAINS) {
+			s = record_field(st, l);
+			s += field_label(s);
+			s += strspn(s, " \t");
+			l->len -= (size_t)(s - (st->text.data + l->off));
+			l->off = (size_t)(s - st->text.data);
+			cand[i] = 0;
+		}
 		if (!cand[i]) {
 			l->gap += carry;
 			carry = 0;
@@ -3331,8 +3435,9 @@ static const char SPACES[] = "  ";
 /* An answer's label after the question on its line, "Who? A: Emma". */
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
-	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - ",
-	"\xe2\x80\x94", "*", "=", ";", ",", ":", "#", "-", SPACES, NULL
+	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->",
+	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " - ", "\xe2\x80\x94", "*",
+	"=", ";", ",", ":", "#", "@", "-", SPACES, NULL
 };
 
 /*
@@ -3371,6 +3476,8 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		return a != '|' && b != '|';
 	case '#':	/* "word#słowo", not "C# is", "# Title" or "##" */
 		return strchr(" \t#", a) == NULL && strchr(" \t#", b) == NULL;
+	case '@':	/* "word@słowo" or "word@ słowo", not "@name" */
+		return strchr(" \t@", b) == NULL && a != '@';
 	default:
 		return 1;
 	}
@@ -4197,6 +4304,152 @@ find_glossary_head(struct cp_reader *r, struct txt_state *st)
 	return 0;
 }
 
+/*
+ * Where a term ends that a space alone parts from its meaning: after a
+ * name of two capitalised words or more, "Jigoro Kano zakladatel juda",
+ * else at the first space.
+ */
+static size_t
+term_space(const char *s, size_t n)
+{
+	size_t	 i = 0, k, run = 0, last = 0;
+
+	while (i < n && isupper((unsigned char)s[i])) {
+		for (k = i + 1; k < n && s[k] != ' '; k++)
+			if (isupper((unsigned char)s[k]))
+				break;
+		if (k < n && s[k] != ' ')
+			break;
+		run++;
+		last = k;
+		for (i = k; i < n && s[i] == ' '; i++)
+			continue;
+	}
+	if (run >= 2 && last < n && i < n)
+		return last;
+	return strcspn(s, " ");
+}
+
+/*
+ * Is line l, in a block of that many lines, an entry of a glossary that
+ * nothing but a space parts, "rei povel k pozdravu": two words or more,
+ * no final mark but a comma, no question, no list or code, in a block
+ * of three lines or more, and a term (term_space) of letters, digits and
+ * hyphens alone?
+ */
+static int
+spaced_entry(const struct txt_state *st, const struct line *l, size_t block)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k, t;
+
+	if (block < (size_t)layout_weight.min_units || l->words < 2 ||
+	    !(l->flags & (LF_OPEN | LF_COMMA)) || (l->flags & (LF_ASKS |
+	    LF_LIST | LF_NUMBER | LF_CODE | LF_QPFX | LF_APFX | LF_MARKUP)))
+		return 0;
+	if ((t = term_space(s, l->len)) == 0)
+		return 0;
+	for (k = 0; k < t; k++)
+		if (!isalnum((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0x80 && strchr(" -", s[k]) == NULL)
+			return 0;
+	return 1;
+}
+
+/* Orders two lines' first words, each ending at a space. */
+static int
+term_cmp(const void *a, const void *b)
+{
+	const char	*s = *(const char *const *)a, *t = *(const char *const *)b;
+
+	for (; *s != '\0' && *s != ' ' && *s == *t; s++, t++)
+		continue;
+	return (*s == ' ' ? '\0' : (unsigned char)*s) -
+	    (*t == ' ' ? '\0' : (unsigned char)*t);
+}
+
+/*
+ * Do the first words of the file's lines of two words or more differ on
+ * fit_num lines in fit_den of its n entries, as a glossary's terms do,
+ * not articles, "la manzana", "the apple"?
+ */
+static int
+distinct_terms(const struct txt_state *st, size_t n)
+{
+	const char	**word;
+	size_t		  i, k = 0, distinct = 1;
+
+	word = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*word));
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].words >= 2)
+			word[k++] = st->text.data + st->lines[i].off;
+	qsort(word, k, sizeof(*word), term_cmp);
+	for (i = 1; i < k; i++)
+		distinct += term_cmp(&word[i - 1], &word[i]) != 0;
+	free(word);
+	return distinct * (size_t)layout_weight.fit_den >=
+	    n * (size_t)layout_weight.fit_num;
+}
+
+/*
+ * A glossary may part term and meaning by nothing but a space, "seiza
+ * klek sedmo", under one-word headings: when no separator parts the
+ * file, sure_num lines in sure_den of those that stand in a block of
+ * more than one line are entries (spaced_entry), and their terms differ
+ * (distinct_terms), each entry is parted at its term's end
+ * (term_space), a guess reported once; a meaning wholly in parentheses
+ * loses them.  A line after one ending in a comma goes on with its
+ * meaning; any other line among the entries is a term without a meaning.
+ * Returns whether it parted the lines.
+ */
+static int
+find_spaced(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, block = 0, lines = 0, entries = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (i == 0 || st->lines[i].gap > 0)
+			block = block_end(st, i) - i;
+		lines += block > 1;
+		entries += spaced_entry(st, &st->lines[i], block);
+	}
+	if (entries < (size_t)layout_weight.min_units ||
+	    !sure(entries, lines) || !distinct_terms(st, entries))
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "no separator on %zu lines of words: each read as a term and its "
+	    "meaning parted at the first space (a name of capitalised words "
+	    "kept whole), a guess; --split decides", entries);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (i == 0 || l->gap > 0)
+			block = block_end(st, i) - i;
+		if (l->gap == 0 && i > 0 && (st->lines[i - 1].flags & LF_COMMA))
+			continue;
+		if (!spaced_entry(st, l, block)) {
+			l->bare = l->gap == 0;
+			continue;
+		}
+		s = st->text.data + l->off;
+		l->cut = term_space(s, l->len);
+		l->cutlen = 1;
+		/* "NAGE-WAZA (TECHNIKY HODŮ)": the meaning is inside. */
+		if (s[l->cut + 1] == '(' && s[l->len - 1] == ')' &&
+		    memchr(s + l->cut + 2, '(', l->len - l->cut - 2) == NULL &&
+		    memchr(s + l->cut + 2, ')', l->len - l->cut - 3) == NULL) {
+			l->cutlen = 2;
+			l->backend = l->len - 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "a meaning wholly in parentheses: read without "
+			    "them");
+		}
+	}
+	st->sep = SPACES;
+	return 1;
+}
+
 /* Is line l a term alone, "splice", sep nowhere on it? */
 static int
 lone_term(const struct txt_state *st, const struct line *l, const char *sep)
@@ -4568,6 +4821,64 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 }
 
 /*
+ * Where the first field of a record, s[0..end), parts a question from its
+ * answer by ": ", "Teyzemin adı: sila", an answer of no more words than
+ * the longest of the nf - 1 fields after it, its wrong choices: the
+ * colon's index, or 0.
+ */
+static size_t
+asked_field(const char *s, size_t end, const size_t *at, const size_t *to,
+    size_t nf)
+{
+	size_t	 i = sep_find(s, end, 0, ":"), j, most = 0, w;
+
+	if (i == 0 || i + 2 >= end || s[i + 1] != ' ' ||
+	    sep_find(s, end, i + 1, ":") < end)
+		return 0;
+	for (j = 1; j < nf; j++)
+		if ((w = count_words(s + at[j], to[j] - at[j])) > most)
+			most = w;
+	return count_words(s + i + 2, end - i - 2) <= most ? i : 0;
+}
+
+/*
+ * Records whose every first field is a question and its answer (above),
+ * as a quiz program writes them, "question: answer<TAB>wrong<TAB>wrong":
+ * the answer is the back and the other fields the wrong choices, left
+ * out.  Returns whether every line of nf sep-parted fields is one.
+ */
+static int
+asked_records(struct cp_reader *r, struct txt_state *st, const char *sep,
+    size_t nf)
+{
+	size_t		 i, at[16], to[16];
+	const char	*s;
+	struct line	*l;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (record_fields(s, st->lines[i].len, sep, at, to) != nf ||
+		    asked_field(s, to[0], at, to, nf) == 0)
+			return 0;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields, each first one \"question: "
+	    "answer\": the front and the back; the other fields are wrong "
+	    "choices, left out", nf, sep_name(sep));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		record_fields(s, l->len, sep, at, to);
+		l->cut = asked_field(s, to[0], at, to, nf);
+		l->cutlen = 1;
+		l->backend = to[0];
+	}
+	st->sep = sep;
+	st->parted = st->nlines;
+	return 1;
+}
+
+/*
  * Reads the file as a program's records when a separator's fields make it
  * one (record_fit): of the separators above, the tab, "|" and the others,
  * and the runs of punctuation on the first line, the one that parts the
@@ -4603,6 +4914,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	/* Front, back and tags alone are Anki's columns (choose_split). */
 	if (sep == NULL || (best.tags && best.nf == 3))
 		return 0;
+	if (asked_records(r, st, sep, best.nf))
+		return 1;
 	k = best.tags ? 4 : 3;
 	if (k == best.nf)
 		snprintf(left, sizeof(left), "field %zu", k);
@@ -5309,7 +5622,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
 	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
 	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
-		return 0;
+		return st->layout == L_FREE && find_spaced(r, st);
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
 		if (forced == NULL &&
@@ -5342,6 +5655,15 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    l->lineno, 0, "a second tab on this line: "
 				    "read as part of the back, not a third field");
+			else if (again && strcmp(sep, "@") == 0) {
+				/* A program's own mark parts its fields. */
+				l->backend = sep_find(st->text.data + l->off,
+				    l->len, l->cut + l->cutlen, sep);
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    l->lineno, 0, "a second \"@\" on this "
+				    "line: what follows it is a third field, "
+				    "left out, not the back");
+			}
 			if (forced == NULL && l->tagoff == 0)
 				slip_cut(r, st, l, sep, 1);
 			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
@@ -5388,6 +5710,192 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	st->parted = best;
 	find_swap(r, st);
 	return 1;
+}
+
+/* Is line i a card's answer of one line that opens with a bullet? */
+static int
+dashed_answer(const struct txt_state *st, size_t i)
+{
+	return st->role[i] == R_ANSWER && st->lines[i].cut == 0 &&
+	    (i + 1 == st->nlines || st->role[i + 1] == R_START) &&
+	    bullet(st->text.data + st->lines[i].off, st->lines[i].len) > 0;
+}
+
+/*
+ * A file may mark its answers by a bullet, "- A requirement is ...",
+ * under each question: when three answers of one line or more open with
+ * one, the bullet is the answer's mark, as "A:" is, and those answers
+ * lose it; an answer of several items keeps its bullets.  Reported once.
+ */
+static void
+find_dashed(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (dashed_answer(st, i) && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	st->dashed = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu answers "
+	    "of one line open with a bullet: the answer's mark, left out", n);
+}
+
+/*
+ * Does unnumbered line i read as no answer among numbered questions: a
+ * line that goes on with the one above (a lower-case start, or no final
+ * mark above it), or a heading right over a numbered line (no final mark
+ * and no question mark)?
+ */
+static int
+between_questions(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+
+	if (i > 0 && l->gap == 0 && (islower((unsigned char)s[0]) ||
+	    (st->lines[i - 1].flags & (LF_OPEN | LF_COMMA))))
+		return 1;
+	return (l->flags & LF_OPEN) && memchr(s, '?', l->len) == NULL &&
+	    i + 1 < st->nlines && (st->lines[i + 1].flags & LF_NUMBER);
+}
+
+/*
+ * Is the file a list of numbered questions that nothing answers, as an
+ * exam's list of topics is: two lines in three or more numbered, two in
+ * three of those holding a "?" and half ending in one, and fewer than
+ * one line in asklist_den of them an unnumbered line that could be an
+ * answer (between_questions)?
+ */
+static int
+unanswered_numbers(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, num = 0, asking = 0, endq = 0, other = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!(l->flags & LF_NUMBER)) {
+			other += !between_questions(st, i);
+			continue;
+		}
+		num++;
+		asking += memchr(st->text.data + l->off, '?', l->len) != NULL;
+		endq += (l->flags & LF_ENDQ) != 0;
+	}
+	return num >= (size_t)layout_weight.min_units &&
+	    num * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num &&
+	    asking * (size_t)layout_weight.fit_den >=
+	    num * (size_t)layout_weight.fit_num && endq * 2 >= num &&
+	    other * (size_t)layout_weight.asklist_den < num;
+}
+
+/*
+ * Is line i a part's heading numbered in Roman numerals, "II: Short
+ * Answer Questions", right over a numbered question: a numeral and its
+ * ":" or ".", then words with no final mark that ask nothing?
+ */
+static int
+roman_head(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k = strcspn(s, " ");
+
+	return i + 1 < st->nlines && st->lines[i + 1].gap == 0 &&
+	    (st->lines[i + 1].flags & LF_NUMBER) && k + 1 < l->len &&
+	    strchr(".:", s[k - (k > 0)]) != NULL && roman(s, k) > 0 &&
+	    (l->flags & LF_OPEN) && !(l->flags & (LF_ASKS | LF_ENDQ));
+}
+
+/*
+ * An exam may part its numbered questions into parts headed "I: True/
+ * False questions", "II: Short Answer Questions".  When three lines or
+ * more are such headings (roman_head), they are no questions: each is
+ * left out, reported, and the question under it starts a card.
+ */
+static void
+find_roman_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, kept, n = 0;
+	unsigned long	 gap = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		n += roman_head(st, i);
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		if (roman_head(st, i)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "a part's heading numbered "
+			    "in Roman numerals over numbered questions: left "
+			    "out, not a card");
+			gap = st->lines[i].gap > 1 ? st->lines[i].gap : 1;
+			continue;
+		}
+		if (gap > st->lines[i].gap)
+			st->lines[i].gap = gap;
+		gap = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+}
+
+/*
+ * Where a statement's verdict in parentheses opens at the end of line l,
+ * "XML allows custom tags. (True)": the index of its "(", or 0.
+ */
+static size_t
+verdict_at(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	char		 low[16];
+	size_t		 n = l->len, k;
+
+	if (n < 4 || s[n - 1] != ')')
+		return 0;
+	for (k = n - 1; k > 0 && s[k - 1] != '(' && n - k < sizeof(low); k--)
+		continue;
+	if (k < 2 || s[k - 1] != '(' || s[k - 2] != ' ')
+		return 0;
+	lower_prefix(s + k, n - 1 - k, low, sizeof(low));
+	return in_list(low, verdicts) && count_words(s, k - 1) >= 2 ? k - 1 : 0;
+}
+
+/*
+ * Statements to judge may carry their verdict at the end, "HTML is a
+ * super type of XML. (False)": where no separator parts the file and
+ * three lines or more end so, each such line is a card of its own, the
+ * statement the front and the verdict, without its parentheses, the
+ * back.  Reported once.
+ */
+static void
+find_verdicts(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+
+	if (st->sep != NULL || st->qa != QA_NONE)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (verdict_at(st, &st->lines[i]) > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu statements end in their verdict in parentheses, \"(True)\": "
+	    "each a card, the verdict its back", n);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((l->cut = verdict_at(st, l)) > 0) {
+			l->cutlen = 1;
+			l->backend = l->len - 1;
+		}
+	}
 }
 
 /*
@@ -6367,6 +6875,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    !(l->opt == 'A' && i + 1 < st->nlines &&
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
+	if (st->dashed && dashed_answer(st, i))
+		skip = bullet(st->text.data + l->off, l->len);
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
@@ -7220,6 +7730,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	find_sections(r, st);
 	find_folders(r, st);
+	find_roman_heads(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
@@ -7228,9 +7739,10 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_ANSWERS)
 		find_label_answers(st);
-	if (st->qa == QA_BOTH)
+	if (st->qa == QA_BOTH) {
+		find_asking_labels(r, st);
 		find_fields(r, st);
-	else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
+	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) && !find_numbered(r, st) &&
 	    !find_choices(r, st))
 		find_terms(r, st);
@@ -7260,6 +7772,17 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 		find_layout(st);
 		find_question_list(st);
+		/* Their headings and wrapped lines are no answers either. */
+		if (!st->asklist && st->qa == QA_NONE && st->declared < 0 &&
+		    unanswered_numbers(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "%zu lines of numbered "
+			    "questions, headings and lines that go on with "
+			    "them, nothing that answers: a list of questions, "
+			    "no cards", st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
 		cut = st->layout == L_BLOCKS && find_split(r, st);
@@ -7273,6 +7796,7 @@ cp_read_txt_open(struct cp_reader *r)
 			st->split = 0;
 		}
 	}
+	find_verdicts(r, st);
 	find_header_row(r, st);
 	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
@@ -7295,6 +7819,7 @@ cp_read_txt_open(struct cp_reader *r)
 				    sep_name(st->sep));
 		leave_out(r, st);
 		drop_repeats(r, st);
+		find_dashed(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",

@@ -686,6 +686,14 @@ def main():
     shape("txt2cards, a folder's path over every record", "txt2cards", [],
           text(lambda n: "".join(f"a/b{i}/\nq{i}\na{i}\n\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, a glossary parted by a space alone, one block",
+          "txt2cards", [],
+          text(lambda n: "".join(f"t{i} a meaning {i}\n" for i in range(n))),
+          20000, clean)
+    shape("txt2cards, a name of many capitalised words in a spaced "
+          "glossary", "txt2cards", [],
+          text(lambda n: "a b c\nd e f\n" + "Ab " * n + "c\n"), 100000,
+          clean)
     shape("txt2cards, a label word over every record, each different",
           "txt2cards", [],
           text(lambda n: "".join("".join(chr(97 + i // 26 ** k % 26)
