@@ -236,6 +236,8 @@ struct md_state {
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
 	int		 highlights;	/* "==" is written: clozes are marked */
+	int		 heading_clozes;	/* headings hold "==text==" */
+	int		 heading_clozes_said;
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
@@ -6014,6 +6016,19 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		finish_pending(r);
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
 			return;
+		if (st->dialect == D_OSR && st->heading_clozes && !tagged &&
+		    has_mark(st, q, '=')) {
+			if (!st->heading_clozes_said) {
+				st->heading_clozes_said = 1;
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    line_of(st, b.from), 0, "a heading holding "
+				    "a highlight read as a cloze, its '#' left "
+				    "out: the file's headings are sentences to "
+				    "fill in");
+			}
+			push_cloze(r, q, line_of(st, b.from));
+			return;
+		}
 		if (!tagged && (st->dialect == D_FLASHCARDS ||
 		    (st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_OSR && st->question_lines > 0 &&
@@ -7023,7 +7038,7 @@ detect_dialect(struct md_state *st)
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
-	int		 schedules = 0;
+	int		 schedules = 0, heading_marks = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7184,6 +7199,7 @@ detect_dialect(struct md_state *st)
 			score[D_OSR] += 1;
 			score[D_O2A] += 1;
 			st->highlights = 1;
+			heading_marks += *p == '#';
 		}
 		if (after_prefix(p, e, 'Q') != NULL)
 			labels++;
@@ -7323,6 +7339,11 @@ detect_dialect(struct md_state *st)
 		score[D_OSR] += 2 * dashes;
 	}
 	st->all_scheduled = liners > 0 && scheduled == liners;
+	/*
+	 * Two headings or more holding highlights: sentences to fill in,
+	 * set large, each a cloze as the plugin reads its lines.
+	 */
+	st->heading_clozes = heading_marks >= 2;
 	/*
 	 * The plugin's schedule right under one-line cards, a list right
 	 * under it, twice or more: the lists are notes on the cards, which
