@@ -237,6 +237,9 @@ struct md_state {
 	int		 qa_lines;	/* lines "Q:", bold or not */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
+	int		 comment_notes;	/* notes between comment lines */
+	struct span	 comment_marks[3];	/* those lines: the front's,
+						   the back's, the end's */
 	int		 heading_clozes_said;
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
@@ -5340,6 +5343,76 @@ lines_text(const struct md_state *st, unsigned long first,
 }
 
 /*
+ * A line that is an HTML comment of its own and none of a tool's
+ * bookkeeping ("<!--ID: ...-->", "<!--SR: ...-->"): it may mark where
+ * a field of a user's note type starts, as "<!--front-->" does.
+ */
+static int
+mark_comment(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	return is_html_comment(st, s) && strncmp(st->doc + s.from,
+	    "<!--ID:", 7) != 0 && strncmp(st->doc + s.from, "<!--SR:", 7) != 0;
+}
+
+/* The first line from l to last that is not blank, or last + 1. */
+static unsigned long
+first_text_line(const struct md_state *st, unsigned long l,
+    unsigned long last)
+{
+	while (l <= last && line_span(st, l).from == line_span(st, l).to)
+		l++;
+	return l;
+}
+
+/*
+ * A note of a user's note type whose fields comment lines mark (an
+ * Obsidian_to_Anki regex over them, say): the first of the file's
+ * three marks, the front, the second, the back, the third.  Block n
+ * is the first mark.  The blank lines round the fields are no text.
+ */
+static int
+comment_note(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 mid, end, q, qe, a, ae;
+
+	if (!st->comment_notes || cmark_node_get_type(n) !=
+	    CMARK_NODE_HTML_BLOCK || !same_text(st, line_span(st, first),
+	    st->comment_marks[0]))
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	for (mid = first + 1; mid <= st->nlines && !same_text(st,
+	    line_span(st, mid), st->comment_marks[1]); mid++)
+		continue;
+	for (end = mid + 1; end <= st->nlines && !same_text(st,
+	    line_span(st, end), st->comment_marks[2]); end++)
+		continue;
+	st->skip_to = end;
+	q = first_text_line(st, first + 1, mid - 1);
+	a = first_text_line(st, mid + 1, end - 1);
+	for (qe = mid - 1; qe > q && line_span(st, qe).from ==
+	    line_span(st, qe).to; qe--)
+		continue;
+	for (ae = end - 1; ae > a && line_span(st, ae).from ==
+	    line_span(st, ae).to; ae--)
+		continue;
+	if (q >= mid || a >= end) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a note's marks with no front or no back between them, "
+		    "not a card; skipped");
+		return 1;
+	}
+	push_card(r, lines_text(st, q, qe, 0), lines_text(st, a, ae, 0), 0,
+	    NULL, q);
+	return 1;
+}
+
+/*
  * Obsidian Spaced Repetition reads a file's lines, "> " and all: a
  * block quote with a line "?" or "??" of its own ("> ?", ">??") is a
  * card the author set in a quote to set it apart, its lines above that
@@ -5904,7 +5977,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (asked_lists(r, n) || callout_card(r, n) ||
-	    o2a_cloze_note(r, n) || details_block(r, n) ||
+	    comment_note(r, n) || o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
@@ -7038,7 +7111,8 @@ detect_dialect(struct md_state *st)
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
-	int		 schedules = 0, heading_marks = 0;
+	int		 schedules = 0, heading_marks = 0, marks = 0;
+	int		 marks_kept = 1;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7082,6 +7156,15 @@ detect_dialect(struct md_state *st)
 			marked_open = 2;
 		if (fence || n == 0)
 			continue;
+		/* The marks of a user's note type, see comment_note(). */
+		if (mark_comment(st, l)) {
+			if (marks < 3)
+				st->comment_marks[marks] = s;
+			else
+				marks_kept &= same_text(st, s,
+				    st->comment_marks[marks % 3]);
+			marks++;
+		}
 		/* The Flashcards plugin's tag; inka's section, its ids. */
 		if (card_tags(st, s, &at) != FC_NONE) {
 			score[D_FLASHCARDS] += 3;
@@ -7344,6 +7427,15 @@ detect_dialect(struct md_state *st)
 	 * set large, each a cloze as the plugin reads its lines.
 	 */
 	st->heading_clozes = heading_marks >= 2;
+	/*
+	 * Three comment lines, none the same, in the same order twice or
+	 * more, and no other: they mark a note's front, its back and its
+	 * end, each note of a note type of the user's.
+	 */
+	st->comment_notes = marks_kept && marks >= 6 && marks % 3 == 0 &&
+	    !same_text(st, st->comment_marks[0], st->comment_marks[1]) &&
+	    !same_text(st, st->comment_marks[0], st->comment_marks[2]) &&
+	    !same_text(st, st->comment_marks[1], st->comment_marks[2]);
 	/*
 	 * The plugin's schedule right under one-line cards, a list right
 	 * under it, twice or more: the lists are notes on the cards, which

@@ -180,6 +180,13 @@ SHAPES = {
         "- q\n\t- a\n<!--ID: 1634126939157-->\n\n" * n,
     "Obsidian SR cards ending in tags and #card": lambda n:
         "q::a #t #card\n<!--SR:!2026-01-26,4,270-->\n\n" * n,
+    "notes between comment marks": lambda n:
+        "<!--q-->\nq\n<!--a-->\na\n<!--e-->\n\n" * n,
+    "comment marks far apart": lambda n:
+        "<!--q-->\nq\n<!--a-->\na\n<!--e-->\n\n<!--q-->\n" + "q\n" * n +
+        "<!--a-->\n" + "a\n\n" * n + "<!--e-->\n",
+    "headings holding highlights": lambda n:
+        "q\n?\na\n\n" + "## a ==b== c\n\n" * n,
 }
 
 
