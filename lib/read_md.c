@@ -277,6 +277,8 @@ struct md_state {
 	int		 note_review;	/* front matter "sr-due": Obsidian SR
 					   reviews the page as a note */
 	int		 review_only;	/* and no card of it has a schedule */
+	int		 reviewed_note;	/* and nothing but a deck line marks
+					   a card */
 	unsigned long	 fc_heading[7];	/* the line of the last heading of
 					   each level, 0 past a higher one */
 	int		 fc_deck[7];	/* its title says flash cards */
@@ -7112,7 +7114,7 @@ detect_dialect(struct md_state *st)
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
-	int		 marks_kept = 1;
+	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7194,9 +7196,11 @@ detect_dialect(struct md_state *st)
 		    strncmp(p, "TARGET_DECK", 11) == 0)) || (n >= 9 &&
 		    (strncmp(p, "FILE TAGS", 9) == 0 || strncmp(p, "FILE_TAGS",
 		    9) == 0)) || (n > 11 &&
-		    strncmp(p, "STARTI ", 7) == 0))
+		    strncmp(p, "STARTI ", 7) == 0)) {
 			score[D_O2A] += 3;
-		else if ((n == 1 && *p == '?') || (n == 2 &&
+			/* A deck or its tags, no card's mark. */
+			deck_lines += strncmp(p, "STARTI ", 7) != 0;
+		} else if ((n == 1 && *p == '?') || (n == 2 &&
 		    strncmp(p, "??", 2) == 0)) {
 			score[D_OSR] += 2;
 			st->question_lines++;
@@ -7359,6 +7363,10 @@ detect_dialect(struct md_state *st)
 		st->item_terms = '-';
 	if (st->item_terms == ':')
 		score[D_OSR] -= item_liners;
+	/* Nothing marks a card but Obsidian_to_Anki's deck or tag lines. */
+	deck_only = !st->marked && score[D_O2A] == 3 * deck_lines;
+	for (d = D_PLAIN; d < D_COUNT; d++)
+		deck_only &= d == D_O2A || score[d] == 0;
 	for (d = D_PLAIN; d < D_COUNT; d++)
 		st->marked |= score[d] > 0;
 	/*
@@ -7501,6 +7509,8 @@ detect_dialect(struct md_state *st)
 	 * schedule: it has been over the page and found no card.
 	 */
 	st->review_only = st->note_review && schedules == 0;
+	/* And nothing else has marked a card on it. */
+	st->reviewed_note = st->review_only && deck_only;
 	return (enum dialect)best;
 }
 
@@ -7891,6 +7901,16 @@ cp_read_md_open(struct cp_reader *r)
 		why = "nothing marks a card, no heading asks, and every "
 		    "section opens with a table of the same columns: a "
 		    "reference sheet, no card";
+	/*
+	 * Or when Obsidian SR reviews the page as a note, no card of it
+	 * scheduled, and nothing but a deck line marks a card: the plugin
+	 * has been over it and found none, and no other tool has one.
+	 */
+	if (why == NULL && r->opts.dialect == NULL && !st->cardpipe &&
+	    st->reviewed_note)
+		why = "Obsidian SR reviews the page as a note and has "
+		    "scheduled no card of it, and nothing but a deck line "
+		    "marks a card: a note, no card";
 	if (why != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_heading, 0,
 		    "%s", why);
