@@ -241,6 +241,11 @@ struct md_state {
 	struct span	 comment_marks[3];	/* those lines: the front's,
 						   the back's, the end's */
 	int		 heading_clozes_said;
+	int		 scheduled_ends;	/* "?" cards end at their schedule */
+	int		 scheduled_ends_said;
+	unsigned long	 schedule_stop;	/* where the last look for one
+					   stopped, 0 for none */
+	int		 schedule_found;	/* and whether it found one */
 	int		 cloze_block;	/* the card is a cloze and nothing else */
 	int		 bold_clozes;	/* "**text**" is a cloze in this card */
 	int		 curly_clozes;	/* and "{text}" */
@@ -3198,6 +3203,16 @@ glued_question_mark(const struct md_state *st, unsigned long first,
 	return 0;
 }
 
+/* A line "%%text%%", an Obsidian comment: shown nowhere. */
+static int
+obsidian_comment(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	return s.to - s.from > 4 && strncmp(st->doc + s.from, "%%", 2) == 0 &&
+	    strncmp(st->doc + s.to - 2, "%%", 2) == 0;
+}
+
 /*
  * Obsidian Spaced Repetition reads a question from the line after the
  * last blank one: the blocks right above paragraph n, no blank line
@@ -3207,8 +3222,9 @@ glued_question_mark(const struct md_state *st, unsigned long first,
  * answer or what waits short, or where n does.
  */
 static size_t
-question_above(struct md_state *st, cmark_node *n)
+question_above(struct cp_reader *r, cmark_node *n)
 {
+	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	cmark_node	*p = n, *prev;
 	size_t		 from, limit;
@@ -3216,6 +3232,28 @@ question_above(struct md_state *st, cmark_node *n)
 
 	if (st->dialect != D_OSR || (c->open && c->heading))
 		return block_span(st, n).from;
+	for (l = line_of(st, st->pend.from); l > 1 && (line_span(st, l -
+	    1).from == line_span(st, l - 1).to || obsidian_comment(st, l - 1));
+	    l--)
+		continue;
+	if (st->scheduled_ends && !c->open && st->pend.from != st->pend.to &&
+	    l > 1 && memmem(st->doc + line_span(st, l - 1).from,
+	    line_span(st, l - 1).to - line_span(st, l - 1).from, "<!--SR:",
+	    7) != NULL) {
+		/*
+		 * Where cards end at their schedules, what waits from the
+		 * last schedule down to a "?" line is its question, blank
+		 * lines and all.
+		 */
+		from = st->pend.from;
+		if (st->pend_second != 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    line_of(st, from), 0, "paragraphs past blank lines "
+			    "read as one question: they run from the schedule "
+			    "of the card above to the \"?\" line");
+		take_pending(st, &l);
+		return from;
+	}
 	/* No further back than the card or what waits: linear time. */
 	limit = c->open ? c->a.from : st->pend.from;
 	if (!c->open && st->pend.from == st->pend.to)
@@ -3247,6 +3285,36 @@ question_above(struct md_state *st, cmark_node *n)
 }
 
 /*
+ * Whether a line from l down holds the plugin's "<!--SR:" schedule
+ * before a line that makes a card of its own ("?", "q::a", a cloze):
+ * the card above is read on down to it.  Lines are read once: a look
+ * from a line above the last one's stop stops there.
+ */
+static int
+schedule_below(struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+	size_t		 seplen;
+
+	if (st->schedule_stop != 0 && l <= st->schedule_stop)
+		return st->schedule_found;
+	st->schedule_found = 0;
+	for (; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (question_mark(st, s) != 0 || liner_split(st, s,
+		    &seplen) != NULL || has_cloze(st, s))
+			break;
+		if (memmem(st->doc + s.from, s.to - s.from, "<!--SR:", 7) !=
+		    NULL) {
+			st->schedule_found = 1;
+			break;
+		}
+	}
+	st->schedule_stop = l;
+	return st->schedule_found;
+}
+
+/*
  * A list whose items go on with a line "?" (or "??") and the answer, as
  * CommonMark reads lines that start no block: each run of its lines
  * between blank ones that holds such a line is a card, the list items
@@ -3271,7 +3339,7 @@ list_question(struct cp_reader *r, cmark_node *n)
 	if (l > last)
 		return 0;
 	if (blank == 0)
-		first = line_of(st, question_above(st, n));
+		first = line_of(st, question_above(r, n));
 	start_cards(r, RUN_QUESTIONS, first, last);
 	return 1;
 }
@@ -3460,8 +3528,34 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		} else if (liner_split(st, s, &seplen) != NULL)
 			liners++;
 	}
+	if (st->scheduled_ends && !c->open && qline == 0 && first == last &&
+	    obsidian_comment(st, first)) {
+		/* What waits above a "?" line may be its question. */
+		finish_pending(r);
+		skipped(r, b, "an Obsidian comment, shown nowhere: no part of "
+		    "the question below");
+		return;
+	}
 	/* Before a card that took them ends: see question_above(). */
-	above = qline != 0 ? question_above(st, n) : b.from;
+	above = qline != 0 ? question_above(r, n) : b.from;
+	s = c->open ? line_span(st, text_end_line(st, c->a)) : b;
+	if (c->open && c->tail && st->scheduled_ends && qline == 0 &&
+	    liners == 0 && c->a.from != c->a.to && memmem(st->doc + s.from,
+	    s.to - s.from, "<!--SR:", 7) == NULL && schedule_below(st, first)) {
+		/*
+		 * The plugin writes a card's schedule under its last line:
+		 * a paragraph between the answer and it, no "?" line
+		 * between, is the answer's.
+		 */
+		if (!st->scheduled_ends_said) {
+			st->scheduled_ends_said = 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+			    "a paragraph past a blank line read as more of the "
+			    "answer above: the card's schedule is below it");
+		}
+		extend(&c->a, b);
+		return;
+	}
 	if (c->open && c->tail)
 		finish_card(r);
 	if (!c->open && pause_line(st, b))
@@ -7511,6 +7605,12 @@ detect_dialect(struct md_state *st)
 	st->review_only = st->note_review && schedules == 0;
 	/* And nothing else has marked a card on it. */
 	st->reviewed_note = st->review_only && deck_only;
+	/*
+	 * "?" cards and the plugin's schedules, two or more: each card
+	 * ends where the plugin wrote its schedule.
+	 */
+	st->scheduled_ends = best == D_OSR && schedules >= 2 &&
+	    st->question_lines >= 2;
 	return (enum dialect)best;
 }
 

@@ -185,6 +185,16 @@ SHAPES = {
     "comment marks far apart": lambda n:
         "<!--q-->\nq\n<!--a-->\na\n<!--e-->\n\n<!--q-->\n" + "q\n" * n +
         "<!--a-->\n" + "a\n\n" * n + "<!--e-->\n",
+    "\"?\" cards whose answers run on past blank lines to schedules":
+        lambda n: ("q\n?\na\n\nb\n\nc\n<!--SR:!2026-01-26,4,270-->\n\n" * n),
+    "paragraphs under a \"?\" card, the schedule at the end": lambda n:
+        "q\n?\na\n<!--SR:!2026-01-26,4,270-->\n\nq\n?\na\n\n" + "b\n\n" * n +
+        "<!--SR:!2026-01-26,4,270-->\n",
+    "paragraphs under a \"?\" card, no schedule below them": lambda n:
+        "q\n?\na\n<!--SR:!2026-01-26,4,270-->\n\n" +
+        "q\n?\na\n\nb\n\n" * n,
+    "questions of many paragraphs after schedules": lambda n:
+        ("q\n\nq\n\nq\n?\na\n<!--SR:!2026-01-26,4,270-->\n\n" * n),
     "headings holding highlights": lambda n:
         "q\n?\na\n\n" + "## a ==b== c\n\n" * n,
 }
