@@ -242,6 +242,7 @@ struct md_state {
 						   the back's, the end's */
 	int		 heading_clozes_said;
 	int		 scheduled_ends;	/* "?" cards end at their schedule */
+	int		 equal_liners;	/* one-line cards "$P(U)$=::1" */
 	int		 scheduled_ends_said;
 	unsigned long	 schedule_stop;	/* where the last look for one
 					   stopped, 0 for none */
@@ -3345,6 +3346,22 @@ list_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Where "=:" with one colon is in the line, its '=': a formula's
+ * one-line card, "$P(U)$=::1", whose "::" lost a colon; or NULL.
+ */
+static const char *
+equal_colon(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+
+	for (; p + 2 < e; p++)
+		if (p[0] == '=' && p[1] == ':' && p[2] != ':' && p > st->doc +
+		    s.from)
+			return p;
+	return NULL;
+}
+
+/*
  * A paragraph between two rules, as AOSR parts a card into sub-cards
  * with "***", whose neighbour beyond the rule above is a one-line card.
  */
@@ -3869,6 +3886,22 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		c->q.from = s.from;
 		c->q.to = s.from + k;
 		c->a.from = s.from + k + 1;
+		c->a.to = s.to;
+		return;
+	}
+	if (!c->open && st->equal_liners && first == last &&
+	    (p = equal_colon(st, s)) != NULL) {
+		/* "$P(U)$=: 1" where the file's cards write "=::". */
+		context_ends(r);
+		finish_pending(r);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "\"=:\" with one colon among one-line cards written "
+		    "\"=::\" read as one: \"::\" taken to have lost a colon");
+		c = open_card(r, first);
+		c->tail = 1;
+		c->q.from = s.from;
+		c->q.to = (size_t)(p - st->doc) + 1;
+		c->a.from = (size_t)(p - st->doc) + 2;
 		c->a.to = s.to;
 		return;
 	}
@@ -7209,6 +7242,7 @@ detect_dialect(struct md_state *st)
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
+	int		 equal_liners = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7391,10 +7425,11 @@ detect_dialect(struct md_state *st)
 		    (l == 1 || one_liner(st->doc + line_start(st, l - 1),
 		    st->doc + line_end(st, l - 1), &at, ':') == NULL))
 			fields_to = blank_fields(st, l);
-		if (l > fields_to && one_liner(p, e, &seplen, ':') != NULL &&
-		    !dataview_field(p, e)) {
+		if (l > fields_to && (q = one_liner(p, e, &seplen, ':')) !=
+		    NULL && !dataview_field(p, e)) {
 			score[D_OSR] += 1;
 			liners++;
+			equal_liners += q > p && q[-1] == '=';
 			scheduled += has(p, n, "<!--SR:", 7) ||
 			    (l < st->nlines && strncmp(st->doc +
 			    line_start(st, l + 1), "<!--SR:", 7) == 0);
@@ -7611,6 +7646,11 @@ detect_dialect(struct md_state *st)
 	 */
 	st->scheduled_ends = best == D_OSR && schedules >= 2 &&
 	    st->question_lines >= 2;
+	/*
+	 * One-line cards of formulas, "$P(U)$=::1", two or more: a line
+	 * "=:" with one colon is one of them that lost a colon.
+	 */
+	st->equal_liners = best == D_OSR && equal_liners >= 2;
 	return (enum dialect)best;
 }
 

@@ -195,6 +195,8 @@ SHAPES = {
         "q\n?\na\n\nb\n\n" * n,
     "questions of many paragraphs after schedules": lambda n:
         ("q\n\nq\n\nq\n?\na\n<!--SR:!2026-01-26,4,270-->\n\n" * n),
+    "formula cards, then lines of \"=:\" with one colon": lambda n:
+        "q=::a\n\nq=::a\n\n" + "q=: a\n\n" * n,
     "headings holding highlights": lambda n:
         "q\n?\na\n\n" + "## a ==b== c\n\n" * n,
 }
