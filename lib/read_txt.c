@@ -227,6 +227,8 @@ struct txt_state {
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	char		 runsep[16];	/* a separator of punctuation of the
 					   file's own, "@:#:%" (find_records) */
+	int		 fieldlines;	/* sep's fields after the first are
+					   the back's lines (glued_fields) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
@@ -4769,7 +4771,36 @@ struct record_fit {
 	size_t	 nf;		/* fields a record */
 	size_t	 counts;	/* fields after the second that hold a number */
 	int	 tags;		/* the third holds tags */
+	int	 glued;		/* every field a few words, sep glued to them */
 };
+
+/*
+ * Does sep stand glued to the words on both its sides on every line of
+ * nf fields, "to be;was/were;been;zijn", each field no more than
+ * term_words words and none empty: the forms of one entry a program
+ * keeps, no prose, which puts a space after its ";" or ","?
+ */
+static int
+glued_fields(const struct txt_state *st, const char *sep, size_t nf)
+{
+	size_t			 at[16], to[16], i, j;
+	const struct line	*l;
+	const char		*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (record_fields(s, l->len, sep, at, to) != nf)
+			continue;
+		for (j = 0; j < nf; j++)
+			if (to[j] == at[j] || isspace((unsigned char)s[at[j]]) ||
+			    isspace((unsigned char)s[to[j] - 1]) ||
+			    count_words(s + at[j], to[j] - at[j]) >
+			    (size_t)layout_weight.term_words)
+				return 0;
+	}
+	return 1;
+}
 
 /*
  * Do sep's fields make the file a program's records: the same number of
@@ -4777,7 +4808,8 @@ struct record_fit {
  * text, on sure_num in sure_den lines, and no prose that happens to hold
  * sep?  A tab or a run of punctuation of the program's own (own set) is
  * in no prose; another separator is not either when a field after the
- * second holds a number on as many lines, a count the program keeps.
+ * second holds a number on as many lines, a count the program keeps, or
+ * sep is glued to short fields (glued_fields), the forms of one entry.
  * Fills *fit and returns fit->lines, or 0.
  */
 static size_t
@@ -4815,8 +4847,12 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 		fit->counts += sure(counters[j], st->nlines);
 	fit->tags = ntags * (size_t)layout_weight.fit_den >=
 	    fit->lines * (size_t)layout_weight.fit_num;
-	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0)
-		return fit->lines = 0;
+	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0) {
+		if (!glued_fields(st, sep, fit->nf))
+			return fit->lines = 0;
+		fit->glued = 1;
+		fit->tags = 0;
+	}
 	return fit->lines;
 }
 
@@ -4879,6 +4915,44 @@ asked_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 }
 
 /*
+ * Records of fields glued to their separator (glued_fields): each line a
+ * card, its first field the front and the others its back, one a line,
+ * for a program keeps one entry's forms so ("to be;was/were;been;zijn")
+ * and asks any of them.  Reported once; a line with another number of
+ * fields is read so too, and reported.  Returns 1.
+ */
+static int
+glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
+    const struct record_fit *fit)
+{
+	size_t		 i, k, at[16], to[16];
+	struct line	*l;
+
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields of a few words on %zu of %zu "
+	    "lines, no space around the separator, a program's own: the first "
+	    "is the front, the others the back, one a line", fit->nf,
+	    sep_name(sep), fit->lines, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		k = record_fields(st->text.data + l->off, l->len, sep, at, to);
+		if (k < 2 || to[0] == at[0] || to[1] == at[1])
+			continue;
+		if (k != fit->nf)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "%zu fields on this line, not %zu as on the "
+			    "others: the first is the front, the others the "
+			    "back, a guess", k, fit->nf);
+		l->cut = to[0];
+		l->cutlen = strlen(sep);
+	}
+	st->sep = sep;
+	st->parted = fit->lines;
+	st->fieldlines = 1;
+	return 1;
+}
+
+/*
  * Reads the file as a program's records when a separator's fields make it
  * one (record_fit): of the separators above, the tab, "|" and the others,
  * and the runs of punctuation on the first line, the one that parts the
@@ -4916,6 +4990,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (asked_records(r, st, sep, best.nf))
 		return 1;
+	if (best.glued)
+		return glued_records(r, st, sep, &best);
 	k = best.tags ? 4 : 3;
 	if (k == best.nf)
 		snprintf(left, sizeof(left), "field %zu", k);
@@ -6927,7 +7003,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 f = l->cut, b = l->cut + l->cutlen;
+	size_t			 f = l->cut, b = l->cut + l->cutlen, k;
 	size_t			 e = l->backend > 0 ? l->backend : l->len;
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
@@ -6946,6 +7022,15 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	cp_buf_add(front, s + m, f - m);
 	if (back->len > 0)
 		cp_buf_addc(back, '\n');
+	if (!st->fieldlines) {
+		cp_buf_add(back, s + b, e - b);
+		return;
+	}
+	for (k = strlen(st->sep); (f = record_end(s, e, b, st->sep)) < e;
+	    b = f + k) {
+		cp_buf_add(back, s + b, f - b);
+		cp_buf_addc(back, '\n');
+	}
 	cp_buf_add(back, s + b, e - b);
 }
 

@@ -576,6 +576,11 @@ def main():
           text(lambda n: "".join(f'"q {i}, x","a ""{i}""",t{i % 5};u,0,'
                                  f'{i % 3}\n' for i in range(n))), 20000,
           clean)
+    shape("txt2cards, records of glued fields, one of many fields",
+          "txt2cards", [],
+          text(lambda n: "".join(f"w{i};v{i};u{i};d{i}\n"
+                                 for i in range(n)) +
+               "x" + ";y" * n + "\n"), 20000, clean)
     shape("txt2cards, runs of punctuation on a long first line",
           "txt2cards", [],
           text(lambda n: "x@:#" * n + "\n" +
