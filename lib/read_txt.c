@@ -3581,6 +3581,8 @@ script_cut(const char *s, size_t n)
 
 /*
  * Where spaces part s: at its first run of two or more inside the text,
+ * else where it passes from one script to another (script_cut), a
+ * table's bars and spaces there parting it too ("わたし | 私 | Saya"),
  * else (*guess set when there are four words) between its middle words.
  */
 static size_t
@@ -3600,7 +3602,7 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 		}
 		if (i == change && k == i + 1 &&
 		    sep_find(s, n, 0, SPACES) == n) {
-			*len = 1;
+			*len = strspn(s + i, " |");
 			return i;
 		}
 		if (++seen == words / 2 && (words == 2 || words == 4) &&
@@ -5613,17 +5615,19 @@ find_points(struct cp_reader *r, struct txt_state *st)
 /*
  * Where the question starts after the number a list gives it, "7: What
  * is a semigroup? - ...", in the front s[0..f): after a number, its
- * mark ':', '.' or ')', and a space, when more follows; else 0.
+ * mark ':', '.' or ')', or a table's bar that closes its column ("7 |
+ * word"), and a space, when more follows; else 0.
  */
 static size_t
 list_number_end(const char *s, size_t f, long *value)
 {
-	size_t	 k = strspn(s, "0123456789"), e;
+	size_t	 k = strspn(s, "0123456789"), e, m;
 
-	if (k == 0 || k > 6 || k + 1 >= f || strchr(":.)", s[k]) == NULL ||
-	    s[k + 1] != ' ')
+	m = k + (k + 2 < f && s[k] == ' ' && s[k + 1] == '|');
+	if (k == 0 || k > 6 || m + 1 >= f || strchr(":.)|", s[m]) == NULL ||
+	    s[m + 1] != ' ')
 		return 0;
-	for (e = k + 1; e < f && s[e] == ' '; e++)
+	for (e = m + 1; e < f && s[e] == ' '; e++)
 		continue;
 	if (e == f)
 		return 0;
