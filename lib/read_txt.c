@@ -5037,6 +5037,60 @@ find_records(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where line l parts a question from its answer right after its only
+ * "?", "What is the capital of France? Paris": the index of the space
+ * after the "?", when the question has two words or more and one to
+ * term_words words follow; else 0.
+ */
+static size_t
+asked_cut(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	const char	*q = memchr(s, '?', l->len);
+	size_t		 i;
+
+	if (q == NULL)
+		return 0;
+	i = (size_t)(q - s) + 1;
+	if (i + 1 >= l->len || s[i] != ' ' ||
+	    memchr(s + i, '?', l->len - i) != NULL || count_words(s, i) < 2 ||
+	    count_words(s + i, l->len - i) > (size_t)layout_weight.term_words)
+		return 0;
+	return i;
+}
+
+/*
+ * A quiz program may keep a question and its short answer on one line,
+ * parted by nothing but the question's "?" and a space.  When sure_num
+ * in sure_den lines, min_units at least, are so (asked_cut), each is a
+ * card parted there, the "?" kept in the front.  Reported once, and each
+ * line that is not so, read as the lines around it decide.
+ */
+static int
+find_asked_lines(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += asked_cut(st, &st->lines[i]) > 0;
+	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and a short answer after its \"?\": "
+	    "parted there, the \"?\" kept in the question", good, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		if ((st->lines[i].cut = asked_cut(st, &st->lines[i])) > 0)
+			st->lines[i].cutlen = 1;
+		else
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "no short answer after "
+			    "a \"?\" on this line, unlike the others: read as "
+			    "the lines around it decide");
+	}
+	return 1;
+}
+
+/*
  * The next option of a line of a question and its options, each after a
  * "$" and marked right or wrong by a letter or digit after a ";", as a
  * quiz program writes them: "Wo liegt Berlin? $Deutschland;r$Belgien;f".
@@ -5695,7 +5749,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (find_records(r, st) || find_marked(r, st) ||
-	    find_quoted(r, st)))
+	    find_quoted(r, st) || find_asked_lines(r, st)))
 		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
