@@ -171,6 +171,7 @@ struct line {
 	int		 side;	/* and its side: 1 before "=======", 2 after */
 	int		 part;	/* what the answers' layout makes of it */
 	int		 bare;	/* its term ends at the separator, no answer */
+	size_t		 names;	/* the option its number names, plus one */
 };
 
 /* What a layout of questions and answers makes of a line (find_parts). */
@@ -488,6 +489,21 @@ option_at(const char *s, size_t n, size_t *len)
 		return 0;
 	*len = i;
 	return c;
+}
+
+/*
+ * An option whose text is glued to its "a)" or "B)", no space between, as
+ * a quiz program that prints "a)" itself may keep it: its letter in upper
+ * case, else 0.
+ */
+static char
+glued_option(const char *s, size_t n)
+{
+	if (n < 3 || s[1] != ')' || s[2] == ' ' || s[2] == '\t' ||
+	    s[2] == ')' || !((s[0] >= 'A' && s[0] <= 'H') ||
+	    (s[0] >= 'a' && s[0] <= 'h')))
+		return 0;
+	return (char)toupper((unsigned char)s[0]);
 }
 
 /*
@@ -901,6 +917,8 @@ classify(struct txt_state *st, struct line *l)
 		l->pfx++;
 
 	l->opt = (l->flags & LF_ANSPFX) ? 0 : option_at(s, n, &len);
+	if (l->opt == 0 && !(l->flags & LF_ANSPFX))
+		l->opt = glued_option(s, n);
 	if (l->opt != 0)
 		l->optnext = (char)(l->opt + 1);
 	else if ((l->optnext = inline_options(s, n)) != 0)
@@ -3070,6 +3088,59 @@ find_choices(struct cp_reader *r, struct txt_state *st)
 	    "letters of the right ones alone: the options read as part of "
 	    "the question", good);
 	return 1;
+}
+
+/*
+ * Is line i a number alone, "2", right under a run of options from "A"
+ * that has that many options or more?  The index of the option it names,
+ * counted from 1, plus one; else 0.
+ */
+static size_t
+named_option(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 a;
+	long			 v;
+
+	if (i == 0 || l->gap > 0 || l->len == 0 || l->len > 2 ||
+	    strspn(s, "0123456789") != l->len || st->lines[i - 1].opt == 0)
+		return 0;
+	for (a = i - 1; a > 0 && st->lines[a].gap == 0 &&
+	    st->lines[a].opt > 'A' &&
+	    st->lines[a - 1].optnext == st->lines[a].opt; a--)
+		continue;
+	v = strtol(s, NULL, 10);
+	if (st->lines[a].opt != 'A' || v < 1 || (size_t)v > i - a)
+		return 0;
+	return a + (size_t)v;
+}
+
+/*
+ * A quiz program may answer each question's lettered options with the
+ * number of the right one alone on the line under them, counted from 1.
+ * When min_units runs of options from "A" at least, and sure_num in
+ * sure_den of them, are so answered (named_option), each such number
+ * stands for the option it names: that option, as written, is the back.
+ * Reported once.
+ */
+static void
+find_named_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, runs = 0, good = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += st->lines[i].opt == 'A' &&
+		    (i == 0 || st->lines[i - 1].opt == 0);
+		good += named_option(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return;
+	for (i = 0; i < st->nlines; i++)
+		st->lines[i].names = named_option(st, i);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu runs of lettered options answered by a number alone, counted "
+	    "from 1: the option it names is the answer", good);
 }
 
 /*
@@ -6994,12 +7065,19 @@ unstar_answer(struct cp_buf *front, const struct cp_buf *back)
 	return 1;
 }
 
-/* Appends line i to b without a delimiting Q:/A: prefix. */
+/*
+ * Appends line i to b without a delimiting Q:/A: prefix; an answer's
+ * number that names an option (find_named_options), that option.
+ */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 {
-	const struct line	*l = &st->lines[i];
+	const struct line	*l;
 	size_t			 skip = 0, k;
+
+	if (st->lines[i].names > 0 && st->role[i] >= R_ANSWER)
+		i = st->lines[i].names - 1;
+	l = &st->lines[i];
 
 	/* An "A." a "B." goes on from is an option's letter, no label. */
 	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
@@ -7940,6 +8018,7 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 	}
 	find_verdicts(r, st);
+	find_named_options(r, st);
 	find_header_row(r, st);
 	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
