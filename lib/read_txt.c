@@ -172,6 +172,8 @@ struct line {
 	int		 part;	/* what the answers' layout makes of it */
 	int		 bare;	/* its term ends at the separator, no answer */
 	size_t		 names;	/* the option its number names, plus one */
+	size_t		 markat;	/* where its mark of the right option
+					   opens, or 0 (find_right_marks) */
 };
 
 /* What a layout of questions and answers makes of a line (find_parts). */
@@ -3141,6 +3143,94 @@ find_named_options(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu runs of lettered options answered by a number alone, counted "
 	    "from 1: the option it names is the answer", good);
+}
+
+/*
+ * Where an option's line ends in one word in parentheses, "b) Falso
+ * (Verificado)", white space after it allowed: the index of the white
+ * space before the "(", or 0.
+ */
+static size_t
+right_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 e = l->len, k;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (l->opt == 0 || e < 4 || s[e - 1] != ')')
+		return 0;
+	for (k = e - 1; k > 0 && s[k - 1] != '(' && s[k - 1] != ' '; k--)
+		if (!isalpha((unsigned char)s[k - 1]) &&
+		    (unsigned char)s[k - 1] < 0x80)
+			return 0;
+	if (k < 3 || k == e - 1 || s[k - 1] != '(' || s[k - 2] != ' ')
+		return 0;
+	return k - 2;
+}
+
+/*
+ * Of the run of options from "A" that starts at line i: the one line
+ * that ends in a mark (right_mark), its index plus one; 0 when none
+ * does or more than one.
+ */
+static size_t
+marked_option(const struct txt_state *st, size_t i)
+{
+	size_t	 k, found = 0;
+
+	if (st->lines[i].opt != 'A' || (i > 0 && st->lines[i - 1].opt != 0))
+		return 0;
+	for (k = i; k < st->nlines && (k == i || (st->lines[k].gap == 0 &&
+	    st->lines[k].opt == st->lines[k - 1].optnext)); k++)
+		if (right_mark(st, &st->lines[k]) > 0 && found++ > 0)
+			return 0;
+	for (k = i; found > 0 && right_mark(st, &st->lines[k]) == 0; k++)
+		continue;
+	return found > 0 ? k + 1 : 0;
+}
+
+/*
+ * A quiz bank may mark the right one of each question's lettered options
+ * by a word in parentheses at the end of its line, "d) Todas (Verificado)".
+ * When min_units runs of options from "A" at least, and sure_num in
+ * sure_den of them, hold one such option and one only (marked_option),
+ * that option, as written and without its mark, is the answer; the mark
+ * gives the answer away, so it is left out of the question too.  The
+ * question is the block over the options, from the line after the
+ * options above where no blank line parts the cards, and goes on with
+ * the options.  Reported once.
+ */
+static void
+find_right_marks(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, m, q, from = 0, runs = 0, good = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += st->lines[i].opt == 'A' &&
+		    (i == 0 || st->lines[i - 1].opt == 0);
+		good += marked_option(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return;
+	for (i = 1; i < st->nlines; i++) {
+		if ((m = marked_option(st, i)) == 0)
+			continue;
+		st->lines[m - 1].markat = right_mark(st, &st->lines[m - 1]);
+		for (q = i - 1; q > from && st->lines[q].gap == 0; q--)
+			continue;
+		st->lines[q].part = P_HEAD;
+		for (k = q + 1; k < st->nlines && (k <= i ||
+		    (st->lines[k].gap == 0 &&
+		    st->lines[k].opt == st->lines[k - 1].optnext)); k++)
+			st->lines[k].part = P_QUESTION;
+		from = k;
+		i = k - 1;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu runs of lettered options mark one option by a word in "
+	    "parentheses at its end: that option is the answer, the mark left "
+	    "out", good, runs);
 }
 
 /*
@@ -7093,7 +7183,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
 		cp_buf_addc(b, '\n');
-	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
+	cp_buf_add(b, st->text.data + l->off + skip,
+	    (l->markat > 0 ? l->markat : l->len) - skip);
 }
 
 /* Is b a field in quotes as CSV writes one, every quote in it doubled? */
@@ -7306,8 +7397,8 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		bare = (st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
 		    st->lines[k].pfx >= st->lines[k].len;
 		/* An answer's label with nothing after it answers nothing. */
-		answer += st->role[k] >= R_ANSWER && !(bare && st->qa !=
-		    QA_NONE);
+		answer += (st->role[k] >= R_ANSWER && !(bare && st->qa !=
+		    QA_NONE)) || st->lines[k].markat > 0;
 		labels += field_label(st->text.data + st->lines[k].off) ==
 		    st->lines[k].len || bare;
 	}
@@ -7656,7 +7747,7 @@ txt_next(struct cp_reader *r)
 	struct cp_deck		*d = &r->rec.deck;
 	struct cp_buf		 front = { 0 }, back = { 0 };
 	const struct line	*l;
-	size_t			 i;
+	size_t			 i, k;
 
 	if (!st->deck_sent) {
 		st->deck_sent = 1;
@@ -7726,6 +7817,9 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
+	for (k = st->next; back.len == 0 && k < i; k++)
+		if (st->lines[k].markat > 0)
+			add_text(st, &back, k);
 	if (st->lines[st->next].quoted)
 		unquote(&back);
 	if (st->lines[st->next].qfront)
@@ -8019,6 +8113,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	find_verdicts(r, st);
 	find_named_options(r, st);
+	find_right_marks(r, st);
 	find_header_row(r, st);
 	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
