@@ -3258,11 +3258,14 @@ static long
 block_number(const struct txt_state *st, size_t i, char *mark)
 {
 	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 k = strspn(s, "0123456789");
+	size_t		 k;
 
+	s += strspn(s, "*");	/* the author's marks of a question, "**2- " */
+	k = strspn(s, "0123456789");
 	if ((i > 0 && st->lines[i].gap == 0) || k == 0 || k > 9 ||
-	    (s[k] != '.' && s[k] != ')') ||
-	    (s[k + 1] != ' ' && !isalpha((unsigned char)s[k + 1])))
+	    (s[k] != '.' && s[k] != ')' && s[k] != '-') ||
+	    (s[k + 1] != ' ' && (s[k] == '-' ||
+	    !isalpha((unsigned char)s[k + 1]))))
 		return 0;
 	*mark = s[k];
 	return strtol(s, NULL, 10);
@@ -3272,7 +3275,8 @@ block_number(const struct txt_state *st, size_t i, char *mark)
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
- * blank line, or first) are numbered with one mark, "1." or "1)", and
+ * blank line, or first) are numbered with one mark, "1.", "1)" or "1- ",
+ * perhaps after "*" marks of the author's ("**2- "), and
  * their numbers count up by one from 1, each the next, on at least
  * three such lines and all of them, they are the file's questions:
  * each begins a card, no other line does, and the question goes on up
