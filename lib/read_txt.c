@@ -3420,6 +3420,118 @@ record_field(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Of a record that opens with its "Q:" line at i: when its "A:" line
+ * follows right under it and holds a number alone, and two lines or more
+ * that share one label of their own follow that, "O: text", then at most
+ * a line of punctuation alone (the record's end, ","), and then the next
+ * "Q:" or the end: how many such lines, its options, with *v the number
+ * and *e the record's end; else 0.
+ */
+static size_t
+indexed_options(const struct txt_state *st, size_t i, long *v, size_t *e)
+{
+	const struct line	*a;
+	const char		*s, *lab;
+	size_t			 k, n, len;
+
+	if (i + 3 >= st->nlines || !(st->lines[i].flags & LF_QPFX))
+		return 0;
+	a = &st->lines[i + 1];
+	s = st->text.data + a->off + a->pfx;
+	if (!(a->flags & LF_APFX) || a->pfx >= a->len ||
+	    a->len - a->pfx > 2 || strspn(s, "0123456789") != a->len - a->pfx)
+		return 0;
+	*v = strtol(s, NULL, 10);
+	lab = record_field(st, &st->lines[i + 2]);
+	if ((len = field_label(lab)) == 0)
+		return 0;
+	for (k = i + 2; k < st->nlines && st->lines[k].gap == 0 &&
+	    !(st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
+	    field_label(record_field(st, &st->lines[k])) == len &&
+	    strncmp(record_field(st, &st->lines[k]), lab, len) == 0; k++)
+		continue;
+	n = k - i - 2;
+	s = st->text.data + st->lines[k < st->nlines ? k : i].off;
+	if (k < st->nlines && !(st->lines[k].flags & LF_QPFX) &&
+	    strspn(s, ",;.-*=_~#") == st->lines[k].len)
+		k++;
+	*e = k;
+	return n >= 2 && (k == st->nlines || (st->lines[k].flags & LF_QPFX)) ?
+	    n : 0;
+}
+
+/*
+ * A quiz program's records may answer by the place of the right option:
+ * "Q: question", "A: 0", then the options "O: text", a line each, and a
+ * "," closing the record.  When min_units records at least, and sure_num
+ * in sure_den of the "Q:" lines, are so (indexed_options), and their
+ * numbers count from 0 (one of them 0, none as many as its options) or
+ * from 1 (one of them as many as its options, none 0), the options, their
+ * label left out, go on with the question, and the back is the option the
+ * number names.  The lines of punctuation that close the records are
+ * left out.  Reported once.
+ */
+static void
+find_indexed_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, k, n, e, q = 0, good = 0, kept = 0;
+	long		 v, base, zero = 0, full = 0, over = 0;
+	unsigned long	 carry = 0;
+	struct line	 a;
+	const char	*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		q += (st->lines[i].flags & LF_QPFX) != 0;
+		if ((n = indexed_options(st, i, &v, &e)) == 0)
+			continue;
+		good++;
+		zero += v == 0;
+		full += v == (long)n;
+		over += v > (long)n;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, q) ||
+	    over > 0 || (zero > 0) == (full > 0))
+		return;
+	base = zero > 0 ? 0 : 1;
+	for (i = 0; i < st->nlines; i++) {
+		if ((n = indexed_options(st, i, &v, &e)) == 0)
+			continue;
+		a = st->lines[i + 1];
+		for (k = i + 1; k < i + 1 + n; k++) {
+			st->lines[k] = st->lines[k + 1];
+			s = record_field(st, &st->lines[k]);
+			s += field_label(s);
+			s += strspn(s, " \t");
+			st->lines[k].len -= (size_t)(s - (st->text.data +
+			    st->lines[k].off));
+			st->lines[k].off = (size_t)(s - st->text.data);
+		}
+		a.names = i + 1 + (size_t)(v - base) + 1;
+		st->lines[i + 1 + n] = a;
+		for (k = i + 2 + n; k < e; k++)
+			st->lines[k].len = 0;	/* the record's end mark */
+		i = e - 1;
+	}
+	for (i = 0; i < st->nlines; i++) {
+		if (st->lines[i].len == 0 && !(st->lines[i].flags & LF_APFX)) {
+			carry += st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		if (st->lines[i].names > 0)	/* the marks left out above */
+			st->lines[i].names -= i - kept;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu records answered by the place of the right option among "
+	    "their labelled options, counted from %ld: the options go with "
+	    "the question, their label and the records' closing marks left "
+	    "out, and the option named is the answer", good, base);
+}
+
+/*
  * Where labels delimit the cards, "Q) ..." and "A) ...", a line that
  * opens with a label of the same shape but a word of its own in
  * capitals, "EXT) Is the ObjectID needed?", and asks, is a question,
@@ -8059,6 +8171,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (st->qa == QA_ANSWERS)
 		find_label_answers(st);
 	if (st->qa == QA_BOTH) {
+		find_indexed_options(r, st);
 		find_asking_labels(r, st);
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
