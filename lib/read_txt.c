@@ -171,6 +171,9 @@ struct line {
 	int		 side;	/* and its side: 1 before "=======", 2 after */
 	int		 part;	/* what the answers' layout makes of it */
 	int		 bare;	/* its term ends at the separator, no answer */
+	size_t		 names;	/* the option its number names, plus one */
+	size_t		 markat;	/* where its mark of the right option
+					   opens, or 0 (find_right_marks) */
 };
 
 /* What a layout of questions and answers makes of a line (find_parts). */
@@ -227,6 +230,8 @@ struct txt_state {
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	char		 runsep[16];	/* a separator of punctuation of the
 					   file's own, "@:#:%" (find_records) */
+	int		 fieldlines;	/* sep's fields after the first are
+					   the back's lines (glued_fields) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
@@ -486,6 +491,21 @@ option_at(const char *s, size_t n, size_t *len)
 		return 0;
 	*len = i;
 	return c;
+}
+
+/*
+ * An option whose text is glued to its "a)" or "B)", no space between, as
+ * a quiz program that prints "a)" itself may keep it: its letter in upper
+ * case, else 0.
+ */
+static char
+glued_option(const char *s, size_t n)
+{
+	if (n < 3 || s[1] != ')' || s[2] == ' ' || s[2] == '\t' ||
+	    s[2] == ')' || !((s[0] >= 'A' && s[0] <= 'H') ||
+	    (s[0] >= 'a' && s[0] <= 'h')))
+		return 0;
+	return (char)toupper((unsigned char)s[0]);
 }
 
 /*
@@ -899,6 +919,8 @@ classify(struct txt_state *st, struct line *l)
 		l->pfx++;
 
 	l->opt = (l->flags & LF_ANSPFX) ? 0 : option_at(s, n, &len);
+	if (l->opt == 0 && !(l->flags & LF_ANSPFX))
+		l->opt = glued_option(s, n);
 	if (l->opt != 0)
 		l->optnext = (char)(l->opt + 1);
 	else if ((l->optnext = inline_options(s, n)) != 0)
@@ -3071,6 +3093,147 @@ find_choices(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Is line i a number alone, "2", right under a run of options from "A"
+ * that has that many options or more?  The index of the option it names,
+ * counted from 1, plus one; else 0.
+ */
+static size_t
+named_option(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 a;
+	long			 v;
+
+	if (i == 0 || l->gap > 0 || l->len == 0 || l->len > 2 ||
+	    strspn(s, "0123456789") != l->len || st->lines[i - 1].opt == 0)
+		return 0;
+	for (a = i - 1; a > 0 && st->lines[a].gap == 0 &&
+	    st->lines[a].opt > 'A' &&
+	    st->lines[a - 1].optnext == st->lines[a].opt; a--)
+		continue;
+	v = strtol(s, NULL, 10);
+	if (st->lines[a].opt != 'A' || v < 1 || (size_t)v > i - a)
+		return 0;
+	return a + (size_t)v;
+}
+
+/*
+ * A quiz program may answer each question's lettered options with the
+ * number of the right one alone on the line under them, counted from 1.
+ * When min_units runs of options from "A" at least, and sure_num in
+ * sure_den of them, are so answered (named_option), each such number
+ * stands for the option it names: that option, as written, is the back.
+ * Reported once.
+ */
+static void
+find_named_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, runs = 0, good = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += st->lines[i].opt == 'A' &&
+		    (i == 0 || st->lines[i - 1].opt == 0);
+		good += named_option(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return;
+	for (i = 0; i < st->nlines; i++)
+		st->lines[i].names = named_option(st, i);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu runs of lettered options answered by a number alone, counted "
+	    "from 1: the option it names is the answer", good);
+}
+
+/*
+ * Where an option's line ends in one word in parentheses, "b) Falso
+ * (Verificado)", white space after it allowed: the index of the white
+ * space before the "(", or 0.
+ */
+static size_t
+right_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 e = l->len, k;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (l->opt == 0 || e < 4 || s[e - 1] != ')')
+		return 0;
+	for (k = e - 1; k > 0 && s[k - 1] != '(' && s[k - 1] != ' '; k--)
+		if (!isalpha((unsigned char)s[k - 1]) &&
+		    (unsigned char)s[k - 1] < 0x80)
+			return 0;
+	if (k < 3 || k == e - 1 || s[k - 1] != '(' || s[k - 2] != ' ')
+		return 0;
+	return k - 2;
+}
+
+/*
+ * Of the run of options from "A" that starts at line i: the one line
+ * that ends in a mark (right_mark), its index plus one; 0 when none
+ * does or more than one.
+ */
+static size_t
+marked_option(const struct txt_state *st, size_t i)
+{
+	size_t	 k, found = 0;
+
+	if (st->lines[i].opt != 'A' || (i > 0 && st->lines[i - 1].opt != 0))
+		return 0;
+	for (k = i; k < st->nlines && (k == i || (st->lines[k].gap == 0 &&
+	    st->lines[k].opt == st->lines[k - 1].optnext)); k++)
+		if (right_mark(st, &st->lines[k]) > 0 && found++ > 0)
+			return 0;
+	for (k = i; found > 0 && right_mark(st, &st->lines[k]) == 0; k++)
+		continue;
+	return found > 0 ? k + 1 : 0;
+}
+
+/*
+ * A quiz bank may mark the right one of each question's lettered options
+ * by a word in parentheses at the end of its line, "d) Todas (Verificado)".
+ * When min_units runs of options from "A" at least, and sure_num in
+ * sure_den of them, hold one such option and one only (marked_option),
+ * that option, as written and without its mark, is the answer; the mark
+ * gives the answer away, so it is left out of the question too.  The
+ * question is the block over the options, from the line after the
+ * options above where no blank line parts the cards, and goes on with
+ * the options.  Reported once.
+ */
+static void
+find_right_marks(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, m, q, from = 0, runs = 0, good = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += st->lines[i].opt == 'A' &&
+		    (i == 0 || st->lines[i - 1].opt == 0);
+		good += marked_option(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return;
+	for (i = 1; i < st->nlines; i++) {
+		if ((m = marked_option(st, i)) == 0)
+			continue;
+		st->lines[m - 1].markat = right_mark(st, &st->lines[m - 1]);
+		for (q = i - 1; q > from && st->lines[q].gap == 0; q--)
+			continue;
+		st->lines[q].part = P_HEAD;
+		for (k = q + 1; k < st->nlines && (k <= i ||
+		    (st->lines[k].gap == 0 &&
+		    st->lines[k].opt == st->lines[k - 1].optnext)); k++)
+			st->lines[k].part = P_QUESTION;
+		from = k;
+		i = k - 1;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu runs of lettered options mark one option by a word in "
+	    "parentheses at its end: that option is the answer, the mark left "
+	    "out", good, runs);
+}
+
+/*
  * Takes the colon off the end of line i, a term alone that announces its
  * definition under it, no list.
  */
@@ -3095,11 +3258,14 @@ static long
 block_number(const struct txt_state *st, size_t i, char *mark)
 {
 	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 k = strspn(s, "0123456789");
+	size_t		 k;
 
+	s += strspn(s, "*");	/* the author's marks of a question, "**2- " */
+	k = strspn(s, "0123456789");
 	if ((i > 0 && st->lines[i].gap == 0) || k == 0 || k > 9 ||
-	    (s[k] != '.' && s[k] != ')') ||
-	    (s[k + 1] != ' ' && !isalpha((unsigned char)s[k + 1])))
+	    (s[k] != '.' && s[k] != ')' && s[k] != '-') ||
+	    (s[k + 1] != ' ' && (s[k] == '-' ||
+	    !isalpha((unsigned char)s[k + 1]))))
 		return 0;
 	*mark = s[k];
 	return strtol(s, NULL, 10);
@@ -3109,7 +3275,8 @@ block_number(const struct txt_state *st, size_t i, char *mark)
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
- * blank line, or first) are numbered with one mark, "1." or "1)", and
+ * blank line, or first) are numbered with one mark, "1.", "1)" or "1- ",
+ * perhaps after "*" marks of the author's ("**2- "), and
  * their numbers count up by one from 1, each the next, on at least
  * three such lines and all of them, they are the file's questions:
  * each begins a card, no other line does, and the question goes on up
@@ -3250,6 +3417,118 @@ record_field(const struct txt_state *st, const struct line *l)
 	const char	*s = st->text.data + l->off;
 
 	return s + record_number(s, l->len);
+}
+
+/*
+ * Of a record that opens with its "Q:" line at i: when its "A:" line
+ * follows right under it and holds a number alone, and two lines or more
+ * that share one label of their own follow that, "O: text", then at most
+ * a line of punctuation alone (the record's end, ","), and then the next
+ * "Q:" or the end: how many such lines, its options, with *v the number
+ * and *e the record's end; else 0.
+ */
+static size_t
+indexed_options(const struct txt_state *st, size_t i, long *v, size_t *e)
+{
+	const struct line	*a;
+	const char		*s, *lab;
+	size_t			 k, n, len;
+
+	if (i + 3 >= st->nlines || !(st->lines[i].flags & LF_QPFX))
+		return 0;
+	a = &st->lines[i + 1];
+	s = st->text.data + a->off + a->pfx;
+	if (!(a->flags & LF_APFX) || a->pfx >= a->len ||
+	    a->len - a->pfx > 2 || strspn(s, "0123456789") != a->len - a->pfx)
+		return 0;
+	*v = strtol(s, NULL, 10);
+	lab = record_field(st, &st->lines[i + 2]);
+	if ((len = field_label(lab)) == 0)
+		return 0;
+	for (k = i + 2; k < st->nlines && st->lines[k].gap == 0 &&
+	    !(st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
+	    field_label(record_field(st, &st->lines[k])) == len &&
+	    strncmp(record_field(st, &st->lines[k]), lab, len) == 0; k++)
+		continue;
+	n = k - i - 2;
+	s = st->text.data + st->lines[k < st->nlines ? k : i].off;
+	if (k < st->nlines && !(st->lines[k].flags & LF_QPFX) &&
+	    strspn(s, ",;.-*=_~#") == st->lines[k].len)
+		k++;
+	*e = k;
+	return n >= 2 && (k == st->nlines || (st->lines[k].flags & LF_QPFX)) ?
+	    n : 0;
+}
+
+/*
+ * A quiz program's records may answer by the place of the right option:
+ * "Q: question", "A: 0", then the options "O: text", a line each, and a
+ * "," closing the record.  When min_units records at least, and sure_num
+ * in sure_den of the "Q:" lines, are so (indexed_options), and their
+ * numbers count from 0 (one of them 0, none as many as its options) or
+ * from 1 (one of them as many as its options, none 0), the options, their
+ * label left out, go on with the question, and the back is the option the
+ * number names.  The lines of punctuation that close the records are
+ * left out.  Reported once.
+ */
+static void
+find_indexed_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, k, n, e, q = 0, good = 0, kept = 0;
+	long		 v, base, zero = 0, full = 0, over = 0;
+	unsigned long	 carry = 0;
+	struct line	 a;
+	const char	*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		q += (st->lines[i].flags & LF_QPFX) != 0;
+		if ((n = indexed_options(st, i, &v, &e)) == 0)
+			continue;
+		good++;
+		zero += v == 0;
+		full += v == (long)n;
+		over += v > (long)n;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, q) ||
+	    over > 0 || (zero > 0) == (full > 0))
+		return;
+	base = zero > 0 ? 0 : 1;
+	for (i = 0; i < st->nlines; i++) {
+		if ((n = indexed_options(st, i, &v, &e)) == 0)
+			continue;
+		a = st->lines[i + 1];
+		for (k = i + 1; k < i + 1 + n; k++) {
+			st->lines[k] = st->lines[k + 1];
+			s = record_field(st, &st->lines[k]);
+			s += field_label(s);
+			s += strspn(s, " \t");
+			st->lines[k].len -= (size_t)(s - (st->text.data +
+			    st->lines[k].off));
+			st->lines[k].off = (size_t)(s - st->text.data);
+		}
+		a.names = i + 1 + (size_t)(v - base) + 1;
+		st->lines[i + 1 + n] = a;
+		for (k = i + 2 + n; k < e; k++)
+			st->lines[k].len = 0;	/* the record's end mark */
+		i = e - 1;
+	}
+	for (i = 0; i < st->nlines; i++) {
+		if (st->lines[i].len == 0 && !(st->lines[i].flags & LF_APFX)) {
+			carry += st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		if (st->lines[i].names > 0)	/* the marks left out above */
+			st->lines[i].names -= i - kept;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu records answered by the place of the right option among "
+	    "their labelled options, counted from %ld: the options go with "
+	    "the question, their label and the records' closing marks left "
+	    "out, and the option named is the answer", good, base);
 }
 
 /*
@@ -3579,6 +3858,8 @@ script_cut(const char *s, size_t n)
 
 /*
  * Where spaces part s: at its first run of two or more inside the text,
+ * else where it passes from one script to another (script_cut), a
+ * table's bars and spaces there parting it too ("わたし | 私 | Saya"),
  * else (*guess set when there are four words) between its middle words.
  */
 static size_t
@@ -3598,7 +3879,7 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 		}
 		if (i == change && k == i + 1 &&
 		    sep_find(s, n, 0, SPACES) == n) {
-			*len = 1;
+			*len = strspn(s + i, " |");
 			return i;
 		}
 		if (++seen == words / 2 && (words == 2 || words == 4) &&
@@ -4769,7 +5050,36 @@ struct record_fit {
 	size_t	 nf;		/* fields a record */
 	size_t	 counts;	/* fields after the second that hold a number */
 	int	 tags;		/* the third holds tags */
+	int	 glued;		/* every field a few words, sep glued to them */
 };
+
+/*
+ * Does sep stand glued to the words on both its sides on every line of
+ * nf fields, "to be;was/were;been;zijn", each field no more than
+ * term_words words and none empty: the forms of one entry a program
+ * keeps, no prose, which puts a space after its ";" or ","?
+ */
+static int
+glued_fields(const struct txt_state *st, const char *sep, size_t nf)
+{
+	size_t			 at[16], to[16], i, j;
+	const struct line	*l;
+	const char		*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (record_fields(s, l->len, sep, at, to) != nf)
+			continue;
+		for (j = 0; j < nf; j++)
+			if (to[j] == at[j] || isspace((unsigned char)s[at[j]]) ||
+			    isspace((unsigned char)s[to[j] - 1]) ||
+			    count_words(s + at[j], to[j] - at[j]) >
+			    (size_t)layout_weight.term_words)
+				return 0;
+	}
+	return 1;
+}
 
 /*
  * Do sep's fields make the file a program's records: the same number of
@@ -4777,7 +5087,8 @@ struct record_fit {
  * text, on sure_num in sure_den lines, and no prose that happens to hold
  * sep?  A tab or a run of punctuation of the program's own (own set) is
  * in no prose; another separator is not either when a field after the
- * second holds a number on as many lines, a count the program keeps.
+ * second holds a number on as many lines, a count the program keeps, or
+ * sep is glued to short fields (glued_fields), the forms of one entry.
  * Fills *fit and returns fit->lines, or 0.
  */
 static size_t
@@ -4815,8 +5126,12 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 		fit->counts += sure(counters[j], st->nlines);
 	fit->tags = ntags * (size_t)layout_weight.fit_den >=
 	    fit->lines * (size_t)layout_weight.fit_num;
-	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0)
-		return fit->lines = 0;
+	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0) {
+		if (!glued_fields(st, sep, fit->nf))
+			return fit->lines = 0;
+		fit->glued = 1;
+		fit->tags = 0;
+	}
 	return fit->lines;
 }
 
@@ -4879,6 +5194,44 @@ asked_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 }
 
 /*
+ * Records of fields glued to their separator (glued_fields): each line a
+ * card, its first field the front and the others its back, one a line,
+ * for a program keeps one entry's forms so ("to be;was/were;been;zijn")
+ * and asks any of them.  Reported once; a line with another number of
+ * fields is read so too, and reported.  Returns 1.
+ */
+static int
+glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
+    const struct record_fit *fit)
+{
+	size_t		 i, k, at[16], to[16];
+	struct line	*l;
+
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields of a few words on %zu of %zu "
+	    "lines, no space around the separator, a program's own: the first "
+	    "is the front, the others the back, one a line", fit->nf,
+	    sep_name(sep), fit->lines, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		k = record_fields(st->text.data + l->off, l->len, sep, at, to);
+		if (k < 2 || to[0] == at[0] || to[1] == at[1])
+			continue;
+		if (k != fit->nf)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
+			    0, "%zu fields on this line, not %zu as on the "
+			    "others: the first is the front, the others the "
+			    "back, a guess", k, fit->nf);
+		l->cut = to[0];
+		l->cutlen = strlen(sep);
+	}
+	st->sep = sep;
+	st->parted = fit->lines;
+	st->fieldlines = 1;
+	return 1;
+}
+
+/*
  * Reads the file as a program's records when a separator's fields make it
  * one (record_fit): of the separators above, the tab, "|" and the others,
  * and the runs of punctuation on the first line, the one that parts the
@@ -4916,6 +5269,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (asked_records(r, st, sep, best.nf))
 		return 1;
+	if (best.glued)
+		return glued_records(r, st, sep, &best);
 	k = best.tags ? 4 : 3;
 	if (k == best.nf)
 		snprintf(left, sizeof(left), "field %zu", k);
@@ -4955,6 +5310,60 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	}
 	st->sep = sep;
 	st->parted = best.lines;
+	return 1;
+}
+
+/*
+ * Where line l parts a question from its answer right after its only
+ * "?", "What is the capital of France? Paris": the index of the space
+ * after the "?", when the question has two words or more and one to
+ * term_words words follow; else 0.
+ */
+static size_t
+asked_cut(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	const char	*q = memchr(s, '?', l->len);
+	size_t		 i;
+
+	if (q == NULL)
+		return 0;
+	i = (size_t)(q - s) + 1;
+	if (i + 1 >= l->len || s[i] != ' ' ||
+	    memchr(s + i, '?', l->len - i) != NULL || count_words(s, i) < 2 ||
+	    count_words(s + i, l->len - i) > (size_t)layout_weight.term_words)
+		return 0;
+	return i;
+}
+
+/*
+ * A quiz program may keep a question and its short answer on one line,
+ * parted by nothing but the question's "?" and a space.  When sure_num
+ * in sure_den lines, min_units at least, are so (asked_cut), each is a
+ * card parted there, the "?" kept in the front.  Reported once, and each
+ * line that is not so, read as the lines around it decide.
+ */
+static int
+find_asked_lines(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += asked_cut(st, &st->lines[i]) > 0;
+	if (good < (size_t)layout_weight.min_units || !sure(good, st->nlines))
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and a short answer after its \"?\": "
+	    "parted there, the \"?\" kept in the question", good, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		if ((st->lines[i].cut = asked_cut(st, &st->lines[i])) > 0)
+			st->lines[i].cutlen = 1;
+		else
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "no short answer after "
+			    "a \"?\" on this line, unlike the others: read as "
+			    "the lines around it decide");
+	}
 	return 1;
 }
 
@@ -5537,17 +5946,19 @@ find_points(struct cp_reader *r, struct txt_state *st)
 /*
  * Where the question starts after the number a list gives it, "7: What
  * is a semigroup? - ...", in the front s[0..f): after a number, its
- * mark ':', '.' or ')', and a space, when more follows; else 0.
+ * mark ':', '.' or ')', or a table's bar that closes its column ("7 |
+ * word"), and a space, when more follows; else 0.
  */
 static size_t
 list_number_end(const char *s, size_t f, long *value)
 {
-	size_t	 k = strspn(s, "0123456789"), e;
+	size_t	 k = strspn(s, "0123456789"), e, m;
 
-	if (k == 0 || k > 6 || k + 1 >= f || strchr(":.)", s[k]) == NULL ||
-	    s[k + 1] != ' ')
+	m = k + (k + 2 < f && s[k] == ' ' && s[k + 1] == '|');
+	if (k == 0 || k > 6 || m + 1 >= f || strchr(":.)|", s[m]) == NULL ||
+	    s[m + 1] != ' ')
 		return 0;
-	for (e = k + 1; e < f && s[e] == ' '; e++)
+	for (e = m + 1; e < f && s[e] == ' '; e++)
 		continue;
 	if (e == f)
 		return 0;
@@ -5615,7 +6026,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (find_records(r, st) || find_marked(r, st) ||
-	    find_quoted(r, st)))
+	    find_quoted(r, st) || find_asked_lines(r, st)))
 		return 1;
 	if (forced != NULL)
 		sep = split_option(forced);
@@ -6860,12 +7271,19 @@ unstar_answer(struct cp_buf *front, const struct cp_buf *back)
 	return 1;
 }
 
-/* Appends line i to b without a delimiting Q:/A: prefix. */
+/*
+ * Appends line i to b without a delimiting Q:/A: prefix; an answer's
+ * number that names an option (find_named_options), that option.
+ */
 static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 {
-	const struct line	*l = &st->lines[i];
+	const struct line	*l;
 	size_t			 skip = 0, k;
+
+	if (st->lines[i].names > 0 && st->role[i] >= R_ANSWER)
+		i = st->lines[i].names - 1;
+	l = &st->lines[i];
 
 	/* An "A." a "B." goes on from is an option's letter, no label. */
 	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
@@ -6881,7 +7299,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
 		cp_buf_addc(b, '\n');
-	cp_buf_add(b, st->text.data + l->off + skip, l->len - skip);
+	cp_buf_add(b, st->text.data + l->off + skip,
+	    (l->markat > 0 ? l->markat : l->len) - skip);
 }
 
 /* Is b a field in quotes as CSV writes one, every quote in it doubled? */
@@ -6927,7 +7346,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 f = l->cut, b = l->cut + l->cutlen;
+	size_t			 f = l->cut, b = l->cut + l->cutlen, k;
 	size_t			 e = l->backend > 0 ? l->backend : l->len;
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
@@ -6946,6 +7365,15 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	cp_buf_add(front, s + m, f - m);
 	if (back->len > 0)
 		cp_buf_addc(back, '\n');
+	if (!st->fieldlines) {
+		cp_buf_add(back, s + b, e - b);
+		return;
+	}
+	for (k = strlen(st->sep); (f = record_end(s, e, b, st->sep)) < e;
+	    b = f + k) {
+		cp_buf_add(back, s + b, f - b);
+		cp_buf_addc(back, '\n');
+	}
 	cp_buf_add(back, s + b, e - b);
 }
 
@@ -7085,8 +7513,8 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		bare = (st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
 		    st->lines[k].pfx >= st->lines[k].len;
 		/* An answer's label with nothing after it answers nothing. */
-		answer += st->role[k] >= R_ANSWER && !(bare && st->qa !=
-		    QA_NONE);
+		answer += (st->role[k] >= R_ANSWER && !(bare && st->qa !=
+		    QA_NONE)) || st->lines[k].markat > 0;
 		labels += field_label(st->text.data + st->lines[k].off) ==
 		    st->lines[k].len || bare;
 	}
@@ -7435,7 +7863,7 @@ txt_next(struct cp_reader *r)
 	struct cp_deck		*d = &r->rec.deck;
 	struct cp_buf		 front = { 0 }, back = { 0 };
 	const struct line	*l;
-	size_t			 i;
+	size_t			 i, k;
 
 	if (!st->deck_sent) {
 		st->deck_sent = 1;
@@ -7505,6 +7933,9 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
+	for (k = st->next; back.len == 0 && k < i; k++)
+		if (st->lines[k].markat > 0)
+			add_text(st, &back, k);
 	if (st->lines[st->next].quoted)
 		unquote(&back);
 	if (st->lines[st->next].qfront)
@@ -7740,6 +8171,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (st->qa == QA_ANSWERS)
 		find_label_answers(st);
 	if (st->qa == QA_BOTH) {
+		find_indexed_options(r, st);
 		find_asking_labels(r, st);
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
@@ -7797,6 +8229,8 @@ cp_read_txt_open(struct cp_reader *r)
 		}
 	}
 	find_verdicts(r, st);
+	find_named_options(r, st);
+	find_right_marks(r, st);
 	find_header_row(r, st);
 	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */

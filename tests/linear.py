@@ -576,6 +576,16 @@ def main():
           text(lambda n: "".join(f'"q {i}, x","a ""{i}""",t{i % 5};u,0,'
                                  f'{i % 3}\n' for i in range(n))), 20000,
           clean)
+    shape("txt2cards, records of glued fields, one of many fields",
+          "txt2cards", [],
+          text(lambda n: "".join(f"w{i};v{i};u{i};d{i}\n"
+                                 for i in range(n)) +
+               "x" + ";y" * n + "\n"), 20000, clean)
+    shape("txt2cards, records answered by an option's place, one of "
+          "many options", "txt2cards", [],
+          text(lambda n: "".join(f"Q: q{i}\nA: 0\nO: x{i}\nO: y{i}\n,\n"
+                                 for i in range(n)) +
+               "Q: q\nA: 1\n" + "O: z\n" * n + ",\n"), 4000, clean)
     shape("txt2cards, runs of punctuation on a long first line",
           "txt2cards", [],
           text(lambda n: "x@:#" * n + "\n" +
