@@ -3119,6 +3119,27 @@ named_option(const struct txt_state *st, size_t i)
 }
 
 /*
+ * Do runs of lettered options show their answer by one shape: answer(st,
+ * i) says which line does, *good gets how many do and *runs how many
+ * runs there are; min_units or more must, and sure_num in sure_den?
+ */
+static int
+answered_runs(const struct txt_state *st,
+    size_t (*answer)(const struct txt_state *, size_t), size_t *good,
+    size_t *runs)
+{
+	size_t	 i;
+
+	*good = *runs = 0;
+	for (i = 0; i < st->nlines; i++) {
+		*runs += st->lines[i].opt == 'A' &&
+		    (i == 0 || st->lines[i - 1].opt == 0);
+		*good += answer(st, i) > 0;
+	}
+	return *good >= (size_t)layout_weight.min_units && sure(*good, *runs);
+}
+
+/*
  * A quiz program may answer each question's lettered options with the
  * number of the right one alone on the line under them, counted from 1.
  * When min_units runs of options from "A" at least, and sure_num in
@@ -3129,14 +3150,9 @@ named_option(const struct txt_state *st, size_t i)
 static void
 find_named_options(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 i, runs = 0, good = 0;
+	size_t	 i, good, runs;
 
-	for (i = 0; i < st->nlines; i++) {
-		runs += st->lines[i].opt == 'A' &&
-		    (i == 0 || st->lines[i - 1].opt == 0);
-		good += named_option(st, i) > 0;
-	}
-	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+	if (!answered_runs(st, named_option, &good, &runs))
 		return;
 	for (i = 0; i < st->nlines; i++)
 		st->lines[i].names = named_option(st, i);
@@ -3204,14 +3220,9 @@ marked_option(const struct txt_state *st, size_t i)
 static void
 find_right_marks(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 i, k, m, q, from = 0, runs = 0, good = 0;
+	size_t	 i, k, m, q, from = 0, good, runs;
 
-	for (i = 0; i < st->nlines; i++) {
-		runs += st->lines[i].opt == 'A' &&
-		    (i == 0 || st->lines[i - 1].opt == 0);
-		good += marked_option(st, i) > 0;
-	}
-	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+	if (!answered_runs(st, marked_option, &good, &runs))
 		return;
 	for (i = 1; i < st->nlines; i++) {
 		if ((m = marked_option(st, i)) == 0)
