@@ -619,6 +619,20 @@ static enum fc_kind card_tag(const struct md_state *, const char *,
 static void	 end_tags(char *, struct cp_buf *);
 
 /*
+ * Reports what a rule read, at line, the first time it reads so: *said
+ * keeps the file's rule from saying it again at each card.
+ */
+static void
+warn_once(struct cp_reader *r, int *said, unsigned long line,
+    const char *what)
+{
+	if (*said)
+		return;
+	*said = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "%s", what);
+}
+
+/*
  * The tags ending s, the last side of the card on line l, taken out of
  * it and given to note, but for the Flashcards plugin's tag, which
  * marks it a card.
@@ -633,13 +647,11 @@ cut_card_tags(struct cp_reader *r, struct cp_note *note, char *s,
 
 	cp_buf_addstr(&tags, "");
 	end_tags(s, &tags);
-	if (tags.len > 0 && !st->tagged_said) {
-		st->tagged_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-		    "the tags ending one-line cards read as the cards' tags, "
-		    "the Flashcards plugin's \"#card\" that marks them left "
-		    "out: it ends Obsidian SR's cards too");
-	}
+	if (tags.len > 0)
+		warn_once(r, &st->tagged_said, l, "the tags ending one-line "
+		    "cards read as the cards' tags, the Flashcards plugin's "
+		    "\"#card\" that marks them left out: it ends Obsidian "
+		    "SR's cards too");
 	for (p = cp_buf_str(&tags); *p != '\0'; p = e) {
 		p += strspn(p, " ");
 		e = p + strcspn(p, " ");
@@ -2677,12 +2689,8 @@ drop_tally(struct cp_reader *r, struct span *s, unsigned long line)
 	for (s->to = e - 10; s->to > s->from && strchr(" \t\n",
 	    st->doc[s->to - 1]) != NULL; s->to--)
 		continue;
-	if (!st->tally_said) {
-		st->tally_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-		    "\"(Correct: N)\" after a cloze read as a tally of "
-		    "reviews, not card text; left out");
-	}
+	warn_once(r, &st->tally_said, line, "\"(Correct: N)\" after a cloze "
+	    "read as a tally of reviews, not card text; left out");
 }
 
 /* Whether [p, e) is an ellipsis and nothing else: "...", "…". */
@@ -2727,15 +2735,12 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 
-	if (st->item_terms_said)
-		return;
-	st->item_terms_said = 1;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, st->item_terms ==
-	    ':' ? "numbered items \"term: definition\" read as cards, the "
-	    "term the front: nine in ten of the file's numbered items are "
-	    "written so" : "numbered items \"word - translation\" read as "
-	    "cards, the word the front: nine in ten of the file's numbered "
-	    "items are written so");
+	warn_once(r, &st->item_terms_said, l, st->item_terms == ':' ?
+	    "numbered items \"term: definition\" read as cards, the term the "
+	    "front: nine in ten of the file's numbered items are written so" :
+	    "numbered items \"word - translation\" read as cards, the word "
+	    "the front: nine in ten of the file's numbered items are written "
+	    "so");
 }
 
 /*
@@ -2854,28 +2859,20 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	if (split == NULL)
 		return;
-	if (*split == '|' && !st->bar_said) {
-		st->bar_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-		    "\" | \" after a bold term read as the separator of a "
-		    "glossary's cards: paragraphs of such lines make the file");
-	} else if (*split == '\t' && !st->tab_said) {
-		st->tab_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-		    "a tab read as the separator of one-line cards: lines "
-		    "of text, a tab and more text make the file, as a text "
-		    "import reads it");
-	} else if (*split == ';' && seplen == 1 && !st->semicolons_said) {
-		st->semicolons_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+	if (*split == '|')
+		warn_once(r, &st->bar_said, l, "\" | \" after a bold term read "
+		    "as the separator of a glossary's cards: paragraphs of "
+		    "such lines make the file");
+	else if (*split == '\t')
+		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
+		    "one-line cards: lines of text, a tab and more text make "
+		    "the file, as a text import reads it");
+	else if (*split == ';')
+		warn_once(r, &st->semicolons_said, l, seplen == 1 ?
 		    "\" ; \" read as the separator of one-line cards: most "
-		    "lines it splits ask a question");
-	} else if (*split == ';' && !st->semicolons_said) {
-		st->semicolons_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-		    "\";;\" read as the separator of one-line cards: lines "
-		    "the plugin's schedule marks as cards have no other");
-	}
+		    "lines it splits ask a question" : "\";;\" read as the "
+		    "separator of one-line cards: lines the plugin's schedule "
+		    "marks as cards have no other");
 	c = open_card(r, l);
 	c->tail = 1;
 	c->reversed = seplen == 3;
@@ -3078,14 +3075,10 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 		return 0;
 	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
 	    list), (unsigned long)cmark_node_get_end_line(list));
-	if (!st->items_said) {
-		st->items_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-		    (unsigned long)cmark_node_get_start_line(list), 0,
-		    "a numbered list whose items each go on, indented, read "
-		    "as cards: an item's first line its question, the rest "
-		    "its answer");
-	}
+	warn_once(r, &st->items_said,
+	    (unsigned long)cmark_node_get_start_line(list), "a numbered list "
+	    "whose items each go on, indented, read as cards: an item's first "
+	    "line its question, the rest its answer");
 	st->run_item = cmark_node_first_child(list);
 	return 1;
 }
@@ -3564,12 +3557,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		 * a paragraph between the answer and it, no "?" line
 		 * between, is the answer's.
 		 */
-		if (!st->scheduled_ends_said) {
-			st->scheduled_ends_said = 1;
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
-			    "a paragraph past a blank line read as more of the "
-			    "answer above: the card's schedule is below it");
-		}
+		warn_once(r, &st->scheduled_ends_said, first, "a paragraph "
+		    "past a blank line read as more of the answer above: the "
+		    "card's schedule is below it");
 		extend(&c->a, b);
 		return;
 	}
@@ -3748,12 +3738,10 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    "the answer's first line runs on from the \"?\" that "
 		    "ends the question; read as a \"?\" line and the answer");
 	}
-	if (qline != 0 && st->dash_separator && !st->dash_said) {
-		st->dash_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
-		    "a line holding only \"" EM_DASH "\" read as the \"?\" "
-		    "line between question and answer: the file has no other");
-	}
+	if (qline != 0 && st->dash_separator)
+		warn_once(r, &st->dash_said, qline, "a line holding only \""
+		    EM_DASH "\" read as the \"?\" line between question and "
+		    "answer: the file has no other");
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
 		cmark_node	*h;
@@ -3998,13 +3986,9 @@ setext_answer(struct cp_reader *r, cmark_node *n, struct span q)
 	    !c->heading || c->section || c->split || c->a.from != c->a.to ||
 	    st->dialect == D_MD2ANKI)
 		return 0;
-	if (!st->setext_said) {
-		st->setext_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-		    line_of(st, q.to) + 1, 0,
-		    "\"---\" right under an answer read as a rule after it, "
-		    "not as a heading's underline");
-	}
+	warn_once(r, &st->setext_said, line_of(st, q.to) + 1, "\"---\" right "
+	    "under an answer read as a rule after it, not as a heading's "
+	    "underline");
 	c->a = q;
 	finish_card(r);
 	return 1;
@@ -5895,13 +5879,9 @@ asked_card(struct cp_reader *r)
 	struct cp_buf	 a = { 0 };
 	struct span	 s;
 
-	if (!st->asked_said) {
-		st->asked_said = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-		    "lines over \"- \" items, no blank line between, most of "
-		    "them asking: each line read as a question, the items "
-		    "under it as its answer");
-	}
+	warn_once(r, &st->asked_said, line, "lines over \"- \" items, no "
+	    "blank line between, most of them asking: each line read as a "
+	    "question, the items under it as its answer");
 	for (l = line + 1; l <= st->run_last; l++) {
 		s = line_span(st, l);
 		if (!bullet_opens(st->doc + s.from, st->doc + s.to))
@@ -6189,14 +6169,10 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (st->heading_answers && c->open && c->heading &&
 		    !c->section && !c->split && c->a.from == c->a.to &&
 		    level >= c->level && bare_heading(n)) {
-			if (!st->heading_answer_said) {
-				st->heading_answer_said = 1;
-				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-				    line_of(st, b.from), 0, "a heading with "
-				    "nothing under it read as the answer of the "
-				    "heading above: the file answers headings "
-				    "with headings");
-			}
+			warn_once(r, &st->heading_answer_said,
+			    line_of(st, b.from), "a heading with nothing "
+			    "under it read as the answer of the heading "
+			    "above: the file answers headings with headings");
 			c->a = q;
 			finish_card(r);
 			return;
@@ -6220,14 +6196,10 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		if (st->dialect == D_OSR && st->heading_clozes && !tagged &&
 		    has_mark(st, q, '=')) {
-			if (!st->heading_clozes_said) {
-				st->heading_clozes_said = 1;
-				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-				    line_of(st, b.from), 0, "a heading holding "
-				    "a highlight read as a cloze, its '#' left "
-				    "out: the file's headings are sentences to "
-				    "fill in");
-			}
+			warn_once(r, &st->heading_clozes_said,
+			    line_of(st, b.from), "a heading holding a "
+			    "highlight read as a cloze, its '#' left out: the "
+			    "file's headings are sentences to fill in");
 			push_cloze(r, q, line_of(st, b.from));
 			return;
 		}
