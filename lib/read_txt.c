@@ -3431,6 +3431,34 @@ record_field(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Leaves out the lines gone[] marks: the blank lines before each go
+ * before the next line kept, and a line that names an option (names)
+ * still names the same line where it now stands.
+ */
+static void
+close_up(struct txt_state *st, const unsigned char *gone)
+{
+	size_t		*at, i, kept = 0;
+	unsigned long	 carry = 0;
+
+	at = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*at));
+	for (i = 0; i < st->nlines; i++) {
+		at[i] = kept;
+		if (gone[i]) {
+			carry += st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap += carry;
+		carry = 0;
+		if (st->lines[i].names > 0)	/* always a line above */
+			st->lines[i].names = at[st->lines[i].names - 1] + 1;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+	free(at);
+}
+
+/*
  * Of a record that opens with its "Q:" line at i: when its "A:" line
  * follows right under it and holds a number alone, and two lines or more
  * that share one label of their own follow that, "O: text", then at most
@@ -3485,11 +3513,11 @@ indexed_options(const struct txt_state *st, size_t i, long *v, size_t *e)
 static void
 find_indexed_options(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, k, n, e, q = 0, good = 0, kept = 0;
+	size_t		 i, k, n, e, q = 0, good = 0;
 	long		 v, base, zero = 0, full = 0, over = 0;
-	unsigned long	 carry = 0;
 	struct line	 a;
 	const char	*s;
+	unsigned char	*gone;
 
 	for (i = 0; i < st->nlines; i++) {
 		q += (st->lines[i].flags & LF_QPFX) != 0;
@@ -3504,6 +3532,7 @@ find_indexed_options(struct cp_reader *r, struct txt_state *st)
 	    over > 0 || (zero > 0) == (full > 0))
 		return;
 	base = zero > 0 ? 0 : 1;
+	gone = cp_xcalloc(st->nlines + 1, 1);
 	for (i = 0; i < st->nlines; i++) {
 		if ((n = indexed_options(st, i, &v, &e)) == 0)
 			continue;
@@ -3520,21 +3549,11 @@ find_indexed_options(struct cp_reader *r, struct txt_state *st)
 		a.names = i + 1 + (size_t)(v - base) + 1;
 		st->lines[i + 1 + n] = a;
 		for (k = i + 2 + n; k < e; k++)
-			st->lines[k].len = 0;	/* the record's end mark */
+			gone[k] = 1;	/* the record's end mark */
 		i = e - 1;
 	}
-	for (i = 0; i < st->nlines; i++) {
-		if (st->lines[i].len == 0 && !(st->lines[i].flags & LF_APFX)) {
-			carry += st->lines[i].gap;
-			continue;
-		}
-		st->lines[i].gap += carry;
-		carry = 0;
-		if (st->lines[i].names > 0)	/* the marks left out above */
-			st->lines[i].names -= i - kept;
-		st->lines[kept++] = st->lines[i];
-	}
-	st->nlines = kept;
+	close_up(st, gone);
+	free(gone);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu records answered by the place of the right option among "
 	    "their labelled options, counted from %ld: the options go with "
@@ -4078,23 +4097,21 @@ entries_ended(const struct txt_state *st)
 static void
 drop_remarks(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, kept = 0;
-	unsigned long	 carry = 0;
+	unsigned char	*gone;
+	size_t		 i;
 
+	gone = cp_xcalloc(st->nlines + 1, 1);
 	for (i = 0; i < st->nlines; i++) {
-		if (st->text.data[st->lines[i].off + st->lines[i].len - 1] !=
-		    ';') {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[i].lineno, 0, "a comment among entries "
-			    "\";\" ends: left out, not a card");
-			carry += st->lines[i].gap;
+		if (st->text.data[st->lines[i].off + st->lines[i].len - 1] ==
+		    ';')
 			continue;
-		}
-		st->lines[i].gap += carry;
-		carry = 0;
-		st->lines[kept++] = st->lines[i];
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[i].lineno, 0, "a comment among entries \";\" "
+		    "ends: left out, not a card");
+		gone[i] = 1;
 	}
-	st->nlines = kept;
+	close_up(st, gone);
+	free(gone);
 }
 
 /*
