@@ -3162,19 +3162,31 @@ find_named_options(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Where an option's line ends in one word in parentheses, "b) Falso
- * (Verificado)", white space after it allowed: the index of the white
- * space before the "(", or 0.
+ * Where an option's line ends in a mark, one word in parentheses, "b)
+ * Falso (Verificado)", or a symbol alone after a space, "b) Falso €" (a
+ * currency sign, an arrow, a check mark, a star: U+20A0 to U+2BFF), white
+ * space after it allowed: the index of the white space before it, or 0.
  */
 static size_t
 right_mark(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 e = l->len, k;
+	size_t		 e = l->len, k, len;
+	unsigned long	 cp;
 
 	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 		e--;
-	if (l->opt == 0 || e < 4 || s[e - 1] != ')')
+	if (l->opt == 0 || e < 4)
+		return 0;
+	for (k = e - 1; k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80; k--)
+		continue;
+	if (k > 1 && s[k - 1] == ' ' && (cp = cp_utf8_decode(s + k, e - k,
+	    &len)) >= 0x20a0 && cp <= 0x2bff && len == e - k) {
+		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+			k--;
+		return k;
+	}
+	if (s[e - 1] != ')')
 		return 0;
 	for (k = e - 1; k > 0 && s[k - 1] != '(' && s[k - 1] != ' '; k--)
 		if (!isalpha((unsigned char)s[k - 1]) &&
@@ -3208,7 +3220,8 @@ marked_option(const struct txt_state *st, size_t i)
 
 /*
  * A quiz bank may mark the right one of each question's lettered options
- * by a word in parentheses at the end of its line, "d) Todas (Verificado)".
+ * by a word in parentheses at the end of its line, "d) Todas (Verificado)",
+ * or by a symbol there, "d) Todas €" (right_mark).
  * When min_units runs of options from "A" at least, and sure_num in
  * sure_den of them, hold one such option and one only (marked_option),
  * that option, as written and without its mark, is the answer; the mark
@@ -3240,8 +3253,8 @@ find_right_marks(struct cp_reader *r, struct txt_state *st)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu runs of lettered options mark one option by a word in "
-	    "parentheses at its end: that option is the answer, the mark left "
-	    "out", good, runs);
+	    "parentheses or a symbol at its end: that option is the answer, "
+	    "the mark left out", good, runs);
 }
 
 /*
