@@ -6008,42 +6008,73 @@ list_number_end(const char *s, size_t f, long *value)
 }
 
 /*
- * A list's numbers before the questions of one-line cards, "1: What are
- * normal forms used for? - To standardize ...", as a program numbers
- * what it saves: when the fronts of sure_num in sure_den parted lines,
- * min_units at least, open with a number and its mark, and each number
- * is one more than the one before, the numbers are the list's and no
- * part of any question.  A number a question is about does not count
- * up so from line to line, and stays.  Reported once.
+ * Where the front s[0..f) goes on after its indentation (a form feed a
+ * page break left among it), a bullet and the spaces after it,
+ * "   •   Haus"; else 0.
+ */
+static size_t
+bullet_end(const char *s, size_t f)
+{
+	size_t	 k = strspn(s, " \t\f"), b;
+
+	if (k >= f || (b = bullet(s + k, f - k)) == 0)
+		return 0;
+	k += b;
+	k += strspn(s + k, " \t");
+	return k < f ? k : 0;
+}
+
+/*
+ * A list's numbers or bullets before the questions of one-line cards,
+ * "1: What are normal forms used for? - To standardize ...", as a
+ * program numbers what it saves, or "- Haus: house", as a word list
+ * copied from a book bullets its entries: when the fronts of sure_num in
+ * sure_den parted lines, min_units at least, open with a number and its
+ * mark, each number one more than the one before, or with a bullet,
+ * those are the list's and no part of any question.  A number a question
+ * is about does not count up so from line to line, and stays.  Reported
+ * once.
  */
 static void
-find_list_numbers(struct cp_reader *r, struct txt_state *st)
+find_list_marks(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	long		 v, prev = 0;
-	size_t		 i, n = 0, parted = 0;
+	size_t		 i, n = 0, dots = 0, parted = 0;
+	int		 numbered;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (l->cut == 0)
 			continue;
 		parted++;
+		dots += bullet_end(st->text.data + l->off, l->cut) > 0;
 		if (list_number_end(st->text.data + l->off, l->cut, &v) > 0) {
 			n += v == prev + 1;
 			prev = v;
 		}
 	}
-	if (n < (size_t)layout_weight.min_units || !sure(n, parted))
+	numbered = n >= (size_t)layout_weight.min_units && sure(n, parted);
+	if (!numbered && (dots < (size_t)layout_weight.min_units ||
+	    !sure(dots, parted)))
 		return;
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (l->cut > 0)
-			l->lead = list_number_end(st->text.data + l->off,
-			    l->cut, &v);
+			l->lead = numbered ? list_number_end(st->text.data +
+			    l->off, l->cut, &v) : bullet_end(st->text.data +
+			    l->off, l->cut);
 	}
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu of %zu questions open with a number counting up: read as "
-	    "the list's numbering, no part of the question", n, parted);
+	if (numbered)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu of %zu questions open with a "
+		    "number counting up: read as the list's numbering, no part "
+		    "of the question", n, parted);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu of %zu questions open with a "
+		    "bullet: read as the list's mark, no part of the question",
+		    dots, parted);
 }
 
 /*
@@ -6144,7 +6175,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			    (int)strcspn(s + l->cut, " \t"), s + l->cut);
 		}
 	}
-	find_list_numbers(r, st);
+	find_list_marks(r, st);
 	find_points(r, st);
 	if (forced != NULL)
 		return good > 0;
