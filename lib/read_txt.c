@@ -772,6 +772,26 @@ letter_script(const char *s, size_t n)
 }
 
 /*
+ * Does s[0..n) hold a letter beyond ASCII, an accented Latin one, "ó",
+ * or one of another script, "я", "語" (letter_script)?
+ */
+static int
+beyond_ascii(const char *s, size_t n)
+{
+	size_t	 k, len;
+	int	 c;
+
+	for (k = 0; k < n; k += len) {
+		if (cp_utf8_decode(s + k, n - k, &len) == 0)
+			return 0;
+		if ((c = letter_script(s + k, n - k)) != 0 &&
+		    strchr("aAo", c) == NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The length of a pictograph opening s, an emoji (a playing card, a
  * light bulb, a coloured circle) or a symbol (a star, a check mark), with
  * the variation selector that may follow it and the white space after
@@ -6427,6 +6447,7 @@ find_layout(struct txt_state *st)
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
 	size_t	 nlab = 0, no = 0, ng0 = 0;
 	long	 ae = 0, ao = 0;
+	size_t	 fe = 0, fo = 0;
 	int	 blanks = 0, lab = 0, options = 0;
 	unsigned long	 gap;
 
@@ -6508,18 +6529,28 @@ find_layout(struct txt_state *st)
 		if (i % 2 == 0) {
 			ae += st->lines[i].alone;
 			qe += (st->lines[i].flags & LF_ENDQ) != 0;
+			fe += beyond_ascii(st->text.data + st->lines[i].off,
+			    st->lines[i].len);
 		} else {
 			ao += st->lines[i].alone;
 			qo += (st->lines[i].flags & LF_ENDQ) != 0;
 			no += numbered_as_questions(st, &st->lines[i]);
+			fo += beyond_ascii(st->text.data + st->lines[i].off,
+			    st->lines[i].len);
 		}
 	}
 	/*
 	 * The questions must read more as questions than the answers, and
 	 * a line numbered as the deck's questions are is no answer: half
-	 * the lines so numbered are a list of questions, not a cycle.
+	 * the lines so numbered are a list of questions, not a cycle.  A
+	 * phrase and its translation ask alike; lines that alternate between
+	 * letters of ASCII alone and letters beyond it on sure_num in
+	 * sure_den of the pairs or more, min_units at least, are two
+	 * languages, each pair one card, the first line the front.
 	 */
-	if (ae > ao && qo * 4 <= qe && no * 4 < m) {
+	if (((ae > ao && qo * 4 <= qe) ||
+	    (m / 2 >= (size_t)layout_weight.min_units &&
+	    (fe == 0 || fo == 0) && sure(fe + fo, m / 2))) && no * 4 < m) {
 		st->layout = L_CYCLE;
 		st->period = 2;
 	}
