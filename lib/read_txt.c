@@ -6045,6 +6045,45 @@ bullet_end(const char *s, size_t f)
 }
 
 /*
+ * A bulleted list's headings: a block of lines none of which opens with
+ * a bullet, right over a block whose first line does, heads the entries
+ * ("Lekce 6: Jídlo", "Gerichte") and is no entry, though a separator may
+ * part it; such blocks are left out, reported once.
+ */
+static void
+drop_list_heads(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	unsigned char		*gone;
+	size_t			 i, k, e, n = 0;
+	unsigned long		 first = 0;
+
+	gone = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		for (k = i; k < e; k++) {
+			l = &st->lines[k];
+			if (bullet_end(st->text.data + l->off, l->len) > 0)
+				break;
+		}
+		if (k < e || e == st->nlines || bullet_end(st->text.data +
+		    st->lines[e].off, st->lines[e].len) == 0)
+			continue;
+		memset(gone + i, 1, e - i);
+		n += e - i;
+		if (first == 0)
+			first = st->lines[i].lineno;
+	}
+	if (n > 0) {
+		close_up(st, gone);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "%zu lines in blocks with no bullet over bulleted entries: "
+		    "read as the list's headings, left out, not cards", n);
+	}
+	free(gone);
+}
+
+/*
  * A list's numbers or bullets before the questions of one-line cards,
  * "1: What are normal forms used for? - To standardize ...", as a
  * program numbers what it saves, or "- Haus: house", as a word list
@@ -6090,11 +6129,13 @@ find_list_marks(struct cp_reader *r, struct txt_state *st)
 		    st->lines[0].lineno, 0, "%zu of %zu questions open with a "
 		    "number counting up: read as the list's numbering, no part "
 		    "of the question", n, parted);
-	else
+	else {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "%zu of %zu questions open with a "
 		    "bullet: read as the list's mark, no part of the question",
 		    dots, parted);
+		drop_list_heads(r, st);
+	}
 }
 
 /*
