@@ -6338,6 +6338,63 @@ unanswered_numbers(const struct txt_state *st)
 }
 
 /*
+ * The label in brackets that ends line l after a space, "[Bazy danych]"
+ * (white space after it allowed), as *at and the length; 0 for none.
+ */
+static size_t
+end_label(const struct txt_state *st, const struct line *l, size_t *at)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 e = l->len, k;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e < 3 || s[e - 1] != ']')
+		return 0;
+	for (k = e - 1; k > 0 && s[k - 1] != '[' && s[k - 1] != ']'; k--)
+		continue;
+	if (k < 3 || k + 1 == e || s[k - 1] != '[' || s[k - 2] != ' ')
+		return 0;
+	*at = k - 1;
+	return e - *at;
+}
+
+/*
+ * Is the file a list of topics filed under labels, an exam's outline:
+ * blank lines part it into blocks of two lines or more, min_units at
+ * least, and every line of sure_num in sure_den of those blocks ends in
+ * one label in brackets, the block's own, "Czym jest polimorfizm?
+ * [Programowanie obiektowe]" over "Model DOM [Programowanie obiektowe]"?
+ * A question and its answer are not each filed under their subject;
+ * lines that are, are items of one list, and nothing answers them.
+ */
+static int
+filed_topics(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, k, e, at, len, first, blocks = 0, filed = 0;
+	int			 same;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		if (e - i < 2)
+			continue;
+		blocks++;
+		if ((len = end_label(st, &st->lines[i], &first)) == 0)
+			continue;
+		for (k = i + 1, same = 1; k < e && same; k++) {
+			l = &st->lines[k];
+			same = end_label(st, l, &at) == len &&
+			    memcmp(st->text.data + l->off + at,
+			    st->text.data + st->lines[i].off + first, len) == 0;
+		}
+		filed += same;
+	}
+	return blocks >= (size_t)layout_weight.min_units &&
+	    sure(filed, blocks);
+}
+
+/*
  * Is line i a part's heading numbered in Roman numerals, "II: Short
  * Answer Questions", right over a numbered question: a numeral and its
  * ":" or ".", then words with no final mark that ask nothing?
@@ -8333,6 +8390,14 @@ cp_read_txt_open(struct cp_reader *r)
 			    st->lines[0].lineno, 0, "hardly a line asks and "
 			    "no layout repeats: %zu lines of prose, no cards",
 			    st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
+		if (st->qa == QA_NONE && st->declared < 0 && filed_topics(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "%zu lines, each ending in "
+			    "its block's label in brackets, nothing that "
+			    "answers: a list of topics, no cards", st->nlines);
 			st->nlines = 0;
 			return 0;
 		}

@@ -633,6 +633,13 @@ def main():
                                  for i in range(n)) + "\n" +
                "".join(f"{i + 1}. It is {i}\n" for i in range(n))),
           4000, clean)
+    shape("txt2cards, topics each filed under a long label in brackets",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Topic {i} [" + "subject" * 40 +
+                                 f"{i // (n // 3 + 1)}]\n" +
+                                 ("\n" if (i + 1) % (n // 3 + 1) == 0
+                                  else "") for i in range(n))), 2000,
+          clean)
     shape("txt2cards, a line of many A: labels", "txt2cards", [],
           text(lambda n: "".join(f"{i} Q{i}" + " A:" * n + " x\n"
                                  for i in range(3))), 20000, clean)
