@@ -61,8 +61,11 @@ EOF
 
 # Each writer's message names what it takes; the harness itself works:
 # given a good value, the tool does read its FIFO and write its output.
+# The writer has its own timeout: were the tool missing, nothing would
+# open the FIFO's other end and the wait below would never end.
 mkfifo "$T/good.jsonl"
-printf '{"fields":{"Front":"a","Back":"b"}}\n' >"$T/good.jsonl" &
+timeout 10 sh -c 'printf "%s\n" "$1" >"$2"' sh \
+    '{"fields":{"Front":"a","Back":"b"}}' "$T/good.jsonl" &
 timeout 10 cards2csv --separator colon -o "$T/good.csv" "$T/good.jsonl"
 rc=$?
 wait
