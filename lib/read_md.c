@@ -103,6 +103,8 @@ struct dcard {
 				   "Text", then "Extra" (2) */
 	int		 details;	/* its answer ends at "</details>" */
 	int		 spaced;	/* "#card-spaced": a prompt, no answer */
+	int		 quoted;	/* its answer a block quote, '>' no
+				   text of it */
 	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
 	size_t		 outdent;	/* an item's width: its answer's further
@@ -228,6 +230,8 @@ struct md_state {
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
 	int		 quoted_givens;	/* a quote under a heading asks too */
+	int		 quote_answers;	/* a quote under a paragraph answers */
+	int		 quote_answers_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
@@ -914,6 +918,8 @@ static enum fc_kind card_tags(const struct md_state *, struct span,
 static int	 inka_question(const struct md_state *, unsigned long);
 
 static struct span line_span(const struct md_state *, unsigned long);
+static char	*lines_text(const struct md_state *, unsigned long,
+		    unsigned long, int);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -980,7 +986,8 @@ finish_card(struct cp_reader *r)
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
-	a = span_text(st, c->a);
+	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
+	    text_end_line(st, c->a), 1) : span_text(st, c->a);
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
 	if (c->heading && !c->split && *a == '\0' &&
@@ -5190,6 +5197,49 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * A paragraph with a block quote right below it, in a file whose
+ * questions are answered so: the paragraph asks and the quote answers,
+ * its '>' marks no text of it.  Code right below such a paragraph
+ * answers it as a quote would.  A hard break "\" ending the question
+ * is no text of it, nor is the colon of a term alone on its line,
+ * "Signal:", defined by the quote.
+ */
+static int
+quote_answer(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	cmark_node	*next = cmark_node_next(n);
+	struct span	 q = block_span(st, n);
+	int		 quote;
+
+	if (!st->quote_answers || st->dialect != D_PLAIN || next == NULL ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	quote = cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE;
+	if (!quote && cmark_node_get_type(next) != CMARK_NODE_CODE_BLOCK)
+		return 0;
+	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
+		q.to--;
+	if (q.to > q.from && st->doc[q.to - 1] == '\\')
+		q.to--;
+	else if (q.to > q.from && st->doc[q.to - 1] == ':' &&
+	    line_of(st, q.from) == line_of(st, q.to))
+		q.to--;
+	warn_once(r, &st->quote_answers_said, line_of(st, q.from), "a "
+	    "paragraph with a quote or code right below it read as a "
+	    "question, that block as its answer: the file's questions are "
+	    "answered so");
+	c = open_card(r, line_of(st, q.from));
+	c->q = q;
+	c->a = block_span(st, next);
+	c->quoted = quote;
+	finish_card(r);
+	st->next = cmark_node_next(next);
+	return 1;
+}
+
+/*
  * The mark a vault's own Obsidian_to_Anki regex ends a question with:
  * a tag ("#fc") or '#' and one or two signs ("#!", "#?"), which no
  * prose ends a line with.  "#flashcard" is no such mark: the plugin's
@@ -6090,7 +6140,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
-	    bold_question(r, n))
+	    bold_question(r, n) || quote_answer(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -7214,7 +7264,7 @@ detect_dialect(struct md_state *st)
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
-	int		 equal_liners = 0;
+	int		 equal_liners = 0, quote_opens = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7289,6 +7339,12 @@ detect_dialect(struct md_state *st)
 		if (n > 9 && strncmp(p, "<!--ID:", 7) == 0 && l < st->nlines &&
 		    inka_question(st, l + 1))
 			inka_ids++;
+		/* A quote opening under a line of text, a blank between. */
+		if (!fence && *p == '>' && prev_text != 0 && l - prev_text <= 2) {
+			h = line_span(st, prev_text);
+			quote_opens += h.from < h.to &&
+			    strchr(">#", st->doc[h.from]) == NULL;
+		}
 		prev_text = l;
 		if (n != 3 || strncmp(p, "---", 3) != 0)
 			nonblank++;
@@ -7580,9 +7636,11 @@ detect_dialect(struct md_state *st)
 	/*
 	 * A title over questions, and nothing else to go by: under headings
 	 * that hold "Q:" cards, the headings are titles.  Bold questions
-	 * under the headings are something to go by.
+	 * under the headings are something to go by, and so are lines of
+	 * text answered by quotes below them, more than the headings.
 	 */
-	if (titles > 0 && questions > 0 && labels == 0 && !st->bold_questions)
+	if (titles > 0 && questions > 0 && labels == 0 &&
+	    !st->bold_questions && quote_opens <= titles + questions)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
@@ -7814,7 +7872,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 named = 0, givens = 0, callouts = 0;
+	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
 	size_t		 tabled = 0;
 	const char	*why = NULL;
@@ -7870,6 +7928,10 @@ cp_read_md_open(struct cp_reader *r)
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
+		answered += cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+		    cmark_node_next(n) != NULL &&
+		    cmark_node_get_type(cmark_node_next(n)) ==
+		    CMARK_NODE_BLOCK_QUOTE;
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
@@ -7911,6 +7973,13 @@ cp_read_md_open(struct cp_reader *r)
 	 * and the blocks below them the answers.
 	 */
 	st->quoted_givens = givens >= 2;
+	/*
+	 * Paragraphs each with a block quote right below, three or more
+	 * and more of them than headings, where nothing marks a card: a
+	 * catalogue of questions, each answered by its quote.
+	 */
+	st->quote_answers = answered >= 3 && answered > headings &&
+	    !st->marked;
 	/*
 	 * Callouts of the question type, two or more, where nothing else
 	 * marks a card: each asks in its title, answers in its body.
