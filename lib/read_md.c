@@ -235,7 +235,8 @@ struct md_state {
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
-	int		 dash_separator;	/* a line "—" is the "?" line */
+	struct span	 separator;	/* a line of it, "—" or "!---", is
+					   the "?" line */
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
@@ -3140,8 +3141,7 @@ question_mark(const struct md_state *st, struct span s)
 		return 1;
 	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
 		return 2;
-	if (st->dash_separator && s.to - s.from == strlen(EM_DASH) &&
-	    strncmp(st->doc + s.from, EM_DASH, strlen(EM_DASH)) == 0)
+	if (st->separator.to != 0 && same_text(st, s, st->separator))
 		return 1;
 	if (!st->aosr_ids || st->doc[s.from] != '?')
 		return 0;
@@ -3745,10 +3745,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    "the answer's first line runs on from the \"?\" that "
 		    "ends the question; read as a \"?\" line and the answer");
 	}
-	if (qline != 0 && st->dash_separator)
-		warn_once(r, &st->dash_said, qline, "a line holding only \""
-		    EM_DASH "\" read as the \"?\" line between question and "
-		    "answer: the file has no other");
+	if (qline != 0 && st->separator.to != 0 && !st->dash_said) {
+		st->dash_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
+		    "a line holding only \"%.*s\" read as the \"?\" line "
+		    "between question and answer: the file has no other",
+		    (int)(st->separator.to - st->separator.from), st->doc +
+		    st->separator.from);
+	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
 		cmark_node	*h;
@@ -7250,6 +7254,39 @@ has(const char *p, size_t n, const char *what, size_t len)
  * evidence, but for Obsidian_to_Anki's notes, which the plugin reads
  * there.
  */
+/*
+ * Whether line l, right under a line of text, holds only an em dash or
+ * two to five marks that are not all one ("!---", "?-?"): what a vault
+ * may set Obsidian SR's separator of multi-line cards to.  One mark
+ * repeated is a rule, a fence or math's "$$"; brackets, quotes and
+ * pipes are code's, HTML's or a table's.
+ */
+static int
+separator_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l), above;
+	const char	*p;
+	size_t		 n = s.to - s.from;
+
+	if (l == 1)
+		return 0;
+	above = line_span(st, l - 1);
+	if (above.from == above.to || st->doc[above.from] == '#')
+		return 0;
+	if (n == strlen(EM_DASH))
+		return strncmp(st->doc + s.from, EM_DASH, n) == 0;
+	if (n < 2 || n > 5)
+		return 0;
+	for (p = st->doc + s.from; p < st->doc + s.to; p++)
+		if (!ispunct((unsigned char)*p) ||
+		    strchr("<>|()[]{}`$\"'\\/;,", *p) != NULL)
+			return 0;
+	for (p = st->doc + s.from + 1; p < st->doc + s.to; p++)
+		if (*p != st->doc[s.from])
+			return 1;
+	return 0;
+}
+
 static enum dialect
 detect_dialect(struct md_state *st)
 {
@@ -7264,14 +7301,14 @@ detect_dialect(struct md_state *st)
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
-	int		 equal_liners = 0, quote_opens = 0;
+	int		 equal_liners = 0, quote_opens = 0, other_separators = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
 	unsigned long	 fields_to = 0;
-	struct span	 s, h, qa_answer;
+	struct span	 s, h, qa_answer, separator = { 0, 0 };
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
 
@@ -7362,8 +7399,14 @@ detect_dialect(struct md_state *st)
 			st->question_lines++;
 		} else if (n == 1 && *p == '%')
 			score[D_MDANKI] += 2;
-		else if (n == strlen(EM_DASH) && strncmp(p, EM_DASH, n) == 0)
-			dashes++;
+		else if (!fence && separator_line(st, l)) {
+			if (dashes == 0)
+				separator = s;
+			if (same_text(st, s, separator))
+				dashes++;
+			else
+				other_separators++;
+		}
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		/* An ID comment right under a sub-item: see o2a_id_item(). */
@@ -7581,8 +7624,8 @@ detect_dialect(struct md_state *st)
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
 	 */
-	if (dashes >= 2 && st->question_lines == 0) {
-		st->dash_separator = 1;
+	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0) {
+		st->separator = separator;
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;
 	}
