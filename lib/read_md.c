@@ -229,6 +229,10 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
+	int		 numbered_heads;	/* the level of the headings "N. "
+					   that ask, those below them their
+					   answers' sections; or 0 */
+	int		 numbered_heads_said;
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 quote_answers_said;
@@ -1782,14 +1786,24 @@ line_span(const struct md_state *st, unsigned long l)
  * item starts the line, not indented under another: NULL for any other
  * line.
  */
+static const char *past_number(const struct md_state *, struct span);
+
 static const char *
 numbered_text(const struct md_state *st, unsigned long l)
 {
 	struct span	 s = line_span(st, l);
-	size_t		 k;
 
 	if (s.from != line_start(st, l))
 		return NULL;
+	return past_number(st, s);
+}
+
+/* s past the "N. " or "N) " that opens it, or NULL. */
+static const char *
+past_number(const struct md_state *st, struct span s)
+{
+	size_t		 k;
+
 	for (k = s.from; k < s.to && isdigit((unsigned char)st->doc[k]); k++)
 		continue;
 	if (k == s.from || k - s.from > 9 || k + 1 >= s.to ||
@@ -6237,10 +6251,21 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		if ((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
-		    level > 2 && c->open && c->heading && !c->section &&
-		    c->level == 2) {
-			/* Cards are level-two headings; this is in one. */
+		if (st->numbered_heads != 0 && level > st->numbered_heads &&
+		    c->open && c->heading && !c->section &&
+		    c->level == st->numbered_heads)
+			warn_once(r, &st->numbered_heads_said,
+			    line_of(st, b.from), "a heading under a numbered "
+			    "one read as a section of its answer: the file's "
+			    "questions are its numbered headings");
+		if ((((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
+		    c->level == 2) || (st->numbered_heads != 0 &&
+		    c->level == st->numbered_heads)) && level > c->level &&
+		    c->open && c->heading && !c->section) {
+			/*
+			 * Cards are level-two or numbered headings; this is
+			 * in one.
+			 */
 			extend(&c->a, b);
 			return;
 		}
@@ -7915,6 +7940,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
+	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
 	size_t		 tabled = 0;
@@ -7990,6 +8017,9 @@ cp_read_md_open(struct cp_reader *r)
 			level[k]++;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			asks += q.to > q.from && st->doc[q.to - 1] == '?';
+			level_asks[k] += q.to > q.from &&
+			    st->doc[q.to - 1] == '?';
+			numbered[k] += past_number(st, q) != NULL;
 			notes += is_section(st, q);
 			if (titles_note(st, n)) {
 				named++;
@@ -8010,6 +8040,21 @@ cp_read_md_open(struct cp_reader *r)
 			below++;
 	}
 	st->heading_answers = sentences >= 2;
+	/*
+	 * Every heading of a level numbered "N. ", two or more, and the
+	 * headings below that level numbered and asking none: the numbered
+	 * ones are the questions, the others sections of their answers.
+	 */
+	for (asking = 1; asking < 7 && (level[asking] < 2 ||
+	    numbered[asking] != level[asking]); asking++)
+		continue;
+	for (k = asking + 1, sections = 0; k < 7; k++) {
+		sections += level[k];
+		if (numbered[k] > 0 || level_asks[k] > 0)
+			break;
+	}
+	st->numbered_heads = asking < 7 && k == 7 && sections > 0 ? asking :
+	    0;
 	/*
 	 * Headings over a quote and more below it, twice or more: the
 	 * quotes are what the questions give, code or a text to work on,
