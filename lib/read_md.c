@@ -233,6 +233,7 @@ struct md_state {
 					   that ask, those below them their
 					   answers' sections; or 0 */
 	int		 numbered_heads_said;
+	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 quote_answers_said;
@@ -2535,6 +2536,34 @@ tag_line(struct cp_reader *r, struct span b)
 	return 1;
 }
 
+/*
+ * Tags opening q's first line, line l, before its text ("#deck #sub
+ * Which ...?") file the card in decks, as a line of tags above it
+ * would: no text of the question.  Left out, with a warning.
+ */
+static void
+open_tags(struct cp_reader *r, struct span *q, unsigned long l)
+{
+	struct md_state	*st = r->state;
+	size_t		 i = q->from, n, text = q->from;
+	size_t		 end = line_end(st, l);
+
+	for (;;) {
+		i += strspn(st->doc + i, " \t");
+		n = strcspn(st->doc + i, " \t\n");
+		if (i + n >= end || !is_tag(st->doc + i, st->doc + i + n))
+			break;
+		i += n;
+		text = i + strspn(st->doc + i, " \t");
+	}
+	if (text == q->from)
+		return;
+	warn_once(r, &st->open_tags_said, l, "tags opening the question's "
+	    "line file the card, as a line of tags above it would: no text "
+	    "of the question; left out");
+	q->from = text;
+}
+
 /* Headings over what is no card: links, sources, a table of contents. */
 static int
 is_section(const struct md_state *st, struct span q)
@@ -3784,6 +3813,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			    l);
 			c->q.from = above < b.from ? above : line_start(st, l);
 			c->q.to = line_end(st, qline - 1);
+			if (above == b.from)
+				open_tags(r, &c->q, l);
 		} else if (above < b.from) {
 			c = open_card(r, line_of(st, above));
 			c->q.from = above;
