@@ -3040,14 +3040,15 @@ list_asks(const struct md_state *st, struct span b)
  * Whether list b is numbered tasks set to answer, three or more, one
  * line each ending in '.' or '?', a third of them or more asking ('?',
  * or "?." as a hand adds the period anyway): an exam's questions, which
- * no list of steps or facts mixes in.
+ * no list of steps or facts mixes in.  Items lettered in order, "- a) ",
+ * "- b) ", are an exam's parts of a question however they end.
  */
 static int
 list_tasks(const struct md_state *st, struct span b)
 {
 	unsigned long	 l;
 	struct span	 s;
-	int		 items = 0, asks = 0;
+	int		 items = 0, asks = 0, lettered;
 	char		 end;
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
@@ -3055,7 +3056,11 @@ list_tasks(const struct md_state *st, struct span b)
 		if (s.to == s.from)
 			continue;
 		end = st->doc[s.to - 1];
-		if (numbered_text(st, l) == NULL || (end != '.' && end != '?'))
+		lettered = s.to - s.from > 5 && bullet_opens(st->doc + s.from,
+		    st->doc + s.to) && st->doc[s.from + 2] == 'a' + items &&
+		    st->doc[s.from + 3] == ')' && st->doc[s.from + 4] == ' ';
+		if (!lettered && (numbered_text(st, l) == NULL ||
+		    (end != '.' && end != '?')))
 			return 0;
 		items++;
 		asks += end == '?' || (s.to - s.from > 2 &&
