@@ -3278,6 +3278,8 @@ question_above(struct cp_reader *r, cmark_node *n)
 	cmark_node	*p = n, *prev;
 	size_t		 from, limit;
 	unsigned long	 l;
+	struct span	 label;
+	const char	*w;
 
 	if (st->dialect != D_OSR || (c->open && c->heading))
 		return block_span(st, n).from;
@@ -3292,9 +3294,23 @@ question_above(struct cp_reader *r, cmark_node *n)
 		/*
 		 * Where cards end at their schedules, what waits from the
 		 * last schedule down to a "?" line is its question, blank
-		 * lines and all.
+		 * lines and all; but for a word and a colon alone, "Body:",
+		 * a template's label over the card, as a heading would be.
 		 */
 		from = st->pend.from;
+		label = line_span(st, line_of(st, from));
+		for (w = st->doc + label.from; w + 1 < st->doc + label.to &&
+		    (isalpha((unsigned char)*w) || (unsigned char)*w >= 0x80);
+		    w++)
+			continue;
+		if (text_end_line(st, st->pend) == line_of(st, from) &&
+		    w > st->doc + label.from && w + 1 == st->doc + label.to &&
+		    *w == ':') {
+			skipped(r, take_pending(st, &l), "a word and a colon "
+			    "alone, over blank lines: a template's label over "
+			    "the card, not its question");
+			return block_span(st, n).from;
+		}
 		if (st->pend_second != 0)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    line_of(st, from), 0, "paragraphs past blank lines "
