@@ -229,9 +229,10 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
-	int		 numbered_heads;	/* the level of the headings "N. "
-					   that ask, those below them their
-					   answers' sections; or 0 */
+	int		 numbered_heads;	/* the level of the headings
+					   "N. " that ask, those below
+					   them their answers' sections;
+					   or 0 */
 	int		 numbered_heads_said;
 	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
@@ -7378,7 +7379,8 @@ detect_dialect(struct md_state *st)
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
-	int		 equal_liners = 0, quote_opens = 0, other_separators = 0;
+	int		 equal_liners = 0, quote_opens = 0;
+	int		 other_separators = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7454,7 +7456,8 @@ detect_dialect(struct md_state *st)
 		    inka_question(st, l + 1))
 			inka_ids++;
 		/* A quote opening under a line of text, a blank between. */
-		if (!fence && *p == '>' && prev_text != 0 && l - prev_text <= 2) {
+		if (!fence && *p == '>' && prev_text != 0 &&
+		    l - prev_text <= 2) {
 			h = line_span(st, prev_text);
 			quote_opens += h.from < h.to &&
 			    strchr(">#", st->doc[h.from]) == NULL;
