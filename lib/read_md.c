@@ -1783,13 +1783,13 @@ line_span(const struct md_state *st, unsigned long l)
 	return s;
 }
 
+static const char *past_number(const struct md_state *, struct span);
+
 /*
  * The text of a numbered item on line l, past "N. " or "N) ", when the
  * item starts the line, not indented under another: NULL for any other
  * line.
  */
-static const char *past_number(const struct md_state *, struct span);
-
 static const char *
 numbered_text(const struct md_state *st, unsigned long l)
 {
