@@ -103,6 +103,8 @@ struct dcard {
 				   "Text", then "Extra" (2) */
 	int		 details;	/* its answer ends at "</details>" */
 	int		 spaced;	/* "#card-spaced": a prompt, no answer */
+	int		 quoted;	/* its answer a block quote, '>' no
+				   text of it */
 	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
 	size_t		 outdent;	/* an item's width: its answer's further
@@ -227,11 +229,20 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 heading_answers;	/* headings answer headings */
+	int		 numbered_heads;	/* the level of the headings
+					   "N. " that ask, those below
+					   them their answers' sections;
+					   or 0 */
+	int		 numbered_heads_said;
+	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
+	int		 quote_answers;	/* a quote under a paragraph answers */
+	int		 quote_answers_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	int		 question_lines;	/* lines "?" and "??" */
-	int		 dash_separator;	/* a line "—" is the "?" line */
+	struct span	 separator;	/* a line of it, "—" or "!---", is
+					   the "?" line */
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
@@ -914,6 +925,8 @@ static enum fc_kind card_tags(const struct md_state *, struct span,
 static int	 inka_question(const struct md_state *, unsigned long);
 
 static struct span line_span(const struct md_state *, unsigned long);
+static char	*lines_text(const struct md_state *, unsigned long,
+		    unsigned long, int);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -980,7 +993,8 @@ finish_card(struct cp_reader *r)
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
-	a = span_text(st, c->a);
+	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
+	    text_end_line(st, c->a), 1) : span_text(st, c->a);
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
 	if (c->heading && !c->split && *a == '\0' &&
@@ -1769,6 +1783,8 @@ line_span(const struct md_state *st, unsigned long l)
 	return s;
 }
 
+static const char *past_number(const struct md_state *, struct span);
+
 /*
  * The text of a numbered item on line l, past "N. " or "N) ", when the
  * item starts the line, not indented under another: NULL for any other
@@ -1778,10 +1794,18 @@ static const char *
 numbered_text(const struct md_state *st, unsigned long l)
 {
 	struct span	 s = line_span(st, l);
-	size_t		 k;
 
 	if (s.from != line_start(st, l))
 		return NULL;
+	return past_number(st, s);
+}
+
+/* s past the "N. " or "N) " that opens it, or NULL. */
+static const char *
+past_number(const struct md_state *st, struct span s)
+{
+	size_t		 k;
+
 	for (k = s.from; k < s.to && isdigit((unsigned char)st->doc[k]); k++)
 		continue;
 	if (k == s.from || k - s.from > 9 || k + 1 >= s.to ||
@@ -2513,6 +2537,34 @@ tag_line(struct cp_reader *r, struct span b)
 	return 1;
 }
 
+/*
+ * Tags opening q's first line, line l, before its text ("#deck #sub
+ * Which ...?") file the card in decks, as a line of tags above it
+ * would: no text of the question.  Left out, with a warning.
+ */
+static void
+open_tags(struct cp_reader *r, struct span *q, unsigned long l)
+{
+	struct md_state	*st = r->state;
+	size_t		 i = q->from, n, text = q->from;
+	size_t		 end = line_end(st, l);
+
+	for (;;) {
+		i += strspn(st->doc + i, " \t");
+		n = strcspn(st->doc + i, " \t\n");
+		if (i + n >= end || !is_tag(st->doc + i, st->doc + i + n))
+			break;
+		i += n;
+		text = i + strspn(st->doc + i, " \t");
+	}
+	if (text == q->from)
+		return;
+	warn_once(r, &st->open_tags_said, l, "tags opening the question's "
+	    "line file the card, as a line of tags above it would: no text "
+	    "of the question; left out");
+	q->from = text;
+}
+
 /* Headings over what is no card: links, sources, a table of contents. */
 static int
 is_section(const struct md_state *st, struct span q)
@@ -2989,14 +3041,15 @@ list_asks(const struct md_state *st, struct span b)
  * Whether list b is numbered tasks set to answer, three or more, one
  * line each ending in '.' or '?', a third of them or more asking ('?',
  * or "?." as a hand adds the period anyway): an exam's questions, which
- * no list of steps or facts mixes in.
+ * no list of steps or facts mixes in.  Items lettered in order, "- a) ",
+ * "- b) ", are an exam's parts of a question however they end.
  */
 static int
 list_tasks(const struct md_state *st, struct span b)
 {
 	unsigned long	 l;
 	struct span	 s;
-	int		 items = 0, asks = 0;
+	int		 items = 0, asks = 0, lettered;
 	char		 end;
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
@@ -3004,7 +3057,11 @@ list_tasks(const struct md_state *st, struct span b)
 		if (s.to == s.from)
 			continue;
 		end = st->doc[s.to - 1];
-		if (numbered_text(st, l) == NULL || (end != '.' && end != '?'))
+		lettered = s.to - s.from > 5 && bullet_opens(st->doc + s.from,
+		    st->doc + s.to) && st->doc[s.from + 2] == 'a' + items &&
+		    st->doc[s.from + 3] == ')' && st->doc[s.from + 4] == ' ';
+		if (!lettered && (numbered_text(st, l) == NULL ||
+		    (end != '.' && end != '?')))
 			return 0;
 		items++;
 		asks += end == '?' || (s.to - s.from > 2 &&
@@ -3133,8 +3190,7 @@ question_mark(const struct md_state *st, struct span s)
 		return 1;
 	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
 		return 2;
-	if (st->dash_separator && s.to - s.from == strlen(EM_DASH) &&
-	    strncmp(st->doc + s.from, EM_DASH, strlen(EM_DASH)) == 0)
+	if (st->separator.to != 0 && same_text(st, s, st->separator))
 		return 1;
 	if (!st->aosr_ids || st->doc[s.from] != '?')
 		return 0;
@@ -3223,6 +3279,8 @@ question_above(struct cp_reader *r, cmark_node *n)
 	cmark_node	*p = n, *prev;
 	size_t		 from, limit;
 	unsigned long	 l;
+	struct span	 label;
+	const char	*w;
 
 	if (st->dialect != D_OSR || (c->open && c->heading))
 		return block_span(st, n).from;
@@ -3237,9 +3295,23 @@ question_above(struct cp_reader *r, cmark_node *n)
 		/*
 		 * Where cards end at their schedules, what waits from the
 		 * last schedule down to a "?" line is its question, blank
-		 * lines and all.
+		 * lines and all; but for a word and a colon alone, "Body:",
+		 * a template's label over the card, as a heading would be.
 		 */
 		from = st->pend.from;
+		label = line_span(st, line_of(st, from));
+		for (w = st->doc + label.from; w + 1 < st->doc + label.to &&
+		    (isalpha((unsigned char)*w) || (unsigned char)*w >= 0x80);
+		    w++)
+			continue;
+		if (text_end_line(st, st->pend) == line_of(st, from) &&
+		    w > st->doc + label.from && w + 1 == st->doc + label.to &&
+		    *w == ':') {
+			skipped(r, take_pending(st, &l), "a word and a colon "
+			    "alone, over blank lines: a template's label over "
+			    "the card, not its question");
+			return block_span(st, n).from;
+		}
 		if (st->pend_second != 0)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    line_of(st, from), 0, "paragraphs past blank lines "
@@ -3738,10 +3810,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    "the answer's first line runs on from the \"?\" that "
 		    "ends the question; read as a \"?\" line and the answer");
 	}
-	if (qline != 0 && st->dash_separator)
-		warn_once(r, &st->dash_said, qline, "a line holding only \""
-		    EM_DASH "\" read as the \"?\" line between question and "
-		    "answer: the file has no other");
+	if (qline != 0 && st->separator.to != 0 && !st->dash_said) {
+		st->dash_said = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, qline, 0,
+		    "a line holding only \"%.*s\" read as the \"?\" line "
+		    "between question and answer: the file has no other",
+		    (int)(st->separator.to - st->separator.from), st->doc +
+		    st->separator.from);
+	}
 	if (qline != 0) {
 		/* The question is above the "?", or the blocks before it. */
 		cmark_node	*h;
@@ -3759,6 +3835,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			    l);
 			c->q.from = above < b.from ? above : line_start(st, l);
 			c->q.to = line_end(st, qline - 1);
+			if (above == b.from)
+				open_tags(r, &c->q, l);
 		} else if (above < b.from) {
 			c = open_card(r, line_of(st, above));
 			c->q.from = above;
@@ -5190,6 +5268,49 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * A paragraph with a block quote right below it, in a file whose
+ * questions are answered so: the paragraph asks and the quote answers,
+ * its '>' marks no text of it.  Code right below such a paragraph
+ * answers it as a quote would.  A hard break "\" ending the question
+ * is no text of it, nor is the colon of a term alone on its line,
+ * "Signal:", defined by the quote.
+ */
+static int
+quote_answer(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	cmark_node	*next = cmark_node_next(n);
+	struct span	 q = block_span(st, n);
+	int		 quote;
+
+	if (!st->quote_answers || st->dialect != D_PLAIN || next == NULL ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	quote = cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE;
+	if (!quote && cmark_node_get_type(next) != CMARK_NODE_CODE_BLOCK)
+		return 0;
+	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
+		q.to--;
+	if (q.to > q.from && st->doc[q.to - 1] == '\\')
+		q.to--;
+	else if (q.to > q.from && st->doc[q.to - 1] == ':' &&
+	    line_of(st, q.from) == line_of(st, q.to))
+		q.to--;
+	warn_once(r, &st->quote_answers_said, line_of(st, q.from), "a "
+	    "paragraph with a quote or code right below it read as a "
+	    "question, that block as its answer: the file's questions are "
+	    "answered so");
+	c = open_card(r, line_of(st, q.from));
+	c->q = q;
+	c->a = block_span(st, next);
+	c->quoted = quote;
+	finish_card(r);
+	st->next = cmark_node_next(next);
+	return 1;
+}
+
+/*
  * The mark a vault's own Obsidian_to_Anki regex ends a question with:
  * a tag ("#fc") or '#' and one or two signs ("#!", "#?"), which no
  * prose ends a line with.  "#flashcard" is no such mark: the plugin's
@@ -6090,7 +6211,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
-	    bold_question(r, n))
+	    bold_question(r, n) || quote_answer(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -6183,10 +6304,21 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		if ((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
-		    level > 2 && c->open && c->heading && !c->section &&
-		    c->level == 2) {
-			/* Cards are level-two headings; this is in one. */
+		if (st->numbered_heads != 0 && level > st->numbered_heads &&
+		    c->open && c->heading && !c->section &&
+		    c->level == st->numbered_heads)
+			warn_once(r, &st->numbered_heads_said,
+			    line_of(st, b.from), "a heading under a numbered "
+			    "one read as a section of its answer: the file's "
+			    "questions are its numbered headings");
+		if ((((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
+		    c->level == 2) || (st->numbered_heads != 0 &&
+		    c->level == st->numbered_heads)) && level > c->level &&
+		    c->open && c->heading && !c->section) {
+			/*
+			 * Cards are level-two or numbered headings; this is
+			 * in one.
+			 */
 			extend(&c->a, b);
 			return;
 		}
@@ -7200,6 +7332,39 @@ has(const char *p, size_t n, const char *what, size_t len)
  * evidence, but for Obsidian_to_Anki's notes, which the plugin reads
  * there.
  */
+/*
+ * Whether line l, right under a line of text, holds only an em dash or
+ * two to five marks that are not all one ("!---", "?-?"): what a vault
+ * may set Obsidian SR's separator of multi-line cards to.  One mark
+ * repeated is a rule, a fence or math's "$$"; brackets, quotes and
+ * pipes are code's, HTML's or a table's.
+ */
+static int
+separator_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l), above;
+	const char	*p;
+	size_t		 n = s.to - s.from;
+
+	if (l == 1)
+		return 0;
+	above = line_span(st, l - 1);
+	if (above.from == above.to || st->doc[above.from] == '#')
+		return 0;
+	if (n == strlen(EM_DASH))
+		return strncmp(st->doc + s.from, EM_DASH, n) == 0;
+	if (n < 2 || n > 5)
+		return 0;
+	for (p = st->doc + s.from; p < st->doc + s.to; p++)
+		if (!ispunct((unsigned char)*p) ||
+		    strchr("<>|()[]{}`$\"'\\/;,", *p) != NULL)
+			return 0;
+	for (p = st->doc + s.from + 1; p < st->doc + s.to; p++)
+		if (*p != st->doc[s.from])
+			return 1;
+	return 0;
+}
+
 static enum dialect
 detect_dialect(struct md_state *st)
 {
@@ -7214,14 +7379,15 @@ detect_dialect(struct md_state *st)
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
-	int		 equal_liners = 0;
+	int		 equal_liners = 0, quote_opens = 0;
+	int		 other_separators = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
 	unsigned long	 fields_to = 0;
-	struct span	 s, h, qa_answer;
+	struct span	 s, h, qa_answer, separator = { 0, 0 };
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
 
@@ -7289,6 +7455,13 @@ detect_dialect(struct md_state *st)
 		if (n > 9 && strncmp(p, "<!--ID:", 7) == 0 && l < st->nlines &&
 		    inka_question(st, l + 1))
 			inka_ids++;
+		/* A quote opening under a line of text, a blank between. */
+		if (!fence && *p == '>' && prev_text != 0 &&
+		    l - prev_text <= 2) {
+			h = line_span(st, prev_text);
+			quote_opens += h.from < h.to &&
+			    strchr(">#", st->doc[h.from]) == NULL;
+		}
 		prev_text = l;
 		if (n != 3 || strncmp(p, "---", 3) != 0)
 			nonblank++;
@@ -7306,8 +7479,14 @@ detect_dialect(struct md_state *st)
 			st->question_lines++;
 		} else if (n == 1 && *p == '%')
 			score[D_MDANKI] += 2;
-		else if (n == strlen(EM_DASH) && strncmp(p, EM_DASH, n) == 0)
-			dashes++;
+		else if (!fence && separator_line(st, l)) {
+			if (dashes == 0)
+				separator = s;
+			if (same_text(st, s, separator))
+				dashes++;
+			else
+				other_separators++;
+		}
 		if (has(p, n, "<!--ID:", 7))
 			score[D_O2A] += 2;
 		/* An ID comment right under a sub-item: see o2a_id_item(). */
@@ -7525,8 +7704,8 @@ detect_dialect(struct md_state *st)
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
 	 */
-	if (dashes >= 2 && st->question_lines == 0) {
-		st->dash_separator = 1;
+	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0) {
+		st->separator = separator;
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;
 	}
@@ -7580,9 +7759,11 @@ detect_dialect(struct md_state *st)
 	/*
 	 * A title over questions, and nothing else to go by: under headings
 	 * that hold "Q:" cards, the headings are titles.  Bold questions
-	 * under the headings are something to go by.
+	 * under the headings are something to go by, and so are lines of
+	 * text answered by quotes below them, more than the headings.
 	 */
-	if (titles > 0 && questions > 0 && labels == 0 && !st->bold_questions)
+	if (titles > 0 && questions > 0 && labels == 0 &&
+	    !st->bold_questions && quote_opens <= titles + questions)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
@@ -7814,7 +7995,9 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 named = 0, givens = 0, callouts = 0;
+	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
+	int		 asking;
+	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
 	size_t		 tabled = 0;
 	const char	*why = NULL;
@@ -7870,6 +8053,10 @@ cp_read_md_open(struct cp_reader *r)
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
+		answered += cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+		    cmark_node_next(n) != NULL &&
+		    cmark_node_get_type(cmark_node_next(n)) ==
+		    CMARK_NODE_BLOCK_QUOTE;
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
@@ -7885,6 +8072,9 @@ cp_read_md_open(struct cp_reader *r)
 			level[k]++;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			asks += q.to > q.from && st->doc[q.to - 1] == '?';
+			level_asks[k] += q.to > q.from &&
+			    st->doc[q.to - 1] == '?';
+			numbered[k] += past_number(st, q) != NULL;
 			notes += is_section(st, q);
 			if (titles_note(st, n)) {
 				named++;
@@ -7906,11 +8096,33 @@ cp_read_md_open(struct cp_reader *r)
 	}
 	st->heading_answers = sentences >= 2;
 	/*
+	 * Every heading of a level numbered "N. ", two or more, and the
+	 * headings below that level numbered and asking none: the numbered
+	 * ones are the questions, the others sections of their answers.
+	 */
+	for (asking = 1; asking < 7 && (level[asking] < 2 ||
+	    numbered[asking] != level[asking]); asking++)
+		continue;
+	for (k = asking + 1, sections = 0; k < 7; k++) {
+		sections += level[k];
+		if (numbered[k] > 0 || level_asks[k] > 0)
+			break;
+	}
+	st->numbered_heads = asking < 7 && k == 7 && sections > 0 ? asking :
+	    0;
+	/*
 	 * Headings over a quote and more below it, twice or more: the
 	 * quotes are what the questions give, code or a text to work on,
 	 * and the blocks below them the answers.
 	 */
 	st->quoted_givens = givens >= 2;
+	/*
+	 * Paragraphs each with a block quote right below, three or more
+	 * and more of them than headings, where nothing marks a card: a
+	 * catalogue of questions, each answered by its quote.
+	 */
+	st->quote_answers = answered >= 3 && answered > headings &&
+	    !st->marked;
 	/*
 	 * Callouts of the question type, two or more, where nothing else
 	 * marks a card: each asks in its title, answers in its body.

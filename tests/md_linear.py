@@ -41,6 +41,15 @@ SHAPES = {
     "Md2Anki tag lists never closed": lambda n: "## q\n\n" + "`{=:" * n,
     "a list of one-liners": lambda n: "- q::a\n" * n,
     "a list of ? questions": lambda n: "- q\n?\na\n\n" * n,
+    "paragraphs answered by quotes below them":
+        lambda n: "# t\n\n" + "q?\n\n> a\n> b\n\n" * n,
+    "cards split by a vault's own separator line":
+        lambda n: "q\n!---\na\n\n" * n,
+    "tags opening a \"?\" card's line":
+        lambda n: "#d " * n + "q\n?\na\n",
+    "numbered headings over sections of their answers":
+        lambda n: "".join(f"## {i + 1}. q\n\n### s\n\nt\n\n"
+                          for i in range(n)),
     "subdeck headings": lambda n: "".join(
         "#" * (i % 5 + 2) + " Subdeck: x (12345)\n" for i in range(n)),
     "#flashcard lines": lambda n: "a #flashcard\n" * n,
