@@ -239,7 +239,8 @@ struct txt_state {
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
-	int		 dashed;	/* a bullet marks one-line answers */
+	int		 dashed;	/* a bullet marks one-line answers (1),
+					   a dash every answer line (2) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -1392,8 +1393,8 @@ score_lines(struct txt_state *st, long nblocks)
 		}
 		/*
 		 * The file's mark of a question begins every card; the
-		 * question goes on only up to a blank line, and a term is
-		 * its line alone.
+		 * question goes on only up to a blank line, unless a layout
+		 * says it goes on, and a term is its line alone.
 		 */
 		if (st->qmark != QM_NONE && (l->flags & LF_QPFX)) {
 			sc[R_START] += lw;
@@ -1402,7 +1403,8 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_MORE] -= lw;
 		} else if (st->qmark != QM_NONE) {
 			sc[R_START] -= lw;
-			sc[R_QUEST] -= blank || st->qmark == QM_TERM ? lw : 0;
+			sc[R_QUEST] -= (blank && l->part != P_QUESTION) ||
+			    st->qmark == QM_TERM ? lw : 0;
 		}
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE && l->part != P_ANSWER &&
@@ -3316,6 +3318,94 @@ block_number(const struct txt_state *st, size_t i, char *mark)
 }
 
 /*
+ * The length of the dash that opens s[0..n) as a mark of an answer's
+ * line, "-git push" or "- :hover", with the spaces after it; else 0.  Two
+ * dashes open a rule or an option, no such mark.
+ */
+static size_t
+answer_dash(const char *s, size_t n)
+{
+	if (n < 2 || s[0] != '-' || s[1] == '-')
+		return 0;
+	return 1 + strspn(s + 1, " \t");
+}
+
+/*
+ * Of the numbered question at line i, its card up to line e: the line
+ * where its answer begins when a dash opens that line and every line
+ * after it and none above (answer_dash); else 0.
+ */
+static size_t
+dashed_from(const struct txt_state *st, size_t i, size_t e)
+{
+	const struct line	*l;
+	size_t			 k, from = 0;
+
+	for (k = i; k < e; k++) {
+		l = &st->lines[k];
+		if (answer_dash(st->text.data + l->off, l->len) > 0)
+			from = from == 0 ? k : from;
+		else if (from > 0)
+			return 0;
+	}
+	return from > i ? from : 0;
+}
+
+/*
+ * Numbered questions may mark each line of their answers by a dash glued
+ * to it, "-git add ." over "-git push", and quote code with blank lines
+ * inside above it.  When sure_num in sure_den of them, min_units at
+ * least, end in such lines (dashed_from), and sure_num in sure_den of
+ * the dashes are glued to their text (a list's bullets stand apart from
+ * it), the answer begins at its first dash: all above it is the
+ * question, blank lines kept, all below the answer, blank lines kept
+ * too, and the dash of each is its mark, left out.  Reported once.
+ */
+static void
+find_dashed_answers(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, k, e, d, n = 0, good = 0, dashes = 0, glued = 0;
+	char		 m;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (answer_dash(s, st->lines[i].len) == 0)
+			continue;
+		dashes++;
+		glued += s[1] != ' ' && s[1] != '\t';
+	}
+	if (dashes == 0 || !sure(glued, dashes))
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && block_number(st, e, &m) == 0;
+		    e++)
+			continue;
+		n += block_number(st, i, &m) > 0;
+		good += block_number(st, i, &m) > 0 && dashed_from(st, i, e);
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, n))
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && block_number(st, e, &m) == 0;
+		    e++)
+			continue;
+		if (block_number(st, i, &m) == 0 ||
+		    (d = dashed_from(st, i, e)) == 0)
+			continue;
+		for (k = i + 1; k < e; k++) {
+			st->lines[k].part = k < d ? P_QUESTION : P_ANSWER;
+			st->lines[k].kept = k == d ? 0 : st->lines[k].gap;
+		}
+	}
+	st->dashed = 2;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu numbered questions answered by lines that each open "
+	    "with a dash: the answer begins at the first, the dashes left "
+	    "out", good, n);
+}
+
+/*
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
@@ -3356,6 +3446,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
 	    "each answered by what follows it", n, n);
+	find_dashed_answers(r, st);
 	return 1;
 }
 
@@ -6277,7 +6368,7 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 	size_t		 i, n = 0;
 	unsigned long	 first = 0;
 
-	for (i = 0; i < st->nlines; i++)
+	for (i = 0; i < st->nlines && !st->dashed; i++)
 		if (dashed_answer(st, i) && n++ == 0)
 			first = st->lines[i].lineno;
 	if (n < (size_t)layout_weight.min_units)
@@ -7494,8 +7585,10 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    !(l->opt == 'A' && i + 1 < st->nlines &&
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
-	if (st->dashed && dashed_answer(st, i))
+	if (st->dashed == 1 && dashed_answer(st, i))
 		skip = bullet(st->text.data + l->off, l->len);
+	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
+		skip = answer_dash(st->text.data + l->off, l->len);
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)

@@ -627,6 +627,11 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"f{i}(" + "a, " * n + f"b, c{i}\n"
                                  for i in range(3))), 20000, clean)
+    shape("txt2cards, numbered questions over code, dashed answer lines",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i + 1}. What is {i}?\nx = {i}\n\n"
+                                 f"y = {i}\n-It is {i}\n\n-and {i}\n\n"
+                                 for i in range(n))), 4000, clean)
     shape("txt2cards, numbered questions, then numbered answers",
           "txt2cards", [],
           text(lambda n: "".join(f"{i + 1}. What is {i}?\n"
