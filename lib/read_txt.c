@@ -253,8 +253,9 @@ struct txt_state {
 		QM_TERM,	/* every question is a "term:" line of its own */
 		QM_NUMBER,	/* "1.", "2.", ... open the questions' blocks */
 		QM_LABEL,	/* "Question 1:" where no answer has a label */
-		QM_CHOICE	/* options under each question, then the
-				   right ones' letters alone */
+		QM_CHOICE	/* options under each question, the right
+				   ones told by their letters alone after
+				   them, or by a sign before each */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
@@ -3111,6 +3112,144 @@ find_choices(struct cp_reader *r, struct txt_state *st)
 	    "%zu questions over lettered options, each answered by the "
 	    "letters of the right ones alone: the options read as part of "
 	    "the question", good);
+	return 1;
+}
+
+/*
+ * The length of the sign that opens option line s[0..n) of a quiz
+ * written as Moodle's GIFT writes one, "=Paris" right and "~Rome" wrong,
+ * or "~%50%Paris" weighted (right when the weight is above 0), with the
+ * spaces after it, and *right whether it marks the option right; 0 for
+ * no such line ("==" opens a rule).
+ */
+static size_t
+option_sign(const char *s, size_t n, int *right)
+{
+	size_t	 k = 1, d;
+
+	if (n < 2 || (s[0] != '=' && s[0] != '~') || s[1] == s[0])
+		return 0;
+	*right = s[0] == '=';
+	if (s[1] == '%') {
+		k = 2 + (s[2] == '-');
+		d = strspn(s + k, "0123456789.");
+		if (d == 0 || s[k + d] != '%')
+			return 0;
+		*right = s[2] != '-' && strspn(s + k, "0.") < d;
+		k += d + 1;
+	}
+	k += strspn(s + k, " \t");
+	return k < n ? k : 0;
+}
+
+/* Is line i such an option, a sign before its text? */
+static int
+signed_option(const struct txt_state *st, size_t i)
+{
+	int	 right;
+
+	return option_sign(st->text.data + st->lines[i].off,
+	    st->lines[i].len, &right) > 0;
+}
+
+/*
+ * Where the run of signed options that starts at line i ends, when it
+ * is two options or more right under a line, its question, and one of
+ * them at least signed wrong: the index after its last; else 0.
+ */
+static size_t
+signed_run(const struct txt_state *st, size_t i)
+{
+	size_t	 k, wrong = 0;
+	int	 right;
+
+	if (i == 0 || st->lines[i].gap > 0 || signed_option(st, i - 1) ||
+	    !signed_option(st, i))
+		return 0;
+	for (k = i; k < st->nlines && (k == i || st->lines[k].gap == 0) &&
+	    option_sign(st->text.data + st->lines[k].off, st->lines[k].len,
+	    &right) > 0; k++)
+		wrong += !right;
+	return k - i >= 2 && wrong > 0 ? k : 0;
+}
+
+/*
+ * Takes the "::" marks of a GIFT question off line i: "::Question?::"
+ * is asked between them, "::Title::Question?" after its title.
+ */
+static void
+drop_title_marks(struct txt_state *st, size_t i)
+{
+	struct line	*l = &st->lines[i];
+	char		*s = st->text.data + l->off;
+	const char	*c;
+	size_t		 e = l->len;
+
+	if (e < 3 || strncmp(s, "::", 2) != 0)
+		return;
+	c = memmem(s + 2, e - 2, "::", 2);
+	if (c != NULL && c[2 + strspn(c + 2, " \t")] == '\0')
+		e = (size_t)(c - s);
+	else if (c != NULL)
+		e = 0;
+	if (e == 0) {
+		c += 2;
+		c += strspn(c, " \t");
+		l->len -= (size_t)(c - s);
+		l->off += (size_t)(c - s);
+		return;
+	}
+	for (l->off += 2, e -= 2; e > 0 && (s[e + 1] == ' ' ||
+	    s[e + 1] == '\t'); e--)
+		continue;
+	l->len = e;
+	st->text.data[l->off + e] = '\0';
+}
+
+/*
+ * A quiz bank may be written as Moodle's GIFT writes one: a question,
+ * perhaps between "::" marks, over its options a line each, "=" before
+ * the right one and "~" before the wrong ones, or "~%33.3%" weights
+ * (option_sign).  When min_units runs of such options at least, and
+ * sure_num in sure_den of the runs, stand under a question and sign one
+ * option wrong at least (signed_run), each question begins a card; its
+ * options, without their signs, go on with it, and the right ones are
+ * the answer.  A question none of whose options is right answers
+ * nothing and is left out as such.  Reported once.
+ */
+static int
+find_signed_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, e, runs = 0, good = 0, sign;
+	int	 right;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += signed_option(st, i) && (i == 0 ||
+		    st->lines[i].gap > 0 || !signed_option(st, i - 1));
+		good += signed_run(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return 0;
+	st->qmark = QM_CHOICE;
+	for (i = 1; i < st->nlines; i++) {
+		if ((e = signed_run(st, i)) == 0)
+			continue;
+		drop_title_marks(st, i - 1);
+		mark_label(st, i - 1, 0, 0);
+		for (k = i; k < e; k++) {
+			sign = option_sign(st->text.data + st->lines[k].off,
+			    st->lines[k].len, &right);
+			st->lines[k].off += sign;
+			st->lines[k].len -= sign;
+			st->lines[k].part = P_QUESTION;
+			st->lines[k].markat = right ? st->lines[k].len : 0;
+		}
+		i = e - 1;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu runs of options signed \"=\" right or \"~\" wrong "
+	    "under a question: the options read with the question, the right "
+	    "ones the answer, the signs left out", good, runs);
 	return 1;
 }
 
@@ -8158,6 +8297,7 @@ txt_next(struct cp_reader *r)
 	struct cp_buf		 front = { 0 }, back = { 0 };
 	const struct line	*l;
 	size_t			 i, k;
+	int			 unanswered;
 
 	if (!st->deck_sent) {
 		st->deck_sent = 1;
@@ -8227,7 +8367,9 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
-	for (k = st->next; back.len == 0 && k < i; k++)
+	/* Where no line answers, every option marked right does. */
+	for (k = st->next, unanswered = back.len == 0; unanswered && k < i;
+	    k++)
 		if (st->lines[k].markat > 0)
 			add_text(st, &back, k);
 	if (st->lines[st->next].quoted)
@@ -8470,7 +8612,7 @@ cp_read_txt_open(struct cp_reader *r)
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) && !find_numbered(r, st) &&
-	    !find_choices(r, st))
+	    !find_choices(r, st) && !find_signed_options(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
