@@ -3638,6 +3638,60 @@ find_terms(struct cp_reader *r, struct txt_state *st)
 	free(is);
 }
 
+/*
+ * The length of the rule drawn into heading s[0..n), "#------TypeScript"
+ * or "# ----- git, GitHub": perhaps a "#" and spaces, then three or more
+ * of one of "-" and "=", then spaces, then words; else 0.
+ */
+static size_t
+rule_head(const char *s, size_t n)
+{
+	size_t	 k = s[0] == '#', r;
+
+	k += strspn(s + k, " \t");
+	if (k >= n || (s[k] != '-' && s[k] != '='))
+		return 0;
+	for (r = k; r < n && s[r] == s[k]; r++)
+		continue;
+	if (r - k < 3)
+		return 0;
+	r += strspn(s + r, " \t");
+	return r < n && has_letter(s + r, n - r) ? r : 0;
+}
+
+/*
+ * Notes may head each topic with a rule drawn into its line,
+ * "#------TypeScript", and answer it on the lines under it.  When
+ * min_units lines or more are such headings (rule_head), each heading
+ * begins a card and is its whole question, without its rule; no other
+ * line begins one, and what stands under it up to the next, blank lines
+ * and all, is its answer.  Reported once.
+ */
+static int
+find_rule_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (rule_head(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return 0;
+	st->qmark = QM_TERM;
+	for (i = 0; i < st->nlines; i++)
+		if (rule_head(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0)
+			mark_label(st, i, rule_head(st->text.data +
+			    st->lines[i].off, st->lines[i].len), 0);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
+	    "headed by a rule drawn into them, \"#-----Topic\": read as "
+	    "topics, each answered by the lines under it, the rule left out",
+	    n);
+	return 1;
+}
+
 /* The length of a field's label "Word:" at s, with its colon, or 0. */
 static size_t
 field_label(const char *s)
@@ -7365,8 +7419,12 @@ heading_kind(const struct txt_state *st, size_t i)
 	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) ||
 	    l->words > (unsigned int)layout_weight.atx_words)
 		return H_NONE;
-	/* "# note" above a line of code is a comment in it. */
+	/*
+	 * "# note" above a line of code is a comment in it; "# ---- git"
+	 * is a topic with a rule drawn into it (find_rule_heads).
+	 */
 	if (s[0] == '#' && heading((const char *)s) != (const char *)s &&
+	    rule_head((const char *)s, l->len) == 0 &&
 	    s[strspn((const char *)s, "#")] == ' ' && !(i + 1 < st->nlines &&
 	    st->lines[i + 1].gap == 0 && (st->lines[i + 1].flags & LF_CODE)))
 		return H_ATX;
@@ -8612,7 +8670,8 @@ cp_read_txt_open(struct cp_reader *r)
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) && !find_numbered(r, st) &&
-	    !find_choices(r, st) && !find_signed_options(r, st))
+	    !find_choices(r, st) && !find_signed_options(r, st) &&
+	    !find_rule_heads(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;

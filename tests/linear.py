@@ -641,6 +641,11 @@ def main():
           [], text(lambda n: "".join(f"::Title {i}::What is {i}?\n=Yes\n"
                                      + "~no\n" * n + "\n"
                                      for i in range(3))), 20000, clean)
+    shape("txt2cards, topics headed by rules drawn into them",
+          "txt2cards", [],
+          text(lambda n: "".join(f"#------Topic {i}\nIt is {i}.\n\n"
+                                 f"More on {i}.\n\n" for i in range(n))),
+          4000, clean)
     shape("txt2cards, numbered questions, then numbered answers",
           "txt2cards", [],
           text(lambda n: "".join(f"{i + 1}. What is {i}?\n"
