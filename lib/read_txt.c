@@ -7996,6 +7996,17 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	size_t			 k, answer = 0, labels = 0, paras, items;
 	int			 bare;
 
+	/*
+	 * Where "Q:" and "A:" label the cards, unlabelled lines that ask
+	 * nothing are the notes around them, tables and all.
+	 */
+	for (k = i; st->qa == QA_BOTH && k < e && !(st->lines[k].flags &
+	    (LF_QPFX | LF_APFX | LF_ENDQ)) &&
+	    memchr(st->text.data + st->lines[k].off, '?',
+	    st->lines[k].len) == NULL; k++)
+		continue;
+	if (st->qa == QA_BOTH && k == e)
+		return stray_note;
 	if (l->cut > 0)
 		return NULL;
 	if (l->bare)
