@@ -7998,14 +7998,15 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 
 	/*
 	 * Where "Q:" and "A:" label the cards, unlabelled lines that ask
-	 * nothing are the notes around them, tables and all.
+	 * nothing are the notes around them, tables and all (such lines
+	 * with no answer are told apart below).
 	 */
 	for (k = i; st->qa == QA_BOTH && k < e && !(st->lines[k].flags &
 	    (LF_QPFX | LF_APFX | LF_ENDQ)) &&
 	    memchr(st->text.data + st->lines[k].off, '?',
 	    st->lines[k].len) == NULL; k++)
 		continue;
-	if (st->qa == QA_BOTH && k == e)
+	if (st->qa == QA_BOTH && k == e && st->role[e - 1] >= R_ANSWER)
 		return stray_note;
 	if (l->cut > 0)
 		return NULL;
