@@ -239,7 +239,8 @@ struct txt_state {
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
-	int		 dashed;	/* a bullet marks one-line answers */
+	int		 dashed;	/* a bullet marks one-line answers (1),
+					   a dash every answer line (2) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
@@ -252,8 +253,9 @@ struct txt_state {
 		QM_TERM,	/* every question is a "term:" line of its own */
 		QM_NUMBER,	/* "1.", "2.", ... open the questions' blocks */
 		QM_LABEL,	/* "Question 1:" where no answer has a label */
-		QM_CHOICE	/* options under each question, then the
-				   right ones' letters alone */
+		QM_CHOICE	/* options under each question, the right
+				   ones told by their letters alone after
+				   them, or by a sign before each */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
 	char		*title;
@@ -1392,8 +1394,8 @@ score_lines(struct txt_state *st, long nblocks)
 		}
 		/*
 		 * The file's mark of a question begins every card; the
-		 * question goes on only up to a blank line, and a term is
-		 * its line alone.
+		 * question goes on only up to a blank line, unless a layout
+		 * says it goes on, and a term is its line alone.
 		 */
 		if (st->qmark != QM_NONE && (l->flags & LF_QPFX)) {
 			sc[R_START] += lw;
@@ -1402,7 +1404,8 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_MORE] -= lw;
 		} else if (st->qmark != QM_NONE) {
 			sc[R_START] -= lw;
-			sc[R_QUEST] -= blank || st->qmark == QM_TERM ? lw : 0;
+			sc[R_QUEST] -= (blank && l->part != P_QUESTION) ||
+			    st->qmark == QM_TERM ? lw : 0;
 		}
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE && l->part != P_ANSWER &&
@@ -3113,6 +3116,144 @@ find_choices(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of the sign that opens option line s[0..n) of a quiz
+ * written as Moodle's GIFT writes one, "=Paris" right and "~Rome" wrong,
+ * or "~%50%Paris" weighted (right when the weight is above 0), with the
+ * spaces after it, and *right whether it marks the option right; 0 for
+ * no such line ("==" opens a rule).
+ */
+static size_t
+option_sign(const char *s, size_t n, int *right)
+{
+	size_t	 k = 1, d;
+
+	if (n < 2 || (s[0] != '=' && s[0] != '~') || s[1] == s[0])
+		return 0;
+	*right = s[0] == '=';
+	if (s[1] == '%') {
+		k = 2 + (s[2] == '-');
+		d = strspn(s + k, "0123456789.");
+		if (d == 0 || s[k + d] != '%')
+			return 0;
+		*right = s[2] != '-' && strspn(s + k, "0.") < d;
+		k += d + 1;
+	}
+	k += strspn(s + k, " \t");
+	return k < n ? k : 0;
+}
+
+/* Is line i such an option, a sign before its text? */
+static int
+signed_option(const struct txt_state *st, size_t i)
+{
+	int	 right;
+
+	return option_sign(st->text.data + st->lines[i].off,
+	    st->lines[i].len, &right) > 0;
+}
+
+/*
+ * Where the run of signed options that starts at line i ends, when it
+ * is two options or more right under a line, its question, and one of
+ * them at least signed wrong: the index after its last; else 0.
+ */
+static size_t
+signed_run(const struct txt_state *st, size_t i)
+{
+	size_t	 k, wrong = 0;
+	int	 right;
+
+	if (i == 0 || st->lines[i].gap > 0 || signed_option(st, i - 1) ||
+	    !signed_option(st, i))
+		return 0;
+	for (k = i; k < st->nlines && (k == i || st->lines[k].gap == 0) &&
+	    option_sign(st->text.data + st->lines[k].off, st->lines[k].len,
+	    &right) > 0; k++)
+		wrong += !right;
+	return k - i >= 2 && wrong > 0 ? k : 0;
+}
+
+/*
+ * Takes the "::" marks of a GIFT question off line i: "::Question?::"
+ * is asked between them, "::Title::Question?" after its title.
+ */
+static void
+drop_title_marks(struct txt_state *st, size_t i)
+{
+	struct line	*l = &st->lines[i];
+	char		*s = st->text.data + l->off;
+	const char	*c;
+	size_t		 e = l->len;
+
+	if (e < 3 || strncmp(s, "::", 2) != 0)
+		return;
+	c = memmem(s + 2, e - 2, "::", 2);
+	if (c != NULL && c[2 + strspn(c + 2, " \t")] == '\0')
+		e = (size_t)(c - s);
+	else if (c != NULL)
+		e = 0;
+	if (e == 0) {
+		c += 2;
+		c += strspn(c, " \t");
+		l->len -= (size_t)(c - s);
+		l->off += (size_t)(c - s);
+		return;
+	}
+	for (l->off += 2, e -= 2; e > 0 && (s[e + 1] == ' ' ||
+	    s[e + 1] == '\t'); e--)
+		continue;
+	l->len = e;
+	st->text.data[l->off + e] = '\0';
+}
+
+/*
+ * A quiz bank may be written as Moodle's GIFT writes one: a question,
+ * perhaps between "::" marks, over its options a line each, "=" before
+ * the right one and "~" before the wrong ones, or "~%33.3%" weights
+ * (option_sign).  When min_units runs of such options at least, and
+ * sure_num in sure_den of the runs, stand under a question and sign one
+ * option wrong at least (signed_run), each question begins a card; its
+ * options, without their signs, go on with it, and the right ones are
+ * the answer.  A question none of whose options is right answers
+ * nothing and is left out as such.  Reported once.
+ */
+static int
+find_signed_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, e, runs = 0, good = 0, sign;
+	int	 right;
+
+	for (i = 0; i < st->nlines; i++) {
+		runs += signed_option(st, i) && (i == 0 ||
+		    st->lines[i].gap > 0 || !signed_option(st, i - 1));
+		good += signed_run(st, i) > 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs))
+		return 0;
+	st->qmark = QM_CHOICE;
+	for (i = 1; i < st->nlines; i++) {
+		if ((e = signed_run(st, i)) == 0)
+			continue;
+		drop_title_marks(st, i - 1);
+		mark_label(st, i - 1, 0, 0);
+		for (k = i; k < e; k++) {
+			sign = option_sign(st->text.data + st->lines[k].off,
+			    st->lines[k].len, &right);
+			st->lines[k].off += sign;
+			st->lines[k].len -= sign;
+			st->lines[k].part = P_QUESTION;
+			st->lines[k].markat = right ? st->lines[k].len : 0;
+		}
+		i = e - 1;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu runs of options signed \"=\" right or \"~\" wrong "
+	    "under a question: the options read with the question, the right "
+	    "ones the answer, the signs left out", good, runs);
+	return 1;
+}
+
+/*
  * Is line i a number alone, "2", right under a run of options from "A"
  * that has that many options or more?  The index of the option it names,
  * counted from 1, plus one; else 0.
@@ -3316,6 +3457,94 @@ block_number(const struct txt_state *st, size_t i, char *mark)
 }
 
 /*
+ * The length of the dash that opens s[0..n) as a mark of an answer's
+ * line, "-git push" or "- :hover", with the spaces after it; else 0.  Two
+ * dashes open a rule or an option, no such mark.
+ */
+static size_t
+answer_dash(const char *s, size_t n)
+{
+	if (n < 2 || s[0] != '-' || s[1] == '-')
+		return 0;
+	return 1 + strspn(s + 1, " \t");
+}
+
+/*
+ * Of the numbered question at line i, its card up to line e: the line
+ * where its answer begins when a dash opens that line and every line
+ * after it and none above (answer_dash); else 0.
+ */
+static size_t
+dashed_from(const struct txt_state *st, size_t i, size_t e)
+{
+	const struct line	*l;
+	size_t			 k, from = 0;
+
+	for (k = i; k < e; k++) {
+		l = &st->lines[k];
+		if (answer_dash(st->text.data + l->off, l->len) > 0)
+			from = from == 0 ? k : from;
+		else if (from > 0)
+			return 0;
+	}
+	return from > i ? from : 0;
+}
+
+/*
+ * Numbered questions may mark each line of their answers by a dash glued
+ * to it, "-git add ." over "-git push", and quote code with blank lines
+ * inside above it.  When sure_num in sure_den of them, min_units at
+ * least, end in such lines (dashed_from), and sure_num in sure_den of
+ * the dashes are glued to their text (a list's bullets stand apart from
+ * it), the answer begins at its first dash: all above it is the
+ * question, blank lines kept, all below the answer, blank lines kept
+ * too, and the dash of each is its mark, left out.  Reported once.
+ */
+static void
+find_dashed_answers(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, k, e, d, n = 0, good = 0, dashes = 0, glued = 0;
+	char		 m;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (answer_dash(s, st->lines[i].len) == 0)
+			continue;
+		dashes++;
+		glued += s[1] != ' ' && s[1] != '\t';
+	}
+	if (dashes == 0 || !sure(glued, dashes))
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && block_number(st, e, &m) == 0;
+		    e++)
+			continue;
+		n += block_number(st, i, &m) > 0;
+		good += block_number(st, i, &m) > 0 && dashed_from(st, i, e);
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, n))
+		return;
+	for (i = 0; i < st->nlines; i = e) {
+		for (e = i + 1; e < st->nlines && block_number(st, e, &m) == 0;
+		    e++)
+			continue;
+		if (block_number(st, i, &m) == 0 ||
+		    (d = dashed_from(st, i, e)) == 0)
+			continue;
+		for (k = i + 1; k < e; k++) {
+			st->lines[k].part = k < d ? P_QUESTION : P_ANSWER;
+			st->lines[k].kept = k == d ? 0 : st->lines[k].gap;
+		}
+	}
+	st->dashed = 2;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu numbered questions answered by lines that each open "
+	    "with a dash: the answer begins at the first, the dashes left "
+	    "out", good, n);
+}
+
+/*
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
@@ -3356,6 +3585,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
 	    "each answered by what follows it", n, n);
+	find_dashed_answers(r, st);
 	return 1;
 }
 
@@ -3406,6 +3636,60 @@ find_terms(struct cp_reader *r, struct txt_state *st)
 	    "of a term and a colon read as terms, their definitions under "
 	    "them", n);
 	free(is);
+}
+
+/*
+ * The length of the rule drawn into heading s[0..n), "#------TypeScript"
+ * or "# ----- git, GitHub": perhaps a "#" and spaces, then three or more
+ * of one of "-" and "=", then spaces, then words; else 0.
+ */
+static size_t
+rule_head(const char *s, size_t n)
+{
+	size_t	 k = s[0] == '#', r;
+
+	k += strspn(s + k, " \t");
+	if (k >= n || (s[k] != '-' && s[k] != '='))
+		return 0;
+	for (r = k; r < n && s[r] == s[k]; r++)
+		continue;
+	if (r - k < 3)
+		return 0;
+	r += strspn(s + r, " \t");
+	return r < n && has_letter(s + r, n - r) ? r : 0;
+}
+
+/*
+ * Notes may head each topic with a rule drawn into its line,
+ * "#------TypeScript", and answer it on the lines under it.  When
+ * min_units lines or more are such headings (rule_head), each heading
+ * begins a card and is its whole question, without its rule; no other
+ * line begins one, and what stands under it up to the next, blank lines
+ * and all, is its answer.  Reported once.
+ */
+static int
+find_rule_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (rule_head(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return 0;
+	st->qmark = QM_TERM;
+	for (i = 0; i < st->nlines; i++)
+		if (rule_head(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0)
+			mark_label(st, i, rule_head(st->text.data +
+			    st->lines[i].off, st->lines[i].len), 0);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
+	    "headed by a rule drawn into them, \"#-----Topic\": read as "
+	    "topics, each answered by the lines under it, the rule left out",
+	    n);
+	return 1;
 }
 
 /* The length of a field's label "Word:" at s, with its colon, or 0. */
@@ -6277,7 +6561,7 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 	size_t		 i, n = 0;
 	unsigned long	 first = 0;
 
-	for (i = 0; i < st->nlines; i++)
+	for (i = 0; i < st->nlines && !st->dashed; i++)
 		if (dashed_answer(st, i) && n++ == 0)
 			first = st->lines[i].lineno;
 	if (n < (size_t)layout_weight.min_units)
@@ -7135,8 +7419,12 @@ heading_kind(const struct txt_state *st, size_t i)
 	if ((i > 0 && l->gap == 0) || (l->flags & LF_ENDQ) ||
 	    l->words > (unsigned int)layout_weight.atx_words)
 		return H_NONE;
-	/* "# note" above a line of code is a comment in it. */
+	/*
+	 * "# note" above a line of code is a comment in it; "# ---- git"
+	 * is a topic with a rule drawn into it (find_rule_heads).
+	 */
 	if (s[0] == '#' && heading((const char *)s) != (const char *)s &&
+	    rule_head((const char *)s, l->len) == 0 &&
 	    s[strspn((const char *)s, "#")] == ' ' && !(i + 1 < st->nlines &&
 	    st->lines[i + 1].gap == 0 && (st->lines[i + 1].flags & LF_CODE)))
 		return H_ATX;
@@ -7494,8 +7782,10 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    !(l->opt == 'A' && i + 1 < st->nlines &&
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
-	if (st->dashed && dashed_answer(st, i))
+	if (st->dashed == 1 && dashed_answer(st, i))
 		skip = bullet(st->text.data + l->off, l->len);
+	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
+		skip = answer_dash(st->text.data + l->off, l->len);
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
@@ -7706,6 +7996,18 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	size_t			 k, answer = 0, labels = 0, paras, items;
 	int			 bare;
 
+	/*
+	 * Where "Q:" and "A:" label the cards, unlabelled lines that ask
+	 * nothing are the notes around them, tables and all (such lines
+	 * with no answer are told apart below).
+	 */
+	for (k = i; st->qa == QA_BOTH && k < e && !(st->lines[k].flags &
+	    (LF_QPFX | LF_APFX | LF_ENDQ)) &&
+	    memchr(st->text.data + st->lines[k].off, '?',
+	    st->lines[k].len) == NULL; k++)
+		continue;
+	if (st->qa == QA_BOTH && k == e && st->role[e - 1] >= R_ANSWER)
+		return stray_note;
 	if (l->cut > 0)
 		return NULL;
 	if (l->bare)
@@ -8065,6 +8367,7 @@ txt_next(struct cp_reader *r)
 	struct cp_buf		 front = { 0 }, back = { 0 };
 	const struct line	*l;
 	size_t			 i, k;
+	int			 unanswered;
 
 	if (!st->deck_sent) {
 		st->deck_sent = 1;
@@ -8134,7 +8437,9 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
-	for (k = st->next; back.len == 0 && k < i; k++)
+	/* Where no line answers, every option marked right does. */
+	for (k = st->next, unanswered = back.len == 0; unanswered && k < i;
+	    k++)
 		if (st->lines[k].markat > 0)
 			add_text(st, &back, k);
 	if (st->lines[st->next].quoted)
@@ -8377,7 +8682,8 @@ cp_read_txt_open(struct cp_reader *r)
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) && !find_numbered(r, st) &&
-	    !find_choices(r, st))
+	    !find_choices(r, st) && !find_signed_options(r, st) &&
+	    !find_rule_heads(r, st))
 		find_terms(r, st);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;

@@ -627,6 +627,25 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"f{i}(" + "a, " * n + f"b, c{i}\n"
                                  for i in range(3))), 20000, clean)
+    shape("txt2cards, numbered questions over code, dashed answer lines",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i + 1}. What is {i}?\nx = {i}\n\n"
+                                 f"y = {i}\n-It is {i}\n\n-and {i}\n\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, questions over options signed right and wrong",
+          "txt2cards", [],
+          text(lambda n: "".join(f"::What is {i}?::\n=It is {i}\n"
+                                 f"~%-50%Not {i}\n~%50%Maybe {i}\n \n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, a question over many signed options", "txt2cards",
+          [], text(lambda n: "".join(f"::Title {i}::What is {i}?\n=Yes\n"
+                                     + "~no\n" * n + "\n"
+                                     for i in range(3))), 20000, clean)
+    shape("txt2cards, topics headed by rules drawn into them",
+          "txt2cards", [],
+          text(lambda n: "".join(f"#------Topic {i}\nIt is {i}.\n\n"
+                                 f"More on {i}.\n\n" for i in range(n))),
+          4000, clean)
     shape("txt2cards, numbered questions, then numbered answers",
           "txt2cards", [],
           text(lambda n: "".join(f"{i + 1}. What is {i}?\n"
