@@ -2919,6 +2919,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
 		    "the file, as a text import reads it");
+	else if (*split == ';' && seplen == 2 && !st->osr_marks)
+		warn_once(r, &st->semicolons_said, l, "\";;\" read as the "
+		    "separator of one-line cards: paragraphs of a line it "
+		    "splits make the file, and \"::\" splits none");
 	else if (*split == ';')
 		warn_once(r, &st->semicolons_said, l, seplen == 1 ?
 		    "\" ; \" read as the separator of one-line cards: most "
@@ -7337,7 +7341,9 @@ has(const char *p, size_t n, const char *what, size_t len)
  * two to five marks that are not all one ("!---", "?-?"): what a vault
  * may set Obsidian SR's separator of multi-line cards to.  One mark
  * repeated is a rule, a fence or math's "$$"; brackets, quotes and
- * pipes are code's, HTML's or a table's.
+ * pipes are code's, HTML's or a table's.  But two commas may be one:
+ * a vault that sets ";;" for one-line cards sets ",," for multi-line
+ * ones (detect_dialect() asks for the ";;").
  */
 static int
 separator_line(const struct md_state *st, unsigned long l)
@@ -7353,6 +7359,8 @@ separator_line(const struct md_state *st, unsigned long l)
 		return 0;
 	if (n == strlen(EM_DASH))
 		return strncmp(st->doc + s.from, EM_DASH, n) == 0;
+	if (n == 2 && strncmp(st->doc + s.from, ",,", 2) == 0)
+		return 1;
 	if (n < 2 || n > 5)
 		return 0;
 	for (p = st->doc + s.from; p < st->doc + s.to; p++)
@@ -7380,7 +7388,7 @@ detect_dialect(struct md_state *st)
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	int		 equal_liners = 0, quote_opens = 0;
-	int		 other_separators = 0;
+	int		 other_separators = 0, semi_paras = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7606,6 +7614,11 @@ detect_dialect(struct md_state *st)
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
 			semis++;
+		else if (*p != '#' && (l == 1 || line_end(st, l - 1) ==
+		    line_start(st, l - 1)) && (l == st->nlines || line_end(st,
+		    l + 1) == line_start(st, l + 1)) && one_liner(p, e, &seplen,
+		    ';') != NULL)
+			semi_paras++;
 	}
 	if (score[D_FLASHCARDS] == 0 && renamed >= 2) {
 		st->fc_tag = cp_xstrndup(name, name_len);
@@ -7654,6 +7667,15 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	/*
+	 * Or ";;" splits paragraphs of one line, five or more, where "::"
+	 * splits none: the vault's separator, as the "!---" below is its
+	 * multi-line one, though no schedule marks a card yet.
+	 */
+	if (semi_paras >= 5 && liners == 0) {
+		st->semicolons = 1;
+		score[D_OSR] += semi_paras;
+	}
 	/* Lines the plugin took for notes by the user's own expression. */
 	st->o2a_regex = regex_notes >= 2;
 	/*
@@ -7703,8 +7725,10 @@ detect_dialect(struct md_state *st)
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
+	 * Lines ",," are, where ";;" is the one-line cards'.
 	 */
-	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0) {
+	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0 &&
+	    (st->semicolons || st->doc[separator.from] != ',')) {
 		st->separator = separator;
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;
