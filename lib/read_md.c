@@ -249,6 +249,8 @@ struct md_state {
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
 	int		 comment_notes;	/* notes between comment lines */
+	int		 sync_blocks;	/* "<!-- basicblock-start -->" ones */
+	int		 outside_said;
 	struct span	 comment_marks[3];	/* those lines: the front's,
 						   the back's, the end's */
 	int		 heading_clozes_said;
@@ -5605,6 +5607,85 @@ first_text_line(const struct md_state *st, unsigned long l,
 }
 
 /*
+ * Obsidian Anki Sync's comment line opening or closing a card's block,
+ * "<!-- basicblock-start oid=... -->" or "<!-- clozeblock-end -->": 'b'
+ * for a basic block, 'c' for a cloze one, 0 for any other line.  edge
+ * is "-start" or "-end".
+ */
+static int
+sync_mark(const struct md_state *st, unsigned long l, const char *edge)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from + 4;
+	size_t		 n = strlen(edge);
+
+	if (!is_html_comment(st, s))
+		return 0;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, "basicblock", 10) == 0 && strncmp(p + 10, edge, n) == 0)
+		return 'b';
+	if (strncmp(p, "clozeblock", 10) == 0 && strncmp(p + 10, edge, n) == 0)
+		return 'c';
+	return 0;
+}
+
+/*
+ * In a file of Obsidian Anki Sync's blocks, each block from its start
+ * comment to its end comment is a card: a basic block's front is its
+ * text up to the first "::", its back the rest, blank lines and fences
+ * and all; a cloze block's text is a Cloze note of its highlights.  The
+ * plugin reads nothing outside them: no card there.
+ */
+static int
+sync_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 end;
+	struct span	 q, a;
+	int		 kind;
+
+	if (!st->sync_blocks)
+		return 0;
+	if ((kind = sync_mark(st, first, "-start")) == 0) {
+		warn_once(r, &st->outside_said, first, "text outside the "
+		    "file's card blocks is none of their cards: skipped");
+		return 1;
+	}
+	for (end = first + 1; end <= st->nlines && sync_mark(st, end,
+	    "-end") != kind; end++)
+		continue;
+	st->skip_to = end;
+	q.from = line_start(st, first + 1);
+	q.to = end <= st->nlines ? line_start(st, end) : st->len;
+	trim_breaks(st, &q);
+	if (kind == 'c') {
+		st->highlight_clozes = 1;
+		push_cloze(r, q, line_of(st, q.from));
+		st->highlight_clozes = 0;
+		return 1;
+	}
+	for (a.from = q.from; a.from + 1 < q.to && strncmp(st->doc + a.from,
+	    "::", 2) != 0; a.from++)
+		continue;
+	if (q.from >= q.to || a.from + 1 >= q.to) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a card's block with no \"::\" parting front and back, "
+		    "not a card; skipped");
+		return 1;
+	}
+	a.to = q.to;
+	q.to = a.from;
+	a.from += 2;
+	trim_breaks(st, &q);
+	trim_breaks(st, &a);
+	push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
+	    line_of(st, q.from));
+	return 1;
+}
+
+/*
  * A note of a user's note type whose fields comment lines mark (an
  * Obsidian_to_Anki regex over them, say): the first of the file's
  * three marks, the front, the second, the back, the third.  Block n
@@ -6210,7 +6291,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (asked_lists(r, n) || callout_card(r, n) ||
+	if (sync_block(r, n) || asked_lists(r, n) || callout_card(r, n) ||
 	    comment_note(r, n) || o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
@@ -7432,6 +7513,7 @@ detect_dialect(struct md_state *st)
 			marked_open = 2;
 		if (fence || n == 0)
 			continue;
+		st->sync_blocks += sync_mark(st, l, "-start") != 0;
 		/* The marks of a user's note type, see comment_note(). */
 		if (mark_comment(st, l)) {
 			if (marks < 3)
