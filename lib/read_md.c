@@ -3076,17 +3076,26 @@ list_tasks(const struct md_state *st, struct span b)
 	return items >= 3 && 3 * asks >= items;
 }
 
-/* Whether a list's lines hold cards "question :: answer", or clozes. */
+/*
+ * Whether a list's lines hold cards "question :: answer", or clozes.
+ * Lines of fenced code in its items are code ("f :: Int -> Int" is a
+ * type signature), no card.
+ */
 static int
 list_liners(const struct md_state *st, struct span b)
 {
 	unsigned long	 l;
 	size_t		 seplen;
 	struct span	 s;
+	int		 fence = 0;
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (liner_split(st, s, &seplen) != NULL || has_cloze(st, s))
+		if (s.to - s.from >= 3 && (strncmp(st->doc + s.from, "```",
+		    3) == 0 || strncmp(st->doc + s.from, "~~~", 3) == 0))
+			fence = !fence;
+		else if (!fence && (liner_split(st, s, &seplen) != NULL ||
+		    has_cloze(st, s)))
 			return 1;
 	}
 	return 0;
