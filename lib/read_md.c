@@ -215,6 +215,7 @@ struct md_state {
 	int		 asked_said;
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
 	int		 item_terms_said;
+	int		 item_bullets;	/* its items "- term - text" */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
@@ -1802,6 +1803,21 @@ numbered_text(const struct md_state *st, unsigned long l)
 	return past_number(st, s);
 }
 
+/*
+ * The text of a glossary's item on line l (see item_terms), past its
+ * number or its bullet, at the margin; NULL for any other line.
+ */
+static const char *
+term_item(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	if (!st->item_bullets)
+		return numbered_text(st, l);
+	return s.from == line_start(st, l) && bullet_opens(st->doc + s.from,
+	    st->doc + s.to) ? st->doc + s.from + 2 : NULL;
+}
+
 /* s past the "N. " or "N) " that opens it, or NULL. */
 static const char *
 past_number(const struct md_state *st, struct span s)
@@ -2789,12 +2805,18 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 
-	warn_once(r, &st->item_terms_said, l, st->item_terms == ':' ?
-	    "numbered items \"term: definition\" read as cards, the term the "
-	    "front: nine in ten of the file's numbered items are written so" :
-	    "numbered items \"word - translation\" read as cards, the word "
-	    "the front: nine in ten of the file's numbered items are written "
-	    "so");
+	if (st->item_bullets)
+		warn_once(r, &st->item_terms_said, l, "bulleted items \"term - "
+		    "definition\" or \"term: definition\" read as cards, the "
+		    "term the front: nine in ten of the file's items, its only "
+		    "text, are written so");
+	else
+		warn_once(r, &st->item_terms_said, l, st->item_terms == ':' ?
+		    "numbered items \"term: definition\" read as cards, the "
+		    "term the front: nine in ten of the file's numbered items "
+		    "are written so" : "numbered items \"word - translation\" "
+		    "read as cards, the word the front: nine in ten of the "
+		    "file's numbered items are written so");
 }
 
 /*
@@ -2807,7 +2829,7 @@ item_below(struct md_state *st, struct dcard *c, unsigned long l)
 	unsigned long	 k;
 	struct span	 s;
 
-	c->outdent = (size_t)(numbered_text(st, l) - st->doc) -
+	c->outdent = (size_t)(term_item(st, l) - st->doc) -
 	    line_start(st, l);
 	for (k = l + 1; k <= st->run_last; k++) {
 		s = line_span(st, k);
@@ -2827,7 +2849,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	const char	*split, *p;
 	size_t		 seplen, k;
 	int		 list = run == RUN_LIST;
-	const char	*item = list && st->item_terms ? numbered_text(st, l) :
+	const char	*item = list && st->item_terms ? term_item(st, l) :
 			    NULL;
 
 	s = line_span(st, l);
@@ -2865,8 +2887,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
 	split = liner_split(st, s, &seplen);
-	if (split == NULL && item != NULL && (split = item_term(item,
-	    st->doc + s.to, st->item_terms)) != NULL) {
+	if (split == NULL && item != NULL && ((split = item_term(item,
+	    st->doc + s.to, st->item_terms)) != NULL || (st->item_bullets &&
+	    (split = item_term(item, st->doc + s.to, ':')) != NULL))) {
 		seplen = 1;
 		item_terms_said(r, l);
 	}
@@ -6521,9 +6544,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (((!(c->open && c->heading) || st->dialect == D_OSR ||
 		    st->dialect == D_O2A) && list_liners(st, b)) ||
-		    (st->item_terms && cmark_node_get_list_type(n) ==
-		    CMARK_ORDERED_LIST && numbered_text(st, line_of(st,
-		    b.from)) != NULL)) {
+		    (st->item_terms && term_item(st, line_of(st, b.from)) !=
+		    NULL)) {
 			context_ends(r);
 			finish_card(r);
 			finish_pending(r);
@@ -7479,6 +7501,8 @@ detect_dialect(struct md_state *st)
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
+	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
+	int		 margin_text = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7599,7 +7623,13 @@ detect_dialect(struct md_state *st)
 			colon_terms += item_term(w, e, ':') != NULL;
 			item_liners += one_liner(w, e, &seplen, ':') != NULL;
 			dash_terms += item_term(w, e, '-') != NULL;
-		}
+		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
+			bullets++;
+			bullet_dashes += item_term(p + 2, e, '-') != NULL;
+			bullet_terms += item_term(p + 2, e, '-') != NULL ||
+			    item_term(p + 2, e, ':') != NULL;
+		} else if (s.from == line_start(st, l) && *p != '#')
+			margin_text++;
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
 		    has(p, n, "==", 2)))
@@ -7745,6 +7775,16 @@ detect_dialect(struct md_state *st)
 	else if (unmarked && item_liners == 0 && items >= 5 &&
 	    10 * dash_terms >= 9 * items)
 		st->item_terms = '-';
+	/*
+	 * Or bulleted items, likewise, "- term - definition" or "- term:
+	 * definition", where the file has no text at the margin but them,
+	 * headings and tags: the page is a glossary and nothing else.
+	 */
+	else if (unmarked && items == 0 && bullets >= 5 && margin_text == 0 &&
+	    10 * bullet_terms >= 9 * bullets) {
+		st->item_terms = 2 * bullet_dashes >= bullets ? '-' : ':';
+		st->item_bullets = 1;
+	}
 	if (st->item_terms == ':')
 		score[D_OSR] -= item_liners;
 	/* Nothing marks a card but Obsidian_to_Anki's deck or tag lines. */
