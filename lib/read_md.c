@@ -216,6 +216,7 @@ struct md_state {
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
 	int		 item_terms_said;
 	int		 item_bullets;	/* its items "- term - text" */
+	int		 flashcard_lines;	/* "question #flashcard" */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
@@ -6461,8 +6462,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections)) || st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
-		    (st->item_terms && q.to > q.from &&
-		    st->doc[q.to - 1] != '?')))
+		    st->flashcard_lines >= 2 || (st->item_terms &&
+		    q.to > q.from && st->doc[q.to - 1] != '?')))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -7547,6 +7548,8 @@ detect_dialect(struct md_state *st)
 		if (fence || n == 0)
 			continue;
 		st->sync_blocks += sync_mark(st, l, "-start") != 0;
+		h = s;
+		st->flashcard_lines += *p != '#' && drop_flashcard_tag(st, &h);
 		/* The marks of a user's note type, see comment_note(). */
 		if (mark_comment(st, l)) {
 			if (marks < 3)
