@@ -6334,11 +6334,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
 		/* A schedule, an identity, a note to self. */
-		if (c->open && c->tail && c->a.from != c->a.to &&
+		if (c->open && (c->tail || st->dialect == D_OSR) &&
+		    c->a.from != c->a.to &&
 		    strncmp(st->doc + b.from, "<!--SR:", 7) == 0)
 			/*
-			 * The plugin writes it under the card's last line;
-			 * a card ending in "::" has its answer still below.
+			 * The plugin writes it under the card's last line,
+			 * a "?" card's too; a card ending in "::" has its
+			 * answer still below.
 			 */
 			finish_card(r);
 		else if (c->open && st->dialect == D_O2A && !c->heading &&
