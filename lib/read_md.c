@@ -6343,10 +6343,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			 * answer still below.
 			 */
 			finish_card(r);
-		else if (c->open && st->dialect == D_O2A && !c->heading &&
-		    c->a.from != c->a.to &&
-		    strncmp(st->doc + b.from, "<!--ID:", 7) == 0)
-			/* Obsidian_to_Anki's, likewise under the note's. */
+		else if (c->open && st->dialect == D_O2A && c->a.from !=
+		    c->a.to && strncmp(st->doc + b.from, "<!--ID:", 7) == 0)
+			/*
+			 * Obsidian_to_Anki's, likewise under the note's,
+			 * a heading's note too.
+			 */
 			finish_card(r);
 		return;
 	}
