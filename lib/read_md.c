@@ -5690,6 +5690,10 @@ sync_block(struct cp_reader *r, cmark_node *n)
 	    "-end") != kind; end++)
 		continue;
 	st->skip_to = end;
+	if (end > st->nlines)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a card's block with no end comment: read to the end "
+		    "of the file");
 	q.from = line_start(st, first + 1);
 	q.to = end <= st->nlines ? line_start(st, end) : st->len;
 	trim_breaks(st, &q);
