@@ -215,6 +215,8 @@ struct md_state {
 	int		 asked_said;
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
 	int		 item_terms_said;
+	int		 item_bullets;	/* its items "- term - text" */
+	int		 flashcard_lines;	/* "question #flashcard" */
 	int		 details_cards;	/* "<details>" summaries ask */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
@@ -249,6 +251,8 @@ struct md_state {
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
 	int		 comment_notes;	/* notes between comment lines */
+	int		 sync_blocks;	/* "<!-- basicblock-start -->" ones */
+	int		 outside_said;
 	struct span	 comment_marks[3];	/* those lines: the front's,
 						   the back's, the end's */
 	int		 heading_clozes_said;
@@ -1800,6 +1804,21 @@ numbered_text(const struct md_state *st, unsigned long l)
 	return past_number(st, s);
 }
 
+/*
+ * The text of a glossary's item on line l (see item_terms), past its
+ * number or its bullet, at the margin; NULL for any other line.
+ */
+static const char *
+term_item(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	if (!st->item_bullets)
+		return numbered_text(st, l);
+	return s.from == line_start(st, l) && bullet_opens(st->doc + s.from,
+	    st->doc + s.to) ? st->doc + s.from + 2 : NULL;
+}
+
 /* s past the "N. " or "N) " that opens it, or NULL. */
 static const char *
 past_number(const struct md_state *st, struct span s)
@@ -2787,12 +2806,18 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 
-	warn_once(r, &st->item_terms_said, l, st->item_terms == ':' ?
-	    "numbered items \"term: definition\" read as cards, the term the "
-	    "front: nine in ten of the file's numbered items are written so" :
-	    "numbered items \"word - translation\" read as cards, the word "
-	    "the front: nine in ten of the file's numbered items are written "
-	    "so");
+	if (st->item_bullets)
+		warn_once(r, &st->item_terms_said, l, "bulleted items \"term - "
+		    "definition\" or \"term: definition\" read as cards, the "
+		    "term the front: nine in ten of the file's items, its only "
+		    "text, are written so");
+	else
+		warn_once(r, &st->item_terms_said, l, st->item_terms == ':' ?
+		    "numbered items \"term: definition\" read as cards, the "
+		    "term the front: nine in ten of the file's numbered items "
+		    "are written so" : "numbered items \"word - translation\" "
+		    "read as cards, the word the front: nine in ten of the "
+		    "file's numbered items are written so");
 }
 
 /*
@@ -2805,7 +2830,7 @@ item_below(struct md_state *st, struct dcard *c, unsigned long l)
 	unsigned long	 k;
 	struct span	 s;
 
-	c->outdent = (size_t)(numbered_text(st, l) - st->doc) -
+	c->outdent = (size_t)(term_item(st, l) - st->doc) -
 	    line_start(st, l);
 	for (k = l + 1; k <= st->run_last; k++) {
 		s = line_span(st, k);
@@ -2825,7 +2850,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	const char	*split, *p;
 	size_t		 seplen, k;
 	int		 list = run == RUN_LIST;
-	const char	*item = list && st->item_terms ? numbered_text(st, l) :
+	const char	*item = list && st->item_terms ? term_item(st, l) :
 			    NULL;
 
 	s = line_span(st, l);
@@ -2863,8 +2888,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
 	split = liner_split(st, s, &seplen);
-	if (split == NULL && item != NULL && (split = item_term(item,
-	    st->doc + s.to, st->item_terms)) != NULL) {
+	if (split == NULL && item != NULL && ((split = item_term(item,
+	    st->doc + s.to, st->item_terms)) != NULL || (st->item_bullets &&
+	    (split = item_term(item, st->doc + s.to, ':')) != NULL))) {
 		seplen = 1;
 		item_terms_said(r, l);
 	}
@@ -2919,6 +2945,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
 		    "the file, as a text import reads it");
+	else if (*split == ';' && seplen == 2 && !st->osr_marks)
+		warn_once(r, &st->semicolons_said, l, "\";;\" read as the "
+		    "separator of one-line cards: paragraphs of a line it "
+		    "splits make the file, and \"::\" splits none");
 	else if (*split == ';')
 		warn_once(r, &st->semicolons_said, l, seplen == 1 ?
 		    "\" ; \" read as the separator of one-line cards: most "
@@ -3070,17 +3100,26 @@ list_tasks(const struct md_state *st, struct span b)
 	return items >= 3 && 3 * asks >= items;
 }
 
-/* Whether a list's lines hold cards "question :: answer", or clozes. */
+/*
+ * Whether a list's lines hold cards "question :: answer", or clozes.
+ * Lines of fenced code in its items are code ("f :: Int -> Int" is a
+ * type signature), no card.
+ */
 static int
 list_liners(const struct md_state *st, struct span b)
 {
 	unsigned long	 l;
 	size_t		 seplen;
 	struct span	 s;
+	int		 fence = 0;
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (liner_split(st, s, &seplen) != NULL || has_cloze(st, s))
+		if (s.to - s.from >= 3 && (strncmp(st->doc + s.from, "```",
+		    3) == 0 || strncmp(st->doc + s.from, "~~~", 3) == 0))
+			fence = !fence;
+		else if (!fence && (liner_split(st, s, &seplen) != NULL ||
+		    has_cloze(st, s)))
 			return 1;
 	}
 	return 0;
@@ -5601,6 +5640,89 @@ first_text_line(const struct md_state *st, unsigned long l,
 }
 
 /*
+ * Obsidian Anki Sync's comment line opening or closing a card's block,
+ * "<!-- basicblock-start oid=... -->" or "<!-- clozeblock-end -->": 'b'
+ * for a basic block, 'c' for a cloze one, 0 for any other line.  edge
+ * is "-start" or "-end".
+ */
+static int
+sync_mark(const struct md_state *st, unsigned long l, const char *edge)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from + 4;
+	size_t		 n = strlen(edge);
+
+	if (!is_html_comment(st, s))
+		return 0;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, "basicblock", 10) == 0 && strncmp(p + 10, edge, n) == 0)
+		return 'b';
+	if (strncmp(p, "clozeblock", 10) == 0 && strncmp(p + 10, edge, n) == 0)
+		return 'c';
+	return 0;
+}
+
+/*
+ * In a file of Obsidian Anki Sync's blocks, each block from its start
+ * comment to its end comment is a card: a basic block's front is its
+ * text up to the first "::", its back the rest, blank lines and fences
+ * and all; a cloze block's text is a Cloze note of its highlights.  The
+ * plugin reads nothing outside them: no card there.
+ */
+static int
+sync_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 first = (unsigned long)cmark_node_get_start_line(n);
+	unsigned long	 end;
+	struct span	 q, a;
+	int		 kind;
+
+	if (!st->sync_blocks)
+		return 0;
+	if ((kind = sync_mark(st, first, "-start")) == 0) {
+		warn_once(r, &st->outside_said, first, "text outside the "
+		    "file's card blocks is none of their cards: skipped");
+		return 1;
+	}
+	for (end = first + 1; end <= st->nlines && sync_mark(st, end,
+	    "-end") != kind; end++)
+		continue;
+	st->skip_to = end;
+	if (end > st->nlines)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a card's block with no end comment: read to the end "
+		    "of the file");
+	q.from = line_start(st, first + 1);
+	q.to = end <= st->nlines ? line_start(st, end) : st->len;
+	trim_breaks(st, &q);
+	if (kind == 'c') {
+		st->highlight_clozes = 1;
+		push_cloze(r, q, line_of(st, q.from));
+		st->highlight_clozes = 0;
+		return 1;
+	}
+	for (a.from = q.from; a.from + 1 < q.to && strncmp(st->doc + a.from,
+	    "::", 2) != 0; a.from++)
+		continue;
+	if (q.from >= q.to || a.from + 1 >= q.to) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a card's block with no \"::\" parting front and back, "
+		    "not a card; skipped");
+		return 1;
+	}
+	a.to = q.to;
+	q.to = a.from;
+	a.from += 2;
+	trim_breaks(st, &q);
+	trim_breaks(st, &a);
+	push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
+	    line_of(st, q.from));
+	return 1;
+}
+
+/*
  * A note of a user's note type whose fields comment lines mark (an
  * Obsidian_to_Anki regex over them, say): the first of the file's
  * three marks, the front, the second, the back, the third.  Block n
@@ -6206,7 +6328,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (asked_lists(r, n) || callout_card(r, n) ||
+	if (sync_block(r, n) || asked_lists(r, n) || callout_card(r, n) ||
 	    comment_note(r, n) || o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
@@ -6216,17 +6338,21 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
 		/* A schedule, an identity, a note to self. */
-		if (c->open && c->tail && c->a.from != c->a.to &&
+		if (c->open && (c->tail || st->dialect == D_OSR) &&
+		    c->a.from != c->a.to &&
 		    strncmp(st->doc + b.from, "<!--SR:", 7) == 0)
 			/*
-			 * The plugin writes it under the card's last line;
-			 * a card ending in "::" has its answer still below.
+			 * The plugin writes it under the card's last line,
+			 * a "?" card's too; a card ending in "::" has its
+			 * answer still below.
 			 */
 			finish_card(r);
-		else if (c->open && st->dialect == D_O2A && !c->heading &&
-		    c->a.from != c->a.to &&
-		    strncmp(st->doc + b.from, "<!--ID:", 7) == 0)
-			/* Obsidian_to_Anki's, likewise under the note's. */
+		else if (c->open && st->dialect == D_O2A && c->a.from !=
+		    c->a.to && strncmp(st->doc + b.from, "<!--ID:", 7) == 0)
+			/*
+			 * Obsidian_to_Anki's, likewise under the note's,
+			 * a heading's note too.
+			 */
 			finish_card(r);
 		return;
 	}
@@ -6344,8 +6470,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections)) || st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
-		    (st->item_terms && q.to > q.from &&
-		    st->doc[q.to - 1] != '?')))
+		    st->flashcard_lines >= 2 || (st->item_terms &&
+		    q.to > q.from && st->doc[q.to - 1] != '?')))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
@@ -6427,9 +6553,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (((!(c->open && c->heading) || st->dialect == D_OSR ||
 		    st->dialect == D_O2A) && list_liners(st, b)) ||
-		    (st->item_terms && cmark_node_get_list_type(n) ==
-		    CMARK_ORDERED_LIST && numbered_text(st, line_of(st,
-		    b.from)) != NULL)) {
+		    (st->item_terms && term_item(st, line_of(st, b.from)) !=
+		    NULL)) {
 			context_ends(r);
 			finish_card(r);
 			finish_pending(r);
@@ -7337,7 +7462,9 @@ has(const char *p, size_t n, const char *what, size_t len)
  * two to five marks that are not all one ("!---", "?-?"): what a vault
  * may set Obsidian SR's separator of multi-line cards to.  One mark
  * repeated is a rule, a fence or math's "$$"; brackets, quotes and
- * pipes are code's, HTML's or a table's.
+ * pipes are code's, HTML's or a table's.  But two commas may be one:
+ * a vault that sets ";;" for one-line cards sets ",," for multi-line
+ * ones (detect_dialect() asks for the ";;").
  */
 static int
 separator_line(const struct md_state *st, unsigned long l)
@@ -7353,6 +7480,8 @@ separator_line(const struct md_state *st, unsigned long l)
 		return 0;
 	if (n == strlen(EM_DASH))
 		return strncmp(st->doc + s.from, EM_DASH, n) == 0;
+	if (n == 2 && strncmp(st->doc + s.from, ",,", 2) == 0)
+		return 1;
 	if (n < 2 || n > 5)
 		return 0;
 	for (p = st->doc + s.from; p < st->doc + s.to; p++)
@@ -7380,7 +7509,9 @@ detect_dialect(struct md_state *st)
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	int		 equal_liners = 0, quote_opens = 0;
-	int		 other_separators = 0;
+	int		 other_separators = 0, semi_paras = 0;
+	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
+	int		 margin_text = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7424,6 +7555,9 @@ detect_dialect(struct md_state *st)
 			marked_open = 2;
 		if (fence || n == 0)
 			continue;
+		st->sync_blocks += sync_mark(st, l, "-start") != 0;
+		h = s;
+		st->flashcard_lines += *p != '#' && drop_flashcard_tag(st, &h);
 		/* The marks of a user's note type, see comment_note(). */
 		if (mark_comment(st, l)) {
 			if (marks < 3)
@@ -7500,7 +7634,13 @@ detect_dialect(struct md_state *st)
 			colon_terms += item_term(w, e, ':') != NULL;
 			item_liners += one_liner(w, e, &seplen, ':') != NULL;
 			dash_terms += item_term(w, e, '-') != NULL;
-		}
+		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
+			bullets++;
+			bullet_dashes += item_term(p + 2, e, '-') != NULL;
+			bullet_terms += item_term(p + 2, e, '-') != NULL ||
+			    item_term(p + 2, e, ':') != NULL;
+		} else if (s.from == line_start(st, l) && *p != '#')
+			margin_text++;
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
 		    has(p, n, "==", 2)))
@@ -7606,6 +7746,11 @@ detect_dialect(struct md_state *st)
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
 			semis++;
+		else if (*p != '#' && (l == 1 || line_end(st, l - 1) ==
+		    line_start(st, l - 1)) && (l == st->nlines || line_end(st,
+		    l + 1) == line_start(st, l + 1)) && one_liner(p, e, &seplen,
+		    ';') != NULL)
+			semi_paras++;
 	}
 	if (score[D_FLASHCARDS] == 0 && renamed >= 2) {
 		st->fc_tag = cp_xstrndup(name, name_len);
@@ -7641,6 +7786,16 @@ detect_dialect(struct md_state *st)
 	else if (unmarked && item_liners == 0 && items >= 5 &&
 	    10 * dash_terms >= 9 * items)
 		st->item_terms = '-';
+	/*
+	 * Or bulleted items, likewise, "- term - definition" or "- term:
+	 * definition", where the file has no text at the margin but them,
+	 * headings and tags: the page is a glossary and nothing else.
+	 */
+	else if (unmarked && items == 0 && bullets >= 5 && margin_text == 0 &&
+	    10 * bullet_terms >= 9 * bullets) {
+		st->item_terms = 2 * bullet_dashes >= bullets ? '-' : ':';
+		st->item_bullets = 1;
+	}
 	if (st->item_terms == ':')
 		score[D_OSR] -= item_liners;
 	/* Nothing marks a card but Obsidian_to_Anki's deck or tag lines. */
@@ -7654,6 +7809,15 @@ detect_dialect(struct md_state *st)
 	 * the plugin's separator is set so.
 	 */
 	st->semicolons = st->osr_marks && semis > 0;
+	/*
+	 * Or ";;" splits paragraphs of one line, five or more, where "::"
+	 * splits none: the vault's separator, as the "!---" below is its
+	 * multi-line one, though no schedule marks a card yet.
+	 */
+	if (semi_paras >= 5 && liners == 0) {
+		st->semicolons = 1;
+		score[D_OSR] += semi_paras;
+	}
 	/* Lines the plugin took for notes by the user's own expression. */
 	st->o2a_regex = regex_notes >= 2;
 	/*
@@ -7703,8 +7867,10 @@ detect_dialect(struct md_state *st)
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
+	 * Lines ",," are, where ";;" is the one-line cards'.
 	 */
-	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0) {
+	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0 &&
+	    (st->semicolons || st->doc[separator.from] != ',')) {
 		st->separator = separator;
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;

@@ -45,6 +45,10 @@ SHAPES = {
         lambda n: "# t\n\n" + "q?\n\n> a\n> b\n\n" * n,
     "cards split by a vault's own separator line":
         lambda n: "q\n!---\na\n\n" * n,
+    "card blocks never closed":
+        lambda n: "<!-- basicblock-start -->\nq::a\n\n" * n,
+    "cards split by a vault's own doubled marks":
+        lambda n: "q ;; a\n\n" * n + "q\n,,\na\n\n" * n,
     "tags opening a \"?\" card's line":
         lambda n: "#d " * n + "q\n?\na\n",
     "numbered headings over sections of their answers":
