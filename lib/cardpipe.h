@@ -39,6 +39,11 @@ enum cp_markup {
  */
 enum cp_level {
 	CP_LEVEL_OK = 0,
+	/*
+	 * What a reader chose where the input left a choice, and why (the
+	 * layout or dialect read): said for -v, never a fault.
+	 */
+	CP_LEVEL_NOTE,
 	CP_LEVEL_WARNING,	/* something was repaired, guessed or skipped */
 	CP_LEVEL_ERROR,		/* bad input data; output is not committed */
 	CP_LEVEL_SYSERR		/* I/O, resources, a library failing */

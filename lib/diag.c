@@ -32,7 +32,7 @@ struct cp_diag_kinds {
 };
 
 static const char *const level_names[] = {
-	"ok", "warning", "error", "error"
+	"ok", "note", "warning", "error", "error"
 };
 
 const char *
@@ -46,6 +46,7 @@ cp_exit_status(enum cp_level worst)
 {
 	switch (worst) {
 	case CP_LEVEL_OK:
+	case CP_LEVEL_NOTE:
 	case CP_LEVEL_WARNING:
 		return 0;
 	case CP_LEVEL_ERROR:

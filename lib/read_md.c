@@ -191,6 +191,12 @@ struct md_state {
 
 	/* the dialects */
 	enum dialect	 dialect;
+	/*
+	 * The marks of the dialect read and of the one nearest it, counted
+	 * by detect_dialect(), for the note that says why (-v).
+	 */
+	int		 marks_read, marks_next;
+	enum dialect	 dialect_next;
 	struct cp_logseq *logseq;	/* a Logseq page's outline */
 	struct dcard	 cur;
 	struct subdeck	*sub;
@@ -7498,7 +7504,7 @@ static enum dialect
 detect_dialect(struct md_state *st)
 {
 	int		 score[D_COUNT] = { 0 };
-	int		 starts = 0, ends = 0, fence = 0, best, d;
+	int		 starts = 0, ends = 0, fence = 0, best, d, next;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
@@ -7970,7 +7976,46 @@ detect_dialect(struct md_state *st)
 	 * "=:" with one colon is one of them that lost a colon.
 	 */
 	st->equal_liners = best == D_OSR && equal_liners >= 2;
+	st->marks_read = score[best];
+	for (d = 0, next = -1; d < D_COUNT; d++)
+		if (d != best && (next == -1 || score[d] > score[next]))
+			next = d;
+	st->dialect_next = (enum dialect)next;
+	st->marks_next = score[next];
 	return (enum dialect)best;
+}
+
+/*
+ * Says, as a note for -v, which dialect the file was read in and why:
+ * the option, or the weight of the marks only that dialect makes beside
+ * that of the nearest other (detect_dialect()'s scores), so that a wrong
+ * first read shows what --dialect would change.
+ */
+static void
+say_dialect(struct cp_reader *r, const struct md_state *st)
+{
+	const char	*name = dialect_names[st->dialect];
+
+	if (st->len == 0)	/* cp_read_check()'s empty input, say */
+		return;
+	if (r->opts.dialect != NULL)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s, "
+		    "as --dialect says", name);
+	else if (st->dialect == D_LOGSEQ)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
+		    "logseq: the page is an outline of Logseq's blocks");
+	else if (st->marks_read == 0)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
+		    "plain: no tool's marks found (--dialect names one)");
+	else if (st->marks_next == 0)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s: "
+		    "marks only it makes weigh %d, no other tool's any "
+		    "(--dialect names another)", name, st->marks_read);
+	else
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s: "
+		    "marks only it makes weigh %d, %s's %d, the nearest "
+		    "(--dialect names another)", name, st->marks_read,
+		    dialect_names[st->dialect_next], st->marks_next);
 }
 
 /* A heading's text, to sort the headings by. */
@@ -8202,6 +8247,7 @@ cp_read_md_open(struct cp_reader *r)
 		if (r->opts.dialect != NULL)
 			st->dialect = (enum dialect)i;
 	}
+	say_dialect(r, st);
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)

@@ -8601,6 +8601,48 @@ unkept_header(struct cp_reader *r, struct cp_buf *head)
 	return 0;
 }
 
+/*
+ * Says, as a note for -v, how the file was read where nothing declared
+ * it: what parts the cards and what parts a card's question from its
+ * answer.  The rules that repaired or left out lines said so already;
+ * this names the layout they chose, so that a wrong first read shows
+ * what to force (--split) or to change in the file.
+ */
+static void
+say_reading(struct cp_reader *r, const struct txt_state *st)
+{
+	static const char *const layouts[] = {
+		"each card begun by a line that asks or is marked as a question",
+		"cards parted by blank lines, one a block",
+		"cards parted by two blank lines, question from answer by one",
+		NULL	/* L_CYCLE: said with its period */
+	};
+	static const char *const marks[] = {
+		"", "; each question opens with a bullet",
+		"; each question a \"term:\" line of its own",
+		"; the questions numbered", "; the questions labelled",
+		"; options under each question, the right ones named after them"
+	};
+	struct cp_buf	 b = { 0 };
+
+	if (st->layout == L_CYCLE)
+		cp_buf_printf(&b, "cards of %d lines in turn, the question "
+		    "first", st->period);
+	else
+		cp_buf_addstr(&b, st->layout == L_FREE && st->sep != NULL ?
+		    "one card a line" : layouts[st->layout]);
+	if (st->sep != NULL)
+		cp_buf_printf(&b, ", front and back parted by \"%s\"",
+		    sep_name(st->sep));
+	cp_buf_addstr(&b, st->qa == QA_BOTH ? "; questions and answers "
+	    "labelled" : st->qa == QA_ANSWERS ? "; answers labelled" : "");
+	cp_buf_addstr(&b, marks[st->qmark]);
+	cp_report(r->rep, CP_LEVEL_NOTE, r->name, st->lines[0].lineno, 0,
+	    "read as %s%s", b.data, st->declared >= 0 ? ", as many as the "
+	    "header declares" : "");
+	cp_buf_free(&b);
+}
+
 int
 cp_read_txt_open(struct cp_reader *r)
 {
@@ -8769,6 +8811,7 @@ cp_read_txt_open(struct cp_reader *r)
 		leave_out(r, st);
 		drop_repeats(r, st);
 		find_dashed(r, st);
+		say_reading(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
 		    "declared %ld cards, but the text reads as 0",

@@ -38,7 +38,7 @@ check "two files give two deck records and 17 + 10 cards" \
      [ "$(grep -c "\"Front\"" "$T/two.out")" -eq 27 ]'
 
 check "--help prints the usage line and exits 0" \
-    'txt2cards --help | grep -q "^usage: txt2cards \[-d deck\] \[-e encoding\] \[--split S\] \[--strict\] \[-o FILE\] \[FILE ...\]"'
+    'txt2cards --help | grep -q "^usage: txt2cards \[-d deck\] \[-e encoding\] \[--split S\] \[--strict\] \[-v\] \[-o FILE\] \[FILE ...\]"'
 check "--version exits 0" 'txt2cards --version | grep -q "^txt2cards (cardpipe) "'
 check "an unknown option is a usage error (2)" \
     'txt2cards --no-such-option </dev/null; [ $? -eq 2 ]'

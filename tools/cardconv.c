@@ -24,7 +24,7 @@ static const char help[] =
 	"                   (default: a package's own, each file's folder)\n"
 	"  -q, --quiet      no progress line and no summary\n"
 	"  -v, --verbose    the summary line even when standard error is not\n"
-	"                   a terminal\n"
+	"                   a terminal, and how each text was read\n"
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --split S        as txt2cards\n"
 	"  --markup M, --scheduling   as apkg2cards\n"
@@ -79,7 +79,7 @@ main(int argc, char *argv[])
 		else if (c == 'q')
 			quiet = 1;
 		else if (c == 'v')
-			verbose = 1;
+			verbose = t.verbose = 1;
 		else
 			tool_option(&t, c, &ropts, &wopts, &out);
 	}

@@ -4,24 +4,26 @@
 #include "tool.h"
 
 static const char usage[] =
-    "[-d deck] [-e encoding] [--dialect NAME] [--strict] [-o FILE] [FILE ...]";
+    "[-d deck] [-e encoding] [--dialect NAME] [--strict] [-v] [-o FILE] [FILE ...]";
 static const char help[] =
 	"  -d, --deck NAME  put every card in deck NAME\n"
 	"  -e, --encoding NAME the input's encoding, such as windows-1252\n"
 	"  --dialect NAME   read the dialect NAME, not the one the file shows\n"
-	"  -o, --output FILE write the card stream to FILE\n";
+	"  -o, --output FILE write the card stream to FILE\n"
+	"  -v, --verbose    say which dialect the file was read in, and why\n";
 
 static const struct option longopts[] = {
 	{ "deck", required_argument, NULL, 'd' },
 	{ "encoding", required_argument, NULL, 'e' },
 	{ "dialect", required_argument, NULL, OPT_DIALECT },
 	{ "output", required_argument, NULL, 'o' },
+	{ "verbose", no_argument, NULL, 'v' },
 	TOOL_LONGOPTS,
 	{ NULL, 0, NULL, 0 }
 };
 
 static const struct tool_spec spec = {
-	"md2cards", usage, help, "d:e:o:", longopts, "md", "cards"
+	"md2cards", usage, help, "d:e:o:v", longopts, "md", "cards"
 };
 
 int

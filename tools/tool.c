@@ -18,6 +18,8 @@ print_diag(const struct cp_diag *d, void *arg)
 {
 	struct tool	*t = arg;
 
+	if (d->level == CP_LEVEL_NOTE && !t->verbose)
+		return;
 	if (d->level == CP_LEVEL_WARNING)
 		t->warnings += d->hidden > 0 ? d->hidden : 1;
 	else if (d->level >= CP_LEVEL_ERROR)
@@ -205,6 +207,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 		break;
 	case OPT_STRICT:
 		t->rep.strict = 1;
+		break;
+	case 'v':
+		t->verbose = 1;
 		break;
 	case OPT_HELP:
 		printf("usage: %s %s\n%s", t->name, t->usage, t->help);

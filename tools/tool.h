@@ -57,6 +57,7 @@ struct tool {
 	/* cardconv's progress line, or NULL; and what it sums up. */
 	struct progress		*progress;
 	unsigned long		 warnings, errors;	/* messages */
+	int			 verbose;	/* -v: notes are said too */
 	struct cp_write_stats	 stats;
 };
 
