@@ -3490,6 +3490,17 @@ dashed_from(const struct txt_state *st, size_t i, size_t e)
 	return from > i ? from : 0;
 }
 
+/* The first numbered line after line i (block_number), or nlines. */
+static size_t
+next_numbered(const struct txt_state *st, size_t i)
+{
+	char	 m;
+
+	for (i++; i < st->nlines && block_number(st, i, &m) == 0; i++)
+		continue;
+	return i;
+}
+
 /*
  * Numbered questions may mark each line of their answers by a dash glued
  * to it, "-git add ." over "-git push", and quote code with blank lines
@@ -3517,18 +3528,16 @@ find_dashed_answers(struct cp_reader *r, struct txt_state *st)
 	if (dashes == 0 || !sure(glued, dashes))
 		return;
 	for (i = 0; i < st->nlines; i = e) {
-		for (e = i + 1; e < st->nlines && block_number(st, e, &m) == 0;
-		    e++)
-			continue;
-		n += block_number(st, i, &m) > 0;
-		good += block_number(st, i, &m) > 0 && dashed_from(st, i, e);
+		e = next_numbered(st, i);
+		if (block_number(st, i, &m) > 0) {
+			n++;
+			good += dashed_from(st, i, e) > 0;
+		}
 	}
 	if (good < (size_t)layout_weight.min_units || !sure(good, n))
 		return;
 	for (i = 0; i < st->nlines; i = e) {
-		for (e = i + 1; e < st->nlines && block_number(st, e, &m) == 0;
-		    e++)
-			continue;
+		e = next_numbered(st, i);
 		if (block_number(st, i, &m) == 0 ||
 		    (d = dashed_from(st, i, e)) == 0)
 			continue;
@@ -3670,7 +3679,7 @@ rule_head(const char *s, size_t n)
 static int
 find_rule_heads(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0;
+	size_t		 i, k, n = 0;
 	unsigned long	 first = 0;
 
 	for (i = 0; i < st->nlines; i++)
@@ -3681,10 +3690,9 @@ find_rule_heads(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	st->qmark = QM_TERM;
 	for (i = 0; i < st->nlines; i++)
-		if (rule_head(st->text.data + st->lines[i].off,
-		    st->lines[i].len) > 0)
-			mark_label(st, i, rule_head(st->text.data +
-			    st->lines[i].off, st->lines[i].len), 0);
+		if ((k = rule_head(st->text.data + st->lines[i].off,
+		    st->lines[i].len)) > 0)
+			mark_label(st, i, k, 0);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
 	    "headed by a rule drawn into them, \"#-----Topic\": read as "
 	    "topics, each answered by the lines under it, the rule left out",
