@@ -72,6 +72,7 @@ LIB_OBJS = \
 	$(B)/sanitize.o \
 	$(B)/sched.o \
 	$(B)/sortfield.o \
+	$(B)/sr_settings.o \
 	$(B)/stream.o \
 	$(B)/temporary.o \
 	$(B)/utf8.o \
@@ -108,6 +109,7 @@ FUZZERS = \
 	fuzz_txt \
 	fuzz_csv \
 	fuzz_md \
+	fuzz_sr \
 	fuzz_apkg \
 	fuzz_html
 

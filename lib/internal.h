@@ -659,6 +659,30 @@ char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);
 
 /*
+ * A vault's Obsidian Spaced Repetition settings (sr_settings.c), for
+ * md2cards: what marks a card there.  cp_sr_settings_default() sets the
+ * plugin's defaults; cp_sr_settings_load() reads the plugin's data.json
+ * at path over them and returns 0, or -1 after reporting why at path.
+ * Either way s owns what it holds until cp_sr_settings_free().  A NULL
+ * separator is one the vault left empty: no such card.
+ */
+struct cp_sr_settings {
+	char	*inline_sep;		/* "::": one-line cards */
+	char	*inline_both;		/* ":::": studied both ways */
+	char	*multi_sep;		/* "?": a line of it parts the sides */
+	char	*multi_both;		/* "??" */
+	char	**deck_tags;		/* "flashcards", no '#' */
+	size_t	 ndeck_tags;
+	int	 highlight_clozes;	/* "==text==" */
+	int	 bold_clozes;		/* "**text**" */
+	int	 curly_clozes;		/* "{{text}}" */
+};
+void	 cp_sr_settings_default(struct cp_sr_settings *);
+int	 cp_sr_settings_load(const char *path, struct cp_sr_settings *,
+	    struct cp_reporter *);
+void	 cp_sr_settings_free(struct cp_sr_settings *);
+
+/*
  * Logseq pages (read_logseq.c), for md2cards: an outline of "- " blocks,
  * a block tagged #card a card.  cp_logseq_page() is whether doc (len
  * bytes, NUL-terminated) is one, by the evidence.  cp_logseq_open()

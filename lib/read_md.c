@@ -56,6 +56,18 @@ struct span {
 	size_t	 to;
 };
 
+/*
+ * The marks that split a one-line card: "::", and ":::" for one
+ * studied both ways, unless a vault's settings name others; ";;" where
+ * a vault is seen to split at it (no form both ways is ever seen).
+ */
+struct liner_marks {
+	const char	*one;	/* NULL: no one-line cards */
+	const char	*both;	/* NULL: none both ways */
+};
+
+static const struct liner_marks semicolon_marks = { ";;", NULL };
+
 /* The dialects, by the tool each was written for; see md2cards(1). */
 enum dialect {
 	D_PLAIN,
@@ -248,6 +260,10 @@ struct md_state {
 	int		 quote_answers_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
+	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
+					   defaults or --sr-settings */
+	int		 sr_given;	/* --sr-settings named them */
+	struct liner_marks liner;	/* sr's, for one-line cards */
 	int		 question_lines;	/* lines "?" and "??" */
 	struct span	 separator;	/* a line of it, "—" or "!---", is
 					   the "?" line */
@@ -711,6 +727,23 @@ whole_deletion(const char *f)
 }
 
 /*
+ * Obsidian SR's cloze marks in a cloze card, for cp_md_field(): its
+ * hints and labels, highlights, bold where the card is read so, and
+ * "{{text}}"; a vault's settings may turn any off.
+ */
+static const char *
+osr_cloze_marks(const struct md_state *st)
+{
+	static const char *const marks[8] = {
+		"^", "^=", "^*", "^=*", "^}", "^=}", "^*}", "^=*}"
+	};
+
+	return marks[(st->sr.highlight_clozes ? 1 : 0) |
+	    (st->bold_clozes ? 2 : 0) |
+	    (!st->sr_given || st->sr.curly_clozes ? 4 : 0)];
+}
+
+/*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
  * Cloze note, the question above it part of its text; a reversed card
@@ -741,8 +774,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	    st->dialect == D_YANKI ? "~" :
 	    st->dialect == D_FLASHCARDS ? (st->cloze_block ? "1={" : "") :
 	    st->dialect == D_INKA ? (st->cloze_block ? "{" : "") :
-	    st->dialect != D_OSR || !st->cloze_block ? "" : st->bold_clozes ?
-	    "^=*}" : "^=}";
+	    st->dialect != D_OSR || !st->cloze_block ? "" :
+	    osr_cloze_marks(st);
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
 	    line);
 	if (tags != NULL)
@@ -928,6 +961,7 @@ note_link(const char *a)
 
 static int	 line_is(const struct md_state *, unsigned long, const char *);
 static int	 says_flashcards(const struct md_state *, struct span);
+static int	 question_mark(const struct md_state *, struct span);
 static void	 flashcards_card(struct cp_reader *);
 static int	 block_id_line(const struct md_state *, unsigned long);
 static enum fc_kind card_tags(const struct md_state *, struct span,
@@ -1320,20 +1354,37 @@ scoped_name(const char *s, const char *p, const char *end)
 	return runs > 1 ? (const char *)u : NULL;
 }
 
+/* Whether text at p, before end, starts with mark. */
+static int
+mark_at(const char *p, const char *end, const char *mark)
+{
+	size_t	 n;
+
+	return mark != NULL && (size_t)(end - p) >= (n = strlen(mark)) &&
+	    memcmp(p, mark, n) == 0;
+}
+
 /*
- * Where "::" (or ":::", a card both ways, setting *len to 3) splits a
- * line, outside cloze braces, code spans ("`std::move`"), double quotes
- * and scoped names ("--deck A::B::C", a command's argument); NULL when
- * nothing does.  A backtick or a double quote opens only with another
- * after it.  sep is ':', or ';' for the ";;" Obsidian SR may be set to,
- * which has no form both ways.
+ * Where m's mark splits a line, outside cloze braces, code spans
+ * ("`std::move`"), double quotes and scoped names ("--deck A::B::C", a
+ * command's argument), with text on either side; *len is the mark's
+ * length.  NULL when nothing does.  Of two marks at one place the
+ * longer is taken: ":::" is no "::" and a ':'.  A backtick or a double
+ * quote opens only with another after it.
  */
 static const char *
-one_liner(const char *p, const char *end, size_t *len, char sep)
+one_liner(const char *p, const char *end, size_t *len,
+    const struct liner_marks *m)
 {
 	const char	*s = p, *last_tick = NULL, *last_quote = NULL, *w;
+	const char	*first, *second;
 	int		 depth = 0, code = 0, quoted = 0;
 
+	if (m->one == NULL)
+		return NULL;
+	first = m->both != NULL && strlen(m->both) > strlen(m->one) ?
+	    m->both : m->one;
+	second = first == m->one ? m->both : m->one;
 	for (; p < end; p++)
 		if (*p == '`')
 			last_tick = p;
@@ -1352,15 +1403,25 @@ one_liner(const char *p, const char *end, size_t *len, char sep)
 			depth++, p++;
 		else if (p[0] == '}' && p[1] == '}' && depth > 0)
 			depth--, p++;
-		else if (depth == 0 && p[0] == sep && p[1] == sep && p > s) {
-			*len = sep == ':' && p + 2 < end && p[2] == ':' ? 3 : 2;
-			if (sep == ':' && (w = scoped_name(s, p, end)) != NULL)
+		else if (depth == 0 && p > s && (mark_at(p, end, first) ||
+		    mark_at(p, end, second))) {
+			*len = strlen(mark_at(p, end, first) ? first : second);
+			if (*m->one == ':' &&
+			    (w = scoped_name(s, p, end)) != NULL)
 				p = w - 1;	/* the whole word, once */
 			else if (p + *len < end)
 				return p;
 		}
 	}
 	return NULL;
+}
+
+/* Whether the mark at split, *len long, is m's both ways. */
+static int
+liner_both(const struct liner_marks *m, const char *split, size_t len)
+{
+	return m->both != NULL && strlen(m->both) == len &&
+	    memcmp(split, m->both, len) == 0;
 }
 
 /*
@@ -1464,8 +1525,9 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 {
 	const char	*p = st->doc + s.from, *e = st->doc + s.to, *split;
 
-	if ((split = one_liner(p, e, len, ':')) != NULL ||
-	    (st->semicolons && (split = one_liner(p, e, len, ';')) != NULL))
+	if ((split = one_liner(p, e, len, &st->liner)) != NULL ||
+	    (st->semicolons && (split = one_liner(p, e, len,
+	    &semicolon_marks)) != NULL))
 		return split;
 	if (st->anki_semicolons && (split = spaced_semicolon(p, e)) !=
 	    NULL && split - 1 > p && split + 2 < e) {
@@ -1557,7 +1619,7 @@ blank_fields(const struct md_state *st, unsigned long l)
 	for (; l <= st->nlines; l++) {
 		p = st->doc + line_start(st, l);
 		e = st->doc + line_end(st, l);
-		if ((split = one_liner(p, e, &seplen, ':')) == NULL)
+		if ((split = one_liner(p, e, &seplen, &st->liner)) == NULL)
 			break;
 		for (p = split + seplen; p < e;)
 			if (*p == ' ' || *p == '\t')
@@ -1752,6 +1814,25 @@ static void	 add_tags(struct md_state *, char *);
 static int	 has(const char *, size_t, const char *, size_t);
 
 /*
+ * The length of the deck tag that tag, n bytes without its '#', is or
+ * names a deck under ("flashcards", "flashcards/Sub/Deck"), one of the
+ * vault's settings; or 0.
+ */
+static size_t
+deck_tag(const struct md_state *st, const char *tag, size_t n)
+{
+	size_t	 i, k;
+
+	for (i = 0; i < st->sr.ndeck_tags; i++) {
+		k = strlen(st->sr.deck_tags[i]);
+		if (k <= n && memcmp(tag, st->sr.deck_tags[i], k) == 0 &&
+		    (k == n || tag[k] == '/'))
+			return k;
+	}
+	return 0;
+}
+
+/*
  * Obsidian Spaced Repetition's deck tag, "flashcards" or
  * "flashcards/Sub/Deck", which puts the page's cards in Sub::Deck.
  */
@@ -1760,13 +1841,13 @@ osr_deck(struct md_state *st, const char *tag)
 {
 	struct cp_buf	 b = { 0 };
 	const char	*p;
+	size_t		 k;
 
-	if (strncmp(tag, "flashcards", 10) != 0 || (tag[10] != '\0' &&
-	    tag[10] != '/'))
+	if ((k = deck_tag(st, tag, strlen(tag))) == 0)
 		return 0;
-	if (tag[10] == '\0' || tag[11] == '\0')
+	if (tag[k] == '\0' || tag[k + 1] == '\0')
 		return 1;
-	for (p = tag + 11; *p != '\0'; p++)
+	for (p = tag + k + 1; *p != '\0'; p++)
 		if (*p == '/')
 			cp_buf_addstr(&b, "::");
 		else
@@ -2706,8 +2787,10 @@ static int
 has_cloze(const struct md_state *st, struct span s)
 {
 	return is_cloze(st->doc + s.from, s.to - s.from) ||
-	    (st->dialect == D_OSR && has_mark(st, s, '=')) ||
-	    (st->dialect == D_OSR && has_double_curly(st, s)) ||
+	    (st->dialect == D_OSR && st->sr.highlight_clozes &&
+	    has_mark(st, s, '=')) || (st->dialect == D_OSR &&
+	    (!st->sr_given || st->sr.curly_clozes) &&
+	    has_double_curly(st, s)) ||
 	    (st->dialect == D_YANKI && has_mark(st, s, '~'));
 }
 
@@ -2963,11 +3046,16 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		    "marks as cards have no other");
 	c = open_card(r, l);
 	c->tail = 1;
-	c->reversed = seplen == 3;
+	c->reversed = liner_both(&st->liner, split, seplen);
 	c->q.from = s.from;
 	c->q.to = (size_t)(split - st->doc);
 	c->a.from = (size_t)(split - st->doc) + seplen;
 	c->a.to = s.to;
+	/* The plugin takes a deck tag opening the card for its deck's. */
+	if (st->dialect == D_OSR && st->doc[s.from] == '#' &&
+	    deck_tag(st, st->doc + s.from + 1, strcspn(st->doc + s.from + 1,
+	    " \t\r\n")) != 0)
+		open_tags(r, &c->q, l);
 	if (item != NULL)
 		item_below(st, c, l);
 	if (st->dialect == D_FLASHCARDS) {
@@ -3031,8 +3119,7 @@ list_run(struct cp_reader *r)
 		s = line_span(st, l);
 		if (s.from == s.to)
 			break;
-		if (q == 0 && l > from && (line_is(st, l, "?") ||
-		    line_is(st, l, "??")))
+		if (q == 0 && l > from && question_mark(st, s) != 0)
 			q = l;
 	}
 	st->run_line = l + 1;
@@ -3046,7 +3133,7 @@ list_run(struct cp_reader *r)
 	}
 	c = open_card(r, from);
 	c->tail = 1;
-	c->reversed = line_is(st, q, "??");
+	c->reversed = question_mark(st, line_span(st, q)) == 2;
 	c->q.from = s.from;
 	c->q.to = line_end(st, q - 1);
 	if (q + 1 < l) {
@@ -3221,9 +3308,18 @@ item_card(struct cp_reader *r)
 	    (unsigned long)cmark_node_get_start_line(item));
 }
 
+/* Whether s is the text of mark, NULL for none. */
+static int
+span_is(const struct md_state *st, struct span s, const char *mark)
+{
+	return mark != NULL && s.to - s.from == strlen(mark) &&
+	    memcmp(st->doc + s.from, mark, s.to - s.from) == 0;
+}
+
 /*
- * A line "?" (1) or "??" (2), or neither (0); in AOSR's files it may
- * end with the plugin's id of the card.
+ * A line "?" (1) or "??" (2), or the vault's marks for them, or
+ * neither (0); in AOSR's files it may end with the plugin's id of the
+ * card.
  */
 static int
 question_mark(const struct md_state *st, struct span s)
@@ -3231,9 +3327,9 @@ question_mark(const struct md_state *st, struct span s)
 	char	*t;
 	int	 k;
 
-	if (s.to - s.from == 1 && st->doc[s.from] == '?')
+	if (span_is(st, s, st->sr.multi_sep))
 		return 1;
-	if (s.to - s.from == 2 && strncmp(st->doc + s.from, "??", 2) == 0)
+	if (span_is(st, s, st->sr.multi_both))
 		return 2;
 	if (st->separator.to != 0 && same_text(st, s, st->separator))
 		return 1;
@@ -3442,7 +3538,7 @@ list_question(struct cp_reader *r, cmark_node *n)
 	unsigned long	 last = line_of(st, b.to), blank = 0;
 
 	for (l = first + 1; l <= last; l++) {
-		if (line_is(st, l, "?") || line_is(st, l, "??"))
+		if (question_mark(st, line_span(st, l)) != 0)
 			break;
 		if (blank == 0 && line_start(st, l) == line_end(st, l))
 			blank = l;
@@ -3949,8 +4045,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	 * (a comment there is a block of its own): without, the plugin read
 	 * no card.
 	 */
-	bold = !has_cloze(st, b) && st->dialect == D_OSR && st->highlights &&
-	    !c->open && has_mark(st, b, '*');
+	bold = !has_cloze(st, b) && st->dialect == D_OSR && (st->sr_given ?
+	    st->sr.bold_clozes : st->highlights) && !c->open &&
+	    has_mark(st, b, '*');
 	if (bold && st->all_scheduled && !has(st->doc + b.from,
 	    line_end(st, last + 1) - b.from, "<!--SR:", 7)) {
 		context_ends(r);
@@ -7355,6 +7452,7 @@ md_close(struct cp_reader *r)
 	free(st->inka_tags);
 	free(st->matter_deck);
 	free(st->fc_tag);
+	cp_sr_settings_free(&st->sr);
 	cp_logseq_close(st->logseq);
 	cp_hashset_free(&st->o2a_said);
 	free(st->o2a_counts);
@@ -7448,13 +7546,31 @@ note_item(const struct md_state *st, unsigned long l)
 
 	return s.to - s.from > 2 && bullet_opens(st->doc + s.from,
 	    st->doc + s.to) && one_liner(st->doc + s.from,
-	    st->doc + s.to, &seplen, ':') == NULL;
+	    st->doc + s.to, &seplen, &st->liner) == NULL;
 }
 
 static int
 has(const char *p, size_t n, const char *what, size_t len)
 {
 	return memmem(p, n, what, len) != NULL;
+}
+
+/* Whether p, n bytes, holds "#" and a deck tag of the vault's. */
+static int
+names_deck_tag(const struct md_state *st, const char *p, size_t n)
+{
+	const char	*t, *e = p + n, *w;
+
+	for (t = p; (t = memchr(t, '#', (size_t)(e - t))) != NULL; t++) {
+		for (w = t + 1; w < e && (isalnum((unsigned char)*w) ||
+		    *w == '_' || *w == '-' || *w == '/' ||
+		    (unsigned char)*w >= 0x80);
+		    w++)
+			continue;
+		if (deck_tag(st, t + 1, (size_t)(w - t - 1)) != 0)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -7576,7 +7692,7 @@ detect_dialect(struct md_state *st)
 		/* The Flashcards plugin's tag; inka's section, its ids. */
 		if (card_tags(st, s, &at) != FC_NONE) {
 			score[D_FLASHCARDS] += 3;
-			card_liners += one_liner(p, e, &seplen, ':') != NULL;
+			card_liners += one_liner(p, e, &seplen, &st->liner) != NULL;
 		} else if ((w = renamed_tag(st, l, &wn, &sure)) != NULL)
 			para_tag = w, para_len = wn;
 		if (para_tag != NULL && (sure || (block_id_line(st, l) &&
@@ -7613,8 +7729,7 @@ detect_dialect(struct md_state *st)
 			score[D_O2A] += 3;
 			/* A deck or its tags, no card's mark. */
 			deck_lines += strncmp(p, "STARTI ", 7) != 0;
-		} else if ((n == 1 && *p == '?') || (n == 2 &&
-		    strncmp(p, "??", 2) == 0)) {
+		} else if (question_mark(st, s) != 0) {
 			score[D_OSR] += 2;
 			st->question_lines++;
 		} else if (n == 1 && *p == '%')
@@ -7638,7 +7753,7 @@ detect_dialect(struct md_state *st)
 		if ((w = numbered_text(st, l)) != NULL) {
 			items++;
 			colon_terms += item_term(w, e, ':') != NULL;
-			item_liners += one_liner(w, e, &seplen, ':') != NULL;
+			item_liners += one_liner(w, e, &seplen, &st->liner) != NULL;
 			dash_terms += item_term(w, e, '-') != NULL;
 		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
 			bullets++;
@@ -7662,8 +7777,7 @@ detect_dialect(struct md_state *st)
 			st->aosr_ids = 1;
 		}
 		schedules += has(p, n, "<!--SR:", 7);
-		if (has(p, n, "<!--SR:", 7) ||
-		    has(p, n, "#flashcards", 11)) {
+		if (has(p, n, "<!--SR:", 7) || names_deck_tag(st, p, n)) {
 			score[D_OSR] += 3;
 			st->osr_marks = 1;
 		}
@@ -7718,12 +7832,12 @@ detect_dialect(struct md_state *st)
 		if (labels > 0 || has(p, n, "{{c", 3))
 			st->marked = 1;
 		/* A template's fields, a run of them read once. */
-		if (l > fields_to && one_liner(p, e, &seplen, ':') != NULL &&
-		    (l == 1 || one_liner(st->doc + line_start(st, l - 1),
-		    st->doc + line_end(st, l - 1), &at, ':') == NULL))
+		if (l > fields_to && one_liner(p, e, &seplen, &st->liner) !=
+		    NULL && (l == 1 || one_liner(st->doc + line_start(st, l - 1),
+		    st->doc + line_end(st, l - 1), &at, &st->liner) == NULL))
 			fields_to = blank_fields(st, l);
-		if (l > fields_to && (q = one_liner(p, e, &seplen, ':')) !=
-		    NULL && !dataview_field(p, e)) {
+		if (l > fields_to && (q = one_liner(p, e, &seplen,
+		    &st->liner)) != NULL && !dataview_field(p, e)) {
 			score[D_OSR] += 1;
 			liners++;
 			equal_liners += q > p && q[-1] == '=';
@@ -7747,7 +7861,7 @@ detect_dialect(struct md_state *st)
 			bar_lines++;
 		else if (tab_split(p, e) != NULL)
 			tab_lines++;
-		else if (one_liner(p, e, &seplen, ';') != NULL &&
+		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
 		    0)))
@@ -7755,7 +7869,7 @@ detect_dialect(struct md_state *st)
 		else if (*p != '#' && (l == 1 || line_end(st, l - 1) ==
 		    line_start(st, l - 1)) && (l == st->nlines || line_end(st,
 		    l + 1) == line_start(st, l + 1)) && one_liner(p, e, &seplen,
-		    ';') != NULL)
+		    &semicolon_marks) != NULL)
 			semi_paras++;
 	}
 	if (score[D_FLASHCARDS] == 0 && renamed >= 2) {
@@ -7814,13 +7928,13 @@ detect_dialect(struct md_state *st)
 	 * A schedule marks a line a card, and ";;" alone can split it:
 	 * the plugin's separator is set so.
 	 */
-	st->semicolons = st->osr_marks && semis > 0;
+	st->semicolons = st->osr_marks && semis > 0 && !st->sr_given;
 	/*
 	 * Or ";;" splits paragraphs of one line, five or more, where "::"
 	 * splits none: the vault's separator, as the "!---" below is its
 	 * multi-line one, though no schedule marks a card yet.
 	 */
-	if (semi_paras >= 5 && liners == 0) {
+	if (semi_paras >= 5 && liners == 0 && !st->sr_given) {
 		st->semicolons = 1;
 		score[D_OSR] += semi_paras;
 	}
@@ -7876,7 +7990,8 @@ detect_dialect(struct md_state *st)
 	 * Lines ",," are, where ";;" is the one-line cards'.
 	 */
 	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0 &&
-	    (st->semicolons || st->doc[separator.from] != ',')) {
+	    (st->semicolons || st->doc[separator.from] != ',') &&
+	    !st->sr_given) {
 		st->separator = separator;
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;
@@ -7998,7 +8113,11 @@ say_dialect(struct cp_reader *r, const struct md_state *st)
 
 	if (st->len == 0)	/* cp_read_check()'s empty input, say */
 		return;
-	if (r->opts.dialect != NULL)
+	if (st->sr_given)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s, "
+		    "with the separators and deck tags of %s", name,
+		    r->opts.sr_settings);
+	else if (r->opts.dialect != NULL)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s, "
 		    "as --dialect says", name);
 	else if (st->dialect == D_LOGSEQ)
@@ -8235,8 +8354,27 @@ cp_read_md_open(struct cp_reader *r)
 			    "flashcards, inka or logseq: %s", r->opts.dialect);
 			return -1;
 		}
+		if (r->opts.sr_settings != NULL && i != D_OSR) {
+			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+			    "--sr-settings: Obsidian Spaced Repetition's, "
+			    "for obsidian_sr, not --dialect %s",
+			    r->opts.dialect);
+			return -1;
+		}
 	}
-	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
+	/* A vault's settings say how its notes are read: obsidian_sr. */
+	if (r->opts.sr_settings != NULL) {
+		if (cp_sr_settings_load(r->opts.sr_settings, &st->sr,
+		    r->rep) == -1)
+			return -1;
+		st->sr_given = 1;
+		i = D_OSR;
+	} else
+		cp_sr_settings_default(&st->sr);
+	st->liner.one = st->sr.inline_sep;
+	st->liner.both = st->sr.inline_both;
+	if (r->opts.dialect == NULL && !st->sr_given &&
+	    cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;
 	else {
 		/*
@@ -8244,7 +8382,7 @@ cp_read_md_open(struct cp_reader *r)
 		 * settings would: a renamed tag, a separator, a regex.
 		 */
 		st->dialect = detect_dialect(st);
-		if (r->opts.dialect != NULL)
+		if (r->opts.dialect != NULL || st->sr_given)
 			st->dialect = (enum dialect)i;
 	}
 	say_dialect(r, st);

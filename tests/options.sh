@@ -15,6 +15,7 @@ CASES="txt2cards jsonl txt \"\"|--split ''
 csv2cards jsonl csv bogus|--separator bogus
 csv2cards jsonl csv guid|--columns guid,Front,guid
 md2cards jsonl md bogus|--dialect bogus
+md2cards jsonl md nosuch.json|--sr-settings nosuch.json
 apkg2cards jsonl apkg bogus|--markup bogus
 cards2csv csv jsonl bogus|--separator bogus
 cards2csv csv jsonl x|--separator x
@@ -29,6 +30,7 @@ cardconv jsonl csv bogus|--separator bogus
 cardconv csv jsonl bogus|--separator bogus
 cardconv csv jsonl Front,,Back|--columns Front,,Back
 cardconv jsonl md bogus|--dialect bogus
+cardconv jsonl md nosuch.json|--sr-settings nosuch.json
 cardconv jsonl apkg bogus|--markup bogus
 cardconv md jsonl bogus|--style bogus
 cardconv html jsonl a5|--paper a5

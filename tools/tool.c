@@ -194,6 +194,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 	case OPT_DIALECT:
 		ropts->dialect = optarg;
 		break;
+	case OPT_SR_SETTINGS:
+		ropts->sr_settings = optarg;
+		break;
 	case OPT_PAPER:
 		wopts->paper = optarg;
 		break;

@@ -1,0 +1,254 @@
+/*
+ * sr_settings.c: a vault's Obsidian Spaced Repetition settings, read
+ * from the plugin's data.json (.obsidian/plugins/obsidian-spaced-
+ * repetition/data.json), for md2cards --sr-settings.  A vault may set
+ * its own separators ("->->->" in place of "::", ",," in place of
+ * "?"), deck tags ("#🧠" in place of "#flashcards") and cloze marks;
+ * nothing in its notes says so, and guessing them from the notes fails
+ * on the next vault.  The file is the user's word for them.
+ *
+ * The plugin writes { "settings": { ... }, "buryDate": ... }; an object
+ * of the settings alone is taken too.  Keys it does not know are the
+ * plugin's other settings (review buttons, intervals) and say nothing
+ * about what a card is.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cJSON.h>
+
+#include "internal.h"
+
+/* A data.json holds settings, and perhaps scheduling: far below this. */
+#define SETTINGS_MAX	(16u << 20)
+
+/* The line of the first "key" in text, for a message about its value. */
+static unsigned long
+key_line(const char *text, const char *key)
+{
+	char		 quoted[64];
+	const char	*p, *at;
+	unsigned long	 line = 1;
+
+	snprintf(quoted, sizeof(quoted), "\"%s\"", key);
+	if ((at = strstr(text, quoted)) == NULL)
+		return 0;
+	for (p = text; p < at; p++)
+		line += *p == '\n';
+	return line;
+}
+
+/*
+ * The separator named by key, or by its older spelling old (the plugin
+ * renamed "singleline..." to "singleLine..."): 0 with *sep set (NULL
+ * when the setting is empty, no such card), or -1 after reporting a
+ * value that is no string or holds a line break.
+ */
+static int
+separator(const cJSON *set, const char *key, const char *old,
+    const char *text, const char *path, struct cp_reporter *rep, char **sep)
+{
+	const cJSON	*v;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL &&
+	    old != NULL)
+		v = cJSON_GetObjectItemCaseSensitive(set, key = old);
+	if (v == NULL)
+		return 0;
+	if (!cJSON_IsString(v) || strpbrk(v->valuestring, "\r\n") != NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text, key), 0,
+		    "%s: not a separator, a string on one line", key);
+		return -1;
+	}
+	free(*sep);
+	*sep = *v->valuestring != '\0' ? cp_xstrdup(v->valuestring) : NULL;
+	return 0;
+}
+
+/* A true or false setting; -1 after reporting any other value. */
+static int
+flag(const cJSON *set, const char *key, const char *text, const char *path,
+    struct cp_reporter *rep, int *on)
+{
+	const cJSON	*v;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
+		return 0;
+	if (!cJSON_IsBool(v)) {
+		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text, key), 0,
+		    "%s: not true or false", key);
+		return -1;
+	}
+	*on = cJSON_IsTrue(v);
+	return 0;
+}
+
+/* The deck tags, "#flashcards" each, kept without their '#'. */
+static int
+deck_tags(const cJSON *set, const char *text, const char *path,
+    struct cp_reporter *rep, struct cp_sr_settings *s)
+{
+	const cJSON	*v, *t;
+	const char	*name;
+	size_t		 i = 0;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, "flashcardTags")) ==
+	    NULL)
+		return 0;
+	cJSON_ArrayForEach(t, v)
+		if (!cJSON_IsString(t) || t->valuestring[0] == '\0' ||
+		    strpbrk(t->valuestring + 1, " \t\r\n#") != NULL ||
+		    (t->valuestring[0] == '#' && t->valuestring[1] == '\0'))
+			break;
+	if (!cJSON_IsArray(v) || t != NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text,
+		    "flashcardTags"), 0, "flashcardTags: not a list of tags "
+		    "such as \"#flashcards\"");
+		return -1;
+	}
+	for (i = 0; i < s->ndeck_tags; i++)
+		free(s->deck_tags[i]);
+	free(s->deck_tags);
+	s->ndeck_tags = (size_t)cJSON_GetArraySize(v);
+	s->deck_tags = cp_xcalloc(s->ndeck_tags + 1, sizeof(*s->deck_tags));
+	i = 0;
+	cJSON_ArrayForEach(t, v) {
+		name = t->valuestring + (t->valuestring[0] == '#');
+		s->deck_tags[i++] = cp_xstrdup(name);
+	}
+	return 0;
+}
+
+void
+cp_sr_settings_default(struct cp_sr_settings *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->inline_sep = cp_xstrdup("::");
+	s->inline_both = cp_xstrdup(":::");
+	s->multi_sep = cp_xstrdup("?");
+	s->multi_both = cp_xstrdup("??");
+	s->deck_tags = cp_xcalloc(2, sizeof(*s->deck_tags));
+	s->deck_tags[0] = cp_xstrdup("flashcards");
+	s->ndeck_tags = 1;
+	s->highlight_clozes = 1;
+}
+
+/* The whole file, NUL-terminated, or NULL after reporting why. */
+static char *
+slurp(const char *path, size_t *len, struct cp_reporter *rep)
+{
+	struct cp_buf	 b = { 0 };
+	char		 chunk[8192];
+	size_t		 n;
+	FILE		*fp;
+
+	if ((fp = fopen(path, "rb")) == NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--sr-settings: "
+		    "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
+	    b.len + n <= SETTINGS_MAX)
+		cp_buf_add(&b, chunk, n);
+	if (ferror(fp) || n > 0) {
+		cp_report(rep, ferror(fp) ? CP_LEVEL_SYSERR : CP_LEVEL_ERROR,
+		    path, 0, 0, "%s", ferror(fp) ? strerror(errno) :
+		    "larger than any settings file: not read");
+		fclose(fp);
+		cp_buf_free(&b);
+		return NULL;
+	}
+	fclose(fp);
+	*len = b.len;
+	return cp_buf_detach(&b);
+}
+
+int
+cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
+    struct cp_reporter *rep)
+{
+	static const char *const known[] = {
+		"singleLineCardSeparator", "singlelineCardSeparator",
+		"singleLineReversedCardSeparator",
+		"singlelineReversedCardSeparator", "multilineCardSeparator",
+		"multilineReversedCardSeparator", "flashcardTags"
+	};
+	struct cp_json_check	 chk;
+	const cJSON		*set;
+	cJSON			*j = NULL;
+	char			*text;
+	const char		*p;
+	size_t			 len, i;
+	unsigned long		 line;
+	int			 rc = -1;
+
+	cp_sr_settings_default(s);
+	if ((text = slurp(path, &len, rep)) == NULL)
+		return -1;
+	if ((j = cp_json_parse(text, len, &chk)) == NULL) {
+		for (p = text, line = 1; p < text + chk.err; p++)
+			line += *p == '\n';
+		cp_report(rep, CP_LEVEL_ERROR, path, line, 0, "%s", chk.msg);
+		goto out;
+	}
+	set = cJSON_GetObjectItemCaseSensitive(j, "settings");
+	if (!cJSON_IsObject(set))
+		set = j;
+	for (i = 0; cJSON_IsObject(set) && i < sizeof(known) /
+	    sizeof(known[0]); i++)
+		if (cJSON_GetObjectItemCaseSensitive(set, known[i]) != NULL)
+			break;
+	if (!cJSON_IsObject(set) || i == sizeof(known) / sizeof(known[0])) {
+		cp_report(rep, CP_LEVEL_ERROR, path, 1, 0, "no separator or "
+		    "flashcard tag of Obsidian Spaced Repetition's settings: "
+		    "not the plugin's data.json");
+		goto out;
+	}
+	if (separator(set, "singleLineCardSeparator",
+	    "singlelineCardSeparator", text, path, rep, &s->inline_sep) ==
+	    -1 || separator(set, "singleLineReversedCardSeparator",
+	    "singlelineReversedCardSeparator", text, path, rep,
+	    &s->inline_both) == -1 || separator(set, "multilineCardSeparator",
+	    NULL, text, path, rep, &s->multi_sep) == -1 ||
+	    separator(set, "multilineReversedCardSeparator", NULL, text, path,
+	    rep, &s->multi_both) == -1 ||
+	    deck_tags(set, text, path, rep, s) == -1 ||
+	    flag(set, "convertHighlightsToClozes", text, path, rep,
+	    &s->highlight_clozes) == -1 ||
+	    flag(set, "convertBoldTextToClozes", text, path, rep,
+	    &s->bold_clozes) == -1 ||
+	    flag(set, "convertCurlyBracketsToClozes", text, path, rep,
+	    &s->curly_clozes) == -1)
+		goto out;
+	if ((set = cJSON_GetObjectItemCaseSensitive(set,
+	    "multilineCardEndMarker")) != NULL && cJSON_IsString(set) &&
+	    set->valuestring[0] != '\0')
+		cp_report(rep, CP_LEVEL_WARNING, path, key_line(text,
+		    "multilineCardEndMarker"), 0, "multilineCardEndMarker is "
+		    "not read: a multi-line card ends at a blank line, as it "
+		    "does where the setting is empty");
+	rc = 0;
+out:
+	cJSON_Delete(j);
+	free(text);
+	if (rc == -1)
+		cp_sr_settings_free(s);
+	return rc;
+}
+
+void
+cp_sr_settings_free(struct cp_sr_settings *s)
+{
+	size_t	 i;
+
+	free(s->inline_sep);
+	free(s->inline_both);
+	free(s->multi_sep);
+	free(s->multi_both);
+	for (i = 0; i < s->ndeck_tags; i++)
+		free(s->deck_tags[i]);
+	free(s->deck_tags);
+	memset(s, 0, sizeof(*s));
+}
