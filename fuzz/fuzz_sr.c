@@ -1,0 +1,50 @@
+/*
+ * fuzz_sr.c: libFuzzer harness for a vault's Obsidian Spaced Repetition
+ * settings (sr_settings.c) and the Markdown reader under them.  The
+ * input is the settings' JSON, a NUL, then the note: any separators,
+ * deck tags and cloze switches a stranger's data.json may hold, over
+ * any note.  The reader takes the settings by path, so they are written
+ * to a file of the harness's own first.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static char		 path[32];
+	static int		 fd = -1;
+	char			 name[] = "/tmp/fuzz_sr.XXXXXX";
+	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
+	struct cp_read_options	 opts = { 0 };
+	struct cp_reader	*r;
+	const struct cp_record	*rec;
+	const uint8_t		*nul;
+	size_t			 n;
+
+	if ((nul = memchr(data, '\0', size)) == NULL)
+		return 0;
+	n = (size_t)(nul - data);
+	/* Unlinked at once, it is left behind by no run (Linux's /proc). */
+	if (fd == -1) {
+		if ((fd = mkstemp(name)) == -1 || unlink(name) == -1)
+			abort();
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	}
+	if (ftruncate(fd, 0) == -1 || pwrite(fd, data, n, 0) != (ssize_t)n)
+		abort();
+	opts.sr_settings = path;
+	if ((r = cp_read_open_memory("md", "fuzz", nul + 1, size - n - 1,
+	    &opts, &rep)) == NULL)
+		return 0;
+	while (cp_read_next(r, &rec) == 1)
+		continue;
+	cp_read_close(r);
+	return 0;
+}
