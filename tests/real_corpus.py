@@ -196,8 +196,13 @@ def run(corpus, verbose):
         name = f[:-len(ext)]
         with open(os.path.join(folder, name + ".expected.json")) as fp:
             expected = json.load(fp)
-        p = subprocess.run([os.path.join(BIN, tool), f], cwd=folder,
-                           capture_output=True)
+        # A vault's Obsidian SR settings, kept beside its note, are
+        # what its user passes: the note is read as the plugin reads it.
+        settings = name + ".sr-settings.json"
+        extra = ["--sr-settings", settings] if os.path.exists(
+            os.path.join(folder, settings)) else []
+        p = subprocess.run([os.path.join(BIN, tool)] + extra + [f],
+                           cwd=folder, capture_output=True)
         ok(p.returncode in (0, 1) and b"Sanitizer" not in p.stderr,
            f"real {corpus} {f}: {tool} reads it without failing",
            p.stderr.decode(errors="replace"))
