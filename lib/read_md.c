@@ -1332,14 +1332,16 @@ scoped_name(const char *s, const char *p, const char *end)
  * line, outside cloze braces, code spans ("`std::move`"), double quotes
  * and scoped names ("--deck A::B::C", a command's argument); NULL when
  * nothing does.  A backtick or a double quote opens only with another
- * after it.  sep is ':', or ';' for the ";;" Obsidian SR may be set to,
- * which has no form both ways.
+ * after it; a run of backticks opens a span that only a run as long
+ * closes, as in CommonMark ("``A::f``").  sep is ':', or ';' for the
+ * ";;" Obsidian SR may be set to, which has no form both ways.
  */
 static const char *
 one_liner(const char *p, const char *end, size_t *len, char sep)
 {
 	const char	*s = p, *last_tick = NULL, *last_quote = NULL, *w;
-	int		 depth = 0, code = 0, quoted = 0;
+	int		 depth = 0, quoted = 0;
+	size_t		 code = 0, run;
 
 	for (; p < end; p++)
 		if (*p == '`')
@@ -1347,9 +1349,15 @@ one_liner(const char *p, const char *end, size_t *len, char sep)
 		else if (*p == '"')
 			last_quote = p;
 	for (p = s; p + 1 < end; p++) {
-		if (*p == '`' && (code || p < last_tick))
-			code = !code;
-		else if (code)
+		if (*p == '`' && (code || p < last_tick)) {
+			for (run = 1; p + run < end && p[run] == '`'; run++)
+				continue;
+			if (code == run)
+				code = 0;
+			else if (code == 0 && p + run <= last_tick)
+				code = run;
+			p += run - 1;
+		} else if (code)
 			continue;
 		else if (*p == '"' && (quoted || p < last_quote))
 			quoted = !quoted;
