@@ -117,6 +117,8 @@ struct dcard {
 	int		 spaced;	/* "#card-spaced": a prompt, no answer */
 	int		 quoted;	/* its answer a block quote, '>' no
 				   text of it */
+	int		 q_label;	/* a heading "Q1: question": "A:"
+				   opening the answer is a label */
 	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
 	size_t		 outdent;	/* an item's width: its answer's further
@@ -971,6 +973,7 @@ static int	 inka_question(const struct md_state *, unsigned long);
 static struct span line_span(const struct md_state *, unsigned long);
 static char	*lines_text(const struct md_state *, unsigned long,
 		    unsigned long, int);
+static const char *after_prefix(const char *, const char *, int);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -1005,6 +1008,7 @@ finish_card(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	char		*q, *a;
+	const char	*p;
 
 	if (!c->open)
 		return;
@@ -1037,6 +1041,9 @@ finish_card(struct cp_reader *r)
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
+	if (c->q_label && (p = after_prefix(st->doc + c->a.from, st->doc +
+	    c->a.to, 'A')) != NULL)
+		c->a.from = (size_t)(p - st->doc);
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
 	if (c->outdent > 0)
@@ -1370,7 +1377,8 @@ mark_at(const char *p, const char *end, const char *mark)
  * command's argument), with text on either side; *len is the mark's
  * length.  NULL when nothing does.  Of two marks at one place the
  * longer is taken: ":::" is no "::" and a ':'.  A backtick or a double
- * quote opens only with another after it.
+ * quote opens only with another after it; a run of backticks opens a
+ * span that only a run as long closes, as in CommonMark ("``A::f``").
  */
 static const char *
 one_liner(const char *p, const char *end, size_t *len,
@@ -1378,7 +1386,8 @@ one_liner(const char *p, const char *end, size_t *len,
 {
 	const char	*s = p, *last_tick = NULL, *last_quote = NULL, *w;
 	const char	*first, *second;
-	int		 depth = 0, code = 0, quoted = 0;
+	int		 depth = 0, quoted = 0;
+	size_t		 code = 0, run;
 
 	if (m->one == NULL)
 		return NULL;
@@ -1391,9 +1400,15 @@ one_liner(const char *p, const char *end, size_t *len,
 		else if (*p == '"')
 			last_quote = p;
 	for (p = s; p + 1 < end; p++) {
-		if (*p == '`' && (code || p < last_tick))
-			code = !code;
-		else if (code)
+		if (*p == '`' && (code || p < last_tick)) {
+			for (run = 1; p + run < end && p[run] == '`'; run++)
+				continue;
+			if (code == run)
+				code = 0;
+			else if (code == 0 && p + run <= last_tick)
+				code = run;
+			p += run - 1;
+		} else if (code)
 			continue;
 		else if (*p == '"' && (quoted || p < last_quote))
 			quoted = !quoted;
@@ -6427,6 +6442,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	struct span	 b = block_span(st, n), q;
 	int		 level, tagged;
 	char		*t;
+	const char	*w;
 
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
@@ -6587,6 +6603,15 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		c->section = c->reference || (!tagged && is_section(st, q));
 		c->level = level;
 		c->q = q;
+		/*
+		 * "### Q1: question": the label marks it, as on a line, and
+		 * "A:" opening what is under it marks the answer.
+		 */
+		if ((w = after_prefix(st->doc + q.from, st->doc + q.to,
+		    'Q')) != NULL && w < st->doc + q.to) {
+			c->q.from = (size_t)(w - st->doc);
+			c->q_label = 1;
+		}
 		return;
 	case CMARK_NODE_THEMATIC_BREAK:
 		if (st->dialect == D_MD2ANKI && c->open && c->heading &&
@@ -7633,7 +7658,7 @@ detect_dialect(struct md_state *st)
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
-	int		 margin_text = 0;
+	int		 margin_text = 0, q_heads = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -7813,6 +7838,8 @@ detect_dialect(struct md_state *st)
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
 		heading_asks += *p == '#' && holds_question_mark(p, p + n);
+		q_heads += *p == '#' && after_prefix(p + strspn(p, "#") +
+		    strspn(p + strspn(p, "#"), " "), e, 'Q') != NULL;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
 		if (n == 3 && strncmp(p, "---", 3) == 0) {
@@ -8047,9 +8074,10 @@ detect_dialect(struct md_state *st)
 	 * A title over questions, and nothing else to go by: under headings
 	 * that hold "Q:" cards, the headings are titles.  Bold questions
 	 * under the headings are something to go by, and so are lines of
-	 * text answered by quotes below them, more than the headings.
+	 * text answered by quotes below them, more than the headings, and
+	 * headings labelled "Q1:", which ask whatever their level.
 	 */
-	if (titles > 0 && questions > 0 && labels == 0 &&
+	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
 	    !st->bold_questions && quote_opens <= titles + questions)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */

@@ -68,6 +68,8 @@ SHAPES = {
         lambda n: "".join(f"# t{i % 7}\n\np\n\n" for i in range(n)),
     "math dollars never closed": lambda n: "## q\n\n" + "$a " * n,
     "backtick runs never closed": lambda n: "## q\n\n" + "`a ``b " * n,
+    "code spans of backtick runs closed by none as long":
+        lambda n: "q " + "``a::b` " * n + ":: a\n",
     "a note of a notetype of its own, every line a field":
         lambda n: "START\nMine\nq\n" + "".join(
             f"F{i}: x\n" for i in range(n)) + "END\n",
