@@ -1431,6 +1431,13 @@ one_liner(const char *p, const char *end, size_t *len,
 	return NULL;
 }
 
+/* The vault's separator of one-line cards, for a message. */
+static const char *
+liner_name(const struct md_state *st)
+{
+	return st->liner.one != NULL ? st->liner.one : "::";
+}
+
 /* Whether the mark at split, *len long, is m's both ways. */
 static int
 liner_both(const struct liner_marks *m, const char *split, size_t len)
@@ -3021,23 +3028,24 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	    (split = asked_split(st, s)) != NULL) {
 		seplen = 0;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-		    "no \"::\" on the line, under one-line cards that ask: "
+		    "no \"%s\" on the line, under one-line cards that ask: "
 		    "its one \"?\" read as its question's end, the rest as "
-		    "the answer");
+		    "the answer", liner_name(st));
 	}
 	if (split == NULL && !tag_line(r, s)) {
 		if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
 			/* The page shows it in the card's paragraph. */
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-			    "no \"::\" on the line, right under a one-line "
-			    "card: read as more of its answer");
+			    "no \"%s\" on the line, right under a one-line "
+			    "card: read as more of its answer", liner_name(st));
 			c->a.to = s.to;
 		} else if (list && st->item_terms)
 			skipped(r, s, "a numbered item with no term and "
 			    "definition in a glossary of them");
 		else
-			skipped(r, s, "no \"::\" on the line");
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "no \"%s\" on the line; skipped", liner_name(st));
 	}
 	if (split == NULL)
 		return;

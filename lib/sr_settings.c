@@ -85,22 +85,23 @@ flag(const cJSON *set, const char *key, const char *text, const char *path,
 	return 0;
 }
 
-/* The deck tags, "#flashcards" each, kept without their '#'. */
+/*
+ * The deck tags, "#flashcards" each, kept without their '#'.  A vault
+ * that files its cards by folder may clear the tag: "" is no tag.
+ */
 static int
 deck_tags(const cJSON *set, const char *text, const char *path,
     struct cp_reporter *rep, struct cp_sr_settings *s)
 {
 	const cJSON	*v, *t;
 	const char	*name;
-	size_t		 i = 0;
+	size_t		 i;
 
 	if ((v = cJSON_GetObjectItemCaseSensitive(set, "flashcardTags")) ==
 	    NULL)
 		return 0;
 	cJSON_ArrayForEach(t, v)
-		if (!cJSON_IsString(t) || t->valuestring[0] == '\0' ||
-		    strpbrk(t->valuestring + 1, " \t\r\n#") != NULL ||
-		    (t->valuestring[0] == '#' && t->valuestring[1] == '\0'))
+		if (!cJSON_IsString(t))
 			break;
 	if (!cJSON_IsArray(v) || t != NULL) {
 		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text,
@@ -111,12 +112,13 @@ deck_tags(const cJSON *set, const char *text, const char *path,
 	for (i = 0; i < s->ndeck_tags; i++)
 		free(s->deck_tags[i]);
 	free(s->deck_tags);
-	s->ndeck_tags = (size_t)cJSON_GetArraySize(v);
-	s->deck_tags = cp_xcalloc(s->ndeck_tags + 1, sizeof(*s->deck_tags));
-	i = 0;
+	s->deck_tags = cp_xcalloc((size_t)cJSON_GetArraySize(v) + 1,
+	    sizeof(*s->deck_tags));
+	s->ndeck_tags = 0;
 	cJSON_ArrayForEach(t, v) {
 		name = t->valuestring + (t->valuestring[0] == '#');
-		s->deck_tags[i++] = cp_xstrdup(name);
+		if (*name != '\0')
+			s->deck_tags[s->ndeck_tags++] = cp_xstrdup(name);
 	}
 	return 0;
 }
