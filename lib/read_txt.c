@@ -5252,6 +5252,40 @@ quoted_back(const struct txt_state *st, const struct line *l, size_t cut,
 }
 
 /*
+ * A dictionary's entry as a program's source or a JSON file holds one,
+ * '"question": "answer",': the front one quoted field up to the
+ * separator at cut, the back one quoted field after it, then at most a
+ * comma.  The quotes and the comma are syntax, not text.  Returns where
+ * the back's closing quote ends, else 0.
+ */
+static size_t
+entry_end(const struct txt_state *st, const struct line *l, size_t cut,
+    size_t len)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 i, e;
+
+	for (i = 0; i < cut && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	if (i == cut || s[i] != '"' ||
+	    (i += 1 + quote_end(s + i + 1, cut - i - 1)) >= cut)
+		return 0;
+	for (i++; i < cut && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	if (i != cut)
+		return 0;
+	for (i = cut + len; i < l->len && (s[i] == ' ' || s[i] == '\t');)
+		i++;
+	if (i == l->len || s[i] != '"' ||
+	    (e = i + 1 + quote_end(s + i + 1, l->len - i - 1)) == l->len)
+		return 0;
+	i = e + 1 + (e + 1 < l->len && s[e + 1] == ',');
+	while (i < l->len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i == l->len ? e + 1 : 0;
+}
+
+/*
  * Anki's text import quotes a field that runs over lines, blank lines
  * among them: 'Define it;"' ... 'the end."'.  Where a block's first line
  * opens a quote right after sep and a later line closes it at its very
@@ -6444,6 +6478,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 {
 	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
+	size_t		 end, entries = 0;
 	struct line	*l;
 	int		 again, guess;
 
@@ -6503,6 +6538,22 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			if (forced == NULL && l->tagoff == 0)
 				slip_cut(r, st, l, sep, 1);
 			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
+			if (forced == NULL && l->tagoff == 0 && (end =
+			    entry_end(st, l, l->cut, l->cutlen)) > 0) {
+				l->qfront = l->quoted = 1;
+				l->backend = end;
+				/* A program's indentation is no text either. */
+				if (l->lead == 0)
+					l->lead = strspn(st->text.data +
+					    l->off, " \t");
+				if (entries++ == 0)
+					cp_report(r->rep, CP_LEVEL_WARNING,
+					    r->name, l->lineno, 0, "a "
+					    "dictionary's entry, \"question\": "
+					    "\"answer\",: its quotes and comma "
+					    "left out, here and on such lines "
+					    "below");
+			}
 			continue;
 		}
 		if (forced == NULL && ((st->layout == L_FREE &&
