@@ -450,22 +450,28 @@ static const char *const awords[] = {
 
 /*
  * The length of a label up to its colon included, or 0; the label may
- * number its field, "Question 2:".
+ * number its field, "Question 2:", and notes written in Markdown bold
+ * it, "**Answer:**" or "**Answer**:".
  */
 static size_t
 labelled(const char *low, const char *const *words)
 {
 	char	 w[24];
-	size_t	 n, i;
+	size_t	 n, i, bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
 
-	if ((n = first_word(low, w, sizeof(w))) == 0 || !in_list(w, words))
+	if ((n = first_word(low + bold, w, sizeof(w))) == 0 ||
+	    !in_list(w, words))
 		return 0;
-	for (i = n; low[i] == ' '; i++)
+	for (i = bold + n; low[i] == ' '; i++)
 		continue;
-	if (i > n && isdigit((unsigned char)low[i]))
+	if (i > bold + n && isdigit((unsigned char)low[i]))
 		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
 			continue;
-	return low[i] == ':' ? i + 1 : 0;
+	if (bold == 0)
+		return low[i] == ':' ? i + 1 : 0;
+	if (strncmp(low + i, ":**", 3) == 0 || strncmp(low + i, "**:", 3) == 0)
+		return i + 3;
+	return 0;
 }
 
 /*
@@ -7500,6 +7506,33 @@ heading_kind(const struct txt_state *st, size_t i)
 }
 
 /*
+ * Is the heading on line i asked, the answer's label on the line right
+ * under it, "### Q1. Why?" over "**Answer:** ..."?  Notes written in
+ * Markdown head each question so; a title stands over cards, not over
+ * one answer.
+ */
+static int
+asked_heading(const struct txt_state *st, size_t i)
+{
+	return i + 1 < st->nlines && st->lines[i + 1].gap == 0 &&
+	    (st->lines[i + 1].flags & LF_ANSPFX) &&
+	    !(st->lines[i].flags & (LF_QPFX | LF_APFX));
+}
+
+/* Takes the '#' of a Markdown heading off line l, and reads it again. */
+static void
+unhead(struct txt_state *st, struct line *l)
+{
+	const char	*s = st->text.data + l->off, *t = heading(s);
+
+	l->len -= (size_t)(t - s);
+	l->off += (size_t)(t - s);
+	l->flags = 0;
+	l->pfx = 0;
+	classify(st, l);
+}
+
+/*
  * Adds the section "Parent::Title", title[0..len) its title, or the
  * deck "Title" itself when parent is NULL.
  */
@@ -7555,7 +7588,7 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
-	size_t		 len;
+	size_t		 len, asked = 0;
 	unsigned long	 gap = 0;
 	const char	*t;
 	int		 k;
@@ -7570,7 +7603,17 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		return;
 	for (i = 0, kept = 0; i < m; i++) {
 		l = &st->lines[i];
-		if ((k = heading_kind(st, i)) == H_NONE || n[k] == 0) {
+		if ((k = heading_kind(st, i)) == H_ATX && asked_heading(st, i)) {
+			unhead(st, l);
+			if (asked++ == 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    l->lineno, 0, "a \"#\" heading right over "
+				    "a labelled answer is its question, no "
+				    "section's title: its '#' left out, here "
+				    "and on such headings below");
+			k = H_NONE;
+		}
+		if (k == H_NONE || n[k] == 0) {
 			keep_in_section(st, l, &gap, &kept);
 			continue;
 		}
