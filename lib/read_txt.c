@@ -144,6 +144,7 @@ static const struct {
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 #define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
 #define LF_MARKUP	0x80000	/* a picture's tags alone, "<img src=...>" */
+#define LF_COUNTS	0x100000	/* after a blank, the count's next number */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -1292,6 +1293,14 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_START] += layout_weight.numbered;
 			sc[R_ANSWER] -= layout_weight.numbered;
 			sc[R_MORE] -= layout_weight.numbered;
+			/*
+			 * After a blank line, the count's next number asks
+			 * anew, though the question before went unanswered.
+			 */
+			if (l->flags & LF_COUNTS) {
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+			}
 		}
 		if (pl != NULL) {
 			/*
@@ -2882,9 +2891,13 @@ find_prefixes(struct txt_state *st)
 		f = st->lines[i].flags;
 		s = st->text.data + st->lines[i].off;
 		/* Questions count up; the items of answers' lists restart. */
+		st->lines[i].flags &= ~LF_COUNTS;
 		if ((f & LF_NUMBER) && isdigit((unsigned char)s[0]) &&
-		    (num = strtoul(s, NULL, 10)) > top)
+		    (num = strtoul(s, NULL, 10)) > top) {
+			if (num == top + 1 && st->lines[i].gap > 0)
+				st->lines[i].flags |= LF_COUNTS;
 			top = num, nseq++;
+		}
 		nq += (f & LF_QPFX) != 0;
 		na += (f & LF_APFX) != 0;
 		bare += (f & (LF_QPFX | LF_APFX)) &&
