@@ -144,6 +144,7 @@ static const struct {
 #define LF_BARENUM	0x20000	/* a number and its mark alone: "2." */
 #define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
 #define LF_MARKUP	0x80000	/* a picture's tags alone, "<img src=...>" */
+#define LF_COUNTS	0x100000	/* after a blank, the count's next number */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -450,22 +451,28 @@ static const char *const awords[] = {
 
 /*
  * The length of a label up to its colon included, or 0; the label may
- * number its field, "Question 2:".
+ * number its field, "Question 2:", and notes written in Markdown bold
+ * it, "**Answer:**" or "**Answer**:".
  */
 static size_t
 labelled(const char *low, const char *const *words)
 {
 	char	 w[24];
-	size_t	 n, i;
+	size_t	 n, i, bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
 
-	if ((n = first_word(low, w, sizeof(w))) == 0 || !in_list(w, words))
+	if ((n = first_word(low + bold, w, sizeof(w))) == 0 ||
+	    !in_list(w, words))
 		return 0;
-	for (i = n; low[i] == ' '; i++)
+	for (i = bold + n; low[i] == ' '; i++)
 		continue;
-	if (i > n && isdigit((unsigned char)low[i]))
+	if (i > bold + n && isdigit((unsigned char)low[i]))
 		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
 			continue;
-	return low[i] == ':' ? i + 1 : 0;
+	if (bold == 0)
+		return low[i] == ':' ? i + 1 : 0;
+	if (strncmp(low + i, ":**", 3) == 0 || strncmp(low + i, "**:", 3) == 0)
+		return i + 3;
+	return 0;
 }
 
 /*
@@ -1286,6 +1293,14 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_START] += layout_weight.numbered;
 			sc[R_ANSWER] -= layout_weight.numbered;
 			sc[R_MORE] -= layout_weight.numbered;
+			/*
+			 * After a blank line, the count's next number asks
+			 * anew, though the question before went unanswered.
+			 */
+			if (l->flags & LF_COUNTS) {
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+			}
 		}
 		if (pl != NULL) {
 			/*
@@ -2876,9 +2891,13 @@ find_prefixes(struct txt_state *st)
 		f = st->lines[i].flags;
 		s = st->text.data + st->lines[i].off;
 		/* Questions count up; the items of answers' lists restart. */
+		st->lines[i].flags &= ~LF_COUNTS;
 		if ((f & LF_NUMBER) && isdigit((unsigned char)s[0]) &&
-		    (num = strtoul(s, NULL, 10)) > top)
+		    (num = strtoul(s, NULL, 10)) > top) {
+			if (num == top + 1 && st->lines[i].gap > 0)
+				st->lines[i].flags |= LF_COUNTS;
 			top = num, nseq++;
+		}
 		nq += (f & LF_QPFX) != 0;
 		na += (f & LF_APFX) != 0;
 		bare += (f & (LF_QPFX | LF_APFX)) &&
@@ -5252,6 +5271,40 @@ quoted_back(const struct txt_state *st, const struct line *l, size_t cut,
 }
 
 /*
+ * A dictionary's entry as a program's source or a JSON file holds one,
+ * '"question": "answer",': the front one quoted field up to the
+ * separator at cut, the back one quoted field after it, then at most a
+ * comma.  The quotes and the comma are syntax, not text.  Returns where
+ * the back's closing quote ends, else 0.
+ */
+static size_t
+entry_end(const struct txt_state *st, const struct line *l, size_t cut,
+    size_t len)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 i, e;
+
+	for (i = 0; i < cut && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	if (i == cut || s[i] != '"' ||
+	    (i += 1 + quote_end(s + i + 1, cut - i - 1)) >= cut)
+		return 0;
+	for (i++; i < cut && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	if (i != cut)
+		return 0;
+	for (i = cut + len; i < l->len && (s[i] == ' ' || s[i] == '\t');)
+		i++;
+	if (i == l->len || s[i] != '"' ||
+	    (e = i + 1 + quote_end(s + i + 1, l->len - i - 1)) == l->len)
+		return 0;
+	i = e + 1 + (e + 1 < l->len && s[e + 1] == ',');
+	while (i < l->len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i == l->len ? e + 1 : 0;
+}
+
+/*
  * Anki's text import quotes a field that runs over lines, blank lines
  * among them: 'Define it;"' ... 'the end."'.  Where a block's first line
  * opens a quote right after sep and a later line closes it at its very
@@ -6444,6 +6497,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 {
 	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
+	size_t		 end, entries = 0;
 	struct line	*l;
 	int		 again, guess;
 
@@ -6503,6 +6557,22 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			if (forced == NULL && l->tagoff == 0)
 				slip_cut(r, st, l, sep, 1);
 			l->quoted |= quoted_back(st, l, l->cut, l->cutlen);
+			if (forced == NULL && l->tagoff == 0 && (end =
+			    entry_end(st, l, l->cut, l->cutlen)) > 0) {
+				l->qfront = l->quoted = 1;
+				l->backend = end;
+				/* A program's indentation is no text either. */
+				if (l->lead == 0)
+					l->lead = strspn(st->text.data +
+					    l->off, " \t");
+				if (entries++ == 0)
+					cp_report(r->rep, CP_LEVEL_WARNING,
+					    r->name, l->lineno, 0, "a "
+					    "dictionary's entry, \"question\": "
+					    "\"answer\",: its quotes and comma "
+					    "left out, here and on such lines "
+					    "below");
+			}
 			continue;
 		}
 		if (forced == NULL && ((st->layout == L_FREE &&
@@ -7449,6 +7519,33 @@ heading_kind(const struct txt_state *st, size_t i)
 }
 
 /*
+ * Is the heading on line i asked, the answer's label on the line right
+ * under it, "### Q1. Why?" over "**Answer:** ..."?  Notes written in
+ * Markdown head each question so; a title stands over cards, not over
+ * one answer.
+ */
+static int
+asked_heading(const struct txt_state *st, size_t i)
+{
+	return i + 1 < st->nlines && st->lines[i + 1].gap == 0 &&
+	    (st->lines[i + 1].flags & LF_ANSPFX) &&
+	    !(st->lines[i].flags & (LF_QPFX | LF_APFX));
+}
+
+/* Takes the '#' of a Markdown heading off line l, and reads it again. */
+static void
+unhead(struct txt_state *st, struct line *l)
+{
+	const char	*s = st->text.data + l->off, *t = heading(s);
+
+	l->len -= (size_t)(t - s);
+	l->off += (size_t)(t - s);
+	l->flags = 0;
+	l->pfx = 0;
+	classify(st, l);
+}
+
+/*
  * Adds the section "Parent::Title", title[0..len) its title, or the
  * deck "Title" itself when parent is NULL.
  */
@@ -7504,7 +7601,7 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
-	size_t		 len;
+	size_t		 len, asked = 0;
 	unsigned long	 gap = 0;
 	const char	*t;
 	int		 k;
@@ -7519,7 +7616,17 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 		return;
 	for (i = 0, kept = 0; i < m; i++) {
 		l = &st->lines[i];
-		if ((k = heading_kind(st, i)) == H_NONE || n[k] == 0) {
+		if ((k = heading_kind(st, i)) == H_ATX && asked_heading(st, i)) {
+			unhead(st, l);
+			if (asked++ == 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    l->lineno, 0, "a \"#\" heading right over "
+				    "a labelled answer is its question, no "
+				    "section's title: its '#' left out, here "
+				    "and on such headings below");
+			k = H_NONE;
+		}
+		if (k == H_NONE || n[k] == 0) {
 			keep_in_section(st, l, &gap, &kept);
 			continue;
 		}

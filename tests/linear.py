@@ -542,6 +542,13 @@ def main():
     shape("txt2cards, a section title above every card", "txt2cards", [],
           text(lambda n: "".join(f"# Part {i}\nWhat is {i}?\n{i}\n\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, a heading over every labelled answer", "txt2cards",
+          [], text(lambda n: "".join(f"### {i}. Topic {i}\n"
+                                     f"**Answer:** a{i}\n\n"
+                                     for i in range(n))), 4000, clean)
+    shape("txt2cards, a dictionary's entry on every line", "txt2cards",
+          [], text(lambda n: "".join(f'    "q{i}": "a{i}",\n'
+                                     for i in range(n))), 4000, clean)
     shape("txt2cards, records with a different field each", "txt2cards",
           [], text(lambda n: "".join(f"Q: q{i}\nA: a\nTopic: t\n"
                                      f"F{'x' * (i % 19)}: v\n\n"
