@@ -676,6 +676,9 @@ struct cp_sr_settings {
 	int	 highlight_clozes;	/* "==text==" */
 	int	 bold_clozes;		/* "**text**" */
 	int	 curly_clozes;		/* "{{text}}" */
+	char	*end_marker;		/* a line of it ends a multi-line
+					   card, or NULL */
+	unsigned long end_marker_line;	/* its setting's line in the file */
 };
 void	 cp_sr_settings_default(struct cp_sr_settings *);
 int	 cp_sr_settings_load(const char *path, struct cp_sr_settings *,

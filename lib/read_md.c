@@ -974,12 +974,14 @@ static struct span line_span(const struct md_state *, unsigned long);
 static char	*lines_text(const struct md_state *, unsigned long,
 		    unsigned long, int);
 static const char *after_prefix(const char *, const char *, int);
+static int	 span_is(const struct md_state *, struct span, const char *);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
  * of an Obsidian SR card of more lines than one: the mark its author
  * closes a card with, as the plugin's end marker may be set, no text of
- * the answer.  Left out, with a warning.
+ * the answer.  Left out, with a warning; a vault's own end marker,
+ * named by its settings, is left out without one.
  */
 static void
 end_mark(struct cp_reader *r, struct dcard *c)
@@ -992,6 +994,10 @@ end_mark(struct cp_reader *r, struct dcard *c)
 		return;
 	l = text_end_line(st, c->a);
 	s = line_span(st, l);
+	if (l > line_of(st, c->a.from) && span_is(st, s, st->sr.end_marker)) {
+		c->a.to = line_end(st, l - 1);
+		return;
+	}
 	if (l <= line_of(st, c->a.from) || s.to - s.from > 3 ||
 	    s.from == s.to || strspn(st->doc + s.from, "!.") < s.to - s.from)
 		return;
@@ -3074,7 +3080,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->q.to = (size_t)(split - st->doc);
 	c->a.from = (size_t)(split - st->doc) + seplen;
 	c->a.to = s.to;
-	/* The plugin takes a deck tag opening the card for its deck's. */
+	/* A deck tag opening the card files it, no text of the question. */
 	if (st->dialect == D_OSR && st->doc[s.from] == '#' &&
 	    deck_tag(st, st->doc + s.from + 1, strcspn(st->doc + s.from + 1,
 	    " \t\r\n")) != 0)
@@ -8422,6 +8428,12 @@ cp_read_md_open(struct cp_reader *r)
 			st->dialect = (enum dialect)i;
 	}
 	say_dialect(r, st);
+	if (st->sr.end_marker != NULL && st->len > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->opts.sr_settings,
+		    st->sr.end_marker_line, 0, "multilineCardEndMarker: a "
+		    "multi-line card still ends at a blank line, not only at "
+		    "a line of \"%s\", which is left out where it closes one",
+		    st->sr.end_marker);
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)

@@ -155,8 +155,8 @@ slurp(const char *path, size_t *len, struct cp_reporter *rep)
 	    b.len + n <= SETTINGS_MAX)
 		cp_buf_add(&b, chunk, n);
 	if (ferror(fp) || n > 0) {
-		cp_report(rep, ferror(fp) ? CP_LEVEL_SYSERR : CP_LEVEL_ERROR,
-		    path, 0, 0, "%s", ferror(fp) ? strerror(errno) :
+		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--sr-settings: "
+		    "%s: %s", path, ferror(fp) ? strerror(errno) :
 		    "larger than any settings file: not read");
 		fclose(fp);
 		cp_buf_free(&b);
@@ -226,11 +226,10 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 		goto out;
 	if ((set = cJSON_GetObjectItemCaseSensitive(set,
 	    "multilineCardEndMarker")) != NULL && cJSON_IsString(set) &&
-	    set->valuestring[0] != '\0')
-		cp_report(rep, CP_LEVEL_WARNING, path, key_line(text,
-		    "multilineCardEndMarker"), 0, "multilineCardEndMarker is "
-		    "not read: a multi-line card ends at a blank line, as it "
-		    "does where the setting is empty");
+	    set->valuestring[0] != '\0') {
+		s->end_marker = cp_xstrdup(set->valuestring);
+		s->end_marker_line = key_line(text, "multilineCardEndMarker");
+	}
 	rc = 0;
 out:
 	cJSON_Delete(j);
@@ -249,6 +248,7 @@ cp_sr_settings_free(struct cp_sr_settings *s)
 	free(s->inline_both);
 	free(s->multi_sep);
 	free(s->multi_both);
+	free(s->end_marker);
 	for (i = 0; i < s->ndeck_tags; i++)
 		free(s->deck_tags[i]);
 	free(s->deck_tags);
