@@ -8434,6 +8434,13 @@ cp_read_md_open(struct cp_reader *r)
 		    "multi-line card still ends at a blank line, not only at "
 		    "a line of \"%s\", which is left out where it closes one",
 		    st->sr.end_marker);
+	/*
+	 * The front matter's tags are the note's as much as a line of
+	 * them: "flashcards/Sub" there files the page's cards in Sub too.
+	 * They stay the cards' tags, as the front matter's tags do.
+	 */
+	for (i = 0; st->dialect == D_OSR && i < st->matter_tags; i++)
+		osr_deck(st, st->tags[i]);
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)
