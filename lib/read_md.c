@@ -110,6 +110,7 @@ struct dcard {
 	int		 level;	/* of its heading */
 	int		 bold;	/* its question a bold line, not a heading */
 	int		 until_blank;	/* its answer: every line to a blank one */
+	int		 ruled;	/* a "?" card's answer may hold rules */
 	int		 labelled;	/* "Q:" and "A:": "#tags" may end them */
 	int		 sides;	/* under a heading "Front", then "Back" (1);
 				   "Text", then "Extra" (2) */
@@ -4035,6 +4036,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			    line_start(st, qline + 1);
 			c->a.to = b.to;
 			c->tail = 1;
+			c->ruled = st->dialect == D_OSR && !st->aosr_ids;
 		}
 		h = cmark_node_next(n);
 		if (st->dialect == D_OSR && qline == last && h != NULL &&
@@ -4239,6 +4241,52 @@ setext_answer(struct cp_reader *r, cmark_node *n, struct span q)
 	    "under an answer read as a rule after it, not as a heading's "
 	    "underline");
 	c->a = q;
+	finish_card(r);
+	return 1;
+}
+
+/*
+ * An Obsidian SR "?" card, "---" on the line right below its answer:
+ * CommonMark reads its lines as a heading underlined, and a heading is
+ * only context to the plugin, so the card went unread; the plugin,
+ * reading lines, and a person read the card, the "---" as a rule after
+ * it.  Read so, with setext_answer()'s warning.
+ */
+static int
+setext_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n), u;
+	struct dcard	*c;
+	unsigned long	 first = line_of(st, b.from), rule, l;
+	unsigned long	 end = (unsigned long)cmark_node_get_end_line(n);
+	int		 k = 0;
+
+	if (st->dialect != D_OSR || st->doc[b.from] == '#')
+		return 0;
+	/* cmark's end line may be the next block's: find the underline. */
+	for (rule = first + 1; rule <= end; rule++) {
+		u = line_span(st, rule);
+		if (u.to > u.from && strspn(st->doc + u.from, "-=") ==
+		    u.to - u.from)
+			break;
+	}
+	for (l = first + 1; l + 1 < rule && k == 0; l++)
+		k = question_mark(st, line_span(st, l));
+	if (k == 0)
+		return 0;
+	l--;	/* the "?" line */
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	c = open_card(r, first);
+	c->reversed = k == 2;
+	c->q.from = b.from;
+	c->q.to = line_end(st, l - 1);
+	c->a.from = line_start(st, l + 1);
+	c->a.to = line_end(st, rule - 1);
+	warn_once(r, &st->setext_said, rule, "\"---\" right under an "
+	    "answer read as a rule after it, not as a heading's underline");
 	finish_card(r);
 	return 1;
 }
@@ -6495,6 +6543,19 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		extend(&c->a, b);
 		return;
 	}
+	if (c->open && c->ruled &&
+	    cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK &&
+	    c->a.from != c->a.to &&
+	    line_of(st, b.from) == text_end_line(st, c->a) + 1) {
+		/*
+		 * The plugin reads lines, not blocks: a rule right under
+		 * a "?" card's answer parts the answer, which runs on to
+		 * a blank line (AOSR's "***" parts its cards).
+		 */
+		extend(&c->a, b);
+		c->until_blank = 1;
+		return;
+	}
 	if (st->dialect == D_FLASHCARDS && flashcards_block(r, n))
 		return;
 	if (c->open && cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
@@ -6527,7 +6588,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		tagged = drop_flashcard_tag(st, &q);
 		if (st->dialect == D_MD2ANKI)
 			drop_heading_id(st, &q);
-		if (ki_note(r, n, q) || setext_answer(r, n, q) ||
+		if (ki_note(r, n, q) || setext_question(r, n) ||
+		    setext_answer(r, n, q) ||
 		    side_heading(r, n, q, line_of(st, b.from)))
 			return;
 		if (level == 1 && !st->any_card && !st->titled &&
