@@ -676,6 +676,9 @@ struct cp_sr_settings {
 	int	 highlight_clozes;	/* "==text==" */
 	int	 bold_clozes;		/* "**text**" */
 	int	 curly_clozes;		/* "{{text}}" */
+	int	 folder_decks;		/* a note's folders name its deck */
+	char	*vault;			/* the folder over the file's
+					   .obsidian, resolved, or NULL */
 	char	*end_marker;		/* a line of it ends a multi-line
 					   card, or NULL */
 	unsigned long end_marker_line;	/* its setting's line in the file */

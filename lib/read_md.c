@@ -2939,6 +2939,35 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 }
 
 /*
+ * Says once what separator of one-line cards was read where the file
+ * alone told it: " | " after a bold term, a tab, ";;", " ; ".
+ */
+static void
+say_separator(struct cp_reader *r, const char *split, size_t seplen,
+    unsigned long l)
+{
+	struct md_state	*st = r->state;
+
+	if (*split == '|')
+		warn_once(r, &st->bar_said, l, "\" | \" after a bold term read "
+		    "as the separator of a glossary's cards: paragraphs of "
+		    "such lines make the file");
+	else if (*split == '\t')
+		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
+		    "one-line cards: lines of text, a tab and more text make "
+		    "the file, as a text import reads it");
+	else if (*split == ';' && seplen == 2 && !st->osr_marks)
+		warn_once(r, &st->semicolons_said, l, "\";;\" read as the "
+		    "separator of one-line cards: paragraphs of a line it "
+		    "splits make the file, and \"::\" splits none");
+	else if (*split == ';')
+		warn_once(r, &st->semicolons_said, l, seplen == 1 ?
+		    "\" ; \" read as the separator of one-line cards: most "
+		    "lines it splits ask a question" : "\";;\" read as the "
+		    "separator of one-line cards: lines the plugin's schedule "
+		    "marks as cards have no other");
+}
+/*
  * Lines indented under a glossary's item, its sub-items: more of its
  * definition, the card's answer, set out of the item's indentation.
  */
@@ -3056,24 +3085,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	if (split == NULL)
 		return;
-	if (*split == '|')
-		warn_once(r, &st->bar_said, l, "\" | \" after a bold term read "
-		    "as the separator of a glossary's cards: paragraphs of "
-		    "such lines make the file");
-	else if (*split == '\t')
-		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
-		    "one-line cards: lines of text, a tab and more text make "
-		    "the file, as a text import reads it");
-	else if (*split == ';' && seplen == 2 && !st->osr_marks)
-		warn_once(r, &st->semicolons_said, l, "\";;\" read as the "
-		    "separator of one-line cards: paragraphs of a line it "
-		    "splits make the file, and \"::\" splits none");
-	else if (*split == ';')
-		warn_once(r, &st->semicolons_said, l, seplen == 1 ?
-		    "\" ; \" read as the separator of one-line cards: most "
-		    "lines it splits ask a question" : "\";;\" read as the "
-		    "separator of one-line cards: lines the plugin's schedule "
-		    "marks as cards have no other");
+	/* The vault's own separator, its settings' word: nothing guessed. */
+	if (!st->sr_given || (!mark_at(split, st->doc + s.to, st->liner.one) &&
+	    !mark_at(split, st->doc + s.to, st->liner.both)))
+		say_separator(r, split, seplen, l);
 	c = open_card(r, l);
 	c->tail = 1;
 	c->reversed = liner_both(&st->liner, split, seplen);
@@ -7717,6 +7732,43 @@ separator_line(const struct md_state *st, unsigned long l)
 	return 0;
 }
 
+/*
+ * A vault whose settings convert folders to decks files a note's cards
+ * in its folder: "Bio/Cells/osmosis.md" in the deck "Bio::Cells", over
+ * any deck tag, as the plugin does.  The note must lie in the vault
+ * the settings file is in; else its deck is what it says, with a
+ * warning.
+ */
+static void
+folder_deck(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct cp_buf	 b = { 0 };
+	char		*note = NULL;
+	const char	*p, *slash;
+	size_t		 n;
+
+	n = st->sr.vault != NULL ? strlen(st->sr.vault) : 0;
+	if (n == 0 || (note = realpath(r->name, NULL)) == NULL ||
+	    strncmp(note, st->sr.vault, n) != 0 || note[n] != '/') {
+		free(note);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "%s files "
+		    "cards by folder, and the note is in no folder of its "
+		    "vault: its deck is what the note says",
+		    r->opts.sr_settings);
+		return;
+	}
+	for (p = note + n + 1; (slash = strchr(p, '/')) != NULL;
+	    p = slash + 1)
+		cp_buf_printf(&b, "%s%.*s", b.len > 0 ? "::" : "",
+		    (int)(slash - p), p);
+	free(note);
+	if (b.len == 0)
+		return;	/* at the vault's top: the plugin's default deck */
+	free(st->deck);
+	st->deck = cp_buf_detach(&b);
+}
+
 static enum dialect
 detect_dialect(struct md_state *st)
 {
@@ -8503,6 +8555,8 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	for (i = 0; st->dialect == D_OSR && i < st->matter_tags; i++)
 		osr_deck(st, st->tags[i]);
+	if (st->sr.folder_decks && st->len > 0)
+		folder_deck(r);
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)

@@ -137,6 +137,36 @@ cp_sr_settings_default(struct cp_sr_settings *s)
 	s->highlight_clozes = 1;
 }
 
+/*
+ * The vault whose settings path holds, resolved: the folder over its
+ * ".obsidian/plugins/PLUGIN/data.json"; NULL for a file kept elsewhere.
+ */
+static char *
+vault_of(const char *path)
+{
+	const char	*part[4];
+	char		*full, *p;
+	int		 i;
+
+	if ((full = realpath(path, NULL)) == NULL)
+		return NULL;
+	/* From the end: data.json, the plugin's folder, plugins, .obsidian. */
+	for (i = 0; i < 4; i++) {
+		if ((p = strrchr(full, '/')) == NULL)
+			goto none;
+		*p = '\0';
+		part[i] = p + 1;
+	}
+	if (strcmp(part[0], "data.json") != 0 ||
+	    strcmp(part[2], "plugins") != 0 ||
+	    strcmp(part[3], ".obsidian") != 0 || *full == '\0')
+		goto none;
+	return full;
+none:
+	free(full);
+	return NULL;
+}
+
 /* The whole file, NUL-terminated, or NULL after reporting why. */
 static char *
 slurp(const char *path, size_t *len, struct cp_reporter *rep)
@@ -222,8 +252,11 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 	    flag(set, "convertBoldTextToClozes", text, path, rep,
 	    &s->bold_clozes) == -1 ||
 	    flag(set, "convertCurlyBracketsToClozes", text, path, rep,
-	    &s->curly_clozes) == -1)
+	    &s->curly_clozes) == -1 ||
+	    flag(set, "convertFoldersToDecks", text, path, rep,
+	    &s->folder_decks) == -1)
 		goto out;
+	s->vault = vault_of(path);
 	if ((set = cJSON_GetObjectItemCaseSensitive(set,
 	    "multilineCardEndMarker")) != NULL && cJSON_IsString(set) &&
 	    set->valuestring[0] != '\0') {
@@ -249,6 +282,7 @@ cp_sr_settings_free(struct cp_sr_settings *s)
 	free(s->multi_sep);
 	free(s->multi_both);
 	free(s->end_marker);
+	free(s->vault);
 	for (i = 0; i < s->ndeck_tags; i++)
 		free(s->deck_tags[i]);
 	free(s->deck_tags);
