@@ -183,6 +183,34 @@ def floor(corpus):
     return want
 
 
+def sources():
+    """SOURCES.md's rows: each kept file's repository and path."""
+    rows = {}
+    with open(os.path.join(REAL, "SOURCES.md"), encoding="utf-8") as fp:
+        for line in fp:
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) >= 3 and "/" in cells[0]:
+                rows[cells[0]] = (cells[1], cells[2])
+    return rows
+
+
+def vault_layout(corpus, name, ext):
+    """The note and its vault's settings copied to their places in the
+    repository they came from, under TMP: the working folder and the
+    arguments that read the note there."""
+    rows = sources()
+    note = rows[f"{corpus}/{name}{ext}"]
+    conf = rows[f"{corpus}/{name}.sr-settings.json"]
+    top = os.path.join(TMP, "vaults", name)
+    for (_, path), kept in ((note, name + ext),
+                            (conf, name + ".sr-settings.json")):
+        os.makedirs(os.path.dirname(os.path.join(top, path)), exist_ok=True)
+        with open(os.path.join(REAL, corpus, kept), "rb") as src, \
+                open(os.path.join(top, path), "wb") as dst:
+            dst.write(src.read())
+    return top, ["--sr-settings", conf[1], note[1]]
+
+
 def run(corpus, verbose):
     tool, ext = READERS[corpus]
     folder = os.path.join(REAL, corpus)
@@ -197,12 +225,13 @@ def run(corpus, verbose):
         with open(os.path.join(folder, name + ".expected.json")) as fp:
             expected = json.load(fp)
         # A vault's Obsidian SR settings, kept beside its note, are
-        # what its user passes: the note is read as the plugin reads it.
-        settings = name + ".sr-settings.json"
-        extra = ["--sr-settings", settings] if os.path.exists(
-            os.path.join(folder, settings)) else []
-        p = subprocess.run([os.path.join(BIN, tool)] + extra + [f],
-                           cwd=folder, capture_output=True)
+        # what its user passes: the note is read as the plugin reads it,
+        # in its vault's folders, where the settings may file it.
+        cwd, args = folder, [f]
+        if os.path.exists(os.path.join(folder, name + ".sr-settings.json")):
+            cwd, args = vault_layout(corpus, name, ext)
+        p = subprocess.run([os.path.join(BIN, tool)] + args, cwd=cwd,
+                           capture_output=True)
         ok(p.returncode in (0, 1) and b"Sanitizer" not in p.stderr,
            f"real {corpus} {f}: {tool} reads it without failing",
            p.stderr.decode(errors="replace"))
