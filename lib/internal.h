@@ -673,6 +673,7 @@ struct cp_sr_settings {
 	char	*multi_both;		/* "??" */
 	char	**deck_tags;		/* "flashcards", no '#' */
 	size_t	 ndeck_tags;
+	struct cp_hashmap deck_index;	/* their hashes: index in deck_tags */
 	int	 highlight_clozes;	/* "==text==" */
 	int	 bold_clozes;		/* "**text**" */
 	int	 curly_clozes;		/* "{{text}}" */
@@ -687,6 +688,13 @@ void	 cp_sr_settings_default(struct cp_sr_settings *);
 int	 cp_sr_settings_load(const char *path, struct cp_sr_settings *,
 	    struct cp_reporter *);
 void	 cp_sr_settings_free(struct cp_sr_settings *);
+/*
+ * The length of the deck tag that tag, n bytes without its '#', is or
+ * names a deck under ("flashcards", "flashcards/Sub/Deck"), the
+ * shortest of them; or 0.
+ */
+size_t	 cp_sr_deck_tag(const struct cp_sr_settings *, const char *tag,
+	    size_t n);
 
 /*
  * Logseq pages (read_logseq.c), for md2cards: an outline of "- " blocks,

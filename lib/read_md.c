@@ -1843,25 +1843,6 @@ static void	 add_tags(struct md_state *, char *);
 static int	 has(const char *, size_t, const char *, size_t);
 
 /*
- * The length of the deck tag that tag, n bytes without its '#', is or
- * names a deck under ("flashcards", "flashcards/Sub/Deck"), one of the
- * vault's settings; or 0.
- */
-static size_t
-deck_tag(const struct md_state *st, const char *tag, size_t n)
-{
-	size_t	 i, k;
-
-	for (i = 0; i < st->sr.ndeck_tags; i++) {
-		k = strlen(st->sr.deck_tags[i]);
-		if (k <= n && memcmp(tag, st->sr.deck_tags[i], k) == 0 &&
-		    (k == n || tag[k] == '/'))
-			return k;
-	}
-	return 0;
-}
-
-/*
  * Obsidian Spaced Repetition's deck tag, "flashcards" or
  * "flashcards/Sub/Deck", which puts the page's cards in Sub::Deck.
  */
@@ -1872,7 +1853,7 @@ osr_deck(struct md_state *st, const char *tag)
 	const char	*p;
 	size_t		 k;
 
-	if ((k = deck_tag(st, tag, strlen(tag))) == 0)
+	if ((k = cp_sr_deck_tag(&st->sr, tag, strlen(tag))) == 0)
 		return 0;
 	if (tag[k] == '\0' || tag[k + 1] == '\0')
 		return 1;
@@ -3098,8 +3079,8 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->a.to = s.to;
 	/* A deck tag opening the card files it, no text of the question. */
 	if (st->dialect == D_OSR && st->doc[s.from] == '#' &&
-	    deck_tag(st, st->doc + s.from + 1, strcspn(st->doc + s.from + 1,
-	    " \t\r\n")) != 0)
+	    cp_sr_deck_tag(&st->sr, st->doc + s.from + 1,
+	    strcspn(st->doc + s.from + 1, " \t\r\n")) != 0)
 		open_tags(r, &c->q, l);
 	if (item != NULL)
 		item_below(st, c, l);
@@ -7683,7 +7664,7 @@ names_deck_tag(const struct md_state *st, const char *p, size_t n)
 		    (unsigned char)*w >= 0x80);
 		    w++)
 			continue;
-		if (deck_tag(st, t + 1, (size_t)(w - t - 1)) != 0)
+		if (cp_sr_deck_tag(&st->sr, t + 1, (size_t)(w - t - 1)) != 0)
 			return 1;
 	}
 	return 0;

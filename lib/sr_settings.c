@@ -86,6 +86,38 @@ flag(const cJSON *set, const char *key, const char *text, const char *path,
 }
 
 /*
+ * A deck tag, found by its hash: a note's every tag is looked up, and a
+ * stranger's settings may list any number of them.
+ */
+static void
+add_deck_tag(struct cp_sr_settings *s, const char *name)
+{
+	cp_hashmap_add(&s->deck_index, cp_hash64(name, strlen(name)),
+	    s->ndeck_tags);
+	s->deck_tags[s->ndeck_tags++] = cp_xstrdup(name);
+}
+
+size_t
+cp_sr_deck_tag(const struct cp_sr_settings *s, const char *tag, size_t n)
+{
+	/* cp_hashmap_next() only reads the map. */
+	struct cp_hashmap	*index = (struct cp_hashmap *)&s->deck_index;
+	size_t			 k, pos, *i;
+
+	for (k = 1; k <= n; k++) {
+		if (k < n && tag[k] != '/')
+			continue;
+		pos = 0;
+		while ((i = cp_hashmap_next(index, cp_hash64(tag, k), &pos)) !=
+		    NULL)
+			if (strlen(s->deck_tags[*i]) == k &&
+			    memcmp(s->deck_tags[*i], tag, k) == 0)
+				return k;
+	}
+	return 0;
+}
+
+/*
  * The deck tags, "#flashcards" each, kept without their '#'.  A vault
  * that files its cards by folder may clear the tag: "" is no tag.
  */
@@ -115,10 +147,11 @@ deck_tags(const cJSON *set, const char *text, const char *path,
 	s->deck_tags = cp_xcalloc((size_t)cJSON_GetArraySize(v) + 1,
 	    sizeof(*s->deck_tags));
 	s->ndeck_tags = 0;
+	cp_hashmap_free(&s->deck_index);
 	cJSON_ArrayForEach(t, v) {
 		name = t->valuestring + (t->valuestring[0] == '#');
 		if (*name != '\0')
-			s->deck_tags[s->ndeck_tags++] = cp_xstrdup(name);
+			add_deck_tag(s, name);
 	}
 	return 0;
 }
@@ -132,8 +165,7 @@ cp_sr_settings_default(struct cp_sr_settings *s)
 	s->multi_sep = cp_xstrdup("?");
 	s->multi_both = cp_xstrdup("??");
 	s->deck_tags = cp_xcalloc(2, sizeof(*s->deck_tags));
-	s->deck_tags[0] = cp_xstrdup("flashcards");
-	s->ndeck_tags = 1;
+	add_deck_tag(s, "flashcards");
 	s->highlight_clozes = 1;
 }
 
@@ -286,5 +318,6 @@ cp_sr_settings_free(struct cp_sr_settings *s)
 	for (i = 0; i < s->ndeck_tags; i++)
 		free(s->deck_tags[i]);
 	free(s->deck_tags);
+	cp_hashmap_free(&s->deck_index);
 	memset(s, 0, sizeof(*s));
 }

@@ -12,6 +12,7 @@ the document and its parse tree, not every card of the block besides:
 passes (peak resident memory of the child, from wait4; not measured
 under a sanitizer).
 """
+import json
 import os
 import subprocess
 import tempfile
@@ -275,6 +276,36 @@ for name, make in SHAPES.items():
     ratio = ratio_
     ok(ratio < 8, f"{name}: 4x the input, {ratio:.1f}x the time",
        f"{times[0]:.3f} s, then {times[1]:.3f} s")
+
+
+def tagged_seconds(n):
+    """A vault's settings listing n deck tags, over a note of n cards
+    each opening with one of them: every tag of the note is looked up
+    among the vault's."""
+    conf = os.path.join(TMP, "data.json")
+    with open(conf, "w") as f:
+        json.dump({"settings": {"flashcardTags":
+                                [f"#t{i}" for i in range(n)]}}, f)
+    path = os.path.join(TMP, "tagged.md")
+    with open(path, "w") as f:
+        f.write("".join(f"#t{i}/s q{i}::a\n" for i in range(n)))
+    best = None
+    for _ in range(3):
+        t = time.perf_counter()
+        subprocess.run([os.path.join(BIN, "md2cards"), "--sr-settings",
+                        conf, path], capture_output=True)
+        t = time.perf_counter() - t
+        best = t if best is None else min(best, t)
+    return best
+
+
+for _ in range(3):
+    times = [tagged_seconds(n) for n in (20000, 80000)]
+    ratio = times[1] / max(times[0], 1e-3)
+    if ratio < 8:
+        break
+ok(ratio < 8, f"a vault's many deck tags over a note of as many: 4x both, "
+   f"{ratio:.1f}x the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
 # A sanitizer's shadow memory and redzones are no measure of the tool's.
 if os.environ.get("CARDPIPE_BUILD", "build") != "build":
     print("# skipped: the memory cases need tools built without a sanitizer")
