@@ -13,8 +13,10 @@ PKG_CONFIG = pkg-config
 # (anki_model.c); ICU comes with libxml2's -dev package already and folds
 # UTF-8 in place, where libunistring would be one more package; and
 # decoding the text readers' input (encoding.c): icu-uc's converters,
-# icu-i18n's charset detector, the same -dev package.
-PKGS       = libcjson libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc icu-i18n
+# icu-i18n's charset detector, the same -dev package.  libpcre2-8: a
+# vault's Obsidian_to_Anki regular expressions, JavaScript's, which need
+# lookbehind and back references (jsregex.c); POSIX regex has neither.
+PKGS       = libcjson libpcre2-8 libzip sqlite3 libxml-2.0 libcmark libzstd libcrypto zlib libisal icu-uc icu-i18n
 CFLAGS     = -O2 -g
 # The language and the warnings are the project's, not the builder's: a
 # packager's CFLAGS=-O3 keeps them.  CI (which sets CI) makes warnings
@@ -55,18 +57,21 @@ LIB_OBJS = \
 	$(B)/htmlparse.o \
 	$(B)/identity.o \
 	$(B)/json.o \
+	$(B)/jsregex.o \
 	$(B)/markup.o \
 	$(B)/media.o \
 	$(B)/mdfield.o \
 	$(B)/mediatag.o \
 	$(B)/notetype.o \
 	$(B)/ntscope.o \
+	$(B)/o2a_settings.o \
 	$(B)/protobuf.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \
 	$(B)/read_csv.o \
 	$(B)/read_logseq.o \
 	$(B)/read_md.o \
+	$(B)/read_o2a.o \
 	$(B)/read_txt.o \
 	$(B)/record.o \
 	$(B)/sanitize.o \
@@ -76,6 +81,7 @@ LIB_OBJS = \
 	$(B)/stream.o \
 	$(B)/temporary.o \
 	$(B)/utf8.o \
+	$(B)/vault.o \
 	$(B)/write_apkg.o \
 	$(B)/write_cards.o \
 	$(B)/write_csv.o \
@@ -109,7 +115,7 @@ FUZZERS = \
 	fuzz_txt \
 	fuzz_csv \
 	fuzz_md \
-	fuzz_sr \
+	fuzz_vault \
 	fuzz_apkg \
 	fuzz_html
 

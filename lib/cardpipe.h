@@ -304,6 +304,8 @@ struct cp_read_options {
 	const char	*dialect;	/* md: see md2cards(1); NULL to guess */
 	const char	*sr_settings;	/* md: a vault's Obsidian Spaced
 					   Repetition data.json, or NULL */
+	const char	*o2a_settings;	/* md: a vault's Obsidian_to_Anki
+					   data.json, or NULL */
 	const char	*encoding;	/* txt, csv, md: the input's, any name
 					   ICU knows; NULL: UTF-8, or what a
 					   byte order mark says, or a guess */

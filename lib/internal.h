@@ -659,6 +659,53 @@ char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);
 
 /*
+ * A JavaScript regular expression, flags "gm", run by PCRE2 (jsregex.c).
+ * cp_jsregex_new() compiles source, or returns NULL with PCRE2's reason
+ * in err; the caller frees it with cp_jsregex_free().  cp_jsregex_next()
+ * finds the next match in s[0..n), checked UTF-8, from *pos on, as
+ * matchAll() does: returns 1 with ovec (2 * (cp_jsregex_groups() + 1)
+ * offsets: the match's start and end, then each group's, or
+ * CP_JSREGEX_UNSET for one that took no part) and *pos where the next
+ * search starts; 0 when there is none; -1 when the search, which
+ * starts anew at *pos 0, has taken more than CP_JSREGEX_STEPS steps for
+ * each byte of s (or ten million), or PCRE2 ran out of room.
+ * cp_js_space() is whether JavaScript's "\s" takes code point c.
+ */
+#define CP_JSREGEX_UNSET	((size_t)-1)
+#define CP_JSREGEX_STEPS	1000u
+struct cp_jsregex;
+struct cp_jsregex *cp_jsregex_new(const char *source, char *err,
+		    size_t errlen);
+void		 cp_jsregex_free(struct cp_jsregex *);
+size_t		 cp_jsregex_groups(const struct cp_jsregex *);
+int		 cp_jsregex_next(struct cp_jsregex *, const char *s, size_t n,
+		    size_t *pos, size_t *ovec);
+int		 cp_js_space(unsigned long c);
+
+/*
+ * An Obsidian vault's plugin settings (vault.c), for md2cards.
+ * cp_vault_settings_load() reads and parses the data.json at path: the
+ * tree, which the caller frees with cJSON_Delete(), and *text the file,
+ * which the caller frees; or NULL after reporting why, "OPTION: PATH:
+ * why" or at the line of a JSON error.  cp_json_key_line() is the line
+ * of the first "key" in text, 0 for none; cp_json_flag() sets *on from
+ * the true or false at key in set (unchanged when there is none) and
+ * returns 0, or -1 after reporting another value at its line in path.
+ * cp_vault_of() is the folder over the ".obsidian/plugins/PLUGIN/
+ * data.json" that path is, resolved; cp_vault_folder() the folder that
+ * holds note in vault, "a/b" or "" at its top.  Both return a string
+ * the caller frees, or NULL (no vault; the note is not in the vault).
+ */
+struct cJSON	*cp_vault_settings_load(const char *option, const char *path,
+		    char **text, struct cp_reporter *);
+unsigned long	 cp_json_key_line(const char *text, const char *key);
+int		 cp_json_flag(const struct cJSON *set, const char *key,
+		    const char *text, const char *path, struct cp_reporter *,
+		    int *on);
+char		*cp_vault_of(const char *path);
+char		*cp_vault_folder(const char *vault, const char *note);
+
+/*
  * A vault's Obsidian Spaced Repetition settings (sr_settings.c), for
  * md2cards: what marks a card there.  cp_sr_settings_default() sets the
  * plugin's defaults; cp_sr_settings_load() reads the plugin's data.json
@@ -695,6 +742,68 @@ void	 cp_sr_settings_free(struct cp_sr_settings *);
  */
 size_t	 cp_sr_deck_tag(const struct cp_sr_settings *, const char *tag,
 	    size_t n);
+
+/*
+ * A vault's Obsidian_to_Anki settings (o2a_settings.c), for md2cards:
+ * the marks of its notes, its own regular expressions, its notetypes'
+ * fields and the decks and tags of its folders.  cp_o2a_settings_load()
+ * reads the plugin's data.json at path into s, which owns what it holds
+ * until cp_o2a_settings_free(), and returns 0; or -1 after reporting
+ * why at path.  cp_o2a_notetype() is the notetype of that name in the
+ * vault's fields_dict, or NULL.
+ */
+enum {
+	CP_O2A_BEGIN_NOTE, CP_O2A_END_NOTE, CP_O2A_BEGIN_INLINE,
+	CP_O2A_END_INLINE, CP_O2A_DECK_LINE, CP_O2A_TAGS_LINE,
+	CP_O2A_DELETE_LINE, CP_O2A_FROZEN_LINE, CP_O2A_MARKS
+};
+struct cp_o2a_regexp {
+	char		*notetype;
+	char		*source;	/* JavaScript's syntax */
+	unsigned long	 line;		/* in the settings file, or 0 */
+};
+struct cp_o2a_notetype {
+	char		*name;
+	char		**fields;
+	size_t		 nfields;
+};
+struct cp_o2a_settings {
+	char			*mark[CP_O2A_MARKS];	/* Syntax: "START", ... */
+	char			*deck;		/* Defaults: Deck */
+	int			 curly_clozes;	/* CurlyCloze: "{text}" */
+	int			 highlight_clozes;	/* "==text==" too */
+	int			 obsidian_tags;	/* "#tag" in a field is one */
+	int			 file_link;	/* "Add File Link": its line */
+	int			 context;	/* "Add Context": its line */
+	struct cp_o2a_regexp	*regexps;	/* CUSTOM_REGEXPS, non-empty */
+	size_t			 nregexps;
+	struct cp_o2a_notetype	*notetypes;	/* fields_dict */
+	size_t			 nnotetypes;
+	struct cp_hashmap	 notetype_index;
+	char			**folder_decks;	/* folder, deck, ... */
+	size_t			 nfolder_decks;	/* pairs */
+	char			**folder_tags;	/* folder, "tag tag", ... */
+	size_t			 nfolder_tags;
+	char			*vault;		/* as cp_vault_of(), or NULL */
+	char			*path;		/* the file, for messages */
+};
+int	 cp_o2a_settings_load(const char *path, struct cp_o2a_settings *,
+	    struct cp_reporter *);
+void	 cp_o2a_settings_free(struct cp_o2a_settings *);
+const struct cp_o2a_notetype *cp_o2a_notetype(const struct cp_o2a_settings *,
+	    const char *name);
+/*
+ * A note as Obsidian_to_Anki reads it under the vault's settings s
+ * (read_o2a.c): doc[0..len) the note's text, checked UTF-8 with no NUL,
+ * path its file (for its folders in the vault), name the file in
+ * messages.  Each record made, notetype records before the first note
+ * of theirs, is given to emit, which takes what it holds, in the order
+ * written; deck, when not NULL, is every note's deck.
+ */
+void	 cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
+	    const char *name, const char *doc, size_t len, const char *deck,
+	    struct cp_reporter *, void (*emit)(void *, struct cp_record *),
+	    void *arg);
 
 /*
  * Logseq pages (read_logseq.c), for md2cards: an outline of "- " blocks,

@@ -3687,6 +3687,7 @@ dataview_block(struct cp_reader *r, struct span b)
 }
 
 static int	 apy_note(struct cp_reader *, cmark_node *);
+static int	 o2a_vault_open(struct cp_reader *);
 
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
@@ -7724,28 +7725,25 @@ static void
 folder_deck(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
+	char		*folder, *p;
 	struct cp_buf	 b = { 0 };
-	char		*note = NULL;
-	const char	*p, *slash;
-	size_t		 n;
 
-	n = st->sr.vault != NULL ? strlen(st->sr.vault) : 0;
-	if (n == 0 || (note = realpath(r->name, NULL)) == NULL ||
-	    strncmp(note, st->sr.vault, n) != 0 || note[n] != '/') {
-		free(note);
+	if ((folder = cp_vault_folder(st->sr.vault, r->name)) == NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "%s files "
 		    "cards by folder, and the note is in no folder of its "
 		    "vault: its deck is what the note says",
 		    r->opts.sr_settings);
 		return;
 	}
-	for (p = note + n + 1; (slash = strchr(p, '/')) != NULL;
-	    p = slash + 1)
-		cp_buf_printf(&b, "%s%.*s", b.len > 0 ? "::" : "",
-		    (int)(slash - p), p);
-	free(note);
+	/* At the vault's top: the plugin's default deck. */
+	for (p = folder; *p != '\0'; p++)
+		if (*p == '/')
+			cp_buf_addstr(&b, "::");
+		else
+			cp_buf_addc(&b, *p);
+	free(folder);
 	if (b.len == 0)
-		return;	/* at the vault's top: the plugin's default deck */
+		return;
 	free(st->deck);
 	st->deck = cp_buf_detach(&b);
 }
@@ -8478,6 +8476,8 @@ cp_read_md_open(struct cp_reader *r)
 	r->close = md_close;
 	if (load(r, st) == -1)
 		return -1;
+	if (r->opts.o2a_settings != NULL)
+		return o2a_vault_open(r);
 	front_matter(r);
 	st->no_end_after = st->nlines + 1;
 	for (i = 0; r->opts.dialect != NULL && i < D_COUNT; i++)
@@ -8759,6 +8759,51 @@ cp_read_md_open(struct cp_reader *r)
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
 	    !property_line(st, n);
+	return 0;
+}
+
+static void
+o2a_emit(void *arg, struct cp_record *rec)
+{
+	queue_push(arg, rec);
+}
+
+/*
+ * A note of a vault whose Obsidian_to_Anki settings are given: read as
+ * the plugin reads it there (read_o2a.c), not by the evidence.
+ */
+static int
+o2a_vault_open(struct cp_reader *r)
+{
+	struct md_state		*st = r->state;
+	struct cp_o2a_settings	 s;
+
+	if (r->opts.sr_settings != NULL) {
+		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--o2a-settings and --sr-settings: a note is read as one "
+		    "plugin reads it, not two");
+		return -1;
+	}
+	if (r->opts.dialect != NULL &&
+	    strcmp(r->opts.dialect, "obsidian_to_anki") != 0) {
+		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--o2a-settings: Obsidian_to_Anki's, for "
+		    "obsidian_to_anki, not --dialect %s", r->opts.dialect);
+		return -1;
+	}
+	if (cp_o2a_settings_load(r->opts.o2a_settings, &s, r->rep) == -1)
+		return -1;
+	/* cp_read_check()'s empty input, say, has no note to read. */
+	if (st->len > 0) {
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
+		    "obsidian_to_anki, with the marks and regular expressions "
+		    "of %s", r->opts.o2a_settings);
+		cp_o2a_read(&s, r->name, r->name, st->doc, st->len,
+		    r->opts.deck, r->rep, o2a_emit, st);
+	}
+	cp_o2a_settings_free(&s);
+	st->dialect = D_O2A;
+	st->done = 1;
 	return 0;
 }
 

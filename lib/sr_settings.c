@@ -12,33 +12,12 @@
  * plugin's other settings (review buttons, intervals) and say nothing
  * about what a card is.
  */
-#include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cJSON.h>
 
 #include "internal.h"
-
-/* A data.json holds settings, and perhaps scheduling: far below this. */
-#define SETTINGS_MAX	(16u << 20)
-
-/* The line of the first "key" in text, for a message about its value. */
-static unsigned long
-key_line(const char *text, const char *key)
-{
-	char		 quoted[64];
-	const char	*p, *at;
-	unsigned long	 line = 1;
-
-	snprintf(quoted, sizeof(quoted), "\"%s\"", key);
-	if ((at = strstr(text, quoted)) == NULL)
-		return 0;
-	for (p = text; p < at; p++)
-		line += *p == '\n';
-	return line;
-}
 
 /*
  * The separator named by key, or by its older spelling old (the plugin
@@ -58,30 +37,13 @@ separator(const cJSON *set, const char *key, const char *old,
 	if (v == NULL)
 		return 0;
 	if (!cJSON_IsString(v) || strpbrk(v->valuestring, "\r\n") != NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text, key), 0,
+		cp_report(rep, CP_LEVEL_ERROR, path,
+		    cp_json_key_line(text, key), 0,
 		    "%s: not a separator, a string on one line", key);
 		return -1;
 	}
 	free(*sep);
 	*sep = *v->valuestring != '\0' ? cp_xstrdup(v->valuestring) : NULL;
-	return 0;
-}
-
-/* A true or false setting; -1 after reporting any other value. */
-static int
-flag(const cJSON *set, const char *key, const char *text, const char *path,
-    struct cp_reporter *rep, int *on)
-{
-	const cJSON	*v;
-
-	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
-		return 0;
-	if (!cJSON_IsBool(v)) {
-		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text, key), 0,
-		    "%s: not true or false", key);
-		return -1;
-	}
-	*on = cJSON_IsTrue(v);
 	return 0;
 }
 
@@ -136,7 +98,7 @@ deck_tags(const cJSON *set, const char *text, const char *path,
 		if (!cJSON_IsString(t))
 			break;
 	if (!cJSON_IsArray(v) || t != NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, path, key_line(text,
+		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
 		    "flashcardTags"), 0, "flashcardTags: not a list of tags "
 		    "such as \"#flashcards\"");
 		return -1;
@@ -169,66 +131,6 @@ cp_sr_settings_default(struct cp_sr_settings *s)
 	s->highlight_clozes = 1;
 }
 
-/*
- * The vault whose settings path holds, resolved: the folder over its
- * ".obsidian/plugins/PLUGIN/data.json"; NULL for a file kept elsewhere.
- */
-static char *
-vault_of(const char *path)
-{
-	const char	*part[4];
-	char		*full, *p;
-	int		 i;
-
-	if ((full = realpath(path, NULL)) == NULL)
-		return NULL;
-	/* From the end: data.json, the plugin's folder, plugins, .obsidian. */
-	for (i = 0; i < 4; i++) {
-		if ((p = strrchr(full, '/')) == NULL)
-			goto none;
-		*p = '\0';
-		part[i] = p + 1;
-	}
-	if (strcmp(part[0], "data.json") != 0 ||
-	    strcmp(part[2], "plugins") != 0 ||
-	    strcmp(part[3], ".obsidian") != 0 || *full == '\0')
-		goto none;
-	return full;
-none:
-	free(full);
-	return NULL;
-}
-
-/* The whole file, NUL-terminated, or NULL after reporting why. */
-static char *
-slurp(const char *path, size_t *len, struct cp_reporter *rep)
-{
-	struct cp_buf	 b = { 0 };
-	char		 chunk[8192];
-	size_t		 n;
-	FILE		*fp;
-
-	if ((fp = fopen(path, "rb")) == NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--sr-settings: "
-		    "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
-	    b.len + n <= SETTINGS_MAX)
-		cp_buf_add(&b, chunk, n);
-	if (ferror(fp) || n > 0) {
-		cp_report(rep, CP_LEVEL_ERROR, NULL, 0, 0, "--sr-settings: "
-		    "%s: %s", path, ferror(fp) ? strerror(errno) :
-		    "larger than any settings file: not read");
-		fclose(fp);
-		cp_buf_free(&b);
-		return NULL;
-	}
-	fclose(fp);
-	*len = b.len;
-	return cp_buf_detach(&b);
-}
-
 int
 cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
     struct cp_reporter *rep)
@@ -239,23 +141,17 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 		"singlelineReversedCardSeparator", "multilineCardSeparator",
 		"multilineReversedCardSeparator", "flashcardTags"
 	};
-	struct cp_json_check	 chk;
 	const cJSON		*set;
-	cJSON			*j = NULL;
+	cJSON			*j;
 	char			*text;
-	const char		*p;
-	size_t			 len, i;
-	unsigned long		 line;
+	size_t			 i;
 	int			 rc = -1;
 
 	cp_sr_settings_default(s);
-	if ((text = slurp(path, &len, rep)) == NULL)
+	if ((j = cp_vault_settings_load("--sr-settings", path, &text,
+	    rep)) == NULL) {
+		cp_sr_settings_free(s);
 		return -1;
-	if ((j = cp_json_parse(text, len, &chk)) == NULL) {
-		for (p = text, line = 1; p < text + chk.err; p++)
-			line += *p == '\n';
-		cp_report(rep, CP_LEVEL_ERROR, path, line, 0, "%s", chk.msg);
-		goto out;
 	}
 	set = cJSON_GetObjectItemCaseSensitive(j, "settings");
 	if (!cJSON_IsObject(set))
@@ -279,21 +175,22 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 	    separator(set, "multilineReversedCardSeparator", NULL, text, path,
 	    rep, &s->multi_both) == -1 ||
 	    deck_tags(set, text, path, rep, s) == -1 ||
-	    flag(set, "convertHighlightsToClozes", text, path, rep,
+	    cp_json_flag(set, "convertHighlightsToClozes", text, path, rep,
 	    &s->highlight_clozes) == -1 ||
-	    flag(set, "convertBoldTextToClozes", text, path, rep,
+	    cp_json_flag(set, "convertBoldTextToClozes", text, path, rep,
 	    &s->bold_clozes) == -1 ||
-	    flag(set, "convertCurlyBracketsToClozes", text, path, rep,
+	    cp_json_flag(set, "convertCurlyBracketsToClozes", text, path, rep,
 	    &s->curly_clozes) == -1 ||
-	    flag(set, "convertFoldersToDecks", text, path, rep,
+	    cp_json_flag(set, "convertFoldersToDecks", text, path, rep,
 	    &s->folder_decks) == -1)
 		goto out;
-	s->vault = vault_of(path);
+	s->vault = cp_vault_of(path);
 	if ((set = cJSON_GetObjectItemCaseSensitive(set,
 	    "multilineCardEndMarker")) != NULL && cJSON_IsString(set) &&
 	    set->valuestring[0] != '\0') {
 		s->end_marker = cp_xstrdup(set->valuestring);
-		s->end_marker_line = key_line(text, "multilineCardEndMarker");
+		s->end_marker_line = cp_json_key_line(text,
+		    "multilineCardEndMarker");
 	}
 	rc = 0;
 out:

@@ -306,6 +306,54 @@ for _ in range(3):
         break
 ok(ratio < 8, f"a vault's many deck tags over a note of as many: 4x both, "
    f"{ratio:.1f}x the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
+
+# A vault's Obsidian_to_Anki settings: the marks searched for, the spans
+# kept from the search, each match checked against them, and a vault's
+# expression that backtracks over a whole paragraph, quadratic in it,
+# which the step budget stops (a warning) where the note's length says.
+MATCHES = {"Basic": r"^(.+) :: (.+)$"}
+BACKTRACKS = {"Basic": r"((?:[^\n][\n]?)+)\s#flashcard\s+\n*((?:\n(?:"
+              r"^.{1,3}$|^.{4}(?<!<!--).*))+)"}
+O2A_SHAPES = {
+    "START lines without END": (lambda n: "START\n" * n, MATCHES),
+    "notes between START and END":
+        (lambda n: "START\nBasic\nq\nBack: a\nEND\n" * n, MATCHES),
+    "STARTI without ENDI": (lambda n: "STARTI a\n" * n, MATCHES),
+    "dollars never closed": (lambda n: "$a " * n, MATCHES),
+    "fences never closed": (lambda n: "```a\n" + "`a" * n, MATCHES),
+    "frozen fields": (lambda n: "FROZEN - Basic:\nx\n\n" * n, MATCHES),
+    "DELETE over IDs": (lambda n: "DELETE\n<!--ID: 1-->\n" * n, MATCHES),
+    "matches of an expression": (lambda n: "q :: a\n" * n, MATCHES),
+    "a paragraph an expression backtracks over":
+        (lambda n: "line of text\n" * n, BACKTRACKS),
+}
+
+
+def o2a_seconds(make, regexps, n):
+    conf = os.path.join(TMP, "o2a.json")
+    with open(conf, "w") as f:
+        json.dump({"settings": {"CUSTOM_REGEXPS": regexps}}, f)
+    path = os.path.join(TMP, "o2a.md")
+    with open(path, "w") as f:
+        f.write(make(n))
+    best = None
+    for _ in range(3):
+        t = time.perf_counter()
+        subprocess.run([os.path.join(BIN, "md2cards"), "--o2a-settings",
+                        conf, path], capture_output=True)
+        t = time.perf_counter() - t
+        best = t if best is None else min(best, t)
+    return best
+
+
+for name, (make, regexps) in O2A_SHAPES.items():
+    for _ in range(3):
+        times = [o2a_seconds(make, regexps, n) for n in (5000, 20000)]
+        ratio = times[1] / max(times[0], 1e-3)
+        if ratio < 8:
+            break
+    ok(ratio < 8, f"--o2a-settings, {name}: 4x the input, {ratio:.1f}x "
+       f"the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
 # A sanitizer's shadow memory and redzones are no measure of the tool's.
 if os.environ.get("CARDPIPE_BUILD", "build") != "build":
     print("# skipped: the memory cases need tools built without a sanitizer")

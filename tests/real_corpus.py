@@ -194,21 +194,27 @@ def sources():
     return rows
 
 
-def vault_layout(corpus, name, ext):
-    """The note and its vault's settings copied to their places in the
-    repository they came from, under TMP: the working folder and the
-    arguments that read the note there."""
+# A vault's plugin settings kept beside its note: the option that reads
+# them, by the suffix they are kept under.
+SETTINGS = {".sr-settings.json": "--sr-settings",
+            ".o2a-settings.json": "--o2a-settings"}
+
+
+def vault_layout(corpus, name, ext, kept):
+    """The note and its vault's settings (kept beside it under the
+    suffix kept) copied to their places in the repository they came
+    from, under TMP: the working folder and the arguments that read the
+    note there."""
     rows = sources()
     note = rows[f"{corpus}/{name}{ext}"]
-    conf = rows[f"{corpus}/{name}.sr-settings.json"]
+    conf = rows[f"{corpus}/{name}{kept}"]
     top = os.path.join(TMP, "vaults", name)
-    for (_, path), kept in ((note, name + ext),
-                            (conf, name + ".sr-settings.json")):
+    for (_, path), src in ((note, name + ext), (conf, name + kept)):
         os.makedirs(os.path.dirname(os.path.join(top, path)), exist_ok=True)
-        with open(os.path.join(REAL, corpus, kept), "rb") as src, \
+        with open(os.path.join(REAL, corpus, src), "rb") as f, \
                 open(os.path.join(top, path), "wb") as dst:
-            dst.write(src.read())
-    return top, ["--sr-settings", conf[1], note[1]]
+            dst.write(f.read())
+    return top, [SETTINGS[kept], conf[1], note[1]]
 
 
 def run(corpus, verbose):
@@ -224,12 +230,13 @@ def run(corpus, verbose):
         name = f[:-len(ext)]
         with open(os.path.join(folder, name + ".expected.json")) as fp:
             expected = json.load(fp)
-        # A vault's Obsidian SR settings, kept beside its note, are
-        # what its user passes: the note is read as the plugin reads it,
-        # in its vault's folders, where the settings may file it.
+        # A vault's plugin settings, kept beside its note, are what its
+        # user passes: the note is read as the plugin reads it, in its
+        # vault's folders, where the settings may file it.
         cwd, args = folder, [f]
-        if os.path.exists(os.path.join(folder, name + ".sr-settings.json")):
-            cwd, args = vault_layout(corpus, name, ext)
+        for kept in SETTINGS:
+            if os.path.exists(os.path.join(folder, name + kept)):
+                cwd, args = vault_layout(corpus, name, ext, kept)
         p = subprocess.run([os.path.join(BIN, tool)] + args, cwd=cwd,
                            capture_output=True)
         ok(p.returncode in (0, 1) and b"Sanitizer" not in p.stderr,

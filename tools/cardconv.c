@@ -28,7 +28,8 @@ static const char help[] =
 	"  --separator S, --columns LIST, --no-header   as csv2cards, cards2csv\n"
 	"  --split S        as txt2cards\n"
 	"  --markup M, --scheduling   as apkg2cards\n"
-	"  --dialect NAME, --sr-settings FILE   as md2cards\n"
+	"  --dialect NAME, --sr-settings FILE, --o2a-settings FILE\n"
+	"                   as md2cards\n"
 	"  --style S        as cards2md\n"
 	"  --paper P, --per-page N   as cards2html\n";
 
@@ -54,6 +55,7 @@ main(int argc, char *argv[])
 		{ "scheduling", no_argument, NULL, OPT_SCHEDULING },
 		{ "dialect", required_argument, NULL, OPT_DIALECT },
 		{ "sr-settings", required_argument, NULL, OPT_SR_SETTINGS },
+		{ "o2a-settings", required_argument, NULL, OPT_O2A_SETTINGS },
 		{ "style", required_argument, NULL, OPT_STYLE },
 		{ "paper", required_argument, NULL, OPT_PAPER },
 		{ "per-page", required_argument, NULL, OPT_PER_PAGE },

@@ -197,6 +197,9 @@ tool_option(struct tool *t, int opt, struct cp_read_options *ropts,
 	case OPT_SR_SETTINGS:
 		ropts->sr_settings = optarg;
 		break;
+	case OPT_O2A_SETTINGS:
+		ropts->o2a_settings = optarg;
+		break;
 	case OPT_PAPER:
 		wopts->paper = optarg;
 		break;

@@ -1,9 +1,11 @@
 /*
- * fuzz_sr.c: libFuzzer harness for a vault's Obsidian Spaced Repetition
- * settings (sr_settings.c) and the Markdown reader under them.  The
- * input is the settings' JSON, a NUL, then the note: any separators,
- * deck tags and cloze switches a stranger's data.json may hold, over
- * any note.  The reader takes the settings by path, so they are written
+ * fuzz_vault.c: libFuzzer harness for a vault's plugin settings and the
+ * Markdown reader under them: Obsidian Spaced Repetition's
+ * (sr_settings.c) and Obsidian_to_Anki's (o2a_settings.c, read_o2a.c,
+ * jsregex.c).  The input is the settings' JSON, a NUL, then the note:
+ * any separators, deck tags, marks, regular expressions and switches a
+ * stranger's data.json may hold, over any note, read as each plugin's
+ * in turn.  The reader takes the settings by path, so they are written
  * to a file of the harness's own first.
  */
 #include <stddef.h>
@@ -20,13 +22,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static char		 path[32];
 	static int		 fd = -1;
-	char			 name[] = "/tmp/fuzz_sr.XXXXXX";
+	char			 name[] = "/tmp/fuzz_vault.XXXXXX";
 	struct cp_reporter	 rep = { NULL, NULL, 0, CP_LEVEL_OK, 0, NULL };
 	struct cp_read_options	 opts = { 0 };
 	struct cp_reader	*r;
 	const struct cp_record	*rec;
 	const uint8_t		*nul;
 	size_t			 n;
+	int			 plugin;
 
 	if ((nul = memchr(data, '\0', size)) == NULL)
 		return 0;
@@ -39,12 +42,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (ftruncate(fd, 0) == -1 || pwrite(fd, data, n, 0) != (ssize_t)n)
 		abort();
-	opts.sr_settings = path;
-	if ((r = cp_read_open_memory("md", "fuzz", nul + 1, size - n - 1,
-	    &opts, &rep)) == NULL)
-		return 0;
-	while (cp_read_next(r, &rec) == 1)
-		continue;
-	cp_read_close(r);
+	for (plugin = 0; plugin < 2; plugin++) {
+		opts.sr_settings = plugin == 0 ? path : NULL;
+		opts.o2a_settings = plugin == 1 ? path : NULL;
+		if ((r = cp_read_open_memory("md", "fuzz", nul + 1,
+		    size - n - 1, &opts, &rep)) == NULL)
+			continue;
+		while (cp_read_next(r, &rec) == 1)
+			continue;
+		cp_read_close(r);
+	}
 	return 0;
 }

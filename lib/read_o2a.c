@@ -1,0 +1,1019 @@
+/*
+ * read_o2a.c: a note as Obsidian_to_Anki reads it under its vault's
+ * settings, for md2cards --o2a-settings.  The plugin does not parse
+ * Markdown: it searches the note's text.  A note is
+ *
+ *	START			(the marks are the vault's Syntax)
+ *	Notetype
+ *	first field's text
+ *	Field: the next field's text
+ *	Tags: tag tag		(optional)
+ *	<!--ID: 1566052191670-->	(once the plugin has added it)
+ *	END
+ *
+ * or "STARTI [Notetype] text Field: text ENDI" on a line, or a match
+ * of one of the vault's CUSTOM_REGEXPS, each of whose groups fills a
+ * field of its notetype in order.  A regular expression is tried with
+ * a "Tags: " line and an ID comment after it, then with the ID alone,
+ * the tags alone, and bare, over the whole note; a match is skipped
+ * when it lies within a note, the "TARGET DECK" or "FILE TAGS" line,
+ * TeX math, code, or a match taken before.  A notetype whose name
+ * holds "Cloze" is a cloze: its note needs one, and with CurlyCloze
+ * "{text}" is one ("==text==" too when the vault says so).
+ *
+ * The deck is the "TARGET DECK" line's, else the deck of the note's
+ * innermost folder in FOLDER_DECKS, else the vault's default; the tags
+ * are the folders' (FOLDER_TAGS), the "FILE TAGS" line's and the
+ * note's.  The plugin's own tag, which marks the notes it made, is not
+ * added.
+ *
+ * The search is linear in the note, the vault's expressions too, whose
+ * steps are counted (jsregex.c); the spans to skip
+ * are kept in a Fenwick tree of the furthest end of those starting at
+ * or before each offset, so each match is checked in log time.
+ */
+#define _GNU_SOURCE	/* memmem() */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* The four searches of a regular expression, in the plugin's order. */
+#define TAG_GROUP	"(Tags: .*)"
+#define ID_GROUP	"\\n?(?:<!--)?(?:ID: (\\d+).*)"
+
+struct found {
+	size_t			 at;	/* where it was written: the order */
+	size_t			 seq;	/* and when it was found */
+	struct cp_record	 rec;
+};
+
+struct o2a {
+	const struct cp_o2a_settings *s;
+	const char		*doc;
+	size_t			 len;
+	const char		*name;
+	struct cp_reporter	*rep;
+	size_t			*line_at;	/* each line's first byte */
+	size_t			 nlines;
+	size_t			*reach;	/* the Fenwick tree, 1-based */
+	char			*deck;
+	char			**tags;	/* the folders' and FILE TAGS' */
+	size_t			 ntags;
+	struct cp_hashset	 deleted;	/* ids under a DELETE line */
+	struct cp_hashset	 said;	/* notetypes warned of */
+	struct cp_hashset	 defined;	/* cloze notetypes sent */
+	struct found		*found;
+	size_t			 nfound, room;
+};
+
+static unsigned long
+line_of(const struct o2a *o, size_t off)
+{
+	size_t	 lo = 0, hi = o->nlines;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (o->line_at[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (unsigned long)lo + 1;
+}
+
+/* A span [from, to) the regular expressions do not search in. */
+static void
+skip_span(struct o2a *o, size_t from, size_t to)
+{
+	size_t	 i;
+
+	for (i = from + 1; i <= o->len + 1; i += i & -i)
+		if (o->reach[i] < to + 1)
+			o->reach[i] = to + 1;
+}
+
+/*
+ * Whether [from, to) lies within a span to skip, a byte of leeway at
+ * either end as the plugin allows: one that starts by from + 1 and
+ * ends at to - 1 or later.
+ */
+static int
+skipped(const struct o2a *o, size_t from, size_t to)
+{
+	size_t	 i, reach = 0;
+
+	for (i = (from + 1 < o->len ? from + 1 : o->len) + 1; i > 0;
+	    i -= i & -i)
+		if (o->reach[i] > reach)
+			reach = o->reach[i];
+	return reach > 0 && reach >= to;
+}
+
+/* JavaScript's trim(): white space and line ends off both ends. */
+static void
+js_trim(const char *s, size_t *from, size_t *to)
+{
+	unsigned long	 c;
+	size_t		 n, k;
+
+	while (*from < *to && (c = cp_utf8_decode(s + *from, *to - *from,
+	    &n)) != 0 && cp_js_space(c))
+		*from += n;
+	while (*to > *from) {
+		for (k = *to - 1; k > *from &&
+		    ((unsigned char)s[k] & 0xc0) == 0x80; k--)
+			continue;
+		if ((c = cp_utf8_decode(s + k, *to - k, &n)) == 0 ||
+		    !cp_js_space(c))
+			break;
+		*to = k;
+	}
+}
+
+static char *
+trimmed(const char *s, size_t from, size_t to)
+{
+	js_trim(s, &from, &to);
+	return cp_xstrndup(s + from, to - from);
+}
+
+/* Whether s holds an Anki cloze, "{{c1::text}}". */
+static int
+has_cloze(const char *s)
+{
+	const char	*p, *q;
+
+	for (p = s; (p = strstr(p, "{{c")) != NULL; p += 3) {
+		for (q = p + 3; *q >= '0' && *q <= '9'; q++)
+			continue;
+		if (q > p + 3 && q[0] == ':' && q[1] == ':' && q[2] != '\0' &&
+		    strstr(q + 3, "}}") != NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/* Words parted by spaces, each a tag of note. */
+static void
+add_tags(struct cp_note *note, const char *s, size_t n)
+{
+	char	*t;
+	size_t	 k;
+
+	while (n > 0) {
+		for (k = 0; k < n && s[k] != ' '; k++)
+			continue;
+		if (k > 0) {
+			t = cp_xstrndup(s, k);
+			cp_note_add_tag(note, t);
+			free(t);
+		}
+		s += k + (k < n);
+		n -= k + (k < n);
+	}
+}
+
+/* "Add Obsidian Tags": each "#word" of a field is a tag, taken out. */
+static void
+obsidian_tags(struct cp_note *note, char *f)
+{
+	char	*p, *q, *out = f;
+
+	for (p = f; *p != '\0'; ) {
+		for (q = p + 1; *p == '#' && (isalnum((unsigned char)*q) ||
+		    *q == '_'); q++)
+			continue;
+		if (*p == '#' && q > p + 1) {
+			add_tags(note, p + 1, (size_t)(q - p - 1));
+			p = q;
+		} else
+			*out++ = *p++;
+	}
+	*out = '\0';
+}
+
+/*
+ * Obsidian's block ids, " ^4712ac" ending a line, taken out of a
+ * field: links point at them, and Obsidian shows none.
+ */
+static void
+drop_block_ids(char *f)
+{
+	char	*out = f, *p, *e, *c;
+
+	for (p = f; *p != '\0'; p = e) {
+		if ((e = strchr(p, '\n')) == NULL)
+			e = p + strlen(p);
+		for (c = e; c > p && (isalnum((unsigned char)c[-1]) ||
+		    c[-1] == '-'); c--)
+			continue;
+		if (c < e && c > p && c[-1] == '^' && (c - 1 == p ||
+		    c[-2] == ' ' || c[-2] == '\t')) {
+			for (c--; c > p && (c[-1] == ' ' || c[-1] == '\t'); c--)
+				continue;
+		} else
+			c = e;
+		memmove(out, p, (size_t)(c - p));
+		out += c - p;
+		if (*e == '\n')
+			*out++ = *e++;
+	}
+	*out = '\0';
+}
+
+static struct found *
+new_found(struct o2a *o, size_t at)
+{
+	struct found	*f;
+
+	if (o->nfound == o->room) {
+		o->room = o->room > 0 ? 2 * o->room : 16;
+		o->found = cp_xreallocarray(o->found, o->room,
+		    sizeof(*o->found));
+	}
+	f = &o->found[o->nfound];
+	memset(f, 0, sizeof(*f));
+	f->at = at;
+	f->seq = o->nfound++;
+	return f;
+}
+
+static int
+is_cloze_type(const char *name)
+{
+	return strstr(name, "Cloze") != NULL;
+}
+
+/*
+ * A cloze notetype of the vault's, not Anki's: defined in the stream
+ * before its first note, as Anki's Cloze over the vault's fields, so
+ * that Anki makes a card of each deletion.
+ */
+static void
+define_cloze(struct o2a *o, const struct cp_o2a_notetype *nt, size_t at,
+    unsigned long line)
+{
+	struct found	*f;
+	struct cp_buf	 q = { 0 }, a = { 0 };
+	size_t		 i;
+
+	if (cp_builtin_notetype(nt->name) != NULL || cp_hashset_add(
+	    &o->defined, cp_hash64(nt->name, strlen(nt->name))))
+		return;
+	f = new_found(o, at);
+	f->rec.kind = CP_RECORD_NOTETYPE;
+	f->rec.notetype.name = cp_xstrdup(nt->name);
+	f->rec.notetype.cloze = 1;
+	for (i = 0; i < nt->nfields; i++)
+		cp_notetype_add_field(&f->rec.notetype, nt->fields[i]);
+	cp_buf_printf(&q, "{{cloze:%s}}", nt->fields[0]);
+	cp_buf_printf(&a, "{{cloze:%s}}", nt->fields[0]);
+	for (i = 1; i < nt->nfields; i++)
+		cp_buf_printf(&a, "<br>\n{{%s}}", nt->fields[i]);
+	cp_notetype_add_template(&f->rec.notetype, "Cloze", q.data, a.data);
+	cp_set_string(&f->rec.notetype.css, cp_builtin_notetype("Cloze")->css);
+	cp_set_string(&f->rec.notetype.source_file, o->name);
+	f->rec.notetype.source_line = line;
+	cp_buf_free(&q);
+	cp_buf_free(&a);
+}
+
+/*
+ * The notetype name, as known to the vault; NULL, said once, when the
+ * vault's Anki has none of that name: the plugin makes no note of it.
+ * A vault whose data.json lists no notetype knows Anki's own.
+ */
+static const struct cp_o2a_notetype *
+notetype(struct o2a *o, const char *name, unsigned long line,
+    struct cp_o2a_notetype *builtin)
+{
+	const struct cp_o2a_notetype	*nt;
+	const struct cp_notetype	*b;
+
+	if ((nt = cp_o2a_notetype(o->s, name)) != NULL)
+		return nt;
+	if (o->s->nnotetypes == 0 && (b = cp_builtin_notetype(name)) !=
+	    NULL) {
+		builtin->name = b->name;
+		builtin->fields = b->fields;
+		builtin->nfields = b->nfields;
+		return builtin;
+	}
+	if (!cp_hashset_add(&o->said, cp_hash64(name, strlen(name))))
+		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line, 0,
+		    "notetype \"%s\" is not one of the vault's (its "
+		    "fields_dict): the plugin makes no note of it; skipped",
+		    name);
+	return NULL;
+}
+
+/*
+ * A note found, its fields' text as written (raw[i], or NULL for an
+ * empty field), made a record: the fields trimmed and their clozes
+ * marked as the vault says; a cloze notetype's note with no cloze is
+ * none, as the plugin sends none.  Takes raw's strings.  Returns 0
+ * for no note, 1 for a note, made or not (a note Anki would refuse, or
+ * one marked deleted, is the plugin's still).
+ */
+static int
+add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
+    const char *tags, size_t ntags, const char *id, size_t at)
+{
+	const struct cp_notetype *b = cp_builtin_notetype(nt->name);
+	struct cp_note	 note = { 0 };
+	struct found	*f;
+	unsigned long	 line = line_of(o, at);
+	const char	*marks = "";
+	size_t		 i;
+	int		 clozes, cloze = is_cloze_type(nt->name), rc = 1;
+
+	if (cloze && o->s->curly_clozes)
+		marks = o->s->highlight_clozes ? "={" : "{";
+	for (i = 0; i < nt->nfields; i++) {
+		char *t = raw[i] != NULL ? raw[i] : cp_xstrdup("");
+
+		drop_block_ids(t);
+		if (o->s->obsidian_tags)
+			obsidian_tags(&note, t);
+		/* The plugin numbers "{text}" from c1 in each field. */
+		clozes = 0;
+		raw[i] = cp_md_field(t, marks, &note, &clozes);
+		free(t);
+	}
+	for (i = 0; cloze && i < nt->nfields && !has_cloze(raw[i]); i++)
+		continue;
+	if (cloze && i == nt->nfields) {
+		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line, 0,
+		    "note of the cloze notetype \"%s\" has no cloze: the "
+		    "plugin makes no note of it; skipped", nt->name);
+		rc = 0;
+		goto none;
+	}
+	if (nt->nfields == 0 || *raw[0] == '\0') {
+		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line, 0,
+		    "note of \"%s\" has an empty first field: Anki makes no "
+		    "note of it; skipped", nt->name);
+		goto none;
+	}
+	if (id != NULL && cp_hashset_has(&o->deleted, cp_hash64(id,
+	    strlen(id)))) {
+		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line, 0,
+		    "note %s is marked %s: the plugin deletes it from Anki; "
+		    "skipped", id, o->s->mark[CP_O2A_DELETE_LINE]);
+		goto none;
+	}
+	if (cloze)
+		define_cloze(o, nt, at, line);
+	f = new_found(o, at);
+	f->rec.kind = CP_RECORD_NOTE;
+	f->rec.note = note;
+	note.tags = NULL;
+	f->rec.note.deck = cp_xstrdup(o->deck);
+	/* Anki's notetype, whose fields a user's Anki may name anew. */
+	f->rec.note.notetype = cp_xstrdup(b != NULL &&
+	    b->nfields == nt->nfields ? b->name : nt->name);
+	for (i = 0; i < nt->nfields; i++)
+		cp_note_take_field(&f->rec.note, cp_xstrdup(b != NULL &&
+		    b->nfields == nt->nfields ? b->fields[i] : nt->fields[i]),
+		    raw[i]);
+	for (i = 0; i < o->ntags; i++)
+		cp_note_add_tag(&f->rec.note, o->tags[i]);
+	if (tags != NULL)
+		add_tags(&f->rec.note, tags, ntags);
+	f->rec.note.markup = CP_MARKUP_MARKDOWN;
+	f->rec.note.source_file = cp_xstrdup(o->name);
+	f->rec.note.source_line = line;
+	return 1;
+none:
+	for (i = 0; i < nt->nfields; i++)
+		free(raw[i]);
+	for (i = 0; i < note.ntags; i++)
+		free(note.tags[i]);
+	free(note.tags);
+	return rc;
+}
+
+/* The first s at or after from that opens a line, or NULL. */
+static const char *
+line_opening(const struct o2a *o, size_t from, const char *s)
+{
+	const char	*p = o->doc + from, *end = o->doc + o->len;
+	size_t		 n = strlen(s);
+
+	while ((p = memmem(p, (size_t)(end - p), s, n)) != NULL) {
+		if (p == o->doc || p[-1] == '\n')
+			return p;
+		p++;
+	}
+	return NULL;
+}
+
+static const char *
+line_end(const struct o2a *o, const char *p)
+{
+	const char *e = memchr(p, '\n', (size_t)(o->doc + o->len - p));
+
+	return e != NULL ? e : o->doc + o->len;
+}
+
+/*
+ * The first line "MARK: value" or "MARK" over the value's line: the
+ * value's text (which the caller frees), *span the match; or NULL.
+ */
+static char *
+mark_line(struct o2a *o, const char *mark, size_t *from, size_t *to)
+{
+	const char	*p, *v, *e;
+
+	for (p = line_opening(o, 0, mark); p != NULL;
+	    p = line_opening(o, (size_t)(p - o->doc) + 1, mark)) {
+		v = p + strlen(mark);
+		if (v < o->doc + o->len && *v == '\n')
+			v++;
+		else if (v + 1 < o->doc + o->len && v[0] == ':' &&
+		    v[1] == ' ')
+			v += 2;
+		else
+			continue;
+		e = line_end(o, v);
+		*from = (size_t)(p - o->doc);
+		*to = (size_t)(e - o->doc);
+		return trimmed(o->doc, (size_t)(v - o->doc), *to);
+	}
+	return NULL;
+}
+
+/*
+ * The ids under the delete mark, "DELETE" over "<!--ID: 1566...-->":
+ * notes the plugin deletes from Anki.
+ */
+static void
+deletions(struct o2a *o)
+{
+	const char	*mark = o->s->mark[CP_O2A_DELETE_LINE];
+	const char	*p = o->doc, *end = o->doc + o->len, *d;
+
+	while ((p = memmem(p, (size_t)(end - p), mark, strlen(mark))) !=
+	    NULL) {
+		p += strlen(mark);
+		d = p + (p < end && *p == '\n');
+		if (end - d >= 4 && memcmp(d, "<!--", 4) == 0)
+			d += 4;
+		if (end - d < 5 || memcmp(d, "ID: ", 4) != 0 ||
+		    !isdigit((unsigned char)d[4]))
+			continue;
+		for (p = d += 4; p < end && isdigit((unsigned char)*p); p++)
+			continue;
+		cp_hashset_add(&o->deleted, cp_hash64(d, (size_t)(p - d)));
+	}
+}
+
+/*
+ * The frozen fields, "FROZEN - Notetype:" over lines of fields, are
+ * skipped by the search, and said to be left out.
+ */
+static void
+frozen(struct o2a *o)
+{
+	const char	*mark = o->s->mark[CP_O2A_FROZEN_LINE];
+	const char	*p = o->doc, *end = o->doc + o->len, *e, *q;
+	int		 said = 0;
+
+	while ((p = memmem(p, (size_t)(end - p), mark, strlen(mark))) !=
+	    NULL) {
+		q = p + strlen(mark);
+		e = line_end(o, q);
+		if (end - q < 3 || memcmp(q, " - ", 3) != 0 || e == end ||
+		    e[-1] != ':' || e + 1 == end || e[1] == '\n') {
+			p++;
+			continue;
+		}
+		/* The fields run to a blank line. */
+		for (q = e + 1; q < end && *q != '\n'; ) {
+			const char *le = line_end(o, q);
+
+			q = le < end ? le + 1 : end;
+		}
+		if (!said++)
+			cp_report(o->rep, CP_LEVEL_WARNING, o->name,
+			    line_of(o, (size_t)(p - o->doc)), 0, "frozen "
+			    "fields (%s) are not added to the notes",
+			    mark);
+		skip_span(o, (size_t)(p - o->doc), (size_t)(q - o->doc));
+		p = q;
+	}
+}
+
+/*
+ * TeX and code, which the regular expressions do not search: "$$...$$",
+ * "$...$" (no space inside either end, no "$" before), "```...```" and
+ * "`...`".  Each opening mark looks for the first closing one after it.
+ */
+static void
+math_and_code(struct o2a *o)
+{
+	const char	*d = o->doc, *e;
+	size_t		 i, n = o->len, k;
+	unsigned long	 c;
+
+	for (i = 0; i + 1 < n; i++) {	/* $$...$$ */
+		if (d[i] != '$' || d[i + 1] != '$')
+			continue;
+		if ((e = memmem(d + i + 2, n - i - 2, "$$", 2)) == NULL)
+			break;
+		skip_span(o, i, (size_t)(e - d) + 2);
+		i = (size_t)(e - d) + 1;
+	}
+	for (i = 0; i + 1 < n; i++) {	/* $...$ */
+		if (d[i] != '$' || (i > 0 && d[i - 1] == '$') ||
+		    d[i + 1] == '$' || (c = cp_utf8_decode(d + i + 1,
+		    n - i - 1, &k)) == 0 || cp_js_space(c))
+			continue;
+		/* A "$" closes after a character that is no space. */
+		for (e = d + i + 1 + k; (e = memchr(e, '$',
+		    (size_t)(d + n - e))) != NULL; e++) {
+			for (k = (size_t)(e - d) - 1; ((unsigned char)d[k] &
+			    0xc0) == 0x80; k--)
+				continue;
+			if ((c = cp_utf8_decode(d + k, (size_t)(e - d) - k,
+			    &k)) != 0 && !cp_js_space(c))
+				break;
+		}
+		if (e == NULL)
+			break;
+		skip_span(o, i, (size_t)(e - d) + 1);
+		i = (size_t)(e - d);
+	}
+	for (i = 0; i + 2 < n; i++) {	/* ```...``` */
+		if (memcmp(d + i, "```", 3) != 0)
+			continue;
+		if ((e = memmem(d + i + 3, n - i - 3, "```", 3)) == NULL)
+			break;
+		skip_span(o, i, (size_t)(e - d) + 3);
+		i = (size_t)(e - d) + 2;
+	}
+	for (i = 0; i + 1 < n; i++) {	/* `...` */
+		if (d[i] != '`' || (i > 0 && d[i - 1] == '`') ||
+		    d[i + 1] == '`')
+			continue;
+		if ((e = memchr(d + i + 2, '`', n - i - 2)) == NULL)
+			break;
+		skip_span(o, i, (size_t)(e - d) + 1);
+		i = (size_t)(e - d);
+	}
+}
+
+/* The line of text starting at *p, to e: *p moved past it and "\n". */
+static void
+next_line(const char **p, const char *e, size_t *from, size_t *to)
+{
+	const char *nl = memchr(*p, '\n', (size_t)(e - *p));
+
+	*from = 0;
+	*to = (size_t)((nl != NULL ? nl : e) - *p);
+	*p = nl != NULL ? nl + 1 : e;
+}
+
+/* "ID: 1566052191670" (a comment's or bare) in s[0..n): its digits. */
+static const char *
+find_id(const char *s, size_t n, size_t *len)
+{
+	const char	*p = s;
+
+	while ((p = memmem(p, (size_t)(s + n - p), "ID: ", 4)) != NULL) {
+		p += 4;
+		for (*len = 0; p + *len < s + n &&
+		    isdigit((unsigned char)p[*len]); ++*len)
+			continue;
+		if (*len > 0)
+			return p;
+	}
+	return NULL;
+}
+
+/*
+ * A note between the begin and end marks, text [from, to): the
+ * notetype on its first line, then the fields, each opened by its
+ * name and a colon but the first; a last line with an ID, and then a
+ * last line "Tags: ", are the note's.
+ */
+static void
+block_note(struct o2a *o, size_t at, size_t from, size_t to)
+{
+	struct cp_o2a_notetype		 bt;
+	const struct cp_o2a_notetype	*nt;
+	const char	*d = o->doc, *p, *lines_end, *idp = NULL, *last;
+	char		*name, **raw, *id = NULL, *tags = NULL;
+	struct cp_buf	*text;
+	size_t		 a, b, i, k, cur = 0, idlen = 0, n;
+
+	js_trim(d, &from, &to);
+	/* The last line: an ID; then the one above it: tags. */
+	lines_end = d + to;
+	for (last = lines_end; last > d + from && last[-1] != '\n'; last--)
+		continue;
+	if (last > d + from && (idp = find_id(last, (size_t)(lines_end -
+	    last), &idlen)) != NULL) {
+		id = cp_xstrndup(idp, idlen);
+		lines_end = last - 1;
+		for (last = lines_end; last > d + from && last[-1] != '\n';
+		    last--)
+			continue;
+	}
+	if (last > d + from && lines_end - last >= 6 &&
+	    memcmp(last, "Tags: ", 6) == 0) {
+		tags = cp_xstrndup(last + 6, (size_t)(lines_end - last - 6));
+		lines_end = last - 1;
+	}
+	p = d + from;
+	next_line(&p, lines_end, &a, &b);
+	name = cp_xstrndup(d + from, b);
+	if ((nt = notetype(o, name, line_of(o, at), &bt)) == NULL)
+		goto out;
+	raw = cp_xcalloc(nt->nfields + 1, sizeof(*raw));
+	text = cp_xcalloc(nt->nfields + 1, sizeof(*text));
+	while (p < lines_end) {
+		const char *l = p;
+
+		next_line(&p, lines_end, &a, &b);
+		for (k = 0; k < nt->nfields; k++) {
+			n = strlen(nt->fields[k]);
+			if (b >= n + 1 && memcmp(l, nt->fields[k], n) == 0 &&
+			    l[n] == ':') {
+				cur = k;
+				l += n + 1;
+				b -= n + 1;
+				break;
+			}
+		}
+		cp_buf_add(&text[cur], l, b);
+		cp_buf_addc(&text[cur], '\n');
+	}
+	for (i = 0; i < nt->nfields; i++) {
+		cp_buf_addstr(&text[i], "");
+		raw[i] = trimmed(text[i].data, 0, text[i].len);
+		cp_buf_free(&text[i]);
+	}
+	free(text);
+	add_note(o, nt, raw, tags, tags != NULL ? strlen(tags) : 0, id, at);
+	free(raw);
+out:
+	free(name);
+	free(id);
+	free(tags);
+}
+
+/*
+ * The notes between the begin and end marks: "START" opening a line
+ * and then a line break, to the first "END" that opens a line after
+ * it.
+ */
+static void
+block_notes(struct o2a *o, int read)
+{
+	const char	*begin = o->s->mark[CP_O2A_BEGIN_NOTE];
+	const char	*end = o->s->mark[CP_O2A_END_NOTE];
+	struct cp_buf	 nl_end = { 0 };
+	const char	*p, *e, *top = o->doc + o->len;
+	size_t		 at = 0, body;
+
+	cp_buf_printf(&nl_end, "\n%s", end);
+	while ((p = line_opening(o, at, begin)) != NULL) {
+		body = (size_t)(p - o->doc) + strlen(begin);
+		if (body >= o->len || o->doc[body] != '\n') {
+			at = (size_t)(p - o->doc) + 1;
+			continue;
+		}
+		/* The note's text ends in a line break: it may be this one. */
+		if ((e = memmem(o->doc + body, (size_t)(top - o->doc) - body,
+		    nl_end.data, nl_end.len)) == NULL)
+			break;
+		if (read)
+			block_note(o, (size_t)(p - o->doc), body + 1,
+			    (size_t)(e - o->doc) + 1);
+		else
+			skip_span(o, (size_t)(p - o->doc), (size_t)(e -
+			    o->doc) + nl_end.len);
+		at = (size_t)(e - o->doc) + nl_end.len;
+	}
+	cp_buf_free(&nl_end);
+}
+
+/*
+ * An inline note's text [from, to): an ID, then "Tags: ", cut off the
+ * end; "[Notetype]"; then words, "Field:" alone opening a field.
+ */
+static void
+inline_note(struct o2a *o, size_t at, size_t from, size_t to)
+{
+	struct cp_o2a_notetype		 bt;
+	const struct cp_o2a_notetype	*nt;
+	const char	*d = o->doc, *p, *w, *t, *open, *close;
+	char		*name, **raw, *id = NULL, *tags = NULL;
+	struct cp_buf	*text;
+	size_t		 n, i, k, cur = 0;
+
+	js_trim(d, &from, &to);
+	if ((p = find_id(d + from, to - from, &n)) != NULL) {
+		id = cp_xstrndup(p, n);
+		/* "<!--" before "ID: " goes with it. */
+		p -= 4;
+		if (p - 4 >= d + from && memcmp(p - 4, "<!--", 4) == 0)
+			p -= 4;
+		to = (size_t)(p - d);
+		js_trim(d, &from, &to);
+	}
+	if ((t = memmem(d + from, to - from, "Tags: ", 6)) != NULL) {
+		tags = cp_xstrndup(t + 6, (size_t)(d + to - t - 6));
+		to = (size_t)(t - d);
+		js_trim(d, &from, &to);
+	}
+	if ((open = memchr(d + from, '[', to - from)) == NULL ||
+	    (close = memchr(open, ']', (size_t)(d + to - open))) == NULL) {
+		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line_of(o, at),
+		    0, "inline note names no notetype, \"[Basic]\"; skipped");
+		goto out;
+	}
+	name = cp_xstrndup(open + 1, (size_t)(close - open - 1));
+	nt = notetype(o, name, line_of(o, at), &bt);
+	free(name);
+	if (nt == NULL)
+		goto out;
+	raw = cp_xcalloc(nt->nfields + 1, sizeof(*raw));
+	text = cp_xcalloc(nt->nfields + 1, sizeof(*text));
+	for (w = close + 1; w <= d + to; w = p + 1) {
+		for (p = w; p < d + to && *p != ' '; p++)
+			continue;
+		for (k = 0; k < nt->nfields; k++) {
+			n = strlen(nt->fields[k]);
+			if ((size_t)(p - w) == n + 1 &&
+			    memcmp(w, nt->fields[k], n) == 0 && w[n] == ':')
+				break;
+		}
+		if (k < nt->nfields)
+			cur = k;
+		else
+			cp_buf_add(&text[cur], w, (size_t)(p - w));
+		cp_buf_addc(&text[cur], ' ');
+	}
+	for (i = 0; i < nt->nfields; i++) {
+		cp_buf_addstr(&text[i], "");
+		raw[i] = trimmed(text[i].data, 0, text[i].len);
+		cp_buf_free(&text[i]);
+	}
+	free(text);
+	add_note(o, nt, raw, tags, tags != NULL ? strlen(tags) : 0, id, at);
+	free(raw);
+out:
+	free(id);
+	free(tags);
+}
+
+/* "STARTI ... ENDI" on one line, the first end after each start. */
+static void
+inline_notes(struct o2a *o, int read)
+{
+	const char	*begin = o->s->mark[CP_O2A_BEGIN_INLINE];
+	const char	*end = o->s->mark[CP_O2A_END_INLINE];
+	const char	*p = o->doc, *top = o->doc + o->len, *e, *le;
+
+	while ((p = memmem(p, (size_t)(top - p), begin, strlen(begin))) !=
+	    NULL) {
+		le = line_end(o, p + strlen(begin));
+		if ((e = memmem(p + strlen(begin), (size_t)(le -
+		    p - strlen(begin)), end, strlen(end))) == NULL) {
+			p = le;
+			continue;
+		}
+		if (read)
+			inline_note(o, (size_t)(p - o->doc),
+			    (size_t)(p - o->doc) + strlen(begin),
+			    (size_t)(e - o->doc));
+		else
+			skip_span(o, (size_t)(p - o->doc),
+			    (size_t)(e - o->doc) + strlen(end));
+		p = e + strlen(end);
+	}
+}
+
+/*
+ * The notes of a vault's regular expression, searched four ways.  An
+ * expression PCRE2 cannot compile, or that runs past its step limit, is
+ * reported and its notes left out: the others are read.
+ */
+static void
+regex_notes(struct o2a *o, const struct cp_o2a_regexp *x, const char *path)
+{
+	struct cp_o2a_notetype		 bt;
+	const struct cp_o2a_notetype	*nt;
+	struct cp_jsregex	*re;
+	struct cp_buf		 src = { 0 };
+	char			 err[160], **raw, *id;
+	size_t			*ov, pos, groups, fields, i, from, to;
+	int			 pass, with_id, with_tags, rc, said = 0;
+
+	if ((nt = cp_o2a_notetype(o->s, x->notetype)) == NULL &&
+	    (o->s->nnotetypes > 0 || (nt = notetype(o, x->notetype, 0,
+	    &bt)) == NULL)) {
+		cp_report(o->rep, CP_LEVEL_WARNING, path, x->line, 0,
+		    "CUSTOM_REGEXPS: %s: not a notetype of the vault's "
+		    "fields_dict: no note of it is read", x->notetype);
+		return;
+	}
+	for (pass = 0; pass < 4; pass++) {
+		with_id = pass < 2;
+		with_tags = pass % 2 == 0;
+		cp_buf_reset(&src);
+		cp_buf_printf(&src, "%s%s%s", x->source,
+		    with_tags ? TAG_GROUP : "", with_id ? ID_GROUP : "");
+		if ((re = cp_jsregex_new(src.data, err, sizeof(err))) ==
+		    NULL) {
+			cp_report(o->rep, CP_LEVEL_WARNING, path, x->line, 0,
+			    "CUSTOM_REGEXPS: %s: %s: no note of it is read",
+			    x->notetype, err);
+			break;
+		}
+		groups = cp_jsregex_groups(re);
+		fields = groups - (size_t)with_id - (size_t)with_tags;
+		if (fields > nt->nfields && !said++)
+			cp_report(o->rep, CP_LEVEL_WARNING, path, x->line, 0,
+			    "CUSTOM_REGEXPS: %s: %zu groups for %zu fields: "
+			    "the groups past the fields are left out",
+			    x->notetype, fields, nt->nfields);
+		ov = cp_xreallocarray(NULL, 2 * (groups + 1), sizeof(*ov));
+		for (pos = 0; (rc = cp_jsregex_next(re, o->doc, o->len, &pos,
+		    ov)) == 1; ) {
+			if (skipped(o, ov[0], ov[1]))
+				continue;
+			raw = cp_xcalloc(nt->nfields + 1, sizeof(*raw));
+			for (i = 0; i < fields && i < nt->nfields; i++)
+				if (ov[2 * i + 2] != CP_JSREGEX_UNSET)
+					raw[i] = trimmed(o->doc, ov[2 * i + 2],
+					    ov[2 * i + 3]);
+			id = with_id && ov[2 * groups] != CP_JSREGEX_UNSET ?
+			    cp_xstrndup(o->doc + ov[2 * groups],
+			    ov[2 * groups + 1] - ov[2 * groups]) : NULL;
+			i = 2 * (fields + 1);
+			from = ov[0];
+			to = ov[1];
+			js_trim(o->doc, &from, &to);
+			if (add_note(o, nt, raw, with_tags ? o->doc + ov[i] +
+			    6 : NULL, with_tags ? ov[i + 1] - ov[i] - 6 : 0,
+			    id, from))
+				skip_span(o, ov[0], ov[1]);
+			free(raw);
+			free(id);
+		}
+		if (rc == -1)
+			cp_report(o->rep, CP_LEVEL_WARNING, o->name,
+			    line_of(o, pos), 0, "the vault's regular "
+			    "expression for %s took more than %u steps for "
+			    "each byte of the note: no more of its notes are "
+			    "searched for", x->notetype, CP_JSREGEX_STEPS);
+		free(ov);
+		cp_jsregex_free(re);
+		if (rc == -1)
+			break;
+	}
+	cp_buf_free(&src);
+}
+
+/* The tags of a folder: "tag tag" as FOLDER_TAGS gives them. */
+static void
+keep_tags(struct o2a *o, const char *s)
+{
+	const char	*e;
+
+	for (; *s != '\0'; s = e + (*e != '\0')) {
+		if ((e = strchr(s, ' ')) == NULL)
+			e = s + strlen(s);
+		if (e == s)
+			continue;
+		o->tags = cp_xreallocarray(o->tags, o->ntags + 1,
+		    sizeof(*o->tags));
+		o->tags[o->ntags++] = cp_xstrndup(s, (size_t)(e - s));
+	}
+}
+
+/*
+ * The note's folder's deck and tags: FOLDER_DECKS' innermost, every
+ * folder's FOLDER_TAGS from the innermost out.
+ */
+static void
+folder_settings(struct o2a *o, const char *path)
+{
+	const struct cp_o2a_settings *s = o->s;
+	char	*folder, *slash;
+	size_t	 i;
+	int	 deck = 0;
+
+	if ((folder = cp_vault_folder(s->vault, path)) == NULL)
+		return;
+	while (*folder != '\0') {
+		for (i = 0; !deck && i < s->nfolder_decks; i++)
+			if (strcmp(s->folder_decks[2 * i], folder) == 0) {
+				free(o->deck);
+				o->deck = cp_xstrdup(s->folder_decks[2 * i +
+				    1]);
+				deck = 1;
+			}
+		for (i = 0; i < s->nfolder_tags; i++)
+			if (strcmp(s->folder_tags[2 * i], folder) == 0)
+				keep_tags(o, s->folder_tags[2 * i + 1]);
+		if ((slash = strrchr(folder, '/')) != NULL)
+			*slash = '\0';
+		else
+			*folder = '\0';
+	}
+	free(folder);
+}
+
+static int
+by_place(const void *a, const void *b)
+{
+	const struct found *x = a, *y = b;
+
+	/* A notetype, found just before its first note, stays there. */
+	if (x->at != y->at)
+		return x->at < y->at ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void
+cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
+    const char *name, const char *doc, size_t len, const char *deck,
+    struct cp_reporter *rep, void (*emit)(void *, struct cp_record *),
+    void *arg)
+{
+	struct o2a	 o = { 0 };
+	char		*v;
+	size_t		 i, from, to;
+
+	o.s = s;
+	o.doc = doc;
+	o.len = len;
+	o.name = name;
+	o.rep = rep;
+	o.line_at = cp_xreallocarray(NULL, len + 1, sizeof(*o.line_at));
+	o.line_at[o.nlines++] = 0;
+	for (i = 0; i < len; i++)
+		if (doc[i] == '\n')
+			o.line_at[o.nlines++] = i + 1;
+	o.reach = cp_xcalloc(len + 2, sizeof(*o.reach));
+	if (s->file_link)
+		cp_report(rep, CP_LEVEL_WARNING, s->path,
+		    (unsigned long)s->file_link, 0, "Defaults: Add File "
+		    "Link: no link back to the vault's note is added: it opens "
+		    "only in Obsidian");
+	if (s->context)
+		cp_report(rep, CP_LEVEL_WARNING, s->path,
+		    (unsigned long)s->context, 0, "Defaults: Add Context: the "
+		    "note's path and headings are not added to a field");
+	o.deck = cp_xstrdup(s->deck);
+	folder_settings(&o, path);
+	deletions(&o);
+	frozen(&o);
+	if ((v = mark_line(&o, s->mark[CP_O2A_DECK_LINE], &from, &to)) !=
+	    NULL) {
+		skip_span(&o, from, to);
+		if (*v != '\0') {
+			free(o.deck);
+			o.deck = v;
+		} else
+			free(v);
+	}
+	if ((v = mark_line(&o, s->mark[CP_O2A_TAGS_LINE], &from, &to)) !=
+	    NULL) {
+		keep_tags(&o, v);
+		free(v);
+		skip_span(&o, from, to);
+	}
+	if (deck != NULL) {
+		free(o.deck);
+		o.deck = cp_xstrdup(deck);
+	}
+	block_notes(&o, 0);
+	inline_notes(&o, 0);
+	math_and_code(&o);
+	block_notes(&o, 1);
+	inline_notes(&o, 1);
+	for (i = 0; i < s->nregexps; i++)
+		regex_notes(&o, &s->regexps[i], s->path);
+	/* In the order written, as the other dialects give their cards. */
+	qsort(o.found, o.nfound, sizeof(*o.found), by_place);
+	for (i = 0; i < o.nfound; i++)
+		emit(arg, &o.found[i].rec);
+	free(o.found);
+	free(o.line_at);
+	free(o.reach);
+	free(o.deck);
+	for (i = 0; i < o.ntags; i++)
+		free(o.tags[i]);
+	free(o.tags);
+	cp_hashset_free(&o.deleted);
+	cp_hashset_free(&o.said);
+	cp_hashset_free(&o.defined);
+}

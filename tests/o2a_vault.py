@@ -1,0 +1,89 @@
+"""md2cards --o2a-settings in a vault, into Anki: the vault's folders
+give decks and tags (FOLDER_DECKS, FOLDER_TAGS), a TARGET DECK line wins
+over them, the vault's own notetypes reach Anki with their fields, and a
+cloze notetype of the vault's is a cloze in Anki, a card per deletion.
+"""
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+from ankitest import done, eq, fresh_collection, import_apkg, notes, ok
+
+BIN = os.environ.get("CARDPIPE_BIN", "bin")
+TMP = tempfile.mkdtemp(prefix="o2a_vault.")
+VAULT = os.path.join(TMP, "vault")
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+SETTINGS = os.path.join(VAULT, ".obsidian", "plugins",
+                        "obsidian-to-anki-plugin", "data.json")
+write(SETTINGS, json.dumps({
+    "settings": {
+        "CUSTOM_REGEXPS": {
+            "Vocab": r"^- (\S+) = (.+?)(?: \((.+)\))?$",
+            "Lückentext Cloze": r"^> (.*\{.+\}.*)$",
+        },
+        "FOLDER_DECKS": {"Languages": "Sprachen", "Languages/German":
+                         "Sprachen::Deutsch"},
+        "FOLDER_TAGS": {"Languages": "lang", "Languages/German": "de a1"},
+        "Defaults": {"Deck": "Inbox", "CurlyCloze": True},
+    },
+    "fields_dict": {
+        "Vocab": ["Wort", "Bedeutung", "Genus"],
+        "Lückentext Cloze": ["Satz", "Hinweis"],
+        "Basic": ["Front", "Back"],
+    },
+}, ensure_ascii=False))
+write(os.path.join(VAULT, "Languages", "German", "animals.md"),
+      "- Hund = dog (m)\n- Katze = cat (f)\n\n"
+      "> Der {Hund} bellt, die {Katze} miaut.\n\n"
+      "> A set {{x}} is no deletion.\n")
+write(os.path.join(VAULT, "Languages", "French", "verbs.md"),
+      "- aller = to go\n")
+write(os.path.join(VAULT, "Languages", "German", "decked.md"),
+      "TARGET DECK: Deutsch::Extra\n\n- laufen = to run\n")
+write(os.path.join(VAULT, "top.md"), "- eins = one\n")
+
+md = subprocess.run(
+    [os.path.join(BIN, "md2cards"), "--o2a-settings", SETTINGS] +
+    [os.path.join(VAULT, *p) for p in (
+        ("Languages", "German", "animals.md"),
+        ("Languages", "French", "verbs.md"),
+        ("Languages", "German", "decked.md"), ("top.md",))],
+    capture_output=True)
+err = md.stderr.decode()
+eq(md.returncode, 0, "md2cards reads the vault's notes with its settings")
+ok(err.count("has no cloze") == 1,
+   "the cloze note with no deletion is skipped with a warning", err)
+apkg = os.path.join(TMP, "vault.apkg")
+p = subprocess.run([os.path.join(BIN, "cards2apkg"), "-o", apkg],
+                   input=md.stdout, capture_output=True)
+eq(p.returncode, 0, "cards2apkg takes the stream")
+col = fresh_collection()
+import_apkg(col, apkg)
+got = sorted((n["notetype"], [re.sub(r"<[^>]*>", "", v) for v in
+              n["fields"].values()], n["deck"], n["tags"], n["cards"])
+             for n in notes(col))
+eq(got, sorted([
+    ("Vocab", ["Hund", "dog", "m"], "Sprachen::Deutsch",
+     ["a1", "de", "lang"], 1),
+    ("Vocab", ["Katze", "cat", "f"], "Sprachen::Deutsch",
+     ["a1", "de", "lang"], 1),
+    ("Lückentext Cloze", ["Der {{c1::Hund}} bellt, die {{c2::Katze}} "
+                          "miaut.", ""], "Sprachen::Deutsch",
+     ["a1", "de", "lang"], 2),
+    ("Vocab", ["aller", "to go", ""], "Sprachen", ["lang"], 1),
+    ("Vocab", ["laufen", "to run", ""], "Deutsch::Extra",
+     ["a1", "de", "lang"], 1),
+    ("Vocab", ["eins", "one", ""], "Inbox", [], 1),
+]), "Anki holds the vault's notetypes with their fields, a card per "
+    "deletion of its cloze, each note in its folder's deck with its "
+    "folders' tags, TARGET DECK first, the default deck at the top")
+done()
