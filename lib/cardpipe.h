@@ -450,6 +450,17 @@ void	 cp_set_out_of_memory(void (*fn)(void));
 char		*cp_deck_level(const char *name, size_t len,
 		    struct cp_reporter *, const char *file);
 
+/*
+ * An Obsidian vault's flashcard plugins (vault.c): when folder holds
+ * ".obsidian", sets *o2a and *sr to the settings files (data.json) of
+ * Obsidian_to_Anki and of Obsidian Spaced Repetition, each where the
+ * vault has it and enables it (its .obsidian/community-plugins.json
+ * lists it, or the vault keeps no such list), and its real path lies
+ * inside folder; NULL where not.  The caller frees them.  Returns 1 for
+ * a vault, 0 for a folder that is none.
+ */
+int		 cp_vault_plugins(const char *folder, char **o2a, char **sr);
+
 /* Formats. */
 const char	*cp_format_guess(const char *path);	/* NULL if unknown */
 /*

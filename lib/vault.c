@@ -6,6 +6,8 @@
  * file read and parsed, the line of a key in it for a message, and a
  * note's folder in its vault.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,4 +143,86 @@ cp_vault_folder(const char *vault, const char *note)
 	else
 		*full = '\0';
 	return full;
+}
+
+/*
+ * Whether the vault enables plugin: its community-plugins.json, a list
+ * of plugin ids, names it; a vault that keeps no such list (a synced
+ * copy may leave it out) enables every plugin whose settings it keeps.
+ */
+static int
+enabled(const char *list, const char *plugin)
+{
+	struct cp_json_check	 chk;
+	struct cp_buf		 b = { 0 };
+	char			 chunk[8192];
+	const cJSON		*v;
+	cJSON			*j;
+	size_t			 n;
+	FILE			*fp;
+	int			 on = 0;
+
+	if ((fp = fopen(list, "rb")) == NULL)
+		return errno == ENOENT;
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
+	    b.len < (1u << 20))
+		cp_buf_add(&b, chunk, n);
+	fclose(fp);
+	cp_buf_addstr(&b, "");
+	if ((j = cp_json_parse(b.data, b.len, &chk)) != NULL)
+		cJSON_ArrayForEach(v, j)
+			on |= cJSON_IsString(v) &&
+			    strcmp(v->valuestring, plugin) == 0;
+	cJSON_Delete(j);
+	cp_buf_free(&b);
+	return on;
+}
+
+/*
+ * The plugin's settings file in the vault at folder, whose real path is
+ * root, or NULL: none, not enabled, or a link out of the folder named.
+ */
+static char *
+plugin_settings(const char *folder, const char *root, const char *plugin)
+{
+	struct cp_buf	 list = { 0 }, path = { 0 };
+	struct stat	 st;
+	char		*real = NULL;
+	size_t		 n = strlen(root);
+	int		 ok;
+
+	cp_buf_printf(&list, "%s/.obsidian/community-plugins.json", folder);
+	cp_buf_printf(&path, "%s/.obsidian/plugins/%s/data.json", folder,
+	    plugin);
+	ok = stat(cp_buf_str(&path), &st) == 0 && S_ISREG(st.st_mode) &&
+	    enabled(cp_buf_str(&list), plugin) &&
+	    (real = realpath(cp_buf_str(&path), NULL)) != NULL &&
+	    strncmp(real, root, n) == 0 && real[n] == '/';
+	free(real);
+	cp_buf_free(&list);
+	if (!ok) {
+		cp_buf_free(&path);
+		return NULL;
+	}
+	return cp_buf_detach(&path);
+}
+
+int
+cp_vault_plugins(const char *folder, char **o2a, char **sr)
+{
+	struct cp_buf	 dot = { 0 };
+	struct stat	 st;
+	char		*root;
+	int		 vault;
+
+	*o2a = *sr = NULL;
+	cp_buf_printf(&dot, "%s/.obsidian", folder);
+	vault = stat(cp_buf_str(&dot), &st) == 0 && S_ISDIR(st.st_mode);
+	cp_buf_free(&dot);
+	if (!vault || (root = realpath(folder, NULL)) == NULL)
+		return 0;
+	*o2a = plugin_settings(folder, root, "obsidian-to-anki-plugin");
+	*sr = plugin_settings(folder, root, "obsidian-spaced-repetition");
+	free(root);
+	return 1;
 }

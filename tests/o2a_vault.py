@@ -2,7 +2,12 @@
 give decks and tags (FOLDER_DECKS, FOLDER_TAGS), a TARGET DECK line wins
 over them, the vault's own notetypes reach Anki with their fields, and a
 cloze notetype of the vault's is a cloze in Anki, a card per deletion.
+
+cardconv given the vault's folder reads it so unasked, where the vault
+enables the plugin; not with settings linked in from outside the folder,
+nor where the vault enables Obsidian Spaced Repetition too.
 """
+import shutil
 import json
 import os
 import re
@@ -86,4 +91,51 @@ eq(got, sorted([
 ]), "Anki holds the vault's notetypes with their fields, a card per "
     "deletion of its cloze, each note in its folder's deck with its "
     "folders' tags, TARGET DECK first, the default deck at the top")
+col.close()
+
+
+def cardconv(*args):
+    p = subprocess.run([os.path.join(BIN, "cardconv"), "-v", "-t", "cards",
+                        "-o", "-"] + list(args), capture_output=True)
+    made = [json.loads(line) for line in p.stdout.decode().splitlines()]
+    return p, sorted((n["notetype"], list(n["fields"].values())[0],
+                      n["deck"]) for n in made if "kind" not in n)
+
+
+write(os.path.join(VAULT, ".obsidian", "community-plugins.json"),
+      '["obsidian-to-anki-plugin", "dataview"]')
+by_md = sorted((n[0], n[1][0], n[2]) for n in got)
+p, made = cardconv(VAULT)
+ok(made == by_md and p.stderr.decode().count(
+    "an Obsidian vault: its notes are read as Obsidian_to_Anki") == 1,
+   "cardconv given the vault reads its notes as md2cards --o2a-settings "
+   "does, the plugin's decks taking no folder level, and says so once",
+   p.stderr.decode() + repr(made))
+p, made = cardconv("--dialect", "obsidian_to_anki", VAULT)
+ok(made != by_md, "a dialect named on the command line is read instead of "
+   "the vault's settings")
+write(os.path.join(VAULT, ".obsidian", "community-plugins.json"),
+      '["dataview"]')
+p, made = cardconv(VAULT)
+ok(made != by_md and b"an Obsidian vault" not in p.stderr,
+   "a vault that does not enable the plugin is read from what its notes "
+   "show", p.stderr.decode())
+write(os.path.join(VAULT, ".obsidian", "community-plugins.json"),
+      '["obsidian-to-anki-plugin", "obsidian-spaced-repetition"]')
+write(os.path.join(VAULT, ".obsidian", "plugins",
+                   "obsidian-spaced-repetition", "data.json"),
+      '{"settings": {"flashcardTags": ["#cards"]}}')
+p, made = cardconv(VAULT)
+ok(made != by_md and p.stderr.decode().count("enabling both") == 1,
+   "a vault enabling both plugins is read from what its notes show, with "
+   "one warning", p.stderr.decode())
+shutil.rmtree(os.path.join(VAULT, ".obsidian", "plugins",
+                           "obsidian-spaced-repetition"))
+outside = os.path.join(TMP, "elsewhere.json")
+os.rename(SETTINGS, outside)
+os.symlink(outside, SETTINGS)
+p, made = cardconv(VAULT)
+ok(made != by_md and b"an Obsidian vault" not in p.stderr,
+   "settings linked in from outside the folder named are not read",
+   p.stderr.decode())
 done()

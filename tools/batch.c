@@ -223,8 +223,7 @@ batch_convert(struct tool *t, const char *in_format, char **inputs,
 		if (t->walk != NULL) {
 			s->format = in_format != NULL ? in_format :
 			    t->walk->formats[i];
-			s->ropts.deck_parent = t->walk->parents[i];
-			s->ropts.deck_default = t->walk->decks[i];
+			walk_options(t->walk, i, ropts, &s->ropts);
 		}
 		if (s->format == NULL)
 			s->format = cp_format_guess(s->path);

@@ -371,8 +371,7 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 		for (i = 0; i < ninputs && !t->batch; i++) {
 			if (t->walk != NULL) {
 				format = t->walk->formats[i];
-				each.deck_parent = t->walk->parents[i];
-				each.deck_default = t->walk->decks[i];
+				walk_options(t->walk, (size_t)i, ropts, &each);
 			}
 			progress_file(t->progress, inputs[i]);
 			if (convert_one(t, format, inputs[i], &each, w) ==

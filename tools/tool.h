@@ -115,6 +115,12 @@ struct tool_spec {
  * between the folder named and the file; NULL for none.  With tree set,
  * decks[i] is the deck of a file's notes that name none, its name
  * without the extension, for a file found in a folder; else NULL.
+ * A folder that is an Obsidian vault (it holds ".obsidian") enabling
+ * one of the flashcard plugins, Obsidian_to_Anki or Obsidian Spaced
+ * Repetition, has its notes read as that plugin reads them: o2a[i] or
+ * sr[i] is its settings file (cp_vault_plugins()), the plugin files the
+ * cards in decks, and the folders in the vault add no deck level; a
+ * note is said once for the vault.  NULL elsewhere.
  * Strings and arrays are the walk's, freed by walk_free().
  */
 struct walk {
@@ -122,16 +128,27 @@ struct walk {
 	const char	**formats;
 	char		**parents;
 	char		**decks;
+	const char	**o2a;
+	const char	**sr;
 	size_t		 nfiles;
 	char		**skipped;
 	size_t		 nskipped;
 	size_t		 nfolders;	/* folders among args */
+	char		**vaults;	/* the settings files named */
+	size_t		 nvaults, vroom;
 };
 
 void	 walk_inputs(struct tool *, char **args, int nargs,
 	    const char *from, const char *encoding, const char *prefix,
 	    int tree, struct walk *);
 void	 walk_report_skipped(struct tool *, const struct walk *);
+/*
+ * The options file i is read with: given, with its parent deck, its
+ * default deck, and its vault's settings where given names no dialect
+ * nor settings of its own.
+ */
+void	 walk_options(const struct walk *, size_t i,
+	    const struct cp_read_options *given, struct cp_read_options *each);
 void	 walk_free(struct walk *);
 
 /*

@@ -74,6 +74,7 @@ struct walker {
 	int		 tree;
 	const char	*from;	/* -f, or NULL */
 	const char	*encoding;	/* -e, or NULL */
+	const char	*o2a, *sr;	/* the vault's settings, or NULL */
 };
 
 /* parent::level, or level alone for no parent; level is taken over. */
@@ -121,7 +122,7 @@ add_file(struct walker *w, char *path, const char *format,
 	char		*deck = NULL;
 	size_t		 len;
 
-	if (w->tree && in_folder) {
+	if (w->tree && in_folder && w->o2a == NULL && w->sr == NULL) {
 		base = base != NULL ? base + 1 : path;
 		dot = strrchr(base, '.');
 		len = dot != NULL && dot > base ? (size_t)(dot - base) :
@@ -137,9 +138,15 @@ add_file(struct walker *w, char *path, const char *format,
 		    (wk->decks = reallocarray(wk->decks, w->room,
 		    sizeof(*wk->decks))) == NULL ||
 		    (wk->formats = reallocarray(wk->formats, w->room,
-		    sizeof(*wk->formats))) == NULL)
+		    sizeof(*wk->formats))) == NULL ||
+		    (wk->o2a = reallocarray(wk->o2a, w->room,
+		    sizeof(*wk->o2a))) == NULL ||
+		    (wk->sr = reallocarray(wk->sr, w->room,
+		    sizeof(*wk->sr))) == NULL)
 			abort();
 	}
+	wk->o2a[wk->nfiles] = in_folder ? w->o2a : NULL;
+	wk->sr[wk->nfiles] = in_folder ? w->sr : NULL;
 	wk->files[wk->nfiles] = path;
 	wk->formats[wk->nfiles] = format;
 	wk->parents[wk->nfiles] = tool_strdup(parent);
@@ -153,6 +160,38 @@ add_file(struct walker *w, char *path, const char *format,
  * lead in circles, and outside it to what the user did not name.  parent
  * is the deck of the folder dir, NULL for none.
  */
+/*
+ * A vault at dir: its notes read as its flashcard plugin reads them,
+ * with a note saying so; a vault enabling both is read from what each
+ * note shows, with a warning.  Returns whether the plugin files decks.
+ */
+static int
+vault(struct walker *w, const char *dir)
+{
+	struct walk	*wk = w->wk;
+	char		*o2a, *sr;
+
+	if (!cp_vault_plugins(dir, &o2a, &sr) || (o2a == NULL && sr == NULL))
+		return 0;
+	if (o2a != NULL && sr != NULL) {
+		cp_report(&w->t->rep, CP_LEVEL_WARNING, dir, 0, 0, "an Obsidian "
+		    "vault enabling both Obsidian_to_Anki and Obsidian Spaced "
+		    "Repetition: its notes are read from what each shows "
+		    "(--o2a-settings or --sr-settings names the plugin)");
+		free(o2a);
+		free(sr);
+		return 0;
+	}
+	push(&wk->vaults, &wk->nvaults, &wk->vroom, o2a != NULL ? o2a : sr);
+	w->o2a = o2a;
+	w->sr = sr;
+	cp_report(&w->t->rep, CP_LEVEL_NOTE, dir, 0, 0, "an Obsidian vault: "
+	    "its notes are read as %s reads them, with %s", o2a != NULL ?
+	    "Obsidian_to_Anki" : "Obsidian Spaced Repetition",
+	    o2a != NULL ? o2a : sr);
+	return 1;
+}
+
 static void
 walk_dir(struct walker *w, const char *root, const char *dir,
     const char *parent)
@@ -164,12 +203,17 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 	struct stat	 st;
 	const char	*format;
 	char		**names = NULL, *path, *sub;
+	const char	*was_o2a, *was_sr;
 	size_t		 n = 0, nroom = 0, i;
 
 	if ((d = opendir(dir)) == NULL) {
 		walk_trouble(t, dir);
 		return;
 	}
+	/* A vault in a vault is the inner one's: Obsidian opens that. */
+	was_o2a = w->o2a;
+	was_sr = w->sr;
+	vault(w, dir);
 	while ((de = readdir(d)) != NULL)
 		if (de->d_name[0] != '.')
 			push(&names, &n, &nroom, strdup(de->d_name));
@@ -183,7 +227,8 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 			walk_trouble(t, path);
 			free(path);
 		} else if (S_ISDIR(st.st_mode)) {
-			sub = w->tree ? deck_join(parent,
+			sub = w->tree && w->o2a == NULL && w->sr == NULL ?
+			    deck_join(parent,
 			    cp_deck_level(names[i], strlen(names[i]), &t->rep,
 			    path)) : tool_strdup(parent);
 			walk_dir(w, root, path, sub);
@@ -201,13 +246,15 @@ walk_dir(struct walker *w, const char *root, const char *dir,
 		free(names[i]);
 	}
 	free(names);
+	w->o2a = was_o2a;
+	w->sr = was_sr;
 }
 
 void
 walk_inputs(struct tool *t, char **args, int nargs, const char *from,
     const char *encoding, const char *prefix, int tree, struct walk *wk)
 {
-	struct walker	 w = { t, wk, 0, 0, tree, from, encoding };
+	struct walker	 w = { t, wk, 0, 0, tree, from, encoding, NULL, NULL };
 	struct stat	 st;
 	size_t		 len;
 	char		*root, *dir;
@@ -272,4 +319,23 @@ walk_free(struct walk *wk)
 		free(wk->skipped[i]);
 	free(wk->files);
 	free(wk->skipped);
+	free(wk->o2a);
+	free(wk->sr);
+	for (i = 0; i < wk->nvaults; i++)
+		free(wk->vaults[i]);
+	free(wk->vaults);
+}
+
+void
+walk_options(const struct walk *wk, size_t i,
+    const struct cp_read_options *given, struct cp_read_options *each)
+{
+	*each = *given;
+	each->deck_parent = wk->parents[i];
+	each->deck_default = wk->decks[i];
+	if (given->dialect == NULL && given->sr_settings == NULL &&
+	    given->o2a_settings == NULL) {
+		each->o2a_settings = wk->o2a[i];
+		each->sr_settings = wk->sr[i];
+	}
 }
