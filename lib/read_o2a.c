@@ -1003,7 +1003,8 @@ cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 	for (i = 0; i < s->nregexps; i++)
 		regex_notes(&o, &s->regexps[i], s->path);
 	/* In the order written, as the other dialects give their cards. */
-	qsort(o.found, o.nfound, sizeof(*o.found), by_place);
+	if (o.nfound > 0)	/* qsort() takes no NULL, even of nothing */
+		qsort(o.found, o.nfound, sizeof(*o.found), by_place);
 	for (i = 0; i < o.nfound; i++)
 		emit(arg, &o.found[i].rec);
 	free(o.found);
