@@ -241,3 +241,19 @@ cp_printable(const char *s)
 	}
 	return cp_buf_detach(&b);
 }
+
+unsigned long
+cp_line_of(const size_t *line_at, size_t nlines, size_t off)
+{
+	size_t	 lo = 0, hi = nlines;
+
+	while (hi - lo > 1) {
+		size_t	 mid = lo + (hi - lo) / 2;
+
+		if (line_at[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (unsigned long)lo + 1;
+}

@@ -239,6 +239,12 @@ void	 cp_report_kind(struct cp_reporter *, const char *kind,
  * input in diagnostics.  The caller frees it.
  */
 char	*cp_printable(const char *);
+/*
+ * The 1-based line that holds byte off of a text whose nlines lines
+ * (at least one) start at line_at[0], line_at[1], ..., ascending: for a
+ * message's line, in log time.
+ */
+unsigned long	 cp_line_of(const size_t *line_at, size_t nlines, size_t off);
 
 /*
  * ankiname.c: name, a deck's or a tag's (what says which), with each

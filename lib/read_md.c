@@ -351,17 +351,7 @@ queue_push(struct md_state *st, struct cp_record *rec)
 static unsigned long
 line_of(const struct md_state *st, size_t off)
 {
-	size_t	 lo = 0, hi = st->nlines;
-
-	while (hi - lo > 1) {
-		size_t	 mid = lo + (hi - lo) / 2;
-
-		if (st->line_at[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return (unsigned long)lo + 1;
+	return cp_line_of(st->line_at, st->nlines, off);
 }
 
 static size_t

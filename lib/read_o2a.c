@@ -71,17 +71,7 @@ struct o2a {
 static unsigned long
 line_of(const struct o2a *o, size_t off)
 {
-	size_t	 lo = 0, hi = o->nlines;
-
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (o->line_at[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return (unsigned long)lo + 1;
+	return cp_line_of(o->line_at, o->nlines, off);
 }
 
 /* A span [from, to) the regular expressions do not search in. */
@@ -595,6 +585,28 @@ find_id(const char *s, size_t n, size_t *len)
 }
 
 /*
+ * A note's fields gathered as written, one text each in nt's order,
+ * trimmed and made a note; text is freed.
+ */
+static void
+add_texts(struct o2a *o, const struct cp_o2a_notetype *nt,
+    struct cp_buf *text, const char *tags, const char *id, size_t at)
+{
+	char	**raw;
+	size_t	 i;
+
+	raw = cp_xcalloc(nt->nfields + 1, sizeof(*raw));
+	for (i = 0; i < nt->nfields; i++) {
+		cp_buf_addstr(&text[i], "");
+		raw[i] = trimmed(text[i].data, 0, text[i].len);
+		cp_buf_free(&text[i]);
+	}
+	free(text);
+	add_note(o, nt, raw, tags, tags != NULL ? strlen(tags) : 0, id, at);
+	free(raw);
+}
+
+/*
  * A note between the begin and end marks, text [from, to): the
  * notetype on its first line, then the fields, each opened by its
  * name and a colon but the first; a last line with an ID, and then a
@@ -606,9 +618,9 @@ block_note(struct o2a *o, size_t at, size_t from, size_t to)
 	struct cp_o2a_notetype		 bt;
 	const struct cp_o2a_notetype	*nt;
 	const char	*d = o->doc, *p, *lines_end, *idp = NULL, *last;
-	char		*name, **raw, *id = NULL, *tags = NULL;
+	char		*name, *id = NULL, *tags = NULL;
 	struct cp_buf	*text;
-	size_t		 a, b, i, k, cur = 0, idlen = 0, n;
+	size_t		 a, b, k, cur = 0, idlen = 0, n;
 
 	js_trim(d, &from, &to);
 	/* The last line: an ID; then the one above it: tags. */
@@ -633,7 +645,6 @@ block_note(struct o2a *o, size_t at, size_t from, size_t to)
 	name = cp_xstrndup(d + from, b);
 	if ((nt = notetype(o, name, line_of(o, at), &bt)) == NULL)
 		goto out;
-	raw = cp_xcalloc(nt->nfields + 1, sizeof(*raw));
 	text = cp_xcalloc(nt->nfields + 1, sizeof(*text));
 	while (p < lines_end) {
 		const char *l = p;
@@ -652,14 +663,7 @@ block_note(struct o2a *o, size_t at, size_t from, size_t to)
 		cp_buf_add(&text[cur], l, b);
 		cp_buf_addc(&text[cur], '\n');
 	}
-	for (i = 0; i < nt->nfields; i++) {
-		cp_buf_addstr(&text[i], "");
-		raw[i] = trimmed(text[i].data, 0, text[i].len);
-		cp_buf_free(&text[i]);
-	}
-	free(text);
-	add_note(o, nt, raw, tags, tags != NULL ? strlen(tags) : 0, id, at);
-	free(raw);
+	add_texts(o, nt, text, tags, id, at);
 out:
 	free(name);
 	free(id);
@@ -712,9 +716,9 @@ inline_note(struct o2a *o, size_t at, size_t from, size_t to)
 	struct cp_o2a_notetype		 bt;
 	const struct cp_o2a_notetype	*nt;
 	const char	*d = o->doc, *p, *w, *t, *open, *close;
-	char		*name, **raw, *id = NULL, *tags = NULL;
+	char		*name, *id = NULL, *tags = NULL;
 	struct cp_buf	*text;
-	size_t		 n, i, k, cur = 0;
+	size_t		 n, k, cur = 0;
 
 	js_trim(d, &from, &to);
 	if ((p = find_id(d + from, to - from, &n)) != NULL) {
@@ -742,7 +746,6 @@ inline_note(struct o2a *o, size_t at, size_t from, size_t to)
 	free(name);
 	if (nt == NULL)
 		goto out;
-	raw = cp_xcalloc(nt->nfields + 1, sizeof(*raw));
 	text = cp_xcalloc(nt->nfields + 1, sizeof(*text));
 	for (w = close + 1; w <= d + to; w = p + 1) {
 		for (p = w; p < d + to && *p != ' '; p++)
@@ -759,14 +762,7 @@ inline_note(struct o2a *o, size_t at, size_t from, size_t to)
 			cp_buf_add(&text[cur], w, (size_t)(p - w));
 		cp_buf_addc(&text[cur], ' ');
 	}
-	for (i = 0; i < nt->nfields; i++) {
-		cp_buf_addstr(&text[i], "");
-		raw[i] = trimmed(text[i].data, 0, text[i].len);
-		cp_buf_free(&text[i]);
-	}
-	free(text);
-	add_note(o, nt, raw, tags, tags != NULL ? strlen(tags) : 0, id, at);
-	free(raw);
+	add_texts(o, nt, text, tags, id, at);
 out:
 	free(id);
 	free(tags);

@@ -278,6 +278,18 @@ for name, make in SHAPES.items():
        f"{times[0]:.3f} s, then {times[1]:.3f} s")
 
 
+def best_seconds(*args):
+    """md2cards ARGS, the best of three runs."""
+    best = None
+    for _ in range(3):
+        t = time.perf_counter()
+        subprocess.run([os.path.join(BIN, "md2cards")] + list(args),
+                       capture_output=True)
+        t = time.perf_counter() - t
+        best = t if best is None else min(best, t)
+    return best
+
+
 def tagged_seconds(n):
     """A vault's settings listing n deck tags, over a note of n cards
     each opening with one of them: every tag of the note is looked up
@@ -289,14 +301,7 @@ def tagged_seconds(n):
     path = os.path.join(TMP, "tagged.md")
     with open(path, "w") as f:
         f.write("".join(f"#t{i}/s q{i}::a\n" for i in range(n)))
-    best = None
-    for _ in range(3):
-        t = time.perf_counter()
-        subprocess.run([os.path.join(BIN, "md2cards"), "--sr-settings",
-                        conf, path], capture_output=True)
-        t = time.perf_counter() - t
-        best = t if best is None else min(best, t)
-    return best
+    return best_seconds("--sr-settings", conf, path)
 
 
 for _ in range(3):
@@ -336,14 +341,7 @@ def o2a_seconds(make, regexps, n):
     path = os.path.join(TMP, "o2a.md")
     with open(path, "w") as f:
         f.write(make(n))
-    best = None
-    for _ in range(3):
-        t = time.perf_counter()
-        subprocess.run([os.path.join(BIN, "md2cards"), "--o2a-settings",
-                        conf, path], capture_output=True)
-        t = time.perf_counter() - t
-        best = t if best is None else min(best, t)
-    return best
+    return best_seconds("--o2a-settings", conf, path)
 
 
 for name, (make, regexps) in O2A_SHAPES.items():

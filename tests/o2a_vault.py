@@ -14,7 +14,7 @@ import re
 import subprocess
 import tempfile
 
-from ankitest import done, eq, fresh_collection, import_apkg, notes, ok
+from ankitest import done, eq, import_stream, notes, ok
 
 BIN = os.environ.get("CARDPIPE_BIN", "bin")
 TMP = tempfile.mkdtemp(prefix="o2a_vault.")
@@ -67,12 +67,8 @@ err = md.stderr.decode()
 eq(md.returncode, 0, "md2cards reads the vault's notes with its settings")
 ok(err.count("has no cloze") == 1,
    "the cloze note with no deletion is skipped with a warning", err)
-apkg = os.path.join(TMP, "vault.apkg")
-p = subprocess.run([os.path.join(BIN, "cards2apkg"), "-o", apkg],
-                   input=md.stdout, capture_output=True)
+p, col = import_stream(BIN, md.stdout, TMP)
 eq(p.returncode, 0, "cards2apkg takes the stream")
-col = fresh_collection()
-import_apkg(col, apkg)
 got = sorted((n["notetype"], [re.sub(r"<[^>]*>", "", v) for v in
               n["fields"].values()], n["deck"], n["tags"], n["cards"])
              for n in notes(col))

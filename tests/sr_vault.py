@@ -11,7 +11,7 @@ import re
 import subprocess
 import tempfile
 
-from ankitest import done, eq, fresh_collection, import_apkg, notes, ok
+from ankitest import done, eq, import_stream, notes, ok
 
 BIN = os.environ["CARDPIPE_BIN"]
 TMP = tempfile.mkdtemp(prefix="sr_vault.")
@@ -63,12 +63,8 @@ eq(md.returncode, 0, "md2cards reads the vault's notes with its settings")
 ok(err.count("in no folder of its vault") == 2,
    "the note outside the vault, and the one linked in from outside, are "
    "each warned of once", err)
-apkg = os.path.join(TMP, "vault.apkg")
-p = subprocess.run([os.path.join(BIN, "cards2apkg"), "-o", apkg],
-                   input=md.stdout, capture_output=True)
+p, col = import_stream(BIN, md.stdout, TMP)
 eq(p.returncode, 0, "cards2apkg takes the stream")
-col = fresh_collection()
-import_apkg(col, apkg)
 got = sorted((re.sub(r"<[^>]*>", "", n["fields"]["Front"]), n["deck"],
               n["cards"]) for n in notes(col))
 eq(got, sorted([

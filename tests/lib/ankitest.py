@@ -8,6 +8,7 @@ Output follows tests/run's protocol: one "ok - ..." or "not ok - ..." line
 per check; the process exits 1 if any check failed.
 """
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -76,6 +77,19 @@ def import_apkg(col, path, update_notes="IF_NEWER"):
     req = ImportAnkiPackageRequest(package_path=os.path.abspath(path),
                                    options=opts)
     return col.import_anki_package(req).log
+
+
+def import_stream(bin_dir, stream, scratch):
+    """A card stream through cards2apkg into a fresh collection: the
+    cards2apkg run (a CompletedProcess) and the collection, which the
+    caller closes."""
+    apkg = os.path.join(scratch, "stream.apkg")
+    p = subprocess.run([os.path.join(bin_dir, "cards2apkg"), "-o", apkg],
+                       input=stream, capture_output=True)
+    col = fresh_collection()
+    if p.returncode == 0:
+        import_apkg(col, apkg)
+    return p, col
 
 
 def import_csv(col, path):
