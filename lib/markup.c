@@ -170,7 +170,8 @@ media_src(struct cp_buf *b, const char *v, size_t n)
  * are pandoc's: an opening '$' is not followed by a space, a closing
  * one not preceded by a space nor followed by a digit, a '$' after a
  * backslash is no delimiter, and a span ends within its paragraph.
- * Code blocks, HTML blocks and code spans are left alone.
+ * Code blocks, HTML blocks and code spans are left alone.  Obsidian's
+ * links and embeds are rewritten in the same pass (add_wikilink()).
  */
 struct mathscan {
 	const char	*s;
@@ -295,8 +296,88 @@ cp_code_close(const char *s, size_t i, size_t k, size_t end,
 	return 0;
 }
 
+/*
+ * Obsidian's links, "[[Note]]", "[[Note#Part|shown]]", and embeds,
+ * "![[cell.png]]": the vault's notes are full of them, and CommonMark
+ * knows neither.  A link is its text as Obsidian shows it (the alias,
+ * or the target with " > " for '#'); an embedded image is a CommonMark
+ * image, so that it is shown and its file travels with the deck, a
+ * sound Anki's "[sound:...]"; another embed (a note, a PDF) its name.
+ * "[[" to "]]" on one line, neither bracket inside.  Returns the end
+ * of the link, or 0 for none at i.
+ */
+static size_t
+add_wikilink(struct cp_buf *b, const char *s, size_t i, size_t end)
+{
+	static const char *const images[] = { "png", "jpg", "jpeg", "gif",
+	    "bmp", "svg", "webp", "avif", "tif", "tiff", NULL };
+	static const char *const sounds[] = { "mp3", "wav", "m4a", "ogg",
+	    "flac", "webm", "aac", "3gp", NULL };
+	size_t		 from, to, bar, j, k;
+	const char	*dot;
+	int		 embed = s[i] == '!';
+
+	from = i + 2 + (size_t)embed;
+	if (from > end || strncmp(s + i + embed, "[[", 2) != 0)
+		return 0;
+	for (j = from; j + 1 < end && s[j] != '\n' && s[j] != '[' &&
+	    s[j] != ']'; j++)
+		continue;
+	if (j + 1 >= end || s[j] != ']' || s[j + 1] != ']' || j == from)
+		return 0;
+	for (bar = from; bar < j && s[bar] != '|'; bar++)
+		continue;
+	/* "[[cell.png | 400]]": Obsidian trims what the bar parts. */
+	for (to = bar; to > from && s[to - 1] == ' '; to--)
+		continue;
+	while (from < to && s[from] == ' ')
+		from++;
+	if (embed) {
+		for (dot = NULL, k = from; k < to; k++)
+			if (s[k] == '.')
+				dot = s + k + 1;
+		for (k = 0; dot != NULL && images[k] != NULL; k++)
+			if ((size_t)(s + to - dot) == strlen(images[k]) &&
+			    strncasecmp(dot, images[k], strlen(images[k])) == 0)
+				break;
+		if (dot != NULL && images[k] != NULL) {
+			cp_buf_addstr(b, "![](<");
+			cp_buf_add(b, s + from, to - from);
+			cp_buf_addstr(b, ">)");
+			return j + 2;
+		}
+		for (k = 0; dot != NULL && sounds[k] != NULL; k++)
+			if ((size_t)(s + to - dot) == strlen(sounds[k]) &&
+			    strncasecmp(dot, sounds[k], strlen(sounds[k])) == 0)
+				break;
+		if (dot != NULL && sounds[k] != NULL) {
+			cp_buf_addstr(b, "[sound:");
+			cp_buf_add(b, s + from, to - from);
+			cp_buf_addc(b, ']');
+			return j + 2;
+		}
+	}
+	if (bar < j && !embed) {
+		for (k = bar + 1; k < j && s[k] == ' '; k++)
+			continue;
+		while (j > k && s[j - 1] == ' ')
+			j--;
+		cp_buf_add(b, s + k, j - k);
+		for (j = k; s[j] != ']'; j++)
+			continue;
+		return j + 2;
+	}
+	/* "Note#Part" is shown "Note > Part"; "#Part" alone, "Part". */
+	for (k = from; k < to; k++)
+		if (s[k] != '#')
+			cp_buf_addc(b, s[k]);
+		else if (k > from)
+			cp_buf_addstr(b, " > ");
+	return j + 2;
+}
+
 static char *
-protect_math(const char *s)
+rewrite_for_cmark(const char *s)
 {
 	struct mathscan	 m = { 0 };
 	struct cp_buf	 b = { 0 };
@@ -306,7 +387,7 @@ protect_math(const char *s)
 	size_t		 i, j, k, nlines = 1, len;
 	int		 found = 0, bol = 1;
 
-	if (strchr(s, '$') == NULL)
+	if (strchr(s, '$') == NULL && strstr(s, "[[") == NULL)
 		return NULL;
 	m.s = s;
 	m.n = strlen(s);
@@ -336,6 +417,12 @@ protect_math(const char *s)
 				m.para_end = paragraph_end(&m, i, m.line);
 			else
 				m.para_end = i;
+		}
+		if (!skip[m.line] && (s[i] == '[' || s[i] == '!') &&
+		    (j = add_wikilink(&b, s, i, m.para_end)) != 0) {
+			i = j;
+			found = 1;
+			continue;
 		}
 		if (skip[m.line] || s[i] == '\n' || (s[i] != '$' &&
 		    s[i] != '`' && s[i] != '\\')) {
@@ -390,7 +477,7 @@ cp_markdown_to_html(const char *s)
 	struct cp_buf	 b = { 0 };
 	const char	*p, *img, *end;
 	cmark_node	*doc;
-	char		*html, *math = protect_math(s);
+	char		*html, *math = rewrite_for_cmark(s);
 	size_t		 n;
 
 	if (math != NULL)

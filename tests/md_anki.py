@@ -12,7 +12,8 @@ import os
 import subprocess
 import tempfile
 
-from ankitest import done, eq, fresh_collection, import_apkg, notes, ok
+from ankitest import (done, eq, fresh_collection, import_apkg,
+                      media_names, notes, ok)
 
 ROOT = os.environ["CARDPIPE_ROOT"]
 BIN = os.environ["CARDPIPE_BIN"]
@@ -169,4 +170,24 @@ eq(sorted((n["notetype"], n["cards"], list(n["fields"].items()), n["tags"])
    "logseq: #card blocks are notes, one child the back, several a nested "
    "list, every {{cloze}} of a card one deletion; no property, no #card "
    "and no note block reaches a field")
+
+# Obsidian's links and embeds, as Obsidian shows them: an embedded image
+# shown and packed, a link its alias or its target, code left alone.
+ns = anki_notes("obsidian_links")
+eq(sorted(n["fields"]["Back"] for n in ns),
+   ['<p><img src="obsidian_cell.png" alt="" /> and the powerhouse, see '
+    'Cell &gt; Membrane.</p>',
+    "<p>on a chromosome, never in <code>[[code]]</code></p>"],
+   "Obsidian: ![[image]] an image, [[link|alias]] the alias, "
+   "[[Note#Part]] \"Note > Part\", none in code")
+apkg = os.path.join(TMP, "obsidian_media.apkg")
+p = subprocess.run([os.path.join(BIN, "cardconv"), "-q", "-o", apkg,
+                    os.path.join(FIX, "obsidian_links.md")],
+                   capture_output=True)
+col = fresh_collection()
+import_apkg(col, apkg)
+eq(media_names(col), ["obsidian_cell.png"],
+   "Obsidian: the embedded image travels with the deck, from the note's "
+   "folder")
+col.close()
 done()

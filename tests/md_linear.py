@@ -25,6 +25,8 @@ TMP = tempfile.mkdtemp(prefix="md_linear.")
 
 SHAPES = {
     "START lines without END": lambda n: "START\n" * n,
+    "Obsidian links never closed, in the math pass":
+        lambda n: "q::" + "![[a [[b " * n + "\n",
     "tag links never closed": lambda n: "## q\n\n" + "[#a" * n + "\n",
     "highlights never closed": lambda n: "#flashcards\n\n" + "==a " * n,
     "asking lines that lost their \"::\"":

@@ -159,6 +159,13 @@ def check_anki(corpus, name, stream, made):
             # shown as text and stays.)
             if note.get("markup") == "markdown":
                 value = re.sub(r"\]\(https?://[^)\s]*\)", "]", value)
+                # Obsidian's embeds are images and sounds, its links
+                # their aliases, where an alias is given.
+                value = re.sub(r"(?i)!\[\[[^\]\n]*\.(png|jpe?g|gif|bmp|svg|"
+                               r"webp|avif|tiff?) *(\|[^\]\n]*)?\]\]", " ",
+                               value)
+                value = re.sub(r"\[\[[^\]|\n]*\|([^\]\n]*)\]\]", r"\1", value)
+                value = re.sub(r"\[\[([^\]\n]*)\]\]", r"\1", value)
             source.update(words(value))
     for note in got:
         for value in note["fields"].values():
