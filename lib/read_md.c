@@ -266,6 +266,10 @@ struct md_state {
 	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
 					   defaults or --sr-settings */
 	int		 sr_given;	/* --sr-settings named them */
+	int		 sr_untagged;	/* and the note has no deck tag */
+	size_t		 untagged_cards;	/* left out for it */
+	struct cp_reporter quiet;	/* what reading it says, dropped */
+	struct cp_reporter *loud;	/* the reader's own, meanwhile */
 	struct liner_marks liner;	/* sr's, for one-line cards */
 	int		 question_lines;	/* lines "?" and "??" */
 	struct span	 separator;	/* a line of it, "—" or "!---", is
@@ -3678,6 +3682,7 @@ dataview_block(struct cp_reader *r, struct span b)
 
 static int	 apy_note(struct cp_reader *, cmark_node *);
 static int	 o2a_vault_open(struct cp_reader *);
+static int	 deck_tagged(const struct md_state *);
 
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
@@ -7472,6 +7477,7 @@ md_next(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	cmark_node	*n;
 
+again:
 	while (st->qhead == st->qlen) {
 		if (st->logseq != NULL && !st->done) {
 			logseq_card(r);
@@ -7481,8 +7487,23 @@ md_next(struct cp_reader *r)
 			run_step(r);
 			continue;
 		}
-		if (st->done)
+		if (st->done) {
+			if (st->loud != NULL) {
+				r->rep = st->loud;
+				st->loud = NULL;
+			}
+			if (st->untagged_cards > 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1,
+				    0, "the note carries no deck tag (#%s or "
+				    "another of %s): Obsidian Spaced Repetition "
+				    "makes none of its %zu card%s; left out",
+				    st->sr.ndeck_tags > 0 ? st->sr.deck_tags[0] :
+				    "flashcards", r->opts.sr_settings,
+				    st->untagged_cards,
+				    st->untagged_cards == 1 ? "" : "s");
+			st->untagged_cards = 0;
 			return 0;
+		}
 		if ((n = st->next) == NULL) {
 			if (st->cardpipe)
 				end_note(r);
@@ -7511,6 +7532,12 @@ md_next(struct cp_reader *r)
 		else
 			dialect_block(r, n);
 	}
+	if (st->sr_untagged) {
+		st->untagged_cards += st->queue[st->qhead].kind ==
+		    CP_RECORD_NOTE;
+		cp_record_clear(&st->queue[st->qhead++]);
+		goto again;
+	}
 	r->rec = st->queue[st->qhead];
 	memset(&st->queue[st->qhead++], 0, sizeof(*st->queue));
 	return 1;
@@ -7524,6 +7551,8 @@ md_close(struct cp_reader *r)
 
 	if (st == NULL)
 		return;
+	if (st->loud != NULL)
+		r->rep = st->loud;
 	for (i = st->qhead; i < st->qlen; i++)
 		cp_record_clear(&st->queue[i]);
 	free(st->queue);
@@ -8526,6 +8555,17 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	for (i = 0; st->dialect == D_OSR && i < st->matter_tags; i++)
 		osr_deck(st, st->tags[i]);
+	/*
+	 * The plugin reviews only the notes that carry a deck tag, or all
+	 * where folders are decks: the cards of another are none of its.
+	 */
+	st->sr_untagged = st->sr_given && !st->sr.folder_decks &&
+	    !deck_tagged(st);
+	/* What the note's prose would say is about no card of the plugin. */
+	if (st->sr_untagged) {
+		st->loud = r->rep;
+		r->rep = &st->quiet;
+	}
 	if (st->sr.folder_decks && st->len > 0)
 		folder_deck(r);
 	if (st->dialect == D_INKA) {
@@ -8749,6 +8789,35 @@ cp_read_md_open(struct cp_reader *r)
 	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
 	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
 	    !property_line(st, n);
+	return 0;
+}
+
+/*
+ * Whether the note carries one of the vault's deck tags: among the front
+ * matter's tags, or "#tag" anywhere in the text, after a space or at a
+ * line's start (in code too: a slip towards reading the note).
+ */
+static int
+deck_tagged(const struct md_state *st)
+{
+	const char	*p, *e;
+	size_t		 i;
+
+	for (i = 0; i < st->matter_tags; i++)
+		if (cp_sr_deck_tag(&st->sr, st->tags[i] + (st->tags[i][0] ==
+		    '#'), strlen(st->tags[i]) - (st->tags[i][0] == '#')) != 0)
+			return 1;
+	for (p = st->doc; (p = memchr(p, '#', (size_t)(st->doc + st->len -
+	    p))) != NULL; p = e) {
+		for (e = p + 1; e < st->doc + st->len &&
+		    !isspace((unsigned char)*e) &&
+		    strchr("#,.;:!?()[]{}<>\"'`", *e) == NULL; e++)
+			continue;
+		if ((p == st->doc || isspace((unsigned char)p[-1])) &&
+		    e > p + 1 && cp_sr_deck_tag(&st->sr, p + 1,
+		    (size_t)(e - p - 1)) != 0)
+			return 1;
+	}
 	return 0;
 }
 
