@@ -136,6 +136,8 @@ char	*cp_utf8_repair(const char *, size_t len);
  * s is empty or opens with an invalid sequence (*len then unset).
  */
 unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
+/* Adds code point cp, below U+110000, to b as UTF-8. */
+void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 
 /*
  * Input encodings (encoding.c).  cp_decode_open() gives a stream of in's
@@ -656,13 +658,17 @@ int	 cp_md_indented_code(const char *s, size_t n);
  * added to note), and with clozes marked by each of marks ('=' for
  * "==text==", '*' for "**text**", '~' for "~~text~~", '{' for
  * "{text}"; at most four) written as Anki's, numbered from *clozes + 1
- * on, or c1 each when marks starts with '1'; when it starts with '^',
+ * on, or c1 each when marks starts with '1', or from *clozes + 1 on
+ * whatever the numbered ones are when it starts with '+'; when it starts
+ * with '^',
  * Obsidian SR's "^[hint]" and "[^label]" after a cloze give its hint
  * and group it with the clozes of that label.  TeX math and code hold
  * no cloze.  The caller frees it.
  */
 char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);
+/* Whether s[0..n) holds an Anki cloze's opening, "{{c1::". */
+int	 cp_anki_cloze(const char *s, size_t n);
 
 /*
  * A JavaScript regular expression, flags "gm", run by PCRE2 (jsregex.c).
@@ -693,11 +699,11 @@ int		 cp_js_space(unsigned long c);
  * cp_vault_settings_load() reads and parses the data.json at path: the
  * tree, which the caller frees with cJSON_Delete(), and *text the file,
  * which the caller frees; or NULL after reporting why, "OPTION: PATH:
- * why" or at the line of a JSON error.  cp_json_key_line() is the line
- * of the first "key" in text, 0 for none; cp_json_flag() sets *on from
- * the true or false at key in set (unchanged when there is none) and
- * returns 0, or -1 after reporting another value at its line in path.
- * cp_vault_of() is the folder over the ".obsidian/plugins/PLUGIN/
+ * why" or at the line of a JSON error.  For messages about the file
+ * (json.c): cp_json_key_line() is the line of the first "key" in text,
+ * 0 for none; cp_json_flag() sets *on from the true or false at key in
+ * set (unchanged when there is none) and returns 0, or -1 after
+ * reporting another value at its line in path.  cp_vault_of() is the folder over the ".obsidian/plugins/PLUGIN/
  * data.json" that path is, resolved; cp_vault_folder() the folder that
  * holds note in vault, "a/b" or "" at its top.  Both return a string
  * the caller frees, or NULL (no vault; the note is not in the vault).

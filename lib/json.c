@@ -764,3 +764,38 @@ cp_json_integer(long long n)
 	snprintf(text, sizeof(text), "%lld", n);
 	return cJSON_CreateRaw(text);
 }
+
+unsigned long
+cp_json_key_line(const char *text, const char *key)
+{
+	struct cp_buf	 quoted = { 0 };
+	const char	*p, *at;
+	unsigned long	 line = 1;
+
+	cp_buf_printf(&quoted, "\"%s\"", key);
+	at = strstr(text, cp_buf_str(&quoted));
+	cp_buf_free(&quoted);
+	if (at == NULL)
+		return 0;
+	for (p = text; p < at; p++)
+		line += *p == '\n';
+	return line;
+}
+
+int
+cp_json_flag(const cJSON *set, const char *key, const char *text,
+    const char *path, struct cp_reporter *rep, int *on)
+{
+	const cJSON	*v;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
+		return 0;
+	if (!cJSON_IsBool(v)) {
+		cp_report(rep, CP_LEVEL_ERROR, path,
+		    cp_json_key_line(text, key), 0,
+		    "%s: not true or false", key);
+		return -1;
+	}
+	*on = cJSON_IsTrue(v);
+	return 0;
+}

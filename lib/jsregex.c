@@ -11,11 +11,14 @@
  * unknown escape is its letter.  Without the u flag JavaScript's "\d",
  * "\w" and "\b" are ASCII, as are PCRE2's without UCP; its "\s" is
  * Unicode's white space, PCRE2's ASCII's, so "\s" and "\S" are written
- * out as JavaScript's set before PCRE2 sees them ("\S" inside a class,
- * "[\S\n]", stays PCRE2's), as are "[]" and "[^]".  Without the u flag
- * JavaScript also reads a character past U+FFFF as two, which PCRE2
- * reads as one: "^(.)::" takes an emoji there, not in the plugin.  Lines end at "\n" or "\r" for "^", "$"
- * and ".", as they do in JavaScript but for U+2028 and U+2029.
+ * out as JavaScript's sets before PCRE2 sees them, in classes too, as
+ * are "[]", "[^]", a '-' beside a class escape and a surrogate pair
+ * ("\uD83D\uDCDD").  Lines end at "\n" or "\r" for "^", "$" and ".",
+ * as they do in JavaScript but for U+2028 and U+2029.  What stays
+ * apart: without the u flag JavaScript counts a character past U+FFFF
+ * as two ("^(.)::" takes no emoji there), a group repeated keeps its
+ * last capture in PCRE2 where JavaScript clears it each time round, and
+ * PCRE2 compiles no lookbehind of unbounded length.
  *
  * An expression may backtrack over a stranger's note without end, and
  * PCRE2's own limit on steps holds for one starting place, not for the
@@ -69,56 +72,125 @@ cp_js_space(unsigned long c)
 	    c == 0xfeff;
 }
 
-/* source with "\s" and "\S" written as JavaScript's sets. */
+/*
+ * "\uD83D\uDCDD" at p, a surrogate pair, the way JavaScript writes a
+ * character past U+FFFF without the u flag: its code point, or 0.
+ */
+static unsigned long
+surrogates(const char *p)
+{
+	char		 hex[5] = { 0 };
+	unsigned long	 hi, lo;
+
+	if (strncmp(p, "\\u", 2) != 0 || strncmp(p + 6, "\\u", 2) != 0 ||
+	    strspn(p + 2, "0123456789abcdefABCDEF") < 4 ||
+	    strspn(p + 8, "0123456789abcdefABCDEF") < 4)
+		return 0;
+	memcpy(hex, p + 2, 4);
+	hi = strtoul(hex, NULL, 16);
+	memcpy(hex, p + 8, 4);
+	lo = strtoul(hex, NULL, 16);
+	if (hi < 0xd800 || hi > 0xdbff || lo < 0xdc00 || lo > 0xdfff)
+		return 0;
+	return 0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00);
+}
+
+/*
+ * An escape at p, outside a class or in one: JavaScript's "\s" set, a
+ * surrogate pair as its character, any other as written.  Returns the
+ * escape's last byte.
+ */
+static const char *
+js_escape(struct cp_buf *b, const char *p, int in_class)
+{
+	unsigned long	 c;
+
+	if (p[1] == 's')
+		cp_buf_printf(b, in_class ? "\\s%s" : "[\\s%s]", js_spaces);
+	else if (p[1] == 'S')	/* outside a class: in one, js_class() */
+		cp_buf_printf(b, "[^\\s%s]", js_spaces);
+	else if ((c = surrogates(p)) != 0) {
+		cp_utf8_put(b, c);
+		return p + 11;
+	} else
+		cp_buf_add(b, p, 2);
+	return p + 1;
+}
+
+static int
+class_escape(const char *p)
+{
+	return p[0] == '\\' && p[1] != '\0' && strchr("dDwWsS", p[1]) != NULL;
+}
+
+/*
+ * A class at p, its '[', written for PCRE2; returns its last byte.
+ * "[]" matches nothing and "[^]" anything.  "\S" in a class is
+ * JavaScript's too: "[a\S]" is "a" or no white space, "[^\S\n]" white
+ * space but a line break.  A '-' beside a class escape ("[\w-.]") is
+ * itself, where PCRE2 would refuse the range.
+ */
+static const char *
+js_class(struct cp_buf *b, const char *p)
+{
+	struct cp_buf	 m = { 0 };
+	const char	*q = p + 1;
+	int		 neg = 0, nonspace = 0, after_class = 0;
+
+	if (*q == '^') {
+		neg = 1;
+		q++;
+	}
+	if (*q == ']') {
+		cp_buf_addstr(b, neg ? "[\\s\\S]" : "[^\\s\\S]");
+		return q;
+	}
+	cp_buf_addstr(&m, "");
+	for (; *q != '\0' && *q != ']'; q++) {
+		if (*q == '\\' && q[1] != '\0') {
+			if (q[1] == 'S')
+				nonspace = 1;
+			after_class = class_escape(q);
+			q = q[1] == 'S' ? q + 1 : js_escape(&m, q, 1);
+			continue;
+		}
+		if (*q == '-' && (after_class || class_escape(q + 1)))
+			cp_buf_addstr(&m, "\\-");
+		else
+			cp_buf_addc(&m, *q);
+		after_class = 0;
+	}
+	if (*q == '\0') {	/* unclosed: PCRE2 says so */
+		cp_buf_printf(b, "[%s%s", neg ? "^" : "", m.data);
+		q--;
+	} else if (!nonspace)
+		cp_buf_printf(b, "[%s%s]", neg ? "^" : "", m.data);
+	else if (neg)
+		cp_buf_printf(b, "%s%s%s[\\s%s]", m.len > 0 ? "(?![" : "",
+		    m.data, m.len > 0 ? "])" : "", js_spaces);
+	else if (m.len > 0)
+		cp_buf_printf(b, "(?:[%s]|[^\\s%s])", m.data, js_spaces);
+	else
+		cp_buf_printf(b, "[^\\s%s]", js_spaces);
+	cp_buf_free(&m);
+	return q;
+}
+
+/* source as PCRE2 reads what JavaScript does. */
 static char *
 js_source(const char *source)
 {
 	struct cp_buf	 b = { 0 };
 	const char	*p;
-	int		 in_class = 0;
 
 	cp_buf_addstr(&b, "");
-	for (p = source; *p != '\0'; p++) {
-		if (*p == '\\' && p[1] != '\0') {
-			if (p[1] == 's' && in_class)
-				cp_buf_printf(&b, "\\s%s", js_spaces);
-			else if (p[1] == 's' || (p[1] == 'S' && !in_class))
-				cp_buf_printf(&b, "[%s\\s%s]",
-				    p[1] == 'S' ? "^" : "", js_spaces);
-			else
-				cp_buf_add(&b, p, 2);
-			p++;
-			continue;
-		}
-		/*
-		 * "[]" matches nothing and "[^]" anything; PCRE2 reads "]"
-		 * there as a member, and its own empty class fails when
-		 * quantified ("[]?"), so they are written as classes it knows.
-		 */
-		if (*p == '[' && !in_class && p[1] == ']') {
-			cp_buf_addstr(&b, "[^\\s\\S]");
-			p++;
-			continue;
-		}
-		if (*p == '[' && !in_class && p[1] == '^' && p[2] == ']') {
-			cp_buf_addstr(&b, "[\\s\\S]");
-			p += 2;
-			continue;
-		}
-		if (*p == '[' && !in_class) {
-			in_class = 1;
+	for (p = source; *p != '\0'; p++)
+		if (*p == '\\' && p[1] != '\0')
+			p = js_escape(&b, p, 0);
+		else if (*p == '[')
+			p = js_class(&b, p);
+		else
 			cp_buf_addc(&b, *p);
-			/* A "]" first in a class is a member. */
-			if (p[1] == '^')
-				cp_buf_addc(&b, *++p);
-			if (p[1] == ']')
-				cp_buf_addc(&b, *++p);
-			continue;
-		}
-		if (*p == ']' && in_class)
-			in_class = 0;
-		cp_buf_addc(&b, *p);
-	}
 	return cp_buf_detach(&b);
 }
 

@@ -348,7 +348,8 @@ double_curly_end(const struct scan *sc, size_t i, size_t *fail,
 }
 
 static void
-add_curly(struct cp_buf *b, const char *s, size_t n, int one, int *num)
+add_curly(struct cp_buf *b, const char *s, size_t n, int one, int own,
+    int *num)
 {
 	size_t	 k = 0;
 	int	 c = 0;
@@ -362,7 +363,7 @@ add_curly(struct cp_buf *b, const char *s, size_t n, int one, int *num)
 			k++;	/* inka's "{1::text}" */
 		s += k + 1;
 		n -= k + 1;
-		if (c > *num)
+		if (c > *num && !own)
 			*num = c;
 	} else if (one) {
 		c = 1;
@@ -421,10 +422,13 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	struct scan	 sc;
 	struct cp_buf	 b = { 0 };
 	size_t		 i, e, from, to, k;
-	int		 fence = 0, code = 0, one, osr;
+	int		 fence = 0, code = 0, one, osr, own;
 
 	/* The Flashcards plugin's: a deletion with no number is c1. */
 	if ((one = *marks == '1'))
+		marks++;
+	/* Obsidian_to_Anki's: those with no number count on their own. */
+	if ((own = *marks == '+'))
 		marks++;
 	/* Obsidian SR's: a cloze's hint and group follow it. */
 	if ((osr = *marks == '^'))
@@ -474,7 +478,7 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 			if (marks[k] == '{') {
 				if ((e = curly_end(&sc, i, &from, &to)) != 0)
 					add_curly(&b, s + from, to - from, one,
-					    clozes);
+					    own, clozes);
 			} else if (marks[k] == '}') {
 				if ((e = double_curly_end(&sc, i,
 				    &sc.mark_fail[k], &from, &to)) == 0)
@@ -515,4 +519,21 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	b.len = e - i;
 	b.data[b.len] = '\0';
 	return cp_buf_detach(&b);
+}
+
+int
+cp_anki_cloze(const char *s, size_t n)
+{
+	const char	*p, *q, *end = s + n;
+
+	for (p = s; p + 4 < end; p++)
+		if (p[0] == '{' && p[1] == '{' && (p[2] == 'c' || p[2] == 'C') &&
+		    isdigit((unsigned char)p[3])) {
+			for (q = p + 3; q < end && isdigit((unsigned char)*q);
+			    q++)
+				continue;
+			if (q + 1 < end && q[0] == ':' && q[1] == ':')
+				return 1;
+		}
+	return 0;
 }

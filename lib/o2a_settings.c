@@ -115,23 +115,52 @@ defaults(const cJSON *set, const char *text, const char *path,
 	return 0;
 }
 
+/*
+ * The line of the next key of an object of strings, *at inside it on
+ * line *line, both moved past the key: one walk over the object, so that
+ * a stranger's thousands of keys cost no more than the file.  0 past
+ * the object's end.
+ */
+static unsigned long
+next_key_line(const char **at, unsigned long *line)
+{
+	const char	*p, *q;
+
+	for (p = *at; *p != '\0' && *p != '}'; p++) {
+		if (*p == '\n')
+			++*line;
+		if (*p != '"')
+			continue;
+		for (q = p + 1; *q != '\0' && *q != '"'; q++)
+			if (*q == '\\' && q[1] != '\0')
+				q++;
+		if (*q == '\0')
+			break;
+		for (p = q + 1; *p == ' ' || *p == '\t' || *p == '\r'; p++)
+			continue;
+		if (*p == ':') {	/* a key, not a value */
+			*at = p + 1;
+			return *line;
+		}
+		p--;
+	}
+	*at = p;
+	return 0;
+}
+
 /* The regular expressions of CUSTOM_REGEXPS, in the order written. */
 static int
 regexps(const cJSON *set, const char *text, const char *path,
     struct cp_reporter *rep, struct cp_o2a_settings *s)
 {
 	const cJSON	*c, *v;
-	const char	*at;
-	unsigned long	 line;
+	const char	*at, *p;
+	unsigned long	 line, key;
 	size_t		 n = 0;
 
 	if ((c = cJSON_GetObjectItemCaseSensitive(set, "CUSTOM_REGEXPS")) ==
 	    NULL)
 		return 0;
-	/* A notetype's name is a key of other settings too: look below. */
-	line = cp_json_key_line(text, "CUSTOM_REGEXPS");
-	if ((at = strstr(text, "\"CUSTOM_REGEXPS\"")) == NULL)
-		at = text;
 	cJSON_ArrayForEach(v, c)
 		if (!cJSON_IsString(v))
 			break;
@@ -141,16 +170,23 @@ regexps(const cJSON *set, const char *text, const char *path,
 		    "a regular expression for each notetype");
 		return -1;
 	}
+	/* Into the object, past its name. */
+	if ((at = strstr(text, "\"CUSTOM_REGEXPS\"")) == NULL ||
+	    (at = strchr(at, '{')) == NULL)
+		at = "";
+	for (p = text, line = 1; *at != '\0' && p < at; p++)
+		line += *p == '\n';
 	cJSON_ArrayForEach(v, c)
 		n += v->valuestring[0] != '\0';
 	s->regexps = cp_xreallocarray(NULL, n + 1, sizeof(*s->regexps));
 	cJSON_ArrayForEach(v, c) {
+		/* The object's keys come in the order cJSON lists them. */
+		key = next_key_line(&at, &line);
 		if (v->valuestring[0] == '\0')
 			continue;	/* the plugin lists every notetype */
 		s->regexps[s->nregexps].notetype = cp_xstrdup(v->string);
 		s->regexps[s->nregexps].source = cp_xstrdup(v->valuestring);
-		s->regexps[s->nregexps].line = cp_json_key_line(at,
-		    v->string) + line - (line > 0);
+		s->regexps[s->nregexps].line = key;
 		s->nregexps++;
 	}
 	return 0;

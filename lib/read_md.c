@@ -547,23 +547,6 @@ push_deck(struct cp_reader *r, unsigned long line)
 	queue_push(st, &rec);
 }
 
-static int
-is_cloze(const char *s, size_t n)
-{
-	const char	*p, *end = s + n;
-
-	for (p = s; p + 4 < end; p++)
-		if (p[0] == '{' && p[1] == '{' && (p[2] == 'c' || p[2] == 'C') &&
-		    isdigit((unsigned char)p[3])) {
-			const char *q = p + 3;
-
-			while (q < end && isdigit((unsigned char)*q))
-				q++;
-			if (q + 1 < end && q[0] == ':' && q[1] == ':')
-				return 1;
-		}
-	return 0;
-}
 
 /* Words separated by spaces or commas, each a tag of note. */
 static void
@@ -714,7 +697,7 @@ whole_deletion(const char *f)
 	while (e > f && strchr(" \t\n", e[-1]) != NULL)
 		e--;
 	f += strspn(f, " \t\n");
-	if (e - f < 8 || !is_cloze(f, 5 + strspn(f + 3, "0123456789")) ||
+	if (e - f < 8 || !cp_anki_cloze(f, 5 + strspn(f + 3, "0123456789")) ||
 	    strncmp(e - 2, "}}", 2) != 0)
 		return 0;
 	for (p = f + 2; p + 2 < e; p++)
@@ -758,7 +741,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	const char		*marks;
 
 	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
-	    !is_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
+	    !cp_anki_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "a highlight in a page Obsidian SR reviews as a note "
 		    "(\"sr-due\"), where no card has its schedule: emphasis, "
@@ -784,7 +767,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	cut_o2a_id(st, a);
 	fq = cp_md_field(q, marks, &rec.note, &clozes);
 	fa = cp_md_field(a, marks, &rec.note, &clozes);
-	if (*marks != '\0' && *fa == '\0' && !is_cloze(q, strlen(q)) &&
+	if (*marks != '\0' && *fa == '\0' && !cp_anki_cloze(q, strlen(q)) &&
 	    whole_deletion(fq)) {
 		/* Written "{{c1::...}}", the author meant it. */
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
@@ -799,9 +782,9 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	}
 	free(q);
 	free(a);
-	if (is_cloze(fq, strlen(fq)) || is_cloze(fa, strlen(fa))) {
+	if (cp_anki_cloze(fq, strlen(fq)) || cp_anki_cloze(fa, strlen(fa))) {
 		cp_set_string(&rec.note.notetype, "Cloze");
-		if (is_cloze(fq, strlen(fq))) {
+		if (cp_anki_cloze(fq, strlen(fq))) {
 			cp_note_add_field(&rec.note, "Text", fq);
 			cp_note_add_field(&rec.note, "Back Extra", fa);
 		} else {
@@ -1050,7 +1033,7 @@ finish_card(struct cp_reader *r)
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
 	if (c->heading && !c->split && *a == '\0' &&
-	    !is_cloze(q, strlen(q))) {
+	    !cp_anki_cloze(q, strlen(q))) {
 		/* A heading with no answer titles the cards below it. */
 		free(q);
 		free(a);
@@ -1823,7 +1806,7 @@ table_row(struct cp_reader *r, unsigned long l)
 	if (more.to > more.from)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "cells after the second skipped");
-	if (a.to == a.from && is_cloze(st->doc + q.from, q.to - q.from))
+	if (a.to == a.from && cp_anki_cloze(st->doc + q.from, q.to - q.from))
 		push_cloze(r, q, l);
 	else if (q.to == q.from || a.to == a.from)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
@@ -1962,7 +1945,7 @@ o2a_push(struct cp_reader *r, const char *name, char *f1, char *f2,
 	struct md_state	*st = r->state;
 
 	st->curly_clozes = strcmp(name, "Cloze") == 0 &&
-	    !is_cloze(f1, strlen(f1));
+	    !cp_anki_cloze(f1, strlen(f1));
 	push_card(r, f1, f2, strcmp(name, "Basic (and reversed card)") == 0,
 	    tags, line);
 	st->curly_clozes = 0;
@@ -2790,7 +2773,7 @@ has_double_curly(const struct md_state *st, struct span s)
 static int
 has_cloze(const struct md_state *st, struct span s)
 {
-	return is_cloze(st->doc + s.from, s.to - s.from) ||
+	return cp_anki_cloze(st->doc + s.from, s.to - s.from) ||
 	    (st->dialect == D_OSR && st->sr.highlight_clozes &&
 	    has_mark(st, s, '=')) || (st->dialect == D_OSR &&
 	    (!st->sr_given || st->sr.curly_clozes) &&
@@ -4314,7 +4297,7 @@ cloze_below(const struct md_state *st, cmark_node *n)
 	    cmark_node_get_type(n) != CMARK_NODE_HEADING;
 	    n = cmark_node_next(n)) {
 		b = block_span(st, n);
-		if (is_cloze(st->doc + b.from, b.to - b.from))
+		if (cp_anki_cloze(st->doc + b.from, b.to - b.from))
 			return 1;
 	}
 	return 0;

@@ -59,8 +59,8 @@ struct o2a {
 	size_t			 nlines;
 	size_t			*reach;	/* the Fenwick tree, 1-based */
 	char			*deck;
-	char			**tags;	/* the folders' and FILE TAGS' */
-	size_t			 ntags;
+	struct cp_note		 tagged;	/* its tags: the folders' and
+						   FILE TAGS' */
 	struct cp_hashset	 deleted;	/* ids under a DELETE line */
 	struct cp_hashset	 said;	/* notetypes warned of */
 	struct cp_hashset	 defined;	/* cloze notetypes sent */
@@ -74,32 +74,59 @@ line_of(const struct o2a *o, size_t off)
 	return cp_line_of(o->line_at, o->nlines, off);
 }
 
-/* A span [from, to) the regular expressions do not search in. */
+/*
+ * The bytes of the character that starts at off, or ends there (before
+ * set), when JavaScript counts it one unit of its UTF-16 strings (below
+ * U+10000); else 0.
+ */
+static size_t
+js_unit(const struct o2a *o, size_t off, int before)
+{
+	size_t	 k = off, n;
+
+	if (before) {
+		if (off == 0)
+			return 0;
+		for (k = off - 1; k > 0 &&
+		    ((unsigned char)o->doc[k] & 0xc0) == 0x80; k--)
+			continue;
+	}
+	if (k >= o->len || cp_utf8_decode(o->doc + k, o->len - k, &n) >=
+	    0x10000)
+		return 0;
+	return n;
+}
+
+/*
+ * A span [from, to) the regular expressions do not search in, kept
+ * with the plugin's leeway: a unit of its UTF-16 text at either end,
+ * the character before it and the one after.
+ */
 static void
 skip_span(struct o2a *o, size_t from, size_t to)
 {
 	size_t	 i;
 
+	from -= js_unit(o, from, 1);
+	to += js_unit(o, to, 0);
 	for (i = from + 1; i <= o->len + 1; i += i & -i)
 		if (o->reach[i] < to + 1)
 			o->reach[i] = to + 1;
 }
 
 /*
- * Whether [from, to) lies within a span to skip, a byte of leeway at
- * either end as the plugin allows: one that starts by from + 1 and
- * ends at to - 1 or later.
+ * Whether [from, to) lies within a span to skip: one that starts by
+ * from and ends at to or later.
  */
 static int
 skipped(const struct o2a *o, size_t from, size_t to)
 {
 	size_t	 i, reach = 0;
 
-	for (i = (from + 1 < o->len ? from + 1 : o->len) + 1; i > 0;
-	    i -= i & -i)
+	for (i = (from < o->len ? from : o->len) + 1; i > 0; i -= i & -i)
 		if (o->reach[i] > reach)
 			reach = o->reach[i];
-	return reach > 0 && reach >= to;
+	return reach > 0 && reach - 1 >= to;
 }
 
 /* JavaScript's trim(): white space and line ends off both ends. */
@@ -128,22 +155,6 @@ trimmed(const char *s, size_t from, size_t to)
 {
 	js_trim(s, &from, &to);
 	return cp_xstrndup(s + from, to - from);
-}
-
-/* Whether s holds an Anki cloze, "{{c1::text}}". */
-static int
-has_cloze(const char *s)
-{
-	const char	*p, *q;
-
-	for (p = s; (p = strstr(p, "{{c")) != NULL; p += 3) {
-		for (q = p + 3; *q >= '0' && *q <= '9'; q++)
-			continue;
-		if (q > p + 3 && q[0] == ':' && q[1] == ':' && q[2] != '\0' &&
-		    strstr(q + 3, "}}") != NULL)
-			return 1;
-	}
-	return 0;
 }
 
 /* Words parted by spaces, each a tag of note. */
@@ -272,12 +283,12 @@ define_cloze(struct o2a *o, const struct cp_o2a_notetype *nt, size_t at,
 }
 
 /*
- * The notetype name, as known to the vault; NULL, said once, when the
- * vault's Anki has none of that name: the plugin makes no note of it.
- * A vault whose data.json lists no notetype knows Anki's own.
+ * The notetype name, as known to the vault, or NULL: its Anki has none
+ * of that name.  A vault whose data.json lists no notetype knows Anki's
+ * own, *builtin then made one of them.
  */
 static const struct cp_o2a_notetype *
-notetype(struct o2a *o, const char *name, unsigned long line,
+known_notetype(const struct o2a *o, const char *name,
     struct cp_o2a_notetype *builtin)
 {
 	const struct cp_o2a_notetype	*nt;
@@ -292,12 +303,23 @@ notetype(struct o2a *o, const char *name, unsigned long line,
 		builtin->nfields = b->nfields;
 		return builtin;
 	}
-	if (!cp_hashset_add(&o->said, cp_hash64(name, strlen(name))))
+	return NULL;
+}
+
+/* The same for a note's notetype, said once when there is none. */
+static const struct cp_o2a_notetype *
+notetype(struct o2a *o, const char *name, unsigned long line,
+    struct cp_o2a_notetype *builtin)
+{
+	const struct cp_o2a_notetype	*nt;
+
+	if ((nt = known_notetype(o, name, builtin)) == NULL &&
+	    !cp_hashset_add(&o->said, cp_hash64(name, strlen(name))))
 		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line, 0,
 		    "notetype \"%s\" is not one of the vault's (its "
 		    "fields_dict): the plugin makes no note of it; skipped",
 		    name);
-	return NULL;
+	return nt;
 }
 
 /*
@@ -321,7 +343,7 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
 	int		 clozes, cloze = is_cloze_type(nt->name), rc = 1;
 
 	if (cloze && o->s->curly_clozes)
-		marks = o->s->highlight_clozes ? "={" : "{";
+		marks = o->s->highlight_clozes ? "+={" : "+{";
 	for (i = 0; i < nt->nfields; i++) {
 		char *t = raw[i] != NULL ? raw[i] : cp_xstrdup("");
 
@@ -333,12 +355,13 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
 		raw[i] = cp_md_field(t, marks, &note, &clozes);
 		free(t);
 	}
-	for (i = 0; cloze && i < nt->nfields && !has_cloze(raw[i]); i++)
+	for (i = 0; cloze && i < nt->nfields &&
+	    !cp_anki_cloze(raw[i], strlen(raw[i])); i++)
 		continue;
 	if (cloze && i == nt->nfields) {
 		cp_report(o->rep, CP_LEVEL_WARNING, o->name, line, 0,
-		    "note of the cloze notetype \"%s\" has no cloze: the "
-		    "plugin makes no note of it; skipped", nt->name);
+		    "note of the cloze notetype \"%s\" has no cloze: Anki "
+		    "makes no card of it; skipped", nt->name);
 		rc = 0;
 		goto none;
 	}
@@ -369,8 +392,8 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
 		cp_note_take_field(&f->rec.note, cp_xstrdup(b != NULL &&
 		    b->nfields == nt->nfields ? b->fields[i] : nt->fields[i]),
 		    raw[i]);
-	for (i = 0; i < o->ntags; i++)
-		cp_note_add_tag(&f->rec.note, o->tags[i]);
+	for (i = 0; i < o->tagged.ntags; i++)
+		cp_note_add_tag(&f->rec.note, o->tagged.tags[i]);
 	if (tags != NULL)
 		add_tags(&f->rec.note, tags, ntags);
 	f->rec.note.markup = CP_MARKUP_MARKDOWN;
@@ -558,11 +581,10 @@ math_and_code(struct o2a *o)
 
 /* The line of text starting at *p, to e: *p moved past it and "\n". */
 static void
-next_line(const char **p, const char *e, size_t *from, size_t *to)
+next_line(const char **p, const char *e, size_t *to)
 {
 	const char *nl = memchr(*p, '\n', (size_t)(e - *p));
 
-	*from = 0;
 	*to = (size_t)((nl != NULL ? nl : e) - *p);
 	*p = nl != NULL ? nl + 1 : e;
 }
@@ -620,7 +642,7 @@ block_note(struct o2a *o, size_t at, size_t from, size_t to)
 	const char	*d = o->doc, *p, *lines_end, *idp = NULL, *last;
 	char		*name, *id = NULL, *tags = NULL;
 	struct cp_buf	*text;
-	size_t		 a, b, k, cur = 0, idlen = 0, n;
+	size_t		 b, k, cur = 0, idlen = 0, n;
 
 	js_trim(d, &from, &to);
 	/* The last line: an ID; then the one above it: tags. */
@@ -641,7 +663,7 @@ block_note(struct o2a *o, size_t at, size_t from, size_t to)
 		lines_end = last - 1;
 	}
 	p = d + from;
-	next_line(&p, lines_end, &a, &b);
+	next_line(&p, lines_end, &b);
 	name = cp_xstrndup(d + from, b);
 	if ((nt = notetype(o, name, line_of(o, at), &bt)) == NULL)
 		goto out;
@@ -649,7 +671,7 @@ block_note(struct o2a *o, size_t at, size_t from, size_t to)
 	while (p < lines_end) {
 		const char *l = p;
 
-		next_line(&p, lines_end, &a, &b);
+		next_line(&p, lines_end, &b);
 		for (k = 0; k < nt->nfields; k++) {
 			n = strlen(nt->fields[k]);
 			if (b >= n + 1 && memcmp(l, nt->fields[k], n) == 0 &&
@@ -691,9 +713,9 @@ block_notes(struct o2a *o, int read)
 			at = (size_t)(p - o->doc) + 1;
 			continue;
 		}
-		/* The note's text ends in a line break: it may be this one. */
-		if ((e = memmem(o->doc + body, (size_t)(top - o->doc) - body,
-		    nl_end.data, nl_end.len)) == NULL)
+		/* The note's text, a line at least, ends in a line break. */
+		if ((e = memmem(o->doc + body + 1, (size_t)(top - o->doc) -
+		    body - 1, nl_end.data, nl_end.len)) == NULL)
 			break;
 		if (read)
 			block_note(o, (size_t)(p - o->doc), body + 1,
@@ -809,11 +831,10 @@ regex_notes(struct o2a *o, const struct cp_o2a_regexp *x, const char *path)
 	struct cp_buf		 src = { 0 };
 	char			 err[160], **raw, *id;
 	size_t			*ov, pos, groups, fields, i, from, to;
-	int			 pass, with_id, with_tags, rc, said = 0;
+	int			 pass, with_id, with_tags, tagged, rc;
+	int			 said = 0;
 
-	if ((nt = cp_o2a_notetype(o->s, x->notetype)) == NULL &&
-	    (o->s->nnotetypes > 0 || (nt = notetype(o, x->notetype, 0,
-	    &bt)) == NULL)) {
+	if ((nt = known_notetype(o, x->notetype, &bt)) == NULL) {
 		cp_report(o->rep, CP_LEVEL_WARNING, path, x->line, 0,
 		    "CUSTOM_REGEXPS: %s: not a notetype of the vault's "
 		    "fields_dict: no note of it is read", x->notetype);
@@ -852,13 +873,18 @@ regex_notes(struct o2a *o, const struct cp_o2a_regexp *x, const char *path)
 			id = with_id && ov[2 * groups] != CP_JSREGEX_UNSET ?
 			    cp_xstrndup(o->doc + ov[2 * groups],
 			    ov[2 * groups + 1] - ov[2 * groups]) : NULL;
+			/*
+			 * An expression of alternatives ("a|b") holds the
+			 * tags group in its last alone: a match of another
+			 * has no tags.
+			 */
 			i = 2 * (fields + 1);
+			tagged = with_tags && ov[i] != CP_JSREGEX_UNSET;
 			from = ov[0];
 			to = ov[1];
 			js_trim(o->doc, &from, &to);
-			if (add_note(o, nt, raw, with_tags ? o->doc + ov[i] +
-			    6 : NULL, with_tags ? ov[i + 1] - ov[i] - 6 : 0,
-			    id, from))
+			if (add_note(o, nt, raw, tagged ? o->doc + ov[i] + 6 :
+			    NULL, tagged ? ov[i + 1] - ov[i] - 6 : 0, id, from))
 				skip_span(o, ov[0], ov[1]);
 			free(raw);
 			free(id);
@@ -875,23 +901,6 @@ regex_notes(struct o2a *o, const struct cp_o2a_regexp *x, const char *path)
 			break;
 	}
 	cp_buf_free(&src);
-}
-
-/* The tags of a folder: "tag tag" as FOLDER_TAGS gives them. */
-static void
-keep_tags(struct o2a *o, const char *s)
-{
-	const char	*e;
-
-	for (; *s != '\0'; s = e + (*e != '\0')) {
-		if ((e = strchr(s, ' ')) == NULL)
-			e = s + strlen(s);
-		if (e == s)
-			continue;
-		o->tags = cp_xreallocarray(o->tags, o->ntags + 1,
-		    sizeof(*o->tags));
-		o->tags[o->ntags++] = cp_xstrndup(s, (size_t)(e - s));
-	}
 }
 
 /*
@@ -918,7 +927,8 @@ folder_settings(struct o2a *o, const char *path)
 			}
 		for (i = 0; i < s->nfolder_tags; i++)
 			if (strcmp(s->folder_tags[2 * i], folder) == 0)
-				keep_tags(o, s->folder_tags[2 * i + 1]);
+				add_tags(&o->tagged, s->folder_tags[2 * i + 1],
+				    strlen(s->folder_tags[2 * i + 1]));
 		if ((slash = strrchr(folder, '/')) != NULL)
 			*slash = '\0';
 		else
@@ -983,7 +993,7 @@ cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 	}
 	if ((v = mark_line(&o, s->mark[CP_O2A_TAGS_LINE], &from, &to)) !=
 	    NULL) {
-		keep_tags(&o, v);
+		add_tags(&o.tagged, v, strlen(v));
 		free(v);
 		skip_span(&o, from, to);
 	}
@@ -1007,9 +1017,9 @@ cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 	free(o.line_at);
 	free(o.reach);
 	free(o.deck);
-	for (i = 0; i < o.ntags; i++)
-		free(o.tags[i]);
-	free(o.tags);
+	for (i = 0; i < o.tagged.ntags; i++)
+		free(o.tagged.tags[i]);
+	free(o.tagged.tags);
 	cp_hashset_free(&o.deleted);
 	cp_hashset_free(&o.said);
 	cp_hashset_free(&o.defined);

@@ -49,26 +49,6 @@ html_skip(const char *p, unsigned char missing[NBLOCKS + 1])
 	return (size_t)(e + 1 - p);
 }
 
-static void
-utf8_put(struct cp_buf *b, unsigned long cp)
-{
-	if (cp < 0x80)
-		cp_buf_addc(b, (int)cp);
-	else if (cp < 0x800) {
-		cp_buf_addc(b, (int)(0xC0 | cp >> 6));
-		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
-	} else if (cp < 0x10000) {
-		cp_buf_addc(b, (int)(0xE0 | cp >> 12));
-		cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
-		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
-	} else {
-		cp_buf_addc(b, (int)(0xF0 | cp >> 18));
-		cp_buf_addc(b, (int)(0x80 | (cp >> 12 & 0x3F)));
-		cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
-		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
-	}
-}
-
 /*
  * The code point of the entity after a '&' at s, setting *len to its
  * length with the ';', or 0 when s starts no entity.  Names are HTML 4's,
@@ -132,7 +112,7 @@ entity_decode(struct cp_buf *b, const char *s)
 		}
 		if ((cp = entity_at(s + 1, &n)) == 0)
 			return -1;
-		utf8_put(b, cp == 0xA0 ? ' ' : cp);
+		cp_utf8_put(b, cp == 0xA0 ? ' ' : cp);
 		s += 1 + n;
 	}
 	return 0;

@@ -55,3 +55,23 @@ cp_utf8_decode(const char *str, size_t n, size_t *len)
 	*len = k;
 	return cp;
 }
+
+void
+cp_utf8_put(struct cp_buf *b, unsigned long cp)
+{
+	if (cp < 0x80)
+		cp_buf_addc(b, (int)cp);
+	else if (cp < 0x800) {
+		cp_buf_addc(b, (int)(0xC0 | cp >> 6));
+		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+	} else if (cp < 0x10000) {
+		cp_buf_addc(b, (int)(0xE0 | cp >> 12));
+		cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
+		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+	} else {
+		cp_buf_addc(b, (int)(0xF0 | cp >> 18));
+		cp_buf_addc(b, (int)(0x80 | (cp >> 12 & 0x3F)));
+		cp_buf_addc(b, (int)(0x80 | (cp >> 6 & 0x3F)));
+		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
+	}
+}

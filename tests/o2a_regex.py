@@ -59,6 +59,16 @@ CASES = [
      {"Term": r"^## (.+)\n(.+)"}, "## word\nmeaning\n"),
     ("multi-line with ^ and $ at every line",
      {"QA": r"^(.+)\?$\n^(.+)$"}, "Why?\nBecause.\nNo\nWhen?\nNow.\n"),
+    ("\\S in a class: no space but a line break",
+     {"QA": r"^(.+?)[^\S\n]::[^\S\n](.+)"}, "q\u00a0:: a\nr\t::\ts\n"),
+    ("a '-' beside a class escape is itself",
+     {"QA": r"^([\w-.]+)::(.+)"}, "a-b.c::d\n"),
+    ("a surrogate pair is its character",
+     {"QA": r"^(.+) \ud83d\udcdd (.+)"}, "q \U0001f4dd a\n"),
+    ("the leeway at a span's ends is a UTF-16 unit",
+     {"QA": "\u300c(.+?)\u300d"}, "\u300c`x`\u300d\n\n\u300cy\u300d\n"),
+    ("a note's text is a line at least: START over END is none",
+     {"QA": r"^(.+)::(.+)"}, "START\nEND\nBasic\nq::a\nEND\nr::b\n"),
 ]
 
 
@@ -113,6 +123,19 @@ def main():
                f"o2a regex: {name}: {len(want)} notes as JavaScript finds",
                f"rc {p.returncode}, {p.stderr.decode()}\n"
                f"javascript: {want}\nmd2cards:   {made}")
+        # Alternatives hold the tags group in their last alone: a match
+        # of another has none (the plugin throws there).
+        with open(settings, "w") as f:
+            json.dump({"settings": {"CUSTOM_REGEXPS": {
+                "QA": r"^Q: (.+)\nA: (.+)|^(.+)::(.+)"}},
+                "fields_dict": FIELDS}, f)
+        with open(note, "w") as f:
+            f.write("Q: a\nA: b\n")
+        p, made = ours(settings, note, tmp)
+        ok(p.returncode == 0 and [n["fields"] for n in made] == [["a", "b"]]
+           and made[0]["tags"] == [],
+           "o2a regex: a match of an alternative without the tags group has "
+           "no tags", p.stderr.decode() + json.dumps(made))
         # What PCRE2 cannot compile is said, and the rest still read.
         with open(settings, "w") as f:
             json.dump({"settings": {"CUSTOM_REGEXPS": {
