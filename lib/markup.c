@@ -296,6 +296,17 @@ cp_code_close(const char *s, size_t i, size_t k, size_t end,
 	return 0;
 }
 
+/* Whether [dot, end), a name's extension or NULL, is one of list's. */
+static int
+extension_in(const char *dot, const char *end, const char *const *list)
+{
+	for (; dot != NULL && *list != NULL; list++)
+		if ((size_t)(end - dot) == strlen(*list) &&
+		    strncasecmp(dot, *list, strlen(*list)) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Obsidian's links, "[[Note]]", "[[Note#Part|shown]]", and embeds,
  * "![[cell.png]]": the vault's notes are full of them, and CommonMark
@@ -336,21 +347,13 @@ add_wikilink(struct cp_buf *b, const char *s, size_t i, size_t end)
 		for (dot = NULL, k = from; k < to; k++)
 			if (s[k] == '.')
 				dot = s + k + 1;
-		for (k = 0; dot != NULL && images[k] != NULL; k++)
-			if ((size_t)(s + to - dot) == strlen(images[k]) &&
-			    strncasecmp(dot, images[k], strlen(images[k])) == 0)
-				break;
-		if (dot != NULL && images[k] != NULL) {
+		if (extension_in(dot, s + to, images)) {
 			cp_buf_addstr(b, "![](<");
 			cp_buf_add(b, s + from, to - from);
 			cp_buf_addstr(b, ">)");
 			return j + 2;
 		}
-		for (k = 0; dot != NULL && sounds[k] != NULL; k++)
-			if ((size_t)(s + to - dot) == strlen(sounds[k]) &&
-			    strncasecmp(dot, sounds[k], strlen(sounds[k])) == 0)
-				break;
-		if (dot != NULL && sounds[k] != NULL) {
+		if (extension_in(dot, s + to, sounds)) {
 			cp_buf_addstr(b, "[sound:");
 			cp_buf_add(b, s + from, to - from);
 			cp_buf_addc(b, ']');

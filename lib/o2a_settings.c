@@ -116,6 +116,30 @@ defaults(const cJSON *set, const char *text, const char *path,
 }
 
 /*
+ * The object of strings at key in set, *c, NULL when there is none;
+ * -1 after reporting a value of another kind, "not an object of what".
+ */
+static int
+strings(const cJSON *set, const char *key, const char *what,
+    const char *text, const char *path, struct cp_reporter *rep,
+    const cJSON **c)
+{
+	const cJSON	*v;
+
+	if ((*c = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
+		return 0;
+	cJSON_ArrayForEach(v, *c)
+		if (!cJSON_IsString(v))
+			break;
+	if (!cJSON_IsObject(*c) || v != NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
+		    key), 0, "%s: not an object of %s", key, what);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * The line of the next key of an object of strings, *at inside it on
  * line *line, both moved past the key: one walk over the object, so that
  * a stranger's thousands of keys cost no more than the file.  0 past
@@ -158,18 +182,9 @@ regexps(const cJSON *set, const char *text, const char *path,
 	unsigned long	 line, key;
 	size_t		 n = 0;
 
-	if ((c = cJSON_GetObjectItemCaseSensitive(set, "CUSTOM_REGEXPS")) ==
-	    NULL)
-		return 0;
-	cJSON_ArrayForEach(v, c)
-		if (!cJSON_IsString(v))
-			break;
-	if (!cJSON_IsObject(c) || v != NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
-		    "CUSTOM_REGEXPS"), 0, "CUSTOM_REGEXPS: not an object of "
-		    "a regular expression for each notetype");
-		return -1;
-	}
+	if (strings(set, "CUSTOM_REGEXPS", "a regular expression for each "
+	    "notetype", text, path, rep, &c) == -1 || c == NULL)
+		return c == NULL ? 0 : -1;
 	/* Into the object, past its name. */
 	if ((at = strstr(text, "\"CUSTOM_REGEXPS\"")) == NULL ||
 	    (at = strchr(at, '{')) == NULL)
@@ -240,17 +255,9 @@ folders(const cJSON *set, const char *key, const char *text,
 {
 	const cJSON	*c, *v;
 
-	if ((c = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
-		return 0;
-	cJSON_ArrayForEach(v, c)
-		if (!cJSON_IsString(v))
-			break;
-	if (!cJSON_IsObject(c) || v != NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
-		    key), 0, "%s: not an object of a string for each folder",
-		    key);
-		return -1;
-	}
+	if (strings(set, key, "a string for each folder", text, path, rep,
+	    &c) == -1 || c == NULL)
+		return c == NULL ? 0 : -1;
 	*pairs = cp_xreallocarray(NULL, 2 * (size_t)cJSON_GetArraySize(c) + 1,
 	    sizeof(**pairs));
 	cJSON_ArrayForEach(v, c) {
