@@ -829,9 +829,54 @@ push_cloze(struct cp_reader *r, struct span s, unsigned long line)
 /*
  * The dialects.
  */
+/*
+ * Whether text of a vault's note read with its Obsidian SR settings
+ * holds what the plugin makes a card of: a one-line separator, a line
+ * of a multi-line one, or a cloze mark the vault turns on.  Other text
+ * is prose to the plugin, which passes over it.
+ */
+static int
+sr_cardlike(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *l, *le;
+	const char	*sep[2] = { st->sr.inline_sep, st->sr.inline_both };
+	size_t		 k, n;
+
+	for (k = 0; k < 2; k++)
+		if (sep[k] != NULL && memmem(p, (size_t)(e - p), sep[k],
+		    strlen(sep[k])) != NULL)
+			return 1;
+	if ((st->sr.highlight_clozes && memmem(p, (size_t)(e - p), "==",
+	    2) != NULL) || (st->sr.bold_clozes && memmem(p, (size_t)(e - p),
+	    "**", 2) != NULL) || (st->sr.curly_clozes && memmem(p,
+	    (size_t)(e - p), "{{", 2) != NULL))
+		return 1;
+	for (l = p; l < e; l = le + 1) {
+		if ((le = memchr(l, '\n', (size_t)(e - l))) == NULL)
+			le = e;
+		while (l < le && (*l == ' ' || *l == '\t'))
+			l++;
+		for (n = (size_t)(le - l); n > 0 && (l[n - 1] == ' ' ||
+		    l[n - 1] == '\t'); n--)
+			continue;
+		if ((st->sr.multi_sep != NULL && n == strlen(st->sr.multi_sep) &&
+		    memcmp(l, st->sr.multi_sep, n) == 0) ||
+		    (st->sr.multi_both != NULL &&
+		    n == strlen(st->sr.multi_both) &&
+		    memcmp(l, st->sr.multi_both, n) == 0))
+			return 1;
+	}
+	return 0;
+}
+
 static void
 skipped(struct cp_reader *r, struct span s, const char *why)
 {
+	const struct md_state *st = r->state;
+
+	/* Prose of a vault's note is none of the plugin's cards. */
+	if (st->sr_given && !sr_cardlike(st, s))
+		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 	    line_of(r->state, s.from), 0, "%s; skipped", why);
 }
