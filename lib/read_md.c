@@ -7252,7 +7252,13 @@ front_matter(struct cp_reader *r)
 			in_tags = *v == '\0';
 		} else if (strcmp(k, "noteId") == 0)
 			st->yanki_id = 1;	/* the note's, in Anki */
-		else if (strcmp(k, "cards-deck") != 0)	/* empty: the default */
+		/*
+		 * Empty "cards-deck" is the default deck.  A vault's note read
+		 * as its plugin reads it has Obsidian's properties (dates,
+		 * aliases), none of them the plugin's, nor a card's.
+		 */
+		else if (strcmp(k, "cards-deck") != 0 &&
+		    r->opts.sr_settings == NULL)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "front matter key \"%s\" is not used; skipped", k);
 		free(line);
