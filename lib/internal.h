@@ -807,13 +807,15 @@ const struct cp_o2a_notetype *cp_o2a_notetype(const struct cp_o2a_settings *,
 /*
  * A note as Obsidian_to_Anki reads it under the vault's settings s
  * (read_o2a.c): doc[0..len) the note's text, checked UTF-8 with no NUL,
+ * its nlines lines starting at line_at[] (as cp_line_of() takes them),
  * path its file (for its folders in the vault), name the file in
  * messages.  Each record made, notetype records before the first note
  * of theirs, is given to emit, which takes what it holds, in the order
  * written; deck, when not NULL, is every note's deck.
  */
 void	 cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
-	    const char *name, const char *doc, size_t len, const char *deck,
+	    const char *name, const char *doc, size_t len,
+	    const size_t *line_at, size_t nlines, const char *deck,
 	    struct cp_reporter *, void (*emit)(void *, struct cp_record *),
 	    void *arg);
 

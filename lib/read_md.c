@@ -8892,7 +8892,8 @@ o2a_vault_open(struct cp_reader *r)
 		    "obsidian_to_anki, with the marks and regular expressions "
 		    "of %s", r->opts.o2a_settings);
 		cp_o2a_read(&s, r->name, r->name, st->doc, st->len,
-		    r->opts.deck, r->rep, o2a_emit, st);
+		    st->line_at, st->nlines, r->opts.deck, r->rep, o2a_emit,
+		    st);
 	}
 	cp_o2a_settings_free(&s);
 	st->dialect = D_O2A;

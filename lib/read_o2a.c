@@ -55,7 +55,7 @@ struct o2a {
 	size_t			 len;
 	const char		*name;
 	struct cp_reporter	*rep;
-	size_t			*line_at;	/* each line's first byte */
+	const size_t		*line_at;	/* each line's first byte */
 	size_t			 nlines;
 	size_t			*reach;	/* the Fenwick tree, 1-based */
 	char			*deck;
@@ -335,6 +335,8 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
     const char *tags, size_t ntags, const char *id, size_t at)
 {
 	const struct cp_notetype *b = cp_builtin_notetype(nt->name);
+	/* Anki's notetype, whose fields a user's Anki may name anew. */
+	int		 anki = b != NULL && b->nfields == nt->nfields;
 	struct cp_note	 note = { 0 };
 	struct found	*f;
 	unsigned long	 line = line_of(o, at);
@@ -383,15 +385,11 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
 	f = new_found(o, at);
 	f->rec.kind = CP_RECORD_NOTE;
 	f->rec.note = note;
-	note.tags = NULL;
 	f->rec.note.deck = cp_xstrdup(o->deck);
-	/* Anki's notetype, whose fields a user's Anki may name anew. */
-	f->rec.note.notetype = cp_xstrdup(b != NULL &&
-	    b->nfields == nt->nfields ? b->name : nt->name);
+	f->rec.note.notetype = cp_xstrdup(anki ? b->name : nt->name);
 	for (i = 0; i < nt->nfields; i++)
-		cp_note_take_field(&f->rec.note, cp_xstrdup(b != NULL &&
-		    b->nfields == nt->nfields ? b->fields[i] : nt->fields[i]),
-		    raw[i]);
+		cp_note_take_field(&f->rec.note, cp_xstrdup(anki ?
+		    b->fields[i] : nt->fields[i]), raw[i]);
 	for (i = 0; i < o->tagged.ntags; i++)
 		cp_note_add_tag(&f->rec.note, o->tagged.tags[i]);
 	if (tags != NULL)
@@ -823,8 +821,9 @@ inline_notes(struct o2a *o, int read)
  * reported and its notes left out: the others are read.
  */
 static void
-regex_notes(struct o2a *o, const struct cp_o2a_regexp *x, const char *path)
+regex_notes(struct o2a *o, const struct cp_o2a_regexp *x)
 {
+	const char		*path = o->s->path;
 	struct cp_o2a_notetype		 bt;
 	const struct cp_o2a_notetype	*nt;
 	struct cp_jsregex	*re;
@@ -950,9 +949,9 @@ by_place(const void *a, const void *b)
 
 void
 cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
-    const char *name, const char *doc, size_t len, const char *deck,
-    struct cp_reporter *rep, void (*emit)(void *, struct cp_record *),
-    void *arg)
+    const char *name, const char *doc, size_t len, const size_t *line_at,
+    size_t nlines, const char *deck, struct cp_reporter *rep,
+    void (*emit)(void *, struct cp_record *), void *arg)
 {
 	struct o2a	 o = { 0 };
 	char		*v;
@@ -963,11 +962,8 @@ cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 	o.len = len;
 	o.name = name;
 	o.rep = rep;
-	o.line_at = cp_xreallocarray(NULL, len + 1, sizeof(*o.line_at));
-	o.line_at[o.nlines++] = 0;
-	for (i = 0; i < len; i++)
-		if (doc[i] == '\n')
-			o.line_at[o.nlines++] = i + 1;
+	o.line_at = line_at;
+	o.nlines = nlines;
 	o.reach = cp_xcalloc(len + 2, sizeof(*o.reach));
 	if (s->file_link)
 		cp_report(rep, CP_LEVEL_WARNING, s->path,
@@ -1007,14 +1003,13 @@ cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 	block_notes(&o, 1);
 	inline_notes(&o, 1);
 	for (i = 0; i < s->nregexps; i++)
-		regex_notes(&o, &s->regexps[i], s->path);
+		regex_notes(&o, &s->regexps[i]);
 	/* In the order written, as the other dialects give their cards. */
 	if (o.nfound > 0)	/* qsort() takes no NULL, even of nothing */
 		qsort(o.found, o.nfound, sizeof(*o.found), by_place);
 	for (i = 0; i < o.nfound; i++)
 		emit(arg, &o.found[i].rec);
 	free(o.found);
-	free(o.line_at);
 	free(o.reach);
 	free(o.deck);
 	for (i = 0; i < o.tagged.ntags; i++)
