@@ -111,61 +111,79 @@ cp_vault_folder(const char *vault, const char *note)
 }
 
 /*
- * Whether the vault enables plugin: its community-plugins.json, a list
- * of plugin ids, names it; a vault that keeps no such list (a synced
- * copy may leave it out) enables every plugin whose settings it keeps.
+ * Whether path is a regular file whose real path lies inside root: a
+ * vault's own, not a link out of the folder named nor a device or FIFO.
  */
 static int
-enabled(const char *list, const char *plugin)
+inside_file(const char *path, const char *root)
+{
+	struct stat	 st;
+	char		*real;
+	size_t		 n = strlen(root);
+	int		 in;
+
+	if (stat(path, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (real = realpath(path, NULL)) == NULL)
+		return 0;
+	in = strncmp(real, root, n) == 0 && real[n] == '/';
+	free(real);
+	return in;
+}
+
+/*
+ * Whether the vault at folder (real path root) enables plugin: its
+ * community-plugins.json, a list of plugin ids, names it; a vault that
+ * keeps no such list (a synced copy may leave it out) enables every
+ * plugin whose settings it keeps.  A list that is no file of the
+ * vault's is not read, and enables none.
+ */
+static int
+enabled(const char *folder, const char *root, const char *plugin)
 {
 	struct cp_json_check	 chk;
-	struct cp_buf		 b = { 0 };
+	struct cp_buf		 list = { 0 }, b = { 0 };
+	struct stat		 st;
 	char			 chunk[8192];
 	const cJSON		*v;
 	cJSON			*j;
 	size_t			 n;
-	FILE			*fp;
+	FILE			*fp = NULL;
 	int			 on = 0;
 
-	if ((fp = fopen(list, "rb")) == NULL)
-		return errno == ENOENT;
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
-	    b.len < (1u << 20))
-		cp_buf_add(&b, chunk, n);
-	fclose(fp);
-	cp_buf_addstr(&b, "");
-	if ((j = cp_json_parse(b.data, b.len, &chk)) != NULL)
-		cJSON_ArrayForEach(v, j)
-			on |= cJSON_IsString(v) &&
-			    strcmp(v->valuestring, plugin) == 0;
-	cJSON_Delete(j);
-	cp_buf_free(&b);
+	cp_buf_printf(&list, "%s/.obsidian/community-plugins.json", folder);
+	if (lstat(cp_buf_str(&list), &st) == -1 && errno == ENOENT)
+		on = 1;
+	else if (inside_file(cp_buf_str(&list), root) &&
+	    (fp = fopen(cp_buf_str(&list), "rb")) != NULL) {
+		while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
+		    b.len < (1u << 20))
+			cp_buf_add(&b, chunk, n);
+		fclose(fp);
+		cp_buf_addstr(&b, "");
+		if ((j = cp_json_parse(b.data, b.len, &chk)) != NULL)
+			cJSON_ArrayForEach(v, j)
+				on |= cJSON_IsString(v) &&
+				    strcmp(v->valuestring, plugin) == 0;
+		cJSON_Delete(j);
+		cp_buf_free(&b);
+	}
+	cp_buf_free(&list);
 	return on;
 }
 
 /*
  * The plugin's settings file in the vault at folder, whose real path is
- * root, or NULL: none, not enabled, or a link out of the folder named.
+ * root, or NULL: none, not enabled, or no file of the vault's.
  */
 static char *
 plugin_settings(const char *folder, const char *root, const char *plugin)
 {
-	struct cp_buf	 list = { 0 }, path = { 0 };
-	struct stat	 st;
-	char		*real = NULL;
-	size_t		 n = strlen(root);
-	int		 ok;
+	struct cp_buf	 path = { 0 };
 
-	cp_buf_printf(&list, "%s/.obsidian/community-plugins.json", folder);
 	cp_buf_printf(&path, "%s/.obsidian/plugins/%s/data.json", folder,
 	    plugin);
-	ok = stat(cp_buf_str(&path), &st) == 0 && S_ISREG(st.st_mode) &&
-	    enabled(cp_buf_str(&list), plugin) &&
-	    (real = realpath(cp_buf_str(&path), NULL)) != NULL &&
-	    strncmp(real, root, n) == 0 && real[n] == '/';
-	free(real);
-	cp_buf_free(&list);
-	if (!ok) {
+	if (!inside_file(cp_buf_str(&path), root) ||
+	    !enabled(folder, root, plugin)) {
 		cp_buf_free(&path);
 		return NULL;
 	}

@@ -127,6 +127,22 @@ ok(made != by_md and p.stderr.decode().count("enabling both") == 1,
    "one warning", p.stderr.decode())
 shutil.rmtree(os.path.join(VAULT, ".obsidian", "plugins",
                            "obsidian-spaced-repetition"))
+# The list of plugins is the vault's own file, or none is enabled: a
+# link out of the folder named is not read, a FIFO not waited on.
+LIST = os.path.join(VAULT, ".obsidian", "community-plugins.json")
+write(os.path.join(TMP, "list.json"), '["obsidian-to-anki-plugin"]')
+os.remove(LIST)
+os.symlink(os.path.join(TMP, "list.json"), LIST)
+p, made = cardconv(VAULT)
+ok(made != by_md and b"an Obsidian vault" not in p.stderr,
+   "a list of plugins linked in from outside the folder named is not read",
+   p.stderr.decode())
+os.remove(LIST)
+os.mkfifo(LIST)
+p, made = cardconv(VAULT)
+ok(made != by_md and b"an Obsidian vault" not in p.stderr,
+   "a FIFO for the list of plugins is not read (no wait)", p.stderr.decode())
+os.remove(LIST)
 outside = os.path.join(TMP, "elsewhere.json")
 os.rename(SETTINGS, outside)
 os.symlink(outside, SETTINGS)
