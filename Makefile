@@ -72,11 +72,13 @@ LIB_OBJS = \
 	$(B)/read_logseq.o \
 	$(B)/read_md.o \
 	$(B)/read_o2a.o \
+	$(B)/read_sr.o \
 	$(B)/read_txt.o \
 	$(B)/record.o \
 	$(B)/sanitize.o \
 	$(B)/sched.o \
 	$(B)/sortfield.o \
+	$(B)/sr_cloze.o \
 	$(B)/sr_settings.o \
 	$(B)/stream.o \
 	$(B)/temporary.o \

@@ -716,6 +716,37 @@ int		 cp_json_flag(const struct cJSON *set, const char *key,
 		    int *on);
 char		*cp_vault_of(const char *path);
 char		*cp_vault_folder(const char *vault, const char *note);
+/*
+ * The length of the Obsidian tag s[0..n) opens, after its '#': letters,
+ * digits, '_', '-', '/' or any non-ASCII character, not all of them
+ * digits ("#12" is a number, "#c++" the tag "c"); 0 for none.
+ */
+size_t		 cp_obsidian_tag(const char *s, size_t n);
+
+/*
+ * Obsidian Spaced Repetition's cloze patterns (sr_cloze.c), such as
+ * "==[123;;]answer[;;hint]==", as the plugin's cloze library reads them.
+ * cp_sr_cloze_new() compiles one, or returns NULL with why in err; the
+ * caller frees it with cp_sr_cloze_free().  Over a vault's patterns
+ * p[0..n): cp_sr_cloze_in() is whether s[0..len) (checked UTF-8) holds a
+ * cloze, or -1 when a search ran out of steps (jsregex.c);
+ * cp_sr_cloze_anki() is s with its clozes written as Anki's, the
+ * caller's to free, or NULL for none, with *flags saying what Anki's
+ * cannot keep.
+ */
+#define CP_SR_CLOZE_MAX		9999u	/* the largest cloze number kept */
+#define CP_SR_CLOZE_HIDDEN	1u	/* a cloze hidden, not asked */
+#define CP_SR_CLOZE_NUMBER	2u	/* a number 0 or past the largest */
+#define CP_SR_CLOZE_OVERLAP	4u	/* clozes of two patterns overlap */
+#define CP_SR_CLOZE_STEPS	8u	/* a search ran out of steps */
+struct cp_sr_cloze;
+struct cp_sr_cloze *cp_sr_cloze_new(const char *pattern, char *err,
+	    size_t errlen);
+void	 cp_sr_cloze_free(struct cp_sr_cloze *);
+int	 cp_sr_cloze_in(struct cp_sr_cloze *const *p, size_t n, const char *s,
+	    size_t len);
+char	*cp_sr_cloze_anki(struct cp_sr_cloze *const *p, size_t n,
+	    const char *s, size_t len, unsigned *flags);
 
 /*
  * A vault's Obsidian Spaced Repetition settings (sr_settings.c), for
@@ -725,35 +756,55 @@ char		*cp_vault_folder(const char *vault, const char *note);
  * Either way s owns what it holds until cp_sr_settings_free().  A NULL
  * separator is one the vault left empty: no such card.
  */
+struct cp_sr_tags {
+	char	**tags;			/* "flashcards", no '#' */
+	size_t	 ntags;
+	struct cp_hashmap index;	/* their hashes: index in tags */
+};
 struct cp_sr_settings {
 	char	*inline_sep;		/* "::": one-line cards */
 	char	*inline_both;		/* ":::": studied both ways */
 	char	*multi_sep;		/* "?": a line of it parts the sides */
 	char	*multi_both;		/* "??" */
-	char	**deck_tags;		/* "flashcards", no '#' */
-	size_t	 ndeck_tags;
-	struct cp_hashmap deck_index;	/* their hashes: index in deck_tags */
+	struct cp_sr_tags deck_tags;	/* "#flashcards": a deck's */
+	struct cp_sr_tags ignore_tags;	/* a note's none of the plugin's */
 	int	 highlight_clozes;	/* "==text==" */
 	int	 bold_clozes;		/* "**text**" */
 	int	 curly_clozes;		/* "{{text}}" */
+	struct cp_sr_cloze **clozes;	/* clozePatterns, compiled */
+	size_t	 nclozes;
 	int	 folder_decks;		/* a note's folders name its deck */
 	char	*vault;			/* the folder over the file's
 					   .obsidian, resolved, or NULL */
 	char	*end_marker;		/* a line of it ends a multi-line
 					   card, or NULL */
-	unsigned long end_marker_line;	/* its setting's line in the file */
 };
 void	 cp_sr_settings_default(struct cp_sr_settings *);
 int	 cp_sr_settings_load(const char *path, struct cp_sr_settings *,
 	    struct cp_reporter *);
 void	 cp_sr_settings_free(struct cp_sr_settings *);
 /*
- * The length of the deck tag that tag, n bytes without its '#', is or
- * names a deck under ("flashcards", "flashcards/Sub/Deck"), the
- * shortest of them; or 0.
+ * The length of the tag of tags that tag, n bytes without its '#', is
+ * or is under ("flashcards", "flashcards/Sub/Deck"), the shortest of
+ * them; or 0.
  */
-size_t	 cp_sr_deck_tag(const struct cp_sr_settings *, const char *tag,
-	    size_t n);
+size_t	 cp_sr_tag_in(const struct cp_sr_tags *, const char *tag, size_t n);
+
+/*
+ * A note as Obsidian Spaced Repetition reads it under the vault's
+ * settings s (read_sr.c): doc[0..len) the note's text, checked UTF-8
+ * with no NUL, its nlines lines starting at line_at[] (as cp_line_of()
+ * takes them), path its file (for its folders in the vault), name the
+ * file in messages, tags[0..ntags) the front matter's "tags" (without
+ * '#'), the cards' tags too.  Each note made is given to emit, which
+ * takes what it holds, in the order written; deck, when not NULL, is
+ * every note's deck.
+ */
+void	 cp_sr_read(const struct cp_sr_settings *s, const char *path,
+	    const char *name, const char *doc, size_t len,
+	    const size_t *line_at, size_t nlines, char *const *tags,
+	    size_t ntags, const char *deck, struct cp_reporter *,
+	    void (*emit)(void *, struct cp_record *), void *arg);
 
 /*
  * A vault's Obsidian_to_Anki settings (o2a_settings.c), for md2cards:

@@ -264,12 +264,7 @@ struct md_state {
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
-					   defaults or --sr-settings */
-	int		 sr_given;	/* --sr-settings named them */
-	int		 sr_untagged;	/* and the note has no deck tag */
-	size_t		 untagged_cards;	/* left out for it */
-	struct cp_reporter quiet;	/* what reading it says, dropped */
-	struct cp_reporter *loud;	/* the reader's own, meanwhile */
+					   defaults */
 	struct liner_marks liner;	/* sr's, for one-line cards */
 	int		 question_lines;	/* lines "?" and "??" */
 	struct span	 separator;	/* a line of it, "—" or "!---", is
@@ -720,7 +715,7 @@ osr_cloze_marks(const struct md_state *st)
 
 	return marks[(st->sr.highlight_clozes ? 1 : 0) |
 	    (st->bold_clozes ? 2 : 0) |
-	    (!st->sr_given || st->sr.curly_clozes ? 4 : 0)];
+	    4];
 }
 
 /*
@@ -829,78 +824,19 @@ push_cloze(struct cp_reader *r, struct span s, unsigned long line)
 /*
  * The dialects.
  */
-/*
- * Whether text of a vault's note read with its Obsidian SR settings
- * holds what the plugin makes a card of: a one-line separator, a line
- * of a multi-line one, or a cloze mark the vault turns on.  Other text
- * is prose to the plugin, which passes over it.
- */
-static int
-sr_cardlike(const struct md_state *st, struct span s)
-{
-	const char	*p = st->doc + s.from, *e = st->doc + s.to, *l, *le;
-	const char	*sep[2] = { st->sr.inline_sep, st->sr.inline_both };
-	size_t		 k, n;
-
-	for (k = 0; k < 2; k++)
-		if (sep[k] != NULL && memmem(p, (size_t)(e - p), sep[k],
-		    strlen(sep[k])) != NULL)
-			return 1;
-	if ((st->sr.highlight_clozes && memmem(p, (size_t)(e - p), "==",
-	    2) != NULL) || (st->sr.bold_clozes && memmem(p, (size_t)(e - p),
-	    "**", 2) != NULL) || (st->sr.curly_clozes && memmem(p,
-	    (size_t)(e - p), "{{", 2) != NULL))
-		return 1;
-	for (l = p; l < e; l = le + 1) {
-		if ((le = memchr(l, '\n', (size_t)(e - l))) == NULL)
-			le = e;
-		while (l < le && (*l == ' ' || *l == '\t'))
-			l++;
-		for (n = (size_t)(le - l); n > 0 && (l[n - 1] == ' ' ||
-		    l[n - 1] == '\t'); n--)
-			continue;
-		if ((st->sr.multi_sep != NULL && n == strlen(st->sr.multi_sep) &&
-		    memcmp(l, st->sr.multi_sep, n) == 0) ||
-		    (st->sr.multi_both != NULL &&
-		    n == strlen(st->sr.multi_both) &&
-		    memcmp(l, st->sr.multi_both, n) == 0))
-			return 1;
-	}
-	return 0;
-}
-
 static void
 skipped(struct cp_reader *r, struct span s, const char *why)
 {
-	const struct md_state *st = r->state;
-
-	/* Prose of a vault's note is none of the plugin's cards. */
-	if (st->sr_given && !sr_cardlike(st, s))
-		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 	    line_of(r->state, s.from), 0, "%s; skipped", why);
 }
 
-/*
- * An Obsidian tag, as Obsidian reads one: '#', then letters, digits,
- * '_', '-', '/' or any non-ASCII character, not all of them digits
- * ("#12" is a number, "#c++" no tag).
- */
+/* Whether p..e is an Obsidian tag, '#' and its name. */
 static int
 is_tag(const char *p, const char *e)
 {
-	const char	*q;
-	int		 digits = 1;
-
-	if (e - p < 2 || *p != '#')
-		return 0;
-	for (q = p + 1; q < e; q++) {
-		if (!isalnum((unsigned char)*q) && *q != '_' && *q != '-' &&
-		    *q != '/' && (unsigned char)*q < 0x80)
-			return 0;
-		digits &= isdigit((unsigned char)*q) != 0;
-	}
-	return !digits;
+	return e - p >= 2 && *p == '#' &&
+	    cp_obsidian_tag(p + 1, (size_t)(e - p - 1)) == (size_t)(e - p - 1);
 }
 
 /*
@@ -1875,7 +1811,7 @@ osr_deck(struct md_state *st, const char *tag)
 	const char	*p;
 	size_t		 k;
 
-	if ((k = cp_sr_deck_tag(&st->sr, tag, strlen(tag))) == 0)
+	if ((k = cp_sr_tag_in(&st->sr.deck_tags, tag, strlen(tag))) == 0)
 		return 0;
 	if (tag[k] == '\0' || tag[k + 1] == '\0')
 		return 1;
@@ -2821,7 +2757,6 @@ has_cloze(const struct md_state *st, struct span s)
 	return cp_anki_cloze(st->doc + s.from, s.to - s.from) ||
 	    (st->dialect == D_OSR && st->sr.highlight_clozes &&
 	    has_mark(st, s, '=')) || (st->dialect == D_OSR &&
-	    (!st->sr_given || st->sr.curly_clozes) &&
 	    has_double_curly(st, s)) ||
 	    (st->dialect == D_YANKI && has_mark(st, s, '~'));
 }
@@ -3088,10 +3023,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	if (split == NULL)
 		return;
-	/* The vault's own separator, its settings' word: nothing guessed. */
-	if (!st->sr_given || (!mark_at(split, st->doc + s.to, st->liner.one) &&
-	    !mark_at(split, st->doc + s.to, st->liner.both)))
-		say_separator(r, split, seplen, l);
+	say_separator(r, split, seplen, l);
 	c = open_card(r, l);
 	c->tail = 1;
 	c->reversed = liner_both(&st->liner, split, seplen);
@@ -3101,7 +3033,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->a.to = s.to;
 	/* A deck tag opening the card files it, no text of the question. */
 	if (st->dialect == D_OSR && st->doc[s.from] == '#' &&
-	    cp_sr_deck_tag(&st->sr, st->doc + s.from + 1,
+	    cp_sr_tag_in(&st->sr.deck_tags, st->doc + s.from + 1,
 	    strcspn(st->doc + s.from + 1, " \t\r\n")) != 0)
 		open_tags(r, &c->q, l);
 	if (item != NULL)
@@ -3710,7 +3642,7 @@ dataview_block(struct cp_reader *r, struct span b)
 
 static int	 apy_note(struct cp_reader *, cmark_node *);
 static int	 o2a_vault_open(struct cp_reader *);
-static int	 deck_tagged(const struct md_state *);
+static int	 sr_vault_open(struct cp_reader *);
 
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
@@ -4096,8 +4028,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	 * (a comment there is a block of its own): without, the plugin read
 	 * no card.
 	 */
-	bold = !has_cloze(st, b) && st->dialect == D_OSR && (st->sr_given ?
-	    st->sr.bold_clozes : st->highlights) && !c->open &&
+	bold = !has_cloze(st, b) && st->dialect == D_OSR && st->highlights &&
+	    !c->open &&
 	    has_mark(st, b, '*');
 	if (bold && st->all_scheduled && !has(st->doc + b.from,
 	    line_end(st, last + 1) - b.from, "<!--SR:", 7)) {
@@ -7511,7 +7443,6 @@ md_next(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	cmark_node	*n;
 
-again:
 	while (st->qhead == st->qlen) {
 		if (st->logseq != NULL && !st->done) {
 			logseq_card(r);
@@ -7521,23 +7452,8 @@ again:
 			run_step(r);
 			continue;
 		}
-		if (st->done) {
-			if (st->loud != NULL) {
-				r->rep = st->loud;
-				st->loud = NULL;
-			}
-			if (st->untagged_cards > 0)
-				cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1,
-				    0, "the note carries no deck tag (#%s or "
-				    "another of %s): Obsidian Spaced Repetition "
-				    "makes none of its %zu card%s; left out",
-				    st->sr.ndeck_tags > 0 ? st->sr.deck_tags[0] :
-				    "flashcards", r->opts.sr_settings,
-				    st->untagged_cards,
-				    st->untagged_cards == 1 ? "" : "s");
-			st->untagged_cards = 0;
+		if (st->done)
 			return 0;
-		}
 		if ((n = st->next) == NULL) {
 			if (st->cardpipe)
 				end_note(r);
@@ -7566,12 +7482,6 @@ again:
 		else
 			dialect_block(r, n);
 	}
-	if (st->sr_untagged) {
-		st->untagged_cards += st->queue[st->qhead].kind ==
-		    CP_RECORD_NOTE;
-		cp_record_clear(&st->queue[st->qhead++]);
-		goto again;
-	}
 	r->rec = st->queue[st->qhead];
 	memset(&st->queue[st->qhead++], 0, sizeof(*st->queue));
 	return 1;
@@ -7585,8 +7495,6 @@ md_close(struct cp_reader *r)
 
 	if (st == NULL)
 		return;
-	if (st->loud != NULL)
-		r->rep = st->loud;
 	for (i = st->qhead; i < st->qlen; i++)
 		cp_record_clear(&st->queue[i]);
 	free(st->queue);
@@ -7718,7 +7626,7 @@ names_deck_tag(const struct md_state *st, const char *p, size_t n)
 		    (unsigned char)*w >= 0x80);
 		    w++)
 			continue;
-		if (cp_sr_deck_tag(&st->sr, t + 1, (size_t)(w - t - 1)) != 0)
+		if (cp_sr_tag_in(&st->sr.deck_tags, t + 1, (size_t)(w - t - 1)) != 0)
 			return 1;
 	}
 	return 0;
@@ -7765,40 +7673,6 @@ separator_line(const struct md_state *st, unsigned long l)
 		if (*p != st->doc[s.from])
 			return 1;
 	return 0;
-}
-
-/*
- * A vault whose settings convert folders to decks files a note's cards
- * in its folder: "Bio/Cells/osmosis.md" in the deck "Bio::Cells", over
- * any deck tag, as the plugin does.  The note must lie in the vault
- * the settings file is in; else its deck is what it says, with a
- * warning.
- */
-static void
-folder_deck(struct cp_reader *r)
-{
-	struct md_state	*st = r->state;
-	char		*folder, *p;
-	struct cp_buf	 b = { 0 };
-
-	if ((folder = cp_vault_folder(st->sr.vault, r->name)) == NULL) {
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "%s files "
-		    "cards by folder, and the note is in no folder of its "
-		    "vault: its deck is what the note says",
-		    r->opts.sr_settings);
-		return;
-	}
-	/* At the vault's top: the plugin's default deck. */
-	for (p = folder; *p != '\0'; p++)
-		if (*p == '/')
-			cp_buf_addstr(&b, "::");
-		else
-			cp_buf_addc(&b, *p);
-	free(folder);
-	if (b.len == 0)
-		return;
-	free(st->deck);
-	st->deck = cp_buf_detach(&b);
 }
 
 static enum dialect
@@ -8115,13 +7989,13 @@ detect_dialect(struct md_state *st)
 	 * A schedule marks a line a card, and ";;" alone can split it:
 	 * the plugin's separator is set so.
 	 */
-	st->semicolons = st->osr_marks && semis > 0 && !st->sr_given;
+	st->semicolons = st->osr_marks && semis > 0;
 	/*
 	 * Or ";;" splits paragraphs of one line, five or more, where "::"
 	 * splits none: the vault's separator, as the "!---" below is its
 	 * multi-line one, though no schedule marks a card yet.
 	 */
-	if (semi_paras >= 5 && liners == 0 && !st->sr_given) {
+	if (semi_paras >= 5 && liners == 0) {
 		st->semicolons = 1;
 		score[D_OSR] += semi_paras;
 	}
@@ -8177,8 +8051,7 @@ detect_dialect(struct md_state *st)
 	 * Lines ",," are, where ";;" is the one-line cards'.
 	 */
 	if (dashes >= 2 && other_separators == 0 && st->question_lines == 0 &&
-	    (st->semicolons || st->doc[separator.from] != ',') &&
-	    !st->sr_given) {
+	    (st->semicolons || st->doc[separator.from] != ',')) {
 		st->separator = separator;
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;
@@ -8301,11 +8174,7 @@ say_dialect(struct cp_reader *r, const struct md_state *st)
 
 	if (st->len == 0)	/* cp_read_check()'s empty input, say */
 		return;
-	if (st->sr_given)
-		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s, "
-		    "with the separators and deck tags of %s", name,
-		    r->opts.sr_settings);
-	else if (r->opts.dialect != NULL)
+	if (r->opts.dialect != NULL)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as %s, "
 		    "as --dialect says", name);
 	else if (st->dialect == D_LOGSEQ)
@@ -8532,6 +8401,8 @@ cp_read_md_open(struct cp_reader *r)
 	if (r->opts.o2a_settings != NULL)
 		return o2a_vault_open(r);
 	front_matter(r);
+	if (r->opts.sr_settings != NULL)
+		return sr_vault_open(r);
 	st->no_end_after = st->nlines + 1;
 	for (i = 0; r->opts.dialect != NULL && i < D_COUNT; i++)
 		if (strcmp(r->opts.dialect, dialect_names[i]) == 0)
@@ -8544,27 +8415,11 @@ cp_read_md_open(struct cp_reader *r)
 			    "flashcards, inka or logseq: %s", r->opts.dialect);
 			return -1;
 		}
-		if (r->opts.sr_settings != NULL && i != D_OSR) {
-			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
-			    "--sr-settings: Obsidian Spaced Repetition's, "
-			    "for obsidian_sr, not --dialect %s",
-			    r->opts.dialect);
-			return -1;
-		}
 	}
-	/* A vault's settings say how its notes are read: obsidian_sr. */
-	if (r->opts.sr_settings != NULL) {
-		if (cp_sr_settings_load(r->opts.sr_settings, &st->sr,
-		    r->rep) == -1)
-			return -1;
-		st->sr_given = 1;
-		i = D_OSR;
-	} else
-		cp_sr_settings_default(&st->sr);
+	cp_sr_settings_default(&st->sr);
 	st->liner.one = st->sr.inline_sep;
 	st->liner.both = st->sr.inline_both;
-	if (r->opts.dialect == NULL && !st->sr_given &&
-	    cp_logseq_page(st->doc, st->len))
+	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;
 	else {
 		/*
@@ -8572,16 +8427,10 @@ cp_read_md_open(struct cp_reader *r)
 		 * settings would: a renamed tag, a separator, a regex.
 		 */
 		st->dialect = detect_dialect(st);
-		if (r->opts.dialect != NULL || st->sr_given)
+		if (r->opts.dialect != NULL)
 			st->dialect = (enum dialect)i;
 	}
 	say_dialect(r, st);
-	if (st->sr.end_marker != NULL && st->len > 0)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->opts.sr_settings,
-		    st->sr.end_marker_line, 0, "multilineCardEndMarker: a "
-		    "multi-line card still ends at a blank line, not only at "
-		    "a line of \"%s\", which is left out where it closes one",
-		    st->sr.end_marker);
 	/*
 	 * The front matter's tags are the note's as much as a line of
 	 * them: "flashcards/Sub" there files the page's cards in Sub too.
@@ -8589,19 +8438,6 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	for (i = 0; st->dialect == D_OSR && i < st->matter_tags; i++)
 		osr_deck(st, st->tags[i]);
-	/*
-	 * The plugin reviews only the notes that carry a deck tag, or all
-	 * where folders are decks: the cards of another are none of its.
-	 */
-	st->sr_untagged = st->sr_given && !st->sr.folder_decks &&
-	    !deck_tagged(st);
-	/* What the note's prose would say is about no card of the plugin. */
-	if (st->sr_untagged) {
-		st->loud = r->rep;
-		r->rep = &st->quiet;
-	}
-	if (st->sr.folder_decks && st->len > 0)
-		folder_deck(r);
 	if (st->dialect == D_INKA) {
 		/* inka reads lines, not Markdown's blocks: no parse. */
 		if (st->deck != NULL)
@@ -8826,37 +8662,8 @@ cp_read_md_open(struct cp_reader *r)
 	return 0;
 }
 
-/*
- * Whether the note carries one of the vault's deck tags: among the front
- * matter's tags, or "#tag" anywhere in the text, after a space or at a
- * line's start (in code too: a slip towards reading the note).
- */
-static int
-deck_tagged(const struct md_state *st)
-{
-	const char	*p, *e;
-	size_t		 i;
-
-	for (i = 0; i < st->matter_tags; i++)
-		if (cp_sr_deck_tag(&st->sr, st->tags[i] + (st->tags[i][0] ==
-		    '#'), strlen(st->tags[i]) - (st->tags[i][0] == '#')) != 0)
-			return 1;
-	for (p = st->doc; (p = memchr(p, '#', (size_t)(st->doc + st->len -
-	    p))) != NULL; p = e) {
-		for (e = p + 1; e < st->doc + st->len &&
-		    !isspace((unsigned char)*e) &&
-		    strchr("#,.;:!?()[]{}<>\"'`", *e) == NULL; e++)
-			continue;
-		if ((p == st->doc || isspace((unsigned char)p[-1])) &&
-		    e > p + 1 && cp_sr_deck_tag(&st->sr, p + 1,
-		    (size_t)(e - p - 1)) != 0)
-			return 1;
-	}
-	return 0;
-}
-
 static void
-o2a_emit(void *arg, struct cp_record *rec)
+vault_emit(void *arg, struct cp_record *rec)
 {
 	queue_push(arg, rec);
 }
@@ -8892,11 +8699,45 @@ o2a_vault_open(struct cp_reader *r)
 		    "obsidian_to_anki, with the marks and regular expressions "
 		    "of %s", r->opts.o2a_settings);
 		cp_o2a_read(&s, r->name, r->name, st->doc, st->len,
-		    st->line_at, st->nlines, r->opts.deck, r->rep, o2a_emit,
+		    st->line_at, st->nlines, r->opts.deck, r->rep, vault_emit,
 		    st);
 	}
 	cp_o2a_settings_free(&s);
 	st->dialect = D_O2A;
+	st->done = 1;
+	return 0;
+}
+
+/*
+ * A note of a vault whose Obsidian Spaced Repetition settings are
+ * given: read as the plugin reads it there (read_sr.c), not by the
+ * evidence.  Its front matter's tags are Obsidian's, the cards' too.
+ */
+static int
+sr_vault_open(struct cp_reader *r)
+{
+	struct md_state		*st = r->state;
+	struct cp_sr_settings	 s;
+
+	if (r->opts.dialect != NULL &&
+	    strcmp(r->opts.dialect, "obsidian_sr") != 0) {
+		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
+		    "--sr-settings: Obsidian Spaced Repetition's, for "
+		    "obsidian_sr, not --dialect %s", r->opts.dialect);
+		return -1;
+	}
+	if (cp_sr_settings_load(r->opts.sr_settings, &s, r->rep) == -1)
+		return -1;
+	if (st->len > 0) {
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
+		    "obsidian_sr, with the marks and deck tags of %s",
+		    r->opts.sr_settings);
+		cp_sr_read(&s, r->name, r->name, st->doc, st->len,
+		    st->line_at, st->nlines, st->tags, st->matter_tags,
+		    r->opts.deck, r->rep, vault_emit, st);
+	}
+	cp_sr_settings_free(&s);
+	st->dialect = D_OSR;
 	st->done = 1;
 	return 0;
 }

@@ -48,22 +48,34 @@ separator(const cJSON *set, const char *key, const char *old,
 }
 
 /*
- * A deck tag, found by its hash: a note's every tag is looked up, and a
- * stranger's settings may list any number of them.
+ * A tag of a list, found by its hash: a note's every tag is looked up,
+ * and a stranger's settings may list any number of them.
  */
 static void
-add_deck_tag(struct cp_sr_settings *s, const char *name)
+add_tag(struct cp_sr_tags *l, const char *name)
 {
-	cp_hashmap_add(&s->deck_index, cp_hash64(name, strlen(name)),
-	    s->ndeck_tags);
-	s->deck_tags[s->ndeck_tags++] = cp_xstrdup(name);
+	cp_hashmap_add(&l->index, cp_hash64(name, strlen(name)), l->ntags);
+	l->tags = cp_xreallocarray(l->tags, l->ntags + 1, sizeof(*l->tags));
+	l->tags[l->ntags++] = cp_xstrdup(name);
+}
+
+static void
+free_tags(struct cp_sr_tags *l)
+{
+	size_t	 i;
+
+	for (i = 0; i < l->ntags; i++)
+		free(l->tags[i]);
+	free(l->tags);
+	cp_hashmap_free(&l->index);
+	memset(l, 0, sizeof(*l));
 }
 
 size_t
-cp_sr_deck_tag(const struct cp_sr_settings *s, const char *tag, size_t n)
+cp_sr_tag_in(const struct cp_sr_tags *l, const char *tag, size_t n)
 {
 	/* cp_hashmap_next() only reads the map. */
-	struct cp_hashmap	*index = (struct cp_hashmap *)&s->deck_index;
+	struct cp_hashmap	*index = (struct cp_hashmap *)&l->index;
 	size_t			 k, pos, *i;
 
 	for (k = 1; k <= n; k++) {
@@ -72,49 +84,101 @@ cp_sr_deck_tag(const struct cp_sr_settings *s, const char *tag, size_t n)
 		pos = 0;
 		while ((i = cp_hashmap_next(index, cp_hash64(tag, k), &pos)) !=
 		    NULL)
-			if (strlen(s->deck_tags[*i]) == k &&
-			    memcmp(s->deck_tags[*i], tag, k) == 0)
+			if (strlen(l->tags[*i]) == k &&
+			    memcmp(l->tags[*i], tag, k) == 0)
 				return k;
 	}
 	return 0;
 }
 
 /*
- * The deck tags, "#flashcards" each, kept without their '#'.  A vault
+ * A list of tags, "#flashcards" each, kept without their '#'.  A vault
  * that files its cards by folder may clear the tag: "" is no tag.
  */
 static int
-deck_tags(const cJSON *set, const char *text, const char *path,
-    struct cp_reporter *rep, struct cp_sr_settings *s)
+tag_list(const cJSON *set, const char *key, const char *text,
+    const char *path, struct cp_reporter *rep, struct cp_sr_tags *l)
 {
 	const cJSON	*v, *t;
 	const char	*name;
-	size_t		 i;
 
-	if ((v = cJSON_GetObjectItemCaseSensitive(set, "flashcardTags")) ==
-	    NULL)
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
 		return 0;
 	cJSON_ArrayForEach(t, v)
 		if (!cJSON_IsString(t))
 			break;
 	if (!cJSON_IsArray(v) || t != NULL) {
 		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
-		    "flashcardTags"), 0, "flashcardTags: not a list of tags "
-		    "such as \"#flashcards\"");
+		    key), 0, "%s: not a list of tags such as \"#flashcards\"",
+		    key);
 		return -1;
 	}
-	for (i = 0; i < s->ndeck_tags; i++)
-		free(s->deck_tags[i]);
-	free(s->deck_tags);
-	s->deck_tags = cp_xcalloc((size_t)cJSON_GetArraySize(v) + 1,
-	    sizeof(*s->deck_tags));
-	s->ndeck_tags = 0;
-	cp_hashmap_free(&s->deck_index);
+	free_tags(l);
 	cJSON_ArrayForEach(t, v) {
 		name = t->valuestring + (t->valuestring[0] == '#');
 		if (*name != '\0')
-			add_deck_tag(s, name);
+			add_tag(l, name);
 	}
+	return 0;
+}
+
+/*
+ * The cloze patterns: the vault's list, or, from a version of the
+ * plugin before it had one, those of the marks it turns on, as the
+ * plugin makes them when it upgrades.
+ */
+static int
+cloze_patterns(const cJSON *set, const char *text, const char *path,
+    struct cp_reporter *rep, struct cp_sr_settings *s)
+{
+	static const char *const marks[] = {
+		"==[123;;]answer[;;hint]==", "**[123;;]answer[;;hint]**",
+		"{{[123;;]answer[;;hint]}}"
+	};
+	const char	*from[3];
+	const cJSON	*v, *t;
+	size_t		 i, n = 0;
+	char		 err[160];
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, "clozePatterns")) !=
+	    NULL && !cJSON_IsNull(v)) {
+		cJSON_ArrayForEach(t, v)
+			if (!cJSON_IsString(t) || !cp_utf8_valid(t->valuestring,
+			    strlen(t->valuestring), NULL))
+				break;
+		if (!cJSON_IsArray(v) || t != NULL) {
+			cp_report(rep, CP_LEVEL_ERROR, path,
+			    cp_json_key_line(text, "clozePatterns"), 0,
+			    "clozePatterns: not a list of patterns such as "
+			    "\"%s\"", marks[0]);
+			return -1;
+		}
+		s->clozes = cp_xcalloc((size_t)cJSON_GetArraySize(v) + 1,
+		    sizeof(*s->clozes));
+		cJSON_ArrayForEach(t, v) {
+			if ((s->clozes[s->nclozes] = cp_sr_cloze_new(
+			    t->valuestring, err, sizeof(err))) == NULL) {
+				cp_report(rep, CP_LEVEL_ERROR, path,
+				    cp_json_key_line(text, "clozePatterns"), 0,
+				    "clozePatterns: \"%s\": %s",
+				    t->valuestring, err);
+				return -1;
+			}
+			s->nclozes++;
+		}
+		return 0;
+	}
+	if (s->highlight_clozes)
+		from[n++] = marks[0];
+	if (s->bold_clozes)
+		from[n++] = marks[1];
+	if (s->curly_clozes)
+		from[n++] = marks[2];
+	s->clozes = cp_xcalloc(n + 1, sizeof(*s->clozes));
+	for (i = 0; i < n; i++)
+		if ((s->clozes[s->nclozes++] = cp_sr_cloze_new(from[i], err,
+		    sizeof(err))) == NULL)
+			abort();	/* the plugin's own, which compile */
 	return 0;
 }
 
@@ -126,8 +190,7 @@ cp_sr_settings_default(struct cp_sr_settings *s)
 	s->inline_both = cp_xstrdup(":::");
 	s->multi_sep = cp_xstrdup("?");
 	s->multi_both = cp_xstrdup("??");
-	s->deck_tags = cp_xcalloc(2, sizeof(*s->deck_tags));
-	add_deck_tag(s, "flashcards");
+	add_tag(&s->deck_tags, "flashcards");
 	s->highlight_clozes = 1;
 }
 
@@ -174,7 +237,9 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 	    NULL, text, path, rep, &s->multi_sep) == -1 ||
 	    separator(set, "multilineReversedCardSeparator", NULL, text, path,
 	    rep, &s->multi_both) == -1 ||
-	    deck_tags(set, text, path, rep, s) == -1 ||
+	    tag_list(set, "flashcardTags", text, path, rep, &s->deck_tags) ==
+	    -1 || tag_list(set, "flashcardTagsToIgnore", text, path, rep,
+	    &s->ignore_tags) == -1 ||
 	    cp_json_flag(set, "convertHighlightsToClozes", text, path, rep,
 	    &s->highlight_clozes) == -1 ||
 	    cp_json_flag(set, "convertBoldTextToClozes", text, path, rep,
@@ -182,16 +247,14 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 	    cp_json_flag(set, "convertCurlyBracketsToClozes", text, path, rep,
 	    &s->curly_clozes) == -1 ||
 	    cp_json_flag(set, "convertFoldersToDecks", text, path, rep,
-	    &s->folder_decks) == -1)
+	    &s->folder_decks) == -1 ||
+	    cloze_patterns(set, text, path, rep, s) == -1)
 		goto out;
 	s->vault = cp_vault_of(path);
 	if ((set = cJSON_GetObjectItemCaseSensitive(set,
 	    "multilineCardEndMarker")) != NULL && cJSON_IsString(set) &&
-	    set->valuestring[0] != '\0') {
+	    set->valuestring[0] != '\0')
 		s->end_marker = cp_xstrdup(set->valuestring);
-		s->end_marker_line = cp_json_key_line(text,
-		    "multilineCardEndMarker");
-	}
 	rc = 0;
 out:
 	cJSON_Delete(j);
@@ -212,9 +275,10 @@ cp_sr_settings_free(struct cp_sr_settings *s)
 	free(s->multi_both);
 	free(s->end_marker);
 	free(s->vault);
-	for (i = 0; i < s->ndeck_tags; i++)
-		free(s->deck_tags[i]);
-	free(s->deck_tags);
-	cp_hashmap_free(&s->deck_index);
+	free_tags(&s->deck_tags);
+	free_tags(&s->ignore_tags);
+	for (i = 0; i < s->nclozes; i++)
+		cp_sr_cloze_free(s->clozes[i]);
+	free(s->clozes);
 	memset(s, 0, sizeof(*s));
 }

@@ -3,11 +3,12 @@
  * plugin keeps them in .obsidian/plugins/PLUGIN/data.json; the folder
  * over .obsidian is the vault, and a note's folders in it may name its
  * deck.  For md2cards --sr-settings and --o2a-settings: the settings
- * file read and parsed, the line of a key in it for a message, and a
- * note's folder in its vault.
+ * file read and parsed, the line of a key in it for a message, a
+ * note's folder in its vault, and what Obsidian takes for a tag.
  */
 #include <sys/stat.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,4 +209,16 @@ cp_vault_plugins(const char *folder, char **o2a, char **sr)
 	*sr = plugin_settings(folder, root, "obsidian-spaced-repetition");
 	free(root);
 	return 1;
+}
+
+size_t
+cp_obsidian_tag(const char *s, size_t n)
+{
+	size_t	 i;
+	int	 digits = 1;
+
+	for (i = 0; i < n && (isalnum((unsigned char)s[i]) || s[i] == '_' ||
+	    s[i] == '-' || s[i] == '/' || (unsigned char)s[i] >= 0x80); i++)
+		digits &= isdigit((unsigned char)s[i]) != 0;
+	return digits ? 0 : i;
 }

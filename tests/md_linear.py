@@ -354,6 +354,45 @@ for name, (make, regexps) in O2A_SHAPES.items():
             break
     ok(ratio < 8, f"--o2a-settings, {name}: 4x the input, {ratio:.1f}x "
        f"the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
+# A vault's Obsidian Spaced Repetition settings: the plugin's walk over
+# the lines, the tags above each card, its cloze patterns, its own ones
+# too, whose expressions the step budget stops where they backtrack.
+SR_SHAPES = {
+    "one-line cards under a tag each":
+        lambda n: "#flashcards/t\nq::a\n" * n,
+    "one multi-line card": lambda n: "q\n?\n" + "answer line\n" * n,
+    "backticks around separators": lambda n: "a`b::c`d::e\n" * n,
+    "comments, each skipping a line": lambda n: "<!-- c -->\nq::a\n" * n,
+    "a comment never closed": lambda n: "<!-- c\n" + "q::a\n" * n,
+    "fences never closed": lambda n: "```\n" * n,
+    "clozes on one line": lambda n: "==a== " * n + "\n",
+    "numbered clozes over many lines":
+        lambda n: "".join(f"=={i % 9 + 1};;a== b\n" for i in range(n)),
+    "tags on every line of a card": lambda n: "q\n?\n" + "#flashcards a\n" * n,
+}
+SR_CONF = {"flashcardTags": ["#flashcards"], "clozePatterns": [
+    "==[123;;]answer[;;hint]==", "{{[123;;]answer[;;hint]}}",
+    "<<[123;;]answer[;;hint]>>"]}
+
+
+def sr_seconds(make, n):
+    conf = os.path.join(TMP, "sr.json")
+    with open(conf, "w") as f:
+        json.dump({"settings": SR_CONF}, f)
+    path = os.path.join(TMP, "sr.md")
+    with open(path, "w") as f:
+        f.write("#flashcards\n" + make(n))
+    return best_seconds("--sr-settings", conf, path)
+
+
+for name, make in SR_SHAPES.items():
+    for _ in range(3):
+        times = [sr_seconds(make, n) for n in (5000, 20000)]
+        ratio = times[1] / max(times[0], 1e-3)
+        if ratio < 8:
+            break
+    ok(ratio < 8, f"--sr-settings, {name}: 4x the input, {ratio:.1f}x "
+       f"the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
 # A sanitizer's shadow memory and redzones are no measure of the tool's.
 if os.environ.get("CARDPIPE_BUILD", "build") != "build":
     print("# skipped: the memory cases need tools built without a sanitizer")
