@@ -306,6 +306,8 @@ struct cp_read_options {
 					   Repetition data.json, or NULL */
 	const char	*o2a_settings;	/* md: a vault's Obsidian_to_Anki
 					   data.json, or NULL */
+	struct cp_vault_cache *vaults;	/* md: those settings loaded once
+					   for every file read, or NULL */
 	const char	*encoding;	/* txt, csv, md: the input's, any name
 					   ICU knows; NULL: UTF-8, or what a
 					   byte order mark says, or a guess */
@@ -315,6 +317,18 @@ struct cp_read_options {
 };
 
 struct cp_reader;
+
+/*
+ * A vault's plugin settings, loaded once for all the files read with
+ * them: a data.json may list every note of its vault, and loading it
+ * anew for each would take time that grows with the square of the
+ * vault.  The caller makes the cache, sets it in cp_read_options.vaults,
+ * and frees it, with what it loaded, after the last reader using it is
+ * closed.  One thread uses it at a time.
+ */
+struct cp_vault_cache;
+struct cp_vault_cache	*cp_vault_cache_new(void);
+void			 cp_vault_cache_free(struct cp_vault_cache *);
 
 /*
  * Checks the options for reading format, or for every format read when

@@ -855,6 +855,16 @@ int	 cp_o2a_settings_load(const char *path, struct cp_o2a_settings *,
 void	 cp_o2a_settings_free(struct cp_o2a_settings *);
 const struct cp_o2a_notetype *cp_o2a_notetype(const struct cp_o2a_settings *,
 	    const char *name);
+
+/*
+ * The settings at path, from the cache (vault.c): loaded the first time
+ * they are asked for, the cache's until cp_vault_cache_free(); NULL
+ * after reporting why they cannot be, and asked again then.
+ */
+const struct cp_sr_settings *cp_vault_sr(struct cp_vault_cache *,
+	    const char *path, struct cp_reporter *);
+const struct cp_o2a_settings *cp_vault_o2a(struct cp_vault_cache *,
+	    const char *path, struct cp_reporter *);
 /*
  * A note as Obsidian_to_Anki reads it under the vault's settings s
  * (read_o2a.c): doc[0..len) the note's text, checked UTF-8 with no NUL,

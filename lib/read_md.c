@@ -8676,7 +8676,8 @@ static int
 o2a_vault_open(struct cp_reader *r)
 {
 	struct md_state		*st = r->state;
-	struct cp_o2a_settings	 s;
+	struct cp_o2a_settings	 own;
+	const struct cp_o2a_settings *s = &own;
 
 	if (r->opts.sr_settings != NULL) {
 		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
@@ -8691,18 +8692,24 @@ o2a_vault_open(struct cp_reader *r)
 		    "obsidian_to_anki, not --dialect %s", r->opts.dialect);
 		return -1;
 	}
-	if (cp_o2a_settings_load(r->opts.o2a_settings, &s, r->rep) == -1)
+	if (r->opts.vaults != NULL) {
+		if ((s = cp_vault_o2a(r->opts.vaults, r->opts.o2a_settings,
+		    r->rep)) == NULL)
+			return -1;
+	} else if (cp_o2a_settings_load(r->opts.o2a_settings, &own,
+	    r->rep) == -1)
 		return -1;
 	/* cp_read_check()'s empty input, say, has no note to read. */
 	if (st->len > 0) {
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "obsidian_to_anki, with the marks and regular expressions "
 		    "of %s", r->opts.o2a_settings);
-		cp_o2a_read(&s, r->name, r->name, st->doc, st->len,
+		cp_o2a_read(s, r->name, r->name, st->doc, st->len,
 		    st->line_at, st->nlines, r->opts.deck, r->rep, vault_emit,
 		    st);
 	}
-	cp_o2a_settings_free(&s);
+	if (s == &own)
+		cp_o2a_settings_free(&own);
 	st->dialect = D_O2A;
 	st->done = 1;
 	return 0;
@@ -8717,7 +8724,8 @@ static int
 sr_vault_open(struct cp_reader *r)
 {
 	struct md_state		*st = r->state;
-	struct cp_sr_settings	 s;
+	struct cp_sr_settings	 own;
+	const struct cp_sr_settings *s = &own;
 
 	if (r->opts.dialect != NULL &&
 	    strcmp(r->opts.dialect, "obsidian_sr") != 0) {
@@ -8726,17 +8734,23 @@ sr_vault_open(struct cp_reader *r)
 		    "obsidian_sr, not --dialect %s", r->opts.dialect);
 		return -1;
 	}
-	if (cp_sr_settings_load(r->opts.sr_settings, &s, r->rep) == -1)
+	if (r->opts.vaults != NULL) {
+		if ((s = cp_vault_sr(r->opts.vaults, r->opts.sr_settings,
+		    r->rep)) == NULL)
+			return -1;
+	} else if (cp_sr_settings_load(r->opts.sr_settings, &own,
+	    r->rep) == -1)
 		return -1;
 	if (st->len > 0) {
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "obsidian_sr, with the marks and deck tags of %s",
 		    r->opts.sr_settings);
-		cp_sr_read(&s, r->name, r->name, st->doc, st->len,
+		cp_sr_read(s, r->name, r->name, st->doc, st->len,
 		    st->line_at, st->nlines, st->tags, st->matter_tags,
 		    r->opts.deck, r->rep, vault_emit, st);
 	}
-	cp_sr_settings_free(&s);
+	if (s == &own)
+		cp_sr_settings_free(&own);
 	st->dialect = D_OSR;
 	st->done = 1;
 	return 0;

@@ -4,7 +4,8 @@
  * over .obsidian is the vault, and a note's folders in it may name its
  * deck.  For md2cards --sr-settings and --o2a-settings: the settings
  * file read and parsed, the line of a key in it for a message, a
- * note's folder in its vault, and what Obsidian takes for a tag.
+ * note's folder in its vault, what Obsidian takes for a tag, and the
+ * settings loaded once for every note read with them.
  */
 #include <sys/stat.h>
 
@@ -221,4 +222,105 @@ cp_obsidian_tag(const char *s, size_t n)
 	    s[i] == '-' || s[i] == '/' || (unsigned char)s[i] >= 0x80); i++)
 		digits &= isdigit((unsigned char)s[i]) != 0;
 	return digits ? 0 : i;
+}
+
+/* Settings loaded, by their path: one plugin's, the other NULL. */
+struct cached {
+	char			*path;
+	struct cp_sr_settings	*sr;
+	struct cp_o2a_settings	*o2a;
+};
+
+struct cp_vault_cache {
+	struct cached		*v;
+	size_t			 n;
+	struct cp_hashmap	 index;	/* by the path's hash */
+};
+
+struct cp_vault_cache *
+cp_vault_cache_new(void)
+{
+	return cp_xcalloc(1, sizeof(struct cp_vault_cache));
+}
+
+void
+cp_vault_cache_free(struct cp_vault_cache *c)
+{
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	for (i = 0; i < c->n; i++) {
+		if (c->v[i].sr != NULL)
+			cp_sr_settings_free(c->v[i].sr);
+		if (c->v[i].o2a != NULL)
+			cp_o2a_settings_free(c->v[i].o2a);
+		free(c->v[i].sr);
+		free(c->v[i].o2a);
+		free(c->v[i].path);
+	}
+	free(c->v);
+	cp_hashmap_free(&c->index);
+	free(c);
+}
+
+/* The entry of path for the plugin (sr or not), or NULL. */
+static struct cached *
+cached(struct cp_vault_cache *c, const char *path, int sr)
+{
+	size_t	 pos = 0, *i;
+
+	while ((i = cp_hashmap_next(&c->index, cp_hash64(path, strlen(path)),
+	    &pos)) != NULL)
+		if (strcmp(c->v[*i].path, path) == 0 &&
+		    (c->v[*i].sr != NULL) == sr)
+			return &c->v[*i];
+	return NULL;
+}
+
+static struct cached *
+add_cached(struct cp_vault_cache *c, const char *path)
+{
+	struct cached	*e;
+
+	c->v = cp_xreallocarray(c->v, c->n + 1, sizeof(*c->v));
+	e = &c->v[c->n];
+	memset(e, 0, sizeof(*e));
+	e->path = cp_xstrdup(path);
+	cp_hashmap_add(&c->index, cp_hash64(path, strlen(path)), c->n++);
+	return e;
+}
+
+const struct cp_sr_settings *
+cp_vault_sr(struct cp_vault_cache *c, const char *path,
+    struct cp_reporter *rep)
+{
+	struct cached		*e;
+	struct cp_sr_settings	*s;
+
+	if ((e = cached(c, path, 1)) != NULL)
+		return e->sr;
+	s = cp_xcalloc(1, sizeof(*s));
+	if (cp_sr_settings_load(path, s, rep) == -1) {
+		free(s);
+		return NULL;
+	}
+	return (add_cached(c, path)->sr = s);
+}
+
+const struct cp_o2a_settings *
+cp_vault_o2a(struct cp_vault_cache *c, const char *path,
+    struct cp_reporter *rep)
+{
+	struct cached		*e;
+	struct cp_o2a_settings	*s;
+
+	if ((e = cached(c, path, 0)) != NULL)
+		return e->o2a;
+	s = cp_xcalloc(1, sizeof(*s));
+	if (cp_o2a_settings_load(path, s, rep) == -1) {
+		free(s);
+		return NULL;
+	}
+	return (add_cached(c, path)->o2a = s);
 }

@@ -393,6 +393,45 @@ for name, make in SR_SHAPES.items():
             break
     ok(ratio < 8, f"--sr-settings, {name}: 4x the input, {ratio:.1f}x "
        f"the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
+
+
+def vault_seconds(n):
+    """cardconv over a vault of n notes whose Obsidian_to_Anki data.json
+    lists each note's hash, as the plugin's does: loaded once, not once
+    a note."""
+    top = os.path.join(TMP, f"vault{n}")
+    plugin = os.path.join(top, ".obsidian", "plugins",
+                          "obsidian-to-anki-plugin")
+    os.makedirs(plugin, exist_ok=True)
+    with open(os.path.join(top, ".obsidian", "community-plugins.json"),
+              "w") as f:
+        json.dump(["obsidian-to-anki-plugin"], f)
+    with open(os.path.join(plugin, "data.json"), "w") as f:
+        json.dump({"settings": {"CUSTOM_REGEXPS": MATCHES},
+                   "File Hashes": {f"n{i}.md": f"{i:032x}"
+                                   for i in range(n)}}, f)
+    for i in range(n):
+        with open(os.path.join(top, f"n{i}.md"), "w") as f:
+            f.write(f"q{i} :: a{i}\n")
+    best = None
+    for _ in range(3):
+        t = time.perf_counter()
+        subprocess.run([os.path.join(BIN, "cardconv"), "-t", "cards",
+                        "-o", os.path.join(TMP, "vault.cards"), top],
+                       capture_output=True)
+        t = time.perf_counter() - t
+        best = t if best is None else min(best, t)
+    return best
+
+
+for _ in range(3):
+    times = [vault_seconds(n) for n in (500, 2000)]
+    ratio = times[1] / max(times[0], 1e-3)
+    if ratio < 8:
+        break
+ok(ratio < 8, f"cardconv over a vault whose settings list its notes: 4x "
+   f"the notes, {ratio:.1f}x the time",
+   f"{times[0]:.3f} s, then {times[1]:.3f} s")
 # A sanitizer's shadow memory and redzones are no measure of the tool's.
 if os.environ.get("CARDPIPE_BUILD", "build") != "build":
     print("# skipped: the memory cases need tools built without a sanitizer")

@@ -354,11 +354,15 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
     const struct cp_write_options *wopts_given)
 {
 	struct cp_write_options	 wopts = *wopts_given;
-	struct cp_read_options	 each = *ropts;
+	struct cp_read_options	 given = *ropts, each;
 	struct cp_writer	*w;
 	const char		*format = in_format;
 	int			 i;
 
+	/* A vault's settings, loaded once for all its notes. */
+	given.vaults = cp_vault_cache_new();
+	ropts = &given;
+	each = given;
 	input_mtime(inputs, ninputs, &wopts);
 	wopts.stats = &t->stats;
 	if ((w = cp_write_open(out_format, out_path, &wopts, &t->rep)) != NULL) {
@@ -382,6 +386,7 @@ tool_convert(struct tool *t, const char *in_format, char **inputs,
 		progress_file(t->progress, NULL);
 		cp_write_close(w);
 	}
+	cp_vault_cache_free(given.vaults);
 	cp_report_finish(&t->rep);
 	return cp_exit_status(t->rep.worst > t->worst ? t->rep.worst :
 	    t->worst);
