@@ -734,9 +734,8 @@ size_t		 cp_obsidian_tag(const char *s, size_t n);
  * caller's to free, or NULL for none, with *flags saying what Anki's
  * cannot keep.
  */
-#define CP_SR_CLOZE_MAX		9999u	/* the largest cloze number kept */
 #define CP_SR_CLOZE_HIDDEN	1u	/* a cloze hidden, not asked */
-#define CP_SR_CLOZE_NUMBER	2u	/* a number 0 or past the largest */
+#define CP_SR_CLOZE_NUMBER	2u	/* a number 0 or past Anki's last */
 #define CP_SR_CLOZE_OVERLAP	4u	/* clozes of two patterns overlap */
 #define CP_SR_CLOZE_STEPS	8u	/* a search ran out of steps */
 struct cp_sr_cloze;

@@ -261,8 +261,8 @@ define_cloze(struct o2a *o, const struct cp_o2a_notetype *nt, size_t at,
 	struct cp_buf	 q = { 0 }, a = { 0 };
 	size_t		 i;
 
-	if (cp_builtin_notetype(nt->name) != NULL || cp_hashset_add(
-	    &o->defined, cp_hash64(nt->name, strlen(nt->name))))
+	if (cp_hashset_add(&o->defined, cp_hash64(nt->name,
+	    strlen(nt->name))))
 		return;
 	f = new_found(o, at);
 	f->rec.kind = CP_RECORD_NOTETYPE;
@@ -280,6 +280,83 @@ define_cloze(struct o2a *o, const struct cp_o2a_notetype *nt, size_t at,
 	f->rec.notetype.source_line = line;
 	cp_buf_free(&q);
 	cp_buf_free(&a);
+}
+
+/*
+ * t with each field of b that it shows, by name, made nt's field of the
+ * same place: "{{Back}}" of Anki's Basic "{{Answer}}" where the vault's
+ * Basic names its second field so.  Allocated.
+ */
+static char *
+placed_fields(const char *t, const struct cp_notetype *b,
+    const struct cp_o2a_notetype *nt)
+{
+	struct cp_buf	 out = { 0 };
+	const char	*open, *close, *name, *colon;
+	size_t		 i;
+
+	while ((open = strstr(t, "{{")) != NULL &&
+	    (close = strstr(open + 2, "}}")) != NULL) {
+		name = open + 2 + strspn(open + 2, "#^/");
+		for (colon = name; colon < close; colon++)
+			if (*colon == ':')
+				name = colon + 1;
+		cp_buf_add(&out, t, (size_t)(name - t));
+		for (i = 0; i < b->nfields; i++)
+			if (strlen(b->fields[i]) == (size_t)(close - name) &&
+			    memcmp(b->fields[i], name, (size_t)(close - name)) ==
+			    0)
+				break;
+		if (i < b->nfields)
+			cp_buf_addstr(&out, nt->fields[i]);
+		else
+			cp_buf_add(&out, name, (size_t)(close - name));
+		cp_buf_addstr(&out, "}}");
+		t = close + 2;
+	}
+	cp_buf_addstr(&out, t);
+	return cp_buf_detach(&out);
+}
+
+/*
+ * A notetype of the vault's with Anki's name and more fields than
+ * Anki's, which its user added: defined in the stream before its first
+ * note as Anki's, over the vault's fields, the added ones shown on each
+ * card's back; Anki's would drop them.
+ */
+static void
+define_more_fields(struct o2a *o, const struct cp_o2a_notetype *nt,
+    const struct cp_notetype *b, size_t at, unsigned long line)
+{
+	struct found	*f;
+	struct cp_buf	 a = { 0 };
+	char		*q, *back;
+	size_t		 i, k;
+
+	if (cp_hashset_add(&o->defined, cp_hash64(nt->name,
+	    strlen(nt->name))))
+		return;
+	f = new_found(o, at);
+	f->rec.kind = CP_RECORD_NOTETYPE;
+	f->rec.notetype.name = cp_xstrdup(nt->name);
+	for (i = 0; i < nt->nfields; i++)
+		cp_notetype_add_field(&f->rec.notetype, nt->fields[i]);
+	for (k = 0; k < b->ntemplates; k++) {
+		q = placed_fields(b->templates[k].qfmt, b, nt);
+		back = placed_fields(b->templates[k].afmt, b, nt);
+		cp_buf_addstr(&a, back);
+		for (i = b->nfields; i < nt->nfields; i++)
+			cp_buf_printf(&a, "<br>\n{{%s}}", nt->fields[i]);
+		cp_notetype_add_template(&f->rec.notetype,
+		    b->templates[k].name, q, cp_buf_str(&a));
+		cp_buf_reset(&a);
+		free(q);
+		free(back);
+	}
+	cp_buf_free(&a);
+	cp_set_string(&f->rec.notetype.css, b->css);
+	cp_set_string(&f->rec.notetype.source_file, o->name);
+	f->rec.notetype.source_line = line;
 }
 
 /*
@@ -335,8 +412,11 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
     const char *tags, size_t ntags, const char *id, size_t at)
 {
 	const struct cp_notetype *b = cp_builtin_notetype(nt->name);
-	/* Anki's notetype, whose fields a user's Anki may name anew. */
-	int		 anki = b != NULL && b->nfields == nt->nfields;
+	/*
+	 * Anki's notetype, whose fields a user's Anki may name anew, or
+	 * have fewer of.
+	 */
+	int		 anki = b != NULL && nt->nfields <= b->nfields;
 	struct cp_note	 note = { 0 };
 	struct found	*f;
 	unsigned long	 line = line_of(o, at);
@@ -380,8 +460,10 @@ add_note(struct o2a *o, const struct cp_o2a_notetype *nt, char **raw,
 		    "skipped", id, o->s->mark[CP_O2A_DELETE_LINE]);
 		goto none;
 	}
-	if (cloze)
+	if (cloze && !anki)
 		define_cloze(o, nt, at, line);
+	else if (b != NULL && !anki)
+		define_more_fields(o, nt, b, at, line);
 	f = new_found(o, at);
 	f->rec.kind = CP_RECORD_NOTE;
 	f->rec.note = note;

@@ -36,6 +36,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "anki_model.h"
 
 /* The plugin's block of scheduling data under a card, a callout. */
 #define METADATA_CALLOUT	"> [!sr|card-metadata]"
@@ -670,8 +671,8 @@ make_note(struct sr *r, const struct question *q, const char *text,
 			    "it: Anki shows it there");
 		if (flags & CP_SR_CLOZE_NUMBER)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-			    "a cloze numbered 0 or past %u: Anki asks no "
-			    "card of it; kept as text", CP_SR_CLOZE_MAX);
+			    "a cloze numbered 0 or past %d: Anki asks no "
+			    "card of it; kept as text", CP_ANKI_MAX_CLOZE);
 		if (flags & CP_SR_CLOZE_OVERLAP)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 			    "clozes of two of the vault's patterns overlap: "

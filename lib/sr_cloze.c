@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "anki_model.h"
 
 #define ANSWER	"answer"
 #define HINT	"hint"
@@ -396,17 +397,20 @@ cp_sr_cloze_anki(struct cp_sr_cloze *const *p, size_t n, const char *s,
 		else if (k == CLASSIC) {
 			unsigned long	 v = 0;
 
-			for (j = 0; j < e->seq_len && v <= CP_SR_CLOZE_MAX; j++)
+			for (j = 0; j < e->seq_len && v <= CP_ANKI_MAX_CLOZE;
+			    j++)
 				v = v * 10 + (unsigned long)(s[e->seq + j] -
 				    '0');
-			if (v >= 1 && v <= CP_SR_CLOZE_MAX)
+			if (v >= 1 && v <= CP_ANKI_MAX_CLOZE)
 				cards[ncards++] = v;
 			else
 				*flags |= CP_SR_CLOZE_NUMBER;
 		} else
 			for (j = 0; j < e->seq_len; j++)
-				if (s[e->seq + j] == 'a')
+				if (s[e->seq + j] == 'a' && j < CP_ANKI_MAX_CLOZE)
 					cards[ncards++] = j + 1;
+				else if (s[e->seq + j] == 'a')
+					*flags |= CP_SR_CLOZE_NUMBER;
 				else if (s[e->seq + j] == 'h')
 					*flags |= CP_SR_CLOZE_HIDDEN;
 		write_cloze(&b, s, e, cards, ncards);

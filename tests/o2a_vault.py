@@ -150,4 +150,29 @@ p, made = cardconv(VAULT)
 ok(made != by_md and b"an Obsidian vault" not in p.stderr,
    "settings linked in from outside the folder named are not read",
    p.stderr.decode())
+
+# Anki's notetypes with fields the vault's user added (a "Source" to
+# Cloze, an "Extra" to Basic, whose first two it renamed): each defined
+# in the stream over the vault's fields, none of them dropped.
+MORE = os.path.join(TMP, "more.json")
+write(MORE, json.dumps({"settings": {"CUSTOM_REGEXPS": {},
+                                     "Defaults": {"CurlyCloze": True}},
+                        "fields_dict": {
+                            "Cloze": ["Text", "Back Extra", "Source"],
+                            "Basic": ["Question", "Answer", "Extra"]}}))
+NOTE = os.path.join(TMP, "more.md")
+write(NOTE, "START\nCloze\nThe {capital} of France\nBack Extra: Paris\n"
+      "Source: atlas\nEND\n\nSTART\nBasic\nWhat is H2O?\n"
+      "Answer: water\nExtra: a molecule\nEND\n")
+md = subprocess.run([os.path.join(BIN, "md2cards"), "--o2a-settings", MORE,
+                     NOTE], capture_output=True)
+p, col = import_stream(BIN, md.stdout, TMP)
+ok(p.returncode == 0 and not p.stderr, "cards2apkg takes Anki's notetypes "
+   "with the vault's added fields, dropping none", p.stderr.decode())
+got = sorted((sorted(re.sub(r"<[^>]*>", "", v) for v in
+                     n["fields"].values()), n["cards"]) for n in notes(col))
+eq(got, sorted([(["Paris", "The {{c1::capital}} of France", "atlas"], 1),
+                (["What is H2O?", "a molecule", "water"], 1)]),
+   "Anki holds every field of both notes, a card each")
+col.close()
 done()
