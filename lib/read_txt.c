@@ -118,9 +118,13 @@ static const struct {
 	int	 numeral_words;	/* a bare number before a tab or " - " counts
 				   a list when more words follow it, else
 				   it may be the numeral a word means */
+	int	 asked_fields_den;	/* a program's records are questions,
+				   no cards, when the second field asks on
+				   one line in this and the first does not,
+				   or the other way round */
 } layout_weight = {
 	24, 16, 2, 3, 3, 9, 10, 16, 2, 40, 3, 12, 8, 6, 12, 4, 2, 3, 16, 4, 4,
-	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12, 2
+	3, 3, 3, 6, 8, 4, 2, 40, 6, 8, 2, 16, 12, 2, 4
 };
 
 /* What a line looks like, decided from its text alone. */
@@ -5599,6 +5603,44 @@ asked_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	return 1;
 }
 
+/* Whether s[0..n), its white space aside, ends in a question mark. */
+static int
+field_asks(const char *s, size_t n)
+{
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	return n > 0 && s[n - 1] == '?';
+}
+
+/*
+ * Are a program's records questions, each field one of its own, none an
+ * answer ("question<TAB>question<TAB>question", the draws of a question
+ * picker)?  So where the second field asks on one line in
+ * asked_fields_den of those of nf fields and the first does not, or the
+ * other way round: a phrase book's questions are asked on both sides
+ * of the same line.
+ */
+static int
+question_records(const struct txt_state *st, const char *sep, size_t nf)
+{
+	size_t		 i, at[16], to[16], lines = 0, second = 0, apart = 0;
+	const char	*s;
+	int		 a, b;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (record_fields(s, st->lines[i].len, sep, at, to) != nf)
+			continue;
+		lines++;
+		a = field_asks(s + at[0], to[0] - at[0]);
+		b = field_asks(s + at[1], to[1] - at[1]);
+		second += b;
+		apart += a != b;
+	}
+	return second * (size_t)layout_weight.asked_fields_den >= lines &&
+	    apart * (size_t)layout_weight.asked_fields_den >= lines;
+}
+
 /*
  * Records of fields glued to their separator (glued_fields): each line a
  * card, its first field the front and the others its back, one a line,
@@ -5675,6 +5717,16 @@ find_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (asked_records(r, st, sep, best.nf))
 		return 1;
+	if (question_records(st, sep, best.nf)) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "records of %zu \"%s\"-parted "
+		    "fields on %zu of %zu lines, each a question of its own: "
+		    "the second asks where the first does not, none answers; "
+		    "a list of questions, no cards", best.nf, sep_name(sep),
+		    best.lines, st->nlines);
+		st->nlines = 0;
+		return 1;
+	}
 	if (best.glued)
 		return glued_records(r, st, sep, &best);
 	k = best.tags ? 4 : 3;
