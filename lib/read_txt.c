@@ -5772,24 +5772,49 @@ find_records(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The mark that may stand between a question's "?" and its answer,
+ * "? : 15", "? - Paris", "? => 4", s[0..n) from the space after the
+ * "?": the bytes of the space, the mark and the space after it, or 1
+ * for the space alone.
+ */
+static size_t
+asked_gap(const char *s, size_t n)
+{
+	static const char *const marks[] = {
+		" : ", " - ", " = ", " -> ", " => ", " \xe2\x80\x93 ",
+		" \xe2\x80\x94 ", " \xe2\x86\x92 ", NULL
+	};
+	size_t	 k;
+
+	for (k = 0; marks[k] != NULL; k++)
+		if (n > strlen(marks[k]) && memcmp(s, marks[k],
+		    strlen(marks[k])) == 0)
+			return strlen(marks[k]);
+	return 1;
+}
+
+/*
  * Where line l parts a question from its answer right after its only
  * "?", "What is the capital of France? Paris": the index of the space
  * after the "?", when the question has two words or more and one to
- * term_words words follow; else 0.
+ * term_words words follow, a mark before them aside; else 0.
  */
 static size_t
 asked_cut(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 	const char	*q = memchr(s, '?', l->len);
-	size_t		 i;
+	size_t		 i, k;
 
 	if (q == NULL)
 		return 0;
 	i = (size_t)(q - s) + 1;
 	if (i + 1 >= l->len || s[i] != ' ' ||
-	    memchr(s + i, '?', l->len - i) != NULL || count_words(s, i) < 2 ||
-	    count_words(s + i, l->len - i) > (size_t)layout_weight.term_words)
+	    memchr(s + i, '?', l->len - i) != NULL || count_words(s, i) < 2)
+		return 0;
+	k = asked_gap(s + i, l->len - i);
+	if (count_words(s + i + k, l->len - i - k) >
+	    (size_t)layout_weight.term_words)
 		return 0;
 	return i;
 }
@@ -5815,7 +5840,9 @@ find_asked_lines(struct cp_reader *r, struct txt_state *st)
 	    "parted there, the \"?\" kept in the question", good, st->nlines);
 	for (i = 0; i < st->nlines; i++) {
 		if ((st->lines[i].cut = asked_cut(st, &st->lines[i])) > 0)
-			st->lines[i].cutlen = 1;
+			st->lines[i].cutlen = asked_gap(st->text.data +
+			    st->lines[i].off + st->lines[i].cut,
+			    st->lines[i].len - st->lines[i].cut);
 		else
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->lines[i].lineno, 0, "no short answer after "
