@@ -3643,6 +3643,8 @@ dataview_block(struct cp_reader *r, struct span b)
 static int	 apy_note(struct cp_reader *, cmark_node *);
 static int	 o2a_vault_open(struct cp_reader *);
 static int	 sr_vault_open(struct cp_reader *);
+static void	 sr_vault_read(struct cp_reader *,
+		    const struct cp_sr_settings *);
 
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
@@ -8668,9 +8670,41 @@ vault_emit(void *arg, struct cp_record *rec)
 	queue_push(arg, rec);
 }
 
+/* Counts a card Obsidian Spaced Repetition would make, and drops it. */
+static void
+count_emit(void *arg, struct cp_record *rec)
+{
+	(*(size_t *)arg)++;
+	cp_record_clear(rec);
+}
+
+/*
+ * The cards of a note read as Obsidian_to_Anki's that Obsidian Spaced
+ * Repetition would make of it too, in a vault that uses both: said,
+ * counted, as left out.
+ */
+static void
+sr_also(struct cp_reader *r, const struct cp_sr_settings *s)
+{
+	struct md_state		*st = r->state;
+	struct cp_reporter	 quiet = { 0 };
+	size_t			 n = 0;
+
+	cp_sr_read(s, r->name, r->name, st->doc, st->len, st->line_at,
+	    st->nlines, st->tags, st->matter_tags, r->opts.deck, &quiet,
+	    count_emit, &n);
+	if (n > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "the note "
+		    "holds Obsidian_to_Anki's notes and %zu card%s of Obsidian "
+		    "Spaced Repetition: read as Obsidian_to_Anki's, its cards "
+		    "left out", n, n == 1 ? "" : "s");
+}
+
 /*
  * A note of a vault whose Obsidian_to_Anki settings are given: read as
- * the plugin reads it there (read_o2a.c), not by the evidence.
+ * the plugin reads it there (read_o2a.c), not by the evidence.  In a
+ * vault that uses both plugins, a note of no Obsidian_to_Anki note is
+ * read as Obsidian Spaced Repetition's (sr_vault_open()).
  */
 static int
 o2a_vault_open(struct cp_reader *r)
@@ -8678,11 +8712,16 @@ o2a_vault_open(struct cp_reader *r)
 	struct md_state		*st = r->state;
 	struct cp_o2a_settings	 own;
 	const struct cp_o2a_settings *s = &own;
+	const struct cp_sr_settings *sr = NULL;
+	struct cp_sr_settings	 sr_own;
+	size_t			 before = st->qlen;
+	int			 both = r->opts.sr_settings != NULL;
 
-	if (r->opts.sr_settings != NULL) {
+	if (both && r->opts.dialect != NULL) {
 		cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
-		    "--o2a-settings and --sr-settings: a note is read as one "
-		    "plugin reads it, not two");
+		    "--dialect %s: with --o2a-settings and --sr-settings a "
+		    "note is read as the plugin whose cards it holds reads it",
+		    r->opts.dialect);
 		return -1;
 	}
 	if (r->opts.dialect != NULL &&
@@ -8699,19 +8738,46 @@ o2a_vault_open(struct cp_reader *r)
 	} else if (cp_o2a_settings_load(r->opts.o2a_settings, &own,
 	    r->rep) == -1)
 		return -1;
-	/* cp_read_check()'s empty input, say, has no note to read. */
-	if (st->len > 0) {
+	if (both && r->opts.vaults != NULL)
+		sr = cp_vault_sr(r->opts.vaults, r->opts.sr_settings, r->rep);
+	else if (both && cp_sr_settings_load(r->opts.sr_settings, &sr_own,
+	    r->rep) == 0)
+		sr = &sr_own;
+	if (both && sr == NULL) {
+		if (s == &own)
+			cp_o2a_settings_free(&own);
+		return -1;
+	}
+	/*
+	 * cp_read_check()'s empty input, say, has no note to read.  Where
+	 * both plugins may read it, the note is said once it is known.
+	 */
+	if (st->len > 0 && !both)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "obsidian_to_anki, with the marks and regular expressions "
 		    "of %s", r->opts.o2a_settings);
+	if (st->len > 0)
 		cp_o2a_read(s, r->name, r->name, st->doc, st->len,
 		    st->line_at, st->nlines, r->opts.deck, r->rep, vault_emit,
 		    st);
-	}
 	if (s == &own)
 		cp_o2a_settings_free(&own);
 	st->dialect = D_O2A;
 	st->done = 1;
+	if (both && st->len > 0) {
+		front_matter(r);
+		if (st->qlen > before) {
+			cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read "
+			    "as obsidian_to_anki, whose notes it holds, with "
+			    "%s", r->opts.o2a_settings);
+			sr_also(r, sr);
+		} else {
+			st->done = 0;
+			sr_vault_read(r, sr);
+		}
+	}
+	if (sr == &sr_own)
+		cp_sr_settings_free(&sr_own);
 	return 0;
 }
 
@@ -8723,7 +8789,6 @@ o2a_vault_open(struct cp_reader *r)
 static int
 sr_vault_open(struct cp_reader *r)
 {
-	struct md_state		*st = r->state;
 	struct cp_sr_settings	 own;
 	const struct cp_sr_settings *s = &own;
 
@@ -8741,6 +8806,18 @@ sr_vault_open(struct cp_reader *r)
 	} else if (cp_sr_settings_load(r->opts.sr_settings, &own,
 	    r->rep) == -1)
 		return -1;
+	sr_vault_read(r, s);
+	if (s == &own)
+		cp_sr_settings_free(&own);
+	return 0;
+}
+
+/* The note, read as Obsidian Spaced Repetition reads it under s. */
+static void
+sr_vault_read(struct cp_reader *r, const struct cp_sr_settings *s)
+{
+	struct md_state		*st = r->state;
+
 	if (st->len > 0) {
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "obsidian_sr, with the marks and deck tags of %s",
@@ -8749,11 +8826,8 @@ sr_vault_open(struct cp_reader *r)
 		    st->line_at, st->nlines, st->tags, st->matter_tags,
 		    r->opts.deck, r->rep, vault_emit, st);
 	}
-	if (s == &own)
-		cp_sr_settings_free(&own);
 	st->dialect = D_OSR;
 	st->done = 1;
-	return 0;
 }
 
 /* Whether line, n bytes, starts with s; holds s. */

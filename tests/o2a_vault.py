@@ -121,10 +121,24 @@ write(os.path.join(VAULT, ".obsidian", "community-plugins.json"),
 write(os.path.join(VAULT, ".obsidian", "plugins",
                    "obsidian-spaced-repetition", "data.json"),
       '{"settings": {"flashcardTags": ["#cards"]}}')
+SRNOTE = os.path.join(VAULT, "Chemistry", "salts.md")
+MIXED = os.path.join(VAULT, "Chemistry", "mixed.md")
+write(SRNOTE, "#cards\n\nSodium::Na\n")
+write(MIXED, "#cards\n\nIron::Fe\n\n- Kalium = potassium\n")
 p, made = cardconv(VAULT)
-ok(made != by_md and p.stderr.decode().count("enabling both") == 1,
-   "a vault enabling both plugins is read from what its notes show, with "
-   "one warning", p.stderr.decode())
+err = p.stderr.decode()
+ok(made == sorted(by_md + [("Basic", "Sodium", "Default"),
+                           ("Vocab", "Kalium", "Inbox")]) and
+   err.count("enabling both") == 1 and
+   err.count("read as obsidian_sr") == 1 and
+   err.count("1 card of Obsidian Spaced Repetition") == 1,
+   "a vault enabling both plugins reads each note as the plugin whose "
+   "cards it holds: Obsidian_to_Anki's notes where it has them, the "
+   "other plugin's cards beside them told of, and a note of Spaced "
+   "Repetition's cards alone as that plugin's", err + repr(made))
+os.remove(SRNOTE)
+os.remove(MIXED)
+os.rmdir(os.path.dirname(SRNOTE))
 shutil.rmtree(os.path.join(VAULT, ".obsidian", "plugins",
                            "obsidian-spaced-repetition"))
 # The list of plugins is the vault's own file, or none is enabled: a

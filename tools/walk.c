@@ -162,8 +162,8 @@ add_file(struct walker *w, char *path, const char *format,
  */
 /*
  * A vault at dir: its notes read as its flashcard plugin reads them,
- * with a note saying so; a vault enabling both is read from what each
- * note shows, with a warning.  Returns whether the plugin files decks.
+ * with a note saying so; in a vault enabling both, each note as the
+ * plugin whose cards it holds (md2cards(1)).  Returns whether it is one.
  */
 static int
 vault(struct walker *w, const char *dir)
@@ -173,22 +173,22 @@ vault(struct walker *w, const char *dir)
 
 	if (!cp_vault_plugins(dir, &o2a, &sr) || (o2a == NULL && sr == NULL))
 		return 0;
-	if (o2a != NULL && sr != NULL) {
-		cp_report(&w->t->rep, CP_LEVEL_WARNING, dir, 0, 0, "an Obsidian "
-		    "vault enabling both Obsidian_to_Anki and Obsidian Spaced "
-		    "Repetition: its notes are read from what each shows "
-		    "(--o2a-settings or --sr-settings names the plugin)");
-		free(o2a);
-		free(sr);
-		return 0;
-	}
-	push(&wk->vaults, &wk->nvaults, &wk->vroom, o2a != NULL ? o2a : sr);
+	if (o2a != NULL)
+		push(&wk->vaults, &wk->nvaults, &wk->vroom, o2a);
+	if (sr != NULL)
+		push(&wk->vaults, &wk->nvaults, &wk->vroom, sr);
 	w->o2a = o2a;
 	w->sr = sr;
-	cp_report(&w->t->rep, CP_LEVEL_NOTE, dir, 0, 0, "an Obsidian vault: "
-	    "its notes are read as %s reads them, with %s", o2a != NULL ?
-	    "Obsidian_to_Anki" : "Obsidian Spaced Repetition",
-	    o2a != NULL ? o2a : sr);
+	if (o2a != NULL && sr != NULL)
+		cp_report(&w->t->rep, CP_LEVEL_NOTE, dir, 0, 0, "an Obsidian "
+		    "vault enabling both Obsidian_to_Anki and Obsidian Spaced "
+		    "Repetition: each note is read as the plugin whose cards "
+		    "it holds reads it, with %s or %s", o2a, sr);
+	else
+		cp_report(&w->t->rep, CP_LEVEL_NOTE, dir, 0, 0, "an Obsidian "
+		    "vault: its notes are read as %s reads them, with %s",
+		    o2a != NULL ? "Obsidian_to_Anki" :
+		    "Obsidian Spaced Repetition", o2a != NULL ? o2a : sr);
 	return 1;
 }
 
