@@ -5,7 +5,7 @@
  * (o2a_settings.c, read_o2a.c, jsregex.c).  The input is the settings' JSON, a NUL, then the note:
  * any separators, deck tags, marks, regular expressions and switches a
  * stranger's data.json may hold, over any note, read as each plugin's
- * in turn.  The reader takes the settings by path, so they are written
+ * in turn and as a vault of both plugins reads it.  The reader takes the settings by path, so they are written
  * to a file of the harness's own first.
  */
 #include <stddef.h>
@@ -42,9 +42,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (ftruncate(fd, 0) == -1 || pwrite(fd, data, n, 0) != (ssize_t)n)
 		abort();
-	for (plugin = 0; plugin < 2; plugin++) {
-		opts.sr_settings = plugin == 0 ? path : NULL;
-		opts.o2a_settings = plugin == 1 ? path : NULL;
+	/* Each plugin's reading, then both's, as for a vault of both. */
+	for (plugin = 0; plugin < 3; plugin++) {
+		opts.sr_settings = plugin != 1 ? path : NULL;
+		opts.o2a_settings = plugin != 0 ? path : NULL;
 		if ((r = cp_read_open_memory("md", "fuzz", nul + 1,
 		    size - n - 1, &opts, &rep)) == NULL)
 			continue;
