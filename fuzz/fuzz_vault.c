@@ -2,10 +2,11 @@
  * fuzz_vault.c: libFuzzer harness for a vault's plugin settings and the
  * Markdown reader under them: Obsidian Spaced Repetition's
  * (sr_settings.c, read_sr.c, sr_cloze.c) and Obsidian_to_Anki's
- * (o2a_settings.c, read_o2a.c, jsregex.c).  The input is the settings' JSON, a NUL, then the note:
- * any separators, deck tags, marks, regular expressions and switches a
- * stranger's data.json may hold, over any note, read as each plugin's
- * in turn and as a vault of both plugins reads it.  The reader takes the settings by path, so they are written
+ * (o2a_settings.c, read_o2a.c, jsregex.c).  The input is the settings'
+ * JSON, a NUL, then the note: any separators, deck tags, marks, regular
+ * expressions and switches a stranger's data.json may hold, over any
+ * note, read as each plugin's in turn and as a vault of both plugins
+ * reads it.  The reader takes the settings by path, so they are written
  * to a file of the harness's own first.
  */
 #include <stddef.h>
