@@ -1094,6 +1094,29 @@ take_pending(struct md_state *st, unsigned long *line)
 	return s;
 }
 
+/*
+ * Where the first line of the one block between rules asks, its answer
+ * on the lines under it with no blank line between ("**Why?**" over
+ * "Because fees."): the end of that line, the question's; else 0.
+ */
+static size_t
+asking_line(const struct md_state *st, struct span b)
+{
+	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl, *t;
+
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+		return 0;
+	for (t = nl + 1; t < e && isspace((unsigned char)*t); t++)
+		continue;
+	if (t == e)
+		return 0;
+	for (t = nl; t > p && isspace((unsigned char)t[-1]); t--)
+		continue;
+	while (t > p && (t[-1] == '*' || t[-1] == '_'))
+		t--;
+	return t > p && t[-1] == '?' ? (size_t)(nl - st->doc) : 0;
+}
+
 /* Blocks no card took: with thematic breaks they are a card. */
 static void
 finish_pending(struct cp_reader *r)
@@ -1106,6 +1129,8 @@ finish_pending(struct cp_reader *r)
 	if (st->pend.from == st->pend.to)
 		return;
 	q = take_pending(st, &line);
+	if (st->breaks && second == 0 && (q_end = asking_line(st, q)) != 0)
+		second = q_end + 1;
 	if (!st->breaks)
 		skipped(r, q, "not a card");
 	else if (second == 0)
