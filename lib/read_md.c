@@ -272,6 +272,9 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
+	struct span	 own_q, own_a;	/* the file's own pair of bold
+					   labels, "**Term:**" over
+					   "**Definition:**": "Q:" and "A:" */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
 	int		 comment_notes;	/* notes between comment lines */
@@ -932,7 +935,9 @@ static int	 inka_question(const struct md_state *, unsigned long);
 static struct span line_span(const struct md_state *, unsigned long);
 static char	*lines_text(const struct md_state *, unsigned long,
 		    unsigned long, int);
-static const char *after_prefix(const char *, const char *, int);
+static const char *after_prefix(const struct md_state *, const char *,
+		    const char *, int);
+static size_t	 bold_label(const char *, const char *);
 static int	 span_is(const struct md_state *, struct span, const char *);
 
 /*
@@ -1006,7 +1011,7 @@ finish_card(struct cp_reader *r)
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
-	if (c->q_label && (p = after_prefix(st->doc + c->a.from, st->doc +
+	if (c->q_label && (p = after_prefix(st, st->doc + c->a.from, st->doc +
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
@@ -1272,12 +1277,23 @@ label_word(const char *p, const char *end)
  * the labels "问：" and "答：" (ask, answer), the colon full width or not.
  */
 static const char *
-after_prefix(const char *p, const char *end, int letter)
+after_prefix(const struct md_state *st, const char *p, const char *end,
+    int letter)
 {
 	static const char	 ask[] = "\xe9\x97\xae", answer[] = "\xe7\xad\x94";
 	static const char	 colon[] = "\xef\xbc\x9a";
 	const char		*b = past_bold(p, end), *word;
+	const struct span	*own = letter == 'Q' ? &st->own_q : &st->own_a;
+	size_t			 n;
 
+	if (b != NULL && own->from != own->to &&
+	    (n = bold_label(p, end)) == own->to - own->from &&
+	    memcmp(b, st->doc + own->from, n) == 0) {
+		/* "**Term:**" or "**Term**:", the file's own label. */
+		for (p = b + n + 3; p < end && (*p == ' ' || *p == '\t'); p++)
+			continue;
+		return p;
+	}
 	if (b != NULL)
 		p = b;
 	word = letter == 'Q' ? ask : answer;
@@ -2994,7 +3010,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		    "not a card");
 		return;
 	}
-	if ((p = after_prefix(st->doc + s.from, st->doc + s.to, 'Q')) !=
+	if ((p = after_prefix(st, st->doc + s.from, st->doc + s.to, 'Q')) !=
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
 	split = liner_split(st, s, &seplen);
@@ -3656,7 +3672,7 @@ dataview_block(struct cp_reader *r, struct span b)
 			continue;
 		if (liner_split(st, s, &seplen) != NULL ||
 		    question_mark(st, s) != 0 || drop_flashcard_tag(st, &s) ||
-		    after_prefix(st->doc + s.from, st->doc + s.to, 'Q') !=
+		    after_prefix(st, st->doc + s.from, st->doc + s.to, 'Q') !=
 		    NULL)
 			return 0;
 	}
@@ -3690,7 +3706,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (c->open && c->labelled && !c->awaiting &&
-	    after_prefix(st->doc + b.from, st->doc + b.to, 'Q') == NULL &&
+	    after_prefix(st, st->doc + b.from, st->doc + b.to, 'Q') == NULL &&
 	    (k = bold_label(st->doc + b.from, st->doc + b.to)) != 0) {
 		/*
 		 * "**Status**: learnt" below "**A**:" is a field of the
@@ -3881,7 +3897,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			    b.from;
 			c->q.to = s.to;
 			/* "Q: question #flashcard", "A: answer": labels. */
-			if ((p = after_prefix(st->doc + c->q.from, st->doc +
+			if ((p = after_prefix(st, st->doc + c->q.from, st->doc +
 			    s.to, 'Q')) != NULL)
 				c->q.from = (size_t)(p - st->doc);
 			if (l < last) {
@@ -3889,7 +3905,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 				c->a.to = b.to;
 				c->tail = 1;
 				c->until_blank = 1;
-				if ((p = after_prefix(st->doc + c->a.from,
+				if ((p = after_prefix(st, st->doc + c->a.from,
 				    st->doc + line_end(st, l + 1), 'A')) !=
 				    NULL)
 					c->a.from = (size_t)(p - st->doc);
@@ -3912,13 +3928,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
-	if ((p = after_prefix(p, end, 'Q')) != NULL) {
+	if ((p = after_prefix(st, p, end, 'Q')) != NULL) {
 		const char	*a = NULL;
 
 		s.from = (size_t)(p - st->doc);
 		s.to = (size_t)(end - st->doc);
 		for (l = first + 1; l <= last && a == NULL; l++)
-			a = after_prefix(st->doc + line_start(st, l),
+			a = after_prefix(st, st->doc + line_start(st, l),
 			    st->doc + line_end(st, l), 'A');
 		context_ends(r);
 		if (a == NULL && liner_split(st, s, &seplen) != NULL) {
@@ -3947,7 +3963,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	p = st->doc + b.from;
 	if (c->open && c->awaiting &&
-	    (p = after_prefix(p, end, 'A')) != NULL) {
+	    (p = after_prefix(st, p, end, 'A')) != NULL) {
 		c->a.from = (size_t)(p - st->doc);
 		c->a.to = b.to;
 		c->awaiting = 0;
@@ -4636,7 +4652,7 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 		if (line_is(st, l, "START") || line_is(st, l, "START_CARD"))
 			return 0;	/* a note of the plugin's own */
 		/* "Q:" and "#flashcard" cards are the plugin's other notes. */
-		if (after_prefix(st->doc + s.from, st->doc + s.to, 'Q') !=
+		if (after_prefix(st, st->doc + s.from, st->doc + s.to, 'Q') !=
 		    NULL || drop_flashcard_tag(st, &s))
 			return 0;
 	}
@@ -5297,12 +5313,12 @@ qa_note_item(const struct md_state *st, unsigned long l, struct span *q,
 	t = line_span(st, l + 1);
 	p = st->doc + s.from;
 	if (s.to - s.from < 5 || !bullet_opens(p, st->doc + s.to) ||
-	    (w = after_prefix(p + 2, st->doc + s.to, 'Q')) == NULL ||
+	    (w = after_prefix(st, p + 2, st->doc + s.to, 'Q')) == NULL ||
 	    w == st->doc + s.to || t.from == line_start(st, l + 1))
 		return 0;
 	q->from = (size_t)(w - st->doc);
 	q->to = s.to;
-	if ((w = after_prefix(st->doc + t.from, st->doc + t.to, 'A')) ==
+	if ((w = after_prefix(st, st->doc + t.from, st->doc + t.to, 'A')) ==
 	    NULL || w == st->doc + t.to)
 		return 0;
 	a->from = (size_t)(w - st->doc);
@@ -6662,7 +6678,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 * "### Q1: question": the label marks it, as on a line, and
 		 * "A:" opening what is under it marks the answer.
 		 */
-		if ((w = after_prefix(st->doc + q.from, st->doc + q.to,
+		if ((w = after_prefix(st, st->doc + q.from, st->doc + q.to,
 		    'Q')) != NULL && w < st->doc + q.to) {
 			c->q.from = (size_t)(w - st->doc);
 			c->q_label = 1;
@@ -7899,7 +7915,7 @@ detect_dialect(struct md_state *st)
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
 		heading_asks += *p == '#' && holds_question_mark(p, p + n);
-		q_heads += *p == '#' && after_prefix(p + strspn(p, "#") +
+		q_heads += *p == '#' && after_prefix(st, p + strspn(p, "#") +
 		    strspn(p + strspn(p, "#"), " "), e, 'Q') != NULL;
 		if (has(p, n, "~~", 2))
 			score[D_YANKI] += 1;
@@ -7915,7 +7931,7 @@ detect_dialect(struct md_state *st)
 			st->highlights = 1;
 			heading_marks += *p == '#';
 		}
-		if (after_prefix(p, e, 'Q') != NULL)
+		if (after_prefix(st, p, e, 'Q') != NULL)
 			labels++;
 		if (labels > 0 || has(p, n, "{{c", 3))
 			st->marked = 1;
@@ -8401,6 +8417,58 @@ property_line(const struct md_state *st, cmark_node *n)
 	    st->doc[s.to - 1] != '?';
 }
 
+/*
+ * A file's own pair of bold labels for its questions and answers: two
+ * lines in a row, "**Concepto:** Valor absoluto" over "**Definición:**
+ * Distancia al cero", the same two labels on three such pairs or more,
+ * and on half the lines with a bold label in the file at least.
+ * Read then as "Q:" and "A:" are.  Of the first PAIRS pairs of labels
+ * met, the most frequent.
+ */
+#define PAIRS	8
+static void
+own_labels(struct md_state *st)
+{
+	struct span	 q[PAIRS], a[PAIRS];
+	size_t		 count[PAIRS] = { 0 }, n = 0, i, best = 0, labelled = 0;
+	size_t		 k, k2;
+	unsigned long	 l;
+	const char	*p, *p2;
+
+	for (l = 1; l < st->nlines; l++) {
+		p = st->doc + line_start(st, l);
+		if ((k = bold_label(p, st->doc + line_end(st, l))) == 0)
+			continue;
+		labelled++;
+		p2 = st->doc + line_start(st, l + 1);
+		if ((k2 = bold_label(p2, st->doc + line_end(st, l + 1))) == 0 ||
+		    (k == k2 && memcmp(p + 2, p2 + 2, k) == 0))
+			continue;
+		for (i = 0; i < n; i++)
+			if (q[i].to - q[i].from == k && a[i].to - a[i].from ==
+			    k2 && memcmp(st->doc + q[i].from, p + 2, k) == 0 &&
+			    memcmp(st->doc + a[i].from, p2 + 2, k2) == 0)
+				break;
+		if (i == n && n < PAIRS) {
+			q[n].from = (size_t)(p + 2 - st->doc);
+			q[n].to = q[n].from + k;
+			a[n].from = (size_t)(p2 + 2 - st->doc);
+			a[n].to = a[n].from + k2;
+			n++;
+		}
+		if (i < n && ++count[i] > count[best])
+			best = i;
+		labelled++;
+		l++;
+	}
+	if (n == 0 || count[best] < 3 || 4 * count[best] < labelled ||
+	    after_prefix(st, st->doc + q[best].from - 2, st->doc +
+	    q[best].to + 3, 'Q') != NULL)
+		return;
+	st->own_q = q[best];
+	st->own_a = a[best];
+}
+
 int
 cp_read_md_open(struct cp_reader *r)
 {
@@ -8444,6 +8512,7 @@ cp_read_md_open(struct cp_reader *r)
 		}
 	}
 	cp_sr_settings_default(&st->sr);
+	own_labels(st);
 	st->liner.one = st->sr.inline_sep;
 	st->liner.both = st->sr.inline_both;
 	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
