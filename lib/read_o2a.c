@@ -249,6 +249,30 @@ is_cloze_type(const char *name)
 }
 
 /*
+ * The record defining the vault's notetype nt, made before the note at
+ * at; NULL when it is defined already.
+ */
+static struct cp_notetype *
+define(struct o2a *o, const struct cp_o2a_notetype *nt, size_t at,
+    unsigned long line)
+{
+	struct found	*f;
+	size_t		 i;
+
+	if (cp_hashset_add(&o->defined, cp_hash64(nt->name,
+	    strlen(nt->name))))
+		return NULL;
+	f = new_found(o, at);
+	f->rec.kind = CP_RECORD_NOTETYPE;
+	f->rec.notetype.name = cp_xstrdup(nt->name);
+	for (i = 0; i < nt->nfields; i++)
+		cp_notetype_add_field(&f->rec.notetype, nt->fields[i]);
+	cp_set_string(&f->rec.notetype.source_file, o->name);
+	f->rec.notetype.source_line = line;
+	return &f->rec.notetype;
+}
+
+/*
  * A cloze notetype of the vault's, not Anki's: defined in the stream
  * before its first note, as Anki's Cloze over the vault's fields, so
  * that Anki makes a card of each deletion.
@@ -257,27 +281,19 @@ static void
 define_cloze(struct o2a *o, const struct cp_o2a_notetype *nt, size_t at,
     unsigned long line)
 {
-	struct found	*f;
+	struct cp_notetype *d;
 	struct cp_buf	 q = { 0 }, a = { 0 };
 	size_t		 i;
 
-	if (cp_hashset_add(&o->defined, cp_hash64(nt->name,
-	    strlen(nt->name))))
+	if ((d = define(o, nt, at, line)) == NULL)
 		return;
-	f = new_found(o, at);
-	f->rec.kind = CP_RECORD_NOTETYPE;
-	f->rec.notetype.name = cp_xstrdup(nt->name);
-	f->rec.notetype.cloze = 1;
-	for (i = 0; i < nt->nfields; i++)
-		cp_notetype_add_field(&f->rec.notetype, nt->fields[i]);
+	d->cloze = 1;
 	cp_buf_printf(&q, "{{cloze:%s}}", nt->fields[0]);
 	cp_buf_printf(&a, "{{cloze:%s}}", nt->fields[0]);
 	for (i = 1; i < nt->nfields; i++)
 		cp_buf_printf(&a, "<br>\n{{%s}}", nt->fields[i]);
-	cp_notetype_add_template(&f->rec.notetype, "Cloze", q.data, a.data);
-	cp_set_string(&f->rec.notetype.css, cp_builtin_notetype("Cloze")->css);
-	cp_set_string(&f->rec.notetype.source_file, o->name);
-	f->rec.notetype.source_line = line;
+	cp_notetype_add_template(d, "Cloze", q.data, a.data);
+	cp_set_string(&d->css, cp_builtin_notetype("Cloze")->css);
 	cp_buf_free(&q);
 	cp_buf_free(&a);
 }
@@ -328,35 +344,27 @@ static void
 define_more_fields(struct o2a *o, const struct cp_o2a_notetype *nt,
     const struct cp_notetype *b, size_t at, unsigned long line)
 {
-	struct found	*f;
+	struct cp_notetype *d;
 	struct cp_buf	 a = { 0 };
 	char		*q, *back;
 	size_t		 i, k;
 
-	if (cp_hashset_add(&o->defined, cp_hash64(nt->name,
-	    strlen(nt->name))))
+	if ((d = define(o, nt, at, line)) == NULL)
 		return;
-	f = new_found(o, at);
-	f->rec.kind = CP_RECORD_NOTETYPE;
-	f->rec.notetype.name = cp_xstrdup(nt->name);
-	for (i = 0; i < nt->nfields; i++)
-		cp_notetype_add_field(&f->rec.notetype, nt->fields[i]);
 	for (k = 0; k < b->ntemplates; k++) {
 		q = placed_fields(b->templates[k].qfmt, b, nt);
 		back = placed_fields(b->templates[k].afmt, b, nt);
 		cp_buf_addstr(&a, back);
 		for (i = b->nfields; i < nt->nfields; i++)
 			cp_buf_printf(&a, "<br>\n{{%s}}", nt->fields[i]);
-		cp_notetype_add_template(&f->rec.notetype,
-		    b->templates[k].name, q, cp_buf_str(&a));
+		cp_notetype_add_template(d, b->templates[k].name, q,
+		    cp_buf_str(&a));
 		cp_buf_reset(&a);
 		free(q);
 		free(back);
 	}
 	cp_buf_free(&a);
-	cp_set_string(&f->rec.notetype.css, b->css);
-	cp_set_string(&f->rec.notetype.source_file, o->name);
-	f->rec.notetype.source_line = line;
+	cp_set_string(&d->css, b->css);
 }
 
 /*

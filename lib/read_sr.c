@@ -36,7 +36,6 @@
 #include <string.h>
 
 #include "internal.h"
-#include "anki_model.h"
 
 /* The plugin's block of scheduling data under a card, a callout. */
 #define METADATA_CALLOUT	"> [!sr|card-metadata]"
@@ -625,11 +624,26 @@ static int
 make_note(struct sr *r, const struct question *q, const char *text,
     struct cp_note *note)
 {
+	/* What Anki cannot keep of the plugin's clozes. */
+	static const struct {
+		unsigned	 flag;
+		const char	*why;
+	} cloze_said[] = {
+		{ CP_SR_CLOZE_HIDDEN, "a cloze the plugin hides on a card, "
+		    "not asking it: Anki shows it there" },
+		{ CP_SR_CLOZE_NUMBER, "a cloze numbered 0 or past Anki's "
+		    "last number: Anki asks no card of it; kept as text" },
+		{ CP_SR_CLOZE_OVERLAP, "clozes of two of the vault's patterns "
+		    "overlap: the later one kept as text" },
+		{ CP_SR_CLOZE_STEPS, "the search for the vault's cloze patterns "
+		    "took too many steps: no cloze of it" }
+	};
 	const struct cp_sr_settings *s = r->s;
 	unsigned long	 line = (unsigned long)q->first + 1;
 	char		*front = NULL, *back = NULL, *cut;
 	const char	*sep, *name = "Basic";
 	unsigned	 flags;
+	size_t		 i;
 
 	switch (q->type) {
 	case ONE_LINE:
@@ -665,22 +679,11 @@ make_note(struct sr *r, const struct question *q, const char *text,
 			front = NULL;
 			break;
 		}
-		if (flags & CP_SR_CLOZE_HIDDEN)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-			    "a cloze the plugin hides on a card, not asking "
-			    "it: Anki shows it there");
-		if (flags & CP_SR_CLOZE_NUMBER)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-			    "a cloze numbered 0 or past %d: Anki asks no "
-			    "card of it; kept as text", CP_ANKI_MAX_CLOZE);
-		if (flags & CP_SR_CLOZE_OVERLAP)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-			    "clozes of two of the vault's patterns overlap: "
-			    "the later one kept as text");
-		if (flags & CP_SR_CLOZE_STEPS)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-			    "the search for the vault's cloze patterns took "
-			    "too many steps: no cloze of it");
+		for (i = 0; i < sizeof(cloze_said) / sizeof(cloze_said[0]);
+		    i++)
+			if (flags & cloze_said[i].flag)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    line, 0, "%s", cloze_said[i].why);
 		name = "Cloze";
 		break;
 	case NONE:

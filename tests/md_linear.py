@@ -258,26 +258,29 @@ def seconds(path, pipe_to_apkg):
     return best
 
 
-def measure(name, make):
-    times = []
-    for n in (20000, 80000):
-        path = os.path.join(TMP, "in.md")
-        with open(path, "w") as f:
-            f.write(make(n))
-        times.append(seconds(path, "math" in name or "backtick" in name))
-    return times[1] / max(times[0], 1e-3), times
+def shape_seconds(name, make, n):
+    path = os.path.join(TMP, "in.md")
+    with open(path, "w") as f:
+        f.write(make(n))
+    return seconds(path, "math" in name or "backtick" in name)
+
+
+def linear(what, timed, sizes):
+    """ok when timed(n) at the larger of sizes, 4x the smaller, takes
+    under 8x the time.  A machine shared with other work can stall one
+    run: a quadratic path is slow every time, so one good measure of
+    three will do."""
+    for _ in range(3):
+        times = [timed(n) for n in sizes]
+        ratio = times[1] / max(times[0], 1e-3)
+        if ratio < 8:
+            break
+    ok(ratio < 8, f"{what}: 4x the input, {ratio:.1f}x the time",
+       f"{times[0]:.3f} s, then {times[1]:.3f} s")
 
 
 for name, make in SHAPES.items():
-    # A machine shared with other work can stall one run: a quadratic
-    # path is slow every time, so one good measure of three will do.
-    for _ in range(3):
-        ratio_, times = measure(name, make)
-        if ratio_ < 8:
-            break
-    ratio = ratio_
-    ok(ratio < 8, f"{name}: 4x the input, {ratio:.1f}x the time",
-       f"{times[0]:.3f} s, then {times[1]:.3f} s")
+    linear(name, lambda n: shape_seconds(name, make, n), (20000, 80000))
 
 
 def best_seconds(*args):
@@ -306,13 +309,8 @@ def tagged_seconds(n):
     return best_seconds("--sr-settings", conf, path)
 
 
-for _ in range(3):
-    times = [tagged_seconds(n) for n in (20000, 80000)]
-    ratio = times[1] / max(times[0], 1e-3)
-    if ratio < 8:
-        break
-ok(ratio < 8, f"a vault's many deck tags over a note of as many: 4x both, "
-   f"{ratio:.1f}x the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
+linear("a vault's many deck tags over a note of as many", tagged_seconds,
+       (20000, 80000))
 
 # A vault's Obsidian_to_Anki settings: the marks searched for, the spans
 # kept from the search, each match checked against them, and a vault's
@@ -347,13 +345,8 @@ def o2a_seconds(make, regexps, n):
 
 
 for name, (make, regexps) in O2A_SHAPES.items():
-    for _ in range(3):
-        times = [o2a_seconds(make, regexps, n) for n in (5000, 20000)]
-        ratio = times[1] / max(times[0], 1e-3)
-        if ratio < 8:
-            break
-    ok(ratio < 8, f"--o2a-settings, {name}: 4x the input, {ratio:.1f}x "
-       f"the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
+    linear(f"--o2a-settings, {name}",
+           lambda n: o2a_seconds(make, regexps, n), (5000, 20000))
 # A vault's Obsidian Spaced Repetition settings: the plugin's walk over
 # the lines, the tags above each card, its cloze patterns, its own ones
 # too, whose expressions the step budget stops where they backtrack.
@@ -386,13 +379,8 @@ def sr_seconds(make, n):
 
 
 for name, make in SR_SHAPES.items():
-    for _ in range(3):
-        times = [sr_seconds(make, n) for n in (5000, 20000)]
-        ratio = times[1] / max(times[0], 1e-3)
-        if ratio < 8:
-            break
-    ok(ratio < 8, f"--sr-settings, {name}: 4x the input, {ratio:.1f}x "
-       f"the time", f"{times[0]:.3f} s, then {times[1]:.3f} s")
+    linear(f"--sr-settings, {name}", lambda n: sr_seconds(make, n),
+           (5000, 20000))
 
 
 def vault_seconds(n):
@@ -424,14 +412,8 @@ def vault_seconds(n):
     return best
 
 
-for _ in range(3):
-    times = [vault_seconds(n) for n in (500, 2000)]
-    ratio = times[1] / max(times[0], 1e-3)
-    if ratio < 8:
-        break
-ok(ratio < 8, f"cardconv over a vault whose settings list its notes: 4x "
-   f"the notes, {ratio:.1f}x the time",
-   f"{times[0]:.3f} s, then {times[1]:.3f} s")
+linear("cardconv over a vault whose settings list its notes",
+       vault_seconds, (500, 2000))
 # A sanitizer's shadow memory and redzones are no measure of the tool's.
 if os.environ.get("CARDPIPE_BUILD", "build") != "build":
     print("# skipped: the memory cases need tools built without a sanitizer")
