@@ -692,6 +692,15 @@ void		 cp_jsregex_free(struct cp_jsregex *);
 size_t		 cp_jsregex_groups(const struct cp_jsregex *);
 int		 cp_jsregex_next(struct cp_jsregex *, const char *s, size_t n,
 		    size_t *pos, size_t *ovec);
+/*
+ * Many short searches of one text, a line each, would each be allowed
+ * the floor of ten million steps: cp_jsregex_share() makes the searches
+ * of re draw on *left instead, until it is 0 (NULL: each search its
+ * own again), and cp_jsregex_allowance() is the steps allowed a text
+ * of n bytes.
+ */
+unsigned long long cp_jsregex_allowance(size_t n);
+void		 cp_jsregex_share(struct cp_jsregex *, unsigned long long *left);
 int		 cp_js_space(unsigned long c);
 
 /*
@@ -746,6 +755,9 @@ int	 cp_sr_cloze_in(struct cp_sr_cloze *const *p, size_t n, const char *s,
 	    size_t len);
 char	*cp_sr_cloze_anki(struct cp_sr_cloze *const *p, size_t n,
 	    const char *s, size_t len, unsigned *flags);
+/* The searches of p[0..n) drawing on *left (cp_jsregex_share()). */
+void	 cp_sr_cloze_share(struct cp_sr_cloze *const *p, size_t n,
+	    unsigned long long *left);
 
 /*
  * A vault's Obsidian Spaced Repetition settings (sr_settings.c), for

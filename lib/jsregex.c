@@ -51,6 +51,8 @@ struct cp_jsregex {
 	pcre2_match_context	*mctx;
 	unsigned long long	 steps;		/* taken in this search */
 	unsigned long long	 budget;	/* and allowed */
+	unsigned long long	*left;	/* or those left to searches that
+					   share them, or NULL */
 };
 
 /* Before each item PCRE2 matches: a step, or the search's end. */
@@ -60,7 +62,24 @@ step(pcre2_callout_block *cb, void *arg)
 	struct cp_jsregex	*re = arg;
 
 	(void)cb;
+	if (re->left != NULL)
+		return *re->left == 0 || --*re->left == 0 ?
+		    PCRE2_ERROR_MATCHLIMIT : 0;
 	return ++re->steps > re->budget ? PCRE2_ERROR_MATCHLIMIT : 0;
+}
+
+unsigned long long
+cp_jsregex_allowance(size_t n)
+{
+	unsigned long long	 steps = (unsigned long long)n * CP_JSREGEX_STEPS;
+
+	return steps < STEPS_MIN ? STEPS_MIN : steps;
+}
+
+void
+cp_jsregex_share(struct cp_jsregex *re, unsigned long long *left)
+{
+	re->left = left;
 }
 
 int
@@ -262,9 +281,7 @@ cp_jsregex_next(struct cp_jsregex *re, const char *s, size_t n, size_t *pos,
 		return 0;
 	if (*pos == 0) {
 		re->steps = 0;
-		re->budget = (unsigned long long)n * CP_JSREGEX_STEPS;
-		if (re->budget < STEPS_MIN)
-			re->budget = STEPS_MIN;
+		re->budget = cp_jsregex_allowance(n);
 	}
 	/* s is checked UTF-8 once, by the caller: not again each call. */
 	rc = pcre2_match(re->code, (PCRE2_SPTR)s, n, *pos, PCRE2_NO_UTF_CHECK,

@@ -81,6 +81,7 @@ struct sr {
 	char			*folder;	/* the note's, when folders are
 						   decks and it is in one */
 	int			 ignored;	/* a tag says: not the plugin's */
+	int			 steps_spent;	/* by the cloze searches */
 	int			 decks_said;
 	void			(*emit)(void *, struct cp_record *);
 	void			*arg;
@@ -219,20 +220,29 @@ left_out(struct sr *r, size_t from, size_t to, const char *why)
 		}
 }
 
-/* Whether line i holds a cloze of the vault's patterns. */
+/*
+ * Whether line i holds a cloze of the vault's patterns.  The searches
+ * of a note share the steps its length allows (jsregex.c): a vault's
+ * pattern may backtrack on every line of a long note.
+ */
 static int
 cloze_line(struct sr *r, size_t i)
 {
 	struct span	 t = r->line[i];
 	int		 rc;
 
+	if (r->steps_spent)
+		return 0;
 	rc = cp_sr_cloze_in(r->s->clozes, r->s->nclozes, r->doc + t.from,
 	    t.to - t.from);
-	if (rc == -1 && !r->quiet)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-		    (unsigned long)i + 1, 0, "the search for the vault's "
-		    "cloze patterns took too many steps on this line: no "
-		    "cloze of it");
+	if (rc == -1) {
+		r->steps_spent = 1;
+		if (!r->quiet)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    (unsigned long)i + 1, 0, "the search for the "
+			    "vault's cloze patterns took more steps than the "
+			    "note's length allows: no cloze from this line on");
+	}
 	return rc == 1;
 }
 
@@ -900,6 +910,7 @@ cp_sr_read(const struct cp_sr_settings *s, const char *path,
 	struct sr	 r = { 0 };
 	enum review	 why;
 	size_t		 i;
+	unsigned long long steps = cp_jsregex_allowance(len);
 
 	r.s = s;
 	r.doc = doc;
@@ -923,7 +934,9 @@ cp_sr_read(const struct cp_sr_settings *s, const char *path,
 	r.quiet = why != OURS && why != OUTSIDE_TAGGED;
 	/* The front matter is blank lines to the walk. */
 	memset(r.line, 0, r.matter_end * sizeof(*r.line));
+	cp_sr_cloze_share(s->clozes, s->nclozes, &steps);
 	walk(&r);
+	cp_sr_cloze_share(s->clozes, s->nclozes, NULL);
 	say_review(&r, why);
 	free(r.q);
 	free(r.tags);

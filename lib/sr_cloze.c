@@ -261,6 +261,18 @@ cp_sr_cloze_free(struct cp_sr_cloze *c)
 	free(c);
 }
 
+void
+cp_sr_cloze_share(struct cp_sr_cloze *const *p, size_t n,
+    unsigned long long *left)
+{
+	size_t	 i;
+	int	 k;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; k < KINDS; k++)
+			cp_jsregex_share(p[i]->re[k], left);
+}
+
 /*
  * The kind of clozes in s: the first kind any pattern finds, or KINDS
  * for none; -1 when a search ran out of steps.

@@ -362,6 +362,10 @@ SR_SHAPES = {
     "numbered clozes over many lines":
         lambda n: "".join(f"=={i % 9 + 1};;a== b\n" for i in range(n)),
     "tags on every line of a card": lambda n: "q\n?\n" + "#flashcards a\n" * n,
+    # The vault's own pattern backtracking on each line, whose '.' a
+    # carriage return stops short of the closing mark.
+    "a cloze pattern backtracking on every line":
+        lambda n: ("<<1;;a;;" * 20 + "\r>>\n\n") * (n // 20),
 }
 SR_CONF = {"flashcardTags": ["#flashcards"], "clozePatterns": [
     "==[123;;]answer[;;hint]==", "{{[123;;]answer[;;hint]}}",
