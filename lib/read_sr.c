@@ -68,9 +68,9 @@ struct sr {
 	size_t			 nlines;
 	size_t			 matter_end;	/* lines of front matter */
 	struct question		*q;	/* the cards found so far */
-	size_t			 nq;
+	size_t			 nq, qroom;
 	struct tag		*tags;	/* deck tags, in order */
-	size_t			 ntags;
+	size_t			 ntags, troom;
 	size_t			 tags_seen;	/* those above the last card */
 	size_t			 in_card;	/* the card a tag may be in */
 	size_t			 group;	/* the last line of them above it */
@@ -174,7 +174,10 @@ add_question(struct sr *r, enum type type, struct cp_buf *text,
 		t = trim(cp_buf_str(text), t, 0, 1);
 	s = cp_xstrndup(cp_buf_str(text), t.to);
 	cp_buf_reset(text);
-	r->q = cp_xreallocarray(r->q, r->nq + 1, sizeof(*r->q));
+	if (r->nq == r->qroom) {
+		r->qroom = 2 * r->qroom + 16;
+		r->q = cp_xreallocarray(r->q, r->qroom, sizeof(*r->q));
+	}
 	r->q[r->nq].type = type;
 	r->q[r->nq].first = first;
 	r->q[r->nq].last = last;
@@ -396,15 +399,16 @@ actual_text(const struct sr *r, const char *text, char **topic)
 	struct cp_buf	 b = { 0 };
 	char		*s, *p;
 	struct span	 t;
-	size_t		 n, k, len;
+	size_t		 n, k, len, slen;
 
 	drop_schedules(&b, text);
 	s = cp_buf_detach(&b);
+	slen = strlen(s);
 	*topic = NULL;
-	t = trim(s, (struct span){ 0, strlen(s) }, 1, 0);
-	for (n = 0; s[t.from] == '#' && t.from + 1 + n < strlen(s); n += len) {
+	t = trim(s, (struct span){ 0, slen }, 1, 0);
+	for (n = 0; s[t.from] == '#' && t.from + 1 + n < slen; n += len) {
 		k = t.from + 1 + n;
-		if (s[k] == '#' || js_space_at(s + k, strlen(s) - k, &len))
+		if (s[k] == '#' || js_space_at(s + k, slen - k, &len))
 			break;
 	}
 	/* A path of no part ("#/") is none. */
@@ -414,7 +418,7 @@ actual_text(const struct sr *r, const char *text, char **topic)
 		if (!r->s->folder_decks)
 			*topic = cp_xstrndup(s + t.from + 1, n);
 		t.from += 1 + n;
-		t = trim(s, (struct span){ t.from, strlen(s) }, 1, 0);
+		t = trim(s, (struct span){ t.from, slen }, 1, 0);
 	} else
 		t = trim(s, t, 0, 1);
 	memmove(s, s + t.from, t.to - t.from);
@@ -512,8 +516,11 @@ scan_tags(struct sr *r)
 			if (cp_sr_tag_in(&r->s->ignore_tags, doc + k + 1, n))
 				r->ignored = 1;
 			if (cp_sr_tag_in(&r->s->deck_tags, doc + k + 1, n)) {
-				r->tags = cp_xreallocarray(r->tags,
-				    r->ntags + 1, sizeof(*r->tags));
+				if (r->ntags == r->troom) {
+					r->troom = 2 * r->troom + 16;
+					r->tags = cp_xreallocarray(r->tags,
+					    r->troom, sizeof(*r->tags));
+				}
 				r->tags[r->ntags].line = i;
 				r->tags[r->ntags].at.from = k + 1;
 				r->tags[r->ntags].at.to = k + 1 + n;

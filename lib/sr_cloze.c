@@ -353,7 +353,7 @@ cp_sr_cloze_anki(struct cp_sr_cloze *const *p, size_t n, const char *s,
 {
 	struct deletion	*d = NULL, *e;
 	struct cp_buf	 b = { 0 };
-	size_t		 nd = 0, i, j, pos, ovec[2 * 4];
+	size_t		 nd = 0, room = 0, i, j, pos, ovec[2 * 4];
 	struct cp_hashset seen = { 0 };
 	size_t		 at, prev;
 	unsigned long	*cards, ncards, count = 0;
@@ -387,7 +387,10 @@ cp_sr_cloze_anki(struct cp_sr_cloze *const *p, size_t n, const char *s,
 			if (cp_hashset_add(&seen, (uint64_t)at + 1))
 				break;
 			x.number = ++count;
-			d = cp_xreallocarray(d, nd + 1, sizeof(*d));
+			if (nd == room) {
+				room = 2 * room + 8;
+				d = cp_xreallocarray(d, room, sizeof(*d));
+			}
 			d[nd++] = x;
 		}
 		if (rc == -1)
