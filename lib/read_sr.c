@@ -77,6 +77,8 @@ struct sr {
 	int			 grouped;	/* and whether there is one */
 	char *const		*matter;	/* the front matter's tags */
 	size_t			 nmatter;
+	const char		*matter_deck;	/* the first deck tag of them */
+	size_t			 matter_decks;	/* and how many there are */
 	const char		*deck;	/* -d's, or NULL */
 	char			*folder;	/* the note's, when folders are
 						   decks and it is in one */
@@ -751,11 +753,13 @@ reviewed(struct sr *r, const char *path, char *const *tags, size_t ntags,
 	for (i = 0; i < ntags; i++) {
 		const char *t = tags[i] + (tags[i][0] == '#');
 
-		if (cp_sr_tag_in(&r->s->deck_tags, t, strlen(t)))
-			deck_tag = 1;
+		if (cp_sr_tag_in(&r->s->deck_tags, t, strlen(t)) &&
+		    r->matter_decks++ == 0)
+			r->matter_deck = t;
 		if (cp_sr_tag_in(&r->s->ignore_tags, t, strlen(t)))
 			r->ignored = 1;
 	}
+	deck_tag |= r->matter_decks > 0;
 	if (r->ignored)
 		return IGNORED;
 	if (r->s->folder_decks) {
@@ -834,8 +838,6 @@ static char *
 tags_deck(struct sr *r, size_t first)
 {
 	struct tag	*t;
-	size_t		 i, n = 0;
-	const char	*m = NULL;
 
 	for (; r->tags_seen < r->ntags && r->tags[r->tags_seen].line < first;
 	    r->tags_seen++) {
@@ -855,17 +857,10 @@ tags_deck(struct sr *r, size_t first)
 		t = &r->tags[r->group];
 		return tag_deck(r, r->doc + t->at.from, t->at.to - t->at.from);
 	}
-	for (i = 0; i < r->nmatter; i++) {
-		const char *tag = r->matter[i] + (r->matter[i][0] == '#');
-
-		if (cp_sr_tag_in(&r->s->deck_tags, tag, strlen(tag)) &&
-		    n++ == 0)
-			m = tag;
-	}
-	if (n > 1)
+	if (r->matter_decks > 1)
 		many_decks(r, 1);
-	if (m != NULL)
-		return tag_deck(r, m, strlen(m));
+	if (r->matter_deck != NULL)
+		return tag_deck(r, r->matter_deck, strlen(r->matter_deck));
 	t = &r->tags[0];
 	return tag_deck(r, r->doc + t->at.from, t->at.to - t->at.from);
 }
