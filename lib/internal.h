@@ -769,7 +769,7 @@ void	 cp_sr_cloze_share(struct cp_sr_cloze *const *p, size_t n,
  */
 struct cp_sr_tags {
 	char	**tags;			/* "flashcards", no '#' */
-	size_t	 ntags;
+	size_t	 ntags, room;
 	struct cp_hashmap index;	/* their hashes: index in tags */
 };
 struct cp_sr_settings {

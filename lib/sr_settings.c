@@ -55,7 +55,10 @@ static void
 add_tag(struct cp_sr_tags *l, const char *name)
 {
 	cp_hashmap_add(&l->index, cp_hash64(name, strlen(name)), l->ntags);
-	l->tags = cp_xreallocarray(l->tags, l->ntags + 1, sizeof(*l->tags));
+	if (l->ntags == l->room) {
+		l->room = 2 * l->room + 8;
+		l->tags = cp_xreallocarray(l->tags, l->room, sizeof(*l->tags));
+	}
 	l->tags[l->ntags++] = cp_xstrdup(name);
 }
 

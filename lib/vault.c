@@ -233,7 +233,7 @@ struct cached {
 
 struct cp_vault_cache {
 	struct cached		*v;
-	size_t			 n;
+	size_t			 n, room;
 	struct cp_hashmap	 index;	/* by the path's hash */
 };
 
@@ -283,7 +283,10 @@ add_cached(struct cp_vault_cache *c, const char *path)
 {
 	struct cached	*e;
 
-	c->v = cp_xreallocarray(c->v, c->n + 1, sizeof(*c->v));
+	if (c->n == c->room) {
+		c->room = 2 * c->room + 4;
+		c->v = cp_xreallocarray(c->v, c->room, sizeof(*c->v));
+	}
 	e = &c->v[c->n];
 	memset(e, 0, sizeof(*e));
 	e->path = cp_xstrdup(path);
