@@ -265,6 +265,8 @@ struct md_state {
 	int		 heading_answer_said;
 	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
 					   defaults */
+	struct cp_vault_cache *vaults;	/* the reader's own, where the
+					   caller gave none */
 	struct liner_marks liner;	/* sr's, for one-line cards */
 	int		 question_lines;	/* lines "?" and "??" */
 	struct span	 separator;	/* a line of it, "—" or "!---", is
@@ -706,19 +708,13 @@ whole_deletion(const char *f)
 
 /*
  * Obsidian SR's cloze marks in a cloze card, for cp_md_field(): its
- * hints and labels, highlights, bold where the card is read so, and
- * "{{text}}"; a vault's settings may turn any off.
+ * hints and labels, highlights, "{{text}}", and bold where the card is
+ * read so.  (A vault's own marks are read_sr.c's.)
  */
 static const char *
 osr_cloze_marks(const struct md_state *st)
 {
-	static const char *const marks[8] = {
-		"^", "^=", "^*", "^=*", "^}", "^=}", "^*}", "^=*}"
-	};
-
-	return marks[(st->sr.highlight_clozes ? 1 : 0) |
-	    (st->bold_clozes ? 2 : 0) |
-	    4];
+	return st->bold_clozes ? "^=*}" : "^=}";
 }
 
 /*
@@ -944,8 +940,7 @@ static int	 span_is(const struct md_state *, struct span, const char *);
  * A line of one to three '!' or '.' and nothing else ending the answer
  * of an Obsidian SR card of more lines than one: the mark its author
  * closes a card with, as the plugin's end marker may be set, no text of
- * the answer.  Left out, with a warning; a vault's own end marker,
- * named by its settings, is left out without one.
+ * the answer.  Left out, with a warning.
  */
 static void
 end_mark(struct cp_reader *r, struct dcard *c)
@@ -958,10 +953,6 @@ end_mark(struct cp_reader *r, struct dcard *c)
 		return;
 	l = text_end_line(st, c->a);
 	s = line_span(st, l);
-	if (l > line_of(st, c->a.from) && span_is(st, s, st->sr.end_marker)) {
-		c->a.to = line_end(st, l - 1);
-		return;
-	}
 	if (l <= line_of(st, c->a.from) || s.to - s.from > 3 ||
 	    s.from == s.to || strspn(st->doc + s.from, "!.") < s.to - s.from)
 		return;
@@ -7555,6 +7546,7 @@ md_close(struct cp_reader *r)
 	free(st->matter_deck);
 	free(st->fc_tag);
 	cp_sr_settings_free(&st->sr);
+	cp_vault_cache_free(st->vaults);
 	cp_logseq_close(st->logseq);
 	cp_hashset_free(&st->o2a_said);
 	free(st->o2a_counts);
@@ -8764,6 +8756,22 @@ vault_emit(void *arg, struct cp_record *rec)
 	queue_push(arg, rec);
 }
 
+/*
+ * The cache of vault settings the caller gave, or the reader's own: the
+ * settings are loaded one way.
+ */
+static struct cp_vault_cache *
+vaults(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+
+	if (r->opts.vaults != NULL)
+		return r->opts.vaults;
+	if (st->vaults == NULL)
+		st->vaults = cp_vault_cache_new();
+	return st->vaults;
+}
+
 /* Counts a card Obsidian Spaced Repetition would make, and drops it. */
 static void
 count_emit(void *arg, struct cp_record *rec)
@@ -8804,10 +8812,8 @@ static int
 o2a_vault_open(struct cp_reader *r)
 {
 	struct md_state		*st = r->state;
-	struct cp_o2a_settings	 own;
-	const struct cp_o2a_settings *s = &own;
+	const struct cp_o2a_settings *s;
 	const struct cp_sr_settings *sr = NULL;
-	struct cp_sr_settings	 sr_own;
 	size_t			 before = st->qlen;
 	int			 both = r->opts.sr_settings != NULL;
 
@@ -8825,23 +8831,10 @@ o2a_vault_open(struct cp_reader *r)
 		    "obsidian_to_anki, not --dialect %s", r->opts.dialect);
 		return -1;
 	}
-	if (r->opts.vaults != NULL) {
-		if ((s = cp_vault_o2a(r->opts.vaults, r->opts.o2a_settings,
-		    r->rep)) == NULL)
-			return -1;
-	} else if (cp_o2a_settings_load(r->opts.o2a_settings, &own,
-	    r->rep) == -1)
+	if ((s = cp_vault_o2a(vaults(r), r->opts.o2a_settings, r->rep)) ==
+	    NULL || (both && (sr = cp_vault_sr(vaults(r),
+	    r->opts.sr_settings, r->rep)) == NULL))
 		return -1;
-	if (both && r->opts.vaults != NULL)
-		sr = cp_vault_sr(r->opts.vaults, r->opts.sr_settings, r->rep);
-	else if (both && cp_sr_settings_load(r->opts.sr_settings, &sr_own,
-	    r->rep) == 0)
-		sr = &sr_own;
-	if (both && sr == NULL) {
-		if (s == &own)
-			cp_o2a_settings_free(&own);
-		return -1;
-	}
 	/*
 	 * cp_read_check()'s empty input, say, has no note to read.  Where
 	 * both plugins may read it, the note is said once it is known.
@@ -8854,8 +8847,6 @@ o2a_vault_open(struct cp_reader *r)
 		cp_o2a_read(s, r->name, r->name, st->doc, st->len,
 		    st->line_at, st->nlines, r->opts.deck, r->rep, vault_emit,
 		    st);
-	if (s == &own)
-		cp_o2a_settings_free(&own);
 	st->dialect = D_O2A;
 	st->done = 1;
 	if (both && st->len > 0) {
@@ -8870,8 +8861,6 @@ o2a_vault_open(struct cp_reader *r)
 			sr_vault_read(r, sr);
 		}
 	}
-	if (sr == &sr_own)
-		cp_sr_settings_free(&sr_own);
 	return 0;
 }
 
@@ -8883,8 +8872,7 @@ o2a_vault_open(struct cp_reader *r)
 static int
 sr_vault_open(struct cp_reader *r)
 {
-	struct cp_sr_settings	 own;
-	const struct cp_sr_settings *s = &own;
+	const struct cp_sr_settings *s;
 
 	if (r->opts.dialect != NULL &&
 	    strcmp(r->opts.dialect, "obsidian_sr") != 0) {
@@ -8893,16 +8881,10 @@ sr_vault_open(struct cp_reader *r)
 		    "obsidian_sr, not --dialect %s", r->opts.dialect);
 		return -1;
 	}
-	if (r->opts.vaults != NULL) {
-		if ((s = cp_vault_sr(r->opts.vaults, r->opts.sr_settings,
-		    r->rep)) == NULL)
-			return -1;
-	} else if (cp_sr_settings_load(r->opts.sr_settings, &own,
-	    r->rep) == -1)
+	if ((s = cp_vault_sr(vaults(r), r->opts.sr_settings, r->rep)) ==
+	    NULL)
 		return -1;
 	sr_vault_read(r, s);
-	if (s == &own)
-		cp_sr_settings_free(&own);
 	return 0;
 }
 

@@ -63,7 +63,7 @@ struct o2a {
 						   FILE TAGS' */
 	struct cp_hashset	 deleted;	/* ids under a DELETE line */
 	struct cp_hashset	 said;	/* notetypes warned of */
-	struct cp_hashset	 defined;	/* cloze notetypes sent */
+	struct cp_hashset	 defined;	/* notetypes defined in the stream */
 	struct found		*found;
 	size_t			 nfound, room;
 };

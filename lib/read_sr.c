@@ -214,15 +214,17 @@ inline_marks(const struct cp_sr_settings *s, const char *sep[2],
 static void
 left_out(struct sr *r, size_t from, size_t to, const char *why)
 {
-	size_t	 i;
+	struct span	 t;
+	size_t		 i;
 
-	for (i = from; i < to && !r->quiet; i++)
-		if (trim(r->doc, r->line[i], 1, 1).from !=
-		    trim(r->doc, r->line[i], 1, 1).to) {
+	for (i = from; i < to && !r->quiet; i++) {
+		t = trim(r->doc, r->line[i], 1, 1);
+		if (t.from != t.to) {
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    (unsigned long)i + 1, 0, "%s", why);
 			return;
 		}
+	}
 }
 
 /*
