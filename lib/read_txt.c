@@ -929,6 +929,8 @@ classify(struct txt_state *st, struct line *l)
 	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
+	else if (len == 0 && strncmp(s, "R = ", 4) == 0)
+		len = 3;	/* "R = ", respuesta, as under numbered questions */
 	/* "Correct answer:", "Richtige Antwort:" */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
 	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
@@ -8187,7 +8189,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 k, answer = 0, labels = 0, paras, items;
+	size_t			 k, answer = 0, labels = 0, paras, items, asked;
 	int			 bare;
 
 	/*
@@ -8221,6 +8223,18 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		paras += st->lines[k].gap > 0;
 		items += (st->lines[k].flags & LF_NUMBER) != 0;
 	}
+	/*
+	 * Where each answer opens with its label under its question, the
+	 * lines above the first label that ask nothing are the file's
+	 * heading: "PREGUNTAS Y RESPUESTAS" and its course.
+	 */
+	for (k = i, asked = 0; st->underlabel && i == 0 && k < e; k++)
+		asked += (st->lines[k].flags & (LF_QPFX | LF_APFX | LF_ENDQ |
+		    LF_ASKS)) != 0 || memchr(st->text.data +
+		    st->lines[k].off, '?', st->lines[k].len) != NULL;
+	if (st->underlabel && i == 0 && asked == 0)
+		return "lines above the first labelled answer that ask "
+		    "nothing, the file's heading: left out, not a card";
 	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
 	    (st->unasked && (paras >= 2 || (items == e - i - 1 &&
 	    items >= (size_t)layout_weight.min_units)))))
