@@ -356,6 +356,7 @@ static const char *const prompts[] = {
 	"beschreibe", "ergänze", "vervollständige", "konjugiere", "gib",
 	"vergleiche", "berechne", "traduce", "traduzca", "explica",
 	"nombra", "describe", "completa", "conjuga", "menciona", "enumera",
+	"indica",
 	"calcula", "traduis", "traduisez", "définis", "définissez",
 	"explique", "expliquez", "nomme", "nommez", "cite", "citez",
 	"décris", "décrivez", "complète", "complétez", "conjugue",
@@ -705,6 +706,21 @@ bullet(const char *s, size_t n)
 }
 
 /*
+ * The length of a dash glued to the question it marks, "-Explica ..."
+ * or "-¿Qué ...?": 1 when a capital or an opening "¿" or "¡" follows
+ * it (an option such as "-v" goes on in lower case), else 0.
+ */
+static size_t
+glued_dash(const char *s, size_t n)
+{
+	if (n < 3 || s[0] != '-')
+		return 0;
+	return isupper((unsigned char)s[1]) ||
+	    strncmp(s + 1, "\xc2\xbf", 2) == 0 ||
+	    strncmp(s + 1, "\xc2\xa1", 2) == 0;
+}
+
+/*
  * Where line l's "|" marks the word a list is sorted by, "to |add": its
  * only "|", after a space and before a letter.  Else 0; -1 when the line
  * holds a "|" of another kind.
@@ -971,6 +987,10 @@ classify(struct txt_state *st, struct line *l)
 		k = record_number(s, n);
 		k = k > 0 ? k : strspn(s, "0123456789") + 1;
 		lower_prefix(s + k, n - k, low, sizeof(low));
+	} else if ((k = glued_dash(s, n)) > 0) {
+		s += k;
+		n -= k;
+		lower_prefix(s, n, low, sizeof(low));
 	}
 	first_word(low, w, sizeof(w));
 	for (p = truefalse; *p != NULL; p++) {
@@ -2968,11 +2988,12 @@ question_blocks(struct txt_state *st)
 }
 
 /*
- * A bullet, "* " or "- ", may be a file's mark of its questions, as
- * "Q:" is in others, rather than a list: "* What is a theory?", a blank
- * line, the answer.  It is, when the same bullet begins at least three
- * lines, never two lines in a row (a list), two thirds or more of them
- * end in a question mark, and they hold nine in ten or more of the
+ * A bullet, "* " or "- ", or a dash glued to the question (glued_dash),
+ * may be a file's mark of its questions, as "Q:" is in others, rather
+ * than a list: "* What is a theory?", a blank line, the answer.  It is,
+ * when the same bullet begins at least three lines, never two lines in a
+ * row (a list), two thirds or more of them end in a question mark or
+ * open with a question word or a prompt, and they hold nine in ten or more of the
  * file's lines that do: the questions carry it and the answers do not.
  * Then each such line begins a card, no other line does, and the bullet
  * is no part of the question.  Reported once.
@@ -2989,7 +3010,9 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
 		allasks += (st->lines[i].flags & LF_ENDQ) != 0;
-		if ((k = bullet(s, st->lines[i].len)) == 0 || (mark != NULL &&
+		if ((k = bullet(s, st->lines[i].len)) == 0)
+			k = glued_dash(s, st->lines[i].len);
+		if (k == 0 || (mark != NULL &&
 		    (k != len || strncmp(s, mark, len) != 0)))
 			continue;
 		if (mark == NULL) {
@@ -3000,7 +3023,7 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 			break;
 		is[i] = 1;
 		marked++;
-		asks += (st->lines[i].flags & LF_ENDQ) != 0;
+		asks += (st->lines[i].flags & (LF_ENDQ | LF_ASKS)) != 0;
 	}
 	if (i < st->nlines || marked < (size_t)layout_weight.min_units ||
 	    asks * (size_t)layout_weight.fit_den <
@@ -3016,7 +3039,8 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 			mark_label(st, i, len, 0);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "\"%.*s\" opens %zu lines, the file's questions: read as the "
-	    "mark of a question, not text", (int)len - 1, mark, marked);
+	    "mark of a question, not text", (int)(len - (mark[len - 1] == ' ')),
+	    mark, marked);
 	/*
 	 * Where the answers are indented, a question at the margin between
 	 * two of them had its bullet forgotten.
@@ -3030,7 +3054,8 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->lines[i].lineno, 0, "a question without the "
 			    "\"%.*s\" of the others, between indented answers: "
-			    "read as a question", (int)len - 1, mark);
+			    "read as a question",
+			    (int)(len - (mark[len - 1] == ' ')), mark);
 		}
 	question_blocks(st);
 	free(is);
@@ -8190,7 +8215,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
 	size_t			 k, answer = 0, labels = 0, paras, items, asked;
-	int			 bare;
+	int			 bare, heads;
 
 	/*
 	 * Where "Q:" and "A:" label the cards, unlabelled lines that ask
@@ -8224,17 +8249,20 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		items += (st->lines[k].flags & LF_NUMBER) != 0;
 	}
 	/*
-	 * Where each answer opens with its label under its question, the
-	 * lines above the first label that ask nothing are the file's
-	 * heading: "PREGUNTAS Y RESPUESTAS" and its course.
+	 * Where a mark opens each question, or each answer's label stands
+	 * under its question, the lines above the first that ask nothing
+	 * are the file's heading: "PREGUNTAS Y RESPUESTAS" and its course.
 	 */
-	for (k = i, asked = 0; st->underlabel && i == 0 && k < e; k++)
+	heads = i == 0 && answer > 0 &&
+	    (st->underlabel || st->qmark != QM_NONE);
+	for (k = i, asked = 0; heads && k < e; k++)
 		asked += (st->lines[k].flags & (LF_QPFX | LF_APFX | LF_ENDQ |
 		    LF_ASKS)) != 0 || memchr(st->text.data +
 		    st->lines[k].off, '?', st->lines[k].len) != NULL;
-	if (st->underlabel && i == 0 && asked == 0)
-		return "lines above the first labelled answer that ask "
-		    "nothing, the file's heading: left out, not a card";
+	if (heads && asked == 0)
+		return "lines above the first marked question or labelled "
+		    "answer that ask nothing, the file's heading: left out, "
+		    "not a card";
 	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
 	    (st->unasked && (paras >= 2 || (items == e - i - 1 &&
 	    items >= (size_t)layout_weight.min_units)))))
