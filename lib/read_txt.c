@@ -60,6 +60,8 @@ static const int follows[NROLE][NROLE] = {
 #define W_EMPTY		(-7)
 #define W_IMPLAUSIBLE	6
 #define W_NONE		(LONG_MIN / 4)
+/* The most options a question set them in under has (find_set_options). */
+#define SET_OPTIONS_MAX	6
 /* Scores are kept in sixteenths, so that a price per card can be fine. */
 #define SCALE		16
 
@@ -3300,6 +3302,113 @@ find_signed_options(struct cp_reader *r, struct txt_state *st)
 	    "%zu of %zu runs of options signed \"=\" right or \"~\" wrong "
 	    "under a question: the options read with the question, the right "
 	    "ones the answer, the signs left out", good, runs);
+	return 1;
+}
+
+/*
+ * How far line i is set in as an option under its question, " a CAS.":
+ * one to three spaces before its text; else 0.
+ */
+static size_t
+set_in(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 k = strspn(s, " ");
+
+	return k <= 3 && s[k] != '\t' && s[k] != '\0' ? k : 0;
+}
+
+/*
+ * Where the run of options set in alike right under the line above line
+ * i ends, its question set in not at all: the index after its last,
+ * when it is two options to set_options_max; else 0.
+ */
+static size_t
+set_in_run(const struct txt_state *st, size_t i)
+{
+	size_t	 k, ind;
+
+	if (i == 0 || st->lines[i].gap > 0 || (ind = set_in(st, i)) == 0 ||
+	    strspn(st->text.data + st->lines[i - 1].off, " \t") > 0)
+		return 0;
+	for (k = i + 1; k < st->nlines && st->lines[k].gap == 0 &&
+	    set_in(st, k) == ind; k++)
+		continue;
+	return k - i >= 2 && k - i <= SET_OPTIONS_MAX ? k : 0;
+}
+
+/*
+ * A quiz program's input may set each question's options in by a space,
+ * a line each, right under it, and mark the right one by a "+" before
+ * its text, " +a CAS.", or mark none.  When min_units runs of such
+ * options at least, sure_num in sure_den of the runs set in under a
+ * line, hold two to SET_OPTIONS_MAX options, and fit_num in fit_den of
+ * them as many options as the most do (a multiple choice offers a fixed
+ * number; an answer's wrapped lines vary):
+ * - where some option is marked, each question begins a card and its
+ *   options, their marks left out, go on with it, the marked one the
+ *   answer; a question with none marked answers nothing;
+ * - where none is, and the questions and their options are fit_num in
+ *   fit_den of the file's lines or more, the file is questions with no
+ *   answers: *unmarked is set and the caller leaves them out.
+ * Reported once.
+ */
+static int
+find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
+{
+	size_t	 i, k, e, ind, runs = 0, good = 0, marked = 0, most = 0;
+	size_t	 held = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
+
+	*unmarked = 0;
+	for (i = 0; i < st->nlines; i++) {
+		runs += set_in(st, i) > 0 && (i == 0 || st->lines[i].gap > 0 ||
+		    set_in(st, i - 1) == 0);
+		if ((e = set_in_run(st, i)) == 0)
+			continue;
+		good++;
+		count[e - i]++;
+		held += e - i + 1;
+		for (k = i; k < e; k++)
+			marked += st->text.data[st->lines[k].off +
+			    set_in(st, k)] == '+';
+	}
+	for (k = 0; k <= SET_OPTIONS_MAX; k++)
+		most = count[k] > most ? count[k] : most;
+	if (good < (size_t)layout_weight.min_units || !sure(good, runs) ||
+	    most * (size_t)layout_weight.fit_den <
+	    good * (size_t)layout_weight.fit_num)
+		return 0;
+	if (marked == 0 && held * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu questions over options set "
+		    "in by a space, none marked right with \"+\": questions "
+		    "with no answers, no cards", good);
+		*unmarked = 1;
+		return 1;
+	}
+	if (marked == 0)
+		return 0;
+	st->qmark = QM_CHOICE;
+	for (i = 1; i < st->nlines; i++) {
+		if ((e = set_in_run(st, i)) == 0)
+			continue;
+		mark_label(st, i - 1, 0, 0);
+		for (k = i; k < e; k++) {
+			ind = set_in(st, k);
+			ind += st->text.data[st->lines[k].off + ind] == '+';
+			st->lines[k].markat = ind > set_in(st, k) ?
+			    st->lines[k].len - ind : 0;
+			st->lines[k].off += ind;
+			st->lines[k].len -= ind;
+			st->lines[k].part = P_QUESTION;
+		}
+		i = e - 1;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu questions over options set in by a space: the options read "
+	    "with the question, the one marked \"+\" the answer, the marks "
+	    "left out", good);
 	return 1;
 }
 
@@ -8886,7 +8995,7 @@ cp_read_txt_open(struct cp_reader *r)
 	struct cp_buf		 first = { 0 };
 	size_t			 i;
 	long			 header;
-	int			 parted, commands, cut, nl, rc;
+	int			 parted, commands, cut, nl, rc, unmarked = 0;
 
 	/* Anki's export is read by csv2cards' reader, from its first byte. */
 	header = 0;
@@ -8961,8 +9070,12 @@ cp_read_txt_open(struct cp_reader *r)
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) && !find_numbered(r, st) &&
 	    !find_choices(r, st) && !find_signed_options(r, st) &&
-	    !find_rule_heads(r, st))
+	    !find_set_options(r, st, &unmarked) && !find_rule_heads(r, st))
 		find_terms(r, st);
+	if (unmarked) {
+		st->nlines = 0;
+		return 0;
+	}
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
 	 * a mark of the questions outweighs them too.
