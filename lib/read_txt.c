@@ -947,8 +947,9 @@ classify(struct txt_state *st, struct line *l)
 	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
-	else if (len == 0 && strncmp(s, "R = ", 4) == 0)
-		len = 3;	/* "R = ", respuesta, as under numbered questions */
+	else if (len == 0 && s[0] == 'R' && (s[1] == '=' ||
+	    strncmp(s + 1, " =", 2) == 0))
+		len = s[1] == '=' ? 2 : 3;	/* "R = ", "R= ": respuesta */
 	/* "Correct answer:", "Richtige Antwort:" */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
 	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
