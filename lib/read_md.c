@@ -3564,6 +3564,97 @@ list_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The text of blocks first to last inside a list item, from the column
+ * where first starts, the lines after its first set out of the item as
+ * far as its first is.  (span_text() would keep the item's indent as
+ * that of indented code.)
+ */
+static char *
+item_block_text(const struct md_state *st, cmark_node *first,
+    cmark_node *last)
+{
+	struct span	 s = block_span(st, first);
+	size_t		 col = (size_t)cmark_node_get_start_column(first) - 1;
+
+	s.to = block_span(st, last).to;
+	s.from += col < s.to - s.from ? col : 0;
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return set_out_of_item(cp_xstrndup(st->doc + s.from, s.to - s.from),
+	    col);
+}
+
+/*
+ * Whether item is a question answered by a list nested in it: a
+ * paragraph whose text ends in '?', then a list, nothing else.
+ */
+static int
+asked_item(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item), *sub;
+	struct span	 q;
+
+	if (para == NULL || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH ||
+	    (sub = cmark_node_next(para)) == NULL ||
+	    cmark_node_get_type(sub) != CMARK_NODE_LIST ||
+	    cmark_node_next(sub) != NULL)
+		return 0;
+	q = block_span(st, para);
+	while (q.to > q.from && strchr(" \t\n", st->doc[q.to - 1]) != NULL)
+		q.to--;
+	return q.to > q.from && st->doc[q.to - 1] == '?';
+}
+
+/*
+ * A bullet list of questions, each answered by a list nested under it:
+ * "- Was ist REST?" over "    - Representational State Transfer ...".
+ * When the list has three items or more and two thirds of them are so
+ * (asked_item), each is a card: its paragraph the front; its nested
+ * list the back, one item's text alone, several as the list they are.
+ * An item with nothing nested answers nothing and is skipped.
+ */
+static int
+asked_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item, *sub, *one;
+	size_t		 n = 0, asked = 0;
+	char		*back;
+
+	if (st->dialect != D_PLAIN ||
+	    cmark_node_get_list_type(list) != CMARK_BULLET_LIST)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++)
+		asked += asked_item(st, item);
+	if (asked < 3 || asked * 3 < n * 2)
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		if (!asked_item(st, item)) {
+			skipped(r, block_span(st, item), "an item among "
+			    "questions answered by nested lists, with no such "
+			    "list: no card");
+			continue;
+		}
+		sub = cmark_node_next(cmark_node_first_child(item));
+		one = cmark_node_first_child(sub);
+		back = cmark_node_next(one) == NULL &&
+		    cmark_node_first_child(one) != NULL ?
+		    item_block_text(st, cmark_node_first_child(one),
+		    cmark_node_last_child(one)) :
+		    span_text(st, block_span(st, sub));
+		push_card(r, item_block_text(st, cmark_node_first_child(item),
+		    cmark_node_first_child(item)), back, 0, NULL,
+		    (unsigned long)cmark_node_get_start_line(item));
+	}
+	return 1;
+}
+
+/*
  * Where "=:" with one colon is in the line, its '=': a formula's
  * one-line card, "$P(U)$=::1", whose "::" lost a colon; or NULL.
  */
@@ -6753,6 +6844,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (list_question(r, n) || (!c->open && numbered_cards(r, n)))
+			return;
+		if (!(c->open && c->heading && c->a.from != c->a.to) &&
+		    asked_items(r, n))
 			return;
 		/* FALLTHROUGH */
 	default:
