@@ -80,12 +80,14 @@ enum dialect {
 	D_FLASHCARDS,	/* the Obsidian Flashcards plugin's "#card" */
 	D_INKA,
 	D_LOGSEQ,	/* an outline, read by read_logseq.c */
+	D_ANKDOWN,	/* fields parted by "%" lines, cards by "---" */
 	D_COUNT
 };
 
 static const char *const dialect_names[D_COUNT] = {
 	"plain", "mdanki", "obsidian_to_anki", "obsidian_sr", "md2anki",
-	"yanki", "markdown_anki_decks", "flashcards", "inka", "logseq"
+	"yanki", "markdown_anki_decks", "flashcards", "inka", "logseq",
+	"ankdown"
 };
 
 /* What the Obsidian Flashcards plugin's tag on a card makes of it. */
@@ -177,6 +179,7 @@ struct md_state {
 		RUN_ITEMS,	/* a numbered list's items */
 		RUN_FENCE,	/* "START ... END" notes in fenced code */
 		RUN_INKA,	/* inka's sections, a question at a time */
+		RUN_ANKDOWN,	/* ankdown's cards, one at a time */
 		RUN_ASKED	/* lines over "- " answer lines */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
@@ -7478,6 +7481,138 @@ inka_step(struct cp_reader *r)
 }
 
 /* One line, or one card, of the block being read. */
+/*
+ * ankdown reads lines: a line "%" alone parts a card's fields, the front,
+ * the back and then its tags, comma-separated; a line "---" or "%%"
+ * alone parts the cards.  Fenced code is text.
+ */
+static int
+ankdown_boundary(const struct md_state *st, unsigned long l)
+{
+	return line_is(st, l, "---") || line_is(st, l, "%%");
+}
+
+static int
+fence_mark(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	return s.to - s.from >= 3 && (strncmp(st->doc + s.from, "```", 3) ==
+	    0 || strncmp(st->doc + s.from, "~~~", 3) == 0);
+}
+
+/*
+ * Whether the page is ankdown's: two of its cards or more hold one or
+ * two "%" lines, two thirds of them or more do, and fewer than half of
+ * those open with a heading, as mdanki's do, whose "%" parts a
+ * heading's card.
+ */
+static int
+ankdown_page(const struct md_state *st)
+{
+	struct span	 s;
+	unsigned long	 l, first = 0;
+	int		 fence = 0, cards = 0, split = 0, headed = 0;
+	int		 percents = 0;
+
+	for (l = 1; l <= st->nlines + 1; l++) {
+		if (l <= st->nlines && fence_mark(st, l))
+			fence = !fence;
+		if (l > st->nlines || (!fence && ankdown_boundary(st, l))) {
+			if (first != 0) {
+				cards++;
+				split += percents == 1 || percents == 2;
+				s = line_span(st, first);
+				headed += (percents == 1 || percents == 2) &&
+				    st->doc[s.from] == '#';
+			}
+			first = 0;
+			percents = 0;
+		} else if (!fence && line_is(st, l, "%"))
+			percents++;
+		else if (first == 0 && line_span(st, l).from !=
+		    line_span(st, l).to)
+			first = l;
+	}
+	return split >= 2 && split * 3 >= cards * 2 && headed * 2 < split;
+}
+
+/* ankdown's tags field, "definition, counterexample", as words. */
+static char *
+ankdown_tags(const struct md_state *st, struct span s)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *c, *t;
+
+	for (; p < e; p = c + 1) {
+		if ((c = memchr(p, ',', (size_t)(e - p))) == NULL)
+			c = e;
+		for (t = c; t > p && isspace((unsigned char)t[-1]); t--)
+			continue;
+		for (p += strspn(p, " \t\n"); p < t; p++)
+			if (!isspace((unsigned char)*p) || b.len == 0 ||
+			    b.data[b.len - 1] != '_')
+				cp_buf_addc(&b, isspace((unsigned char)*p) ?
+				    '_' : *p);
+		if (b.len > 0 && b.data[b.len - 1] != ' ')
+			cp_buf_addc(&b, ' ');
+	}
+	if (b.len > 0)
+		b.data[--b.len] = '\0';
+	return cp_buf_detach(&b);
+}
+
+/* ankdown's next card, up to the line that parts it from the next. */
+static void
+ankdown_step(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct span	 f[3] = { { 0, 0 }, { 0, 0 }, { 0, 0 } }, s;
+	unsigned long	 l, line = 0;
+	size_t		 nf = 0;
+	int		 fence = 0;
+	char		*tags;
+
+	for (l = st->run_line; l <= st->run_last; l++) {
+		if (fence_mark(st, l))
+			fence = !fence;
+		if (!fence && ankdown_boundary(st, l))
+			break;
+		if (!fence && line_is(st, l, "%")) {
+			nf++;
+			continue;
+		}
+		s = line_span(st, l);
+		if (s.from == s.to)
+			continue;
+		line = line == 0 ? l : line;
+		if (nf < 3) {
+			f[nf].from = f[nf].to == 0 ? line_start(st, l) :
+			    f[nf].from;
+			f[nf].to = line_end(st, l);
+		}
+	}
+	st->run_line = l + 1;
+	if (line == 0)
+		return;		/* nothing between two "---" */
+	s.from = line_start(st, line);
+	s.to = line_end(st, l > st->run_last ? st->run_last : l - 1);
+	if (nf == 0 || f[0].to == 0 || f[1].to == 0) {
+		skipped(r, s, nf == 0 ? "an ankdown card with no \"%\" line "
+		    "parting its front from its back: not a card" :
+		    "an ankdown card with an empty front or back: not a card");
+		return;
+	}
+	if (nf > 2)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "an "
+		    "ankdown card of %zu fields: those after the third, its "
+		    "tags, left out", nf + 1);
+	tags = f[2].to != 0 ? ankdown_tags(st, f[2]) : NULL;
+	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0,
+	    tags != NULL && *tags != '\0' ? tags : NULL, line);
+	free(tags);
+}
+
 static void
 run_step(struct cp_reader *r)
 {
@@ -7503,6 +7638,9 @@ run_step(struct cp_reader *r)
 		break;
 	case RUN_INKA:
 		inka_step(r);
+		break;
+	case RUN_ANKDOWN:
+		ankdown_step(r);
 		break;
 	case RUN_ASKED:
 		asked_card(r);
@@ -8309,6 +8447,9 @@ say_dialect(struct cp_reader *r, const struct md_state *st)
 	else if (st->dialect == D_LOGSEQ)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "logseq: the page is an outline of Logseq's blocks");
+	else if (st->dialect == D_ANKDOWN)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
+		    "ankdown: its cards' fields are parted by \"%%\" lines");
 	else if (st->marks_read == 0)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "plain: no tool's marks found (--dialect names one)");
@@ -8593,7 +8734,8 @@ cp_read_md_open(struct cp_reader *r)
 			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "--dialect: not plain, mdanki, obsidian_to_anki, "
 			    "obsidian_sr, md2anki, yanki, markdown_anki_decks, "
-			    "flashcards, inka or logseq: %s", r->opts.dialect);
+			    "flashcards, inka, logseq or ankdown: %s",
+			    r->opts.dialect);
 			return -1;
 		}
 	}
@@ -8603,6 +8745,8 @@ cp_read_md_open(struct cp_reader *r)
 	st->liner.both = st->sr.inline_both;
 	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;
+	else if (r->opts.dialect == NULL && ankdown_page(st))
+		st->dialect = D_ANKDOWN;
 	else {
 		/*
 		 * Forced or not, the file's evidence sets what the vault's
@@ -8629,6 +8773,10 @@ cp_read_md_open(struct cp_reader *r)
 	}
 	if (st->dialect == D_LOGSEQ) {
 		logseq_open(r);
+		return 0;
+	}
+	if (st->dialect == D_ANKDOWN) {
+		start_run(st, RUN_ANKDOWN, 1, st->nlines);
 		return 0;
 	}
 	o2a_count_labels(st);

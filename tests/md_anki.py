@@ -171,6 +171,19 @@ eq(sorted((n["notetype"], n["cards"], list(n["fields"].items()), n["tags"])
    "list, every {{cloze}} of a card one deletion; no property, no #card "
    "and no note block reaches a field")
 
+ns = anki_notes("ankdown_cards")
+eq(sorted((n["fields"]["Front"], n["tags"]) for n in ns),
+   [("<p>Expected value of \\(f(x)\\)</p>", ["math", "probability_theory"]),
+    ("<p>Normal space</p>", []),
+    ("<p>Which command shows a file's history?</p>", [])],
+   "ankdown: '%' parts the fields, '---' and '%%' the cards, the third "
+   "field the tags; a card with no '%' is none")
+eq([n["fields"]["Back"] for n in ns if "history" in n["fields"]["Front"]],
+   ['<pre><code class="language-sh">git log --follow -- FILE\n'
+    '# a line of &quot;%&quot; or &quot;---&quot; in code is code:\n'
+    '---\n</code></pre>'],
+   "ankdown: a fence keeps its '---' line")
+
 # Obsidian's links and embeds, as Obsidian shows them: an embedded image
 # shown and packed, a link its alias or its target, code left alone.
 ns = anki_notes("obsidian_links")
