@@ -277,6 +277,8 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
+	int		 answers_under;	/* "A:" lines under unlabelled ones,
+					   where none is labelled "Q:" */
 	struct span	 own_q, own_a;	/* the file's own pair of bold
 					   labels, "**Term:**" over
 					   "**Definition:**": "Q:" and "A:" */
@@ -4044,6 +4046,26 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			c->a.to = b.to;
 			c->tail = 1;
 		}
+		return;
+	}
+	/*
+	 * "Was macht git init?" over "A: Git init erstellt ...", twice or
+	 * more in a file that labels no question: the label parts the
+	 * paragraph, the lines above it the question.
+	 */
+	for (l = first + 1, p = NULL; st->answers_under >= 2 && !c->awaiting &&
+	    l <= last && p == NULL; l++)
+		p = after_prefix(st, st->doc + line_start(st, l),
+		    st->doc + line_end(st, l), 'A');
+	if (p != NULL) {
+		context_ends(r);
+		c = open_card(r, first);
+		c->labelled = 1;
+		c->q.from = b.from;
+		c->q.to = line_end(st, l - 2);
+		c->a.from = (size_t)(p - st->doc);
+		c->a.to = b.to;
+		c->tail = 1;
 		return;
 	}
 	p = st->doc + b.from;
@@ -7959,7 +7981,7 @@ detect_dialect(struct md_state *st)
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
-	int		 margin_text = 0, q_heads = 0;
+	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	unsigned long	 bold_open = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
@@ -8157,6 +8179,13 @@ detect_dialect(struct md_state *st)
 		}
 		if (after_prefix(st, p, e, 'Q') != NULL)
 			labels++;
+		else if (!fence && l > 1 && line_end(st, l - 1) !=
+		    line_start(st, l - 1) &&
+		    after_prefix(st, p, e, 'A') != NULL) {
+			h = line_span(st, l - 1);
+			answers_under += after_prefix(st, st->doc + h.from,
+			    st->doc + h.to, 'Q') == NULL;
+		}
 		if (labels > 0 || has(p, n, "{{c", 3))
 			st->marked = 1;
 		/* A template's fields, a run of them read once. */
@@ -8345,6 +8374,9 @@ detect_dialect(struct md_state *st)
 	 */
 	st->item_notes = scheduled_lists >= 2;
 	st->qa_lines = labels;
+	st->answers_under = labels == 0 ? answers_under : 0;
+	if (st->answers_under >= 2)
+		st->marked = 1;	/* what no label marks is no card */
 	/*
 	 * Paragraphs that open with a bold line asking, and no label: the
 	 * bold lines are the questions, set as headings.  Headings may
