@@ -39,6 +39,15 @@
 
 #include "internal.h"
 
+/*
+ * How many searches' allowance of steps all the searches of a note's
+ * expressions share (cp_jsregex_allowance()).  A 15 KB note is allowed
+ * 15 million steps a search, 60 million for all; the corpus's vaults'
+ * expressions take about a million a search, four searches each, so a
+ * vault of a dozen of them still passes whole.
+ */
+#define REGEX_SEARCHES	4
+
 /* The four searches of a regular expression, in the plugin's order. */
 #define TAG_GROUP	"(Tags: .*)"
 #define ID_GROUP	"\\n?(?:<!--)?(?:ID: (\\d+).*)"
@@ -66,6 +75,7 @@ struct o2a {
 	struct cp_hashset	 defined;	/* notetypes defined in the stream */
 	struct found		*found;
 	size_t			 nfound, room;
+	unsigned long long	 steps_left;	/* the note's expressions' */
 };
 
 static unsigned long
@@ -907,8 +917,12 @@ inline_notes(struct o2a *o, int read)
 
 /*
  * The notes of a vault's regular expression, searched four ways.  An
- * expression PCRE2 cannot compile, or that runs past its step limit, is
- * reported and its notes left out: the others are read.
+ * expression PCRE2 cannot compile is reported and its notes left out:
+ * the others are read.  All the searches of a note draw on one allowance
+ * of steps (REGEX_SEARCHES times a search's), so that the note's time is
+ * linear in it however many expressions the vault gives: once it is
+ * spent, reported at the expression that spent it, no more notes are
+ * searched for.
  */
 static void
 regex_notes(struct o2a *o, const struct cp_o2a_regexp *x)
@@ -942,6 +956,7 @@ regex_notes(struct o2a *o, const struct cp_o2a_regexp *x)
 			    x->notetype, err);
 			break;
 		}
+		cp_jsregex_share(re, &o->steps_left);
 		groups = cp_jsregex_groups(re);
 		fields = groups - (size_t)with_id - (size_t)with_tags;
 		if (fields > nt->nfields && !said++)
@@ -981,9 +996,10 @@ regex_notes(struct o2a *o, const struct cp_o2a_regexp *x)
 		if (rc == -1)
 			cp_report(o->rep, CP_LEVEL_WARNING, o->name,
 			    line_of(o, pos), 0, "the vault's regular "
-			    "expression for %s took more than %u steps for "
-			    "each byte of the note: no more of its notes are "
-			    "searched for", x->notetype, CP_JSREGEX_STEPS);
+			    "expressions took more than %u steps for each "
+			    "byte of the note, %s's last: no more of their "
+			    "notes are searched for", REGEX_SEARCHES *
+			    CP_JSREGEX_STEPS, x->notetype);
 		free(ov);
 		cp_jsregex_free(re);
 		if (rc == -1)
@@ -1092,7 +1108,8 @@ cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 	math_and_code(&o);
 	block_notes(&o, 1);
 	inline_notes(&o, 1);
-	for (i = 0; i < s->nregexps; i++)
+	o.steps_left = REGEX_SEARCHES * cp_jsregex_allowance(o.len);
+	for (i = 0; i < s->nregexps && o.steps_left > 0; i++)
 		regex_notes(&o, &s->regexps[i]);
 	/* In the order written, as the other dialects give their cards. */
 	if (o.nfound > 0)	/* qsort() takes no NULL, even of nothing */

@@ -347,6 +347,26 @@ def o2a_seconds(make, regexps, n):
 for name, (make, regexps) in O2A_SHAPES.items():
     linear(f"--o2a-settings, {name}",
            lambda n: o2a_seconds(make, regexps, n), (5000, 20000))
+
+
+def o2a_many_seconds(n):
+    """A vault of n / 250 expressions, each backtracking over the
+    whole of a note of n lines: the note's searches share one allowance,
+    so its time grows with the note, not with notes times expressions."""
+    types = [f"T{i}" for i in range(n // 250)]
+    conf = os.path.join(TMP, "o2a_many.json")
+    with open(conf, "w") as f:
+        json.dump({"settings": {"CUSTOM_REGEXPS": {
+            t: BACKTRACKS["Basic"] for t in types}},
+            "fields_dict": {t: ["Front", "Back"] for t in types}}, f)
+    path = os.path.join(TMP, "o2a_many.md")
+    with open(path, "w") as f:
+        f.write("line of text\n" * n)
+    return best_seconds("--o2a-settings", conf, path)
+
+
+linear("--o2a-settings, a backtracking expression for each 250 lines of "
+       "the note", o2a_many_seconds, (1000, 4000))
 # A vault's Obsidian Spaced Repetition settings: the plugin's walk over
 # the lines, the tags above each card, its cloze patterns, its own ones
 # too, whose expressions the step budget stops where they backtrack.
