@@ -712,10 +712,15 @@ int		 cp_js_space(unsigned long c);
  * (json.c): cp_json_key_line() is the line of the first "key" in text,
  * 0 for none; cp_json_flag() sets *on from the true or false at key in
  * set (unchanged when there is none) and returns 0, or -1 after
- * reporting another value at its line in path.  cp_vault_of() is the folder over the ".obsidian/plugins/PLUGIN/
- * data.json" that path is, resolved; cp_vault_folder() the folder that
- * holds note in vault, "a/b" or "" at its top.  Both return a string
- * the caller frees, or NULL (no vault; the note is not in the vault).
+ * reporting another value at its line in path.  cp_vault_of() is the
+ * folder over the ".obsidian/plugins/PLUGIN/data.json" that path is,
+ * resolved; cp_vault_path() the path of note in vault, "a/b/note.md";
+ * cp_vault_folder() the folder that holds it, "a/b" or "" at its top.
+ * Each returns a string the caller frees, or NULL (no vault; the note
+ * is not in the vault).  cp_vault_glob() is whether path, in a vault,
+ * matches the glob pattern as the plugins' minimatch matches one: "*"
+ * and "?" within a name, "**" across names, "[a-z]" a class, none of
+ * them a name's leading dot.
  */
 struct cJSON	*cp_vault_settings_load(const char *option, const char *path,
 		    char **text, struct cp_reporter *);
@@ -724,7 +729,9 @@ int		 cp_json_flag(const struct cJSON *set, const char *key,
 		    const char *text, const char *path, struct cp_reporter *,
 		    int *on);
 char		*cp_vault_of(const char *path);
+char		*cp_vault_path(const char *vault, const char *note);
 char		*cp_vault_folder(const char *vault, const char *note);
+int		 cp_vault_glob(const char *pattern, const char *path);
 /*
  * The length of the Obsidian tag s[0..n) opens, after its '#': letters,
  * digits, '_', '-', '/' or any non-ASCII character, not all of them
@@ -789,6 +796,9 @@ struct cp_sr_settings {
 					   .obsidian, resolved, or NULL */
 	char	*end_marker;		/* a line of it ends a multi-line
 					   card, or NULL */
+	char	**ignore_paths;		/* noteFoldersToIgnore: notes none
+					   of whose cards is the plugin's */
+	size_t	 nignore_paths;
 };
 void	 cp_sr_settings_default(struct cp_sr_settings *);
 int	 cp_sr_settings_load(const char *path, struct cp_sr_settings *,

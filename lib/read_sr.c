@@ -83,6 +83,7 @@ struct sr {
 	char			*folder;	/* the note's, when folders are
 						   decks and it is in one */
 	int			 ignored;	/* a tag says: not the plugin's */
+	const char		*ignored_by;	/* or this noteFoldersToIgnore */
 	int			 steps_spent;	/* by the cloze searches */
 	int			 decks_said;
 	void			(*emit)(void *, struct cp_record *);
@@ -737,7 +738,32 @@ make_note(struct sr *r, const struct question *q, const char *text,
 }
 
 /* Why the plugin reviews a note's cards, or does not. */
-enum review { OURS, UNTAGGED, IGNORED, AT_TOP, OUTSIDE, OUTSIDE_TAGGED };
+enum review {
+	OURS, UNTAGGED, IGNORED, IGNORED_PATH, AT_TOP, OUTSIDE, OUTSIDE_TAGGED
+};
+
+/*
+ * The pattern of noteFoldersToIgnore that passes over the note at path,
+ * as the plugin matches one: the note's path in the vault starts with
+ * it, or matches it as a glob; or NULL.
+ */
+static const char *
+ignored_path(const struct cp_sr_settings *s, const char *path)
+{
+	const char	*why = NULL;
+	char		*in;
+	size_t		 i;
+
+	if ((in = cp_vault_path(s->vault, path)) == NULL)
+		return NULL;
+	for (i = 0; i < s->nignore_paths && why == NULL; i++)
+		if (strncmp(in, s->ignore_paths[i],
+		    strlen(s->ignore_paths[i])) == 0 ||
+		    cp_vault_glob(s->ignore_paths[i], in))
+			why = s->ignore_paths[i];
+	free(in);
+	return why;
+}
 
 /*
  * Whether the note is the plugin's: a deck tag of its, or folders that
@@ -764,6 +790,8 @@ reviewed(struct sr *r, const char *path, char *const *tags, size_t ntags,
 	deck_tag |= r->matter_decks > 0;
 	if (r->ignored)
 		return IGNORED;
+	if ((r->ignored_by = ignored_path(r->s, path)) != NULL)
+		return IGNORED_PATH;
 	if (r->s->folder_decks) {
 		/* A note outside the vault is read as one at its top. */
 		if ((*folder = cp_vault_folder(r->s->vault, path)) == NULL)
@@ -794,6 +822,9 @@ say_review(const struct sr *r, enum review why)
 	}
 	if (why == IGNORED)
 		cp_buf_addstr(&none, "carries a tag the vault ignores");
+	else if (why == IGNORED_PATH)
+		cp_buf_printf(&none, "matches \"%s\" of the vault's "
+		    "noteFoldersToIgnore", r->ignored_by);
 	else if (r->s->deck_tags.ntags == 0)
 		cp_buf_addstr(&none, "the vault names no deck tag");
 	else

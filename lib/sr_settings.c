@@ -195,6 +195,45 @@ cp_sr_settings_default(struct cp_sr_settings *s)
 	s->multi_both = cp_xstrdup("??");
 	add_tag(&s->deck_tags, "flashcards");
 	s->highlight_clozes = 1;
+	s->ignore_paths = cp_xreallocarray(NULL, 1, sizeof(*s->ignore_paths));
+	s->ignore_paths[s->nignore_paths++] = cp_xstrdup("**/*.excalidraw.md");
+}
+
+/*
+ * The notes the plugin passes over, noteFoldersToIgnore: paths in the
+ * vault a note's may start with, or globs.  An empty one, which the
+ * plugin's settings page never writes and which would pass over every
+ * note, is none.
+ */
+static int
+path_list(const cJSON *set, const char *text, const char *path,
+    struct cp_reporter *rep, struct cp_sr_settings *s)
+{
+	static const char	 key[] = "noteFoldersToIgnore";
+	const cJSON		*v, *t;
+	size_t			 i;
+
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
+		return 0;
+	cJSON_ArrayForEach(t, v)
+		if (!cJSON_IsString(t))
+			break;
+	if (!cJSON_IsArray(v) || t != NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
+		    key), 0, "%s: not a list of folders or globs such as "
+		    "\"**/*.excalidraw.md\"", key);
+		return -1;
+	}
+	for (i = 0; i < s->nignore_paths; i++)
+		free(s->ignore_paths[i]);
+	s->nignore_paths = 0;
+	s->ignore_paths = cp_xreallocarray(s->ignore_paths,
+	    (size_t)cJSON_GetArraySize(v) + 1, sizeof(*s->ignore_paths));
+	cJSON_ArrayForEach(t, v)
+		if (t->valuestring[0] != '\0')
+			s->ignore_paths[s->nignore_paths++] =
+			    cp_xstrdup(t->valuestring);
+	return 0;
 }
 
 int
@@ -251,7 +290,8 @@ cp_sr_settings_load(const char *path, struct cp_sr_settings *s,
 	    &s->curly_clozes) == -1 ||
 	    cp_json_flag(set, "convertFoldersToDecks", text, path, rep,
 	    &s->folder_decks) == -1 ||
-	    cloze_patterns(set, text, path, rep, s) == -1)
+	    cloze_patterns(set, text, path, rep, s) == -1 ||
+	    path_list(set, text, path, rep, s) == -1)
 		goto out;
 	s->vault = cp_vault_of(path);
 	if ((set = cJSON_GetObjectItemCaseSensitive(set,
@@ -280,6 +320,9 @@ cp_sr_settings_free(struct cp_sr_settings *s)
 	free(s->vault);
 	free_tags(&s->deck_tags);
 	free_tags(&s->ignore_tags);
+	for (i = 0; i < s->nignore_paths; i++)
+		free(s->ignore_paths[i]);
+	free(s->ignore_paths);
 	for (i = 0; i < s->nclozes; i++)
 		cp_sr_cloze_free(s->clozes[i]);
 	free(s->clozes);

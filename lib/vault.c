@@ -92,9 +92,9 @@ none:
 }
 
 char *
-cp_vault_folder(const char *vault, const char *note)
+cp_vault_path(const char *vault, const char *note)
 {
-	char	*full, *slash;
+	char	*full;
 	size_t	 n;
 
 	if (vault == NULL || (full = realpath(note, NULL)) == NULL)
@@ -105,11 +105,127 @@ cp_vault_folder(const char *vault, const char *note)
 		return NULL;
 	}
 	memmove(full, full + n + 1, strlen(full + n + 1) + 1);
-	if ((slash = strrchr(full, '/')) != NULL)
+	return full;
+}
+
+char *
+cp_vault_folder(const char *vault, const char *note)
+{
+	char	*path, *slash;
+
+	if ((path = cp_vault_path(vault, note)) == NULL)
+		return NULL;
+	if ((slash = strrchr(path, '/')) != NULL)
 		*slash = '\0';
 	else
-		*full = '\0';
-	return full;
+		*path = '\0';
+	return path;
+}
+
+/*
+ * Whether the pattern's token at p[0..n), "?", a class "[a-z]" ("[!a-z]"
+ * or "[^a-z]" its complement; a '[' no ']' closes is itself) or a byte,
+ * takes the byte c: its length if so, else 0.  A UTF-8 character is
+ * taken byte by byte.
+ */
+static size_t
+glob_char(const char *p, size_t n, unsigned char c)
+{
+	size_t	 k, end;
+	int	 neg, in = 0;
+
+	if (p[0] == '?')
+		return 1;
+	if (p[0] == '[') {
+		k = 1 + (n > 1 && (p[1] == '!' || p[1] == '^'));
+		neg = k == 2;
+		for (end = k + (k < n && p[k] == ']'); end < n && p[end] != ']';
+		    end++)
+			continue;
+		if (end < n) {
+			for (; k < end; k++)
+				if (k + 2 < end && p[k + 1] == '-') {
+					in |= c >= (unsigned char)p[k] &&
+					    c <= (unsigned char)p[k + 2];
+					k += 2;
+				} else
+					in |= (unsigned char)p[k] == c;
+			return in != neg ? end + 1 : 0;
+		}
+	}
+	return (unsigned char)p[0] == c;
+}
+
+/*
+ * Whether the name s[0..sn) matches the pattern's p[0..pn): '*' any run
+ * of bytes, the rest as glob_char() takes them; a leading dot only by a
+ * dot.  Greedy, going back to the last '*' on a mismatch: time at most
+ * pn times sn, whatever the pattern.
+ */
+static int
+glob_name(const char *p, size_t pn, const char *s, size_t sn)
+{
+	size_t	 i = 0, j = 0, star = 0, mark = 0, k;
+	int	 starred = 0;
+
+	if (sn > 0 && s[0] == '.' && (pn == 0 || p[0] != '.'))
+		return 0;
+	while (j < sn) {
+		if (i < pn && p[i] == '*') {
+			starred = 1;
+			star = ++i;
+			mark = j;
+		} else if (i < pn && (k = glob_char(p + i, pn - i,
+		    (unsigned char)s[j])) > 0) {
+			i += k;
+			j++;
+		} else if (starred) {
+			i = star;
+			j = ++mark;
+		} else
+			return 0;
+	}
+	while (i < pn && p[i] == '*')
+		i++;
+	return i == pn;
+}
+
+int
+cp_vault_glob(const char *pattern, const char *path)
+{
+	const char	*p = pattern, *s = path, *pstar = NULL, *sstar = NULL;
+	size_t		 pn, sn;
+
+	for (;;) {
+		pn = strcspn(p, "/");
+		sn = strcspn(s, "/");
+		if (pn == 2 && strncmp(p, "**", 2) == 0) {
+			/* Any names, none of them a dot's, then the rest. */
+			p += 2 + (p[2] == '/');
+			if (*p == '\0')
+				return *s != '\0' && *s != '.' &&
+				    strstr(s, "/.") == NULL;
+			pstar = p;
+			sstar = s;
+			continue;
+		}
+		if (*s != '\0' && glob_name(p, pn, s, sn)) {
+			if (p[pn] == '\0' && s[sn] == '\0')
+				return 1;
+			if (p[pn] == '/' && s[sn] == '/') {
+				p += pn + 1;
+				s += sn + 1;
+				continue;
+			}
+		}
+		/* The last "**" takes one more name, if it can. */
+		if (pstar == NULL || *sstar == '\0' || *sstar == '.' ||
+		    sstar[strcspn(sstar, "/")] == '\0')
+			return 0;
+		sstar += strcspn(sstar, "/") + 1;
+		p = pstar;
+		s = sstar;
+	}
 }
 
 /*

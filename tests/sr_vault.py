@@ -13,7 +13,8 @@ import re
 import subprocess
 import tempfile
 
-from ankitest import done, eq, import_stream, notes, ok
+from ankitest import (done, eq, fresh_collection, import_apkg,
+                      import_stream, notes, ok)
 
 BIN = os.environ["CARDPIPE_BIN"]
 TMP = tempfile.mkdtemp(prefix="sr_vault.")
@@ -111,5 +112,36 @@ for n in notes(col):
        "steam" not in shown[0] and "Water" in shown[1] and
        "ice" not in shown[1] and "steam" not in shown[1],
        "a cloze asked on two cards is asked on both, nested", shown)
+col.close()
+
+# noteFoldersToIgnore: a folder of templates and, by the plugin's
+# default, Excalidraw's drawings are passed over by cardconv walking a
+# vault, each with one warning; the vault's other notes are read.
+IGN = os.path.join(TMP, "Ignoring")
+write(os.path.join(IGN, ".obsidian", "plugins", "obsidian-spaced-repetition",
+                   "data.json"),
+      '{"settings": {"flashcardTags": ["#flashcards"], '
+      '"noteFoldersToIgnore": ["Templates", "**/*.excalidraw.md"]}}\n')
+write(os.path.join(IGN, ".obsidian", "community-plugins.json"),
+      '["obsidian-spaced-repetition"]\n')
+write(os.path.join(IGN, "Templates", "card.md"),
+      "#flashcards\n{{question}}::{{answer}}\n")
+write(os.path.join(IGN, "Art", "sketch.excalidraw.md"),
+      "#flashcards\nA drawing's label::not a card\n")
+write(os.path.join(IGN, "Art", "colour.md"),
+      "#flashcards\nThe primary colours of light::red, green, blue\n")
+apkg = os.path.join(TMP, "ignoring.apkg")
+p = subprocess.run([os.path.join(BIN, "cardconv"), "-o", apkg, IGN],
+                   capture_output=True, text=True)
+eq(p.returncode, 0, "cardconv reads a vault that passes over some notes")
+ok(p.stderr.count("of the vault's noteFoldersToIgnore") == 2 and
+   '"Templates"' in p.stderr and '"**/*.excalidraw.md"' in p.stderr,
+   "each note passed over is said, with the pattern that passes over it",
+   p.stderr)
+col = fresh_collection()
+import_apkg(col, apkg)
+eq([n["fields"]["Front"] for n in notes(col)],
+   ["<p>The primary colours of light</p>"],
+   "Anki holds the reviewed note's card alone")
 col.close()
 done()
