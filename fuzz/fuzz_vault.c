@@ -7,7 +7,10 @@
  * expressions and switches a stranger's data.json may hold, over any
  * note, read as each plugin's in turn and as a vault of both plugins
  * reads it.  The reader takes the settings by path, so they are written
- * to a file of the harness's own first.
+ * to a file of the harness's own first.  A note's path in a vault is no
+ * part of the input the reader sees here (the file has none), so the
+ * globs of noteFoldersToIgnore are matched apart: the settings' first
+ * line, as a pattern, over the note's, as a path.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -17,6 +20,27 @@
 #include <unistd.h>
 
 #include "internal.h"
+
+/* The first line of p[0..pn) as a glob over that of s[0..sn). */
+static void
+glob_lines(const char *p, size_t pn, const char *s, size_t sn)
+{
+	const char	*e;
+	char		*pattern, *path;
+
+	/* As long as a path runs: the time is the two lengths' product. */
+	pn = pn < 1024 ? pn : 1024;
+	sn = sn < 1024 ? sn : 1024;
+	pattern = strndup(p, (e = memchr(p, '\n', pn)) != NULL ?
+	    (size_t)(e - p) : pn);
+	path = strndup(s, (e = memchr(s, '\n', sn)) != NULL ?
+	    (size_t)(e - s) : sn);
+	if (pattern == NULL || path == NULL)
+		abort();
+	(void)cp_vault_glob(pattern, path);
+	free(pattern);
+	free(path);
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -43,6 +67,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (ftruncate(fd, 0) == -1 || pwrite(fd, data, n, 0) != (ssize_t)n)
 		abort();
+	glob_lines((const char *)data, n, (const char *)nul + 1, size - n - 1);
 	/* Each plugin's reading, then both's, as for a vault of both. */
 	for (plugin = 0; plugin < 3; plugin++) {
 		opts.sr_settings = plugin != 1 ? path : NULL;
