@@ -5910,7 +5910,7 @@ find_records(struct cp_reader *r, struct txt_state *st)
 
 /*
  * The mark that may stand between a question's "?" and its answer,
- * "? : 15", "? - Paris", "? => 4", s[0..n) from the space after the
+ * "? : 15", "? - Paris", "? | West", "? => 4", s[0..n) from the space after the
  * "?": the bytes of the space, the mark and the space after it, or 1
  * for the space alone.
  */
@@ -5918,7 +5918,7 @@ static size_t
 asked_gap(const char *s, size_t n)
 {
 	static const char *const marks[] = {
-		" : ", " - ", " = ", " -> ", " => ", " \xe2\x80\x93 ",
+		" : ", " - ", " = ", " | ", " -> ", " => ", " \xe2\x80\x93 ",
 		" \xe2\x80\x94 ", " \xe2\x86\x92 ", NULL
 	};
 	size_t	 k;
