@@ -277,6 +277,8 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
+	long		 answered_items;	/* list items over their answers,
+					   asked_items(); -1 not yet counted */
 	int		 answers_under;	/* "A:" lines under unlabelled ones,
 					   where none is labelled "Q:" */
 	struct span	 own_q, own_a;	/* the file's own pair of bold
@@ -3589,34 +3591,82 @@ item_block_text(const struct md_state *st, cmark_node *first,
 	    col);
 }
 
-/*
- * Whether item is a question answered by a list nested in it: a
- * paragraph whose text ends in '?', then a list, nothing else.
- */
-static int
-asked_item(const struct md_state *st, cmark_node *item)
-{
-	cmark_node	*para = cmark_node_first_child(item), *sub;
-	struct span	 q;
+static char *unquote(const struct md_state *, cmark_node *);
 
-	if (para == NULL || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH ||
-	    (sub = cmark_node_next(para)) == NULL ||
-	    cmark_node_get_type(sub) != CMARK_NODE_LIST ||
-	    cmark_node_next(sub) != NULL)
-		return 0;
-	q = block_span(st, para);
-	while (q.to > q.from && strchr(" \t\n", st->doc[q.to - 1]) != NULL)
-		q.to--;
-	return q.to > q.from && st->doc[q.to - 1] == '?';
+/* Whether the text of s ends in '?'. */
+static int
+ends_asking(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return s.to > s.from && st->doc[s.to - 1] == '?';
 }
 
 /*
- * A bullet list of questions, each answered by a list nested under it:
- * "- Was ist REST?" over "    - Representational State Transfer ...".
- * When the list has three items or more and two thirds of them are so
- * (asked_item), each is a card: its paragraph the front; its nested
- * list the back, one item's text alone, several as the list they are.
- * An item with nothing nested answers nothing and is skipped.
+ * The answer of a list item that is a question over it: a paragraph,
+ * then a block quote, or a list when the paragraph's text ends in '?' or
+ * is a term in bold alone ("**Integrity**"), and nothing else.  NULL
+ * when the item is no such thing: a list under a plain line is an
+ * outline's.
+ */
+static cmark_node *
+item_answer(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item), *sub, *one;
+	char		*q;
+	size_t		 n;
+	int		 asks;
+
+	if (para == NULL || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH ||
+	    (sub = cmark_node_next(para)) == NULL ||
+	    cmark_node_next(sub) != NULL)
+		return NULL;
+	if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
+		return sub;
+	if (cmark_node_get_type(sub) != CMARK_NODE_LIST)
+		return NULL;
+	/* Items that all ask are more questions, the same asked again. */
+	for (one = cmark_node_first_child(sub); one != NULL &&
+	    ends_asking(st, block_span(st, one)); one = cmark_node_next(one))
+		continue;
+	if (one == NULL)
+		return NULL;
+	q = item_block_text(st, para, para);
+	n = strlen(q);
+	/* "**term**": bold from its first byte to its last, once. */
+	asks = (n > 0 && q[n - 1] == '?') || (n > 4 &&
+	    strncmp(q, "**", 2) == 0 && strcmp(q + n - 2, "**") == 0 &&
+	    memmem(q + 2, n - 4, "**", 2) == NULL);
+	free(q);
+	return asks ? sub : NULL;
+}
+
+/* How many items of the page's lists are questions over their answers. */
+static size_t
+answered_items(const struct md_state *st)
+{
+	cmark_node	*n, *item;
+	size_t		 k = 0;
+
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n))
+		for (item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
+		    cmark_node_first_child(n) : NULL; item != NULL;
+		    item = cmark_node_next(item))
+			k += item_answer(st, item) != NULL;
+	return k;
+}
+
+/*
+ * A list of questions, each answered by a list or a quote nested under
+ * it: "- Was ist REST?" over "    - Representational State Transfer",
+ * "1.  **Integrity**" over "    *   Guarding against ...", "* Define
+ * the CIA triad" over "  > CIA stands for ...".  When the page has three
+ * such items or more (item_answer) and two thirds of this list's items
+ * are so, each is a card: its paragraph the front; the back its nested
+ * list, one item's text alone, several as the list they are, or its
+ * quote's text without the marks.  An item with nothing nested answers
+ * nothing and is skipped.
  */
 static int
 asked_items(struct cp_reader *r, cmark_node *list)
@@ -3626,32 +3676,39 @@ asked_items(struct cp_reader *r, cmark_node *list)
 	size_t		 n = 0, asked = 0;
 	char		*back;
 
-	if (st->dialect != D_PLAIN ||
-	    cmark_node_get_list_type(list) != CMARK_BULLET_LIST)
+	/* A heading's card of mdanki's or the like holds no such list. */
+	if (st->dialect != D_PLAIN && st->dialect != D_MDANKI &&
+	    st->dialect != D_MAD)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++)
-		asked += asked_item(st, item);
-	if (asked < 3 || asked * 3 < n * 2)
+		asked += item_answer(st, item) != NULL;
+	if (asked == 0 || asked * 3 < n * 2)
+		return 0;
+	if (st->answered_items < 0)
+		st->answered_items = (long)answered_items(st);
+	if (st->answered_items < 3)
 		return 0;
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
-		if (!asked_item(st, item)) {
+		if ((sub = item_answer(st, item)) == NULL) {
 			skipped(r, block_span(st, item), "an item among "
-			    "questions answered by nested lists, with no such "
-			    "list: no card");
+			    "questions answered by what is nested under them, "
+			    "with nothing so: no card");
 			continue;
 		}
-		sub = cmark_node_next(cmark_node_first_child(item));
 		one = cmark_node_first_child(sub);
-		back = cmark_node_next(one) == NULL &&
-		    cmark_node_first_child(one) != NULL ?
-		    item_block_text(st, cmark_node_first_child(one),
-		    cmark_node_last_child(one)) :
-		    span_text(st, block_span(st, sub));
+		if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
+			back = unquote(st, sub);
+		else if (cmark_node_next(one) == NULL &&
+		    cmark_node_first_child(one) != NULL)
+			back = item_block_text(st, cmark_node_first_child(one),
+			    cmark_node_last_child(one));
+		else
+			back = span_text(st, block_span(st, sub));
 		push_card(r, item_block_text(st, cmark_node_first_child(item),
 		    cmark_node_first_child(item)), back, 0, NULL,
 		    (unsigned long)cmark_node_get_start_line(item));
@@ -6834,6 +6891,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    "marker alone on its line: no part of a card");
 			return;
 		}
+		/*
+		 * A heading that asks, or that its '%' parts, is answered
+		 * by the list; one that titles a section is not.
+		 */
+		if (!(c->open && c->heading && (c->a.from != c->a.to ||
+		    c->split || ends_asking(st, c->q))) && asked_items(r, n))
+			return;
 		if (answer_list(r, b))
 			return;
 		if (!(c->open && c->heading) && cloze_items(r, n))
@@ -6869,9 +6933,6 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (list_question(r, n) || (!c->open && numbered_cards(r, n)))
-			return;
-		if (!(c->open && c->heading && c->a.from != c->a.to) &&
-		    asked_items(r, n))
 			return;
 		/* FALLTHROUGH */
 	default:
@@ -6979,12 +7040,16 @@ inline_text(struct cp_reader *r, cmark_node *from, unsigned long line)
 	return cp_buf_detach(&b);
 }
 
-/* A block quote's lines without their "> ". */
+/*
+ * A block quote's lines without their "> ", nor the indent it is set in
+ * by inside a list item.
+ */
 static char *
 unquote(const struct md_state *st, cmark_node *n)
 {
 	struct cp_buf	 b = { 0 };
 	unsigned long	 l = (unsigned long)cmark_node_get_start_line(n);
+	size_t		 k, col = (size_t)cmark_node_get_start_column(n) - 1;
 	const char	*p, *end;
 
 	cp_buf_addstr(&b, "");
@@ -6993,6 +7058,8 @@ unquote(const struct md_state *st, cmark_node *n)
 			break;
 		p = st->doc + line_start(st, l);
 		end = st->doc + line_end(st, l);
+		for (k = 0; k < col && p < end && *p == ' '; k++)
+			p++;
 		if (p == end || *p != '>')
 			break;
 		if (l > (unsigned long)cmark_node_get_start_line(n))
@@ -8746,6 +8813,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct span	 q;
 
 	st = cp_xcalloc(1, sizeof(*st));
+	st->answered_items = -1;
 	st->deck_line = 1;
 	r->state = st;
 	r->next = md_next;
