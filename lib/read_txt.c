@@ -9062,8 +9062,10 @@ cp_read_txt_open(struct cp_reader *r)
 	find_prefixes(st);
 	if (st->qa == QA_NONE && find_label_pairs(r, st))
 		find_prefixes(st);
-	if (st->qa == QA_ANSWERS)
+	if (st->qa == QA_ANSWERS) {
 		find_label_answers(st);
+		find_question_marks(r, st);
+	}
 	if (st->qa == QA_BOTH) {
 		find_indexed_options(r, st);
 		find_asking_labels(r, st);
