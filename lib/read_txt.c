@@ -2358,67 +2358,6 @@ find_counted(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The length of the mark "want." or "want)" opening s[0..n), with the
- * spaces after it, or 0 when the line does not open so.
- */
-static size_t
-list_mark(const char *s, size_t n, unsigned long want)
-{
-	size_t	 k = strspn(s, "0123456789"), e;
-
-	if (k == 0 || k > 6 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
-	    (s[k + 1] != ' ' && s[k + 1] != '\t') ||
-	    strtoul(s, NULL, 10) != want)
-		return 0;
-	for (e = k + 1; e < n && (s[e] == ' ' || s[e] == '\t'); e++)
-		continue;
-	return e < n ? e : 0;
-}
-
-/*
- * A list of numbered questions, a blank line, and a list of as many
- * numbered answers, "1. What is water soluble?" ... "1. No": a person
- * pairs each question with the answer of its number.  When the file is
- * those two blocks alone, min_units lines each at least, and both count
- * 1, 2, 3 ..., the lines are put in pairs, question over answer, their
- * numbers left out as the lists' markup, and the cards alternate
- * (L_CYCLE).  Reported once.
- */
-static void
-find_paired_lists(struct cp_reader *r, struct txt_state *st)
-{
-	struct line	*pair, *l;
-	size_t		 m = st->nlines / 2, i, k;
-
-	if (st->nlines % 2 != 0 || m < (size_t)layout_weight.min_units ||
-	    st->lines[m].gap == 0)
-		return;
-	for (i = 0; i < st->nlines; i++) {
-		l = &st->lines[i];
-		if ((i > 0 && i != m && l->gap > 0) ||
-		    list_mark(st->text.data + l->off, l->len, i % m + 1) == 0)
-			return;
-	}
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu numbered questions, then as many numbered answers from line "
-	    "%lu: each question paired with the answer of its number, the "
-	    "numbers no text", m, st->lines[m].lineno);
-	pair = cp_xreallocarray(NULL, st->nlines, sizeof(*pair));
-	for (i = 0; i < st->nlines; i++) {
-		l = &pair[i % m * 2 + i / m];
-		*l = st->lines[i];
-		k = list_mark(st->text.data + l->off, l->len, i % m + 1);
-		l->off += k;
-		l->len -= k;
-		l->gap = 0;
-	}
-	memcpy(st->lines, pair, st->nlines * sizeof(*pair));
-	free(pair);
-	st->layout = L_CYCLE;
-	st->period = 2;
-}
-
-/*
  * A file committed in the middle of a merge git could not finish holds
  * the conflict's markers, "<<<<<<< HEAD", "=======", ">>>>>>> 0425495",
  * and both sides between them, often the same cards twice.  The markers
@@ -2608,6 +2547,145 @@ counter_line(const char *s, size_t n, long *num)
 	if (k < n && (s[k] == '.' || s[k] == ':'))
 		k++;
 	return k > i && k == n ? w : 0;
+}
+
+/*
+ * The number that opens s[0..n) as an item's, "3. ", "3) ", "3 - ",
+ * "3-", "3 \xe2\x80\x93 ", with the length *len up to the item's text
+ * (or the line's end); else 0.
+ */
+static long
+item_number(const char *s, size_t n, size_t *len)
+{
+	size_t	 k = strspn(s, "0123456789"), m;
+
+	if (k == 0 || k > 3 || (s[0] == '0'))
+		return 0;
+	for (m = k; m < n && s[m] == ' '; m++)
+		continue;
+	if (m < n && (s[m] == '.' || s[m] == ')' || s[m] == '-'))
+		m++;
+	else if (n - m >= 3 && memcmp(s + m, "\xe2\x80\x93", 3) == 0)
+		m += 3;
+	else
+		return 0;
+	if (m < n && s[m] != ' ' && s[m] != '\t' &&
+	    (s[m - 1] != '-' || isdigit((unsigned char)s[m])))
+		return 0;	/* "3.14", "3-4" */
+	for (; m < n && (s[m] == ' ' || s[m] == '\t'); m++)
+		continue;
+	*len = m;
+	return strtol(s, NULL, 10);
+}
+
+/* Whether s[0..n) opens with a question word or a prompt, "Explain". */
+static int
+opens_prompt(const char *s, size_t n)
+{
+	char	 low[64], w[24];
+
+	lower_prefix(s, n, low, sizeof(low));
+	return first_word(low, w, sizeof(w)) > 0 &&
+	    (in_list(w, prompts) || in_list(w, interrogatives));
+}
+
+/*
+ * An exam sheet may list its questions numbered 1 to N, then their
+ * answers numbered 1 to N again below them: "1 - Why ...?" ... "4 - ...",
+ * then "1. Because ...".  When the file's numbered lines are exactly two
+ * such runs, N at least min_units, and fit_num in fit_den of the first
+ * run's lines ask, each answer is moved to stand under its question, its
+ * number left out (a number alone on its line goes with it), so that
+ * the numbers part the cards as find_numbered() reads them.  A question
+ * runs to the next question; the last to a blank line; an answer to the
+ * next answer or the file's end.  What stands before the questions or
+ * between the last question and the first answer comes first, as notes.
+ * Reported once.
+ */
+static void
+find_answer_list(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l, *out;
+	const char	*s;
+	size_t		 i, k, len, *at, nat = 0, n, asks = 0, o = 0;
+	size_t		 qend;
+	long		 v, want = 1;
+	int		 asked;
+
+	at = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*at));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((v = item_number(st->text.data + l->off, l->len,
+		    &len)) == 0)
+			continue;
+		if (v != want && !(v == 1 && nat > 0 && want > 1 &&
+		    nat == (size_t)want - 1)) {
+			free(at);
+			return;
+		}
+		want = v + 1;
+		at[nat++] = i;
+	}
+	n = nat / 2;
+	if (nat % 2 != 0 || n < (size_t)layout_weight.min_units ||
+	    item_number(st->text.data + st->lines[at[n]].off,
+	    st->lines[at[n]].len, &len) != 1) {
+		free(at);
+		return;
+	}
+	/* A question asks on one of its lines, or opens with a prompt. */
+	for (k = 0; k < n; k++) {
+		s = st->text.data + st->lines[at[k]].off;
+		item_number(s, st->lines[at[k]].len, &len);
+		asked = opens_prompt(s + len, st->lines[at[k]].len - len);
+		for (i = at[k]; i < at[k + 1] && !asked; i++)
+			asked = memchr(st->text.data + st->lines[i].off, '?',
+			    st->lines[i].len) != NULL;
+		asks += asked;
+	}
+	if (asks * (size_t)layout_weight.fit_den <
+	    n * (size_t)layout_weight.fit_num) {
+		free(at);
+		return;
+	}
+	/* The last question ends at a blank line, or where answers start. */
+	for (qend = at[n - 1] + 1; qend < at[n] && st->lines[qend].gap == 0;
+	    qend++)
+		continue;
+	out = cp_xreallocarray(NULL, st->nlines, sizeof(*out));
+	for (i = 0; i < at[0]; i++)
+		out[o++] = st->lines[i];
+	for (i = qend; i < at[n]; i++)
+		out[o++] = st->lines[i];
+	at[nat] = st->nlines;
+	for (k = 0; k < n; k++) {
+		for (i = at[k]; i < (k + 1 < n ? at[k + 1] : qend); i++)
+			out[o++] = st->lines[i];
+		out[o - (i - at[k])].gap = 1;
+		for (i = at[n + k]; i < at[n + k + 1]; i++) {
+			out[o] = st->lines[i];
+			if (i == at[n + k]) {
+				l = &out[o];
+				item_number(st->text.data + l->off, l->len,
+				    &len);
+				l->off += len;
+				l->len -= len;
+				l->gap = 0;
+				if (l->len == 0)
+					continue;	/* "2-" alone */
+			}
+			o++;
+		}
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[at[n]].lineno, 0, "%zu questions numbered 1 to %zu, "
+	    "then %zu answers numbered so: each answer read under its "
+	    "question, its number left out", n, n, n);
+	free(st->lines);
+	st->lines = out;
+	st->cap = st->nlines;
+	st->nlines = o;
+	free(at);
 }
 
 /*
@@ -9021,6 +9099,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
 		return -1;
 	st->ankiquotes = header > 0;
+	find_answer_list(r, st);
 	find_entries(r, st);
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
@@ -9033,7 +9112,6 @@ cp_read_txt_open(struct cp_reader *r)
 	find_comments(r, st);
 	find_docstring(r, st);
 	find_counted(r, st);
-	find_paired_lists(r, st);
 	if (r->opts.split == NULL && find_clozes(r, st)) {
 		st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
 		    r->opts.deck_default != NULL ?
