@@ -948,8 +948,13 @@ classify(struct txt_state *st, struct line *l)
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
 	else if (len == 0 && s[0] == 'R' && (s[1] == '=' ||
-	    strncmp(s + 1, " =", 2) == 0))
-		len = s[1] == '=' ? 2 : 3;	/* "R = ", "R= ": respuesta */
+	    strncmp(s + 1, " =", 2) == 0) && l > st->lines && l->gap == 0 &&
+	    (l[-1].flags & (LF_ENDQ | LF_COLON)))
+		/*
+		 * "R = ", "R= ": respuesta, right under a question; "R =
+		 * U / I" under "Ohm's law" is a formula.
+		 */
+		len = s[1] == '=' ? 2 : 3;
 	/* "Correct answer:", "Richtige Antwort:" */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
 	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
@@ -3398,9 +3403,26 @@ set_in(const struct txt_state *st, size_t i)
 }
 
 /*
+ * Whether line k goes on with the sentence of the line above it: that
+ * line ends in no mark that ends one and k opens in lower case, " A
+ * protocol that delivers" over " bytes in order.", an answer wrapped.
+ */
+static int
+goes_on(const struct txt_state *st, size_t k)
+{
+	const struct line	*above = &st->lines[k - 1];
+	const char		*s = st->text.data + st->lines[k].off;
+	const char		*a = st->text.data + above->off;
+
+	s += strspn(s, " \t");
+	return above->len > 0 && strchr(".!?:;)", a[above->len - 1]) == NULL &&
+	    !(above->flags & LF_STOP) && islower((unsigned char)*s);
+}
+
+/*
  * Where the run of options set in alike right under the line above line
  * i ends, its question set in not at all: the index after its last,
- * when it is two options to set_options_max; else 0.
+ * when it is two options to SET_OPTIONS_MAX; else 0.
  */
 static size_t
 set_in_run(const struct txt_state *st, size_t i)
@@ -3421,9 +3443,10 @@ set_in_run(const struct txt_state *st, size_t i)
  * a line each, right under it, and mark the right one by a "+" before
  * its text, " +a CAS.", or mark none.  When min_units runs of such
  * options at least, sure_num in sure_den of the runs set in under a
- * line, hold two to SET_OPTIONS_MAX options, and fit_num in fit_den of
+ * line, hold two to SET_OPTIONS_MAX options, fit_num in fit_den of
  * them as many options as the most do (a multiple choice offers a fixed
- * number; an answer's wrapped lines vary):
+ * number; an answer's wrapped lines vary), and fewer than the rest have
+ * a line going on with the sentence of the line above it (goes_on()):
  * - where some option is marked, each question begins a card and its
  *   options, their marks left out, go on with it, the marked one the
  *   answer; a question with none marked answers nothing;
@@ -3436,7 +3459,7 @@ static int
 find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 {
 	size_t	 i, k, e, ind, runs = 0, good = 0, marked = 0, most = 0;
-	size_t	 held = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
+	size_t	 held = 0, wrapped = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
 
 	*unmarked = 0;
 	for (i = 0; i < st->nlines; i++) {
@@ -3450,12 +3473,21 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 		for (k = i; k < e; k++)
 			marked += st->text.data[st->lines[k].off +
 			    set_in(st, k)] == '+';
+		for (k = i + 1; k < e && !goes_on(st, k); k++)
+			continue;
+		wrapped += k < e;
 	}
 	for (k = 0; k <= SET_OPTIONS_MAX; k++)
 		most = count[k] > most ? count[k] : most;
+	/*
+	 * Options may finish the question's sentence, a run of them here
+	 * and there; an answer's lines set in go on with theirs in most.
+	 */
 	if (good < (size_t)layout_weight.min_units || !sure(good, runs) ||
 	    most * (size_t)layout_weight.fit_den <
-	    good * (size_t)layout_weight.fit_num)
+	    good * (size_t)layout_weight.fit_num ||
+	    wrapped * (size_t)layout_weight.fit_den >= good *
+	    (size_t)(layout_weight.fit_den - layout_weight.fit_num))
 		return 0;
 	if (marked == 0 && held * (size_t)layout_weight.fit_den >=
 	    st->nlines * (size_t)layout_weight.fit_num) {
