@@ -1320,6 +1320,23 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 }
 
 /*
+ * Whether line l opens with an answer's label, "A: ...": not the first
+ * option of a choice, which a "B:" line right under it goes on from.
+ */
+static int
+answer_under(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l), t;
+
+	if (after_prefix(st, st->doc + s.from, st->doc + s.to, 'A') == NULL)
+		return 0;
+	if (l == st->nlines)
+		return 1;
+	t = line_span(st, l + 1);
+	return after_prefix(st, st->doc + t.from, st->doc + t.to, 'B') == NULL;
+}
+
+/*
  * The length of the name of the bold label "**Status**:" or "**Status:**"
  * that starts p, one word of letters; or 0.
  */
@@ -4110,10 +4127,11 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	 * more in a file that labels no question: the label parts the
 	 * paragraph, the lines above it the question.
 	 */
-	for (l = first + 1, p = NULL; st->answers_under >= 2 && !c->awaiting &&
-	    l <= last && p == NULL; l++)
-		p = after_prefix(st, st->doc + line_start(st, l),
-		    st->doc + line_end(st, l), 'A');
+	for (l = first + 1, p = NULL; st->answers_under >= 2 &&
+	    !c->awaiting && l <= last && p == NULL; l++)
+		if (answer_under(st, l))
+			p = after_prefix(st, st->doc + line_start(st, l),
+			    st->doc + line_end(st, l), 'A');
 	if (p != NULL) {
 		context_ends(r);
 		c = open_card(r, first);
@@ -8247,8 +8265,7 @@ detect_dialect(struct md_state *st)
 		if (after_prefix(st, p, e, 'Q') != NULL)
 			labels++;
 		else if (!fence && l > 1 && line_end(st, l - 1) !=
-		    line_start(st, l - 1) &&
-		    after_prefix(st, p, e, 'A') != NULL) {
+		    line_start(st, l - 1) && answer_under(st, l)) {
 			h = line_span(st, l - 1);
 			answers_under += after_prefix(st, st->doc + h.from,
 			    st->doc + h.to, 'Q') == NULL;
