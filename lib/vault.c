@@ -122,72 +122,107 @@ cp_vault_folder(const char *vault, const char *note)
 	return path;
 }
 
+/* The code point at s[0..n) and its length; a byte not UTF-8 is itself. */
+static unsigned long
+glob_char(const char *s, size_t n, size_t *len)
+{
+	unsigned long	 c;
+
+	*len = 0;
+	c = cp_utf8_decode(s, n, len);
+	if (*len == 0) {
+		*len = 1;
+		c = (unsigned char)*s;
+	}
+	return c;
+}
+
 /*
- * Whether the pattern's token at p[0..n), "?", a class "[a-z]" ("[!a-z]"
- * or "[^a-z]" its complement; a '[' no ']' closes is itself) or a byte,
- * takes the byte c: its length if so, else 0.  A UTF-8 character is
- * taken byte by byte.
+ * Whether the pattern's token at p[i], of the name p[0..pn), takes the
+ * character c: "?", a class "[a-z]" ("[!a-z]" or "[^a-z]" its complement)
+ * whose ']' is close[i], or a character.  Its length in the pattern if
+ * so, else 0.
  */
 static size_t
-glob_char(const char *p, size_t n, unsigned char c)
+glob_token(const char *p, size_t pn, size_t i, const size_t *close,
+    unsigned long c)
 {
-	size_t	 k, end;
-	int	 neg, in = 0;
+	unsigned long	 lo, hi;
+	size_t		 k, len, len2;
+	int		 neg, in = 0;
 
-	if (p[0] == '?')
+	if (p[i] == '?')
 		return 1;
-	if (p[0] == '[') {
-		k = 1 + (n > 1 && (p[1] == '!' || p[1] == '^'));
-		neg = k == 2;
-		for (end = k + (k < n && p[k] == ']'); end < n && p[end] != ']';
-		    end++)
-			continue;
-		if (end < n) {
-			for (; k < end; k++)
-				if (k + 2 < end && p[k + 1] == '-') {
-					in |= c >= (unsigned char)p[k] &&
-					    c <= (unsigned char)p[k + 2];
-					k += 2;
-				} else
-					in |= (unsigned char)p[k] == c;
-			return in != neg ? end + 1 : 0;
+	if (p[i] == '[' && close[i] != 0) {
+		k = i + 1;
+		neg = p[k] == '!' || p[k] == '^';
+		for (k += neg; k < close[i]; k += len) {
+			lo = hi = glob_char(p + k, pn - k, &len);
+			if (k + len + 1 < close[i] && p[k + len] == '-') {
+				hi = glob_char(p + k + len + 1,
+				    pn - k - len - 1, &len2);
+				len += 1 + len2;
+			}
+			in |= c >= lo && c <= hi;
 		}
+		return in != neg ? close[i] + 1 - i : 0;
 	}
-	return (unsigned char)p[0] == c;
+	return glob_char(p + i, pn - i, &len) == c ? len : 0;
 }
 
 /*
  * Whether the name s[0..sn) matches the pattern's p[0..pn): '*' any run
- * of bytes, the rest as glob_char() takes them; a leading dot only by a
- * dot.  Greedy, going back to the last '*' on a mismatch: time at most
- * pn times sn, whatever the pattern.
+ * of characters, the rest as glob_token() takes them; a leading dot
+ * only by a dot.  Each class's ']' is found once, before the match;
+ * then the match is greedy, going back to the last '*' on a mismatch:
+ * time at most pn times sn, whatever the pattern.
  */
 static int
 glob_name(const char *p, size_t pn, const char *s, size_t sn)
 {
-	size_t	 i = 0, j = 0, star = 0, mark = 0, k;
-	int	 starred = 0;
+	size_t	*close, *next, i = 0, j = 0, star = 0, mark = 0, k, len;
+	int	 starred = 0, match;
 
 	if (sn > 0 && s[0] == '.' && (pn == 0 || p[0] != '.'))
 		return 0;
-	while (j < sn) {
+	/*
+	 * next[k]: the first ']' at k or after, or pn; close[k]: the ']'
+	 * of the class "[" opens at k, whose first member may be ']', or 0.
+	 */
+	next = cp_xreallocarray(NULL, pn + 1, sizeof(*next));
+	close = cp_xcalloc(pn + 1, sizeof(*close));
+	for (next[pn] = pn, k = pn; k-- > 0; )
+		next[k] = p[k] == ']' ? k : next[k + 1];
+	for (k = 0; k < pn; k++) {
+		if (p[k] != '[')
+			continue;
+		i = k + 1 + (k + 1 < pn && (p[k + 1] == '!' || p[k + 1] == '^'));
+		i += i < pn && p[i] == ']';
+		close[k] = i < pn && next[i] < pn ? next[i] : 0;
+	}
+	free(next);
+	for (i = 0, match = 1; j < sn; ) {
 		if (i < pn && p[i] == '*') {
 			starred = 1;
 			star = ++i;
 			mark = j;
-		} else if (i < pn && (k = glob_char(p + i, pn - i,
-		    (unsigned char)s[j])) > 0) {
+		} else if (i < pn && (k = glob_token(p, pn, i, close,
+		    glob_char(s + j, sn - j, &len))) > 0) {
 			i += k;
-			j++;
+			j += len;
 		} else if (starred) {
 			i = star;
-			j = ++mark;
-		} else
-			return 0;
+			glob_char(s + mark, sn - mark, &len);
+			j = mark += len;
+		} else {
+			match = 0;
+			break;
+		}
 	}
-	while (i < pn && p[i] == '*')
+	while (match && i < pn && p[i] == '*')
 		i++;
-	return i == pn;
+	free(close);
+	return match && i == pn;
 }
 
 int
