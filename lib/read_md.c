@@ -3590,17 +3590,20 @@ list_question(struct cp_reader *r, cmark_node *n)
 /*
  * The text of blocks first to last inside a list item, from the column
  * where first starts, the lines after its first set out of the item as
- * far as its first is.  (span_text() would keep the item's indent as
- * that of indented code.)
+ * far as its first is, to line stop at most (0: no such line; cmark ends
+ * a fence its item leaves open on the line that closes the item).
+ * (span_text() would keep the item's indent as that of indented code.)
  */
 static char *
 item_block_text(const struct md_state *st, cmark_node *first,
-    cmark_node *last)
+    cmark_node *last, unsigned long stop)
 {
 	struct span	 s = block_span(st, first);
 	size_t		 col = (size_t)cmark_node_get_start_column(first) - 1;
 
 	s.to = block_span(st, last).to;
+	if (stop != 0 && line_end(st, stop) < s.to)
+		s.to = line_end(st, stop);
 	s.from += col < s.to - s.from ? col : 0;
 	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
 		s.to--;
@@ -3648,7 +3651,7 @@ item_answer(const struct md_state *st, cmark_node *item)
 		continue;
 	if (one == NULL)
 		return NULL;
-	q = item_block_text(st, para, para);
+	q = item_block_text(st, para, para, 0);
 	n = strlen(q);
 	/* "**term**": bold from its first byte to its last, once. */
 	asks = (n > 0 && q[n - 1] == '?') || (n > 4 &&
@@ -3691,6 +3694,7 @@ asked_items(struct cp_reader *r, cmark_node *list)
 	struct md_state	*st = r->state;
 	cmark_node	*item, *sub, *one;
 	size_t		 n = 0, asked = 0;
+	unsigned long	 stop;
 	char		*back;
 
 	/* A heading's card of mdanki's or the like holds no such list. */
@@ -3718,16 +3722,18 @@ asked_items(struct cp_reader *r, cmark_node *list)
 			continue;
 		}
 		one = cmark_node_first_child(sub);
+		stop = cmark_node_next(item) == NULL ? 0 : (unsigned long)
+		    cmark_node_get_start_line(cmark_node_next(item)) - 1;
 		if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
 			back = unquote(st, sub);
 		else if (cmark_node_next(one) == NULL &&
 		    cmark_node_first_child(one) != NULL)
 			back = item_block_text(st, cmark_node_first_child(one),
-			    cmark_node_last_child(one));
+			    cmark_node_last_child(one), stop);
 		else
-			back = span_text(st, block_span(st, sub));
+			back = item_block_text(st, sub, sub, stop);
 		push_card(r, item_block_text(st, cmark_node_first_child(item),
-		    cmark_node_first_child(item)), back, 0, NULL,
+		    cmark_node_first_child(item), 0), back, 0, NULL,
 		    (unsigned long)cmark_node_get_start_line(item));
 	}
 	return 1;
