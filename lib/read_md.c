@@ -1953,6 +1953,20 @@ line_is(const struct md_state *st, unsigned long l, const char *word)
 	    strncmp(st->doc + s.from, word, s.to - s.from) == 0;
 }
 
+/*
+ * Whether line l opens or closes fenced code, "```" or "~~~", as the
+ * tools that read lines rather than blocks see one: a '~~~' closes a
+ * '```' too.
+ */
+static int
+fence_mark(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	return s.to - s.from >= 3 && (strncmp(st->doc + s.from, "```", 3) ==
+	    0 || strncmp(st->doc + s.from, "~~~", 3) == 0);
+}
+
 /* Whether the span holds headings only, or nothing. */
 static int
 only_headings(const struct md_state *st, struct span s)
@@ -3244,8 +3258,7 @@ list_liners(const struct md_state *st, struct span b)
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (s.to - s.from >= 3 && (strncmp(st->doc + s.from, "```",
-		    3) == 0 || strncmp(st->doc + s.from, "~~~", 3) == 0))
+		if (fence_mark(st, l))
 			fence = !fence;
 		else if (!fence && (liner_split(st, s, &seplen) != NULL ||
 		    has_cloze(st, s)))
@@ -4133,11 +4146,12 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	 * more in a file that labels no question: the label parts the
 	 * paragraph, the lines above it the question.
 	 */
-	for (l = first + 1, p = NULL; st->answers_under >= 2 &&
-	    !c->awaiting && l <= last && p == NULL; l++)
-		if (answer_under(st, l))
-			p = after_prefix(st, st->doc + line_start(st, l),
-			    st->doc + line_end(st, l), 'A');
+	p = NULL;
+	if (st->answers_under >= 2 && !c->awaiting)
+		for (l = first + 1; l <= last && p == NULL; l++)
+			if (answer_under(st, l))
+				p = after_prefix(st, st->doc + line_start(st,
+				    l), st->doc + line_end(st, l), 'A');
 	if (p != NULL) {
 		context_ends(r);
 		c = open_card(r, first);
@@ -7593,7 +7607,6 @@ inka_step(struct cp_reader *r)
 		    "next question: no part of a card");
 }
 
-/* One line, or one card, of the block being read. */
 /*
  * ankdown reads lines: a line "%" alone parts a card's fields, the front,
  * the back and then its tags, comma-separated; a line "---" or "%%"
@@ -7603,15 +7616,6 @@ static int
 ankdown_boundary(const struct md_state *st, unsigned long l)
 {
 	return line_is(st, l, "---") || line_is(st, l, "%%");
-}
-
-static int
-fence_mark(const struct md_state *st, unsigned long l)
-{
-	struct span	 s = line_span(st, l);
-
-	return s.to - s.from >= 3 && (strncmp(st->doc + s.from, "```", 3) ==
-	    0 || strncmp(st->doc + s.from, "~~~", 3) == 0);
 }
 
 /*
@@ -7706,6 +7710,10 @@ ankdown_step(struct cp_reader *r)
 		}
 	}
 	st->run_line = l + 1;
+	if (line == 0 && nf > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l - nf, 0,
+		    "an ankdown card of \"%%\" lines alone, no text: not a "
+		    "card");
 	if (line == 0)
 		return;		/* nothing between two "---" */
 	s.from = line_start(st, line);
@@ -7726,6 +7734,7 @@ ankdown_step(struct cp_reader *r)
 	free(tags);
 }
 
+/* One line, or one card, of the block being read. */
 static void
 run_step(struct cp_reader *r)
 {
@@ -8088,8 +8097,7 @@ detect_dialect(struct md_state *st)
 		p = st->doc + s.from;
 		e = st->doc + s.to;
 		n = s.to - s.from;
-		if (n >= 3 && (strncmp(p, "```", 3) == 0 ||
-		    strncmp(p, "~~~", 3) == 0))
+		if (fence_mark(st, l))
 			fence = !fence;
 		/* Obsidian_to_Anki reads its notes in fences too. */
 		if ((n == 5 && strncmp(p, "START", 5) == 0) || (n == 10 &&

@@ -996,10 +996,12 @@ regex_notes(struct o2a *o, const struct cp_o2a_regexp *x)
 		if (rc == -1)
 			cp_report(o->rep, CP_LEVEL_WARNING, o->name,
 			    line_of(o, pos), 0, "the vault's regular "
-			    "expressions took more than %u steps for each "
-			    "byte of the note, %s's last: no more of their "
-			    "notes are searched for", REGEX_SEARCHES *
-			    CP_JSREGEX_STEPS, x->notetype);
+			    "expressions took more steps than the note's "
+			    "length allows them (%u a byte, or %llu), %s's "
+			    "last: no more of their notes are searched for",
+			    REGEX_SEARCHES * CP_JSREGEX_STEPS,
+			    REGEX_SEARCHES * cp_jsregex_allowance(0),
+			    x->notetype);
 		free(ov);
 		cp_jsregex_free(re);
 		if (rc == -1)

@@ -3079,8 +3079,9 @@ question_blocks(struct txt_state *st)
  * than a list: "* What is a theory?", a blank line, the answer.  It is,
  * when the same bullet begins at least three lines, never two lines in a
  * row (a list), two thirds or more of them end in a question mark or
- * open with a question word or a prompt, and they hold nine in ten or more of the
- * file's lines that do: the questions carry it and the answers do not.
+ * open with a question word or a prompt, and they hold nine in ten or
+ * more of the file's lines that end in a question mark: the questions
+ * carry it and the answers do not.
  * Then each such line begins a card, no other line does, and the bullet
  * is no part of the question.  Reported once.
  */
