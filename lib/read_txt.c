@@ -5301,8 +5301,9 @@ distinct_terms(const struct txt_state *st, size_t n)
  * klek sedmo", under one-word headings: when no separator parts the
  * file, sure_num lines in sure_den of those that stand in a block of
  * more than one line are entries (spaced_entry), and their terms differ
- * (distinct_terms), each entry is parted at its term's end
- * (term_space), a guess reported once; a meaning wholly in parentheses
+ * (distinct_terms) and are no list's numbers counting up ("1 Struktura",
+ * "2 Operační systém" on sure_num in sure_den of them), each entry is
+ * parted at its term's end (term_space), a guess reported once; a meaning wholly in parentheses
  * loses them.  A line after one ending in a comma goes on with its
  * meaning; any other line among the entries is a term without a meaning.
  * Returns whether it parted the lines.
@@ -5312,16 +5313,26 @@ find_spaced(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	const char	*s;
-	size_t		 i, block = 0, lines = 0, entries = 0;
+	size_t		 i, block = 0, lines = 0, entries = 0, counting = 0;
+	long		 v, last = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		if (i == 0 || st->lines[i].gap > 0)
 			block = block_end(st, i) - i;
 		lines += block > 1;
-		entries += spaced_entry(st, &st->lines[i], block);
+		if (!spaced_entry(st, &st->lines[i], block))
+			continue;
+		entries++;
+		/* "1 Struktura", "2 Operační systém": a list's numbers. */
+		s = st->text.data + st->lines[i].off;
+		if (strspn(s, "0123456789") == strcspn(s, " ") &&
+		    (v = strtol(s, NULL, 10)) == last + 1)
+			counting++;
+		last = strspn(s, "0123456789") > 0 ? strtol(s, NULL, 10) : 0;
 	}
 	if (entries < (size_t)layout_weight.min_units ||
-	    !sure(entries, lines) || !distinct_terms(st, entries))
+	    !sure(entries, lines) || !distinct_terms(st, entries) ||
+	    sure(counting, entries))
 		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "no separator on %zu lines of words: each read as a term and its "
@@ -7024,6 +7035,32 @@ unanswered_numbers(const struct txt_state *st)
 	    asking * (size_t)layout_weight.fit_den >=
 	    num * (size_t)layout_weight.fit_num && endq * 2 >= num &&
 	    other * (size_t)layout_weight.asklist_den < num;
+}
+
+/*
+ * Is the file a numbered list of topics, "1 Struktura osobního
+ * počítače", "2 Operační systém": every line a bare number one more
+ * than the line before's, from 1, a space and words, no line asking?
+ * Then the numbers pair nothing with nothing: an exam's topics.
+ */
+static int
+numbered_topics(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, k;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = strspn(s, "0123456789");
+		if (k == 0 || k > 3 || s[k] != ' ' || !has_letter(s + k,
+		    l->len - k) || strtol(s, NULL, 10) != (long)i + 1 ||
+		    memchr(s, '?', l->len) != NULL ||
+		    (l->flags & (LF_ASKS | LF_QPFX | LF_APFX)))
+			return 0;
+	}
+	return st->nlines >= (size_t)layout_weight.min_units;
 }
 
 /*
@@ -9209,6 +9246,16 @@ cp_read_txt_open(struct cp_reader *r)
 			    st->lines[0].lineno, 0, "%zu lines, each ending in "
 			    "its block's label in brackets, nothing that "
 			    "answers: a list of topics, no cards", st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
+		if (st->qa == QA_NONE && st->declared < 0 &&
+		    numbered_topics(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "%zu lines numbered 1 to "
+			    "%zu, each a topic, none asking and nothing that "
+			    "answers: a list, no cards", st->nlines,
+			    st->nlines);
 			st->nlines = 0;
 			return 0;
 		}
