@@ -242,6 +242,8 @@ struct md_state {
 	int		 item_bullets;	/* its items "- term - text" */
 	int		 flashcard_lines;	/* "question #flashcard" */
 	int		 details_cards;	/* "<details>" summaries ask */
+	struct span	 alike_summary;	/* every summary's text, when all
+					   of two or more say the same */
 	int		 o2a_regex;	/* "- [p] front = back" over ID comments */
 	int		 o2a_marked;	/* "question #tag" over answer, ID comment */
 	int		 id_items;	/* items over sub-items, an ID comment */
@@ -5859,6 +5861,19 @@ trim_breaks(const struct md_state *st, struct span *s)
 	}
 }
 
+/*
+ * Whether summary q labels the answer rather than asks: as
+ * summary_is_label() reads it, or saying what all the page's summaries
+ * say, "Click to reveal answer" on each: a button's words.
+ */
+static int
+summary_label(const struct md_state *st, struct span q)
+{
+	trim_breaks(st, &q);
+	return summary_is_label(st->doc + q.from, st->doc + q.to) ||
+	    (st->alike_summary.to != 0 && same_text(st, q, st->alike_summary));
+}
+
 /* A "<details>" block whose summary asks, not labels the answer. */
 static int
 details_asks(const struct md_state *st, cmark_node *n)
@@ -5866,7 +5881,30 @@ details_asks(const struct md_state *st, cmark_node *n)
 	struct span	 q;
 
 	return details_summary(st, block_span(st, n), &q) &&
-	    !summary_is_label(st->doc + q.from, st->doc + q.to);
+	    !summary_label(st, q);
+}
+
+/* The text all the page's summaries share, two or more; else none. */
+static struct span
+alike_summaries(const struct md_state *st)
+{
+	cmark_node	*n;
+	struct span	 q, first = { 0, 0 };
+	size_t		 count = 0;
+
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n)) {
+		if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
+		    !details_summary(st, block_span(st, n), &q))
+			continue;
+		trim_breaks(st, &q);
+		if (count++ == 0)
+			first = q;
+		else if (!same_text(st, q, first))
+			return (struct span){ 0, 0 };
+	}
+	return count >= 2 && first.to > first.from ? first :
+	    (struct span){ 0, 0 };
 }
 
 /*
@@ -5901,7 +5939,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
 	    !details_summary(st, b, &q))
 		return 0;
-	label = summary_is_label(st->doc + q.from, st->doc + q.to);
+	label = summary_label(st, q);
 	/*
 	 * One word, no colon, and no question above it waiting for its
 	 * answer, where the page's other summaries ask: a glossary's term
@@ -8913,6 +8951,7 @@ cp_read_md_open(struct cp_reader *r)
 	o2a_count_labels(st);
 	st->root = cp_cmark_parse(st->doc, st->len, CMARK_OPT_DEFAULT);
 	st->next = cmark_node_first_child(st->root);
+	st->alike_summary = alike_summaries(st);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
