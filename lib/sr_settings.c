@@ -95,6 +95,33 @@ cp_sr_tag_in(const struct cp_sr_tags *l, const char *tag, size_t n)
 }
 
 /*
+ * The list of strings at key in set, in *list, or NULL when there is
+ * none; -1 after reporting a value of another kind, what the list holds
+ * named in the message.
+ */
+static int
+string_list(const cJSON *set, const char *key, const char *what,
+    const char *text, const char *path, struct cp_reporter *rep,
+    const cJSON **list)
+{
+	const cJSON	*v, *t;
+
+	*list = NULL;
+	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
+		return 0;
+	cJSON_ArrayForEach(t, v)
+		if (!cJSON_IsString(t))
+			break;
+	if (!cJSON_IsArray(v) || t != NULL) {
+		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
+		    key), 0, "%s: not a list of %s", key, what);
+		return -1;
+	}
+	*list = v;
+	return 0;
+}
+
+/*
  * A list of tags, "#flashcards" each, kept without their '#'.  A vault
  * that files its cards by folder may clear the tag: "" is no tag.
  */
@@ -105,17 +132,11 @@ tag_list(const cJSON *set, const char *key, const char *text,
 	const cJSON	*v, *t;
 	const char	*name;
 
-	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
-		return 0;
-	cJSON_ArrayForEach(t, v)
-		if (!cJSON_IsString(t))
-			break;
-	if (!cJSON_IsArray(v) || t != NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
-		    key), 0, "%s: not a list of tags such as \"#flashcards\"",
-		    key);
+	if (string_list(set, key, "tags such as \"#flashcards\"", text, path,
+	    rep, &v) == -1)
 		return -1;
-	}
+	if (v == NULL)
+		return 0;
 	free_tags(l);
 	cJSON_ArrayForEach(t, v) {
 		name = t->valuestring + (t->valuestring[0] == '#');
@@ -209,21 +230,14 @@ static int
 path_list(const cJSON *set, const char *text, const char *path,
     struct cp_reporter *rep, struct cp_sr_settings *s)
 {
-	static const char	 key[] = "noteFoldersToIgnore";
-	const cJSON		*v, *t;
-	size_t			 i;
+	const cJSON	*v, *t;
+	size_t		 i;
 
-	if ((v = cJSON_GetObjectItemCaseSensitive(set, key)) == NULL)
-		return 0;
-	cJSON_ArrayForEach(t, v)
-		if (!cJSON_IsString(t))
-			break;
-	if (!cJSON_IsArray(v) || t != NULL) {
-		cp_report(rep, CP_LEVEL_ERROR, path, cp_json_key_line(text,
-		    key), 0, "%s: not a list of folders or globs such as "
-		    "\"**/*.excalidraw.md\"", key);
+	if (string_list(set, "noteFoldersToIgnore", "folders or globs such "
+	    "as \"**/*.excalidraw.md\"", text, path, rep, &v) == -1)
 		return -1;
-	}
+	if (v == NULL)
+		return 0;
 	for (i = 0; i < s->nignore_paths; i++)
 		free(s->ignore_paths[i]);
 	s->nignore_paths = 0;
