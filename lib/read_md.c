@@ -1749,17 +1749,23 @@ start_run(struct md_state *st, enum run run, unsigned long first,
 }
 
 /*
- * A block of cards (inline notes, one-liners, "?" questions) starts:
- * what the context, the open card and the waiting blocks held ends
- * first, in that order, as at any card's start.
+ * A card starts that no open one goes on to: what the context, the
+ * open card and the waiting blocks held ends first, in that order.
  */
 static void
-start_cards(struct cp_reader *r, enum run run, unsigned long first,
-    unsigned long last)
+cards_start(struct cp_reader *r)
 {
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
+}
+
+/* A block of cards (inline notes, one-liners, "?" questions) starts. */
+static void
+start_cards(struct cp_reader *r, enum run run, unsigned long first,
+    unsigned long last)
+{
+	cards_start(r);
 	start_run(r->state, run, first, last);
 }
 
@@ -2339,9 +2345,7 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 		else
 			add_pending(st, prose);
 	}
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	st->skip_to = end;
 	for (l = first + 1; l < end && line_span(st, l).from ==
 	    line_span(st, l).to; l++)
@@ -3725,9 +3729,7 @@ asked_items(struct cp_reader *r, cmark_node *list)
 		st->answered_items = (long)answered_items(st);
 	if (st->answered_items < 3)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
 		if ((sub = item_answer(st, item)) == NULL) {
@@ -4475,9 +4477,7 @@ setext_question(struct cp_reader *r, cmark_node *n)
 	if (k == 0)
 		return 0;
 	l--;	/* the "?" line */
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	c = open_card(r, first);
 	c->reversed = k == 2;
 	c->q.from = b.from;
@@ -4868,9 +4868,7 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 	/* Braces over lines may be code, "{ return 0; }", or LaTeX. */
 	if (!highlights && (l != first + 1 || !curly_cloze(st, s)))
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	st->highlight_clozes = highlights;
 	st->curly_clozes = !highlights;
 	push_card(r, span_text(st, s), cp_xstrdup(""), 0, NULL, first);
@@ -5095,9 +5093,7 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 		    item)));
 	if (notes == 0)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
 	    cmark_node_first_child(n) : n;
 	for (; item != NULL; item = n == item ? NULL : cmark_node_next(item)) {
@@ -5560,9 +5556,7 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 	}
 	if (notes == 0)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
 		l = (unsigned long)cmark_node_get_start_line(item);
@@ -5794,9 +5788,7 @@ o2a_marked_note(struct cp_reader *r, cmark_node *n)
 	}
 	if (q == NULL)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	while (l <= st->nlines && line_span(st, l).from == line_span(st,
 	    l).to)
 		l++;
@@ -6154,9 +6146,7 @@ comment_note(struct cp_reader *r, cmark_node *n)
 	    CMARK_NODE_HTML_BLOCK || !same_text(st, line_span(st, first),
 	    st->comment_marks[0]))
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	for (mid = first + 1; mid <= st->nlines && !same_text(st,
 	    line_span(st, mid), st->comment_marks[1]); mid++)
 		continue;
@@ -6206,9 +6196,7 @@ quoted_question(struct cp_reader *r, cmark_node *n)
 			break;
 	if (k == 0)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	push_card(r, lines_text(st, first, l - 1, 1), lines_text(st, l + 1,
 	    last, 1), k == 2, NULL, first);
 	return 1;
@@ -6457,9 +6445,7 @@ cloze_items(struct cp_reader *r, cmark_node *list)
 	}
 	if (!joined)
 		return 0;
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	run = 0;
 	for (item = cmark_node_first_child(list); ; item = cmark_node_next(item)) {
 		seen = item != NULL ? item_clozes(st, item) : 0;
@@ -6633,9 +6619,7 @@ o2a_id_item(struct cp_reader *r, cmark_node *list)
 	if (drop_flashcard_tag(st, &q) || marked_line(st->doc + q.from,
 	    st->doc + q.to) != NULL)
 		return 0;	/* a marked note, read as such */
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	push_card(r, span_text(st, q), lines_set_out(st, first + 1, last, 0,
 	    2), 0, NULL, first);
 	return 1;
@@ -6720,9 +6704,7 @@ o2a_flashcard_list(struct cp_reader *r, cmark_node *list)
 		    "the plugin's ID comment inside the fenced code of the "
 		    "answer, where its regex stopped: left out, the fence "
 		    "kept whole");
-	context_ends(r);
-	finish_card(r);
-	finish_pending(r);
+	cards_start(r);
 	/* The marker's width, what the item's lines are set in by. */
 	push_card(r, span_text(st, q), lines_set_out(st, first + 1, last,
 	    code != 0 ? id : 0, q.from - line_start(st, first)), 0, NULL,
