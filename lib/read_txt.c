@@ -5313,7 +5313,7 @@ find_spaced(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	const char	*s;
-	size_t		 i, block = 0, lines = 0, entries = 0, counting = 0;
+	size_t		 i, k, block = 0, lines = 0, entries = 0, counting = 0;
 	long		 v, last = 0;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -5325,10 +5325,11 @@ find_spaced(struct cp_reader *r, struct txt_state *st)
 		entries++;
 		/* "1 Struktura", "2 Operační systém": a list's numbers. */
 		s = st->text.data + st->lines[i].off;
-		if (strspn(s, "0123456789") == strcspn(s, " ") &&
-		    (v = strtol(s, NULL, 10)) == last + 1)
-			counting++;
-		last = strspn(s, "0123456789") > 0 ? strtol(s, NULL, 10) : 0;
+		k = strspn(s, "0123456789");
+		v = k > 0 && k <= 3 && k == strcspn(s, " ") ?
+		    strtol(s, NULL, 10) : 0;
+		counting += v > 0 && v == last + 1;
+		last = v;
 	}
 	if (entries < (size_t)layout_weight.min_units ||
 	    !sure(entries, lines) || !distinct_terms(st, entries) ||
