@@ -4341,7 +4341,8 @@ static const char SPACES[] = "  ";
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
 	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->",
-	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " - ", " ~ ", "\xe2\x80\x94", "*",
+	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " - ", "- ", " ~ ",
+	"\xe2\x80\x94", "*",
 	"=", ";", ",", ":", "#", "@", "-", SPACES, NULL
 };
 
@@ -4356,6 +4357,9 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	unsigned char	 b = i > 0 ? (unsigned char)s[i - 1] : ' ';
 	unsigned char	 a = i + k < n ? (unsigned char)s[i + k] : ' ';
 
+	/* "Staged- staged files are ...": the dash glued to the term. */
+	if (strcmp(sep, "- ") == 0)
+		return i > 0 && b != ' ' && b != '\t' && b != '-' && a != ' ';
 	/* "::" is no "::" inside ":::", nor "=>" inside "<=>" or "==>" */
 	if (k == 2)
 		return b != (unsigned char)sep[0] && a != (unsigned char)sep[1] &&
