@@ -667,6 +667,12 @@ int	 cp_md_indented_code(const char *s, size_t n);
  */
 char	*cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	    int *clozes);
+/*
+ * A list of tags parted by commas, s[0..n), Md2Anki's "`{=:a, b c:=}`"
+ * or ankdown's third field, added to note (mdfield.c): each once,
+ * trimmed of white space and a '#', its inner white space as '_'.
+ */
+void	 cp_md_tag_list(struct cp_note *note, const char *s, size_t n);
 /* Whether s[0..n) holds an Anki cloze's opening, "{{c1::". */
 int	 cp_anki_cloze(const char *s, size_t n);
 

@@ -42,16 +42,16 @@ add_tag(struct cp_note *note, const char *t, size_t n)
 	char	*tag;
 	size_t	 i;
 
-	while (n > 0 && (*t == ' ' || *t == '\t' || *t == '#'))
+	while (n > 0 && (isspace((unsigned char)*t) || *t == '#'))
 		t++, n--;
-	while (n > 0 && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+	while (n > 0 && isspace((unsigned char)t[n - 1]))
 		n--;
 	if (n == 0)
 		return;
 	tag = cp_xstrndup(t, n);
-	/* Anki's tags hold no spaces. */
+	/* Anki's tags hold no white space. */
 	for (i = 0; i < n; i++)
-		if (tag[i] == ' ' || tag[i] == '\t')
+		if (isspace((unsigned char)tag[i]))
 			tag[i] = '_';
 	for (i = 0; i < note->ntags; i++)
 		if (strcmp(note->tags[i], tag) == 0)
@@ -103,7 +103,7 @@ tag_link_end(const struct scan *sc, size_t i, struct cp_note *note)
 static size_t
 md2anki_end(const struct scan *sc, size_t i, struct cp_note *note)
 {
-	size_t	 j, from;
+	size_t	 j;
 	int	 tags;
 
 	if (sc->n - i < 6 || strncmp(sc->s + i, "`{=", 3) != 0 ||
@@ -116,15 +116,20 @@ md2anki_end(const struct scan *sc, size_t i, struct cp_note *note)
 	    strncmp(sc->s + j - 3, tags ? ":=}" : ">=}", 3) != 0)
 		return 0;
 	if (tags)
-		for (from = i + 4; from < j - 3; from++) {
-			size_t	 k = from;
-
-			while (k < j - 3 && sc->s[k] != ',')
-				k++;
-			add_tag(note, sc->s + from, k - from);
-			from = k;
-		}
+		cp_md_tag_list(note, sc->s + i + 4, j - 3 - (i + 4));
 	return j + 1;
+}
+
+void
+cp_md_tag_list(struct cp_note *note, const char *s, size_t n)
+{
+	const char	*c, *e = s + n;
+
+	for (; s < e; s = c + 1) {
+		if ((c = memchr(s, ',', (size_t)(e - s))) == NULL)
+			c = e;
+		add_tag(note, s, (size_t)(c - s));
+	}
 }
 
 /*

@@ -7674,28 +7674,23 @@ ankdown_page(const struct md_state *st)
 	return split >= 2 && split * 3 >= cards * 2 && headed * 2 < split;
 }
 
-/* ankdown's tags field, "definition, counterexample", as words. */
+/*
+ * ankdown's tags field, "definition, counterexample", as the words
+ * push_card() takes ("" for none).
+ */
 static char *
 ankdown_tags(const struct md_state *st, struct span s)
 {
+	struct cp_note	 tags = { 0 };
 	struct cp_buf	 b = { 0 };
-	const char	*p = st->doc + s.from, *e = st->doc + s.to, *c, *t;
+	size_t		 i;
 
-	for (; p < e; p = c + 1) {
-		if ((c = memchr(p, ',', (size_t)(e - p))) == NULL)
-			c = e;
-		for (t = c; t > p && isspace((unsigned char)t[-1]); t--)
-			continue;
-		for (p += strspn(p, " \t\n"); p < t; p++)
-			if (!isspace((unsigned char)*p) || b.len == 0 ||
-			    b.data[b.len - 1] != '_')
-				cp_buf_addc(&b, isspace((unsigned char)*p) ?
-				    '_' : *p);
-		if (b.len > 0 && b.data[b.len - 1] != ' ')
-			cp_buf_addc(&b, ' ');
+	cp_md_tag_list(&tags, st->doc + s.from, s.to - s.from);
+	for (i = 0; i < tags.ntags; i++) {
+		cp_buf_printf(&b, "%s%s", i > 0 ? " " : "", tags.tags[i]);
+		free(tags.tags[i]);
 	}
-	if (b.len > 0)
-		b.data[--b.len] = '\0';
+	free(tags.tags);
 	return cp_buf_detach(&b);
 }
 
@@ -7749,8 +7744,7 @@ ankdown_step(struct cp_reader *r)
 		    "ankdown card of %zu fields: those after the third, its "
 		    "tags, left out", nf + 1);
 	tags = f[2].to != 0 ? ankdown_tags(st, f[2]) : NULL;
-	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0,
-	    tags != NULL && *tags != '\0' ? tags : NULL, line);
+	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0, tags, line);
 	free(tags);
 }
 
