@@ -5301,6 +5301,18 @@ distinct_terms(const struct txt_state *st, size_t n)
 }
 
 /*
+ * The number of one to three digits that opens s before a space, "12
+ * Datové typy", a bare list number; else 0.
+ */
+static long
+bare_number(const char *s)
+{
+	size_t	 k = strspn(s, "0123456789");
+
+	return k > 0 && k <= 3 && s[k] == ' ' ? strtol(s, NULL, 10) : 0;
+}
+
+/*
  * A glossary may part term and meaning by nothing but a space, "seiza
  * klek sedmo", under one-word headings: when no separator parts the
  * file, sure_num lines in sure_den of those that stand in a block of
@@ -5317,7 +5329,7 @@ find_spaced(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	const char	*s;
-	size_t		 i, k, block = 0, lines = 0, entries = 0, counting = 0;
+	size_t		 i, block = 0, lines = 0, entries = 0, counting = 0;
 	long		 v, last = 0;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -5328,10 +5340,7 @@ find_spaced(struct cp_reader *r, struct txt_state *st)
 			continue;
 		entries++;
 		/* "1 Struktura", "2 Operační systém": a list's numbers. */
-		s = st->text.data + st->lines[i].off;
-		k = strspn(s, "0123456789");
-		v = k > 0 && k <= 3 && k == strcspn(s, " ") ?
-		    strtol(s, NULL, 10) : 0;
+		v = bare_number(st->text.data + st->lines[i].off);
 		counting += v > 0 && v == last + 1;
 		last = v;
 	}
@@ -7053,14 +7062,12 @@ numbered_topics(const struct txt_state *st)
 {
 	const struct line	*l;
 	const char		*s;
-	size_t			 i, k;
+	size_t			 i;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		k = strspn(s, "0123456789");
-		if (k == 0 || k > 3 || s[k] != ' ' || !has_letter(s + k,
-		    l->len - k) || strtol(s, NULL, 10) != (long)i + 1 ||
+		if (bare_number(s) != (long)i + 1 || !has_letter(s, l->len) ||
 		    memchr(s, '?', l->len) != NULL ||
 		    (l->flags & (LF_ASKS | LF_QPFX | LF_APFX)))
 			return 0;
