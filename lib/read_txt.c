@@ -225,6 +225,7 @@ struct txt_state {
 	}		 qa;
 	int		 underlabel;	/* QA_ANSWERS: each label under its question */
 	int		 labelsalone;	/* labels alone on their lines head fields */
+	int		 labelquotes;	/* quotes round every labelled field */
 	int		 fewlabels;	/* QA_NONE: a few answers wear an "A:" */
 	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
 	enum {
@@ -2770,8 +2771,8 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 
 /*
  * A label of a record's field at the start of s, "Concepto:",
- * "Término clave:", in any language: one to three words and a colon,
- * then white space or the end.  Indentation and the record's number
+ * "Término clave:", "Nội dung câu hỏi:", in any language: one to four
+ * words and a colon, then white space or the end.  Indentation and the record's number
  * may stand before it, "1. Kysymys:", "   Vastaus:"; *at is set to
  * where the label begins.  Returns the length up to the colon included,
  * from s, or 0.
@@ -2784,7 +2785,7 @@ pair_label(const char *s, size_t n, size_t *at)
 	i = strspn(s, " \t");
 	i += record_number(s + i, n - i);
 	*at = i;
-	for (words = 0; words < 3; words++) {
+	for (words = 0; words < 4; words++) {
 		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
 			continue;
 		if (k == i || k >= n || k - *at > 24)
@@ -2863,6 +2864,15 @@ label_alone(const struct txt_state *st, size_t i, size_t len)
 	return len + strspn(st->text.data + l->off + len, " \t") == l->len;
 }
 
+/* Does labelled line i's field open with a quote? */
+static int
+opens_quote(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+
+	return l->pfx < l->len && st->text.data[l->off + l->pfx] == '"';
+}
+
 /*
  * Records of two labelled lines, "Concepto: VWAP" over "Definición: El
  * VWAP es ...", label their question and answer with words in any
@@ -2885,7 +2895,7 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 	struct pair	*p, *top;
 	const char	*s;
 	size_t		 m = st->nlines, i, j, k, n = 0, run, best = 0, len;
-	size_t		 alone, at, covered = 0, lone = 0;
+	size_t		 alone, at, covered = 0, lone = 0, marked = 0, quoted = 0;
 	struct pair	 one;
 
 	p = cp_xreallocarray(NULL, m / 2 + 1, sizeof(*p));
@@ -2895,17 +2905,20 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 			continue;
 		p[n].a = s + at;
 		p[n].alen = len - at;
-		/* A label alone: its question runs to the next label. */
+		/*
+		 * The question runs to the next label; under a label alone,
+		 * the answer's label stands alone too.
+		 */
+		alone = label_alone(st, i, len);
 		j = i + 1;
-		if (label_alone(st, i, len))
-			while (j + 1 < m && st->lines[j + 1].gap == 0 &&
-			    pair_label(st->text.data + st->lines[j].off,
-			    st->lines[j].len, &at) == 0)
-				j++;
+		while (j + 1 < m && st->lines[j + 1].gap == 0 &&
+		    pair_label(st->text.data + st->lines[j].off,
+		    st->lines[j].len, &at) == 0)
+			j++;
 		s = st->text.data + st->lines[j].off;
 		if (st->lines[j].gap > 0 ||
 		    (len = pair_label(s, st->lines[j].len, &at)) == 0 ||
-		    (j > i + 1 && !label_alone(st, j, len)))
+		    (alone && j > i + 1 && !label_alone(st, j, len)))
 			continue;
 		p[n].b = s + at;
 		p[n].blen = len - at;
@@ -2954,6 +2967,9 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 			    p[k].a, p[k].alen), 0);
 			len = label_end(st, p[k].bline, p[k].b, p[k].blen);
 			mark_label(st, p[k].bline, len, 1);
+			marked++;
+			quoted += opens_quote(st, p[k].line) &&
+			    opens_quote(st, p[k].bline);
 			lone += run && label_alone(st, p[k].bline, len);
 			if (!run && alone++ == 0)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -2967,6 +2983,11 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 	}
 	st->labelsalone = lone * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num;
+	/* 'Label: "text"' on every labelled line: the quotes are syntax. */
+	if ((st->labelquotes = quoted == marked))
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[one.line].lineno, 0, "quotes round every "
+		    "labelled field read as syntax: left out");
 	/* The file's labels on a line of their own, out of a pair. */
 	for (i = 0; i < m; i++) {
 		s = st->text.data + st->lines[i].off;
@@ -8321,6 +8342,17 @@ unquote(struct cp_buf *b)
 	b->data[k] = '\0';
 }
 
+/* Takes off the quotes b opens and closes with, as they stand. */
+static void
+strip_quotes(struct cp_buf *b)
+{
+	if (b->len < 2 || b->data[0] != '"' || b->data[b->len - 1] != '"')
+		return;
+	memmove(b->data, b->data + 1, b->len - 2);
+	b->len -= 2;
+	b->data[b->len] = '\0';
+}
+
 /* Appends line i to front up to its separator, and the rest to back. */
 static void
 add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
@@ -8952,6 +8984,10 @@ txt_next(struct cp_reader *r)
 		unquote(&back);
 	if (st->lines[st->next].qfront)
 		unquote(&front);
+	if (st->labelquotes) {
+		strip_quotes(&front);
+		strip_quotes(&back);
+	}
 	/* Under Anki's header, a field is quoted as Anki's import reads it. */
 	if (st->ankiquotes && csv_quoted(&front))
 		unquote(&front);
