@@ -3412,6 +3412,44 @@ find_signed_options(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where s[0..n) ends in a mark of the right option, one word in
+ * parentheses, "b) Falso (Verificado)", or a symbol alone after a space,
+ * "b) Falso €" (a currency sign, an arrow, a check mark, a star: U+20A0
+ * to U+2BFF), or where cross is set an "x" alone after a space, as one
+ * ticks a box, " SELECT x"; white space after it allowed: the index of
+ * the white space before it, or 0.
+ */
+static size_t
+end_mark(const char *s, size_t n, int cross)
+{
+	size_t		 e = n, k, len;
+	unsigned long	 cp;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e < 4)
+		return 0;
+	for (k = e - 1; k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80; k--)
+		continue;
+	if (k > 1 && s[k - 1] == ' ' && (((cp = cp_utf8_decode(s + k, e - k,
+	    &len)) >= 0x20a0 && cp <= 0x2bff && len == e - k) ||
+	    (cross && e - k == 1 && (s[k] == 'x' || s[k] == 'X')))) {
+		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+			k--;
+		return k;
+	}
+	if (s[e - 1] != ')')
+		return 0;
+	for (k = e - 1; k > 0 && s[k - 1] != '(' && s[k - 1] != ' '; k--)
+		if (!isalpha((unsigned char)s[k - 1]) &&
+		    (unsigned char)s[k - 1] < 0x80)
+			return 0;
+	if (k < 3 || k == e - 1 || s[k - 1] != '(' || s[k - 2] != ' ')
+		return 0;
+	return k - 2;
+}
+
+/*
  * How far line i is set in as an option under its question, " a CAS.":
  * one to three spaces before its text; else 0.
  */
@@ -3443,15 +3481,17 @@ goes_on(const struct txt_state *st, size_t k)
 
 /*
  * Where the run of options set in alike right under the line above line
- * i ends, its question set in not at all: the index after its last,
- * when it is two options to SET_OPTIONS_MAX; else 0.
+ * i ends (or under it and one blank line, where gap is set), its
+ * question set in not at all: the index after its last, when it is two
+ * options to SET_OPTIONS_MAX; else 0.
  */
 static size_t
-set_in_run(const struct txt_state *st, size_t i)
+set_in_run(const struct txt_state *st, size_t i, int gap)
 {
 	size_t	 k, ind;
 
-	if (i == 0 || st->lines[i].gap > 0 || (ind = set_in(st, i)) == 0 ||
+	if (i == 0 || st->lines[i].gap > (unsigned long)gap ||
+	    (ind = set_in(st, i)) == 0 ||
 	    strspn(st->text.data + st->lines[i - 1].off, " \t") > 0)
 		return 0;
 	for (k = i + 1; k < st->nlines && st->lines[k].gap == 0 &&
@@ -3461,40 +3501,65 @@ set_in_run(const struct txt_state *st, size_t i)
 }
 
 /*
+ * Where set-in option line k holds a mark of the right one: a "+" before
+ * its text (SET_PLUS) or a mark at its end (end_mark(), the cross
+ * included); else 0.
+ */
+enum { SET_PLUS = 1, SET_END };
+
+static int
+set_mark(const struct txt_state *st, size_t k)
+{
+	const char	*s = st->text.data + st->lines[k].off;
+
+	return s[set_in(st, k)] == '+' ? SET_PLUS :
+	    end_mark(s, st->lines[k].len, 1) > 0 ? SET_END : 0;
+}
+
+/*
  * A quiz program's input may set each question's options in by a space,
- * a line each, right under it, and mark the right one by a "+" before
- * its text, " +a CAS.", or mark none.  When min_units runs of such
- * options at least, sure_num in sure_den of the runs set in under a
+ * a line each, right under it (or under it and a blank line), and mark
+ * the right one by a "+" before its text, " +a CAS.", or a mark at its
+ * end, " SELECT x" (set_mark()), or mark none.  When min_units runs of
+ * such options at least, sure_num in sure_den of the runs set in under a
  * line, hold two to SET_OPTIONS_MAX options, fit_num in fit_den of
  * them as many options as the most do (a multiple choice offers a fixed
- * number; an answer's wrapped lines vary), and fewer than the rest have
+ * number; an answer's wrapped lines vary) or sure_num in sure_den of
+ * them one marked option and one only, and fewer than the rest have
  * a line going on with the sentence of the line above it (goes_on()):
- * - where some option is marked, each question begins a card and its
- *   options, their marks left out, go on with it, the marked one the
- *   answer; a question with none marked answers nothing;
- * - where none is, and the questions and their options are fit_num in
- *   fit_den of the file's lines or more, the file is questions with no
- *   answers: *unmarked is set and the caller leaves them out.
+ * - where options are marked, one way, each question begins a card and
+ *   its options, their marks left out, go on with it, the marked one
+ *   the answer; a question with none marked answers nothing;
+ * - where none is, no blank line parts a question from its options, and
+ *   the questions and their options are fit_num in fit_den of the
+ *   file's lines or more, the file is questions with no answers:
+ *   *unmarked is set and the caller leaves them out.
  * Reported once.
  */
 static int
 find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 {
-	size_t	 i, k, e, ind, runs = 0, good = 0, marked = 0, most = 0;
+	size_t	 i, k, e, ind, runs = 0, good = 0, most = 0, gapped = 0;
+	size_t	 onemark = 0;
 	size_t	 held = 0, wrapped = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
+	size_t	 marked[SET_END + 1] = { 0 };
+	int	 how;
 
 	*unmarked = 0;
 	for (i = 0; i < st->nlines; i++) {
 		runs += set_in(st, i) > 0 && (i == 0 || st->lines[i].gap > 0 ||
 		    set_in(st, i - 1) == 0);
-		if ((e = set_in_run(st, i)) == 0)
+		if ((e = set_in_run(st, i, 1)) == 0)
 			continue;
 		good++;
+		gapped += st->lines[i].gap > 0;
 		count[e - i]++;
 		held += e - i + 1;
-		for (k = i; k < e; k++)
-			marked += st->text.data[st->lines[k].off +
-			    set_in(st, k)] == '+';
+		for (k = i, ind = 0; k < e; k++) {
+			marked[set_mark(st, k)]++;
+			ind += set_mark(st, k) != 0;
+		}
+		onemark += ind == 1;
 		for (k = i + 1; k < e && !goes_on(st, k); k++)
 			continue;
 		wrapped += k < e;
@@ -3506,12 +3571,14 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 	 * and there; an answer's lines set in go on with theirs in most.
 	 */
 	if (good < (size_t)layout_weight.min_units || !sure(good, runs) ||
-	    most * (size_t)layout_weight.fit_den <
-	    good * (size_t)layout_weight.fit_num ||
+	    (most * (size_t)layout_weight.fit_den <
+	    good * (size_t)layout_weight.fit_num && !sure(onemark, good)) ||
 	    wrapped * (size_t)layout_weight.fit_den >= good *
 	    (size_t)(layout_weight.fit_den - layout_weight.fit_num))
 		return 0;
-	if (marked == 0 && held * (size_t)layout_weight.fit_den >=
+	how = marked[SET_PLUS] > 0 ? SET_PLUS : SET_END;
+	if (marked[SET_PLUS] == 0 && marked[SET_END] == 0 && gapped == 0 &&
+	    held * (size_t)layout_weight.fit_den >=
 	    st->nlines * (size_t)layout_weight.fit_num) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "%zu questions over options set "
@@ -3520,18 +3587,22 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 		*unmarked = 1;
 		return 1;
 	}
-	if (marked == 0)
+	if (marked[how] == 0 || (marked[SET_PLUS] > 0 && marked[SET_END] > 0))
 		return 0;
 	st->qmark = QM_CHOICE;
 	for (i = 1; i < st->nlines; i++) {
-		if ((e = set_in_run(st, i)) == 0)
+		if ((e = set_in_run(st, i, 1)) == 0)
 			continue;
 		mark_label(st, i - 1, 0, 0);
 		for (k = i; k < e; k++) {
 			ind = set_in(st, k);
-			ind += st->text.data[st->lines[k].off + ind] == '+';
-			st->lines[k].markat = ind > set_in(st, k) ?
-			    st->lines[k].len - ind : 0;
+			if (set_mark(st, k) != how)
+				st->lines[k].markat = 0;
+			else if (how == SET_PLUS)
+				st->lines[k].markat = st->lines[k].len - ++ind;
+			else
+				st->lines[k].markat = end_mark(st->text.data +
+				    st->lines[k].off, st->lines[k].len, 1) - ind;
 			st->lines[k].off += ind;
 			st->lines[k].len -= ind;
 			st->lines[k].part = P_QUESTION;
@@ -3540,8 +3611,8 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu questions over options set in by a space: the options read "
-	    "with the question, the one marked \"+\" the answer, the marks "
-	    "left out", good);
+	    "with the question, the one marked %s the answer, the marks "
+	    "left out", good, how == SET_PLUS ? "\"+\"" : "at its end");
 	return 1;
 }
 
@@ -3614,40 +3685,11 @@ find_named_options(struct cp_reader *r, struct txt_state *st)
 	    "from 1: the option it names is the answer", good);
 }
 
-/*
- * Where an option's line ends in a mark, one word in parentheses, "b)
- * Falso (Verificado)", or a symbol alone after a space, "b) Falso €" (a
- * currency sign, an arrow, a check mark, a star: U+20A0 to U+2BFF), white
- * space after it allowed: the index of the white space before it, or 0.
- */
+/* Where lettered option l ends in a mark of the right one (end_mark). */
 static size_t
 right_mark(const struct txt_state *st, const struct line *l)
 {
-	const char	*s = st->text.data + l->off;
-	size_t		 e = l->len, k, len;
-	unsigned long	 cp;
-
-	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
-		e--;
-	if (l->opt == 0 || e < 4)
-		return 0;
-	for (k = e - 1; k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80; k--)
-		continue;
-	if (k > 1 && s[k - 1] == ' ' && (cp = cp_utf8_decode(s + k, e - k,
-	    &len)) >= 0x20a0 && cp <= 0x2bff && len == e - k) {
-		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
-			k--;
-		return k;
-	}
-	if (s[e - 1] != ')')
-		return 0;
-	for (k = e - 1; k > 0 && s[k - 1] != '(' && s[k - 1] != ' '; k--)
-		if (!isalpha((unsigned char)s[k - 1]) &&
-		    (unsigned char)s[k - 1] < 0x80)
-			return 0;
-	if (k < 3 || k == e - 1 || s[k - 1] != '(' || s[k - 2] != ' ')
-		return 0;
-	return k - 2;
+	return l->opt == 0 ? 0 : end_mark(st->text.data + l->off, l->len, 0);
 }
 
 /*
@@ -9267,9 +9309,10 @@ cp_read_txt_open(struct cp_reader *r)
 		find_asking_labels(r, st);
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
-	    !find_question_labels(r, st) && !find_numbered(r, st) &&
+	    !find_question_labels(r, st) &&
+	    !find_set_options(r, st, &unmarked) && !find_numbered(r, st) &&
 	    !find_choices(r, st) && !find_signed_options(r, st) &&
-	    !find_set_options(r, st, &unmarked) && !find_rule_heads(r, st))
+	    !find_rule_heads(r, st))
 		find_terms(r, st);
 	if (unmarked) {
 		st->nlines = 0;
