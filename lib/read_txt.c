@@ -3933,6 +3933,79 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The number at the margin of s[0..n), "5. " or "3.¿Cuál", "2)", not
+ * "1.1" nor "2.": the number, else 0.
+ */
+static long
+margin_number(const char *s, size_t n)
+{
+	size_t	 k = strspn(s, "0123456789");
+
+	if (k == 0 || k > 3 || s[0] == '0' || k + 1 >= n ||
+	    (s[k] != '.' && s[k] != ')') || isdigit((unsigned char)s[k + 1]))
+		return 0;
+	return strtol(s, NULL, 10);
+}
+
+/*
+ * A worksheet may number its questions at the margin with no blank line
+ * around them, "5. Describe los protocolos ...", each right over its
+ * answer, and leave one out.  When at least min_units lines at the
+ * margin are numbered with one mark, "1." or "1)", from 1 up, each
+ * number one or two more than the last, each has a line under it that
+ * is not so numbered, and fit_num in fit_den of them or more ask (a
+ * question mark, a question word or a prompt), each begins a card, no
+ * other line does, and the lines under it up to the next are its
+ * answer, blank lines and all.  An answer's own list would break the
+ * count; where every answer is one line, alternation reads the file,
+ * and where lettered options stand under a question, the rules of a
+ * multiple choice do.
+ * Reported once.
+ */
+static int
+find_numbered_lines(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, n = 0, asked = 0, last = 0, first = 0, longer = 0;
+	long		 num, prev = 0;
+	char		 mark = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((num = margin_number(s, st->lines[i].len)) == 0)
+			continue;
+		if (mark == 0) {
+			mark = s[strspn(s, "0123456789")];
+			first = i;
+		}
+		if ((n > 0 && i == last + 1) || num < prev + 1 ||
+		    num > prev + 2 || (prev == 0 && num != 1) ||
+		    s[strspn(s, "0123456789")] != mark)
+			return 0;
+		/* Lettered options under it: a multiple choice's rules. */
+		if (i + 1 < st->nlines && st->lines[i + 1].opt != 0)
+			return 0;
+		asked += asks_outright(&st->lines[i]);
+		longer += n > 0 && i > last + 2;
+		prev = num, last = i, n++;
+	}
+	if (n < (size_t)layout_weight.min_units || last + 1 == st->nlines ||
+	    (longer == 0 && last + 2 >= st->nlines) ||
+	    asked * (size_t)layout_weight.fit_den <
+	    n * (size_t)layout_weight.fit_num)
+		return 0;
+	st->qmark = QM_NUMBER;
+	for (i = 0; i < st->nlines; i++)
+		if (margin_number(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0)
+			mark_label(st, i, 0, 0);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
+	    0, "%zu lines numbered up to %ld, each over lines of its own: read "
+	    "as the questions, each answered by the lines under it", n, prev);
+	return 1;
+}
+
+/*
  * A glossary may give each term a line of its own ending in a colon,
  * "function call:", its definition on the lines below.  When at least
  * three lines are a label alone (one to three words and a colon, as
@@ -9312,7 +9385,7 @@ cp_read_txt_open(struct cp_reader *r)
 	    !find_question_labels(r, st) &&
 	    !find_set_options(r, st, &unmarked) && !find_numbered(r, st) &&
 	    !find_choices(r, st) && !find_signed_options(r, st) &&
-	    !find_rule_heads(r, st))
+	    !find_rule_heads(r, st) && !find_numbered_lines(r, st))
 		find_terms(r, st);
 	if (unmarked) {
 		st->nlines = 0;
