@@ -250,6 +250,8 @@ struct txt_state {
 	int		 dashed;	/* a bullet marks one-line answers (1),
 					   a dash every answer line (2) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
+	int		 termsections;	/* a term over paragraphs, alike
+					   (term_sections) */
 	int		 asklist;	/* a list of questions: none answers one */
 	const char	*tagcol;	/* the separator after which a third
 					   field holds tags, or NULL */
@@ -8681,7 +8683,8 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		    "answer that ask nothing, the file's heading: left out, "
 		    "not a card";
 	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
-	    (st->unasked && (paras >= 2 || (items == e - i - 1 &&
+	    (st->unasked && !st->termsections && (paras >= 2 ||
+	    (items == e - i - 1 &&
 	    items >= (size_t)layout_weight.min_units)))))
 		return "a heading over notes, nothing asked: left out, not a "
 		    "card";
@@ -8844,6 +8847,37 @@ drop_repeats(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Does every card, nine in ten of them at least min_units, stand as a
+ * glossary's entry in paragraphs: a term of one to four words on a line
+ * of its own that ends in no mark, "Git push", then as many paragraphs
+ * as the others, two or more (a definition, then a formal one with its
+ * source)?  Such headings over paragraphs are terms, no notes' headings:
+ * notes head their sections with paragraphs of every count.
+ */
+static int
+term_sections(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, e, k, cards = 0, alike = 0, paras, want = 0;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = card_end(st, i);
+		cards++;
+		l = &st->lines[i];
+		if (e - i < 3 || st->lines[i + 1].gap == 0 ||
+		    !(l->flags & LF_OPEN) || (l->flags & LF_LIST) ||
+		    count_words(st->text.data + l->off, l->len) > 4)
+			continue;
+		for (k = i + 1, paras = 0; k < e; k++)
+			paras += st->lines[k].gap > 0;
+		if (want == 0)
+			want = paras;
+		alike += paras == want && paras >= 2;
+	}
+	return cards >= (size_t)layout_weight.min_units && sure(alike, cards);
+}
+
+/*
  * Takes what is no card out of the reading, and says so at its first
  * line.  A declared count is the author's word that every question is
  * a card, answered or not, so then nothing is left out.  A heading over
@@ -8871,6 +8905,11 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	}
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
 	st->unasked = asks_nowhere(st);
+	if ((st->termsections = st->unasked && term_sections(st)))
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "terms on lines of their own, "
+		    "each over as many paragraphs: read as a glossary's "
+		    "entries, not as headings over notes");
 	for (i = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
 		if (not_a_card(st, i, e, notes) == NULL) {
