@@ -4481,7 +4481,7 @@ static const char *const separators[] = {
 	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->",
 	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " - ", "- ", " ~ ",
 	"\xe2\x80\x94", "*",
-	"=", ";", ",", ":", "#", "@", "-", SPACES, NULL
+	"=", ";", ",", ":", "#", "@", "-", "_", SPACES, NULL
 };
 
 /*
@@ -4525,6 +4525,8 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		return strchr(" \t#", a) == NULL && strchr(" \t#", b) == NULL;
 	case '@':	/* "word@słowo" or "word@ słowo", not "@name" */
 		return strchr(" \t@", b) == NULL && a != '@';
+	case '_':	/* "two_kettő", not "_name", "__init__" or "a _b" */
+		return strchr(" \t_", b) == NULL && strchr(" \t_", a) == NULL;
 	default:
 		return 1;
 	}
