@@ -2773,8 +2773,9 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 
 /*
  * A label of a record's field at the start of s, "Concepto:",
- * "Término clave:", "Nội dung câu hỏi:", in any language: one to four
- * words and a colon, then white space or the end.  Indentation and the record's number
+ * "Término clave:", "Nội dung câu hỏi:", "C#:", in any language: one to
+ * four words (a word's letters may hold "#", "+", "-" and ".", as in
+ * "Objective-C" and ".NET") and a colon, then white space or the end.  Indentation and the record's number
  * may stand before it, "1. Kysymys:", "   Vastaus:"; *at is set to
  * where the label begins.  Returns the length up to the colon included,
  * from s, or 0.
@@ -2782,15 +2783,17 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 static size_t
 pair_label(const char *s, size_t n, size_t *at)
 {
-	size_t	 i, k, words;
+	size_t	 i, k, words, letters;
 
 	i = strspn(s, " \t");
 	i += record_number(s + i, n - i);
 	*at = i;
 	for (words = 0; words < 4; words++) {
-		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
-			continue;
-		if (k == i || k >= n || k - *at > 24)
+		for (k = i, letters = 0; k < n &&
+		    (is_word_byte((unsigned char)s[k]) ||
+		    strchr("#+-.", s[k]) != NULL); k++)
+			letters += is_word_byte((unsigned char)s[k]);
+		if (letters == 0 || k >= n || k - *at > 24)
 			return 0;
 		if (s[k] == ':')
 			return k + 1 < n && s[k + 1] != ' ' && s[k + 1] != '\t' ?
@@ -4010,7 +4013,7 @@ find_numbered_lines(struct cp_reader *r, struct txt_state *st)
 /*
  * A glossary may give each term a line of its own ending in a colon,
  * "function call:", its definition on the lines below.  When at least
- * three lines are a label alone (one to three words and a colon, as
+ * three lines are a label alone (one to four words and a colon, as
  * pair_label() reads them), never two in a row nor last, and they are
  * one line in term_den or more, each begins a card and is its whole
  * question, no other line begins one, and the colon is no part of the
