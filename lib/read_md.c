@@ -2786,7 +2786,10 @@ only_image(const struct md_state *st, struct span s)
 	    memchr(p, '\n', (size_t)(e - p)) == NULL;
 }
 
-/* Text marked by a pair of m on either side, as "==text==". */
+/*
+ * Text marked by a pair of m on either side, as "==text==", where no
+ * arrow "==>" opens it.
+ */
 static int
 has_mark(const struct md_state *st, struct span s, char m)
 {
@@ -2794,7 +2797,7 @@ has_mark(const struct md_state *st, struct span s, char m)
 
 	for (p = st->doc + s.from; p + 1 < end; p++)
 		if (p[0] == m && p[1] == m && p + 2 < end && p[2] != ' ' &&
-		    p[2] != m)
+		    p[2] != m && p[2] != '>')
 			break;
 	for (p += 2; p + 1 < end; p++)
 		if (p[0] == m && p[1] == m && p[-1] != ' ')
@@ -5680,9 +5683,32 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The paragraph that asks over a quote: n itself, or the paragraph of a
+ * list of one item and nothing else, "1. question" over "> answer", a
+ * quote at the margin closing the list; else NULL.
+ */
+static cmark_node *
+quote_asker(cmark_node *n)
+{
+	cmark_node	*item, *p;
+
+	if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH)
+		return n;
+	if (cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    (item = cmark_node_first_child(n)) == NULL ||
+	    cmark_node_next(item) != NULL ||
+	    (p = cmark_node_first_child(item)) == NULL ||
+	    cmark_node_next(p) != NULL ||
+	    cmark_node_get_type(p) != CMARK_NODE_PARAGRAPH)
+		return NULL;
+	return p;
+}
+
+/*
  * A paragraph with a block quote right below it, in a file whose
  * questions are answered so: the paragraph asks and the quote answers,
- * its '>' marks no text of it.  Code right below such a paragraph
+ * its '>' marks no text of it.  The paragraph may be a list's one item,
+ * its number the list's markup.  Code right below such a paragraph
  * answers it as a quote would.  A hard break "\" ending the question
  * is no text of it, nor is the colon of a term alone on its line,
  * "Signal:", defined by the quote.
@@ -5692,13 +5718,18 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c;
-	cmark_node	*next = cmark_node_next(n);
-	struct span	 q = block_span(st, n);
+	cmark_node	*next = cmark_node_next(n), *asker = quote_asker(n);
+	struct span	 q;
 	int		 quote;
 
 	if (!st->quote_answers || st->dialect != D_PLAIN || next == NULL ||
-	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+	    asker == NULL)
 		return 0;
+	q = block_span(st, asker);
+	/* Past the item's marker: cmark's column counts bytes from 1. */
+	if (asker != n && cmark_node_get_start_column(asker) > 1 &&
+	    q.from + (size_t)cmark_node_get_start_column(asker) - 1 <= q.to)
+		q.from += (size_t)cmark_node_get_start_column(asker) - 1;
 	quote = cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE;
 	if (!quote && cmark_node_get_type(next) != CMARK_NODE_CODE_BLOCK)
 		return 0;
@@ -8284,7 +8315,7 @@ detect_dialect(struct md_state *st)
 			prev_break = ++nonblank;
 			breaks++;
 		}
-		if (has(p, n, "==", 2) && *p != '=') {
+		if (*p != '=' && has_mark(st, line_span(st, l), '=')) {
 			score[D_OSR] += 1;
 			score[D_O2A] += 1;
 			st->highlights = 1;
@@ -8931,7 +8962,7 @@ cp_read_md_open(struct cp_reader *r)
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
-		answered += cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+		answered += quote_asker(n) != NULL &&
 		    cmark_node_next(n) != NULL &&
 		    cmark_node_get_type(cmark_node_next(n)) ==
 		    CMARK_NODE_BLOCK_QUOTE;
@@ -9067,10 +9098,12 @@ cp_read_md_open(struct cp_reader *r)
 		    "a note, no card";
 	/*
 	 * Or when it opens with prose under its title and goes on in
-	 * sections that have sections of their own: a summary.
+	 * sections that have sections of their own: a summary, unless its
+	 * sections are numbered as questions are (numbered_heads).
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
-	    !st->cardpipe && asks == 0 && k < 7 && level[k] >= 2 &&
+	    !st->cardpipe && asks == 0 && st->numbered_heads == 0 &&
+	    k < 7 && level[k] >= 2 &&
 	    level[1] == 1 && headings > level[k] + 1 &&
 	    (n = cmark_node_first_child(st->root)) != NULL &&
 	    cmark_node_get_type(n) == CMARK_NODE_HEADING &&
