@@ -266,6 +266,9 @@ struct md_state {
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 quote_answers_said;
+	int		 asked_paras;	/* a paragraph's first line asks, the
+					   rest answers (asked_paragraph) */
+	int		 asked_paras_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
@@ -5754,6 +5757,37 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * A paragraph whose first line asks, in a file whose cards are written
+ * so: that line is the question, the lines under it the answer.
+ */
+static int
+asked_paragraph(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	struct span	 b = block_span(st, n);
+	size_t		 end;
+
+	if (!st->asked_paras || st->dialect != D_PLAIN ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
+	    (end = asking_line(st, b)) == 0)
+		return 0;
+	warn_once(r, &st->asked_paras_said, line_of(st, b.from), "paragraphs "
+	    "whose first line asks: that line read as the question, the "
+	    "lines under it as its answer");
+	c = open_card(r, line_of(st, b.from));
+	c->q.from = b.from;
+	c->q.to = end;
+	while (c->q.to > c->q.from && strchr(" \t\\", st->doc[c->q.to - 1]))
+		c->q.to--;
+	c->a.from = end + 1;
+	c->a.to = b.to;
+	finish_card(r);
+	st->next = cmark_node_next(n);
+	return 1;
+}
+
+/*
  * The mark a vault's own Obsidian_to_Anki regex ends a question with:
  * a tag ("#fc") or '#' and one or two signs ("#!", "#?"), which no
  * prose ends a line with.  "#flashcard" is no such mark: the plugin's
@@ -6762,7 +6796,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
-	    bold_question(r, n) || quote_answer(r, n))
+	    bold_question(r, n) || quote_answer(r, n) ||
+	    asked_paragraph(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -8882,6 +8917,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
+	size_t		 paras = 0, asked_paras = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
 	size_t		 tabled = 0;
 	const char	*why = NULL;
@@ -8962,6 +8998,10 @@ cp_read_md_open(struct cp_reader *r)
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
+		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
+			paras++;
+			asked_paras += asking_line(st, block_span(st, n)) != 0;
+		}
 		answered += quote_asker(n) != NULL &&
 		    cmark_node_next(n) != NULL &&
 		    cmark_node_get_type(cmark_node_next(n)) ==
@@ -9032,6 +9072,14 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->quote_answers = answered >= 3 && answered > headings &&
 	    !st->marked;
+	/*
+	 * Paragraphs whose first line asks and whose lines under it answer,
+	 * "Where are you from?" over "Wo kommst du?", three or more and
+	 * two thirds of the paragraphs, where nothing marks a card: a
+	 * phrase book's or a catalogue's cards, a paragraph each.
+	 */
+	st->asked_paras = asked_paras >= 3 && asked_paras * 3 >= paras * 2 &&
+	    !st->marked && !st->quote_answers;
 	/*
 	 * Callouts of the question type, two or more, where nothing else
 	 * marks a card: each asks in its title, answers in its body.
