@@ -269,6 +269,9 @@ struct md_state {
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
+	int		 item_questions;	/* numbered items of their own
+					   over answers (item_question) */
+	int		 item_questions_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
@@ -1514,6 +1517,27 @@ bar_definition(const char *p, const char *end)
 }
 
 /*
+ * Is p..e a list's marker as a word processor pastes it before a tab:
+ * a number, "1." or "3.1", or one bullet, "•", "o", "-", a symbol or a
+ * private-use glyph (Wingdings), not a word?
+ */
+static int
+pasted_marker(const char *p, const char *e)
+{
+	size_t		 len;
+	unsigned long	 cp;
+
+	if (strspn(p, "0123456789.)") >= (size_t)(e - p) &&
+	    isdigit((unsigned char)*p))
+		return 1;
+	if (e - p == 1)
+		return *p == 'o' || ispunct((unsigned char)*p);
+	cp = cp_utf8_decode(p, (size_t)(e - p), &len);
+	return len == (size_t)(e - p) && ((cp >= 0x2010 && cp <= 0x2bff) ||
+	    (cp >= 0xe000 && cp <= 0xf8ff));
+}
+
+/*
  * Where a tab parts a line's question from its answer, the one-line
  * card of a file written for a text import (Anki's, Quizlet's) that
  * splits at the tab: one tab only, text right before and after it, the
@@ -1527,7 +1551,8 @@ tab_split(const char *p, const char *end)
 	if (p == end || strchr(" \t|#>", *p) != NULL ||
 	    (t = memchr(p, '\t', (size_t)(end - p))) == NULL ||
 	    t[-1] == ' ' || t + 1 == end || t[1] == ' ' ||
-	    memchr(t + 1, '\t', (size_t)(end - t - 1)) != NULL)
+	    memchr(t + 1, '\t', (size_t)(end - t - 1)) != NULL ||
+	    pasted_marker(p, t))
 		return NULL;
 	return t;
 }
@@ -5756,6 +5781,75 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	return 1;
 }
 
+/* Does paragraph p end in a question mark? */
+static int
+ends_in_question(const struct md_state *st, cmark_node *p)
+{
+	struct span	 b = block_span(st, p);
+
+	while (b.to > b.from && isspace((unsigned char)st->doc[b.to - 1]))
+		b.to--;
+	return b.to > b.from && st->doc[b.to - 1] == '?';
+}
+
+/*
+ * The number of n when it is a list of one numbered item, a paragraph
+ * alone, numbered one more than the last (prev; 0 before the first),
+ * with a block after it; else 0.
+ */
+static int
+question_item(cmark_node *n, int prev)
+{
+	if (cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    cmark_node_get_list_type(n) != CMARK_ORDERED_LIST ||
+	    cmark_node_get_list_start(n) != prev + 1 ||
+	    cmark_node_next(n) == NULL || quote_asker(n) == NULL)
+		return 0;
+	return prev + 1;
+}
+
+/*
+ * A numbered item of a list of its own, in a file whose questions are
+ * written so: the item is the question, its number the list's markup,
+ * and the blocks after it up to the next such item, or a heading, are
+ * its answer.
+ */
+static int
+item_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	cmark_node	*p, *last, *m;
+	struct span	 q;
+
+	if (!st->item_questions || st->dialect != D_PLAIN ||
+	    cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    cmark_node_get_list_type(n) != CMARK_ORDERED_LIST ||
+	    (p = quote_asker(n)) == NULL || cmark_node_next(n) == NULL)
+		return 0;
+	for (last = cmark_node_next(n); (m = cmark_node_next(last)) != NULL &&
+	    cmark_node_get_type(m) != CMARK_NODE_HEADING &&
+	    question_item(m, cmark_node_get_list_start(m) - 1) == 0;
+	    last = m)
+		continue;
+	if (cmark_node_get_type(cmark_node_next(n)) == CMARK_NODE_HEADING)
+		return 0;
+	warn_once(r, &st->item_questions_said, line_of(st,
+	    block_span(st, n).from), "numbered items each a list of its "
+	    "own, counting up, the blocks at the margin after each its "
+	    "answer: the items read as the questions, their numbers left out");
+	q = block_span(st, p);
+	if (cmark_node_get_start_column(p) > 1)
+		q.from += (size_t)cmark_node_get_start_column(p) - 1;
+	c = open_card(r, line_of(st, q.from));
+	c->q = q;
+	c->a.from = block_span(st, cmark_node_next(n)).from;
+	c->a.to = block_span(st, last).to;
+	finish_card(r);
+	st->next = cmark_node_next(last);
+	return 1;
+}
+
 /*
  * A paragraph whose first line asks, in a file whose cards are written
  * so: that line is the question, the lines under it the answer.
@@ -6797,7 +6891,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n) || quote_answer(r, n) ||
-	    asked_paragraph(r, n))
+	    asked_paragraph(r, n) || item_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -8917,7 +9011,9 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
-	size_t		 paras = 0, asked_paras = 0;
+	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
+	size_t		 asking_items = 0;
+	int		 prev_number = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
 	size_t		 tabled = 0;
 	const char	*why = NULL;
@@ -9002,6 +9098,11 @@ cp_read_md_open(struct cp_reader *r)
 			paras++;
 			asked_paras += asking_line(st, block_span(st, n)) != 0;
 		}
+		if ((k = question_item(n, prev_number)) > 0) {
+			prev_number = k;
+			numbered_items++;
+			asking_items += ends_in_question(st, quote_asker(n));
+		}
 		answered += quote_asker(n) != NULL &&
 		    cmark_node_next(n) != NULL &&
 		    cmark_node_get_type(cmark_node_next(n)) ==
@@ -9080,6 +9181,15 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->asked_paras = asked_paras >= 3 && asked_paras * 3 >= paras * 2 &&
 	    !st->marked && !st->quote_answers;
+	/*
+	 * Lists of one numbered item each, counting up from 1, three or
+	 * more, two thirds of them asking, each over blocks at the margin,
+	 * where nothing marks a card: numbered questions whose answers
+	 * were never set in under them, as a word processor pastes them.
+	 */
+	st->item_questions = numbered_items >= 3 &&
+	    asking_items * 3 >= numbered_items * 2 && !st->marked &&
+	    !st->quote_answers && !st->asked_paras;
 	/*
 	 * Callouts of the question type, two or more, where nothing else
 	 * marks a card: each asks in its title, answers in its body.
