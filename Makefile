@@ -65,6 +65,7 @@ LIB_OBJS = \
 	$(B)/notetype.o \
 	$(B)/ntscope.o \
 	$(B)/o2a_settings.o \
+	$(B)/placeholder.o \
 	$(B)/protobuf.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \

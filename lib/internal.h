@@ -140,6 +140,12 @@ unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
 void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 
 /*
+ * Is s[0..n) an answer still to write, "//TODO", "TBD", "????", "..."
+ * (placeholder.c)?  Text with a word of its own is never one.
+ */
+int	 cp_placeholder(const char *s, size_t n);
+
+/*
  * Input encodings (encoding.c).  cp_decode_open() gives a stream of in's
  * text as UTF-8, read as it is decoded, which closes in when own_in is
  * set: from encoding, any name ICU's converters know, when not NULL;

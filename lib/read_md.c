@@ -749,6 +749,14 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	int			 clozes = 0;
 	const char		*marks;
 
+	if (cp_placeholder(a, strlen(a))) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "an answer still to write (\"%.24s\"): a question the "
+		    "file does not answer yet, not a card; skipped", a);
+		free(q);
+		free(a);
+		return;
+	}
 	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
 	    !cp_anki_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,

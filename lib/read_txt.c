@@ -8568,6 +8568,9 @@ static const char stray_note[] =
     "a note, neither question nor answer: left out, not a card";
 static const char template[] =
     "labels with nothing after them, a template: left out, not a card";
+static const char still_to_write[] =
+    "an answer still to write (\"TODO\", \"???\"): a question the file "
+    "does not answer yet, left out, not a card";
 static const char among_notes[] =
     "lines among notes that hold no cards: left out, not a card";
 static const char among_questions[] =
@@ -8653,8 +8656,16 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		continue;
 	if (st->qa == QA_BOTH && k == e && st->role[e - 1] >= R_ANSWER)
 		return stray_note;
+	if (l->cut > 0 && e == i + 1 && cp_placeholder(s + l->cut +
+	    l->cutlen, (l->backend > 0 ? l->backend : l->len) - l->cut -
+	    l->cutlen))
+		return still_to_write;
 	if (l->cut > 0)
 		return NULL;
+	if (e == i + 2 && st->role[i + 1] >= R_ANSWER &&
+	    cp_placeholder(st->text.data + st->lines[i + 1].off +
+	    st->lines[i + 1].pfx, st->lines[i + 1].len - st->lines[i + 1].pfx))
+		return still_to_write;
 	if (l->bare)
 		return "a term with no answer after it: left out, not a card";
 	for (k = i; k < e; k++) {
