@@ -7165,30 +7165,52 @@ between_questions(const struct txt_state *st, size_t i)
 
 /*
  * Is the file a list of numbered questions that nothing answers, as an
- * exam's list of topics is: two lines in three or more numbered, two in
- * three of those holding a "?" and half ending in one, and fewer than
- * one line in asklist_den of them an unnumbered line that could be an
- * answer (between_questions)?
+ * exam's list of topics or an exam paper is: two lines in three or more
+ * numbered or going on with a numbered one (between_questions, a
+ * question wrapped), two in three of the questions holding a "?" and
+ * half ending in one on their last line, and fewer than one line in
+ * asklist_den of them an unnumbered line that could be an answer?  The
+ * lines above the first question, when a blank line parts them from it,
+ * are the paper's heading and count for neither.
  */
 static int
 unanswered_numbers(const struct txt_state *st)
 {
 	const struct line	*l;
 	size_t			 i, num = 0, asking = 0, endq = 0, other = 0;
+	size_t			 held = 0, above = 0;
+	int			 asks = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if (!(l->flags & LF_NUMBER)) {
-			other += !between_questions(st, i);
+		if (num == 0 && !(l->flags & LF_NUMBER))
 			continue;
-		}
-		num++;
-		asking += memchr(st->text.data + l->off, '?', l->len) != NULL;
-		endq += (l->flags & LF_ENDQ) != 0;
+		if (l->flags & LF_NUMBER) {
+			if (num == 0 && l->gap > 0)
+				above = i;
+			else if (num == 0)
+				other += i;
+			else
+				endq += (st->lines[i - 1].flags & LF_ENDQ) != 0;
+			asking += asks;
+			num++;
+			held++;
+			asks = memchr(st->text.data + l->off, '?', l->len) !=
+			    NULL;
+		} else if (between_questions(st, i)) {
+			held++;
+			asks |= memchr(st->text.data + l->off, '?', l->len) !=
+			    NULL;
+		} else
+			other++;
+	}
+	if (num > 0) {
+		asking += asks;
+		endq += (st->lines[st->nlines - 1].flags & LF_ENDQ) != 0;
 	}
 	return num >= (size_t)layout_weight.min_units &&
-	    num * (size_t)layout_weight.fit_den >=
-	    st->nlines * (size_t)layout_weight.fit_num &&
+	    held * (size_t)layout_weight.fit_den >=
+	    (st->nlines - above) * (size_t)layout_weight.fit_num &&
 	    asking * (size_t)layout_weight.fit_den >=
 	    num * (size_t)layout_weight.fit_num && endq * 2 >= num &&
 	    other * (size_t)layout_weight.asklist_den < num;
