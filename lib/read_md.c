@@ -8252,6 +8252,7 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d, next;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
+	int		 sub_tasks = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
@@ -8441,6 +8442,11 @@ detect_dialect(struct md_state *st)
 		}
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
 			questions++;
+		/* "### Escribe un programa ...": a task under a section. */
+		if (n > 4 && strncmp(p, "###", 3) == 0 && strchr(".?",
+		    p[n - 1]) != NULL && strspn(p, "#") < 7 &&
+		    p[strspn(p, "#")] == ' ')
+			sub_tasks++;
 		heading_asks += *p == '#' && holds_question_mark(p, p + n);
 		q_heads += *p == '#' && after_prefix(st, p + strspn(p, "#") +
 		    strspn(p + strspn(p, "#"), " "), e, 'Q') != NULL;
@@ -8687,10 +8693,13 @@ detect_dialect(struct md_state *st)
 	 * that hold "Q:" cards, the headings are titles.  Bold questions
 	 * under the headings are something to go by, and so are lines of
 	 * text answered by quotes below them, more than the headings, and
-	 * headings labelled "Q1:", which ask whatever their level.
+	 * headings labelled "Q1:", which ask whatever their level, and
+	 * headings below them that end as sentences do, tasks and
+	 * questions under sections, as many as the sections or more.
 	 */
 	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
-	    !st->bold_questions && quote_opens <= titles + questions)
+	    !st->bold_questions && quote_opens <= titles + questions &&
+	    sub_tasks < questions)
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
