@@ -81,13 +81,14 @@ enum dialect {
 	D_INKA,
 	D_LOGSEQ,	/* an outline, read by read_logseq.c */
 	D_ANKDOWN,	/* fields parted by "%" lines, cards by "---" */
+	D_MANKIDOWN,	/* "# tags" opens a note, "## " each field */
 	D_COUNT
 };
 
 static const char *const dialect_names[D_COUNT] = {
 	"plain", "mdanki", "obsidian_to_anki", "obsidian_sr", "md2anki",
 	"yanki", "markdown_anki_decks", "flashcards", "inka", "logseq",
-	"ankdown"
+	"ankdown", "mankidown"
 };
 
 /* What the Obsidian Flashcards plugin's tag on a card makes of it. */
@@ -180,6 +181,7 @@ struct md_state {
 		RUN_FENCE,	/* "START ... END" notes in fenced code */
 		RUN_INKA,	/* inka's sections, a question at a time */
 		RUN_ANKDOWN,	/* ankdown's cards, one at a time */
+		RUN_MANKIDOWN,	/* mankidown's notes, one at a time */
 		RUN_ASKED	/* lines over "- " answer lines */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
@@ -7916,6 +7918,122 @@ ankdown_step(struct cp_reader *r)
 	free(tags);
 }
 
+/*
+ * mankidown reads headings: a level-one heading opens a note, its text
+ * the note's tags, and each level-two heading under it opens the next
+ * of the note type's fields, named in the first note and bare, "## ",
+ * in the others.  The level of "# " or "## " at line l, its text in
+ * *t; 0 when the line is no such heading.
+ */
+static int
+mankidown_heading(const struct md_state *st, unsigned long l, struct span *t)
+{
+	struct span	 s = line_span(st, l);
+	size_t		 k = strspn(st->doc + s.from, "#");
+
+	if (k == 0 || k > 2 || s.from + k > s.to ||
+	    (s.from + k < s.to && st->doc[s.from + k] != ' ' &&
+	    st->doc[s.from + k] != '\t') || s.from != line_start(st, l))
+		return 0;
+	t->from = s.from + k;
+	t->to = s.to;
+	while (t->from < t->to && isspace((unsigned char)st->doc[t->from]))
+		t->from++;
+	return (int)k;
+}
+
+/*
+ * Whether the page is mankidown's: it opens with a level-one heading,
+ * two or more notes, each level-one heading right over a level-two one,
+ * the first note's field headings named and every later one bare, as
+ * the tool requires.  Fenced code is text.
+ */
+static int
+mankidown_page(const struct md_state *st)
+{
+	struct span	 t;
+	unsigned long	 l;
+	int		 fence = 0, notes = 0, level, want = 0, named = 0;
+	int		 bare = 0, text = 0;
+
+	for (l = 1; l <= st->nlines; l++) {
+		if (fence_mark(st, l))
+			fence = !fence;
+		t = line_span(st, l);
+		if (fence || t.from == t.to)
+			continue;
+		level = mankidown_heading(st, l, &t);
+		if (want == 2 && level != 2)
+			return 0;	/* a note's heading, then text */
+		if (level == 0) {
+			if (notes == 0)
+				return 0;
+			text++;
+			continue;
+		}
+		want = level == 1 ? 2 : 0;
+		notes += level == 1;
+		if (level == 2 && notes == 1)
+			named += t.from < t.to;
+		else if (level == 2 && t.from < t.to)
+			return 0;	/* the tool names fields once */
+		else if (level == 2)
+			bare++;
+	}
+	return notes >= 2 && named > 0 && bare > 0 && text > 0;
+}
+
+/* mankidown's next note, up to the next level-one heading. */
+static void
+mankidown_step(struct cp_reader *r)
+{
+	struct md_state	*st = r->state;
+	struct span	 f[2] = { { 0, 0 }, { 0, 0 } }, t, tags = { 0, 0 };
+	unsigned long	 l, line = 0, first = st->run_line;
+	size_t		 nf = 0;
+	int		 fence = 0, level;
+	char		*words;
+
+	for (l = st->run_line; l <= st->run_last; l++) {
+		if (fence_mark(st, l))
+			fence = !fence;
+		level = fence ? 0 : mankidown_heading(st, l, &t);
+		if (level == 1 && l > first)
+			break;
+		if (level == 1) {
+			tags = t;
+			continue;
+		}
+		if (level == 2) {
+			nf++;
+			continue;
+		}
+		if (line_span(st, l).from == line_span(st, l).to ||
+		    nf == 0 || nf > 2)
+			continue;
+		line = nf == 1 && line == 0 ? l : line;
+		f[nf - 1].from = f[nf - 1].to == 0 ? line_start(st, l) :
+		    f[nf - 1].from;
+		f[nf - 1].to = line_end(st, l);
+	}
+	st->run_line = l;
+	t.from = line_start(st, first);
+	t.to = line_end(st, l - 1);
+	if (f[0].to == 0 || f[1].to == 0) {
+		skipped(r, t, "a mankidown note with an empty first or second "
+		    "field: not a card");
+		return;
+	}
+	if (nf > 2)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a "
+		    "mankidown note of %zu fields: those after the second left "
+		    "out", nf);
+	words = span_text(st, tags);
+	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0, words,
+	    line);
+	free(words);
+}
+
 /* One line, or one card, of the block being read. */
 static void
 run_step(struct cp_reader *r)
@@ -7945,6 +8063,9 @@ run_step(struct cp_reader *r)
 		break;
 	case RUN_ANKDOWN:
 		ankdown_step(r);
+		break;
+	case RUN_MANKIDOWN:
+		mankidown_step(r);
 		break;
 	case RUN_ASKED:
 		asked_card(r);
@@ -8771,6 +8892,10 @@ say_dialect(struct cp_reader *r, const struct md_state *st)
 	else if (st->dialect == D_ANKDOWN)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "ankdown: its cards' fields are parted by \"%%\" lines");
+	else if (st->dialect == D_MANKIDOWN)
+		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
+		    "mankidown: \"# \" opens each note, \"## \" each field, "
+		    "bare after the first note's");
 	else if (st->marks_read == 0)
 		cp_report(r->rep, CP_LEVEL_NOTE, r->name, 1, 0, "read as "
 		    "plain: no tool's marks found (--dialect names one)");
@@ -9059,7 +9184,7 @@ cp_read_md_open(struct cp_reader *r)
 			cp_report(r->rep, CP_LEVEL_ERROR, NULL, 0, 0,
 			    "--dialect: not plain, mdanki, obsidian_to_anki, "
 			    "obsidian_sr, md2anki, yanki, markdown_anki_decks, "
-			    "flashcards, inka, logseq or ankdown: %s",
+			    "flashcards, inka, logseq, ankdown or mankidown: %s",
 			    r->opts.dialect);
 			return -1;
 		}
@@ -9072,6 +9197,8 @@ cp_read_md_open(struct cp_reader *r)
 		st->dialect = D_LOGSEQ;
 	else if (r->opts.dialect == NULL && ankdown_page(st))
 		st->dialect = D_ANKDOWN;
+	else if (r->opts.dialect == NULL && mankidown_page(st))
+		st->dialect = D_MANKIDOWN;
 	else {
 		/*
 		 * Forced or not, the file's evidence sets what the vault's
@@ -9102,6 +9229,10 @@ cp_read_md_open(struct cp_reader *r)
 	}
 	if (st->dialect == D_ANKDOWN) {
 		start_run(st, RUN_ANKDOWN, 1, st->nlines);
+		return 0;
+	}
+	if (st->dialect == D_MANKIDOWN) {
+		start_run(st, RUN_MANKIDOWN, 1, st->nlines);
 		return 0;
 	}
 	o2a_count_labels(st);

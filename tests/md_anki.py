@@ -184,6 +184,18 @@ eq([n["fields"]["Back"] for n in ns if "history" in n["fields"]["Front"]],
     '---\n</code></pre>'],
    "ankdown: a fence keeps its '---' line")
 
+ns = anki_notes("mankidown_notes")
+eq(sorted((n["fields"]["Front"].split("</p>")[0], n["tags"]) for n in ns),
+   [("<p>Which command lists the files of a directory, hidden ones too?",
+     ["linux"]),
+    ("<p>Which command prints the working directory?", ["linux", "shell"]),
+    ("<p>Which signal cannot be caught?", [])],
+   "mankidown: '# tags' opens each note, '## ' each field, the first "
+   "note's named, the later ones bare")
+eq([n["fields"]["Back"] for n in ns if "hidden" in n["fields"]["Front"]],
+   ["<p><code>ls -a</code></p>"],
+   "mankidown: a '#' line in a fence is code, no note")
+
 # Obsidian's links and embeds, as Obsidian shows them: an embedded image
 # shown and packed, a link its alias or its target, code left alone.
 ns = anki_notes("obsidian_links")
