@@ -2524,16 +2524,17 @@ roman(const char *s, size_t n)
 }
 
 /*
- * A counter line, "Flashcard 12", "Card #3", "Karte 7:": a word or two
- * and a number, nothing else.  Returns the length of its words, setting
- * *num, or 0.
+ * A counter line, "Flashcard 12", "Card #3", "Karte 7:", or a number
+ * alone, "12": a word or two and a number, or the number, nothing else.
+ * Returns one more than the length of its words (1 for a number alone),
+ * setting *num, or 0.
  */
 static size_t
 counter_line(const char *s, size_t n, long *num)
 {
 	size_t	 i = 0, k, words, w = 0;
 
-	for (words = 0; words < 2; words++) {
+	for (words = 0; words < 2 && !isdigit((unsigned char)s[0]); words++) {
 		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
 			continue;
 		if (k == i || k + 1 >= n || s[k] != ' ')
@@ -2545,16 +2546,16 @@ counter_line(const char *s, size_t n, long *num)
 			break;
 	}
 	/* "Wykład IV": lectures are numbered so as often as "Card 4". */
-	if ((*num = roman(s + i, n - i)) > 0)
-		return w;
-	if (s[i] == '#')
+	if (w > 0 && (*num = roman(s + i, n - i)) > 0)
+		return w + 1;
+	if (w > 0 && s[i] == '#')
 		i++;
 	for (k = i, *num = 0; k < n && k - i < 9 && isdigit((unsigned char)s[k]);
 	    k++)
 		*num = *num * 10 + (s[k] - '0');
 	if (k < n && (s[k] == '.' || s[k] == ':'))
 		k++;
-	return k > i && k == n ? w : 0;
+	return k > i && k == n ? w + 1 : 0;
 }
 
 /*
@@ -2724,7 +2725,7 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 		l = &st->lines[i];
 		s = st->text.data + l->off;
 		if ((len = counter_line(s, l->len, &num)) == 0 || (w != NULL &&
-		    (len != wlen || strncasecmp(s, w, len) != 0))) {
+		    (len != wlen || strncasecmp(s, w, len - 1) != 0))) {
 			all += len > 0;
 			after++;
 			continue;
@@ -2753,9 +2754,14 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 		free(is);
 		return;
 	}
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu \"%.*s N\" "
-	    "lines read as counters between the cards, not text", same,
-	    (int)wlen, w);
+	if (wlen == 1)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
+		    "lines of a number alone read as counters between the "
+		    "cards, not text", same);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
+		    "\"%.*s N\" lines read as counters between the cards, not "
+		    "text", same, (int)(wlen - 1), w);
 	for (i = 0, kept = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (is[i]) {
@@ -2775,10 +2781,10 @@ find_counters(struct cp_reader *r, struct txt_state *st)
  * A label of a record's field at the start of s, "Concepto:",
  * "Término clave:", "Nội dung câu hỏi:", "C#:", in any language: one to
  * four words (a word's letters may hold "#", "+", "-" and ".", as in
- * "Objective-C" and ".NET") and a colon, then white space or the end.  Indentation and the record's number
- * may stand before it, "1. Kysymys:", "   Vastaus:"; *at is set to
- * where the label begins.  Returns the length up to the colon included,
- * from s, or 0.
+ * "Objective-C" and ".NET") and a colon, then white space or the end.
+ * Indentation and the record's number may stand before it, "1. Kysymys:",
+ * "   Vastaus:"; *at is set to where the label begins.  Returns the
+ * length up to the colon included, from s, or 0.
  */
 static size_t
 pair_label(const char *s, size_t n, size_t *at)
@@ -5462,9 +5468,10 @@ bare_number(const char *s)
  * more than one line are entries (spaced_entry), and their terms differ
  * (distinct_terms) and are no list's numbers counting up ("1 Struktura",
  * "2 Operační systém" on sure_num in sure_den of them), each entry is
- * parted at its term's end (term_space), a guess reported once; a meaning wholly in parentheses
- * loses them.  A line after one ending in a comma goes on with its
- * meaning; any other line among the entries is a term without a meaning.
+ * parted at its term's end (term_space), a guess reported once; a
+ * meaning wholly in parentheses loses them.  A line after one ending in
+ * a comma goes on with its meaning; any other line among the entries is
+ * a term without a meaning.
  * Returns whether it parted the lines.
  */
 static int
