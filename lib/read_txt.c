@@ -4493,6 +4493,11 @@ static const char *const separators[] = {
 	"=", ";", ",", ":", "#", "@", "-", "_", SPACES, NULL
 };
 
+/* The dashes " - " stands for when a word processor or a hand types it. */
+static const char *const dash_kin[] = {
+	" \xe2\x80\x93 ", " \xe2\x80\x94 ", NULL
+};
+
 /*
  * Is sep at s[i] a separator, not a part of a number (10:30, 1,000), a
  * URL, an arrow, a bullet, a hyphenated word's kin or markup (**)?
@@ -4710,6 +4715,13 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	size_t		 n = l->len, i, f, b, k;
 
 	*guess = 0;
+	/* " - " may be typed as a dash of its kin on a line or two. */
+	if (strcmp(sep, " - ") == 0 && sep_find(s, n, 0, sep) == n)
+		for (k = 0; dash_kin[k] != NULL; k++)
+			if (sep_find(s, n, 0, dash_kin[k]) < n) {
+				sep = dash_kin[k];
+				break;
+			}
 	if (strcmp(sep, SPACES) == 0) {
 		if ((i = spaces_cut(s, n, len, guess)) == 0)
 			return 0;
@@ -5630,9 +5642,15 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 				    script_cut(st->text.data +
 				    st->lines[i].off, st->lines[i].len) == cut);
 			}
-		/* A separator is usually there once, spaces as a rule. */
+		/*
+		 * A separator is usually there once, spaces as a rule, and
+		 * spaces only where no written one fits: "tire - утолять"
+		 * passes from one script to the other at its dash too.
+		 */
 		if (good > *best && more * 2 <= good && (*c != SPACES ||
-		    (runs * 4 >= *units && sure(good, *units))))
+		    (runs * 4 >= *units && sure(good, *units) &&
+		    *best * (size_t)layout_weight.fit_den <
+		    *units * (size_t)layout_weight.fit_num)))
 			*best = good, *tagged = tags, sep = *c;
 		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
 			tabs = good, tabtags = tags;
