@@ -8535,6 +8535,9 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 				     (l->flags & LF_QPFX) ?
 				     l->pfx : l->lead;
 
+	/* A sub-entry's bullet, "  - kein Aas : ...", is no term's. */
+	if (m == 0 && (k = strspn(s, " \t")) > 0 && k < f)
+		m = k + bullet(s + k, f - k);
 	while (f > m && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;
 	if (m > f)
