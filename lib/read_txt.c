@@ -301,6 +301,17 @@ lower_prefix(const char *s, size_t len, char *out, size_t outsz)
 	out[i] = '\0';
 }
 
+/*
+ * Does c lead a character of a script written without spaces, CJK or
+ * Hangul (U+3000 to U+D7FF)?  A label needs no space before such text:
+ * "Q.なぜ".
+ */
+static int
+cjk_lead(char c)
+{
+	return (unsigned char)c >= 0xe3 && (unsigned char)c <= 0xed;
+}
+
 static int
 is_word_byte(unsigned char c)
 {
@@ -943,7 +954,8 @@ classify(struct txt_state *st, struct line *l)
 	/* A word's label needs no space after it: "term:absolute_path". */
 	if (len == 0)
 		word = len = labelled(low, qwords);
-	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t')) {
+	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
+	    cjk_lead(s[len]))) {
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
@@ -967,10 +979,12 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_ANSPFX;
 	else if (s[0] == 'A' && s[1] == ':' && isalpha((unsigned char)s[2]))
 		word = len = 2;	/* "A:checked", its space forgotten */
+	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') && cjk_lead(s[2]))
+		len = 2;	/* "A.物体が...": no space in the script */
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
-	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t') &&
-	    !(l->flags & LF_QPFX)) {
+	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
+	    cjk_lead(s[len])) && !(l->flags & LF_QPFX)) {
 		l->flags |= LF_APFX;
 		l->pfx = ind + len;
 	}
