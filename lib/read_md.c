@@ -952,6 +952,7 @@ static int	 block_id_line(const struct md_state *, unsigned long);
 static enum fc_kind card_tags(const struct md_state *, struct span,
 		    size_t *);
 static int	 inka_question(const struct md_state *, unsigned long);
+static void	 trim_breaks(const struct md_state *, struct span *);
 
 static struct span line_span(const struct md_state *, unsigned long);
 static char	*lines_text(const struct md_state *, unsigned long,
@@ -1133,6 +1134,10 @@ asking_line(const struct md_state *st, struct span b)
 		return 0;
 	for (t = nl; t > p && isspace((unsigned char)t[-1]); t--)
 		continue;
+	/* "question? <br>": the break only parts it from its answer. */
+	if (t - p > 4 && strncasecmp(t - 4, "<br>", 4) == 0)
+		for (t -= 4; t > p && isspace((unsigned char)t[-1]); t--)
+			continue;
 	while (t > p && (t[-1] == '*' || t[-1] == '_'))
 		t--;
 	return t > p && t[-1] == '?' ? (size_t)(nl - st->doc) : 0;
@@ -3735,6 +3740,61 @@ answered_items(const struct md_state *st)
 		    item = cmark_node_next(item))
 			k += item_answer(st, item) != NULL;
 	return k;
+}
+
+/*
+ * The paragraph of list item item when it is all the item holds and its
+ * first line asks, its lines under it answering, "3. Чем отличаются
+ * RWMutex от Mutex?" over "<br> RWMutex содержит ..."; else NULL.
+ */
+static cmark_node *
+asked_item_lines(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item);
+
+	return para != NULL && cmark_node_next(para) == NULL &&
+	    cmark_node_get_type(para) == CMARK_NODE_PARAGRAPH &&
+	    asking_line(st, block_span(st, para)) != 0 ? para : NULL;
+}
+
+/*
+ * A list whose every item, three or more, is a question on its first
+ * line over its answer on the lines under it (asked_item_lines): each
+ * item a card, the "<br>" that parts question from answer no text of
+ * either.
+ */
+static int
+asked_lines(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item, *para;
+	struct span	 b, q, a;
+	size_t		 n = 0;
+
+	if (st->dialect != D_PLAIN)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++)
+		if (asked_item_lines(st, item) == NULL)
+			return 0;
+	if (n < 3)
+		return 0;
+	cards_start(r);
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		para = asked_item_lines(st, item);
+		b = block_span(st, para);
+		if (cmark_node_get_start_column(para) > 1)
+			b.from += (size_t)cmark_node_get_start_column(para) - 1;
+		q.from = b.from;
+		q.to = a.from = asking_line(st, b);
+		a.to = b.to;
+		trim_breaks(st, &q);
+		trim_breaks(st, &a);
+		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
+		    line_of(st, b.from));
+	}
+	return 1;
 }
 
 /*
@@ -7124,7 +7184,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 * by the list; one that titles a section is not.
 		 */
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
-		    c->split || ends_asking(st, c->q))) && asked_items(r, n))
+		    c->split || ends_asking(st, c->q))) && (asked_items(r, n) ||
+		    asked_lines(r, n)))
 			return;
 		if (answer_list(r, b))
 			return;
