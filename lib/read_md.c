@@ -953,6 +953,7 @@ static enum fc_kind card_tags(const struct md_state *, struct span,
 		    size_t *);
 static int	 inka_question(const struct md_state *, unsigned long);
 static void	 trim_breaks(const struct md_state *, struct span *);
+static int	 ends_asking(const struct md_state *, struct span);
 
 static struct span line_span(const struct md_state *, unsigned long);
 static char	*lines_text(const struct md_state *, unsigned long,
@@ -1037,7 +1038,13 @@ finish_card(struct cp_reader *r)
 		a = set_out_of_item(a, c->outdent);
 	if (c->heading && !c->split && *a == '\0' &&
 	    !cp_anki_cloze(q, strlen(q))) {
-		/* A heading with no answer titles the cards below it. */
+		/*
+		 * A heading with no answer titles the cards below it; one
+		 * that asks is a question the file leaves unanswered.
+		 */
+		if (ends_asking(st, c->q))
+			skipped(r, c->q, "a question heading with nothing "
+			    "under it, no answer: not a card");
 		free(q);
 		free(a);
 		return;
@@ -6942,6 +6949,23 @@ o2a_flashcard_list(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
+/*
+ * Is heading q numbered one more than heading p, "## 3. ..." after
+ * "## 2. ...", or numbered 1, a list that starts (again) under a group's
+ * heading: the next question of a list, no answer to p?
+ */
+static int
+next_numbered(const struct md_state *st, struct span p, struct span q)
+{
+	long	 k;
+
+	if (past_number(st, q) == NULL)
+		return 0;
+	k = strtol(st->doc + q.from, NULL, 10);
+	return k == 1 || (past_number(st, p) != NULL &&
+	    k == strtol(st->doc + p.from, NULL, 10) + 1);
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -7057,7 +7081,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (st->heading_answers && c->open && c->heading &&
 		    !c->section && !c->split && c->a.from == c->a.to &&
-		    level >= c->level && bare_heading(n)) {
+		    level >= c->level && bare_heading(n) &&
+		    !next_numbered(st, c->q, q)) {
 			warn_once(r, &st->heading_answer_said,
 			    line_of(st, b.from), "a heading with nothing "
 			    "under it read as the answer of the heading "
