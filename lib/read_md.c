@@ -271,6 +271,7 @@ struct md_state {
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
+	int		 page_breaks_said;
 	int		 item_questions;	/* numbered items of their own
 					   over answers (item_question) */
 	int		 item_questions_said;
@@ -735,6 +736,64 @@ osr_cloze_marks(const struct md_state *st)
 }
 
 /*
+ * Takes the lines of text that are TeX's page breaks alone, "\pagebreak",
+ * "\newpage", "\clearpage", as pandoc's PDFs break pages, out of text,
+ * and the blank lines they leave at its end: not in fenced code, where
+ * they are what the code says, nor when nothing else is there (the
+ * answer to "Which command starts a page?").  Returns how many it took.
+ */
+/* Is line r..r+len one of TeX's page breaks alone? */
+static int
+page_break(const char *r, size_t len)
+{
+	static const char *const cmds[] = {
+		"\\pagebreak", "\\newpage", "\\clearpage", NULL
+	};
+	const char *const	*c;
+
+	while (len > 0 && strchr(" \t\r", r[len - 1]) != NULL)
+		len--;
+	for (c = cmds; *c != NULL; c++)
+		if (len == strlen(*c) && strncmp(r, *c, len) == 0)
+			return 1;
+	return 0;
+}
+
+static size_t
+page_breaks(char *text)
+{
+	char	*r, *w, *eol;
+	size_t	 n = 0, words = 0, pass;
+	int	 fence, brk;
+
+	for (pass = 0; pass < 2; pass++) {
+		if (pass == 1 && (n == 0 || words == 0))
+			return 0;
+		for (r = w = text, fence = 0; *r != '\0'; r = eol) {
+			eol = r + strcspn(r, "\n");
+			if (strncmp(r, "```", 3) == 0 ||
+			    strncmp(r, "~~~", 3) == 0)
+				fence = !fence;
+			brk = !fence && page_break(r, (size_t)(eol - r));
+			if (pass == 0) {
+				n += brk;
+				words += !brk && r + strspn(r, " \t\r") < eol;
+			}
+			if (*eol == '\n')
+				eol++;
+			if (pass == 1 && !brk) {
+				memmove(w, r, (size_t)(eol - r));
+				w += eol - r;
+			}
+		}
+	}
+	while (w > text && strchr("\n \t", w[-1]) != NULL)
+		w--;
+	*w = '\0';
+	return n;
+}
+
+/*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
  * Cloze note, the question above it part of its text; a reversed card
@@ -751,6 +810,10 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	int			 clozes = 0;
 	const char		*marks;
 
+	if (page_breaks(q) + page_breaks(a) > 0)
+		warn_once(r, &st->page_breaks_said, line, "a line of TeX's "
+		    "\\pagebreak, \\newpage or \\clearpage breaks a printed "
+		    "page (pandoc), no text of a card: left out");
 	if (cp_placeholder(a, strlen(a))) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "an answer still to write (\"%.24s\"): a question the "
