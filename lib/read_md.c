@@ -268,6 +268,8 @@ struct md_state {
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 quote_answers_said;
+	int		 list_answers;	/* a list under a question answers */
+	int		 list_answers_said;
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
@@ -1410,6 +1412,24 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 	for (; p < end && (*p == ' ' || *p == '\t'); p++)
 		continue;
 	return p;
+}
+
+/*
+ * Does a bullet list open on the first line under line l that is not
+ * blank (one blank line at most between)?
+ */
+static int
+list_below(const struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+
+	if (l < st->nlines && line_span(st, l + 1).from ==
+	    line_span(st, l + 1).to)
+		l++;
+	if (l >= st->nlines)
+		return 0;
+	s = line_span(st, l + 1);
+	return bullet_opens(st->doc + s.from, st->doc + s.to);
 }
 
 /*
@@ -5991,6 +6011,56 @@ item_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The list that answers paragraph n: n ends in '?' and the list stands
+ * right below it, or below one code block that n shows ("What does this
+ * print?" over its fence); else NULL.
+ */
+static cmark_node *
+listed_answer(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*next = cmark_node_next(n);
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH || next == NULL ||
+	    !ends_asking(st, block_span(st, n)))
+		return NULL;
+	if (cmark_node_get_type(next) == CMARK_NODE_CODE_BLOCK)
+		next = cmark_node_next(next);
+	return next != NULL && cmark_node_get_type(next) == CMARK_NODE_LIST ?
+	    next : NULL;
+}
+
+/*
+ * A question paragraph with its list right below it (listed_answer), in
+ * a file whose questions are answered so: the paragraph, with any code
+ * it shows, the question; the list, its bullets kept, the answer.
+ */
+static int
+list_answer(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	cmark_node	*list;
+	struct span	 q;
+
+	if (!st->list_answers || st->dialect != D_PLAIN ||
+	    (list = listed_answer(st, n)) == NULL)
+		return 0;
+	q = block_span(st, n);
+	if (cmark_node_previous(list) != n)
+		q.to = block_span(st, cmark_node_previous(list)).to;
+	warn_once(r, &st->list_answers_said, line_of(st, q.from), "a "
+	    "paragraph ending in '?' with a list right below it read as a "
+	    "question, the list as its answer: the file's questions are "
+	    "answered so");
+	c = open_card(r, line_of(st, q.from));
+	c->q = q;
+	c->a = block_span(st, list);
+	finish_card(r);
+	st->next = cmark_node_next(list);
+	return 1;
+}
+
+/*
  * A paragraph whose first line asks, in a file whose cards are written
  * so: that line is the question, the lines under it the answer.
  */
@@ -7047,7 +7117,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
-	    bold_question(r, n) || quote_answer(r, n) ||
+	    bold_question(r, n) || quote_answer(r, n) || list_answer(r, n) ||
 	    asked_paragraph(r, n) || item_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
@@ -8717,6 +8787,10 @@ detect_dialect(struct md_state *st)
 		    p[n - 1]) != NULL && strspn(p, "#") < 7 &&
 		    p[strspn(p, "#")] == ' ')
 			sub_tasks++;
+		/* "Was kann man mit einer Queue machen?" over its list. */
+		if (*p != '#' && p[n - 1] == '?' && !bullet_opens(p, e) &&
+		    list_below(st, l))
+			sub_tasks++;
 		heading_asks += *p == '#' && holds_question_mark(p, p + n);
 		q_heads += *p == '#' && after_prefix(st, p + strspn(p, "#") +
 		    strspn(p + strspn(p, "#"), " "), e, 'Q') != NULL;
@@ -8964,8 +9038,9 @@ detect_dialect(struct md_state *st)
 	 * under the headings are something to go by, and so are lines of
 	 * text answered by quotes below them, more than the headings, and
 	 * headings labelled "Q1:", which ask whatever their level, and
-	 * headings below them that end as sentences do, tasks and
-	 * questions under sections, as many as the sections or more.
+	 * headings below them that end as sentences do, or lines that ask
+	 * over a list, tasks and questions under sections, as many as the
+	 * sections or more.
 	 */
 	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
 	    !st->bold_questions && quote_opens <= titles + questions &&
@@ -9303,6 +9378,7 @@ cp_read_md_open(struct cp_reader *r)
 	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
+	size_t		 listed = 0;
 	size_t		 asking_items = 0;
 	int		 prev_number = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
@@ -9400,6 +9476,7 @@ cp_read_md_open(struct cp_reader *r)
 			numbered_items++;
 			asking_items += ends_in_question(st, quote_asker(n));
 		}
+		listed += listed_answer(st, n) != NULL;
 		answered += quote_asker(n) != NULL &&
 		    cmark_node_next(n) != NULL &&
 		    cmark_node_get_type(cmark_node_next(n)) ==
@@ -9470,6 +9547,13 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->quote_answers = answered >= 3 && answered > headings &&
 	    !st->marked;
+	/*
+	 * Paragraphs ending in '?' each with a list right below, three or
+	 * more and more of them than headings, where nothing marks a card
+	 * and no quote answers: review questions, each answered by its list.
+	 */
+	st->list_answers = listed >= 3 && listed > headings && !st->marked &&
+	    !st->quote_answers;
 	/*
 	 * Paragraphs whose first line asks and whose lines under it answer,
 	 * "Where are you from?" over "Wo kommst du?", three or more and
