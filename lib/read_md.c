@@ -2920,20 +2920,40 @@ only_image(const struct md_state *st, struct span s)
 }
 
 /*
+ * Does a quote, ASCII or curly (U+201C, U+201D), open at p, or end just
+ * before it (before set), within start..end?
+ */
+static int
+quote_at(const char *p, const char *start, const char *end, int before)
+{
+	if (before && p > start && strchr("\"'`", p[-1]) != NULL)
+		return 1;
+	if (!before && p < end && strchr("\"'`", *p) != NULL)
+		return 1;
+	if (before)
+		p -= 3;
+	return p >= start && end - p >= 3 && strncmp(p, "\xe2\x80", 2) == 0 &&
+	    ((unsigned char)p[2] == 0x9c || (unsigned char)p[2] == 0x9d);
+}
+
+/*
  * Text marked by a pair of m on either side, as "==text==", where no
- * arrow "==>" opens it.
+ * arrow "==>" opens it and no quotes hold the pair as an operator
+ * named, "“==” and “===”".
  */
 static int
 has_mark(const struct md_state *st, struct span s, char m)
 {
-	const char	*p, *end = st->doc + s.to;
+	const char	*p, *start = st->doc + s.from, *end = st->doc + s.to;
 
-	for (p = st->doc + s.from; p + 1 < end; p++)
+	for (p = start; p + 1 < end; p++)
 		if (p[0] == m && p[1] == m && p + 2 < end && p[2] != ' ' &&
-		    p[2] != m && p[2] != '>')
+		    p[2] != m && p[2] != '>' && !quote_at(p + 2, start, end, 0) &&
+		    !quote_at(p, start, end, 1))
 			break;
 	for (p += 2; p + 1 < end; p++)
-		if (p[0] == m && p[1] == m && p[-1] != ' ')
+		if (p[0] == m && p[1] == m && p[-1] != ' ' &&
+		    !quote_at(p, start, end, 1))
 			return 1;
 	return 0;
 }
