@@ -302,6 +302,17 @@ lower_prefix(const char *s, size_t len, char *out, size_t outsz)
 }
 
 /*
+ * Is s "Q:" or "A:" (c, in capitals) right before its text, its space
+ * forgotten, "Q:Vad är sant?", "A:1,3": not "A::" nor "A://".
+ */
+static int
+glued_label(const char *s, size_t n, char c)
+{
+	return n > 2 && s[0] == c && s[1] == ':' && s[2] != ':' &&
+	    s[2] != '/' && !isspace((unsigned char)s[2]);
+}
+
+/*
  * Does c lead a character of a script written without spaces, CJK or
  * Hangul (U+3000 to U+D7FF)?  A label needs no space before such text:
  * "Q.なぜ".
@@ -955,7 +966,7 @@ classify(struct txt_state *st, struct line *l)
 	if (len == 0)
 		word = len = labelled(low, qwords);
 	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
-	    cjk_lead(s[len]))) {
+	    cjk_lead(s[len]) || glued_label(s, n, 'Q'))) {
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
@@ -977,8 +988,8 @@ classify(struct txt_state *st, struct line *l)
 		word = len += strlen(w) + 1;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
-	else if (s[0] == 'A' && s[1] == ':' && isalpha((unsigned char)s[2]))
-		word = len = 2;	/* "A:checked", its space forgotten */
+	else if (glued_label(s, n, 'A'))
+		word = len = 2;	/* "A:checked", "A:1,3", its space forgotten */
 	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') && cjk_lead(s[2]))
 		len = 2;	/* "A.物体が...": no space in the script */
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
