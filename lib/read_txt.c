@@ -158,6 +158,7 @@ struct line {
 	unsigned long	 lineno;
 	unsigned int	 flags;
 	int		 alone;	/* question-likeness of the text alone */
+	int		 fenced;	/* in a ``` fence, or its fence line */
 	unsigned int	 words;
 	size_t		 pfx;	/* length of a Q:/A: prefix with its space */
 	unsigned long	 gap;	/* blank lines before it */
@@ -1316,6 +1317,9 @@ score_lines(struct txt_state *st, long nblocks)
 		sc[R_QUEST] = -3;
 		sc[R_ANSWER] = 0;
 		sc[R_MORE] = 0;
+		/* A fence's lines are one block of code: it begins none. */
+		if (l->fenced && pl != NULL)
+			sc[R_START] -= 4 * lw;
 		if (blockmode)
 			sc[R_START] += blank ? 12 : -12;
 		else if (blank)
@@ -3039,6 +3043,28 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 	}
 	free(p);
 	return 1;
+}
+
+/*
+ * Marks the lines of each Markdown fence pasted into a text file, "```"
+ * to "```", fence lines included: code, ASCII art, one block that goes
+ * with the card above it.  A fence left open holds nothing.
+ */
+static void
+find_fences(struct txt_state *st)
+{
+	size_t	 i, open = 0;
+	int	 in = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (strncmp(st->text.data + st->lines[i].off, "```", 3) != 0)
+			continue;
+		if (in)
+			for (; open <= i; open++)
+				st->lines[open].fenced = 1;
+		open = i;
+		in = !in;
+	}
 }
 
 /*
@@ -9484,6 +9510,7 @@ cp_read_txt_open(struct cp_reader *r)
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
+	find_fences(st);
 	if (!commands)
 		find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
