@@ -12,10 +12,11 @@
 
 /*
  * Words that stand for an answer to come, in capitals as programmers
- * write them: "todo" is also Spanish and Portuguese for "all".
+ * write them: "todo" is also Spanish and Portuguese for "all", and
+ * "TBA" and "WIP" are acronyms a card may ask for.
  */
 static const char *const todo_words[] = {
-	"TODO", "TBD", "TBA", "FIXME", "WIP", NULL
+	"TODO", "TBD", "FIXME", NULL
 };
 
 int
@@ -34,13 +35,13 @@ cp_placeholder(const char *s, size_t n)
 	if (n == 0)
 		return 0;
 	/*
-	 * Marks alone: "????", "...", "…"; one "?" or "." may be the symbol
-	 * a question asks for.
+	 * Question marks alone, three or more: "???", "????"; "?", "??"
+	 * and "..." may be the operator a card asks for (C#'s "??",
+	 * JavaScript's spread).
 	 */
-	for (len = 0; len < n && (s[len] == '?' || s[len] == '.'); len++)
+	for (len = 0; len < n && s[len] == '?'; len++)
 		continue;
-	if ((len == n && n > 1) ||
-	    (n == 3 && memcmp(s, "\xe2\x80\xa6", 3) == 0))
+	if (len == n && n >= 3)
 		return 1;
 	for (w = todo_words; *w != NULL; w++)
 		if (n == strlen(*w) && strncmp(s, *w, n) == 0)

@@ -108,6 +108,7 @@ struct dcard {
 	int		 tail;	/* a one-line card: only lists, code, quotes
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
+	int		 headed;	/* a deeper heading stood right under it */
 	int		 reference;	/* over no fields, in a page of
 					   titled notes */
 	int		 level;	/* of its heading */
@@ -274,6 +275,8 @@ struct md_state {
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
 	int		 page_breaks_said;
+	int		 mankidown_said;
+	int		 asked_lines_said;
 	int		 item_questions;	/* numbered items of their own
 					   over answers (item_question) */
 	int		 item_questions_said;
@@ -411,6 +414,21 @@ block_span(const struct md_state *st, cmark_node *n)
 		last = first;
 	s.from = line_start(st, (unsigned long)first);
 	s.to = line_end(st, (unsigned long)last);
+	return s;
+}
+
+/*
+ * The span of a list item's paragraph n, past the item's marker on its
+ * first line ("1. ", "- "): cmark's column counts bytes from 1.
+ */
+static struct span
+item_span(const struct md_state *st, cmark_node *n)
+{
+	struct span	 s = block_span(st, n);
+	size_t		 col = (size_t)cmark_node_get_start_column(n);
+
+	if (col > 1 && s.from + col - 1 <= s.to)
+		s.from += col - 1;
 	return s;
 }
 
@@ -1107,7 +1125,7 @@ finish_card(struct cp_reader *r)
 		 * A heading with no answer titles the cards below it; one
 		 * that asks is a question the file leaves unanswered.
 		 */
-		if (ends_asking(st, c->q))
+		if (ends_asking(st, c->q) && !c->headed)
 			skipped(r, c->q, "a question heading with nothing "
 			    "under it, no answer: not a card");
 		free(q);
@@ -1206,10 +1224,15 @@ asking_line(const struct md_state *st, struct span b)
 		return 0;
 	for (t = nl; t > p && isspace((unsigned char)t[-1]); t--)
 		continue;
-	/* "question? <br>": the break only parts it from its answer. */
+	/*
+	 * "question? <br>", "question?\": the break only parts it from its
+	 * answer.
+	 */
 	if (t - p > 4 && strncasecmp(t - 4, "<br>", 4) == 0)
 		for (t -= 4; t > p && isspace((unsigned char)t[-1]); t--)
 			continue;
+	else if (t > p && t[-1] == '\\')
+		t--;
 	while (t > p && (t[-1] == '*' || t[-1] == '_'))
 		t--;
 	return t > p && t[-1] == '?' ? (size_t)(nl - st->doc) : 0;
@@ -1623,8 +1646,8 @@ bar_definition(const char *p, const char *end)
 
 /*
  * Is p..e a list's marker as a word processor pastes it before a tab:
- * a number, "1." or "3.1", or one bullet, "•", "o", "-", a symbol or a
- * private-use glyph (Wingdings), not a word?
+ * a number and its mark, "1." or "2)", or one bullet, "•", "o", "-", a
+ * symbol or a private-use glyph (Wingdings), not a word?
  */
 static int
 pasted_marker(const char *p, const char *e)
@@ -1632,8 +1655,9 @@ pasted_marker(const char *p, const char *e)
 	size_t		 len;
 	unsigned long	 cp;
 
+	/* "1.", "3.1.", "2)": a bare "1" or "1.5" is a front of its own. */
 	if (strspn(p, "0123456789.)") >= (size_t)(e - p) &&
-	    isdigit((unsigned char)*p))
+	    isdigit((unsigned char)*p) && (e[-1] == '.' || e[-1] == ')'))
 		return 1;
 	if (e - p == 1)
 		return *p == 'o' || ispunct((unsigned char)*p);
@@ -3889,13 +3913,15 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 			return 0;
 	if (n < 3)
 		return 0;
+	warn_once(r, &st->asked_lines_said, (unsigned long)
+	    cmark_node_get_start_line(list), "list items whose first line "
+	    "asks over the lines that answer it: each item a card, a \"<br>\" "
+	    "between them no text");
 	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
 		para = asked_item_lines(st, item);
-		b = block_span(st, para);
-		if (cmark_node_get_start_column(para) > 1)
-			b.from += (size_t)cmark_node_get_start_column(para) - 1;
+		b = item_span(st, para);
 		q.from = b.from;
 		q.to = a.from = asking_line(st, b);
 		a.to = b.to;
@@ -5933,11 +5959,7 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	if (!st->quote_answers || st->dialect != D_PLAIN || next == NULL ||
 	    asker == NULL)
 		return 0;
-	q = block_span(st, asker);
-	/* Past the item's marker: cmark's column counts bytes from 1. */
-	if (asker != n && cmark_node_get_start_column(asker) > 1 &&
-	    q.from + (size_t)cmark_node_get_start_column(asker) - 1 <= q.to)
-		q.from += (size_t)cmark_node_get_start_column(asker) - 1;
+	q = asker != n ? item_span(st, asker) : block_span(st, asker);
 	quote = cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE;
 	if (!quote && cmark_node_get_type(next) != CMARK_NODE_CODE_BLOCK)
 		return 0;
@@ -6007,20 +6029,18 @@ item_question(struct cp_reader *r, cmark_node *n)
 	    cmark_node_get_list_type(n) != CMARK_ORDERED_LIST ||
 	    (p = quote_asker(n)) == NULL || cmark_node_next(n) == NULL)
 		return 0;
+	if (cmark_node_get_type(cmark_node_next(n)) == CMARK_NODE_HEADING)
+		return 0;
 	for (last = cmark_node_next(n); (m = cmark_node_next(last)) != NULL &&
 	    cmark_node_get_type(m) != CMARK_NODE_HEADING &&
 	    question_item(m, cmark_node_get_list_start(m) - 1) == 0;
 	    last = m)
 		continue;
-	if (cmark_node_get_type(cmark_node_next(n)) == CMARK_NODE_HEADING)
-		return 0;
 	warn_once(r, &st->item_questions_said, line_of(st,
 	    block_span(st, n).from), "numbered items each a list of its "
 	    "own, counting up, the blocks at the margin after each its "
 	    "answer: the items read as the questions, their numbers left out");
-	q = block_span(st, p);
-	if (cmark_node_get_start_column(p) > 1)
-		q.from += (size_t)cmark_node_get_start_column(p) - 1;
+	q = item_span(st, p);
 	c = open_card(r, line_of(st, q.from));
 	c->q = q;
 	c->a.from = block_span(st, cmark_node_next(n)).from;
@@ -6081,6 +6101,24 @@ list_answer(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Where the first line of paragraph b asks as one sentence, the lines
+ * under it answering (asking_line): prose wrapped after "... how slow
+ * it was before?" ends a sentence inside that line too.  0 else.
+ */
+static size_t
+asked_line(const struct md_state *st, struct span b)
+{
+	size_t	 end = asking_line(st, b), k;
+
+	for (k = b.from; end != 0 && k + 2 < end; k++)
+		if (strchr(".!?", st->doc[k]) != NULL &&
+		    st->doc[k + 1] == ' ' &&
+		    isupper((unsigned char)st->doc[k + 2]))
+			return 0;
+	return end;
+}
+
+/*
  * A paragraph whose first line asks, in a file whose cards are written
  * so: that line is the question, the lines under it the answer.
  */
@@ -6094,7 +6132,7 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 
 	if (!st->asked_paras || st->dialect != D_PLAIN ||
 	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
-	    (end = asking_line(st, b)) == 0)
+	    (end = asked_line(st, b)) == 0)
 		return 0;
 	warn_once(r, &st->asked_paras_said, line_of(st, b.from), "paragraphs "
 	    "whose first line asks: that line read as the question, the "
@@ -7268,6 +7306,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
+		/* Over deeper headings it titles their cards. */
+		c->headed = c->open && c->heading && level > c->level;
 		finish_card(r);
 		finish_pending(r);
 		if (st->dialect == D_MD2ANKI && md2anki_heading(st, level, q))
@@ -8157,6 +8197,9 @@ ankdown_step(struct cp_reader *r)
 	free(tags);
 }
 
+/* The fields of a mankidown note type that can be named, at most. */
+#define MANKIDOWN_FIELDS	16
+
 /*
  * mankidown reads headings: a level-one heading opens a note, its text
  * the note's tags, and each level-two heading under it opens the next
@@ -8183,17 +8226,18 @@ mankidown_heading(const struct md_state *st, unsigned long l, struct span *t)
 
 /*
  * Whether the page is mankidown's: it opens with a level-one heading,
- * two or more notes, each level-one heading right over a level-two one,
- * the first note's field headings named and every later one bare, as
- * the tool requires.  Fenced code is text.
+ * two or more notes, each level-one heading over a level-two one (text
+ * between, which the tool ignores, allowed), the first note's field
+ * headings named and the later ones bare or named the same, as the tool
+ * reads them.  Fenced code is text.
  */
 static int
 mankidown_page(const struct md_state *st)
 {
-	struct span	 t;
+	struct span	 t, names[MANKIDOWN_FIELDS];
 	unsigned long	 l;
 	int		 fence = 0, notes = 0, level, want = 0, named = 0;
-	int		 bare = 0, text = 0;
+	int		 bare = 0, text = 0, field = 0;
 
 	for (l = 1; l <= st->nlines; l++) {
 		if (fence_mark(st, l))
@@ -8202,24 +8246,38 @@ mankidown_page(const struct md_state *st)
 		if (fence || t.from == t.to)
 			continue;
 		level = mankidown_heading(st, l, &t);
-		if (want == 2 && level != 2)
-			return 0;	/* a note's heading, then text */
+		if (want == 2 && level == 1)
+			return 0;	/* a note with no field */
 		if (level == 0) {
 			if (notes == 0)
 				return 0;
-			text++;
+			text += want == 0;
 			continue;
 		}
+		if (level == 1 && heading_is(st, t, "Note"))
+			return 0;	/* apy's note, its fields named too */
 		want = level == 1 ? 2 : 0;
 		notes += level == 1;
-		if (level == 2 && notes == 1)
-			named += t.from < t.to;
-		else if (level == 2 && t.from < t.to)
-			return 0;	/* the tool names fields once */
-		else if (level == 2)
-			bare++;
+		field = level == 1 ? 0 : field + 1;
+		if (level == 1)
+			continue;
+		if (notes == 1 && t.from < t.to &&
+		    field <= MANKIDOWN_FIELDS) {
+			names[field - 1] = t;
+			named = field;
+		} else if (notes == 1 || (t.from < t.to && (field > named ||
+		    !same_text(st, t, names[field - 1]))))
+			return 0;	/* fields unnamed first, or renamed */
+		else
+			bare += t.from == t.to;
 	}
-	return notes >= 2 && named > 0 && bare > 0 && text > 0;
+	/*
+	 * Named in every note, the fields are a note type's own, "Front"
+	 * or "Text" first: any other names are a notes page's sections.
+	 */
+	return notes >= 2 && named > 0 && text > 0 && (bare > 0 ||
+	    heading_is(st, names[0], "Front") ||
+	    heading_is(st, names[0], "Text"));
 }
 
 /* mankidown's next note, up to the next level-one heading. */
@@ -8247,9 +8305,14 @@ mankidown_step(struct cp_reader *r)
 			nf++;
 			continue;
 		}
-		if (line_span(st, l).from == line_span(st, l).to ||
-		    nf == 0 || nf > 2)
+		if (line_span(st, l).from == line_span(st, l).to || nf > 2)
 			continue;
+		if (nf == 0) {
+			warn_once(r, &st->mankidown_said, l, "text between a "
+			    "mankidown note's heading and its first field, "
+			    "which the tool ignores: left out");
+			continue;
+		}
 		line = nf == 1 && line == 0 ? l : line;
 		f[nf - 1].from = f[nf - 1].to == 0 ? line_start(st, l) :
 		    f[nf - 1].from;
@@ -9489,7 +9552,7 @@ cp_read_md_open(struct cp_reader *r)
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 			paras++;
-			asked_paras += asking_line(st, block_span(st, n)) != 0;
+			asked_paras += asked_line(st, block_span(st, n)) != 0;
 		}
 		if ((k = question_item(n, prev_number)) > 0) {
 			prev_number = k;

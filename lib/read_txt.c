@@ -315,7 +315,7 @@ glued_label(const char *s, size_t n, char c)
 
 /*
  * Does c lead a character of a script written without spaces, CJK or
- * Hangul (U+3000 to U+D7FF)?  A label needs no space before such text:
+ * Hangul (the lead bytes E3 to ED, U+3000 to U+DFFF)?  A label needs no space before such text:
  * "Q.なぜ".
  */
 static int
@@ -991,8 +991,11 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_ANSPFX;
 	else if (glued_label(s, n, 'A'))
 		word = len = 2;	/* "A:checked", "A:1,3", its space forgotten */
-	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') && cjk_lead(s[2]))
-		len = 2;	/* "A.物体が...": no space in the script */
+	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') &&
+	    cjk_lead(s[2]) && !(l + 1 < st->lines + st->nlines &&
+	    st->text.data[l[1].off] == 'B' &&
+	    st->text.data[l[1].off + 1] == s[1]))
+		len = 2;	/* "A.物体が...", no "B." under it: a label */
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
 	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
@@ -3578,6 +3581,17 @@ set_mark(const struct txt_state *st, size_t k)
 	    end_mark(s, st->lines[k].len, 1) > 0 ? SET_END : 0;
 }
 
+/* How many of the options in lines i to e wear a mark of kind how. */
+static size_t
+run_marks(const struct txt_state *st, size_t i, size_t e, int how)
+{
+	size_t	 k, n = 0;
+
+	for (k = i; k < e; k++)
+		n += set_mark(st, k) == how;
+	return n;
+}
+
 /*
  * A quiz program's input may set each question's options in by a space,
  * a line each, right under it (or under it and a blank line), and mark
@@ -3602,7 +3616,7 @@ static int
 find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 {
 	size_t	 i, k, e, ind, runs = 0, good = 0, most = 0, gapped = 0;
-	size_t	 onemark = 0;
+	size_t	 onemark = 0, plus, ends;
 	size_t	 held = 0, wrapped = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
 	size_t	 marked[SET_END + 1] = { 0 };
 	int	 how;
@@ -3617,11 +3631,15 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 		gapped += st->lines[i].gap > 0;
 		count[e - i]++;
 		held += e - i + 1;
-		for (k = i, ind = 0; k < e; k++) {
-			marked[set_mark(st, k)]++;
-			ind += set_mark(st, k) != 0;
-		}
-		onemark += ind == 1;
+		/*
+		 * A mark at the end counts where it stands on one option of
+		 * the run: " 1 €", " 3 €" is a unit on every one.
+		 */
+		plus = run_marks(st, i, e, SET_PLUS);
+		ends = run_marks(st, i, e, SET_END);
+		marked[SET_PLUS] += plus;
+		marked[SET_END] += ends == 1;
+		onemark += plus == 1 || (plus == 0 && ends == 1);
 		for (k = i + 1; k < e && !goes_on(st, k); k++)
 			continue;
 		wrapped += k < e;
@@ -3644,8 +3662,8 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 	    st->nlines * (size_t)layout_weight.fit_num) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "%zu questions over options set "
-		    "in by a space, none marked right with \"+\": questions "
-		    "with no answers, no cards", good);
+		    "in by a space, none marked right (\"+\" before, a mark "
+		    "after): questions with no answers, no cards", good);
 		*unmarked = 1;
 		return 1;
 	}
@@ -3656,9 +3674,10 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 		if ((e = set_in_run(st, i, 1)) == 0)
 			continue;
 		mark_label(st, i - 1, 0, 0);
+		ends = how == SET_END ? run_marks(st, i, e, SET_END) : 0;
 		for (k = i; k < e; k++) {
 			ind = set_in(st, k);
-			if (set_mark(st, k) != how)
+			if (set_mark(st, k) != how || (how == SET_END && ends != 1))
 				st->lines[k].markat = 0;
 			else if (how == SET_PLUS)
 				st->lines[k].markat = st->lines[k].len - ++ind;
@@ -4003,7 +4022,7 @@ margin_number(const char *s, size_t n)
 {
 	size_t	 k = strspn(s, "0123456789");
 
-	if (k == 0 || k > 3 || s[0] == '0' || k + 1 >= n ||
+	if (k == 0 || k > 9 || s[0] == '0' || k + 1 >= n ||
 	    (s[k] != '.' && s[k] != ')') || isdigit((unsigned char)s[k + 1]))
 		return 0;
 	return strtol(s, NULL, 10);
@@ -4528,6 +4547,16 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Is sep one that words hold inside them, "well-known", "de_DE", so that
+ * spaces that fit as well part the lines instead?
+ */
+static int
+written_in_word(const char *sep)
+{
+	return sep != NULL && (strcmp(sep, "-") == 0 || strcmp(sep, "_") == 0);
+}
+
+/*
  * Separators that part a card's front from its back on one line, the
  * most particular first: where two fit a file as well, the earlier is
  * taken.  SPACES is a run of two spaces or more, the space where the
@@ -4590,8 +4619,9 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		return strchr(" \t#", a) == NULL && strchr(" \t#", b) == NULL;
 	case '@':	/* "word@słowo" or "word@ słowo", not "@name" */
 		return strchr(" \t@", b) == NULL && a != '@';
-	case '_':	/* "two_kettő", not "_name", "__init__" or "a _b" */
-		return strchr(" \t_", b) == NULL && strchr(" \t_", a) == NULL;
+	case '_':	/* "two_kettő", not "_name", "__init__", "snake_case is" */
+		return strchr(" \t_", b) == NULL &&
+		    strchr(" \t_", a) == NULL && memchr(s, ' ', n) == NULL;
 	default:
 		return 1;
 	}
@@ -4766,8 +4796,12 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	size_t		 n = l->len, i, f, b, k;
 
 	*guess = 0;
-	/* " - " may be typed as a dash of its kin on a line or two. */
-	if (strcmp(sep, " - ") == 0 && sep_find(s, n, 0, sep) == n)
+	/*
+	 * " - " may be typed as a dash of its kin on an entry's line, at
+	 * the margin; a wrapped line set in holds its dashes as prose.
+	 */
+	if (strcmp(sep, " - ") == 0 && s[0] != ' ' && s[0] != '\t' &&
+	    sep_find(s, n, 0, sep) == n)
 		for (k = 0; dash_kin[k] != NULL; k++)
 			if (sep_find(s, n, 0, dash_kin[k]) < n) {
 				sep = dash_kin[k];
@@ -5696,12 +5730,14 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		/*
 		 * A separator is usually there once, spaces as a rule, and
 		 * spaces only where no written one fits: "tire - утолять"
-		 * passes from one script to the other at its dash too.
+		 * passes from one script to the other at its dash too.  A
+		 * dash or "_" inside words ("well-known  известный") yields.
 		 */
 		if (good > *best && more * 2 <= good && (*c != SPACES ||
 		    (runs * 4 >= *units && sure(good, *units) &&
+		    (written_in_word(sep) ||
 		    *best * (size_t)layout_weight.fit_den <
-		    *units * (size_t)layout_weight.fit_num)))
+		    *units * (size_t)layout_weight.fit_num))))
 			*best = good, *tagged = tags, sep = *c;
 		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
 			tabs = good, tabtags = tags;
@@ -8562,12 +8598,29 @@ unquote(struct cp_buf *b)
 	b->data[k] = '\0';
 }
 
-/* Takes off the quotes b opens and closes with, as they stand. */
+/*
+ * Takes off the quotes b opens and closes with, as they stand, when
+ * they hold all of it: '"ser" or "estar"' quotes two words, its first
+ * quote closed after "ser"; '"Is GET a "safe" method?"' quotes a word
+ * inside the one field.  A quote after a space opens, one before a
+ * space or the end closes.
+ */
 static void
 strip_quotes(struct cp_buf *b)
 {
+	size_t	 i, depth = 1;
+
 	if (b->len < 2 || b->data[0] != '"' || b->data[b->len - 1] != '"')
 		return;
+	for (i = 1; i + 1 < b->len; i++) {
+		if (b->data[i] != '"')
+			continue;
+		if (isspace((unsigned char)b->data[i - 1]))
+			depth++;
+		else if ((isspace((unsigned char)b->data[i + 1]) ||
+		    ispunct((unsigned char)b->data[i + 1])) && --depth == 0)
+			return;
+	}
 	memmove(b->data, b->data + 1, b->len - 2);
 	b->len -= 2;
 	b->data[b->len] = '\0';
@@ -8964,10 +9017,10 @@ drop_repeats(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Does every card, nine in ten of them at least min_units, stand as a
- * glossary's entry in paragraphs: a term of one to four words on a line
- * of its own that ends in no mark, "Git push", then as many paragraphs
- * as the others, two or more (a definition, then a formal one with its
+ * Does every card, nine in ten of them and twice min_units at least,
+ * stand as a glossary's entry in paragraphs: a term of one to four
+ * words on a line of its own that ends in no mark, "Git push", then as
+ * many paragraphs as the others, two or more (a definition, then a formal one with its
  * source)?  Such headings over paragraphs are terms, no notes' headings:
  * notes head their sections with paragraphs of every count.
  */
@@ -8991,7 +9044,9 @@ term_sections(const struct txt_state *st)
 			want = paras;
 		alike += paras == want && paras >= 2;
 	}
-	return cards >= (size_t)layout_weight.min_units && sure(alike, cards);
+	/* Three days of a diary are alike too: a glossary holds more. */
+	return cards >= 2 * (size_t)layout_weight.min_units &&
+	    sure(alike, cards);
 }
 
 /*
