@@ -5917,6 +5917,24 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The card of blocks read whole: question q, answer a (a block quote's,
+ * its '>' no text, where quoted is set); the blocks go on at next.
+ */
+static void
+block_card(struct cp_reader *r, struct span q, struct span a, int quoted,
+    cmark_node *next)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = open_card(r, line_of(st, q.from));
+
+	c->q = q;
+	c->a = a;
+	c->quoted = quoted;
+	finish_card(r);
+	st->next = next;
+}
+
+/*
  * The paragraph that asks over a quote: n itself, or the paragraph of a
  * list of one item and nothing else, "1. question" over "> answer", a
  * quote at the margin closing the list; else NULL.
@@ -5951,7 +5969,6 @@ static int
 quote_answer(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c;
 	cmark_node	*next = cmark_node_next(n), *asker = quote_asker(n);
 	struct span	 q;
 	int		 quote;
@@ -5974,12 +5991,7 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	    "paragraph with a quote or code right below it read as a "
 	    "question, that block as its answer: the file's questions are "
 	    "answered so");
-	c = open_card(r, line_of(st, q.from));
-	c->q = q;
-	c->a = block_span(st, next);
-	c->quoted = quote;
-	finish_card(r);
-	st->next = cmark_node_next(next);
+	block_card(r, q, block_span(st, next), quote, cmark_node_next(next));
 	return 1;
 }
 
@@ -6020,9 +6032,8 @@ static int
 item_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c;
 	cmark_node	*p, *last, *m;
-	struct span	 q;
+	struct span	 q, a;
 
 	if (!st->item_questions || st->dialect != D_PLAIN ||
 	    cmark_node_get_type(n) != CMARK_NODE_LIST ||
@@ -6041,12 +6052,9 @@ item_question(struct cp_reader *r, cmark_node *n)
 	    "own, counting up, the blocks at the margin after each its "
 	    "answer: the items read as the questions, their numbers left out");
 	q = item_span(st, p);
-	c = open_card(r, line_of(st, q.from));
-	c->q = q;
-	c->a.from = block_span(st, cmark_node_next(n)).from;
-	c->a.to = block_span(st, last).to;
-	finish_card(r);
-	st->next = cmark_node_next(last);
+	a.from = block_span(st, cmark_node_next(n)).from;
+	a.to = block_span(st, last).to;
+	block_card(r, q, a, 0, cmark_node_next(last));
 	return 1;
 }
 
@@ -6078,7 +6086,6 @@ static int
 list_answer(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c;
 	cmark_node	*list;
 	struct span	 q;
 
@@ -6092,11 +6099,7 @@ list_answer(struct cp_reader *r, cmark_node *n)
 	    "paragraph ending in '?' with a list right below it read as a "
 	    "question, the list as its answer: the file's questions are "
 	    "answered so");
-	c = open_card(r, line_of(st, q.from));
-	c->q = q;
-	c->a = block_span(st, list);
-	finish_card(r);
-	st->next = cmark_node_next(list);
+	block_card(r, q, block_span(st, list), 0, cmark_node_next(list));
 	return 1;
 }
 
@@ -6126,8 +6129,7 @@ static int
 asked_paragraph(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c;
-	struct span	 b = block_span(st, n);
+	struct span	 b = block_span(st, n), q, a;
 	size_t		 end;
 
 	if (!st->asked_paras || st->dialect != D_PLAIN ||
@@ -6137,15 +6139,13 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 	warn_once(r, &st->asked_paras_said, line_of(st, b.from), "paragraphs "
 	    "whose first line asks: that line read as the question, the "
 	    "lines under it as its answer");
-	c = open_card(r, line_of(st, b.from));
-	c->q.from = b.from;
-	c->q.to = end;
-	while (c->q.to > c->q.from && strchr(" \t\\", st->doc[c->q.to - 1]))
-		c->q.to--;
-	c->a.from = end + 1;
-	c->a.to = b.to;
-	finish_card(r);
-	st->next = cmark_node_next(n);
+	q.from = b.from;
+	for (q.to = end; q.to > q.from &&
+	    strchr(" \t\\", st->doc[q.to - 1]) != NULL; q.to--)
+		continue;
+	a.from = end + 1;
+	a.to = b.to;
+	block_card(r, q, a, 0, cmark_node_next(n));
 	return 1;
 }
 
