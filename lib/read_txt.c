@@ -286,6 +286,9 @@ struct txt_state {
 	size_t		 xnext;	/* the next card's first extra */
 };
 
+/* U+FF1A, the colon of CJK text. */
+#define FULLWIDTH_COLON	"\xef\xbc\x9a"
+
 /* Lower-cases ASCII and the Latin-1 letters of UTF-8 into out. */
 static void
 lower_prefix(const char *s, size_t len, char *out, size_t outsz)
@@ -336,7 +339,9 @@ first_word(const char *low, char *w, size_t wsz)
 {
 	size_t	 i;
 
-	for (i = 0; is_word_byte((unsigned char)low[i]); i++) {
+	/* A fullwidth colon, "答案：", ends a word as ':' does. */
+	for (i = 0; is_word_byte((unsigned char)low[i]) &&
+	    strncmp(low + i, FULLWIDTH_COLON, 3) != 0; i++) {
 		if (i + 1 >= wsz)
 			return 0;
 		w[i] = low[i];
@@ -474,12 +479,12 @@ static const char *const code_words[] = {
 /* Labels of the two sides, in any case: "Question:", "Front:", "term:". */
 static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
-	"term", "vorderseite", "pytanie", "câu", NULL
+	"term", "vorderseite", "pytanie", "câu", "问题", "問題", "질문", NULL
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
 	"resposta", "back", "definition", "def", "ans", "rückseite", "odpowiedź",
-	NULL
+	"答案", "答え", "解答", "정답", NULL
 };
 
 /*
@@ -501,6 +506,8 @@ labelled(const char *low, const char *const *words)
 	if (i > bold + n && isdigit((unsigned char)low[i]))
 		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
 			continue;
+	if (bold == 0 && strncmp(low + i, FULLWIDTH_COLON, 3) == 0)
+		return i + 3;
 	if (bold == 0)
 		return low[i] == ':' ? i + 1 : 0;
 	if (strncmp(low + i, ":**", 3) == 0 || strncmp(low + i, "**:", 3) == 0)
