@@ -3994,6 +3994,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	unsigned long	 first = 0;
 	long		 num;
 	char		 mark = 0, m;
+	int		 lost = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		if ((num = block_number(st, i, &m)) == 0)
@@ -4001,6 +4002,9 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 		if (mark == 0) {
 			mark = m;
 			first = st->lines[i].lineno;
+			/* "1. " lost on the file's first line, "2. " below. */
+			lost = num == 2 && i > 0;
+			n = lost;
 		}
 		if (m != mark || num != (long)n + 1)
 			return 0;
@@ -4009,6 +4013,12 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	if (n < (size_t)layout_weight.min_units)
 		return 0;
 	st->qmark = QM_NUMBER;
+	if (lost) {
+		mark_label(st, 0, 0, 0);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "questions numbered from 2: the "
+		    "file's first line read as question 1, its number lost");
+	}
 	for (i = 0; i < st->nlines; i++)
 		if (block_number(st, i, &m) > 0)
 			mark_label(st, i, 0, 0);
