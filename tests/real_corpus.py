@@ -166,6 +166,10 @@ def check_anki(corpus, name, stream, made):
                                value)
                 value = re.sub(r"\[\[[^\]|\n]*\|([^\]\n]*)\]\]", r"\1", value)
                 value = re.sub(r"\[\[([^\]\n]*)\]\]", r"\1", value)
+                # A tooltip, an HTML tag's title attribute, is markup
+                # Anki keeps and shows no word of in the field.
+                value = re.sub(r'(<[A-Za-z][^<>]*\stitle=)"[^"]*"',
+                               r'\1""', value)
             source.update(words(value))
     for note in got:
         for value in note["fields"].values():
