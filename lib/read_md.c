@@ -755,13 +755,6 @@ osr_cloze_marks(const struct md_state *st)
 	return st->bold_clozes ? "^=*}" : "^=}";
 }
 
-/*
- * Takes the lines of text that are TeX's page breaks alone, "\pagebreak",
- * "\newpage", "\clearpage", as pandoc's PDFs break pages, out of text,
- * and the blank lines they leave at its end: not in fenced code, where
- * they are what the code says, nor when nothing else is there (the
- * answer to "Which command starts a page?").  Returns how many it took.
- */
 /* Is line r..r+len one of TeX's page breaks alone? */
 static int
 page_break(const char *r, size_t len)
@@ -779,6 +772,13 @@ page_break(const char *r, size_t len)
 	return 0;
 }
 
+/*
+ * Takes the lines of text that are TeX's page breaks alone, "\pagebreak",
+ * "\newpage", "\clearpage", as pandoc's PDFs break pages, out of text,
+ * and the blank lines they leave at its end: not in fenced code, where
+ * they are what the code says, nor when nothing else is there (the
+ * answer to "Which command starts a page?").  Returns how many it took.
+ */
 static size_t
 page_breaks(char *text)
 {
@@ -5995,17 +5995,6 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	return 1;
 }
 
-/* Does paragraph p end in a question mark? */
-static int
-ends_in_question(const struct md_state *st, cmark_node *p)
-{
-	struct span	 b = block_span(st, p);
-
-	while (b.to > b.from && isspace((unsigned char)st->doc[b.to - 1]))
-		b.to--;
-	return b.to > b.from && st->doc[b.to - 1] == '?';
-}
-
 /*
  * The number of n when it is a list of one numbered item, a paragraph
  * alone, numbered one more than the last (prev; 0 before the first),
@@ -9554,10 +9543,11 @@ cp_read_md_open(struct cp_reader *r)
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 		}
-		if ((k = question_item(n, prev_number)) > 0) {
-			prev_number = k;
+		if (question_item(n, prev_number) > 0) {
+			prev_number++;
 			numbered_items++;
-			asking_items += ends_in_question(st, quote_asker(n));
+			asking_items += ends_asking(st,
+			    block_span(st, quote_asker(n)));
 		}
 		listed += listed_answer(st, n) != NULL;
 		answered += quote_asker(n) != NULL &&

@@ -318,8 +318,8 @@ glued_label(const char *s, size_t n, char c)
 
 /*
  * Does c lead a character of a script written without spaces, CJK or
- * Hangul (the lead bytes E3 to ED, U+3000 to U+DFFF)?  A label needs no space before such text:
- * "Q.なぜ".
+ * Hangul (the lead bytes E3 to ED, U+3000 to U+DFFF)?  A label needs no
+ * space before such text: "Q.なぜ".
  */
 static int
 cjk_lead(char c)
@@ -9037,9 +9037,10 @@ drop_repeats(struct cp_reader *r, struct txt_state *st)
  * Does every card, nine in ten of them and twice min_units at least,
  * stand as a glossary's entry in paragraphs: a term of one to four
  * words on a line of its own that ends in no mark, "Git push", then as
- * many paragraphs as the others, two or more (a definition, then a formal one with its
- * source)?  Such headings over paragraphs are terms, no notes' headings:
- * notes head their sections with paragraphs of every count.
+ * many paragraphs as the others, two or more (a definition, then a
+ * formal one with its source)?  Such headings over paragraphs are terms,
+ * no notes' headings: notes head their sections with paragraphs of
+ * every count.
  */
 static int
 term_sections(const struct txt_state *st)
