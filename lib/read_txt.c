@@ -1174,13 +1174,17 @@ answer_letter(const struct txt_state *st, size_t i)
 	    l->len, st->lines[i - 1].opt);
 }
 
-/* Is line i indented, by a space or a tab? */
+/*
+ * Is line i indented, by a space or a tab, or by the ideographic or
+ * no-break space a word processor leaves?
+ */
 static int
 indented(const struct txt_state *st, size_t i)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 
-	return s[0] == ' ' || s[0] == '\t';
+	return s[0] == ' ' || s[0] == '\t' ||
+	    strncmp(s, "\xe3\x80\x80", 3) == 0 || strncmp(s, "\xc2\xa0", 2) == 0;
 }
 
 /* The end of the block that starts at line i: its last line plus one. */
@@ -8007,6 +8011,17 @@ asks(const struct line *l)
 }
 
 /*
+ * Can line l head an indented answer in the middle of a block: a
+ * question, a numbered line, or a term and its colon ("Long:")?
+ */
+static int
+heads_answer(const struct line *l)
+{
+	return asks(l) || (l->flags & LF_NUMBER) || ((l->flags & LF_COLON) &&
+	    l->words <= (unsigned int)layout_weight.term_words);
+}
+
+/*
  * Is line i a question standing alone between blank lines?  A term
  * alone right under such a question ("Paris" under "What is the capital
  * of France?") is its answer; above says whether the block above is one.
@@ -8025,14 +8040,15 @@ lone_question(const struct txt_state *st, size_t i, int above)
  * cut, each a file's habit when it holds on at least three cards, two
  * thirds of them or more.
  *
- * Answers indented under their questions: blocks whose first line
- * stands at the margin and whose further lines are all indented, not
- * all of them code, two thirds or more of the blocks of several lines
- * that start at the margin.  Then every line at the margin that opens
- * a block begins a card; an indented line goes on with the answer
- * above, after a blank line too (the answer's paragraphs and lists);
- * and a block at the margin that hangs nothing and asks nothing is a
- * note, left out.
+ * Answers indented under their questions: a block's first line, or a
+ * run of lines at the margin that ends in a line that can head an
+ * answer, over indented lines, not all of them code or options, two
+ * thirds or more of the runs at the margin with lines under them or of
+ * several lines.  Then every line at the margin that opens a block,
+ * follows an indented line or is numbered begins a card; an indented
+ * line goes on with the answer above, after a blank line too (the
+ * answer's paragraphs and lists); and a line at the margin that hangs
+ * nothing and asks nothing is a note, left out.
  *
  * Where blank lines make no blocks, questions alone between blank
  * lines with an answer of one block or more below each: a one-line
@@ -8049,24 +8065,33 @@ static int
 find_parts(struct txt_state *st)
 {
 	struct line	*l;
-	size_t		 m = st->nlines, i, k, e, multi = 0, hang = 0;
+	size_t		 m = st->nlines, i, j, k, r, e, multi = 0, hang = 0;
 	size_t		 heads = 0, pairs = 0;
-	int		 all, prose, under = P_FREE, stray = 1, head, above = 0;
+	int		 prose, under = P_FREE, stray = 1, head, above = 0;
 
 	for (i = 0; i < m; i = e, above = head) {
 		e = block_end(st, i);
 		head = lone_question(st, i, above);
 		heads += head;
 		pairs += above && !head;
-		if (e - i < 2 || indented(st, i))
-			continue;
-		multi++;
-		for (k = i + 1, all = 1, prose = 0; k < e; k++) {
-			all &= indented(st, k);
-			prose |= !(st->lines[k].flags & LF_CODE) ||
-			    (st->lines[k].flags & LF_SHIFTED);
+	}
+	/*
+	 * Each run of lines at the margin with lines under it: it hangs
+	 * them when they are indented, down to the next line at the margin.
+	 */
+	for (i = 0; i < m; i = e) {
+		e = block_end(st, i);
+		for (k = i; k < e; k = j) {
+			for (r = k; r < e && !indented(st, r); r++)
+				continue;
+			for (j = r, prose = 0; j < e && indented(st, j); j++)
+				prose |= (!(st->lines[j].flags & LF_CODE) ||
+				    (st->lines[j].flags & LF_SHIFTED)) &&
+				    st->lines[j].opt == 0;
+			multi += r > k && j - k >= 2;
+			hang += r > k && j > r && prose && ((k == i &&
+			    r == k + 1) || heads_answer(&st->lines[r - 1]));
 		}
-		hang += all && prose;
 	}
 	if (hang >= (size_t)layout_weight.min_units &&
 	    hang * (size_t)layout_weight.fit_den >=
@@ -8075,7 +8100,8 @@ find_parts(struct txt_state *st)
 			l = &st->lines[i];
 			if (indented(st, i))
 				l->part = P_ANSWER;
-			else if (i == 0 || l->gap > 0 || indented(st, i - 1)) {
+			else if (i == 0 || l->gap > 0 || indented(st, i - 1) ||
+			    (l->flags & LF_NUMBER)) {
 				l->part = P_HEAD;
 				under = P_FREE;
 				if ((l->flags & LF_COLON) && l->words <=
