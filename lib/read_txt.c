@@ -1471,7 +1471,7 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_START] -= 20;
 			sc[R_ANSWER] -= 10;
 		} else if (st->layout == L_FREE && st->qa == QA_ANSWERS)
-			sc[R_ANSWER] -= 4;
+			sc[R_ANSWER] -= 20;
 		if (unlabelled)
 			sc[R_START] -= lw;
 		/* Each side of a merge conflict begins with a card. */
