@@ -981,6 +981,8 @@ classify(struct txt_state *st, struct line *l)
 	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
+	else if (len == 0 && low[0] == 'r' && low[1] == '/')
+		len = low[2] == '/' ? 3 : 2;	/* "R// ", "R/ ": respuesta */
 	else if (len == 0 && s[0] == 'R' && (s[1] == '=' ||
 	    strncmp(s + 1, " =", 2) == 0) && l > st->lines && l->gap == 0 &&
 	    (l[-1].flags & (LF_ENDQ | LF_COLON)))
