@@ -289,18 +289,49 @@ struct txt_state {
 /* U+FF1A, the colon of CJK text. */
 #define FULLWIDTH_COLON	"\xef\xbc\x9a"
 
-/* Lower-cases ASCII and the Latin-1 letters of UTF-8 into out. */
+/*
+ * The lower case of a capital written in two bytes of UTF-8, a and b,
+ * into out[0..2): Latin-1, Latin Extended-A ("Š", "Ț") and Cyrillic
+ * ("Что"); returns 0 when a and b are no such capital.
+ */
+static int
+lower_pair(unsigned char a, unsigned char b, char *out)
+{
+	unsigned int	 cp = ((a & 0x1fu) << 6) | (b & 0x3fu);
+
+	if (a < 0xc3 || a > 0xd0 || b < 0x80 || b > 0xbf)
+		return 0;
+	if (cp >= 0xc0 && cp <= 0xde && cp != 0xd7)
+		cp += 0x20;
+	else if (cp >= 0x100 && cp <= 0x17e && cp != 0x130 && cp != 0x138 &&
+	    cp != 0x149 && (cp < 0x139 || (cp > 0x148 && cp < 0x179) ?
+	    cp % 2 == 0 : cp % 2 == 1))
+		cp += 1;
+	else if (cp >= 0x410 && cp <= 0x42f)
+		cp += 0x20;
+	else if (cp >= 0x400 && cp <= 0x40f)
+		cp += 0x50;
+	else
+		return 0;
+	out[0] = (char)(0xc0 | (cp >> 6));
+	out[1] = (char)(0x80 | (cp & 0x3f));
+	return 1;
+}
+
+/* Lower-cases ASCII and the two-byte capitals of UTF-8 into out. */
 static void
 lower_prefix(const char *s, size_t len, char *out, size_t outsz)
 {
 	size_t	 i;
 
 	for (i = 0; i < len && i + 1 < outsz; i++) {
+		if (i + 1 < len && i + 2 < outsz &&
+		    lower_pair((unsigned char)s[i], (unsigned char)s[i + 1],
+		    out + i)) {
+			i++;
+			continue;
+		}
 		out[i] = (char)tolower((unsigned char)s[i]);
-		if (i > 0 && (unsigned char)s[i - 1] == 0xc3 &&
-		    (unsigned char)s[i] >= 0x80 && (unsigned char)s[i] <= 0x9e &&
-		    (unsigned char)s[i] != 0x97)
-			out[i] = (char)((unsigned char)s[i] + 0x20);
 	}
 	out[i] = '\0';
 }
@@ -361,7 +392,8 @@ in_list(const char *w, const char *const *list)
 
 /*
  * Questions in English, German, Spanish, French, Italian, Portuguese,
- * Polish.
+ * Polish, Czech and Slovak, Romanian, Serbian, Croatian and Slovenian,
+ * Russian and Ukrainian.
  */
 static const char *const interrogatives[] = {
 	"what", "how", "why", "when", "where", "who", "whom", "whose",
@@ -376,7 +408,18 @@ static const char *const interrogatives[] = {
 	"est", "perché", "quale", "quando", "dove", "chi", "cosa", "come",
 	"co", "czy", "jak", "jaki", "jaka", "jakie", "jaką", "jakiej",
 	"jakich", "jakim", "ile", "gdzie", "kiedy", "dlaczego", "czym",
-	"czego", "kto", "który", "która", "które", NULL
+	"czego", "kto", "który", "która", "które",
+	"qual", "quais", "porque", "onde", "quem", "quanto", "quantos",
+	"proč", "kdy", "kde", "kdo", "jaký", "jaká", "jaké", "čo", "prečo",
+	"kedy", "ktorý", "ktorá", "ktoré",
+	"ce", "cum", "care", "când", "unde", "cine", "cât", "câte", "câți",
+	"šta", "što", "kako", "zašto", "koji", "koja", "koje", "kada", "gde",
+	"gdje", "tko", "kaj", "zakaj", "kateri", "katera", "katero", "kdaj",
+	"kje",
+	"что", "как", "какой", "какая", "какое", "какие", "каков", "каковы",
+	"почему", "зачем", "где", "когда", "кто", "чем", "сколько",
+	"що", "як", "який", "яка", "яке", "які", "чому", "навіщо", "де",
+	"коли", "хто", "скільки", NULL
 };
 
 /* Prompts that ask without a question mark. */
@@ -402,7 +445,19 @@ static const char *const prompts[] = {
 	/* Polish exam topics ask in the infinitive: "Omówić ...". */
 	"wymienić", "opisać", "podać", "wyjaśnić", "omówić", "napisać",
 	"narysować", "scharakteryzować", "porównać", "zdefiniować",
-	"obliczyć", "udowodnić", "wyprowadzić", NULL
+	"obliczyć", "udowodnić", "wyprowadzić",
+	"descreva", "liste", "explicar", "descrever", "definir",
+	"vysvětlete", "popište", "uveďte", "definujte", "vyjmenujte",
+	"porovnejte", "charakterizujte",
+	"explicați", "descrieți", "definiți", "enumerați", "precizați",
+	"comparați", "prezentați",
+	"objasni", "objasnite", "objasniti", "navedi", "navedite",
+	"navesti", "opiši", "opišite", "opisati", "definiši", "definirajte",
+	"nabroji", "nabrojite", "pojasni", "pojasnite",
+	"перечислите", "опишите", "объясните", "назовите", "приведите",
+	"сравните", "определите", "расскажите", "напишите", "докажите",
+	"охарактеризуйте", "раскройте", "поясніть", "опишіть", "назвіть",
+	"наведіть", "перелічіть", NULL
 };
 
 /* Prompts of several words. */
