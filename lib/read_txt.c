@@ -3210,13 +3210,26 @@ find_prefixes(struct txt_state *st)
 /*
  * Where a mark or a label opens each question, a question whose answer
  * begins after a blank line is its whole block: "Explain." and the
- * numbered items under "Question 1: ..." are asked too.
+ * numbered items under "Question 1: ..." are asked too.  Not where most
+ * questions hold their answers in their blocks, the next question right
+ * after: there a block is its question's line and the answer's start.
  */
 static void
 question_blocks(struct txt_state *st)
 {
-	size_t	 i, k, e;
+	size_t	 i, k, e, inside = 0, apart = 0;
 
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		if (!(st->lines[i].flags & LF_QPFX) || e - i < 2)
+			continue;
+		if (e == st->nlines || (st->lines[e].flags & LF_QPFX))
+			inside++;
+		else
+			apart++;
+	}
+	if (inside > apart)
+		return;
 	for (i = 0; i < st->nlines; i = e) {
 		e = block_end(st, i);
 		if (!(st->lines[i].flags & LF_QPFX) || e == st->nlines ||
@@ -3918,25 +3931,32 @@ drop_colon(struct txt_state *st, size_t i)
 }
 
 /*
- * The number of line i when it opens a block at the margin numbered
- * "12. ..." or "12) ...", of any length, setting *mark to the mark after
- * it; else 0.
+ * The number of line i when it stands at the margin numbered "12. ..."
+ * or "12) ...", of any length, setting *mark to the mark after it; else
+ * 0.
  */
 static long
-block_number(const struct txt_state *st, size_t i, char *mark)
+line_number(const struct txt_state *st, size_t i, char *mark)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 k;
 
 	s += strspn(s, "*");	/* the author's marks of a question, "**2- " */
 	k = strspn(s, "0123456789");
-	if ((i > 0 && st->lines[i].gap == 0) || k == 0 || k > 9 ||
+	if (k == 0 || k > 9 ||
 	    (s[k] != '.' && s[k] != ')' && s[k] != '-') ||
 	    (s[k + 1] != ' ' && (s[k] == '-' ||
 	    !isalpha((unsigned char)s[k + 1]))))
 		return 0;
 	*mark = s[k];
 	return strtol(s, NULL, 10);
+}
+
+/* The number of line i when it also opens a block, else 0. */
+static long
+block_number(const struct txt_state *st, size_t i, char *mark)
+{
+	return i > 0 && st->lines[i].gap == 0 ? 0 : line_number(st, i, mark);
 }
 
 /*
@@ -4046,20 +4066,29 @@ find_dashed_answers(struct cp_reader *r, struct txt_state *st)
  * three such lines and all of them, they are the file's questions:
  * each begins a card, no other line does, and the question goes on up
  * to a blank line; what follows it up to the next is its answer, blank
- * lines, lists and all.  Reported once.
+ * lines, lists and all.  A number missing between two such lines that
+ * stands at the margin under an answer, no blank line above it, is the
+ * question the count skipped.  Reported once.
  */
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0;
+	size_t		 i, n = 0, nheld = 0, *held;
+	size_t		 skipped = (size_t)-1;
 	unsigned long	 first = 0;
 	long		 num;
 	char		 mark = 0, m;
 	int		 lost = 0;
 
+	held = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*held));
 	for (i = 0; i < st->nlines; i++) {
-		if ((num = block_number(st, i, &m)) == 0)
+		if ((num = block_number(st, i, &m)) == 0) {
+			/* Right under an answer, the next number, perhaps. */
+			if (mark != 0 && line_number(st, i, &m) == (long)n + 1 &&
+			    m == mark && skipped == (size_t)-1)
+				skipped = i;
 			continue;
+		}
 		if (mark == 0) {
 			mark = m;
 			first = st->lines[i].lineno;
@@ -4067,13 +4096,30 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 			lost = num == 2 && i > 0;
 			n = lost;
 		}
-		if (m != mark || num != (long)n + 1)
+		/*
+		 * The one number between two that stands under its answer
+		 * with no blank line is a question all the same: "51."
+		 * between "50." and "52.".
+		 */
+		if (m == mark && num == (long)n + 2 && skipped != (size_t)-1) {
+			held[nheld++] = skipped;
+			n++;
+		}
+		skipped = (size_t)-1;
+		if (m != mark || num != (long)n + 1) {
+			free(held);
 			return 0;
+		}
 		n++;
 	}
-	if (n < (size_t)layout_weight.min_units)
+	if (n < (size_t)layout_weight.min_units) {
+		free(held);
 		return 0;
+	}
 	st->qmark = QM_NUMBER;
+	for (i = 0; i < nheld; i++)
+		mark_label(st, held[i], 0, 0);
+	free(held);
 	if (lost) {
 		mark_label(st, 0, 0, 0);
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
