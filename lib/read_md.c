@@ -1073,6 +1073,36 @@ end_mark(struct cp_reader *r, struct dcard *c)
 	c->a.to = line_end(st, l - 1);
 }
 
+/*
+ * Is heading text p..e a number and its label alone, "Question 1.",
+ * "Q3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
+ * Subarray" names a problem.)
+ */
+static int
+numbering_heading(const char *p, const char *e)
+{
+	const char	*first = NULL;
+	size_t		 words = 0, len, k, last = 0;
+
+	for (;;) {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p == e)
+			break;
+		for (len = 0, k = 0; p + len < e && p[len] != ' ' &&
+		    p[len] != '\t'; len++)
+			k += isdigit((unsigned char)p[len]) != 0;
+		if (len > 12 || strcspn(p, "!?,;\"'(") < len)
+			return 0;
+		if (words++ == 0)
+			first = p;
+		last = k;
+		p += len;
+	}
+	return (words <= 2 && last > 0) || (words == 3 &&
+	    strncmp(first, "\xe7\xac\xac", 3) == 0);	/* "第" */
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -1097,7 +1127,12 @@ finish_card(struct cp_reader *r)
 		return;
 	}
 	q = span_text(st, c->q);
-	if (c->qbody.from != c->qbody.to) {
+	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
+	    strlen(q))) {
+		/* "Question 1." over the question: the text asks. */
+		free(q);
+		q = span_text(st, c->qbody);
+	} else if (c->qbody.from != c->qbody.to) {
 		/* A question longer than its heading. */
 		struct cp_buf	 b = { 0 };
 		char		*body = span_text(st, c->qbody);
@@ -5173,14 +5208,44 @@ span_find(const struct md_state *st, struct span s, const char *what)
 }
 
 /*
+ * Does p..e, a summary that asks nothing (no '?'), name the answer it
+ * hides: "Show answer", "Answer to question 3", "第 1 题的答案"?
+ */
+static int
+names_answer(const char *p, const char *e)
+{
+	static const char *const words[] = {
+		"answer", "solution", "antwort", "lösung", "respuesta",
+		"solución", "réponse", "resposta", "risposta", "odpowiedź",
+		"ответ", "答案", "解答", "答え", "정답", NULL
+	};
+	const char	*const *w;
+	const char	*q;
+	size_t		 len;
+
+	for (q = p; q < e; q++)
+		if (*q == '?' || strncmp(q, "\xef\xbc\x9f", 3) == 0)
+			return 0;
+	for (w = words; *w != NULL; w++)
+		for (len = strlen(*w), q = p; q + len <= e; q++)
+			if (strncasecmp(q, *w, len) == 0 &&
+			    ((unsigned char)**w >= 0xe0 || ((q == p ||
+			    !isalpha((unsigned char)q[-1])) && (q + len == e ||
+			    !isalpha((unsigned char)q[len])))))
+				return 1;
+	return 0;
+}
+
+/*
  * The text of a "<summary>" with its HTML tags left out, spaces
  * trimmed, a label when it ends in ":" or is one word ("Answer",
- * "Solution"): the question is then above the block, not in it.
+ * "Solution") or names the answer it hides: the question is then above
+ * the block, not in it.
  */
 static int
 summary_is_label(const char *p, const char *e)
 {
-	const char	*last = NULL;
+	const char	*last = NULL, *from = p;
 	int		 tag = 0, words = 0, space = 1;
 
 	for (; p < e; p++)
@@ -5195,7 +5260,8 @@ summary_is_label(const char *p, const char *e)
 			space = 0;
 			last = p;
 		}
-	return last != NULL && (*last == ':' || words == 1);
+	return last != NULL && (*last == ':' || words == 1 ||
+	    names_answer(from, e));
 }
 
 /*
@@ -6316,6 +6382,29 @@ alike_summaries(const struct md_state *st)
 }
 
 /*
+ * Leave out the "<p>" and "</p>" that wrap all of a details block's
+ * answer, its only paragraph tags: the page's layout, no text.
+ */
+static void
+unwrap_paragraph(const struct md_state *st, struct span *a)
+{
+	struct span	 in;
+
+	trim_breaks(st, a);
+	if (a->to - a->from < 7 ||
+	    strncasecmp(st->doc + a->from, "<p>", 3) != 0 ||
+	    strncasecmp(st->doc + a->to - 4, "</p>", 4) != 0)
+		return;
+	in.from = a->from + 3;
+	in.to = a->to - 4;
+	if (span_find(st, in, "<p") != NULL ||
+	    span_find(st, in, "</p>") != NULL)
+		return;
+	trim_breaks(st, &in);
+	*a = in;
+}
+
+/*
  * GitHub's collapsible section, "<details><summary>question</summary>
  * answer</details>", a common way to hide a card's answer on a page:
  * the summary asks, what the block holds answers.  A summary that is
@@ -6341,6 +6430,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 		if (p > st->doc + b.from)
 			extend(&c->a, (struct span){ b.from,
 			    (size_t)(p - st->doc) });
+		unwrap_paragraph(st, &c->a);
 		finish_card(r);
 		return 1;
 	}
@@ -6386,6 +6476,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 		q.to = (size_t)(p - st->doc);
 		trim_breaks(st, &q);
 		extend(&c->a, q);
+		unwrap_paragraph(st, &c->a);
 		finish_card(r);
 	} else if (q.from < q.to)
 		extend(&c->a, q);
