@@ -274,6 +274,8 @@ struct md_state {
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
+	int		 gap_cards;	/* two blank lines part the cards */
+	int		 gap_cards_said;
 	int		 page_breaks_said;
 	int		 mankidown_said;
 	int		 asked_lines_said;
@@ -6205,6 +6207,69 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Does top-level block n begin a part of the page, two blank lines or
+ * more above it, or nothing?
+ */
+static int
+part_start(cmark_node *n)
+{
+	cmark_node	*p = cmark_node_previous(n);
+
+	return p == NULL || cmark_node_get_start_line(n) >
+	    cmark_node_get_end_line(p) + 2;
+}
+
+/*
+ * A paragraph of one line that begins a part over more blocks in its
+ * part, in a page parted so: the line asks, the blocks up to the next
+ * part answer.  Sets *next to the next part's first block.
+ */
+static int
+gap_question(const struct md_state *st, cmark_node *n, cmark_node **next)
+{
+	cmark_node	*m;
+	struct span	 b;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH || !part_start(n))
+		return 0;
+	b = block_span(st, n);
+	if (line_of(st, b.from) != line_of(st, b.to) ||
+	    (m = cmark_node_next(n)) == NULL || part_start(m))
+		return 0;
+	while (m != NULL && !part_start(m))
+		m = cmark_node_next(m);
+	*next = m;
+	return 1;
+}
+
+/*
+ * Parts of the page parted by two blank lines, one blank line inside
+ * each, in a file whose cards are written so: the part's first line is
+ * the question, its other blocks the answer.
+ */
+static int
+gap_card(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*next, *last;
+	struct span	 a;
+
+	if (!st->gap_cards || st->dialect != D_PLAIN ||
+	    !gap_question(st, n, &next))
+		return 0;
+	for (last = cmark_node_next(n); cmark_node_next(last) != next;
+	    last = cmark_node_next(last))
+		continue;
+	warn_once(r, &st->gap_cards_said, line_of(st, block_span(st,
+	    n).from), "parts parted by two blank lines, one line over "
+	    "blocks: the line read as the question, the blocks as its answer");
+	a.from = block_span(st, cmark_node_next(n)).from;
+	a.to = block_span(st, last).to;
+	block_card(r, block_span(st, n), a, 0, next);
+	return 1;
+}
+
+/*
  * The mark a vault's own Obsidian_to_Anki regex ends a question with:
  * a tag ("#fc") or '#' and one or two signs ("#!", "#?"), which no
  * prose ends a line with.  "#flashcard" is no such mark: the plugin's
@@ -7256,7 +7321,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n) || quote_answer(r, n) || list_answer(r, n) ||
-	    asked_paragraph(r, n) || item_question(r, n))
+	    asked_paragraph(r, n) || item_question(r, n) || gap_card(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -9541,8 +9606,9 @@ cp_read_md_open(struct cp_reader *r)
 	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
-	size_t		 listed = 0;
+	size_t		 listed = 0, parts = 0, gapped = 0;
 	size_t		 asking_items = 0;
+	cmark_node	*gap_next;
 	int		 prev_number = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
 	size_t		 tabled = 0;
@@ -9634,6 +9700,8 @@ cp_read_md_open(struct cp_reader *r)
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 		}
+		parts += part_start(n);
+		gapped += gap_question(st, n, &gap_next);
 		if (question_item(n, prev_number) > 0) {
 			prev_number++;
 			numbered_items++;
@@ -9726,6 +9794,15 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->asked_paras = asked_paras >= 3 && asked_paras * 3 >= paras * 2 &&
 	    !st->marked && !st->quote_answers;
+	/*
+	 * Parts of the page parted by two blank lines or more, one blank
+	 * line inside them, three or more and two thirds of the parts, each
+	 * a line over blocks, where no heading or mark titles or marks a
+	 * card: a card each, as a text file's groups are.
+	 */
+	st->gap_cards = gapped >= 3 && gapped * 3 >= parts * 2 &&
+	    headings == 0 && !st->marked && !st->quote_answers &&
+	    !st->list_answers && !st->asked_paras;
 	/*
 	 * Lists of one numbered item each, counting up from 1, three or
 	 * more, two thirds of them asking, each over blocks at the margin,
