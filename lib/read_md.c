@@ -49,6 +49,7 @@
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
 
 #define FULLWIDTH_QMARK	"\xef\xbc\x9f"	/* U+FF1F, Chinese's "?" */
+#define FULLWIDTH_COLON	"\xef\xbc\x9a"	/* U+FF1A, Chinese's ":" */
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -124,6 +125,8 @@ struct dcard {
 				   text of it */
 	int		 q_label;	/* a heading "Q1: question": "A:"
 				   opening the answer is a label */
+	int		 answer_heading;	/* a heading "Answer:" under
+				   it opened the answer, its sections in it */
 	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
 	size_t		 outdent;	/* an item's width: its answer's further
@@ -1075,6 +1078,37 @@ end_mark(struct cp_reader *r, struct dcard *c)
 	c->a.to = line_end(st, l - 1);
 }
 
+/* The word for an answer, in a summary or a heading that labels it. */
+static const char *const answer_words[] = {
+	"answer", "solution", "antwort", "lösung", "respuesta", "solución",
+	"réponse", "resposta", "risposta", "odpowiedź", "ответ", "答案",
+	"解答", "答え", "정답", NULL
+};
+
+/*
+ * Is heading q the word for an answer alone, "Answer：", "Solution",
+ * "答案": the label of the answer under the question's heading?
+ */
+static int
+answer_label_heading(const struct md_state *st, struct span q)
+{
+	const char *const	*w;
+	size_t			 len;
+
+	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
+		q.to--;
+	if (q.to > q.from && st->doc[q.to - 1] == ':')
+		q.to--;
+	else if (q.to - q.from > 3 && strncmp(st->doc + q.to - 3,
+	    FULLWIDTH_COLON, 3) == 0)
+		q.to -= 3;
+	for (w = answer_words; *w != NULL; w++)
+		if ((len = strlen(*w)) == q.to - q.from &&
+		    strncasecmp(st->doc + q.from, *w, len) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Is heading text p..e a number and its label alone, "Question 1.",
  * "Q3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
@@ -1434,7 +1468,6 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
     int letter)
 {
 	static const char	 ask[] = "\xe9\x97\xae", answer[] = "\xe7\xad\x94";
-	static const char	 colon[] = "\xef\xbc\x9a";
 	const char		*b = past_bold(p, end), *word;
 	const struct span	*own = letter == 'Q' ? &st->own_q : &st->own_a;
 	size_t			 n;
@@ -1460,7 +1493,7 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 		p += 2;		/* "**Q**:" */
 		b = NULL;
 	}
-	if (end - p >= 3 && strncmp(p, colon, 3) == 0)
+	if (end - p >= 3 && strncmp(p, FULLWIDTH_COLON, 3) == 0)
 		p += 2;
 	else if (p == end || *p != ':')
 		return NULL;
@@ -3849,13 +3882,15 @@ item_block_text(const struct md_state *st, cmark_node *first,
 
 static char *unquote(const struct md_state *, cmark_node *);
 
-/* Whether the text of s ends in '?'. */
+/* Whether the text of s ends in "?" or its fullwidth kin. */
 static int
 ends_asking(const struct md_state *st, struct span s)
 {
 	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
 		s.to--;
-	return s.to > s.from && st->doc[s.to - 1] == '?';
+	return (s.to > s.from && st->doc[s.to - 1] == '?') ||
+	    (s.to - s.from >= 3 && strncmp(st->doc + s.to - 3,
+	    FULLWIDTH_QMARK, 3) == 0);
 }
 
 /*
@@ -5216,17 +5251,13 @@ span_find(const struct md_state *st, struct span s, const char *what)
 static int
 names_answer(const char *p, const char *e)
 {
-	static const char *const words[] = {
-		"answer", "solution", "antwort", "lösung", "respuesta",
-		"solución", "réponse", "resposta", "risposta", "odpowiedź",
-		"ответ", "答案", "解答", "答え", "정답", NULL
-	};
+	const char *const *words = answer_words;
 	const char	*const *w;
 	const char	*q;
 	size_t		 len;
 
 	for (q = p; q < e; q++)
-		if (*q == '?' || strncmp(q, "\xef\xbc\x9f", 3) == 0)
+		if (*q == '?' || strncmp(q, FULLWIDTH_QMARK, 3) == 0)
 			return 0;
 	for (w = words; *w != NULL; w++)
 		for (len = strlen(*w), q = p; q + len <= e; q++)
@@ -7427,8 +7458,21 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			finish_card(r);
 			return;
 		}
+		if (c->open && c->heading && !c->section && !c->split &&
+		    level > c->level && answer_label_heading(st, q)) {
+			/*
+			 * "#### Answer：" under "### 1. question?": what is
+			 * above it asks too, what is below answers, headings
+			 * and all.
+			 */
+			c->qbody = c->a;
+			memset(&c->a, 0, sizeof(c->a));
+			c->split = c->answer_heading = 1;
+			return;
+		}
 		if (c->open && c->heading && !c->section && level > c->level &&
-		    q.to > q.from && st->doc[q.to - 1] == ':') {
+		    (c->answer_heading || (q.to > q.from &&
+		    st->doc[q.to - 1] == ':'))) {
 			/* "#### Example:" labels a part of the answer. */
 			extend(&c->a, b);
 			return;
@@ -7500,6 +7544,15 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		return;
 	case CMARK_NODE_THEMATIC_BREAK:
+		if (c->open && c->heading && !c->split &&
+		    c->a.from == c->a.to && cmark_node_next(n) != NULL &&
+		    cmark_node_get_type(cmark_node_next(n)) ==
+		    CMARK_NODE_HEADING && cmark_node_get_heading_level(
+		    cmark_node_next(n)) > c->level) {
+			heading_text(st, cmark_node_next(n), &q);
+			if (answer_label_heading(st, q))
+				return;	/* between question and "Answer:" */
+		}
 		if (st->dialect == D_MD2ANKI && c->open && c->heading &&
 		    !c->split) {
 			/* The question goes on to here. */
@@ -9727,9 +9780,8 @@ cp_read_md_open(struct cp_reader *r)
 			heading_text(st, n, &q);
 			level[k]++;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
-			asks += q.to > q.from && st->doc[q.to - 1] == '?';
-			level_asks[k] += q.to > q.from &&
-			    st->doc[q.to - 1] == '?';
+			asks += ends_asking(st, q);
+			level_asks[k] += ends_asking(st, q);
 			numbered[k] += past_number(st, q) != NULL;
 			notes += is_section(st, q);
 			if (titles_note(st, n)) {
