@@ -3451,19 +3451,32 @@ list_run(struct cp_reader *r)
 /*
  * Whether every line of the list b, at any depth, asks a question: a
  * list of questions with no answers ("- What does `splice()` do?").
+ * Under a heading that asks nothing (mixed is 1), items of one line
+ * each, half of them asking, will do, the others prompts: "- explain
+ * the architecture".
  */
 static int
-list_asks(const struct md_state *st, struct span b)
+list_asks(const struct md_state *st, struct span b, int mixed)
 {
 	unsigned long	 l;
 	struct span	 s;
+	size_t		 lines = 0, asking = 0;
 
 	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
 		s = line_span(st, l);
-		if (s.to > s.from && st->doc[s.to - 1] != '?')
+		if (s.to == s.from)
+			continue;
+		lines++;
+		if (mixed && !bullet_opens(st->doc + s.from +
+		    strspn(st->doc + s.from, " \t"), st->doc + s.to) &&
+		    numbered_text(st, l) == NULL)
+			return 0;	/* an item that goes on: answered */
+		if (ends_asking(st, s))
+			asking++;
+		else if (!mixed)
 			return 0;
 	}
-	return 1;
+	return lines >= 2 && asking * 2 >= lines;
 }
 
 /*
@@ -7618,7 +7631,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (c->open && c->heading && !c->section && !c->split &&
-		    c->a.from == c->a.to && (list_asks(st, b) ||
+		    c->a.from == c->a.to && (list_asks(st, b,
+		    !ends_asking(st, c->q)) ||
 		    list_tasks(st, b))) {
 			/* The heading titles them; nothing answers them. */
 			skipped(r, b, "a list of questions with no answers, "
