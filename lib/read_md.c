@@ -268,6 +268,8 @@ struct md_state {
 					   them their answers' sections;
 					   or 0 */
 	int		 numbered_heads_said;
+	int		 numbered_only;	/* the other headings of their
+					   level and above are notes */
 	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
@@ -7543,7 +7545,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 */
 		c->reference = !tagged && st->note_titles != 0 &&
 		    level <= st->note_titles && !titles_note(st, n);
-		c->section = c->reference || (!tagged && is_section(st, q));
+		c->section = c->reference || (!tagged && is_section(st, q)) ||
+		    (st->numbered_only && level <= st->numbered_heads &&
+		    past_number(st, q) == NULL);
 		c->level = level;
 		c->q = q;
 		/*
@@ -7613,8 +7617,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 * by the list; one that titles a section is not.
 		 */
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
-		    c->split || ends_asking(st, c->q))) && (asked_items(r, n) ||
-		    asked_lines(r, n)))
+		    c->split || ends_asking(st, c->q) || (st->numbered_only &&
+		    c->level == st->numbered_heads))) &&
+		    (asked_items(r, n) || asked_lines(r, n)))
 			return;
 		if (answer_list(r, b))
 			return;
@@ -9670,6 +9675,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
+	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
 	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
@@ -9797,6 +9803,11 @@ cp_read_md_open(struct cp_reader *r)
 			asks += ends_asking(st, q);
 			level_asks[k] += ends_asking(st, q);
 			numbered[k] += past_number(st, q) != NULL;
+			if (past_number(st, q) == NULL)
+				plain_asks[k] += span_find(st, q, "?") != NULL;
+			else
+				numbered_asks[k] += span_find(st, q, "?") !=
+				    NULL || ends_asking(st, q);
 			notes += is_section(st, q);
 			if (titles_note(st, n)) {
 				named++;
@@ -9832,6 +9843,19 @@ cp_read_md_open(struct cp_reader *r)
 	}
 	st->numbered_heads = asking < 7 && k == 7 && sections > 0 ? asking :
 	    0;
+	/*
+	 * Or numbered headings of a level that ask, three or more and
+	 * more than half of the level's, where its other headings ask
+	 * nothing: reading notes' questions among notes' sections, which
+	 * (and the titles above them) are no cards.
+	 */
+	for (k = 1; st->numbered_heads == 0 && k < 7; k++)
+		if (numbered[k] >= 3 && numbered_asks[k] == numbered[k] &&
+		    plain_asks[k] == 0 && numbered[k] * 2 > level[k] &&
+		    numbered[k] < level[k]) {
+			st->numbered_heads = k;
+			st->numbered_only = 1;
+		}
 	/*
 	 * Headings over a quote and more below it, twice or more: the
 	 * quotes are what the questions give, code or a text to work on,
