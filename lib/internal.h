@@ -140,6 +140,13 @@ unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
 void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 
 /*
+ * Is p..e a list's marker as a word processor pastes it before a tab, a
+ * number and its mark ("1.", "2)") or one bullet ("•", "o", "-", a
+ * symbol or a private-use glyph), not a word (listmarker.c)?
+ */
+int	 cp_pasted_marker(const char *p, const char *e);
+
+/*
  * Is s[0..n) an answer still to write, "//TODO", "TBD", "????", "..."
  * (placeholder.c)?  Text with a word of its own is never one.
  */

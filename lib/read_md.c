@@ -1717,28 +1717,6 @@ bar_definition(const char *p, const char *end)
 }
 
 /*
- * Is p..e a list's marker as a word processor pastes it before a tab:
- * a number and its mark, "1." or "2)", or one bullet, "•", "o", "-", a
- * symbol or a private-use glyph (Wingdings), not a word?
- */
-static int
-pasted_marker(const char *p, const char *e)
-{
-	size_t		 len;
-	unsigned long	 cp;
-
-	/* "1.", "3.1.", "2)": a bare "1" or "1.5" is a front of its own. */
-	if (strspn(p, "0123456789.)") >= (size_t)(e - p) &&
-	    isdigit((unsigned char)*p) && (e[-1] == '.' || e[-1] == ')'))
-		return 1;
-	if (e - p == 1)
-		return *p == 'o' || ispunct((unsigned char)*p);
-	cp = cp_utf8_decode(p, (size_t)(e - p), &len);
-	return len == (size_t)(e - p) && ((cp >= 0x2010 && cp <= 0x2bff) ||
-	    (cp >= 0xe000 && cp <= 0xf8ff));
-}
-
-/*
  * Where a tab parts a line's question from its answer, the one-line
  * card of a file written for a text import (Anki's, Quizlet's) that
  * splits at the tab: one tab only, text right before and after it, the
@@ -1753,7 +1731,7 @@ tab_split(const char *p, const char *end)
 	    (t = memchr(p, '\t', (size_t)(end - p))) == NULL ||
 	    t[-1] == ' ' || t + 1 == end || t[1] == ' ' ||
 	    memchr(t + 1, '\t', (size_t)(end - t - 1)) != NULL ||
-	    pasted_marker(p, t))
+	    cp_pasted_marker(p, t))
 		return NULL;
 	return t;
 }

@@ -4211,6 +4211,69 @@ find_numbered_lines(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The number of a line that is a number and a note in parentheses
+ * alone, "7.\t(3 ponavljanja)", "12) (4 points)"; else 0.
+ */
+static long
+noted_number(const char *s, size_t n)
+{
+	long	 num;
+	size_t	 k;
+
+	if ((num = margin_number(s, n)) == 0)
+		return 0;
+	k = strspn(s, "0123456789") + 1;
+	k += strspn(s + k, " \t");
+	return k + 2 < n && s[k] == '(' && s[n - 1] == ')' &&
+	    memchr(s + k + 1, ')', n - k - 2) == NULL ? num : 0;
+}
+
+/*
+ * An exam's questions ranked or marked may each open with a line that
+ * is its number and a note, "1.\t(10 ponavljanja)" (asked ten times),
+ * the question on the line under it and the answer below, no blank line
+ * anywhere.  When at least min_units such lines count up by one from 1,
+ * each with two lines or more under it before the next, they are the
+ * questions' heads: each begins a card, the line under it goes on with
+ * the question, and the lines after it up to the next head answer it,
+ * numbered lists and all.  Reported once.
+ */
+static int
+find_noted_numbers(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0, last = 0;
+	long	 num;
+
+	for (i = 0; i < st->nlines; i++) {
+		if ((num = noted_number(st->text.data + st->lines[i].off,
+		    st->lines[i].len)) == 0)
+			continue;
+		if (num != (long)n + 1 || (n > 0 && i < last + 3))
+			return 0;
+		last = i, n++;
+	}
+	if (n < (size_t)layout_weight.min_units || last + 2 >= st->nlines)
+		return 0;
+	st->qmark = QM_NUMBER;
+	for (i = 0; i < st->nlines; i++) {
+		if (noted_number(st->text.data + st->lines[i].off,
+		    st->lines[i].len) == 0)
+			continue;
+		mark_label(st, i, 0, 0);
+		st->lines[i + 1].part = P_QUESTION;
+		for (last = i + 2; last < st->nlines &&
+		    noted_number(st->text.data + st->lines[last].off,
+		    st->lines[last].len) == 0; last++)
+			st->lines[last].part = P_ANSWER;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu lines of a number and a note in parentheses, counting up: "
+	    "read as the questions' heads, each over its question's line and "
+	    "the lines that answer it", n);
+	return 1;
+}
+
+/*
  * A glossary may give each term a line of its own ending in a colon,
  * "function call:", its definition on the lines below.  When at least
  * three lines are a label alone (one to four words and a colon, as
@@ -4746,6 +4809,8 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	case '_':	/* "two_kettő", not "_name", "__init__", "snake_case is" */
 		return strchr(" \t_", b) == NULL &&
 		    strchr(" \t_", a) == NULL && memchr(s, ' ', n) == NULL;
+	case '\t':	/* not the tab a word processor puts after "1." or "o" */
+		return !cp_pasted_marker(s + strspn(s, " \t"), s + i);
 	default:
 		return 1;
 	}
@@ -9744,6 +9809,7 @@ cp_read_txt_open(struct cp_reader *r)
 	    !find_question_labels(r, st) &&
 	    !find_set_options(r, st, &unmarked) && !find_numbered(r, st) &&
 	    !find_choices(r, st) && !find_signed_options(r, st) &&
+	    !find_noted_numbers(r, st) &&
 	    !find_rule_heads(r, st) && !find_numbered_lines(r, st))
 		find_terms(r, st);
 	if (unmarked) {
