@@ -7895,6 +7895,46 @@ find_question_list(struct txt_state *st)
 }
 
 /*
+ * Does s[0..n) end in a reference in parentheses, numbers alone,
+ * "(17)", "(24,44)", perhaps with a sign after it, "(21)?"?
+ */
+static int
+ends_in_reference(const char *s, size_t n)
+{
+	size_t	 k;
+
+	while (n > 0 && strchr("?&.", s[n - 1]) != NULL)
+		n--;
+	if (n < 3 || s[n - 1] != ')')
+		return 0;
+	for (k = n - 1; k > 0 && (isdigit((unsigned char)s[k - 1]) ||
+	    s[k - 1] == ',' || s[k - 1] == ' '); k--)
+		continue;
+	return k > 0 && k + 1 < n && s[k - 1] == '(' &&
+	    isdigit((unsigned char)s[k]);
+}
+
+/*
+ * An exam's bank of questions and statements to judge true or false may
+ * end each line in the numbers of the exams that set it, "(24,44)":
+ * where fit_num in fit_den lines or more do, min_units at least, the
+ * lines are all of one kind and none answers another, however they
+ * alternate.
+ */
+static int
+referenced_lines(const struct txt_state *st)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		n += ends_in_reference(st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+	return n >= (size_t)layout_weight.min_units &&
+	    n * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num;
+}
+
+/*
  * Is line i the rest of a paragraph's sentence wrapped onto it: in lower
  * case right under a paragraph's line that ends no sentence?  Its first
  * word, "ile", "which", asks nothing then.
@@ -9813,6 +9853,16 @@ cp_read_txt_open(struct cp_reader *r)
 	    !find_rule_heads(r, st) && !find_numbered_lines(r, st))
 		find_terms(r, st);
 	if (unmarked) {
+		st->nlines = 0;
+		return 0;
+	}
+	if (st->qa == QA_NONE && st->qmark == QM_NONE && st->declared < 0 &&
+	    r->opts.split == NULL && referenced_lines(st)) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu lines, nearly each ending in "
+		    "the numbers of the exams it was set in, \"(24,44)\": a "
+		    "bank of questions and statements of one kind, none "
+		    "answering another, no cards", st->nlines);
 		st->nlines = 0;
 		return 0;
 	}
