@@ -4911,8 +4911,8 @@ script_cut(const char *s, size_t n)
 }
 
 /*
- * Where spaces part s: at its first run of two or more inside the text,
- * else where it passes from one script to another (script_cut), a
+ * Where spaces part s: at its first run of two or more inside the text
+ * (not after a mark in parentheses that opens it), else where it passes from one script to another (script_cut), a
  * table's bars and spaces there parting it too ("わたし | 私 | Saya"),
  * else (*guess set when there are four words) between its middle words.
  */
@@ -4927,7 +4927,9 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 			continue;
 		for (k = i; k < n && s[k] == ' '; k++)
 			continue;
-		if (k - i >= 2 && k < n) {
+		/* Not after a mark in parentheses alone: "(5 pts)  Name". */
+		if (k - i >= 2 && k < n && !(s[0] == '(' &&
+		    memchr(s, ')', i) == s + i - 1)) {
 			*len = k - i;
 			return i;
 		}
@@ -5485,6 +5487,40 @@ static int
 unit_head(const struct txt_state *st, size_t i)
 {
 	return st->layout != L_BLOCKS || i == 0 || st->lines[i].gap > 0;
+}
+
+/*
+ * Blocks whose first line is a sentence without the separator over
+ * lines parted by it, "(5 pts) Name the basic types and their uses." over
+ * "int - for whole numbers - 39;": the parted lines are the answer's, a
+ * question's list, not cards.  So when at least min_units blocks of
+ * several lines, fit_num in fit_den of them or more, open with a line of
+ * term_words words or more that has no sep over lines half or more of
+ * which hold it.  (A glossary's headings are a word or two.)
+ */
+static int
+asked_over_parts(const struct txt_state *st, const char *sep)
+{
+	const struct line	*l;
+	size_t			 i, e, k, multi = 0, asked = 0, parted;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		if (e - i < 2)
+			continue;
+		multi++;
+		l = &st->lines[i];
+		if (l->words < (unsigned int)layout_weight.term_words ||
+		    sep_find(st->text.data + l->off, l->len, 0, sep) < l->len)
+			continue;
+		for (k = i + 1, parted = 0; k < e; k++)
+			parted += sep_find(st->text.data + st->lines[k].off,
+			    st->lines[k].len, 0, sep) < st->lines[k].len;
+		asked += parted * 2 >= e - i - 1;
+	}
+	return asked >= (size_t)layout_weight.min_units &&
+	    asked * (size_t)layout_weight.fit_den >=
+	    multi * (size_t)layout_weight.fit_num;
 }
 
 /*
@@ -7315,6 +7351,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    choose_split(st, &best, &units, &tagged) != sep)
 			return 0;
 	}
+	if (forced == NULL && asked_over_parts(st, sep))
+		return 0;
 	if (st->layout == L_FREE)
 		st->sep = sep;
 	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
