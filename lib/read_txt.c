@@ -3212,17 +3212,27 @@ find_prefixes(struct txt_state *st)
  * begins after a blank line is its whole block: "Explain." and the
  * numbered items under "Question 1: ..." are asked too.  Not where most
  * questions hold their answers in their blocks, the next question right
- * after: there a block is its question's line and the answer's start.
+ * after: there a block is its question's line and the answer's start,
+ * or its question's lines at the margin over the answer's indented.
  */
 static void
 question_blocks(struct txt_state *st)
 {
-	size_t	 i, k, e, inside = 0, apart = 0;
+	size_t	 i, k, j, e, inside = 0, apart = 0;
 
 	for (i = 0; i < st->nlines; i = e) {
 		e = block_end(st, i);
 		if (!(st->lines[i].flags & LF_QPFX) || e - i < 2)
 			continue;
+		/* A question wrapped at the margin over indented answers. */
+		for (k = i + 1; k < e && !indented(st, k); k++)
+			continue;
+		for (j = k; j < e && indented(st, j); j++)
+			continue;
+		if (k > i + 1 && k < e && j == e && !indented(st, i))
+			for (j = i + 1; j < e; j++)
+				st->lines[j].part = j < k ? P_QUESTION :
+				    P_ANSWER;
 		if (e == st->nlines || (st->lines[e].flags & LF_QPFX))
 			inside++;
 		else
