@@ -1232,16 +1232,31 @@ answer_letter(const struct txt_state *st, size_t i)
 }
 
 /*
- * Is line i indented, by a space or a tab, or by the ideographic or
- * no-break space a word processor leaves?
+ * How far line i is indented: its spaces and tabs, and the ideographic
+ * and no-break spaces a word processor leaves, one each.
  */
+static size_t
+indent_of(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n;
+
+	for (n = 0;; n++)
+		if (*s == ' ' || *s == '\t')
+			s++;
+		else if (strncmp(s, "\xe3\x80\x80", 3) == 0)
+			s += 3;
+		else if (strncmp(s, "\xc2\xa0", 2) == 0)
+			s += 2;
+		else
+			return n;
+}
+
+/* Is line i indented at all? */
 static int
 indented(const struct txt_state *st, size_t i)
 {
-	const char	*s = st->text.data + st->lines[i].off;
-
-	return s[0] == ' ' || s[0] == '\t' ||
-	    strncmp(s, "\xe3\x80\x80", 3) == 0 || strncmp(s, "\xc2\xa0", 2) == 0;
+	return indent_of(st, i) > 0;
 }
 
 /* The end of the block that starts at line i: its last line plus one. */
@@ -8273,8 +8288,45 @@ asks(const struct line *l)
 static int
 heads_answer(const struct line *l)
 {
-	return asks(l) || (l->flags & LF_NUMBER) || ((l->flags & LF_COLON) &&
+	struct line	 unshifted = *l;
+
+	/* Set in by four spaces, as an outline's questions are: no code. */
+	if (l->flags & LF_SHIFTED)
+		unshifted.flags &= ~LF_CODE;
+	return asks(&unshifted) || (l->flags & LF_NUMBER) ||
+	    ((l->flags & LF_COLON) &&
 	    l->words <= (unsigned int)layout_weight.term_words);
+}
+
+/*
+ * Counts the runs of lines at indent base over lines indented deeper
+ * (*multi, with the runs of several lines) and those whose deeper lines
+ * hang from them as an answer from its question (*hang): a block's
+ * first line, or a run ending in a line that can head an answer, over
+ * lines not all code or options.  Shallower lines belong to no run.
+ */
+static void
+hanging(const struct txt_state *st, size_t base, size_t *hang, size_t *multi)
+{
+	size_t	 i, j, k, r, e;
+	int	 prose;
+
+	*hang = *multi = 0;
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		for (k = i; k < e; k = j > k ? j : k + 1) {
+			for (r = k; r < e && indent_of(st, r) == base; r++)
+				continue;
+			for (j = r, prose = 0; j < e && indent_of(st, j) > base;
+			    j++)
+				prose |= (!(st->lines[j].flags & LF_CODE) ||
+				    (st->lines[j].flags & LF_SHIFTED)) &&
+				    st->lines[j].opt == 0;
+			*multi += r > k && j - k >= 2;
+			*hang += r > k && j > r && prose && ((k == i &&
+			    r == k + 1) || heads_answer(&st->lines[r - 1]));
+		}
+	}
 }
 
 /*
@@ -8304,7 +8356,11 @@ lone_question(const struct txt_state *st, size_t i, int above)
  * follows an indented line or is numbered begins a card; an indented
  * line goes on with the answer above, after a blank line too (the
  * answer's paragraphs and lists); and a line at the margin that hangs
- * nothing and asks nothing is a note, left out.
+ * nothing and asks nothing is a note, left out.  An outline may set its
+ * questions in under headings at the margin, their answers deeper: the
+ * layout is then read from the questions' indent, the headings above
+ * it notes, when more runs hang answers there than lines stand at the
+ * margin, a third of those at most asking or numbered.
  *
  * Where blank lines make no blocks, questions alone between blank
  * lines with an answer of one block or more below each: a one-line
@@ -8322,8 +8378,8 @@ find_parts(struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, j, k, r, e, multi = 0, hang = 0;
-	size_t		 heads = 0, pairs = 0;
-	int		 prose, under = P_FREE, stray = 1, head, above = 0;
+	size_t		 heads = 0, pairs = 0, base = 0, inner;
+	int		 under = P_FREE, stray = 1, head, above = 0;
 
 	for (i = 0; i < m; i = e, above = head) {
 		e = block_end(st, i);
@@ -8331,22 +8387,30 @@ find_parts(struct txt_state *st)
 		heads += head;
 		pairs += above && !head;
 	}
+	hanging(st, 0, &hang, &multi);
 	/*
-	 * Each run of lines at the margin with lines under it: it hangs
-	 * them when they are indented, down to the next line at the margin.
+	 * An outline may set its questions in under headings at the
+	 * margin, their answers deeper still: read it from the questions'
+	 * indent when more lines hang answers there than stand at the
+	 * margin, few of those asking.
 	 */
-	for (i = 0; i < m; i = e) {
-		e = block_end(st, i);
-		for (k = i; k < e; k = j) {
-			for (r = k; r < e && !indented(st, r); r++)
-				continue;
-			for (j = r, prose = 0; j < e && indented(st, j); j++)
-				prose |= (!(st->lines[j].flags & LF_CODE) ||
-				    (st->lines[j].flags & LF_SHIFTED)) &&
-				    st->lines[j].opt == 0;
-			multi += r > k && j - k >= 2;
-			hang += r > k && j > r && prose && ((k == i &&
-			    r == k + 1) || heads_answer(&st->lines[r - 1]));
+	for (i = 0; i + 1 < m && !(indent_of(st, i) > 0 &&
+	    st->lines[i + 1].gap == 0 &&
+	    indent_of(st, i + 1) > indent_of(st, i)); i++)
+		continue;
+	if (i + 1 < m) {
+		hanging(st, indent_of(st, i), &inner, &k);
+		for (j = 0, r = 0, e = 0; j < m; j++)
+			if (indent_of(st, j) == 0) {
+				r++;
+				e += asks_outright(&st->lines[j]) ||
+				    (st->lines[j].flags & LF_NUMBER);
+			}
+		if (inner > hang && inner > r && e * 3 <= r &&
+		    inner * (size_t)layout_weight.fit_den >=
+		    k * (size_t)layout_weight.fit_num) {
+			base = indent_of(st, i);
+			hang = inner, multi = k;
 		}
 	}
 	if (hang >= (size_t)layout_weight.min_units &&
@@ -8354,9 +8418,11 @@ find_parts(struct txt_state *st)
 	    multi * (size_t)layout_weight.fit_num) {
 		for (i = 0; i < m; i++) {
 			l = &st->lines[i];
-			if (indented(st, i))
+			if (indent_of(st, i) > base)
 				l->part = P_ANSWER;
-			else if (i == 0 || l->gap > 0 || indented(st, i - 1) ||
+			else if (i == 0 || l->gap > 0 ||
+			    indent_of(st, i - 1) != base ||
+			    indent_of(st, i) < base ||
 			    (l->flags & LF_NUMBER)) {
 				l->part = P_HEAD;
 				under = P_FREE;
@@ -8367,7 +8433,8 @@ find_parts(struct txt_state *st)
 					under = P_ANSWER;
 				} else if (!asks(l) && i + 1 < m &&
 				    st->lines[i + 1].gap == 0 &&
-				    !indented(st, i + 1))
+				    indent_of(st, i + 1) == base &&
+				    indent_of(st, i) == base)
 					under = P_QUESTION;
 			} else
 				l->part = under;
