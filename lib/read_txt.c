@@ -7489,19 +7489,24 @@ dashed_answer(const struct txt_state *st, size_t i)
 /*
  * A file may mark its answers by a bullet, "- A requirement is ...",
  * under each question: when three answers of one line or more open with
- * one, the bullet is the answer's mark, as "A:" is, and those answers
- * lose it; an answer of several items keeps its bullets.  Reported once.
+ * one, more than answers that open a list of several, the bullet is
+ * the answer's mark, as "A:" is, and those answers lose it; an answer of
+ * several items keeps its bullets.  Reported once.
  */
 static void
 find_dashed(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0;
+	size_t		 i, n = 0, lists = 0;
 	unsigned long	 first = 0;
 
-	for (i = 0; i < st->nlines && !st->dashed; i++)
+	for (i = 0; i < st->nlines && !st->dashed; i++) {
 		if (dashed_answer(st, i) && n++ == 0)
 			first = st->lines[i].lineno;
-	if (n < (size_t)layout_weight.min_units)
+		lists += st->role[i] == R_ANSWER && i + 1 < st->nlines &&
+		    st->role[i + 1] == R_MORE && bullet(st->text.data +
+		    st->lines[i].off, st->lines[i].len) > 0;
+	}
+	if (n < (size_t)layout_weight.min_units || n <= lists)
 		return;
 	st->dashed = 1;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu answers "
