@@ -8278,6 +8278,72 @@ join_answers(struct cp_reader *r, struct txt_state *st)
 		    blocks);
 }
 
+/* Is line l code by its text, not by its indentation alone? */
+static int
+written_code(const struct line *l)
+{
+	return (l->flags & (LF_CODE | LF_SHIFTED)) == LF_CODE;
+}
+
+/* The braces line l opens and does not close, or closes (< 0), as code. */
+static long
+brace_balance(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 i;
+	long		 d = 0;
+
+	if (!written_code(l))
+		return 0;
+	for (i = 0; i < l->len; i++)
+		d += (s[i] == '{') - (s[i] == '}');
+	return d;
+}
+
+/*
+ * An answer may show code with blank lines inside it, at the margin as
+ * a program is written: "int main() {", a blank line, "  int a = 10;",
+ * "}".  In a file of blocks, a block is more of the answer above when a
+ * brace of the code above it is still open, when it opens with code
+ * right after a line that announces it ("as follows:") or after code,
+ * or when it is indented under a block so joined ("  which adds two
+ * boxes").  Its blank lines stay part of the answer; reported once.
+ */
+static void
+join_code(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l, *last;
+	size_t		 i, e, k, joined = 0;
+	unsigned long	 first = 0;
+	long		 depth = 0;
+	int		 prev = 0, join;
+
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		l = &st->lines[i];
+		last = i > 0 ? &st->lines[i - 1] : NULL;
+		join = last != NULL && (depth > 0 || (written_code(l) &&
+		    (written_code(last) || (last->flags & LF_COLON) || prev)) ||
+		    (prev && indented(st, i)));
+		if (join) {
+			for (k = i; k < e; k++)
+				st->lines[k].part = P_ANSWER;
+			l->kept = l->gap;
+			if (joined++ == 0)
+				first = l->lineno;
+		}
+		prev = join;
+		for (k = i; k < e; k++)
+			if ((depth += brace_balance(st, &st->lines[k])) < 0)
+				depth = 0;
+	}
+	if (joined > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "%zu blocks of code, or set in under code, past blank "
+		    "lines: read as more of the answer above, not cards",
+		    joined);
+}
+
 /* Does a line read as a question or a term, a card's first line? */
 static int
 asks(const struct line *l)
@@ -10045,8 +10111,10 @@ cp_read_txt_open(struct cp_reader *r)
 			split_blocks(st);
 		cut = st->layout == L_BLOCKS && find_split(r, st);
 		if (!cut && st->layout == L_BLOCKS && st->qa == QA_NONE &&
-		    st->declared < 0)
+		    st->declared < 0) {
 			join_answers(r, st);
+			join_code(r, st);
+		}
 		/* Indented answers go on over the blank lines of blocks. */
 		if (!cut && (st->layout == L_FREE || st->layout == L_BLOCKS) &&
 		    st->declared < 0 && st->qa == QA_NONE && find_parts(st)) {
