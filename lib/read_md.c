@@ -274,6 +274,9 @@ struct md_state {
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 quote_answers_said;
+	int		 quote_questions;	/* a quote asks, the blocks
+					   under it answer */
+	int		 quote_questions_said;
 	int		 list_answers;	/* a list under a question answers */
 	int		 list_answers_said;
 	int		 asked_paras;	/* a paragraph's first line asks, the
@@ -3874,6 +3877,7 @@ item_block_text(const struct md_state *st, cmark_node *first,
 }
 
 static char *unquote(const struct md_state *, cmark_node *);
+static struct span quote_line(const struct md_state *, unsigned long);
 
 /* Whether the text of s ends in "?" or its fullwidth kin. */
 static int
@@ -6231,6 +6235,67 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Is n a quote of one line with blocks under it up to the next quote, a
+ * deck's "> question" over its answer?  Sets *next to the block after
+ * the answer.
+ */
+static int
+quote_question_at(const struct md_state *st, cmark_node *n, cmark_node **next)
+{
+	cmark_node	*m = cmark_node_next(n);
+	struct span	 b;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE || m == NULL ||
+	    cmark_node_get_type(m) == CMARK_NODE_BLOCK_QUOTE ||
+	    cmark_node_get_type(m) == CMARK_NODE_HEADING)
+		return 0;
+	b = block_span(st, n);
+	if (line_of(st, b.from) != line_of(st, b.to))
+		return 0;
+	while (m != NULL && cmark_node_get_type(m) != CMARK_NODE_BLOCK_QUOTE &&
+	    cmark_node_get_type(m) != CMARK_NODE_HEADING)
+		m = cmark_node_next(m);
+	*next = m;
+	return 1;
+}
+
+/*
+ * A deck whose questions are quotes, "> Grausamkeit" over "cruelty", in a
+ * file that opens with one and answers two thirds of its quotes so: the
+ * quote's line past its '>' asks, the blocks under it down to the next
+ * quote or heading answer.  A quote right over another is a question
+ * left unanswered, no card.
+ */
+static int
+quote_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*next, *last;
+	struct span	 a;
+
+	if (!st->quote_questions || st->dialect != D_PLAIN ||
+	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+		return 0;
+	if (!quote_question_at(st, n, &next)) {
+		skipped(r, block_span(st, n), "a quoted question with no "
+		    "answer under it, the next question right after: not a "
+		    "card");
+		return 1;
+	}
+	for (last = cmark_node_next(n); cmark_node_next(last) != next;
+	    last = cmark_node_next(last))
+		continue;
+	warn_once(r, &st->quote_questions_said, line_of(st, block_span(st,
+	    n).from), "quotes each over blocks read as questions, the "
+	    "blocks as their answers: the file's questions are quoted");
+	a.from = block_span(st, cmark_node_next(n)).from;
+	a.to = block_span(st, last).to;
+	block_card(r, quote_line(st, line_of(st, block_span(st, n).from)), a,
+	    0, next);
+	return 1;
+}
+
+/*
  * Does top-level block n begin a part of the page, two blank lines or
  * more above it, or nothing?
  */
@@ -7345,7 +7410,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n) || quote_answer(r, n) || list_answer(r, n) ||
-	    asked_paragraph(r, n) || item_question(r, n) || gap_card(r, n))
+	    asked_paragraph(r, n) || item_question(r, n) || gap_card(r, n) ||
+	    quote_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
@@ -9657,7 +9723,8 @@ cp_read_md_open(struct cp_reader *r)
 	int		 asking;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
-	size_t		 listed = 0, parts = 0, gapped = 0;
+	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
+	size_t		 quote_asks = 0;
 	size_t		 asking_items = 0;
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
@@ -9753,6 +9820,8 @@ cp_read_md_open(struct cp_reader *r)
 		}
 		parts += part_start(n);
 		gapped += gap_question(st, n, &gap_next);
+		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
+		quote_asks += quote_question_at(st, n, &gap_next);
 		if (question_item(n, prev_number) > 0) {
 			prev_number++;
 			numbered_items++;
@@ -9847,6 +9916,16 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->quote_answers = answered >= 3 && answered > headings &&
 	    !st->marked;
+	/*
+	 * Or the quotes ask, the file opening with one and two thirds of
+	 * its quotes or more, three at least, over blocks of no quote: a
+	 * deck of "> question" over its answer.
+	 */
+	n = cmark_node_first_child(st->root);
+	st->quote_questions = quote_asks >= 3 &&
+	    quote_asks * 3 >= quotes * 2 && n != NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE && !st->marked;
+	st->quote_answers &= !st->quote_questions;
 	/*
 	 * Paragraphs ending in '?' each with a list right below, three or
 	 * more and more of them than headings, where nothing marks a card
