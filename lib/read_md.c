@@ -1086,9 +1086,48 @@ end_mark(struct cp_reader *r, struct dcard *c)
 /* The word for an answer, in a summary or a heading that labels it. */
 static const char *const answer_words[] = {
 	"answer", "solution", "antwort", "lösung", "respuesta", "solución",
-	"réponse", "resposta", "risposta", "odpowiedź", "ответ", "答案",
-	"解答", "答え", "정답", NULL
+	"réponse", "resposta", "risposta", "odpowiedź", "odgovor", "svar",
+	"vastaus", "cevap", "jawaban", "ответ", "Ответ", "відповідь",
+	"Відповідь", "答案", "解答", "答え", "정답", NULL
 };
+
+/*
+ * Where the text of a line that labels the answer starts, past "<br>"
+ * tags that space it, the word for an answer and its colon: "<br/>Ответ:
+ * 5", "Answer:"; NULL when p..e is no such line.
+ */
+static const char *
+answer_label_at(const char *p, const char *e)
+{
+	const char *const	*w;
+	size_t			 len;
+
+	for (;;) {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (e - p >= 4 && strncasecmp(p, "<br", 3) == 0 &&
+		    (len = strcspn(p, ">")) < (size_t)(e - p) && len <= 5)
+			p += len + 1;
+		else
+			break;
+	}
+	for (w = answer_words; *w != NULL; w++) {
+		len = strlen(*w);
+		if ((size_t)(e - p) <= len || strncasecmp(p, *w, len) != 0)
+			continue;
+		if (p[len] == ':')
+			len++;
+		else if ((size_t)(e - p) >= len + 3 &&
+		    strncmp(p + len, FULLWIDTH_COLON, 3) == 0)
+			len += 3;
+		else
+			continue;
+		for (p += len; p < e && (*p == ' ' || *p == '\t'); p++)
+			continue;
+		return p;
+	}
+	return NULL;
+}
 
 /*
  * Is heading q the word for an answer alone, "Answer：", "Solution",
@@ -1376,6 +1415,40 @@ pause_line(struct md_state *st, struct span b)
 	st->pend_paused = 1;
 	st->pend_q_end = b.from;
 	st->pend_second = 0;
+	return 1;
+}
+
+/*
+ * A card between rules whose answer a label opens, "<br/>Ответ:" under
+ * the question and its code: the question ends there, the label is no
+ * text, and what follows it, on its line or below, is the answer.
+ */
+static int
+answer_pause(struct md_state *st, struct span b)
+{
+	const char	*p = NULL;
+	unsigned long	 l, first = line_of(st, b.from);
+	struct span	 s;
+
+	if (!st->breaks || st->pend_paused)
+		return 0;
+	for (l = first; l <= line_of(st, b.to) && p == NULL; l++) {
+		s = line_span(st, l);
+		p = answer_label_at(st->doc + s.from, st->doc + s.to);
+	}
+	if (p == NULL || (--l == first && st->pend.from == st->pend.to))
+		return 0;
+	/* The question's lines above the label, in its paragraph. */
+	if (l > first)
+		add_pending(st, (struct span){ b.from,
+		    line_end(st, l - 1) });
+	st->pend_paused = 1;
+	st->pend_q_end = line_start(st, l);
+	st->pend_second = 0;
+	if (p < st->doc + b.to) {
+		st->pend_second = (size_t)(p - st->doc);
+		extend(&st->pend, b);
+	}
 	return 1;
 }
 
@@ -4293,7 +4366,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (c->open && c->tail)
 		finish_card(r);
-	if (!c->open && pause_line(st, b))
+	if (!c->open && (pause_line(st, b) || answer_pause(st, b)))
 		return;
 	if ((l = o2a_file_line(r, first, last)) != 0) {
 		/* "FILE TAGS" or a note may come right below. */
