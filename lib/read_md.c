@@ -8620,10 +8620,11 @@ mankidown_step(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
 	struct span	 f[2] = { { 0, 0 }, { 0, 0 } }, t, tags = { 0, 0 };
+	struct span	 listed = { 0, 0 };
 	unsigned long	 l, line = 0, first = st->run_line;
 	size_t		 nf = 0;
 	int		 fence = 0, level;
-	char		*words;
+	char		*words, *p;
 
 	for (l = st->run_line; l <= st->run_last; l++) {
 		if (fence_mark(st, l))
@@ -8641,6 +8642,11 @@ mankidown_step(struct cp_reader *r)
 		}
 		if (line_span(st, l).from == line_span(st, l).to || nf > 2)
 			continue;
+		if (nf == 0 && listed.to == 0 && heading_is(st, tags, "tags")) {
+			/* "# tags" over "c++,basics": a notes site's list. */
+			listed = line_span(st, l);
+			continue;
+		}
 		if (nf == 0) {
 			warn_once(r, &st->mankidown_said, l, "text between a "
 			    "mankidown note's heading and its first field, "
@@ -8664,7 +8670,10 @@ mankidown_step(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a "
 		    "mankidown note of %zu fields: those after the second left "
 		    "out", nf);
-	words = span_text(st, tags);
+	words = span_text(st, listed.to != 0 ? listed : tags);
+	if (listed.to != 0)
+		for (p = words; (p = strchr(p, ',')) != NULL; p++)
+			*p = ' ';
 	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0, words,
 	    line);
 	free(words);
