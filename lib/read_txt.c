@@ -534,13 +534,32 @@ static const char *const code_words[] = {
 /* Labels of the two sides, in any case: "Question:", "Front:", "term:". */
 static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
-	"term", "vorderseite", "pytanie", "câu", "问题", "問題", "질문", NULL
+	"term", "vorderseite", "pytanie", "câu", "fråga", "spørgsmål",
+	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
+	"întrebare", "вопрос", "питання", "问题", "問題", "질문", NULL
 };
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
 	"resposta", "back", "definition", "def", "ans", "rückseite", "odpowiedź",
-	"答案", "答え", "解答", "정답", NULL
+	"svar", "vastaus", "cevap", "jawaban", "odgovor", "odpověď",
+	"răspuns", "ответ", "відповідь", "答案", "答え", "解答", "정답", NULL
 };
+
+/*
+ * The length of a record's number at the start of s, "1. " or "12) "
+ * with the white space after it, or 0.
+ */
+static size_t
+record_number(const char *s, size_t n)
+{
+	size_t	 k;
+
+	k = strspn(s, "0123456789");
+	if (k == 0 || k > 3 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
+	    s[k + 1] != ' ')
+		return 0;
+	return k + 1 + strspn(s + k + 1, " \t");
+}
 
 /*
  * The length of a label up to its colon included, or 0; the label may
@@ -551,8 +570,12 @@ static size_t
 labelled(const char *low, const char *const *words)
 {
 	char	 w[24];
-	size_t	 n, i, bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
+	size_t	 n, i, num = record_number(low, strlen(low));
+	size_t	 bold;
 
+	/* "1. Question:": the record's number is the label's. */
+	low += num;
+	bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
 	if ((n = first_word(low + bold, w, sizeof(w))) == 0 ||
 	    !in_list(w, words))
 		return 0;
@@ -562,11 +585,11 @@ labelled(const char *low, const char *const *words)
 		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
 			continue;
 	if (bold == 0 && strncmp(low + i, FULLWIDTH_COLON, 3) == 0)
-		return i + 3;
+		return num + i + 3;
 	if (bold == 0)
-		return low[i] == ':' ? i + 1 : 0;
+		return low[i] == ':' ? num + i + 1 : 0;
 	if (strncmp(low + i, ":**", 3) == 0 || strncmp(low + i, "**:", 3) == 0)
-		return i + 3;
+		return num + i + 3;
 	return 0;
 }
 
@@ -765,22 +788,6 @@ earlier_sentence(const char *s, size_t n)
 		    !(i >= 2 && s[i - 2] == ' ' && islower((unsigned char)s[i - 1])))
 			return 1;
 	return 0;
-}
-
-/*
- * The length of a record's number at the start of s, "1. " or "12) "
- * with the white space after it, or 0.
- */
-static size_t
-record_number(const char *s, size_t n)
-{
-	size_t	 k;
-
-	k = strspn(s, "0123456789");
-	if (k == 0 || k > 3 || k + 1 >= n || (s[k] != '.' && s[k] != ')') ||
-	    s[k + 1] != ' ')
-		return 0;
-	return k + 1 + strspn(s + k + 1, " \t");
 }
 
 /* The length of a bullet at s, "- ", "* ", "+ ", "• " or "– ", or 0. */
