@@ -7484,13 +7484,28 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+/*
+ * The length of the bullet that opens line l, with the indentation
+ * before it, "  - git log": an answer set in under its question.  0
+ * when no bullet opens it.
+ */
+static size_t
+answer_bullet(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 ind = strspn(s, " \t"), b;
+
+	b = ind < l->len ? bullet(s + ind, l->len - ind) : 0;
+	return b > 0 ? ind + b : 0;
+}
+
 /* Is line i a card's answer of one line that opens with a bullet? */
 static int
 dashed_answer(const struct txt_state *st, size_t i)
 {
 	return st->role[i] == R_ANSWER && st->lines[i].cut == 0 &&
 	    (i + 1 == st->nlines || st->role[i + 1] == R_START) &&
-	    bullet(st->text.data + st->lines[i].off, st->lines[i].len) > 0;
+	    answer_bullet(st, &st->lines[i]) > 0;
 }
 
 /*
@@ -7510,8 +7525,8 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 		if (dashed_answer(st, i) && n++ == 0)
 			first = st->lines[i].lineno;
 		lists += st->role[i] == R_ANSWER && i + 1 < st->nlines &&
-		    st->role[i + 1] == R_MORE && bullet(st->text.data +
-		    st->lines[i].off, st->lines[i].len) > 0;
+		    st->role[i + 1] == R_MORE &&
+		    answer_bullet(st, &st->lines[i]) > 0;
 	}
 	if (n < (size_t)layout_weight.min_units || n <= lists)
 		return;
@@ -8995,7 +9010,7 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
 	if (st->dashed == 1 && dashed_answer(st, i))
-		skip = bullet(st->text.data + l->off, l->len);
+		skip = answer_bullet(st, l);
 	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
 		skip = answer_dash(st->text.data + l->off, l->len);
 	if (b->len > 0)
