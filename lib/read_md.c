@@ -6149,6 +6149,14 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	quote = cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE;
 	if (!quote && cmark_node_get_type(next) != CMARK_NODE_CODE_BLOCK)
 		return 0;
+	if (!quote && cmark_node_next(next) != NULL &&
+	    cmark_node_get_type(cmark_node_next(next)) ==
+	    CMARK_NODE_BLOCK_QUOTE) {
+		/* The code the question shows, its answer quoted below. */
+		q.to = block_span(st, next).to;
+		next = cmark_node_next(next);
+		quote = 1;
+	}
 	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
 		q.to--;
 	if (q.to > q.from && st->doc[q.to - 1] == '\\')
