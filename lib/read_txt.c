@@ -7632,6 +7632,22 @@ numbered_topics(const struct txt_state *st)
 }
 
 /*
+ * Is every line of the file numbered at the margin, "1." to "8." one
+ * after another and nothing else?  A numbered line answers no other.
+ */
+static int
+numbered_list(const struct txt_state *st)
+{
+	size_t	 i;
+
+	for (i = 0; i < st->nlines; i++)
+		if (margin_number(st->text.data + st->lines[i].off,
+		    st->lines[i].len) != (long)i + 1)
+			return 0;
+	return st->nlines >= (size_t)layout_weight.min_units;
+}
+
+/*
  * The label in brackets that ends line l after a space, "[Bazy danych]"
  * (white space after it allowed), as *at and the length; 0 for none.
  */
@@ -10093,6 +10109,16 @@ cp_read_txt_open(struct cp_reader *r)
 			    st->lines[0].lineno, 0, "%zu lines, each ending in "
 			    "its block's label in brackets, nothing that "
 			    "answers: a list of topics, no cards", st->nlines);
+			st->nlines = 0;
+			return 0;
+		}
+		if (st->qa == QA_NONE && st->declared < 0 &&
+		    numbered_list(st)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "%zu lines numbered 1 to "
+			    "%zu and nothing else: a list of questions and "
+			    "tasks, none answering another, no cards",
+			    st->nlines, st->nlines);
 			st->nlines = 0;
 			return 0;
 		}
