@@ -6316,6 +6316,24 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The blocks under top-level block n, down to next (NULL: the end), as
+ * one span; there is one at least.
+ */
+static struct span
+blocks_under(const struct md_state *st, cmark_node *n, cmark_node *next)
+{
+	cmark_node	*last;
+	struct span	 a;
+
+	for (last = cmark_node_next(n); cmark_node_next(last) != next;
+	    last = cmark_node_next(last))
+		continue;
+	a.from = block_span(st, cmark_node_next(n)).from;
+	a.to = block_span(st, last).to;
+	return a;
+}
+
+/*
  * Is n a quote of one line with blocks under it up to the next quote, a
  * deck's "> question" over its answer?  Sets *next to the block after
  * the answer.
@@ -6351,8 +6369,7 @@ static int
 quote_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	cmark_node	*next, *last;
-	struct span	 a;
+	cmark_node	*next;
 
 	if (!st->quote_questions || st->dialect != D_PLAIN ||
 	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
@@ -6363,16 +6380,11 @@ quote_question(struct cp_reader *r, cmark_node *n)
 		    "card");
 		return 1;
 	}
-	for (last = cmark_node_next(n); cmark_node_next(last) != next;
-	    last = cmark_node_next(last))
-		continue;
 	warn_once(r, &st->quote_questions_said, line_of(st, block_span(st,
 	    n).from), "quotes each over blocks read as questions, the "
 	    "blocks as their answers: the file's questions are quoted");
-	a.from = block_span(st, cmark_node_next(n)).from;
-	a.to = block_span(st, last).to;
-	block_card(r, quote_line(st, line_of(st, block_span(st, n).from)), a,
-	    0, next);
+	block_card(r, quote_line(st, line_of(st, block_span(st, n).from)),
+	    blocks_under(st, n, next), 0, next);
 	return 1;
 }
 
@@ -6421,21 +6433,15 @@ static int
 gap_card(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	cmark_node	*next, *last;
-	struct span	 a;
+	cmark_node	*next;
 
 	if (!st->gap_cards || st->dialect != D_PLAIN ||
 	    !gap_question(st, n, &next))
 		return 0;
-	for (last = cmark_node_next(n); cmark_node_next(last) != next;
-	    last = cmark_node_next(last))
-		continue;
 	warn_once(r, &st->gap_cards_said, line_of(st, block_span(st,
 	    n).from), "parts parted by two blank lines, one line over "
 	    "blocks: the line read as the question, the blocks as its answer");
-	a.from = block_span(st, cmark_node_next(n)).from;
-	a.to = block_span(st, last).to;
-	block_card(r, block_span(st, n), a, 0, next);
+	block_card(r, block_span(st, n), blocks_under(st, n, next), 0, next);
 	return 1;
 }
 

@@ -25,6 +25,7 @@
  */
 #define _GNU_SOURCE	/* memmem() */
 #include <ctype.h>
+#include <stdarg.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -9946,6 +9947,25 @@ unkept_header(struct cp_reader *r, struct cp_buf *head)
 }
 
 /*
+ * Reports at the file's first line why it holds no cards, and reads it
+ * as none: what cp_read_txt_open() returns then.
+ */
+static int
+no_cards(struct cp_reader *r, struct txt_state *st, const char *fmt, ...)
+{
+	char	 why[512];
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof(why), fmt, ap);
+	va_end(ap);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%s", why);
+	st->nlines = 0;
+	return 0;
+}
+
+/*
  * Says, as a note for -v, how the file was read where nothing declared
  * it: what parts the cards and what parts a card's question from its
  * answer.  The rules that repaired or left out lines said so already;
@@ -10081,80 +10101,52 @@ cp_read_txt_open(struct cp_reader *r)
 		return 0;
 	}
 	if (st->qa == QA_NONE && st->qmark == QM_NONE && st->declared < 0 &&
-	    r->opts.split == NULL && referenced_lines(st)) {
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-		    st->lines[0].lineno, 0, "%zu lines, nearly each ending in "
+	    r->opts.split == NULL && referenced_lines(st))
+		return no_cards(r, st, "%zu lines, nearly each ending in "
 		    "the numbers of the exams it was set in, \"(24,44)\": a "
 		    "bank of questions and statements of one kind, none "
 		    "answering another, no cards", st->nlines);
-		st->nlines = 0;
-		return 0;
-	}
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
 	 * a mark of the questions outweighs them too.
 	 */
 	if (!find_split(r, st) && st->qmark == QM_NONE) {
 		if (st->qa == QA_NONE && st->declared < 0 &&
-		    holds_no_cards(st)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "hardly a line asks and "
+		    holds_no_cards(st))
+			return no_cards(r, st, "hardly a line asks and "
 			    "no layout repeats: %zu lines of prose, no cards",
 			    st->nlines);
-			st->nlines = 0;
-			return 0;
-		}
-		if (st->qa == QA_NONE && st->declared < 0 && filed_topics(st)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "%zu lines, each ending in "
+		if (st->qa == QA_NONE && st->declared < 0 && filed_topics(st))
+			return no_cards(r, st, "%zu lines, each ending in "
 			    "its block's label in brackets, nothing that "
 			    "answers: a list of topics, no cards", st->nlines);
-			st->nlines = 0;
-			return 0;
-		}
 		if (st->qa == QA_NONE && st->declared < 0 &&
-		    numbered_list(st)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "%zu lines numbered 1 to "
+		    numbered_list(st))
+			return no_cards(r, st, "%zu lines numbered 1 to "
 			    "%zu and nothing else: a list of questions and "
 			    "tasks, none answering another, no cards",
 			    st->nlines, st->nlines);
-			st->nlines = 0;
-			return 0;
-		}
 		if (st->qa == QA_NONE && st->declared < 0 &&
-		    numbered_topics(st)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "%zu lines numbered 1 to "
+		    numbered_topics(st))
+			return no_cards(r, st, "%zu lines numbered 1 to "
 			    "%zu, each a topic, none asking and nothing that "
 			    "answers: a list, no cards", st->nlines,
 			    st->nlines);
-			st->nlines = 0;
-			return 0;
-		}
-		if (st->qa == QA_NONE && st->declared < 0 && word_list(st)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "%zu lines of bare words "
+		if (st->qa == QA_NONE && st->declared < 0 && word_list(st))
+			return no_cards(r, st, "%zu lines of bare words "
 			    "of one script, nothing telling a word from a "
 			    "meaning: a list of words, no cards (a blank line "
 			    "after each pair makes the pairs cards)",
 			    st->nlines);
-			st->nlines = 0;
-			return 0;
-		}
 		find_layout(st);
 		find_question_list(st);
 		/* Their headings and wrapped lines are no answers either. */
 		if (!st->asklist && st->qa == QA_NONE && st->declared < 0 &&
-		    unanswered_numbers(st)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[0].lineno, 0, "%zu lines of numbered "
+		    unanswered_numbers(st))
+			return no_cards(r, st, "%zu lines of numbered "
 			    "questions, headings and lines that go on with "
 			    "them, nothing that answers: a list of questions, "
 			    "no cards", st->nlines);
-			st->nlines = 0;
-			return 0;
-		}
 		if (st->layout == L_FREE && st->declared < 0)
 			split_blocks(st);
 		cut = st->layout == L_BLOCKS && find_split(r, st);
