@@ -1093,14 +1093,16 @@ static const char *const answer_words[] = {
 
 /*
  * Where the text of a line that labels the answer starts, past "<br>"
- * tags that space it, the word for an answer and its colon: "<br/>Ответ:
- * 5", "Answer:"; NULL when p..e is no such line.
+ * tags that space it, the word for an answer and its colon, perhaps in
+ * bold: "<br/>Ответ: 5", "**Answer:**"; NULL when p..e is no such line.
  */
 static const char *
 answer_label_at(const char *p, const char *e)
 {
 	const char *const	*w;
-	size_t			 len;
+	const char		*t;
+	size_t			 len, bold;
+	int			 closed;
 
 	for (;;) {
 		while (p < e && (*p == ' ' || *p == '\t'))
@@ -1111,20 +1113,32 @@ answer_label_at(const char *p, const char *e)
 		else
 			break;
 	}
+	/* In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**". */
+	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
+	    strncmp(p, "__", 2) == 0) ? 2 : 0;
 	for (w = answer_words; *w != NULL; w++) {
 		len = strlen(*w);
-		if ((size_t)(e - p) <= len || strncasecmp(p, *w, len) != 0)
+		if ((size_t)(e - p) <= bold + len ||
+		    strncasecmp(p + bold, *w, len) != 0)
 			continue;
-		if (p[len] == ':')
-			len++;
-		else if ((size_t)(e - p) >= len + 3 &&
-		    strncmp(p + len, FULLWIDTH_COLON, 3) == 0)
-			len += 3;
+		t = p + bold + len;
+		closed = bold && e - t >= 2 && strncmp(t, p, 2) == 0;
+		t += closed ? 2 : 0;
+		if (t < e && *t == ':')
+			t++;
+		else if (e - t >= 3 && strncmp(t, FULLWIDTH_COLON, 3) == 0)
+			t += 3;
 		else
 			continue;
-		for (p += len; p < e && (*p == ' ' || *p == '\t'); p++)
+		if (bold && !closed && e - t >= 2 && strncmp(t, p, 2) == 0) {
+			t += 2;
+			closed = 1;
+		}
+		if (bold && !closed)
 			continue;
-		return p;
+		while (t < e && (*t == ' ' || *t == '\t'))
+			t++;
+		return t;
 	}
 	return NULL;
 }
@@ -1229,6 +1243,10 @@ finish_card(struct cp_reader *r)
 	end_mark(r, c);
 	if (c->q_label && (p = after_prefix(st, st->doc + c->a.from, st->doc +
 	    c->a.to, 'A')) != NULL)
+		c->a.from = (size_t)(p - st->doc);
+	else if (c->heading && (p = answer_label_at(st->doc + c->a.from,
+	    st->doc + c->a.to)) != NULL)
+		/* "**Answer:**" opening a heading's answer is its label. */
 		c->a.from = (size_t)(p - st->doc);
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
