@@ -1108,8 +1108,9 @@ answer_label_at(const char *p, const char *e)
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;
 		if (e - p >= 4 && strncasecmp(p, "<br", 3) == 0 &&
-		    (len = strcspn(p, ">")) < (size_t)(e - p) && len <= 5)
-			p += len + 1;
+		    (t = memchr(p + 3, '>', e - p - 3 < 3 ? (size_t)(e - p - 3) :
+		    3)) != NULL)
+			p = t + 1;	/* "<br>", "<br/>", "<br />" */
 		else
 			break;
 	}
@@ -1167,34 +1168,62 @@ answer_label_heading(const struct md_state *st, struct span q)
 	return 0;
 }
 
+/* Words that number a question: "Question 3", "Aufgabe 2", "Q7". */
+static const char *const numbering_words[] = {
+	"question", "q", "problem", "exercise", "task", "pregunta",
+	"ejercicio", "frage", "aufgabe", "domanda", "pergunta", "pytanie",
+	"zadanie", "soru", "fråga", "otázka", "kysymys", "pitanje", "câu",
+	"вопрос", "Вопрос", "задача", "Задача", NULL
+};
+
+/* Is p..e a number, perhaps with its mark: "3", "12.", "4)"? */
+static int
+bare_number(const char *p, const char *e)
+{
+	const char	*d = p;
+
+	while (d < e && isdigit((unsigned char)*d))
+		d++;
+	return d > p && (d == e || (d + 1 == e && strchr(".:)", *d) != NULL));
+}
+
 /*
  * Is heading text p..e a number and its label alone, "Question 1.",
  * "Q3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
- * Subarray" names a problem.)
+ * Subarray" names a problem, "Python 3.12" a topic.)
  */
 static int
 numbering_heading(const char *p, const char *e)
 {
-	const char	*first = NULL;
-	size_t		 words = 0, len, k, last = 0;
+	const char *const	*w;
+	const char		*word[3], *end[3];
+	size_t			 n = 0, len;
 
-	for (;;) {
+	while (p < e) {
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;
 		if (p == e)
 			break;
-		for (len = 0, k = 0; p + len < e && p[len] != ' ' &&
-		    p[len] != '\t'; len++)
-			k += isdigit((unsigned char)p[len]) != 0;
-		if (len > 12 || strcspn(p, "!?,;\"'(") < len)
+		if (n == 3)
 			return 0;
-		if (words++ == 0)
-			first = p;
-		last = k;
-		p += len;
+		for (word[n] = p; p < e && *p != ' ' && *p != '\t'; p++)
+			continue;
+		end[n++] = p;
 	}
-	return (words <= 2 && last > 0) || (words == 3 &&
-	    strncmp(first, "\xe7\xac\xac", 3) == 0);	/* "第" */
+	if (n == 3)	/* "第 1 题" */
+		return strncmp(word[0], "\xe7\xac\xac", 3) == 0 &&
+		    bare_number(word[1], end[1]);
+	if (n == 0 || !bare_number(n == 2 ? word[1] : word[0], end[n - 1]))
+		return n == 1 && strncmp(word[0], "\xe7\xac\xac", 3) == 0;
+	if (n == 1 && isdigit((unsigned char)*word[0]))
+		return 1;
+	for (w = numbering_words; *w != NULL; w++) {
+		len = strlen(*w);
+		if (n == 2 && (size_t)(end[0] - word[0]) == len &&
+		    strncasecmp(word[0], *w, len) == 0)
+			return 1;
+	}
+	return 0;
 }
 
 static void

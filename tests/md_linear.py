@@ -54,6 +54,11 @@ SHAPES = {
         lambda n: "q ;; a\n\n" * n + "q\n,,\na\n\n" * n,
     "tags opening a \"?\" card's line":
         lambda n: "#d " * n + "q\n?\na\n",
+    "'<br' tags never closed above an answer's label":
+        lambda n: "---\nq?\n" + "<br x\n" * n + "Answer: 5\n---\n",
+    "a long heading over a question and a labelled answer":
+        lambda n: "## Q1 " + "a " * n + "\n\nq?\n\n"
+        "<details><summary>Answer</summary>\n\nx\n</details>\n",
     "numbered headings over sections of their answers":
         lambda n: "".join(f"## {i + 1}. q\n\n### s\n\nt\n\n"
                           for i in range(n)),
