@@ -140,10 +140,13 @@ unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
 void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 
 /*
- * Is p..e a list's marker as a word processor pastes it before a tab, a
- * number and its mark ("1.", "2)") or one bullet ("•", "o", "-", a
- * symbol or a private-use glyph), not a word (listmarker.c)?
+ * Is p..e a list's marker as a word processor pastes it before a tab
+ * (listmarker.c)?  cp_list_marker(): a number and its mark ("1.", "2)")
+ * or a bullet ("•", "o", "-", a private-use glyph).  cp_pasted_marker():
+ * any symbol too ("→", "✓"), where a line of Markdown that opens so
+ * is no card a tab parts.
  */
+int	 cp_list_marker(const char *p, const char *e);
 int	 cp_pasted_marker(const char *p, const char *e);
 
 /*

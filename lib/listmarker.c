@@ -11,7 +11,7 @@
 #include "internal.h"
 
 int
-cp_pasted_marker(const char *p, const char *e)
+cp_list_marker(const char *p, const char *e)
 {
 	size_t		 len;
 	unsigned long	 cp;
@@ -23,8 +23,23 @@ cp_pasted_marker(const char *p, const char *e)
 	    isdigit((unsigned char)*p) && (e[-1] == '.' || e[-1] == ')'))
 		return 1;
 	if (e - p == 1)
-		return *p == 'o' || ispunct((unsigned char)*p);
+		return *p == 'o' || *p == '-' || *p == '*';
 	cp = cp_utf8_decode(p, (size_t)(e - p), &len);
-	return len == (size_t)(e - p) && ((cp >= 0x2010 && cp <= 0x2bff) ||
-	    (cp >= 0xe000 && cp <= 0xf8ff));
+	/* "•", "·", "◦", "▪", and Wingdings' private-use bullets. */
+	return len == (size_t)(e - p) && (cp == 0x2022 || cp == 0xb7 ||
+	    cp == 0x25e6 || cp == 0x25aa || (cp >= 0xe000 && cp <= 0xf8ff));
+}
+
+int
+cp_pasted_marker(const char *p, const char *e)
+{
+	size_t		 len;
+	unsigned long	 cp;
+
+	if (cp_list_marker(p, e))
+		return 1;
+	if (e - p == 1)
+		return ispunct((unsigned char)*p);
+	cp = cp_utf8_decode(p, (size_t)(e - p), &len);
+	return len == (size_t)(e - p) && cp >= 0x2010 && cp <= 0x2bff;
 }

@@ -4843,7 +4843,7 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 		return strchr(" \t_", b) == NULL &&
 		    strchr(" \t_", a) == NULL && memchr(s, ' ', n) == NULL;
 	case '\t':	/* not the tab a word processor puts after "1." or "o" */
-		return !cp_pasted_marker(s + strspn(s, " \t"), s + i);
+		return !cp_list_marker(s + strspn(s, " \t"), s + i);
 	default:
 		return 1;
 	}
