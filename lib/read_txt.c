@@ -5528,8 +5528,9 @@ unit_head(const struct txt_state *st, size_t i)
  * "int - for whole numbers - 39;": the parted lines are the answer's, a
  * question's list, not cards.  So when at least min_units blocks of
  * several lines, fit_num in fit_den of them or more, open with a line of
- * term_words words or more that has no sep over lines half or more of
- * which hold it.  (A glossary's headings are a word or two.)
+ * more than term_words words, ending a sentence or a question, that has
+ * no sep, over lines half or more of which hold it.  (A glossary's
+ * headings are a few words and end no sentence: "Food and drink".)
  */
 static int
 asked_over_parts(const struct txt_state *st, const char *sep)
@@ -5543,7 +5544,8 @@ asked_over_parts(const struct txt_state *st, const char *sep)
 			continue;
 		multi++;
 		l = &st->lines[i];
-		if (l->words < (unsigned int)layout_weight.term_words ||
+		if (l->words <= (unsigned int)layout_weight.term_words ||
+		    !(l->flags & (LF_STOP | LF_ENDQ)) ||
 		    sep_find(st->text.data + l->off, l->len, 0, sep) < l->len)
 			continue;
 		for (k = i + 1, parted = 0; k < e; k++)
