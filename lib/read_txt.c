@@ -8026,21 +8026,28 @@ ends_in_reference(const char *s, size_t n)
 /*
  * An exam's bank of questions and statements to judge true or false may
  * end each line in the numbers of the exams that set it, "(24,44)":
- * where fit_num in fit_den lines or more do, min_units at least, the
- * lines are all of one kind and none answers another, however they
- * alternate.
+ * where fit_num in fit_den lines or more do, min_units at least, and as
+ * many of those are sentences (twice the words of a term or more;
+ * "Paris (1)" or "Hydrogen - H (1)" are answers or pairs), the lines are
+ * all of one kind and none answers another, however they alternate.
  */
 static int
 referenced_lines(const struct txt_state *st)
 {
-	size_t	 i, n = 0;
+	size_t	 i, n = 0, sentences = 0;
 
 	for (i = 0; i < st->nlines; i++)
-		n += ends_in_reference(st->text.data + st->lines[i].off,
-		    st->lines[i].len);
+		if (ends_in_reference(st->text.data + st->lines[i].off,
+		    st->lines[i].len)) {
+			n++;
+			sentences += st->lines[i].words >=
+			    2 * (unsigned int)layout_weight.term_words;
+		}
 	return n >= (size_t)layout_weight.min_units &&
 	    n * (size_t)layout_weight.fit_den >=
-	    st->nlines * (size_t)layout_weight.fit_num;
+	    st->nlines * (size_t)layout_weight.fit_num &&
+	    sentences * (size_t)layout_weight.fit_den >=
+	    n * (size_t)layout_weight.fit_num;
 }
 
 /*
