@@ -8364,14 +8364,21 @@ join_code(struct cp_reader *r, struct txt_state *st)
 	size_t		 i, e, k, joined = 0;
 	unsigned long	 first = 0;
 	long		 depth = 0;
-	int		 prev = 0, join;
+	int		 prev = 0, join, code;
 
 	for (i = 0; i < st->nlines; i = e) {
 		e = block_end(st, i);
 		l = &st->lines[i];
 		last = i > 0 ? &st->lines[i - 1] : NULL;
-		join = last != NULL && (depth > 0 || (written_code(l) &&
-		    (written_code(last) || (last->flags & LF_COLON) || prev)) ||
+		/* Code over a line of prose is a question over its answer. */
+		code = written_code(&st->lines[e - 1]) || indented(st, e - 1) ||
+		    e == i + 1;
+		/* A block that asks begins a card, whatever the braces. */
+		if (asks_outright(l))
+			depth = 0;
+		join = last != NULL && !asks_outright(l) && (depth > 0 ||
+		    (written_code(l) && code && (written_code(last) ||
+		    (last->flags & LF_COLON) || prev)) ||
 		    (prev && indented(st, i)));
 		if (join) {
 			for (k = i; k < e; k++)
@@ -8387,9 +8394,9 @@ join_code(struct cp_reader *r, struct txt_state *st)
 	}
 	if (joined > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
-		    "%zu blocks of code, or set in under code, past blank "
+		    "%zu block%s of code, or set in under code, past blank "
 		    "lines: read as more of the answer above, not cards",
-		    joined);
+		    joined, joined == 1 ? "" : "s");
 }
 
 /* Does a line read as a question or a term, a card's first line? */
