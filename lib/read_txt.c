@@ -539,6 +539,11 @@ static const char *const qwords[] = {
 	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
 	"întrebare", "вопрос", "питання", "问题", "問題", "질문", NULL
 };
+/* Labels that name a field more than they ask or answer. */
+static const char *const field_words[] = {
+	"front", "back", "term", "definition", "def", "vorderseite",
+	"rückseite", NULL
+};
 static const char *const awords[] = {
 	"answer", "antwort", "respuesta", "réponse", "risposta",
 	"resposta", "back", "definition", "def", "ans", "rückseite", "odpowiedź",
@@ -574,11 +579,14 @@ labelled(const char *low, const char *const *words)
 	size_t	 n, i, num = record_number(low, strlen(low));
 	size_t	 bold;
 
-	/* "1. Question:": the record's number is the label's. */
+	/*
+	 * "1. Question:": the record's number is the label's; not a
+	 * field's name, "1. Term: the word itself", a list in an answer.
+	 */
 	low += num;
 	bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
 	if ((n = first_word(low + bold, w, sizeof(w))) == 0 ||
-	    !in_list(w, words))
+	    !in_list(w, words) || (num > 0 && in_list(w, field_words)))
 		return 0;
 	for (i = bold + n; low[i] == ' '; i++)
 		continue;
