@@ -4124,9 +4124,13 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	held = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*held));
 	for (i = 0; i < st->nlines; i++) {
 		if ((num = block_number(st, i, &m)) == 0) {
-			/* Right under an answer, the next number, perhaps. */
+			/*
+			 * Right under an answer, the next number, perhaps;
+			 * not an item of a list in the answer, "2." above.
+			 */
 			if (mark != 0 && line_number(st, i, &m) == (long)n + 1 &&
-			    m == mark && skipped == (size_t)-1)
+			    m == mark && skipped == (size_t)-1 &&
+			    line_number(st, i - 1, &m) != (long)n)
 				skipped = i;
 			continue;
 		}
