@@ -277,6 +277,8 @@ struct md_state {
 	int		 quote_questions;	/* a quote asks, the blocks
 					   under it answer */
 	int		 quote_questions_said;
+	int		 question_bank;	/* headings over lists of questions
+					   and prompts, three or more */
 	int		 list_answers;	/* a list under a question answers */
 	int		 list_answers_said;
 	int		 asked_paras;	/* a paragraph's first line asks, the
@@ -3554,9 +3556,9 @@ list_run(struct cp_reader *r)
 /*
  * Whether every line of the list b, at any depth, asks a question: a
  * list of questions with no answers ("- What does `splice()` do?").
- * Under a heading that asks nothing (mixed is 1), items of one line
- * each, half of them asking, will do, the others prompts: "- explain
- * the architecture".
+ * Under a heading that asks nothing in a bank of such lists (mixed is
+ * 1), items of one line each, half of them asking, will do, the others
+ * prompts: "- explain the architecture".
  */
 static int
 list_asks(const struct md_state *st, struct span b, int mixed)
@@ -7815,7 +7817,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		}
 		if (c->open && c->heading && !c->section && !c->split &&
 		    c->a.from == c->a.to && (list_asks(st, b,
-		    !ends_asking(st, c->q)) ||
+		    st->question_bank && !ends_asking(st, c->q)) ||
 		    list_tasks(st, b))) {
 			/* The heading titles them; nothing answers them. */
 			skipped(r, b, "a list of questions with no answers, "
@@ -9867,7 +9869,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
-	size_t		 quote_asks = 0;
+	size_t		 quote_asks = 0, asking_lists = 0;
 	size_t		 asking_items = 0;
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
@@ -9964,6 +9966,10 @@ cp_read_md_open(struct cp_reader *r)
 		parts += part_start(n);
 		gapped += gap_question(st, n, &gap_next);
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
+		asking_lists += cmark_node_get_type(n) == CMARK_NODE_LIST &&
+		    cmark_node_previous(n) != NULL &&
+		    cmark_node_get_type(cmark_node_previous(n)) ==
+		    CMARK_NODE_HEADING && list_asks(st, block_span(st, n), 1);
 		quote_asks += quote_question_at(st, n, &gap_next);
 		if (question_item(n, prev_number) > 0) {
 			prev_number++;
@@ -10069,6 +10075,11 @@ cp_read_md_open(struct cp_reader *r)
 	    quote_asks * 3 >= quotes * 2 && n != NULL &&
 	    cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE && !st->marked;
 	st->quote_answers &= !st->quote_questions;
+	/*
+	 * Three headings or more over lists of questions and prompts: a
+	 * bank of questions, where such a list answers no heading.
+	 */
+	st->question_bank = asking_lists >= 3;
 	/*
 	 * Paragraphs ending in '?' each with a list right below, three or
 	 * more and more of them than headings, where nothing marks a card
