@@ -6442,12 +6442,13 @@ quote_question(struct cp_reader *r, cmark_node *n)
  * more above it, or nothing?
  */
 static int
-part_start(cmark_node *n)
+part_start(const struct md_state *st, cmark_node *n)
 {
 	cmark_node	*p = cmark_node_previous(n);
 
-	return p == NULL || cmark_node_get_start_line(n) >
-	    cmark_node_get_end_line(p) + 2;
+	/* A list's end line counts the blank lines after it: its text's. */
+	return p == NULL || (unsigned long)cmark_node_get_start_line(n) >
+	    text_end_line(st, block_span(st, p)) + 2;
 }
 
 /*
@@ -6461,13 +6462,14 @@ gap_question(const struct md_state *st, cmark_node *n, cmark_node **next)
 	cmark_node	*m;
 	struct span	 b;
 
-	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH || !part_start(n))
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
+	    !part_start(st, n))
 		return 0;
 	b = block_span(st, n);
 	if (line_of(st, b.from) != line_of(st, b.to) ||
-	    (m = cmark_node_next(n)) == NULL || part_start(m))
+	    (m = cmark_node_next(n)) == NULL || part_start(st, m))
 		return 0;
-	while (m != NULL && !part_start(m))
+	while (m != NULL && !part_start(st, m))
 		m = cmark_node_next(m);
 	*next = m;
 	return 1;
@@ -9869,7 +9871,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
-	size_t		 quote_asks = 0, asking_lists = 0;
+	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0;
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
@@ -9963,8 +9965,16 @@ cp_read_md_open(struct cp_reader *r)
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 		}
-		parts += part_start(n);
-		gapped += gap_question(st, n, &gap_next);
+		parts += part_start(st, n);
+		if (gap_question(st, n, &gap_next)) {
+			gapped++;
+			q = block_span(st, n);
+			while (q.to > q.from &&
+			    strchr(" \t\n", st->doc[q.to - 1]) != NULL)
+				q.to--;
+			gap_asks += ends_asking(st, q) ||
+			    (q.to > q.from && st->doc[q.to - 1] == ':');
+		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
 		asking_lists += cmark_node_get_type(n) == CMARK_NODE_LIST &&
 		    cmark_node_previous(n) != NULL &&
@@ -10098,10 +10108,13 @@ cp_read_md_open(struct cp_reader *r)
 	/*
 	 * Parts of the page parted by two blank lines or more, one blank
 	 * line inside them, three or more and two thirds of the parts, each
-	 * a line over blocks, where no heading or mark titles or marks a
-	 * card: a card each, as a text file's groups are.
+	 * a line over blocks, two thirds of those lines asking or ending in
+	 * a colon (a diary's "Monday" asks nothing), where no heading or
+	 * mark titles or marks a card: a card each, as a text file's groups
+	 * are.
 	 */
 	st->gap_cards = gapped >= 3 && gapped * 3 >= parts * 2 &&
+	    gap_asks * 3 >= gapped * 2 &&
 	    headings == 0 && !st->marked && !st->quote_answers &&
 	    !st->list_answers && !st->asked_paras;
 	/*
