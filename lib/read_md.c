@@ -3999,7 +3999,8 @@ item_block_text(const struct md_state *st, cmark_node *first,
 }
 
 static char *unquote(const struct md_state *, cmark_node *);
-static struct span quote_line(const struct md_state *, unsigned long);
+static char *lines_text(const struct md_state *, unsigned long,
+    unsigned long, int);
 
 /* Whether the text of s ends in "?" or its fullwidth kin. */
 static int
@@ -6383,23 +6384,32 @@ blocks_under(const struct md_state *st, cmark_node *n, cmark_node *next)
 }
 
 /*
- * Is n a quote of one line with blocks under it up to the next quote, a
- * deck's "> question" over its answer?  Sets *next to the block after
- * the answer.
+ * Is n a quote that asks, ending in '?' or of a few words at most (an
+ * epigraph's sentence is no question), with blocks under it up to the
+ * next quote or heading: a deck's "> question" over its answer?  Sets
+ * *next to the block after the answer.  0 when n is no such quote; -1
+ * when it is one with no answer under it, *next the block that follows.
  */
 static int
 quote_question_at(const struct md_state *st, cmark_node *n, cmark_node **next)
 {
 	cmark_node	*m = cmark_node_next(n);
 	struct span	 b;
+	const char	*p;
+	size_t		 words = 0;
 
-	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE || m == NULL ||
-	    cmark_node_get_type(m) == CMARK_NODE_BLOCK_QUOTE ||
-	    cmark_node_get_type(m) == CMARK_NODE_HEADING)
+	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
 		return 0;
 	b = block_span(st, n);
-	if (line_of(st, b.from) != line_of(st, b.to))
+	for (p = st->doc + b.from; p < st->doc + b.to; p++)
+		words += (*p == ' ' || *p == '\n') && p[1] != ' ' &&
+		    p[1] != '>' && p[1] != '\n';
+	if (!ends_asking(st, b) && words >= 8)
 		return 0;
+	*next = m;
+	if (m == NULL || cmark_node_get_type(m) == CMARK_NODE_BLOCK_QUOTE ||
+	    cmark_node_get_type(m) == CMARK_NODE_HEADING)
+		return -1;
 	while (m != NULL && cmark_node_get_type(m) != CMARK_NODE_BLOCK_QUOTE &&
 	    cmark_node_get_type(m) != CMARK_NODE_HEADING)
 		m = cmark_node_next(m);
@@ -6410,8 +6420,8 @@ quote_question_at(const struct md_state *st, cmark_node *n, cmark_node **next)
 /*
  * A deck whose questions are quotes, "> Grausamkeit" over "cruelty", in a
  * file that opens with one and answers two thirds of its quotes so: the
- * quote's line past its '>' asks, the blocks under it down to the next
- * quote or heading answer.  A quote right over another is a question
+ * quote's lines past their '>' ask, the blocks under it down to the next
+ * quote or heading answer.  A quote with no blocks under it is a question
  * left unanswered, no card.
  */
 static int
@@ -6419,21 +6429,30 @@ quote_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	cmark_node	*next;
+	struct span	 b = block_span(st, n);
+	int		 k;
 
 	if (!st->quote_questions || st->dialect != D_PLAIN ||
-	    cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+	    (k = quote_question_at(st, n, &next)) == 0)
 		return 0;
-	if (!quote_question_at(st, n, &next)) {
-		skipped(r, block_span(st, n), "a quoted question with no "
-		    "answer under it, the next question right after: not a "
-		    "card");
+	if (k < 0) {
+		skipped(r, b, next == NULL ? "a quoted question that ends the "
+		    "file, no answer under it: not a card" :
+		    cmark_node_get_type(next) == CMARK_NODE_HEADING ?
+		    "a quoted question right over a heading, no answer "
+		    "under it: not a card" : "a quoted question right over "
+		    "the next one, no answer under it: not a card");
 		return 1;
 	}
-	warn_once(r, &st->quote_questions_said, line_of(st, block_span(st,
-	    n).from), "quotes each over blocks read as questions, the "
-	    "blocks as their answers: the file's questions are quoted");
-	block_card(r, quote_line(st, line_of(st, block_span(st, n).from)),
-	    blocks_under(st, n, next), 0, next);
+	warn_once(r, &st->quote_questions_said, line_of(st, b.from), "quotes "
+	    "each over blocks read as questions, the blocks as their "
+	    "answers: the file's questions are quoted");
+	finish_card(r);
+	finish_pending(r);
+	push_card(r, lines_text(st, line_of(st, b.from),
+	    text_end_line(st, b), 1), span_text(st, blocks_under(st, n,
+	    next)), 0, NULL, line_of(st, b.from));
+	st->next = next;
 	return 1;
 }
 
@@ -9980,7 +9999,7 @@ cp_read_md_open(struct cp_reader *r)
 		    cmark_node_previous(n) != NULL &&
 		    cmark_node_get_type(cmark_node_previous(n)) ==
 		    CMARK_NODE_HEADING && list_asks(st, block_span(st, n), 1);
-		quote_asks += quote_question_at(st, n, &gap_next);
+		quote_asks += quote_question_at(st, n, &gap_next) > 0;
 		if (question_item(n, prev_number) > 0) {
 			prev_number++;
 			numbered_items++;
