@@ -7748,7 +7748,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    level <= st->note_titles && !titles_note(st, n);
 		c->section = c->reference || (!tagged && is_section(st, q)) ||
 		    (st->numbered_only && level <= st->numbered_heads &&
-		    past_number(st, q) == NULL);
+		    past_number(st, q) == NULL && !ends_asking(st, q));
 		c->level = level;
 		c->q = q;
 		/*
