@@ -8698,6 +8698,49 @@ mankidown_page(const struct md_state *st)
 	    heading_is(st, names[0], "Text"));
 }
 
+/*
+ * Is s a list of tags parted by commas, "c++,basics", "data structures,
+ * c++": no sentence's mark in it, each tag three words at most?
+ */
+static int
+tag_list(const struct md_state *st, struct span s)
+{
+	const char	*p;
+	int		 words = 1;
+
+	for (p = st->doc + s.from; p < st->doc + s.to; p++)
+		if (strchr(".?!:;", *p) != NULL)
+			return 0;
+		else if (*p == ',')
+			words = 1;
+		else if (*p == ' ' && p[1] != ' ' && p[1] != ',' &&
+		    p > st->doc + s.from && p[-1] != ',' && ++words > 3)
+			return 0;
+	return s.to > s.from;
+}
+
+/*
+ * Turns the comma-parted list in t into Anki's tags, in place: each
+ * tag's own spaces become '_' ("data structures" is one tag), commas
+ * part them.
+ */
+static void
+comma_tags(char *t)
+{
+	char	*p, *q;
+
+	for (p = q = t; *p != '\0'; p++) {
+		if (*p == ',')
+			*q++ = ' ';
+		else if (*p != ' ')
+			*q++ = *p;
+		else if (q > t && q[-1] != ' ' && p[1] != ',' && p[1] != ' ' &&
+		    p[1] != '\0')
+			*q++ = '_';
+	}
+	*q = '\0';
+}
+
 /* mankidown's next note, up to the next level-one heading. */
 static void
 mankidown_step(struct cp_reader *r)
@@ -8708,7 +8751,7 @@ mankidown_step(struct cp_reader *r)
 	unsigned long	 l, line = 0, first = st->run_line;
 	size_t		 nf = 0;
 	int		 fence = 0, level;
-	char		*words, *p;
+	char		*words;
 
 	for (l = st->run_line; l <= st->run_last; l++) {
 		if (fence_mark(st, l))
@@ -8726,7 +8769,8 @@ mankidown_step(struct cp_reader *r)
 		}
 		if (line_span(st, l).from == line_span(st, l).to || nf > 2)
 			continue;
-		if (nf == 0 && listed.to == 0 && heading_is(st, tags, "tags")) {
+		if (nf == 0 && listed.to == 0 && heading_is(st, tags, "tags") &&
+		    tag_list(st, line_span(st, l))) {
 			/* "# tags" over "c++,basics": a notes site's list. */
 			listed = line_span(st, l);
 			continue;
@@ -8756,8 +8800,7 @@ mankidown_step(struct cp_reader *r)
 		    "out", nf);
 	words = span_text(st, listed.to != 0 ? listed : tags);
 	if (listed.to != 0)
-		for (p = words; (p = strchr(p, ',')) != NULL; p++)
-			*p = ' ';
+		comma_tags(words);
 	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0, words,
 	    line);
 	free(words);
