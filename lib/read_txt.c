@@ -1034,6 +1034,8 @@ classify(struct txt_state *st, struct line *l)
 			len = k + 1;
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
+	else if (strncmp(low, "p// ", 4) == 0 || strncmp(low, "p//\t", 4) == 0)
+		len = 3;	/* "P// ", as "R// " answers it */
 	else if (low[0] == 'n' && low[1] == 'o' && low[2] == '.') {
 		/* "NO.3", "No. 3": a question's number, as "Q3." is */
 		k = 3 + (low[3] == ' ');
@@ -1052,7 +1054,9 @@ classify(struct txt_state *st, struct line *l)
 	word = len = labelled(low, awords);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
-	else if (len == 0 && low[0] == 'r' && low[1] == '/')
+	else if (len == 0 && low[0] == 'r' && low[1] == '/' &&
+	    (low[2 + (low[2] == '/')] == ' ' ||
+	    low[2 + (low[2] == '/')] == '\t'))
 		len = low[2] == '/' ? 3 : 2;	/* "R// ", "R/ ": respuesta */
 	else if (len == 0 && s[0] == 'R' && (s[1] == '=' ||
 	    strncmp(s + 1, " =", 2) == 0) && l > st->lines && l->gap == 0 &&
