@@ -58,6 +58,7 @@ LIB_OBJS = \
 	$(B)/identity.o \
 	$(B)/json.o \
 	$(B)/jsregex.o \
+	$(B)/labels.o \
 	$(B)/listmarker.o \
 	$(B)/markup.o \
 	$(B)/media.o \

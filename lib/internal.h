@@ -139,6 +139,13 @@ unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
 /* Adds code point cp, below U+110000, to b as UTF-8. */
 void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 
+/* U+FF1A and U+FF1F, the colon and question mark of CJK text. */
+#define FULLWIDTH_COLON	"\xef\xbc\x9a"
+#define FULLWIDTH_QMARK	"\xef\xbc\x9f"
+
+/* The word for an answer in many languages, NULL-ended (labels.c). */
+extern const char *const cp_answer_words[];
+
 /*
  * Is p..e a list's marker as a word processor pastes it before a tab
  * (listmarker.c)?  cp_list_marker(): a number and its mark ("1.", "2)")

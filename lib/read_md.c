@@ -48,8 +48,6 @@
 #define EM_DASH	"\xe2\x80\x94"
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
 
-#define FULLWIDTH_QMARK	"\xef\xbc\x9f"	/* U+FF1F, Chinese's "?" */
-#define FULLWIDTH_COLON	"\xef\xbc\x9a"	/* U+FF1A, Chinese's ":" */
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -1085,14 +1083,6 @@ end_mark(struct cp_reader *r, struct dcard *c)
 	c->a.to = line_end(st, l - 1);
 }
 
-/* The word for an answer, in a summary or a heading that labels it. */
-static const char *const answer_words[] = {
-	"answer", "solution", "antwort", "lösung", "respuesta", "solución",
-	"réponse", "resposta", "risposta", "odpowiedź", "odgovor", "svar",
-	"vastaus", "cevap", "jawaban", "ответ", "Ответ", "відповідь",
-	"Відповідь", "答案", "解答", "答え", "정답", NULL
-};
-
 /*
  * Where the text of a line that labels the answer starts, past "<br>"
  * tags that space it, the word for an answer and its colon, perhaps in
@@ -1119,7 +1109,7 @@ answer_label_at(const char *p, const char *e)
 	/* In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**". */
 	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
 	    strncmp(p, "__", 2) == 0) ? 2 : 0;
-	for (w = answer_words; *w != NULL; w++) {
+	for (w = cp_answer_words; *w != NULL; w++) {
 		len = strlen(*w);
 		if ((size_t)(e - p) <= bold + len ||
 		    strncasecmp(p + bold, *w, len) != 0)
@@ -1163,7 +1153,7 @@ answer_label_heading(const struct md_state *st, struct span q)
 	else if (q.to - q.from > 3 && strncmp(st->doc + q.to - 3,
 	    FULLWIDTH_COLON, 3) == 0)
 		q.to -= 3;
-	for (w = answer_words; *w != NULL; w++)
+	for (w = cp_answer_words; *w != NULL; w++)
 		if ((len = strlen(*w)) == q.to - q.from &&
 		    strncasecmp(st->doc + q.from, *w, len) == 0)
 			return 1;
@@ -5371,7 +5361,7 @@ span_find(const struct md_state *st, struct span s, const char *what)
 static int
 names_answer(const char *p, const char *e)
 {
-	const char *const *words = answer_words;
+	const char *const *words = cp_answer_words;
 	const char	*const *w;
 	const char	*q;
 	size_t		 len;

@@ -287,8 +287,6 @@ struct txt_state {
 	size_t		 xnext;	/* the next card's first extra */
 };
 
-/* U+FF1A, the colon of CJK text. */
-#define FULLWIDTH_COLON	"\xef\xbc\x9a"
 
 /*
  * The lower case of a capital written in two bytes of UTF-8, a and b,
@@ -304,6 +302,8 @@ lower_pair(unsigned char a, unsigned char b, char *out)
 		return 0;
 	if (cp >= 0xc0 && cp <= 0xde && cp != 0xd7)
 		cp += 0x20;
+	else if (cp == 0x178)
+		cp = 0xff;	/* "Ÿ" lowers into Latin-1, "ÿ" */
 	else if (cp >= 0x100 && cp <= 0x17e && cp != 0x130 && cp != 0x138 &&
 	    cp != 0x149 && (cp < 0x139 || (cp > 0x148 && cp < 0x179) ?
 	    cp % 2 == 0 : cp % 2 == 1))
@@ -410,10 +410,10 @@ static const char *const interrogatives[] = {
 	"co", "czy", "jak", "jaki", "jaka", "jakie", "jaką", "jakiej",
 	"jakich", "jakim", "ile", "gdzie", "kiedy", "dlaczego", "czym",
 	"czego", "kto", "który", "która", "które",
-	"qual", "quais", "porque", "onde", "quem", "quanto", "quantos",
+	"qual", "quais", "onde", "quem", "quanto", "quantos",
 	"proč", "kdy", "kde", "kdo", "jaký", "jaká", "jaké", "čo", "prečo",
 	"kedy", "ktorý", "ktorá", "ktoré",
-	"ce", "cum", "care", "când", "unde", "cine", "cât", "câte", "câți",
+	"când", "unde", "cine", "cât", "câte", "câți",
 	"šta", "što", "kako", "zašto", "koji", "koja", "koje", "kada", "gde",
 	"gdje", "tko", "kaj", "zakaj", "kateri", "katera", "katero", "kdaj",
 	"kje",
@@ -447,7 +447,7 @@ static const char *const prompts[] = {
 	"wymienić", "opisać", "podać", "wyjaśnić", "omówić", "napisać",
 	"narysować", "scharakteryzować", "porównać", "zdefiniować",
 	"obliczyć", "udowodnić", "wyprowadzić",
-	"descreva", "liste", "explicar", "descrever", "definir",
+	"descreva", "explicar", "descrever", "definir",
 	"vysvětlete", "popište", "uveďte", "definujte", "vyjmenujte",
 	"porovnejte", "charakterizujte",
 	"explicați", "descrieți", "definiți", "enumerați", "precizați",
@@ -544,11 +544,9 @@ static const char *const field_words[] = {
 	"front", "back", "term", "definition", "def", "vorderseite",
 	"rückseite", NULL
 };
-static const char *const awords[] = {
-	"answer", "antwort", "respuesta", "réponse", "risposta",
-	"resposta", "back", "definition", "def", "ans", "rückseite", "odpowiedź",
-	"svar", "vastaus", "cevap", "jawaban", "odgovor", "odpověď",
-	"răspuns", "ответ", "відповідь", "答案", "答え", "解答", "정답", NULL
+/* Fields' names that label the answer's side, beside cp_answer_words. */
+static const char *const afields[] = {
+	"back", "definition", "def", "rückseite", NULL
 };
 
 /*
@@ -600,6 +598,15 @@ labelled(const char *low, const char *const *words)
 	if (strncmp(low + i, ":**", 3) == 0 || strncmp(low + i, "**:", 3) == 0)
 		return num + i + 3;
 	return 0;
+}
+
+/* The length of an answer's label, its word or a field's name. */
+static size_t
+answer_label(const char *low)
+{
+	size_t	 len = labelled(low, cp_answer_words);
+
+	return len > 0 ? len : labelled(low, afields);
 }
 
 /*
@@ -1051,7 +1058,7 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
-	word = len = labelled(low, awords);
+	word = len = answer_label(low);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
 	else if (len == 0 && low[0] == 'r' && low[1] == '/' &&
@@ -1069,7 +1076,7 @@ classify(struct txt_state *st, struct line *l)
 	/* "Correct answer:", "Richtige Antwort:" */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
 	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
-	    (len = labelled(low + strlen(w) + 1, awords)) > 0)
+	    (len = answer_label(low + strlen(w) + 1)) > 0)
 		word = len += strlen(w) + 1;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
@@ -4961,9 +4968,10 @@ script_cut(const char *s, size_t n)
 
 /*
  * Where spaces part s: at its first run of two or more inside the text
- * (not after a mark in parentheses that opens it), else where it passes from one script to another (script_cut), a
- * table's bars and spaces there parting it too ("わたし | 私 | Saya"),
- * else (*guess set when there are four words) between its middle words.
+ * (not after a mark in parentheses that opens it), else where it passes
+ * from one script to another (script_cut), a table's bars and spaces
+ * there parting it too ("わたし | 私 | Saya"), else (*guess set when
+ * there are four words) between its middle words.
  */
 static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
@@ -5279,7 +5287,8 @@ label_word(const struct txt_state *st, const struct line *l)
 		if (!isalpha(s[k]) && s[k] < 0x80)
 			return 0;
 	lower_prefix((const char *)s, l->len, low, sizeof(low));
-	return !in_list(low, qwords) && !in_list(low, awords);
+	return !in_list(low, qwords) && !in_list(low, cp_answer_words) &&
+	    !in_list(low, afields);
 }
 
 static int
@@ -8519,8 +8528,9 @@ static int
 find_parts(struct txt_state *st)
 {
 	struct line	*l;
-	size_t		 m = st->nlines, i, j, k, r, e, multi = 0, hang = 0;
-	size_t		 heads = 0, pairs = 0, base = 0, inner;
+	size_t		 m = st->nlines, i, j, k, e, multi = 0, hang = 0;
+	size_t		 heads = 0, pairs = 0, base = 0, inner, runs;
+	size_t		 margin = 0, asking = 0;
 	int		 under = P_FREE, stray = 1, head, above = 0;
 
 	for (i = 0; i < m; i = e, above = head) {
@@ -8541,18 +8551,18 @@ find_parts(struct txt_state *st)
 	    indent_of(st, i + 1) > indent_of(st, i)); i++)
 		continue;
 	if (i + 1 < m) {
-		hanging(st, indent_of(st, i), &inner, &k);
-		for (j = 0, r = 0, e = 0; j < m; j++)
+		hanging(st, indent_of(st, i), &inner, &runs);
+		for (j = 0; j < m; j++)
 			if (indent_of(st, j) == 0) {
-				r++;
-				e += asks_outright(&st->lines[j]) ||
+				margin++;
+				asking += asks_outright(&st->lines[j]) ||
 				    (st->lines[j].flags & LF_NUMBER);
 			}
-		if (inner > hang && inner > r && e * 3 <= r &&
+		if (inner > hang && inner > margin && asking * 3 <= margin &&
 		    inner * (size_t)layout_weight.fit_den >=
-		    k * (size_t)layout_weight.fit_num) {
+		    runs * (size_t)layout_weight.fit_num) {
 			base = indent_of(st, i);
-			hang = inner, multi = k;
+			hang = inner, multi = runs;
 		}
 	}
 	if (hang >= (size_t)layout_weight.min_units &&
