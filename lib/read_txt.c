@@ -8454,15 +8454,17 @@ heads_answer(const struct line *l)
  * (*multi, with the runs of several lines) and those whose deeper lines
  * hang from them as an answer from its question (*hang): a block's
  * first line, or a run ending in a line that can head an answer, over
- * lines not all code or options.  Shallower lines belong to no run.
+ * lines not all code or options, and of those the runs that end in a
+ * label's colon (*labels).  Shallower lines belong to no run.
  */
 static void
-hanging(const struct txt_state *st, size_t base, size_t *hang, size_t *multi)
+hanging(const struct txt_state *st, size_t base, size_t *hang, size_t *multi,
+    size_t *labels)
 {
 	size_t	 i, j, k, r, e;
-	int	 prose;
+	int	 prose, hangs;
 
-	*hang = *multi = 0;
+	*hang = *multi = *labels = 0;
 	for (i = 0; i < st->nlines; i = e) {
 		e = block_end(st, i);
 		for (k = i; k < e; k = j > k ? j : k + 1) {
@@ -8474,8 +8476,10 @@ hanging(const struct txt_state *st, size_t base, size_t *hang, size_t *multi)
 				    (st->lines[j].flags & LF_SHIFTED)) &&
 				    st->lines[j].opt == 0;
 			*multi += r > k && j - k >= 2;
-			*hang += r > k && j > r && prose && ((k == i &&
+			hangs = r > k && j > r && prose && ((k == i &&
 			    r == k + 1) || heads_answer(&st->lines[r - 1]));
+			*hang += hangs;
+			*labels += hangs && (st->lines[r - 1].flags & LF_COLON);
 		}
 	}
 }
@@ -8511,7 +8515,8 @@ lone_question(const struct txt_state *st, size_t i, int above)
  * questions in under headings at the margin, their answers deeper: the
  * layout is then read from the questions' indent, the headings above
  * it notes, when more runs hang answers there than lines stand at the
- * margin, a third of those at most asking or numbered.
+ * margin, a third of those at most asking or numbered, and a third of
+ * the runs at most are labels ("  Kinds:" in a glossary's entry).
  *
  * Where blank lines make no blocks, questions alone between blank
  * lines with an answer of one block or more below each: a one-line
@@ -8530,7 +8535,7 @@ find_parts(struct txt_state *st)
 	struct line	*l;
 	size_t		 m = st->nlines, i, j, k, e, multi = 0, hang = 0;
 	size_t		 heads = 0, pairs = 0, base = 0, inner, runs;
-	size_t		 margin = 0, asking = 0;
+	size_t		 margin = 0, asking = 0, labels;
 	int		 under = P_FREE, stray = 1, head, above = 0;
 
 	for (i = 0; i < m; i = e, above = head) {
@@ -8539,7 +8544,7 @@ find_parts(struct txt_state *st)
 		heads += head;
 		pairs += above && !head;
 	}
-	hanging(st, 0, &hang, &multi);
+	hanging(st, 0, &hang, &multi, &labels);
 	/*
 	 * An outline may set its questions in under headings at the
 	 * margin, their answers deeper still: read it from the questions'
@@ -8551,7 +8556,7 @@ find_parts(struct txt_state *st)
 	    indent_of(st, i + 1) > indent_of(st, i)); i++)
 		continue;
 	if (i + 1 < m) {
-		hanging(st, indent_of(st, i), &inner, &runs);
+		hanging(st, indent_of(st, i), &inner, &runs, &labels);
 		for (j = 0; j < m; j++)
 			if (indent_of(st, j) == 0) {
 				margin++;
@@ -8559,6 +8564,7 @@ find_parts(struct txt_state *st)
 				    (st->lines[j].flags & LF_NUMBER);
 			}
 		if (inner > hang && inner > margin && asking * 3 <= margin &&
+		    labels * 3 <= inner &&
 		    inner * (size_t)layout_weight.fit_den >=
 		    runs * (size_t)layout_weight.fit_num) {
 			base = indent_of(st, i);
