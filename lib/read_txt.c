@@ -250,7 +250,8 @@ struct txt_state {
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
 	int		 dashed;	/* a bullet marks one-line answers (1),
-					   a dash every answer line (2) */
+					   a dash every answer line (2), an
+					   arrow every answer's first (3) */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 termsections;	/* a term over paragraphs, alike
 					   (term_sections) */
@@ -588,9 +589,13 @@ labelled(const char *low, const char *const *words)
 		return 0;
 	for (i = bold + n; low[i] == ' '; i++)
 		continue;
-	if (i > bold + n && isdigit((unsigned char)low[i]))
+	if (i > bold + n && isdigit((unsigned char)low[i])) {
 		for (i += strspn(low + i, "0123456789"); low[i] == ' '; i++)
 			continue;
+		/* "Soru 1 - Git nedir?": a numbered label's dash. */
+		if (bold == 0 && low[i] == '-' && low[i + 1] == ' ')
+			return num + i + 2;
+	}
 	if (bold == 0 && strncmp(low + i, FULLWIDTH_COLON, 3) == 0)
 		return num + i + 3;
 	if (bold == 0)
@@ -7527,6 +7532,27 @@ answer_bullet(const struct txt_state *st, const struct line *l)
 	return b > 0 ? ind + b : 0;
 }
 
+/*
+ * The length of the arrow that opens line l, "-> ", "- > ", "=> " or
+ * "→ ", with the indentation before it; 0 when none opens it.
+ */
+static size_t
+answer_arrow(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = strspn(s, " \t"), a = 0;
+
+	if (strncmp(s + k, "->", 2) == 0 || strncmp(s + k, "=>", 2) == 0)
+		a = 2;
+	else if (strncmp(s + k, "- >", 3) == 0)
+		a = 3;
+	else if (strncmp(s + k, "\xe2\x86\x92", 3) == 0)
+		a = 3;	/* "→" */
+	if (a == 0 || (s[k + a] != ' ' && s[k + a] != '\t'))
+		return 0;
+	return k + a + strspn(s + k + a, " \t");
+}
+
 /* Is line i a card's answer of one line that opens with a bullet? */
 static int
 dashed_answer(const struct txt_state *st, size_t i)
@@ -7546,7 +7572,7 @@ dashed_answer(const struct txt_state *st, size_t i)
 static void
 find_dashed(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0, lists = 0;
+	size_t		 i, n = 0, lists = 0, answers;
 	unsigned long	 first = 0;
 
 	for (i = 0; i < st->nlines && !st->dashed; i++) {
@@ -7556,11 +7582,29 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 		    st->role[i + 1] == R_MORE &&
 		    answer_bullet(st, &st->lines[i]) > 0;
 	}
-	if (n < (size_t)layout_weight.min_units || n <= lists)
+	if (!st->dashed && n >= (size_t)layout_weight.min_units &&
+	    n > lists) {
+		st->dashed = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
+		    "answers of one line open with a bullet: the answer's "
+		    "mark, left out", n);
 		return;
-	st->dashed = 1;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu answers "
-	    "of one line open with a bullet: the answer's mark, left out", n);
+	}
+	/* "-> Git fetch ...", "=> ...": an arrow opening every answer. */
+	for (i = 0, n = 0, answers = 0; i < st->nlines && !st->dashed; i++)
+		if (st->role[i] == R_ANSWER) {
+			answers++;
+			if (answer_arrow(st, &st->lines[i]) > 0 && n++ == 0)
+				first = st->lines[i].lineno;
+		}
+	if (st->dashed || n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    answers * (size_t)layout_weight.fit_num)
+		return;
+	st->dashed = 3;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu of %zu "
+	    "answers open with an arrow: the answer's mark, left out", n,
+	    answers);
 }
 
 /*
@@ -9076,6 +9120,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		skip = l->pfx;
 	if (st->dashed == 1 && dashed_answer(st, i))
 		skip = answer_bullet(st, l);
+	else if (st->dashed == 3 && st->role[i] == R_ANSWER)
+		skip = answer_arrow(st, l);
 	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
 		skip = answer_dash(st->text.data + l->off, l->len);
 	if (b->len > 0)
