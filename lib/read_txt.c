@@ -25,9 +25,9 @@
  */
 #define _GNU_SOURCE	/* memmem() */
 #include <ctype.h>
-#include <stdarg.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -287,7 +287,6 @@ struct txt_state {
 	size_t		 nextras;
 	size_t		 xnext;	/* the next card's first extra */
 };
-
 
 /*
  * The lower case of a capital written in two bytes of UTF-8, a and b,
