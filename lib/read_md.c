@@ -1443,13 +1443,16 @@ add_pending(struct md_state *st, struct span b)
 
 /*
  * Anki Panky's card between rules: the pandoc pause ". . ." on a line of
- * its own ends the question, which may be many blocks.
+ * its own ends the question, which may be many blocks; so does "???",
+ * as flashcard apps that read cards between rules split them.
  */
 static int
 pause_line(struct md_state *st, struct span b)
 {
 	if (!st->breaks || st->pend.from == st->pend.to || st->pend_paused ||
-	    b.to - b.from != 5 || strncmp(st->doc + b.from, ". . .", 5) != 0)
+	    !((b.to - b.from == 5 && strncmp(st->doc + b.from, ". . .",
+	    5) == 0) || (b.to - b.from == 3 && strncmp(st->doc + b.from,
+	    "???", 3) == 0)))
 		return 0;
 	st->pend_paused = 1;
 	st->pend_q_end = b.from;
