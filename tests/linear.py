@@ -87,6 +87,15 @@ def shape(desc, tool, args, gen, n, check):
         return
     # Below 50 ms, start-up and noise are most of the time.
     ratio = times[1] / max(times[0], 0.05)
+    # A machine shared with other work can stall one run; a quadratic
+    # path is slow every time, so the best of three pairs will do.
+    for _ in range(2):
+        if ratio < RATIO:
+            break
+        pair = [cpu_run(tool, args(size) if callable(args) else list(args),
+                        gen(size))[0] for size in (n, 8 * n)]
+        ratio = min(ratio, pair[1] / max(pair[0], 0.05))
+        times = pair if pair[1] / max(pair[0], 0.05) == ratio else times
     if MEASURE:
         print(f"# {desc}: {times[0]:.3f} s at {n}, {times[1]:.3f} s at "
               f"{8 * n}: {ratio:.1f}x")
