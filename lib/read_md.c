@@ -48,7 +48,6 @@
 #define EM_DASH	"\xe2\x80\x94"
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
 
-
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
 	size_t	 from;
@@ -1160,7 +1159,7 @@ answer_label_heading(const struct md_state *st, struct span q)
 	return 0;
 }
 
-/* Words that number a question: "Question 3", "Aufgabe 2", "Q7". */
+/* Words that number a question: "Question 3", "Aufgabe 2", "Q 7". */
 static const char *const numbering_words[] = {
 	"question", "q", "problem", "exercise", "task", "pregunta",
 	"ejercicio", "frage", "aufgabe", "domanda", "pergunta", "pytanie",
@@ -1181,7 +1180,7 @@ bare_number(const char *p, const char *e)
 
 /*
  * Is heading text p..e a number and its label alone, "Question 1.",
- * "Q3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
+ * "Q 3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
  * Subarray" names a problem, "Python 3.12" a topic.)
  */
 static int
@@ -3992,8 +3991,6 @@ item_block_text(const struct md_state *st, cmark_node *first,
 }
 
 static char *unquote(const struct md_state *, cmark_node *);
-static char *lines_text(const struct md_state *, unsigned long,
-    unsigned long, int);
 
 /* Whether the text of s ends in "?" or its fullwidth kin. */
 static int
@@ -8713,25 +8710,26 @@ tag_list(const struct md_state *st, struct span s)
 }
 
 /*
- * Turns the comma-parted list in t into Anki's tags, in place: each
- * tag's own spaces become '_' ("data structures" is one tag), commas
- * part them.
+ * The tags of the comma-parted list s as push_card() takes them, parted
+ * by spaces, each tag's own spaces made '_' by cp_md_tag_list().
  */
-static void
-comma_tags(char *t)
+static char *
+listed_tags(const struct md_state *st, struct span s)
 {
-	char	*p, *q;
+	struct cp_note	 tmp = { 0 };
+	struct cp_buf	 b = { 0 };
+	size_t		 i;
 
-	for (p = q = t; *p != '\0'; p++) {
-		if (*p == ',')
-			*q++ = ' ';
-		else if (*p != ' ')
-			*q++ = *p;
-		else if (q > t && q[-1] != ' ' && p[1] != ',' && p[1] != ' ' &&
-		    p[1] != '\0')
-			*q++ = '_';
+	cp_md_tag_list(&tmp, st->doc + s.from, s.to - s.from);
+	cp_buf_addstr(&b, "");
+	for (i = 0; i < tmp.ntags; i++) {
+		if (i > 0)
+			cp_buf_addc(&b, ' ');
+		cp_buf_addstr(&b, tmp.tags[i]);
+		free(tmp.tags[i]);
 	}
-	*q = '\0';
+	free(tmp.tags);
+	return cp_buf_detach(&b);
 }
 
 /* mankidown's next note, up to the next level-one heading. */
@@ -8791,9 +8789,8 @@ mankidown_step(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "a "
 		    "mankidown note of %zu fields: those after the second left "
 		    "out", nf);
-	words = span_text(st, listed.to != 0 ? listed : tags);
-	if (listed.to != 0)
-		comma_tags(words);
+	words = listed.to != 0 ? listed_tags(st, listed) :
+	    span_text(st, tags);
 	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0, words,
 	    line);
 	free(words);
@@ -9922,7 +9919,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
-	int		 asking;
+	int		 asking, heading_asks;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
@@ -10061,14 +10058,16 @@ cp_read_md_open(struct cp_reader *r)
 			heading_text(st, n, &q);
 			level[k]++;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
-			asks += ends_asking(st, q);
-			level_asks[k] += ends_asking(st, q);
-			numbered[k] += past_number(st, q) != NULL;
+			heading_asks = ends_asking(st, q);
+			asks += heading_asks;
+			level_asks[k] += heading_asks;
 			if (past_number(st, q) == NULL)
 				plain_asks[k] += span_find(st, q, "?") != NULL;
-			else
-				numbered_asks[k] += span_find(st, q, "?") !=
-				    NULL || ends_asking(st, q);
+			else {
+				numbered[k]++;
+				numbered_asks[k] += heading_asks ||
+				    span_find(st, q, "?") != NULL;
+			}
 			notes += is_section(st, q);
 			if (titles_note(st, n)) {
 				named++;

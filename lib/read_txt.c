@@ -8419,11 +8419,13 @@ brace_balance(const struct txt_state *st, const struct line *l)
 /*
  * An answer may show code with blank lines inside it, at the margin as
  * a program is written: "int main() {", a blank line, "  int a = 10;",
- * "}".  In a file of blocks, a block is more of the answer above when a
- * brace of the code above it is still open, when it opens with code
- * right after a line that announces it ("as follows:") or after code,
- * or when it is indented under a block so joined ("  which adds two
- * boxes").  Its blank lines stay part of the answer; reported once.
+ * "}".  In a file of blocks, a block that asks nothing is more of the
+ * answer above when a brace of the code above it is still open, when it
+ * is code to its last line (code over prose asks and answers) right
+ * after a line that announces it ("as follows:") or after code, or when
+ * it is indented under a block so joined ("  which adds two boxes").  A
+ * block that asks begins a card and closes the braces.  Its blank lines
+ * stay part of the answer; reported once.
  */
 static void
 join_code(struct cp_reader *r, struct txt_state *st)
