@@ -243,6 +243,9 @@ struct txt_state {
 	int		 fieldlines;	/* sep's fields after the first are
 					   the back's lines (glued_fields) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
+	int		 entries;	/* blocks are entries at the margin,
+					   sep parting fit_num in fit_den
+					   of them: the rest are notes */
 	int		 swapped;	/* sep's back asks, its front answers */
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
@@ -8292,10 +8295,30 @@ word_list(const struct txt_state *st)
 }
 
 /*
+ * How many blocks open at the margin with a line that sep parts: a
+ * glossary's entries, "Objeto -> Una entidad ...", over their set-in
+ * points.  A block set in is an answer's paragraph, no entry.
+ */
+static size_t
+margin_entries(const struct txt_state *st, const char *sep)
+{
+	size_t	 i, n = 0, cut, len, tag;
+	int	 again, guess;
+
+	for (i = 0; i < st->nlines; i++)
+		n += unit_head(st, i) && !indented(st, i) &&
+		    cut_line(st, &st->lines[i], sep, &cut, &len, &again,
+		    &guess, &tag);
+	return n;
+}
+
+/*
  * Blocks of one line and of several, between blank lines, are still
  * the cards when one separator parts the first line of nearly every
  * block (sure_num in sure_den): "question;answer" with the answer
- * running on below, or quoted over blank lines.
+ * running on below, or quoted over blank lines.  Entries at the margin
+ * over their points set in are cards on fit_num in fit_den of the
+ * blocks: the blocks that are no entries are the notes among them.
  */
 static void
 split_blocks(struct txt_state *st)
@@ -8307,8 +8330,13 @@ split_blocks(struct txt_state *st)
 	st->split = 1;
 	if ((sep = choose_split(st, &best, &units, &tagged)) != NULL)
 		join_quotes(st, sep);
+	if (sep != NULL && choose_split(st, &best, &units, &tagged) == sep &&
+	    !sure(best, units))
+		st->entries = margin_entries(st, sep) *
+		    (size_t)layout_weight.fit_den >=
+		    units * (size_t)layout_weight.fit_num;
 	if (sep == NULL || choose_split(st, &best, &units, &tagged) != sep ||
-	    !sure(best, units)) {
+	    (!sure(best, units) && !st->entries)) {
 		st->layout = L_FREE;
 		st->split = 0;
 	}
@@ -9393,6 +9421,9 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		return still_to_write;
 	if (l->bare)
 		return "a term with no answer after it: left out, not a card";
+	if (st->entries && !(l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)))
+		return "a block among entries, no separator on its first "
+		    "line and nothing asked: a note, left out, not a card";
 	for (k = i; k < e; k++) {
 		bare = (st->lines[k].flags & (LF_QPFX | LF_APFX)) &&
 		    st->lines[k].pfx >= st->lines[k].len;
