@@ -6601,6 +6601,9 @@ details_summary(const struct md_state *st, struct span b, struct span *q)
 {
 	const char	*sum, *end;
 
+	/* CommonMark lets up to three spaces open an HTML block. */
+	while (b.from < b.to && st->doc[b.from] == ' ')
+		b.from++;
 	if (b.to - b.from < 9 || strncasecmp(st->doc + b.from, "<details>",
 	    9) != 0 || (sum = span_find(st, b, "<summary>")) == NULL ||
 	    (end = span_find(st, b, "</summary>")) == NULL || end < sum)
@@ -6683,26 +6686,33 @@ alike_summaries(const struct md_state *st)
 }
 
 /*
- * Leave out the "<p>" and "</p>" that wrap all of a details block's
- * answer, its only paragraph tags: the page's layout, no text.
+ * Leave out the tag pair that wraps all of s, its only tags of that
+ * name: "<p>" round a details block's answer, "<b>" round its summary,
+ * the page's layout, no text.
  */
 static void
-unwrap_paragraph(const struct md_state *st, struct span *a)
+unwrap_tag(const struct md_state *st, struct span *s, const char *name)
 {
 	struct span	 in;
+	char		 open[16], attrs[16], close[16];
+	size_t		 no, nc;
 
-	trim_breaks(st, a);
-	if (a->to - a->from < 7 ||
-	    strncasecmp(st->doc + a->from, "<p>", 3) != 0 ||
-	    strncasecmp(st->doc + a->to - 4, "</p>", 4) != 0)
+	no = (size_t)snprintf(open, sizeof(open), "<%s>", name);
+	nc = (size_t)snprintf(close, sizeof(close), "</%s>", name);
+	(void)snprintf(attrs, sizeof(attrs), "<%s ", name);
+	trim_breaks(st, s);
+	if (s->to - s->from < no + nc ||
+	    strncasecmp(st->doc + s->from, open, no) != 0 ||
+	    strncasecmp(st->doc + s->to - nc, close, nc) != 0)
 		return;
-	in.from = a->from + 3;
-	in.to = a->to - 4;
-	if (span_find(st, in, "<p") != NULL ||
-	    span_find(st, in, "</p>") != NULL)
+	in.from = s->from + no;
+	in.to = s->to - nc;
+	if (span_find(st, in, open) != NULL ||
+	    span_find(st, in, attrs) != NULL ||
+	    span_find(st, in, close) != NULL)
 		return;
 	trim_breaks(st, &in);
-	*a = in;
+	*s = in;
 }
 
 /*
@@ -6731,7 +6741,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 		if (p > st->doc + b.from)
 			extend(&c->a, (struct span){ b.from,
 			    (size_t)(p - st->doc) });
-		unwrap_paragraph(st, &c->a);
+		unwrap_tag(st, &c->a, "p");
 		finish_card(r);
 		return 1;
 	}
@@ -6769,6 +6779,8 @@ details_block(struct cp_reader *r, cmark_node *n)
 		finish_pending(r);
 		c = open_card(r, line_of(st, b.from));
 		c->q = q;
+		unwrap_tag(st, &c->q, "b");
+		unwrap_tag(st, &c->q, "strong");
 	}
 	c->details = 1;
 	q.from = q.to + 10;	/* past "</summary>" */
@@ -6777,7 +6789,7 @@ details_block(struct cp_reader *r, cmark_node *n)
 		q.to = (size_t)(p - st->doc);
 		trim_breaks(st, &q);
 		extend(&c->a, q);
-		unwrap_paragraph(st, &c->a);
+		unwrap_tag(st, &c->a, "p");
 		finish_card(r);
 	} else if (q.from < q.to)
 		extend(&c->a, q);
