@@ -9706,7 +9706,9 @@ heading_words_cmp(const void *a, const void *b)
 
 /*
  * How many of the page's headings, all n of them, repeat the text of
- * another: sorted, a repeat is next to the heading it repeats.
+ * another: sorted, a repeat is next to the heading it repeats.  A
+ * card's "Front" and "Back" (side_heading()) repeat on every card of a
+ * deck and are not counted.
  */
 static size_t
 repeated_headings(const struct md_state *st, size_t n)
@@ -9723,6 +9725,9 @@ repeated_headings(const struct md_state *st, size_t n)
 	    c = cmark_node_next(c))
 		if (cmark_node_get_type(c) == CMARK_NODE_HEADING) {
 			heading_text(st, c, &q);
+			if (heading_is(st, q, "Front") ||
+			    heading_is(st, q, "Back"))
+				continue;
 			h[i].p = st->doc + q.from;
 			h[i++].n = q.to - q.from;
 		}
