@@ -3621,8 +3621,10 @@ find_signed_options(struct cp_reader *r, struct txt_state *st)
  * parentheses, "b) Falso (Verificado)", or a symbol alone after a space,
  * "b) Falso €" (a currency sign, an arrow, a check mark, a star: U+20A0
  * to U+2BFF), or where cross is set an "x" alone after a space, as one
- * ticks a box, " SELECT x"; white space after it allowed: the index of
- * the white space before it, or 0.
+ * ticks a box, " SELECT x", or an arrow typed in ASCII that points
+ * back at the option, with or without a word after it, "Alice  <<<<
+ * CORRECT", "Alice <-- right"; white space after it allowed: the index
+ * of the white space before it, or 0.
  */
 static size_t
 end_mark(const char *s, size_t n, int cross)
@@ -3634,6 +3636,17 @@ end_mark(const char *s, size_t n, int cross)
 		e--;
 	if (e < 4)
 		return 0;
+	for (k = e; k > 0 && isalpha((unsigned char)s[k - 1]); k--)
+		continue;
+	while (k < e && k > 0 && s[k - 1] == ' ')
+		k--;
+	for (len = 0; k > 0 && strchr("<-=", s[k - 1]) != NULL; k--)
+		len++;
+	if (len >= 2 && s[k] == '<' && k > 1 && s[k - 1] == ' ') {
+		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+			k--;
+		return k;
+	}
 	for (k = e - 1; k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80; k--)
 		continue;
 	if (k > 1 && s[k - 1] == ' ' && (((cp = cp_utf8_decode(s + k, e - k,
@@ -3815,7 +3828,9 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 			continue;
 		mark_label(st, i - 1, 0, 0);
 		ends = how == SET_END ? run_marks(st, i, e, SET_END) : 0;
-		for (k = i; k < e; k++) {
+		/* A line set in under lettered options says more: "Fun Fact:". */
+		for (k = i; k < e && (st->lines[i].opt == 0 ||
+		    st->lines[k].opt != 0); k++) {
 			ind = set_in(st, k);
 			if (set_mark(st, k) != how || (how == SET_END && ends != 1))
 				st->lines[k].markat = 0;
@@ -3969,8 +3984,8 @@ find_right_marks(struct cp_reader *r, struct txt_state *st)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu runs of lettered options mark one option by a word in "
-	    "parentheses or a symbol at its end: that option is the answer, "
-	    "the mark left out", good, runs);
+	    "parentheses, a symbol or an arrow at its end: that option is the "
+	    "answer, the mark left out", good, runs);
 }
 
 /*
@@ -9831,10 +9846,9 @@ txt_next(struct cp_reader *r)
 	struct txt_state	*st = r->state;
 	struct cp_note		*n = &r->rec.note;
 	struct cp_deck		*d = &r->rec.deck;
-	struct cp_buf		 front = { 0 }, back = { 0 };
+	struct cp_buf		 front = { 0 }, back = { 0 }, marked = { 0 };
 	const struct line	*l;
 	size_t			 i, k;
-	int			 unanswered;
 
 	if (!st->deck_sent) {
 		st->deck_sent = 1;
@@ -9904,11 +9918,21 @@ txt_next(struct cp_reader *r)
 			add_text(st, st->role[i] <= R_QUEST ? &front : &back, i);
 		i++;
 	} while (i < st->nlines && st->role[i] != R_START);
-	/* Where no line answers, every option marked right does. */
-	for (k = st->next, unanswered = back.len == 0; unanswered && k < i;
-	    k++)
+	/*
+	 * Every option marked right answers, ahead of the lines under the
+	 * options that say more, "Fun Fact: ...".
+	 */
+	for (k = st->next; k < i; k++)
 		if (st->lines[k].markat > 0)
-			add_text(st, &back, k);
+			add_text(st, &marked, k);
+	if (marked.len > 0 && back.len > 0)
+		cp_buf_addc(&marked, '\n');
+	if (marked.len > 0) {
+		cp_buf_add(&marked, back.data, back.len);
+		cp_buf_free(&back);
+		back = marked;
+		memset(&marked, 0, sizeof(marked));
+	}
 	if (st->lines[st->next].quoted)
 		unquote(&back);
 	if (st->lines[st->next].qfront)
