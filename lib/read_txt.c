@@ -690,6 +690,19 @@ has_letter(const char *s, size_t n)
 	return 0;
 }
 
+/* Does s[0..n) hold a letter or a digit of any script? */
+static int
+has_word(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (is_word_byte((unsigned char)s[i]) ||
+		    isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
 static int
 looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 {
@@ -761,6 +774,13 @@ ending(const char *s, size_t n)
 			continue;
 		while (open > 0 && u[open - 1] == ' ')
 			open--;
+		if (open > 0 && u[open - 1] == '?')
+			return LF_ENDQ;
+	}
+	/* "Столица Норвегии? -": the dash waits for the answer. */
+	if (n >= 3 && u[n - 1] == '-' && u[n - 2] == ' ') {
+		for (open = n - 2; open > 0 && u[open - 1] == ' '; open--)
+			continue;
 		if (open > 0 && u[open - 1] == '?')
 			return LF_ENDQ;
 	}
@@ -6648,8 +6668,9 @@ asked_cut(const struct txt_state *st, const struct line *l)
 	    memchr(s + i, '?', l->len - i) != NULL || count_words(s, i) < 2)
 		return 0;
 	k = asked_gap(s + i, l->len - i);
+	/* "Столица Норвегии? - " waits for its answer. */
 	if (count_words(s + i + k, l->len - i - k) >
-	    (size_t)layout_weight.term_words)
+	    (size_t)layout_weight.term_words || !has_word(s + i, l->len - i))
 		return 0;
 	return i;
 }
