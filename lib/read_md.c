@@ -302,6 +302,9 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
+	size_t		 word_answers;	/* lines "Answer:", "<br>Ответ:" */
+	int		 label_cards;	/* they end the questions above
+					   them, no rule between cards */
 	long		 answered_items;	/* list items over their answers,
 					   asked_items(); -1 not yet counted */
 	int		 answers_under;	/* "A:" lines under unlabelled ones,
@@ -1054,6 +1057,7 @@ static const char *after_prefix(const struct md_state *, const char *,
 		    const char *, int);
 static size_t	 bold_label(const char *, const char *);
 static int	 span_is(const struct md_state *, struct span, const char *);
+static const char *past_number(const struct md_state *, struct span);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -1399,13 +1403,17 @@ finish_pending(struct cp_reader *r)
 	struct span	 q, a;
 	size_t		 second = st->pend_second, q_end = st->pend_q_end;
 	unsigned long	 line;
+	const char	*p;
 
 	if (st->pend.from == st->pend.to)
 		return;
 	q = take_pending(st, &line);
 	if (st->breaks && second == 0 && (q_end = asking_line(st, q)) != 0)
 		second = q_end + 1;
-	if (!st->breaks)
+	/* "1) question" numbers its card: the list's marker, no text. */
+	if (st->label_cards && (p = past_number(st, q)) != NULL)
+		q.from = (size_t)(p - st->doc);
+	if (!st->breaks && !st->label_cards)
 		skipped(r, q, "not a card");
 	else if (second == 0)
 		skipped(r, q, "card has no answer");
@@ -1463,15 +1471,22 @@ pause_line(struct md_state *st, struct span b)
  * A card between rules whose answer a label opens, "<br/>Ответ:" under
  * the question and its code: the question ends there, the label is no
  * text, and what follows it, on its line or below, is the answer.
+ * Where the labels part the cards (label_cards) and no rule comes, the
+ * answer ends at the first blank line; what is left of b, the next
+ * item of a list, "3) ...", is *rest, the next question's.  A numbered
+ * item above the label's, "5) ..." after a blank line, is a question
+ * left unanswered.
  */
 static int
-answer_pause(struct md_state *st, struct span b)
+answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 {
+	struct md_state	*st = r->state;
 	const char	*p = NULL;
-	unsigned long	 l, first = line_of(st, b.from);
+	unsigned long	 l, k, first = line_of(st, b.from);
 	struct span	 s;
 
-	if (!st->breaks || st->pend_paused)
+	*rest = (struct span){ 0, 0 };
+	if ((!st->breaks && !st->label_cards) || st->pend_paused)
 		return 0;
 	for (l = first; l <= line_of(st, b.to) && p == NULL; l++) {
 		s = line_span(st, l);
@@ -1479,6 +1494,25 @@ answer_pause(struct md_state *st, struct span b)
 	}
 	if (p == NULL || (--l == first && st->pend.from == st->pend.to))
 		return 0;
+	for (k = l - 1; st->label_cards && k > first; k--)
+		if (line_start(st, k - 1) == line_end(st, k - 1) &&
+		    past_number(st, line_span(st, k)) != NULL) {
+			add_pending(st, (struct span){ b.from,
+			    line_end(st, k - 1) });
+			finish_pending(r);
+			b.from = line_start(st, k);
+			first = k;
+			break;
+		}
+	for (k = l + 1; st->label_cards && k <= line_of(st, b.to); k++)
+		if (line_start(st, k) == line_end(st, k)) {
+			rest->to = b.to;
+			b.to = line_end(st, k - 1);
+			while (line_start(st, k) == line_end(st, k))
+				k++;
+			rest->from = line_start(st, k);
+			break;
+		}
 	/* The question's lines above the label, in its paragraph. */
 	if (l > first)
 		add_pending(st, (struct span){ b.from,
@@ -2230,7 +2264,6 @@ line_span(const struct md_state *st, unsigned long l)
 	return s;
 }
 
-static const char *past_number(const struct md_state *, struct span);
 
 /*
  * The text of a numbered item on line l, past "N. " or "N) ", when the
@@ -4295,7 +4328,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
-	struct span	 b = block_span(st, n), s;
+	struct span	 b = block_span(st, n), s, rest;
 	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
 	unsigned long	 l, k, qline = 0;
 	const char	*p, *end;
@@ -4406,8 +4439,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (c->open && c->tail)
 		finish_card(r);
-	if (!c->open && (pause_line(st, b) || answer_pause(st, b)))
+	if (!c->open && (pause_line(st, b) || answer_pause(r, b, &rest))) {
+		/* No rule comes: the label's paragraph ends the answer. */
+		if (st->label_cards)
+			finish_pending(r);
+		if (st->label_cards && rest.from < rest.to)
+			add_pending(st, rest);
 		return;
+	}
 	if ((l = o2a_file_line(r, first, last)) != 0) {
 		/* "FILE TAGS" or a note may come right below. */
 		while (first + l <= last && (k = o2a_file_line(r, first + l,
@@ -7735,7 +7774,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (st->dialect == D_O2A && (st->o2a_notes ||
 		    st->qa_lines >= 2)) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
-		    st->bold_sections)) || st->details_cards ||
+		    st->bold_sections || st->label_cards)) ||
+		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
 		    st->flashcard_lines >= 2 || (st->item_terms &&
 		    q.to > q.from && st->doc[q.to - 1] != '?')))
@@ -7804,6 +7844,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	case CMARK_NODE_LIST:
 		if (toggle_card(r, n))
 			return;
+		/* "2) question<br>" over "Answer: 4" is an item of a list. */
+		if (st->label_cards && !c->open && answer_pause(r, b, &q)) {
+			finish_pending(r);
+			if (q.from < q.to)
+				add_pending(st, q);
+			return;
+		}
 		if (empty_list(n) && (cmark_node_next(n) == NULL ||
 		    cmark_node_get_start_line(cmark_node_next(n)) !=
 		    cmark_node_get_start_line(cmark_node_last_child(n)) + 1)) {
@@ -9365,6 +9412,8 @@ detect_dialect(struct md_state *st)
 		}
 		if (after_prefix(st, p, e, 'Q') != NULL)
 			labels++;
+		else if (!fence && answer_label_at(p, e) != NULL)
+			st->word_answers++;
 		else if (!fence && l > 1 && line_end(st, l - 1) !=
 		    line_start(st, l - 1) && answer_under(st, l)) {
 			h = line_span(st, l - 1);
@@ -9460,6 +9509,14 @@ detect_dialect(struct md_state *st)
 	}
 	if (st->item_terms == ':')
 		score[D_OSR] -= item_liners;
+	/*
+	 * Answers labelled by a word, "Answer: 4", three or more and more
+	 * than the lines holding "::", where nothing else of the plugin's
+	 * is: the "::" are a language's, "std::vector", no cards.
+	 */
+	if (st->word_answers >= 3 && (size_t)liners < st->word_answers &&
+	    score[D_OSR] == liners)
+		score[D_OSR] = 0;
 	/* Nothing marks a card but Obsidian_to_Anki's deck or tag lines. */
 	deck_only = !st->marked && score[D_O2A] == 3 * deck_lines;
 	for (d = D_PLAIN; d < D_COUNT; d++)
@@ -9595,11 +9652,13 @@ detect_dialect(struct md_state *st)
 	 * headings labelled "Q1:", which ask whatever their level, and
 	 * headings below them that end as sentences do, or lines that ask
 	 * over a list, tasks and questions under sections, as many as the
-	 * sections or more.
+	 * sections or more, and answers labelled by a word, "Ответ: 5",
+	 * twice as many as the headings.
 	 */
 	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
 	    !st->bold_questions && quote_opens <= titles + questions &&
-	    sub_tasks < questions)
+	    sub_tasks < questions &&
+	    st->word_answers < 2 * (size_t)(titles + questions))
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
 	if (score[D_YANKI] > 0 && breaks <= 3 && titles + questions == 0)
@@ -10211,6 +10270,16 @@ cp_read_md_open(struct cp_reader *r)
 	/* The Obsidian plugins mark their cards; a rule there is a rule. */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS;
+	/*
+	 * Three answers or more labelled by a word, "Answer: 4", twice as
+	 * many as the headings (else they answer the headings' questions),
+	 * where no rule parts the cards and nothing else marks them: each
+	 * label ends the question of the blocks above it, up to the last
+	 * answer.
+	 */
+	st->label_cards = st->word_answers >= 3 && breaks == 0 &&
+	    st->word_answers >= 2 * headings && st->dialect == D_PLAIN &&
+	    !st->marked && st->qa_lines == 0;
 	/*
 	 * Summaries that ask mark the cards; headings and rules are the
 	 * page's sections.
