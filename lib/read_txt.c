@@ -9162,6 +9162,37 @@ unstar_answer(struct cp_buf *front, const struct cp_buf *back)
 }
 
 /*
+ * A question framed by runs of one mark, "----Hur omvandlar man ...?----",
+ * "== Term ==": moves *from past the opening run and its spaces and *to
+ * before the closing one, the frame no text.  Runs of two or more, the
+ * two not of one length needed, with a letter between them.
+ */
+static void
+unframe(const char *s, size_t *from, size_t *to)
+{
+	size_t	 a = *from, e = *to, lead, trail;
+
+	if (e <= a || strchr("-=*~#", s[a]) == NULL || s[a] == '\0')
+		return;
+	for (lead = 0; a + lead < e && s[a + lead] == s[a]; lead++)
+		continue;
+	for (trail = 0; e - trail > a + lead && s[e - trail - 1] == s[a];
+	    trail++)
+		continue;
+	if (lead < 2 || trail < 2 ||
+	    !has_letter(s + a + lead, e - trail - a - lead))
+		return;
+	a += lead;
+	e -= trail;
+	while (a < e && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	*from = a;
+	*to = e;
+}
+
+/*
  * Appends line i to b without a delimiting Q:/A: prefix; an answer's
  * number that names an option (find_named_options), that option.
  */
@@ -9169,7 +9200,7 @@ static void
 add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 {
 	const struct line	*l;
-	size_t			 skip = 0, k;
+	size_t			 skip = 0, k, end;
 
 	if (st->lines[i].names > 0 && st->role[i] >= R_ANSWER)
 		i = st->lines[i].names - 1;
@@ -9189,12 +9220,14 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		skip = answer_arrow(st, l);
 	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
 		skip = answer_dash(st->text.data + l->off, l->len);
+	end = l->markat > 0 ? l->markat : l->len;
+	if (st->role[i] == R_START && skip == 0 && l->markat == 0)
+		unframe(st->text.data + l->off, &skip, &end);
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
 		cp_buf_addc(b, '\n');
-	cp_buf_add(b, st->text.data + l->off + skip,
-	    (l->markat > 0 ? l->markat : l->len) - skip);
+	cp_buf_add(b, st->text.data + l->off + skip, end - skip);
 }
 
 /* Is b a field in quotes as CSV writes one, every quote in it doubled? */
