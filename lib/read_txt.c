@@ -243,6 +243,8 @@ struct txt_state {
 	int		 fieldlines;	/* sep's fields after the first are
 					   the back's lines (glued_fields) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
+	int		 setin;	/* questions set in over answers at the
+				   margin (set_in_questions()) */
 	int		 entries;	/* blocks are entries at the margin,
 					   sep parting fit_num in fit_den
 					   of them: the rest are notes */
@@ -8542,18 +8544,27 @@ asks(const struct line *l)
 }
 
 /*
+ * Does line l ask (asks()), when set in by four spaces, as an outline's
+ * or a study guide's questions are, taken for no code?
+ */
+static int
+asks_set_in(const struct line *l)
+{
+	struct line	 unshifted = *l;
+
+	if (l->flags & LF_SHIFTED)
+		unshifted.flags &= ~LF_CODE;
+	return asks(&unshifted);
+}
+
+/*
  * Can line l head an indented answer in the middle of a block: a
  * question, a numbered line, or a term and its colon ("Long:")?
  */
 static int
 heads_answer(const struct line *l)
 {
-	struct line	 unshifted = *l;
-
-	/* Set in by four spaces, as an outline's questions are: no code. */
-	if (l->flags & LF_SHIFTED)
-		unshifted.flags &= ~LF_CODE;
-	return asks(&unshifted) || (l->flags & LF_NUMBER) ||
+	return asks_set_in(l) || (l->flags & LF_NUMBER) ||
 	    ((l->flags & LF_COLON) &&
 	    l->words <= (unsigned int)layout_weight.term_words);
 }
@@ -8605,6 +8616,50 @@ lone_question(const struct txt_state *st, size_t i, int above)
 
 	return (i == 0 || l->gap > 0) && block_end(st, i) == i + 1 &&
 	    asks(l) && !(above && !(l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)));
+}
+
+/*
+ * A study guide's questions set in as the guide has them, each over its
+ * answer typed at the margin: where min_units lines set in that ask or
+ * more, fit_num in fit_den of them, stand right over a line at the
+ * margin, and a third of the lines at the margin at most ask, each line
+ * set in begins a card and the lines at the margin under it answer, up
+ * to the next line set in or two blank lines.  A line at the margin
+ * after those, a section's heading, is a note.  Sets each line's part;
+ * returns whether the layout holds.
+ */
+static int
+set_in_questions(struct txt_state *st)
+{
+	size_t	 i, m = st->nlines, over = 0, asking = 0, margin = 0;
+	size_t	 margin_asks = 0;
+	int	 under = 0;
+
+	for (i = 0; i < m; i++)
+		if (indent_of(st, i) == 0) {
+			margin++;
+			margin_asks += asks_outright(&st->lines[i]);
+		} else if (asks_set_in(&st->lines[i])) {
+			asking++;
+			over += i + 1 < m && st->lines[i + 1].gap == 0 &&
+			    indent_of(st, i + 1) == 0;
+		}
+	if (over < (size_t)layout_weight.min_units ||
+	    over * (size_t)layout_weight.fit_den <
+	    asking * (size_t)layout_weight.fit_num || margin_asks * 3 > margin)
+		return 0;
+	st->setin = 1;
+	for (i = 0; i < m; i++)
+		if (indent_of(st, i) > 0) {
+			st->lines[i].part = P_HEAD;
+			under = 1;
+		} else if (under && st->lines[i].gap < 2)
+			st->lines[i].part = P_ANSWER;
+		else {
+			st->lines[i].part = P_HEAD;
+			under = 0;
+		}
+	return 1;
 }
 
 /*
@@ -8708,6 +8763,8 @@ find_parts(struct txt_state *st)
 		}
 		return 1;
 	}
+	if (set_in_questions(st))
+		return 1;
 	if (st->layout != L_FREE || pairs < (size_t)layout_weight.min_units ||
 	    pairs * (size_t)layout_weight.fit_den <
 	    heads * (size_t)layout_weight.fit_num)
@@ -9223,6 +9280,9 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	end = l->markat > 0 ? l->markat : l->len;
 	if (st->role[i] == R_START && skip == 0 && l->markat == 0)
 		unframe(st->text.data + l->off, &skip, &end);
+	/* A question set in, as a study guide sets it: no part of it. */
+	if (st->role[i] == R_START && l->part == P_HEAD && st->setin)
+		skip += strspn(st->text.data + l->off + skip, " \t");
 	if (b->len > 0)
 		cp_buf_addc(b, '\n');
 	for (k = 0; b->len > 0 && k < l->kept; k++)
