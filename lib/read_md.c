@@ -305,6 +305,11 @@ struct md_state {
 	size_t		 word_answers;	/* lines "Answer:", "<br>Ответ:" */
 	int		 label_cards;	/* they end the questions above
 					   them, no rule between cards */
+	long		 question_lists;	/* numbered lists of questions
+					   (numbered_questions()), or -1
+					   before they are counted, */
+	size_t		 listed_questions;	/* their items, */
+	size_t		 listed_asking;	/* of those asking */
 	long		 answered_items;	/* list items over their answers,
 					   asked_items(); -1 not yet counted */
 	int		 answers_under;	/* "A:" lines under unlabelled ones,
@@ -3684,19 +3689,22 @@ item_answered(const struct md_state *st, cmark_node *item)
 
 /*
  * A numbered list of two or more items, each going on below its first
- * line, indented, under no card: questions, each with its answer below
- * it, as vault pages of questions write them.  Said once.  In a file
- * whose cards a flashcard tool's marks shape, such a list is notes, the
- * steps of a procedure, unless every item asks a question.
+ * line, indented: questions, each with its answer below it, as vault
+ * pages of questions write them.  In a file whose cards a flashcard
+ * tool's marks shape, such a list is notes, the steps of a procedure,
+ * unless every item asks a question.  Returns how many items it has,
+ * 0 when it is no such list; *asked counts those whose first line holds
+ * a '?'.
  */
-static int
-numbered_cards(struct cp_reader *r, cmark_node *list)
+static size_t
+numbered_questions(const struct md_state *st, cmark_node *list,
+    size_t *asked)
 {
-	struct md_state	*st = r->state;
 	cmark_node	*item;
 	size_t		 n = 0;
 	struct span	 q;
 
+	*asked = 0;
 	if (cmark_node_get_list_type(list) != CMARK_ORDERED_LIST)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
@@ -3707,9 +3715,57 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 		    item));
 		if (st->dialect != D_PLAIN && st->doc[q.to - 1] != '?')
 			return 0;
+		*asked += memchr(st->doc + q.from, '?', q.to - q.from) != NULL;
 	}
-	if (n < 2)
+	return n >= 2 ? n : 0;
+}
+
+/* Counts the page's numbered lists of questions and their items. */
+static void
+count_question_lists(struct md_state *st)
+{
+	cmark_node	*n;
+	size_t		 items, asked;
+
+	st->question_lists = 0;
+	st->listed_questions = st->listed_asking = 0;
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n))
+		if (cmark_node_get_type(n) == CMARK_NODE_LIST &&
+		    (items = numbered_questions(st, n, &asked)) > 0) {
+			st->question_lists++;
+			st->listed_questions += items;
+			st->listed_asking += asked;
+		}
+}
+
+/*
+ * Such a list under no card, or under a heading that titles it, asking
+ * nothing and answered by nothing yet, two thirds of its items or more
+ * asking ("## Lebegőpontos számok" over "1. ... mi lesz a legnagyobb
+ * ábrázolható szám?"), or a third of the items of three such lists or
+ * more on the page, the others tasks ("Számítsa ki ...!"): the items are
+ * the cards, the heading their section.  Said once.
+ */
+static int
+numbered_cards(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	size_t		 asked, n;
+
+	if ((n = numbered_questions(st, list, &asked)) == 0)
 		return 0;
+	if (c->open) {
+		if (st->question_lists < 0)
+			count_question_lists(st);
+		if (!c->heading || c->split || c->a.from != c->a.to ||
+		    ends_asking(st, c->q) || (asked * 3 < n * 2 &&
+		    (st->question_lists < 3 ||
+		    st->listed_asking * 3 < st->listed_questions)))
+			return 0;
+		c->open = 0;	/* the section the cards are in */
+	}
 	start_cards(r, RUN_ITEMS, (unsigned long)cmark_node_get_start_line(
 	    list), (unsigned long)cmark_node_get_end_line(list));
 	warn_once(r, &st->items_said,
@@ -3720,10 +3776,20 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
+/* Is s a picture alone, "![norm1](norm1.png)"? */
+static int
+image_alone(const struct md_state *st, struct span s)
+{
+	return s.to - s.from > 4 && strncmp(st->doc + s.from, "![", 2) == 0 &&
+	    st->doc[s.to - 1] == ')' && memchr(st->doc + s.from, '\n',
+	    s.to - s.from) == NULL;
+}
+
 /*
  * The next item of such a list: its first line past the number the
- * question, the lines below it, out of the item's indentation (a tab or
- * the number's width), the answer.
+ * question, with the pictures right under it that show its data; the
+ * lines below, out of the item's indentation (a tab or the number's
+ * width), the answer.
  */
 static void
 item_card(struct cp_reader *r)
@@ -3732,7 +3798,8 @@ item_card(struct cp_reader *r)
 	cmark_node	*item = st->run_item;
 	unsigned long	 l = (unsigned long)cmark_node_get_start_line(item);
 	unsigned long	 last = (unsigned long)cmark_node_get_end_line(item);
-	struct cp_buf	 a = { 0 };
+	unsigned long	 k, pictured;
+	struct cp_buf	 f = { 0 }, a = { 0 }, *b;
 	struct span	 q = line_span(st, l), s;
 	size_t		 width;
 
@@ -3744,15 +3811,31 @@ item_card(struct cp_reader *r)
 	    st->doc[q.from] == '\t'))
 		q.from++;
 	width = q.from - line_start(st, l);
+	for (k = l + 1, pictured = l; k <= last; k++) {
+		s = line_span(st, k);
+		if (image_alone(st, s))
+			pictured = k;
+		else if (s.from != s.to)
+			break;
+	}
+	/* Text follows the pictures: they are the question's. */
+	if (pictured == l || k > last)
+		pictured = l;
+	cp_buf_addstr(&f, "");
+	cp_buf_add(&f, st->doc + q.from, q.to - q.from);
 	cp_buf_addstr(&a, "");
 	for (l++; l <= last; l++) {
 		s.from = line_start(st, l);
 		s.to = line_end(st, l);
 		s.from += item_indent(st->doc + s.from, st->doc + s.to, width);
-		cp_buf_add(&a, st->doc + s.from, s.to - s.from);
-		cp_buf_addc(&a, '\n');
+		b = l <= pictured ? &f : &a;
+		if (b == &f)
+			cp_buf_addc(b, '\n');
+		cp_buf_add(b, st->doc + s.from, s.to - s.from);
+		if (b == &a)
+			cp_buf_addc(b, '\n');
 	}
-	push_card(r, span_text(st, q), cp_buf_detach(&a), 0, NULL,
+	push_card(r, cp_buf_detach(&f), cp_buf_detach(&a), 0, NULL,
 	    (unsigned long)cmark_node_get_start_line(item));
 }
 
@@ -7906,7 +7989,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    1);
 			return;
 		}
-		if (list_question(r, n) || (!c->open && numbered_cards(r, n)))
+		if (list_question(r, n) || numbered_cards(r, n))
 			return;
 		/* FALLTHROUGH */
 	default:
@@ -9393,6 +9476,10 @@ detect_dialect(struct md_state *st)
 		if (*p != '#' && p[n - 1] == '?' && !bullet_opens(p, e) &&
 		    list_below(st, l))
 			sub_tasks++;
+		/* "1. ... mi lesz a legnagyobb szám? ...": a numbered task. */
+		if (p == st->doc + line_start(st, l) &&
+		    past_number(st, s) != NULL && memchr(p, '?', n) != NULL)
+			sub_tasks++;
 		heading_asks += *p == '#' && holds_question_mark(p, p + n);
 		q_heads += *p == '#' && after_prefix(st, p + strspn(p, "#") +
 		    strspn(p + strspn(p, "#"), " "), e, 'Q') != NULL;
@@ -10011,6 +10098,7 @@ cp_read_md_open(struct cp_reader *r)
 
 	st = cp_xcalloc(1, sizeof(*st));
 	st->answered_items = -1;
+	st->question_lists = -1;
 	st->deck_line = 1;
 	r->state = st;
 	r->next = md_next;
