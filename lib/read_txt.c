@@ -173,7 +173,8 @@ struct line {
 	size_t		 tagend;	/* and where it ends */
 	unsigned long	 kept;	/* blank lines before it inside a quoted field */
 	size_t		 section;	/* its section's number, 0 for none */
-	char		 under;	/* the rule drawn right under it, or 0 */
+	char		 under;	/* the rule drawn right under it, or 0, */
+	size_t		 underlen;	/* and that rule's length */
 	int		 quoted;	/* its back opens a quoted field */
 	int		 qfront;	/* its front is a quoted field */
 	size_t		 conflict;	/* its merge conflict's number, or 0, */
@@ -256,7 +257,9 @@ struct txt_state {
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
 	int		 dashed;	/* a bullet marks one-line answers (1),
 					   a dash every answer line (2), an
-					   arrow every answer's first (3) */
+					   arrow every answer's first (3), a
+					   word of the file's own (4) */
+	size_t		 ownlabel;	/* that word's line, plus one */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 termsections;	/* a term over paragraphs, alike
 					   (term_sections) */
@@ -2006,6 +2009,42 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 }
 
 /*
+ * Rules drawn between cards, each right under a card's last line, are
+ * of one length whatever that line's: a title's underline is about as
+ * long as the title.  When min_units rules or more under lines are all
+ * of the first one's length, give or take two, and fewer than half of
+ * them within a third of their line's length, they part cards and
+ * underline no titles, as two blank lines do where one parts a question
+ * from its answer.
+ */
+static void
+drop_card_rules(struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, len = 0, rules = 0, alike = 0, fit = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->under == 0)
+			continue;
+		if (rules++ == 0)
+			len = l->underlen;
+		alike += l->underlen + 2 >= len && l->underlen <= len + 2;
+		fit += 3 * l->underlen >= 2 * l->len &&
+		    3 * l->underlen <= 4 * l->len;
+	}
+	if (rules < (size_t)layout_weight.min_units || alike < rules ||
+	    2 * fit >= rules)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].under != 0) {
+			st->lines[i].under = 0;
+			if (i + 1 < st->nlines)
+				st->lines[i + 1].gap++;
+		}
+}
+
+/*
  * Keeps one line, repaired: invalid UTF-8 and NUL bytes become U+FFFD.
  * Returns its offset in st->text.
  */
@@ -2098,8 +2137,10 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 		/* "Title" underlined by "=====" or "-----": a section. */
 		if (n > 0 && ld->blank == 0 && st->nlines > 0 &&
 		    st->lines[st->nlines - 1].lineno + 1 == ld->lineno &&
-		    s[0] != '*')
+		    s[0] != '*') {
 			st->lines[st->nlines - 1].under = s[0];
+			st->lines[st->nlines - 1].underlen = n;
+		}
 		ld->blank++;
 		return;
 	}
@@ -2177,6 +2218,7 @@ load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc,
 	if (st->nlines == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
+	drop_card_rules(st);
 	return 0;
 }
 
@@ -7648,6 +7690,71 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of the label that opens line l, a word and its colon with
+ * the spaces around them, "Query: ", "Query : ": 0 when none does, or
+ * when like is set and the word is not like's.
+ */
+static size_t
+own_label(const struct txt_state *st, const struct line *l,
+    const struct line *like)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 w, k;
+
+	for (w = 0; w < l->len && is_word_byte((unsigned char)s[w]); w++)
+		continue;
+	if (w == 0 || w > (size_t)layout_weight.label_bytes)
+		return 0;
+	for (k = w; k < l->len && s[k] == ' '; k++)
+		continue;
+	if (k == l->len || s[k] != ':' || (k + 1 < l->len && s[k + 1] != ' '))
+		return 0;
+	if (like != NULL && (own_label(st, like, NULL) == 0 ||
+	    strncasecmp(s, st->text.data + like->off, w) != 0 ||
+	    is_word_byte((unsigned char)st->text.data[like->off + w])))
+		return 0;
+	for (k++; k < l->len && s[k] == ' '; k++)
+		continue;
+	return k;
+}
+
+/*
+ * A file may label its answers with a word of its own, "Query:" under
+ * each exam question, where no known label ("A:", "Answer:") is: when
+ * min_units answers or more, fit_num in fit_den of them, open with the
+ * same word and its colon, it is the answers' label, left out.
+ * Reported once.
+ */
+static void
+find_own_label(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0, answers = 0, first = 0;
+
+	if (st->dashed || st->qa != QA_NONE)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (st->role[i] == R_ANSWER && st->lines[i].cut == 0) {
+			answers++;
+			if (first == 0 && own_label(st, &st->lines[i],
+			    NULL) > 0)
+				first = i + 1;
+			n += first > 0 && own_label(st, &st->lines[i],
+			    &st->lines[first - 1]) > 0;
+		}
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    answers * (size_t)layout_weight.fit_num)
+		return;
+	st->dashed = 4;
+	st->ownlabel = first;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[first - 1].lineno, 0, "%zu of %zu answers open with "
+	    "\"%.*s:\": the file's label of its answers, left out", n,
+	    answers, (int)strcspn(st->text.data + st->lines[first - 1].off,
+	    " :"), st->text.data + st->lines[first - 1].off);
+}
+
+/*
  * Does unnumbered line i read as no answer among numbered questions: a
  * line that goes on with the one above (a lower-case start, or no final
  * mark above it), or a heading right over a numbered line (no final mark
@@ -9277,6 +9384,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		skip = answer_arrow(st, l);
 	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
 		skip = answer_dash(st->text.data + l->off, l->len);
+	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
+		skip = own_label(st, l, &st->lines[st->ownlabel - 1]);
 	end = l->markat > 0 ? l->markat : l->len;
 	if (st->role[i] == R_START && skip == 0 && l->markat == 0)
 		unframe(st->text.data + l->off, &skip, &end);
@@ -10452,6 +10561,7 @@ cp_read_txt_open(struct cp_reader *r)
 		leave_out(r, st);
 		drop_repeats(r, st);
 		find_dashed(r, st);
+		find_own_label(r, st);
 		say_reading(r, st);
 	} else if (st->declared > 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->srcline, 0,
