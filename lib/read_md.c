@@ -1063,6 +1063,7 @@ static const char *after_prefix(const struct md_state *, const char *,
 static size_t	 bold_label(const char *, const char *);
 static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
+static int	 fence_mark(const struct md_state *, unsigned long);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -1226,6 +1227,42 @@ numbering_heading(const char *p, const char *e)
 	return 0;
 }
 
+/*
+ * A heading's task and, after a blank line, a line that labels the
+ * answer, "**Odpowiedź:**": the blocks above the label are more of the
+ * question (c's qbody), those after it the answer.  Labels in code are
+ * code.
+ */
+static void
+label_parts(const struct md_state *st, struct dcard *c)
+{
+	unsigned long	 l, last = line_of(st, c->a.to);
+	struct span	 s;
+	const char	*p = NULL;
+	int		 fence = 0;
+
+	if (c->a.from == c->a.to)
+		return;
+	for (l = line_of(st, c->a.from); l <= last; l++) {
+		if (fence_mark(st, l)) {
+			fence = !fence;
+			continue;
+		}
+		s = line_span(st, l);
+		if (!fence && l > line_of(st, c->a.from) &&
+		    line_start(st, l - 1) == line_end(st, l - 1) &&
+		    (p = answer_label_at(st->doc + s.from,
+		    st->doc + s.to)) != NULL)
+			break;
+	}
+	if (l > last)
+		return;
+	c->qbody.from = c->a.from;
+	c->qbody.to = line_end(st, l - 1);
+	c->a.from = (size_t)(p - st->doc);
+	c->split = 1;
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -1249,6 +1286,9 @@ finish_card(struct cp_reader *r)
 		flashcards_card(r);
 		return;
 	}
+	if (c->heading && !c->split && !c->q_label &&
+	    c->qbody.from == c->qbody.to)
+		label_parts(st, c);
 	q = span_text(st, c->q);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
@@ -1273,8 +1313,8 @@ finish_card(struct cp_reader *r)
 	if (c->q_label && (p = after_prefix(st, st->doc + c->a.from, st->doc +
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
-	else if (c->heading && (p = answer_label_at(st->doc + c->a.from,
-	    st->doc + c->a.to)) != NULL)
+	else if ((c->heading || c->details) && (p = answer_label_at(st->doc +
+	    c->a.from, st->doc + c->a.to)) != NULL)
 		/* "**Answer:**" opening a heading's answer is its label. */
 		c->a.from = (size_t)(p - st->doc);
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
