@@ -831,6 +831,28 @@ page_breaks(char *text)
 }
 
 /*
+ * Is answer a a note of one still to write, "TODO" on its first line,
+ * over the points it is to cover, each line below a list's item?
+ */
+static int
+todo_outline(const char *a)
+{
+	const char	*nl = strchr(a, '\n'), *l;
+	size_t		 ind, len;
+
+	if (nl == NULL || !cp_placeholder(a, (size_t)(nl - a)))
+		return 0;
+	for (l = nl + 1; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		ind = strspn(l, " \t");
+		if (ind < len && !(strchr("-*+", l[ind]) != NULL &&
+		    ind + 1 < len && l[ind + 1] == ' '))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
  * Cloze note, the question above it part of its text; a reversed card
@@ -851,10 +873,11 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		warn_once(r, &st->page_breaks_said, line, "a line of TeX's "
 		    "\\pagebreak, \\newpage or \\clearpage breaks a printed "
 		    "page (pandoc), no text of a card: left out");
-	if (cp_placeholder(a, strlen(a))) {
+	if (cp_placeholder(a, strlen(a)) || todo_outline(a)) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-		    "an answer still to write (\"%.24s\"): a question the "
-		    "file does not answer yet, not a card; skipped", a);
+		    "an answer still to write (\"%.*s\"): a question the "
+		    "file does not answer yet, not a card; skipped",
+		    (int)(strcspn(a, "\n") < 24 ? strcspn(a, "\n") : 24), a);
 		free(q);
 		free(a);
 		return;
@@ -6878,6 +6901,19 @@ unwrap_tag(const struct md_state *st, struct span *s, const char *name)
 }
 
 /*
+ * Leave out the layout round all of a details block's answer: a table of
+ * one cell, "<table><tr><td>" ... "</td></tr></table>", and "<p>".
+ */
+static void
+unwrap_answer(const struct md_state *st, struct span *a)
+{
+	unwrap_tag(st, a, "table");
+	unwrap_tag(st, a, "tr");
+	unwrap_tag(st, a, "td");
+	unwrap_tag(st, a, "p");
+}
+
+/*
  * GitHub's collapsible section, "<details><summary>question</summary>
  * answer</details>", a common way to hide a card's answer on a page:
  * the summary asks, what the block holds answers.  A summary that is
@@ -6885,39 +6921,44 @@ unwrap_tag(const struct md_state *st, struct span *s, const char *name)
  * whose blocks so far are more of its question.
  */
 static int
-details_block(struct cp_reader *r, cmark_node *n)
+details_part(struct cp_reader *r, struct span b, struct span *rest)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
-	struct span	 b = block_span(st, n), q;
+	struct span	 q, word;
 	const char	*p;
 	int		 label;
 
+	*rest = (struct span){ b.to, b.to };
 	if (c->open && c->details) {
-		/* Headings and all: the block holds them. */
-		if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
-		    (p = span_find(st, b, "</details>")) == NULL) {
+		if ((p = span_find(st, b, "</details>")) == NULL) {
 			extend(&c->a, b);
 			return 1;
 		}
 		if (p > st->doc + b.from)
 			extend(&c->a, (struct span){ b.from,
 			    (size_t)(p - st->doc) });
-		unwrap_tag(st, &c->a, "p");
+		unwrap_answer(st, &c->a);
 		finish_card(r);
+		rest->from = (size_t)(p - st->doc) + 10;
 		return 1;
 	}
-	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
-	    !details_summary(st, b, &q))
+	if (!details_summary(st, b, &q))
 		return 0;
 	label = summary_label(st, q);
 	/*
 	 * One word, no colon, and no question above it waiting for its
 	 * answer, where the page's other summaries ask: a glossary's term
-	 * ("Asset"), its card's question, not a label.
+	 * ("Asset"), its card's question, not a label.  A heading that asks
+	 * nothing, a section's ("## NoSQL"), waits for no answer, unless
+	 * the word is the word for one ("Solution").
 	 */
-	if (label && st->details_cards &&
-	    !(c->open && c->heading) && st->pend.from == st->pend.to &&
+	word = q;
+	unwrap_tag(st, &word, "b");
+	unwrap_tag(st, &word, "strong");
+	if (label && st->details_cards && (!(c->open && c->heading) ||
+	    (!ends_asking(st, c->q) && !answer_label_heading(st, word))) &&
+	    (st->pend.from == st->pend.to || !ends_asking(st, st->pend)) &&
 	    span_find(st, q, ":") == NULL)
 		label = 0;
 	if (label && c->open && c->heading && !c->split) {
@@ -6951,11 +6992,45 @@ details_block(struct cp_reader *r, cmark_node *n)
 		q.to = (size_t)(p - st->doc);
 		trim_breaks(st, &q);
 		extend(&c->a, q);
-		unwrap_tag(st, &c->a, "p");
+		unwrap_answer(st, &c->a);
 		finish_card(r);
+		rest->from = (size_t)(p - st->doc) + 10;
 	} else if (q.from < q.to)
 		extend(&c->a, q);
 	return 1;
+}
+
+/*
+ * The blocks of a details card, one part of a block at a time: with no
+ * blank line between them, the "</details>" that ends one card and the
+ * "<details>" that opens the next are one HTML block, and so may be
+ * several whole cards.  Headings and all, what is inside an open one
+ * is its answer.  HTML after the last card's end is no card.
+ */
+static int
+details_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), rest;
+	int		 took = 0;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK) {
+		if (!(c->open && c->details))
+			return 0;
+		extend(&c->a, b);
+		return 1;
+	}
+	while (b.from < b.to && details_part(r, b, &rest)) {
+		took = 1;
+		b = rest;
+		while (b.from < b.to && strchr(" \t\r\n", st->doc[b.from]))
+			b.from++;
+	}
+	if (took && b.from < b.to)
+		skipped(r, b, "HTML after a collapsed answer, no summary "
+		    "over it: not a card");
+	return took;
 }
 
 /*
