@@ -1067,6 +1067,28 @@ note_link(const char *a)
 	return 0;
 }
 
+/*
+ * Is answer a a table of contents: two thirds of its lines or more, two
+ * at least, linking to the page's own sections, "[What is
+ * OpenAPI?](#2-what-is-openapi)", as a table's rows or a list's items?
+ * A table's rule, "| -: | --- |", is no line of it.
+ */
+static int
+contents_table(const char *a)
+{
+	const char	*l;
+	size_t		 len, lines = 0, links = 0;
+
+	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (strspn(l, " \t|-:") >= len)
+			continue;
+		lines++;
+		links += memmem(l, len, "](#", 3) != NULL;
+	}
+	return links >= 2 && 3 * links >= 2 * lines;
+}
+
 static int	 line_is(const struct md_state *, unsigned long, const char *);
 static int	 says_flashcards(const struct md_state *, struct span);
 static int	 question_mark(const struct md_state *, struct span);
@@ -1087,6 +1109,8 @@ static size_t	 bold_label(const char *, const char *);
 static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
+static const char *span_find(const struct md_state *, struct span,
+		    const char *);
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -1291,6 +1315,7 @@ finish_card(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
+	struct span	 t;
 	char		*q, *a;
 	const char	*p;
 
@@ -1340,6 +1365,17 @@ finish_card(struct cp_reader *r)
 	    c->a.from, st->doc + c->a.to)) != NULL)
 		/* "**Answer:**" opening a heading's answer is its label. */
 		c->a.from = (size_t)(p - st->doc);
+	/*
+	 * "<br>" lines that space the page's sections: no answer.  (Spaces
+	 * alone that open it may set in its code.)
+	 */
+	t = c->a;
+	trim_breaks(st, &t);
+	if (c->heading && t.from != c->a.from && span_find(st,
+	    (struct span){ c->a.from, t.from }, "<br") != NULL)
+		c->a.from = t.from;
+	if (c->heading && t.to != c->a.to)
+		c->a.to = t.to;
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
 	if (c->outdent > 0)
@@ -1353,6 +1389,13 @@ finish_card(struct cp_reader *r)
 		if (ends_asking(st, c->q) && !c->headed)
 			skipped(r, c->q, "a question heading with nothing "
 			    "under it, no answer: not a card");
+		free(q);
+		free(a);
+		return;
+	}
+	if (c->heading && !c->split && contents_table(a)) {
+		skipped(r, c->a, "a table of contents, links to the page's "
+		    "own sections: not a card");
 		free(q);
 		free(a);
 		return;
