@@ -602,7 +602,6 @@ push_deck(struct cp_reader *r, unsigned long line)
 	queue_push(st, &rec);
 }
 
-
 /* Words separated by spaces or commas, each a tag of note. */
 static void
 add_words(struct cp_note *note, const char *s)
@@ -1089,6 +1088,27 @@ contents_table(const char *a)
 	return links >= 2 && 3 * links >= 2 * lines;
 }
 
+/*
+ * Why a heading's answer a answers nothing, or NULL when it may: the
+ * page's table of contents, a link to the note that keeps the answer,
+ * the command that builds the deck.
+ */
+static const char *
+no_answer(const char *a)
+{
+	if (contents_table(a))
+		return "a table of contents, links to the page's own "
+		    "sections: not a card";
+	if (note_link(a))
+		return "a heading's answer that is only a link to another "
+		    "note, which keeps the answer where a card cannot "
+		    "follow: not a card";
+	if (build_command(a))
+		return "the command that makes the deck of this file, not a "
+		    "card";
+	return NULL;
+}
+
 static int	 line_is(const struct md_state *, unsigned long, const char *);
 static int	 says_flashcards(const struct md_state *, struct span);
 static int	 question_mark(const struct md_state *, struct span);
@@ -1109,6 +1129,7 @@ static size_t	 bold_label(const char *, const char *);
 static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
+static int	 holds_question_mark(const char *, const char *);
 static const char *span_find(const struct md_state *, struct span,
 		    const char *);
 
@@ -1315,9 +1336,9 @@ finish_card(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
-	struct span	 t;
+	struct span	 spaced;
 	char		*q, *a;
-	const char	*p;
+	const char	*p, *why;
 
 	if (!c->open)
 		return;
@@ -1369,13 +1390,13 @@ finish_card(struct cp_reader *r)
 	 * "<br>" lines that space the page's sections: no answer.  (Spaces
 	 * alone that open it may set in its code.)
 	 */
-	t = c->a;
-	trim_breaks(st, &t);
-	if (c->heading && t.from != c->a.from && span_find(st,
-	    (struct span){ c->a.from, t.from }, "<br") != NULL)
-		c->a.from = t.from;
-	if (c->heading && t.to != c->a.to)
-		c->a.to = t.to;
+	spaced = c->a;
+	trim_breaks(st, &spaced);
+	if (c->heading && spaced.from != c->a.from && span_find(st,
+	    (struct span){ c->a.from, spaced.from }, "<br") != NULL)
+		c->a.from = spaced.from;
+	if (c->heading && spaced.to != c->a.to)
+		c->a.to = spaced.to;
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
 	if (c->outdent > 0)
@@ -1393,24 +1414,8 @@ finish_card(struct cp_reader *r)
 		free(a);
 		return;
 	}
-	if (c->heading && !c->split && contents_table(a)) {
-		skipped(r, c->a, "a table of contents, links to the page's "
-		    "own sections: not a card");
-		free(q);
-		free(a);
-		return;
-	}
-	if (c->heading && !c->split && note_link(a)) {
-		skipped(r, c->a, "a heading's answer that is only a link "
-		    "to another note, which keeps the answer where a card "
-		    "cannot follow: not a card");
-		free(q);
-		free(a);
-		return;
-	}
-	if (c->heading && !c->split && build_command(a)) {
-		skipped(r, c->a, "the command that makes the deck of this "
-		    "file, not a card");
+	if (c->heading && !c->split && (why = no_answer(a)) != NULL) {
+		skipped(r, c->a, why);
 		free(q);
 		free(a);
 		return;
@@ -1506,6 +1511,42 @@ asking_line(const struct md_state *st, struct span b)
 	return t > p && t[-1] == '?' ? (size_t)(nl - st->doc) : 0;
 }
 
+/*
+ * Where in question q, blocks waiting above a label, the question
+ * begins: at the first of its blocks that asks (a '?' or ':' ending a
+ * line, or a number opening it), the blocks above it that ask nothing,
+ * the page's introduction, left out.  Where none asks, all of q.
+ */
+static size_t
+first_asking(struct cp_reader *r, struct span q)
+{
+	const struct md_state	*st = r->state;
+	unsigned long		 l, part = line_of(st, q.from);
+	struct span		 s;
+
+	for (l = part; l <= line_of(st, q.to); l++) {
+		s = line_span(st, l);
+		if (s.from == s.to) {
+			part = l + 1;
+			continue;
+		}
+		trim_breaks(st, &s);	/* "question?<br>" */
+		if (s.from == s.to)
+			continue;
+		if (!(st->doc[s.to - 1] == '?' || st->doc[s.to - 1] == ':' ||
+		    (l == part && past_number(st, s) != NULL)))
+			continue;
+		if (part > line_of(st, q.from))
+			skipped(r, (struct span){ q.from,
+			    line_end(st, part - 1) }, "blocks above the first "
+			    "question that ask nothing, an introduction: not "
+			    "a card");
+		return part > line_of(st, q.from) ? line_start(st, part) :
+		    q.from;
+	}
+	return q.from;
+}
+
 /* Blocks no card took: with thematic breaks they are a card. */
 static void
 finish_pending(struct cp_reader *r)
@@ -1521,10 +1562,14 @@ finish_pending(struct cp_reader *r)
 	q = take_pending(st, &line);
 	if (st->breaks && second == 0 && (q_end = asking_line(st, q)) != 0)
 		second = q_end + 1;
+	if (st->label_cards && second != 0)
+		q.from = first_asking(r, (struct span){ q.from, q_end });
 	/* "1) question" numbers its card: the list's marker, no text. */
 	if (st->label_cards && (p = past_number(st, q)) != NULL)
 		q.from = (size_t)(p - st->doc);
-	if (!st->breaks && !st->label_cards)
+	if ((!st->breaks && !st->label_cards) || (st->label_cards &&
+	    second == 0 && !holds_question_mark(st->doc + q.from,
+	    st->doc + q.to) && past_number(st, q) == NULL))
 		skipped(r, q, "not a card");
 	else if (second == 0)
 		skipped(r, q, "card has no answer");
@@ -1583,8 +1628,9 @@ pause_line(struct md_state *st, struct span b)
  * the question and its code: the question ends there, the label is no
  * text, and what follows it, on its line or below, is the answer.
  * Where the labels part the cards (label_cards) and no rule comes, the
- * answer ends at the first blank line; what is left of b, the next
- * item of a list, "3) ...", is *rest, the next question's.  A numbered
+ * answer ends at the first blank line or numbered line; what is left
+ * of b, the next item of a list, "3) ...", is *rest, the next
+ * question's.  A numbered
  * item above the label's, "5) ..." after a blank line, is a question
  * left unanswered.
  */
@@ -1615,13 +1661,20 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 			first = k;
 			break;
 		}
+	/*
+	 * A numbered line ends an answer begun on the label's line: it is
+	 * the next question, "2) ...".  Under a label alone it is the
+	 * answer's list.
+	 */
 	for (k = l + 1; st->label_cards && k <= line_of(st, b.to); k++)
-		if (line_start(st, k) == line_end(st, k)) {
+		if (line_span(st, k).from == line_span(st, k).to ||
+		    (past_number(st, line_span(st, k)) != NULL &&
+		    p < st->doc + line_span(st, l).to)) {
 			rest->to = b.to;
 			b.to = line_end(st, k - 1);
-			while (line_start(st, k) == line_end(st, k))
+			while (line_span(st, k).from == line_span(st, k).to)
 				k++;
-			rest->from = line_start(st, k);
+			rest->from = line_span(st, k).from;
 			break;
 		}
 	/* The question's lines above the label, in its paragraph. */
@@ -1636,6 +1689,29 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 		extend(&st->pend, b);
 	}
 	return 1;
+}
+
+/*
+ * Block b in a file whose labels end the questions (label_cards): each
+ * label in it ends a card, the blocks waiting above it and its lines
+ * above the label the question.  What follows the last card waits for
+ * the next label.  Whether b held a label.
+ */
+static int
+label_answers(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	struct span	 rest;
+	int		 took = 0;
+
+	while (b.from < b.to && answer_pause(r, b, &rest)) {
+		finish_pending(r);
+		took = 1;
+		b = rest;
+	}
+	if (took && b.from < b.to)
+		add_pending(st, b);
+	return took;
 }
 
 /*
@@ -1655,7 +1731,6 @@ open_card(struct cp_reader *r, unsigned long line)
 	c->line = line;
 	return c;
 }
-
 
 /* Past the "**" or "__" at p, or NULL. */
 static const char *
@@ -1688,13 +1763,19 @@ bold_line(const char *p, const char *end)
 
 /*
  * Whether [p, e) asks: it holds a question mark, ASCII's or the full-width
- * one Chinese and Japanese write.
+ * one Chinese and Japanese write.  A URL's query, "?setup=1", asks
+ * nothing: the mark must end a word.
  */
 static int
 holds_question_mark(const char *p, const char *e)
 {
-	return memchr(p, '?', (size_t)(e - p)) != NULL ||
-	    memmem(p, (size_t)(e - p), FULLWIDTH_QMARK,
+	const char	*q;
+
+	for (q = p; (q = memchr(q, '?', (size_t)(e - q))) != NULL; q++)
+		if (q + 1 == e || (!isalnum((unsigned char)q[1]) &&
+		    strchr("=&/_%", q[1]) == NULL))
+			return 1;
+	return memmem(p, (size_t)(e - p), FULLWIDTH_QMARK,
 	    strlen(FULLWIDTH_QMARK)) != NULL;
 }
 
@@ -2374,7 +2455,6 @@ line_span(const struct md_state *st, unsigned long l)
 		s.to--;
 	return s;
 }
-
 
 /*
  * The text of a numbered item on line l, past "N. " or "N) ", when the
@@ -3821,7 +3901,8 @@ numbered_questions(const struct md_state *st, cmark_node *list,
 		    item));
 		if (st->dialect != D_PLAIN && st->doc[q.to - 1] != '?')
 			return 0;
-		*asked += memchr(st->doc + q.from, '?', q.to - q.from) != NULL;
+		*asked += holds_question_mark(st->doc + q.from,
+		    st->doc + q.to);
 	}
 	return n >= 2 ? n : 0;
 }
@@ -3924,8 +4005,14 @@ item_card(struct cp_reader *r)
 		else if (s.from != s.to)
 			break;
 	}
-	/* Text follows the pictures: they are the question's. */
-	if (pictured == l || k > last)
+	/*
+	 * Text follows the pictures under a question that asks, "Mi lesz
+	 * az u33 elem?", or calls for a value, "Adja meg ...!", "...
+	 * kerekítéssel:": they show its data.  Under a task, "Draw a
+	 * tree.", the picture is the answer.
+	 */
+	if (pictured == l || k > last || q.to == q.from ||
+	    strchr("?:!", st->doc[q.to - 1]) == NULL)
 		pictured = l;
 	cp_buf_addstr(&f, "");
 	cp_buf_add(&f, st->doc + q.from, q.to - q.from);
@@ -4628,14 +4715,10 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (c->open && c->tail)
 		finish_card(r);
-	if (!c->open && (pause_line(st, b) || answer_pause(r, b, &rest))) {
-		/* No rule comes: the label's paragraph ends the answer. */
-		if (st->label_cards)
-			finish_pending(r);
-		if (st->label_cards && rest.from < rest.to)
-			add_pending(st, rest);
+	if (!c->open && st->label_cards && label_answers(r, b))
 		return;
-	}
+	if (!c->open && (pause_line(st, b) || answer_pause(r, b, &rest)))
+		return;
 	if ((l = o2a_file_line(r, first, last)) != 0) {
 		/* "FILE TAGS" or a note may come right below. */
 		while (first + l <= last && (k = o2a_file_line(r, first + l,
@@ -8086,12 +8169,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (toggle_card(r, n))
 			return;
 		/* "2) question<br>" over "Answer: 4" is an item of a list. */
-		if (st->label_cards && !c->open && answer_pause(r, b, &q)) {
-			finish_pending(r);
-			if (q.from < q.to)
-				add_pending(st, q);
+		if (st->label_cards && !c->open && label_answers(r, b))
 			return;
-		}
 		if (empty_list(n) && (cmark_node_next(n) == NULL ||
 		    cmark_node_get_start_line(cmark_node_next(n)) !=
 		    cmark_node_get_start_line(cmark_node_last_child(n)) + 1)) {
@@ -9636,7 +9715,7 @@ detect_dialect(struct md_state *st)
 			sub_tasks++;
 		/* "1. ... mi lesz a legnagyobb szám? ...": a numbered task. */
 		if (p == st->doc + line_start(st, l) &&
-		    past_number(st, s) != NULL && memchr(p, '?', n) != NULL)
+		    past_number(st, s) != NULL && holds_question_mark(p, e))
 			sub_tasks++;
 		heading_asks += *p == '#' && holds_question_mark(p, p + n);
 		q_heads += *p == '#' && after_prefix(st, p + strspn(p, "#") +

@@ -2012,10 +2012,11 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
  * Rules drawn between cards, each right under a card's last line, are
  * of one length whatever that line's: a title's underline is about as
  * long as the title.  When min_units rules or more under lines are all
- * of the first one's length, give or take two, and fewer than half of
- * them within a third of their line's length, they part cards and
- * underline no titles, as two blank lines do where one parts a question
- * from its answer.
+ * of the first one's length, give or take two, each right over the next
+ * card's first line (a title's underline has a blank line under it),
+ * and fewer than half of them within a third of their line's length,
+ * they part cards and underline no titles, as two blank lines do where
+ * one parts a question from its answer.
  */
 static void
 drop_card_rules(struct txt_state *st)
@@ -2029,7 +2030,8 @@ drop_card_rules(struct txt_state *st)
 			continue;
 		if (rules++ == 0)
 			len = l->underlen;
-		alike += l->underlen + 2 >= len && l->underlen <= len + 2;
+		alike += l->underlen + 2 >= len && l->underlen <= len + 2 &&
+		    (i + 1 == st->nlines || st->lines[i + 1].gap == 1);
 		fit += 3 * l->underlen >= 2 * l->len &&
 		    3 * l->underlen <= 4 * l->len;
 	}
@@ -3680,21 +3682,40 @@ find_signed_options(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+/* Is s[0..n) a word that marks an option right: "CORRECT", "right"? */
+static int
+right_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"correct", "right", "answer", "true", "richtig", "correcto",
+		"correcta", "juste", "vrai", "giusto", "corretto", "certo",
+		"poprawna", "prawda", NULL
+	};
+	const char *const	*w;
+
+	for (w = words; *w != NULL; w++)
+		if (strlen(*w) == n && strncasecmp(s, *w, n) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Where s[0..n) ends in a mark of the right option, one word in
  * parentheses, "b) Falso (Verificado)", or a symbol alone after a space,
  * "b) Falso €" (a currency sign, an arrow, a check mark, a star: U+20A0
  * to U+2BFF), or where cross is set an "x" alone after a space, as one
  * ticks a box, " SELECT x", or an arrow typed in ASCII that points
- * back at the option, with or without a word after it, "Alice  <<<<
- * CORRECT", "Alice <-- right"; white space after it allowed: the index
- * of the white space before it, or 0.
+ * back at the option, three marks long or more or followed by a word
+ * that says so, "Alice  <<<< CORRECT", "Alice <--", "Alice <- right"
+ * (R's "x <- y", C's "a <= b" are code); white space after it allowed:
+ * the index of the white space before it, or 0.
  */
 static size_t
 end_mark(const char *s, size_t n, int cross)
 {
 	size_t		 e = n, k, len;
 	unsigned long	 cp;
+	int		 said;
 
 	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 		e--;
@@ -3702,11 +3723,15 @@ end_mark(const char *s, size_t n, int cross)
 		return 0;
 	for (k = e; k > 0 && isalpha((unsigned char)s[k - 1]); k--)
 		continue;
+	said = k < e && right_word(s + k, e - k);
+	if (k < e && !said)
+		k = e;	/* a word that marks nothing: no arrow before it */
 	while (k < e && k > 0 && s[k - 1] == ' ')
 		k--;
 	for (len = 0; k > 0 && strchr("<-=", s[k - 1]) != NULL; k--)
 		len++;
-	if (len >= 2 && s[k] == '<' && k > 1 && s[k - 1] == ' ') {
+	if ((len >= 3 || (len == 2 && said)) && s[k] == '<' && k > 1 &&
+	    s[k - 1] == ' ') {
 		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
 			k--;
 		return k;
@@ -7719,10 +7744,37 @@ own_label(const struct txt_state *st, const struct line *l,
 }
 
 /*
+ * Does the word that labels line like (own_label()) stand in a question
+ * too, "What is Python?" over "Python: a dynamic language": a term the
+ * answers name, no label?
+ */
+static int
+asked_word(const struct txt_state *st, const struct line *like)
+{
+	const char	*w = st->text.data + like->off, *s, *p;
+	size_t		 i, n;
+
+	for (n = 0; is_word_byte((unsigned char)w[n]); n++)
+		continue;
+	for (i = 0; i < st->nlines; i++) {
+		if (st->role[i] > R_QUEST)
+			continue;
+		s = st->text.data + st->lines[i].off;
+		for (p = s; (p = memmem(p, st->lines[i].len - (size_t)(p -
+		    s), w, n)) != NULL; p++)
+			if ((p == s || !is_word_byte((unsigned char)p[-1])) &&
+			    !is_word_byte((unsigned char)p[n]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * A file may label its answers with a word of its own, "Query:" under
  * each exam question, where no known label ("A:", "Answer:") is: when
  * min_units answers or more, fit_num in fit_den of them, open with the
- * same word and its colon, it is the answers' label, left out.
+ * same word and its colon, and no question holds the word (a term:
+ * "Python: a dynamic language"), it is the answers' label, left out.
  * Reported once.
  */
 static void
@@ -7743,7 +7795,8 @@ find_own_label(struct cp_reader *r, struct txt_state *st)
 		}
 	if (n < (size_t)layout_weight.min_units ||
 	    n * (size_t)layout_weight.fit_den <
-	    answers * (size_t)layout_weight.fit_num)
+	    answers * (size_t)layout_weight.fit_num ||
+	    asked_word(st, &st->lines[first - 1]))
 		return;
 	st->dashed = 4;
 	st->ownlabel = first;
@@ -8731,9 +8784,11 @@ lone_question(const struct txt_state *st, size_t i, int above)
  * more, fit_num in fit_den of them, stand right over a line at the
  * margin, and a third of the lines at the margin at most ask, each line
  * set in begins a card and the lines at the margin under it answer, up
- * to the next line set in or two blank lines.  A line at the margin
- * after those, a section's heading, is a note.  Sets each line's part;
- * returns whether the layout holds.
+ * to the next line set in or two blank lines.  A line set in right under
+ * an answer's line that asks nothing, "    ls -la /tmp", is more of the
+ * answer: its code.  A line at the margin after two blank lines, a
+ * section's heading, is a note.  Sets each line's part; returns whether
+ * the layout holds.
  */
 static int
 set_in_questions(struct txt_state *st)
@@ -8757,7 +8812,11 @@ set_in_questions(struct txt_state *st)
 		return 0;
 	st->setin = 1;
 	for (i = 0; i < m; i++)
-		if (indent_of(st, i) > 0) {
+		if (indent_of(st, i) > 0 && under && i > 0 &&
+		    st->lines[i].gap == 0 && indent_of(st, i - 1) == 0 &&
+		    !asks_set_in(&st->lines[i]))
+			st->lines[i].part = P_ANSWER;
+		else if (indent_of(st, i) > 0) {
 			st->lines[i].part = P_HEAD;
 			under = 1;
 		} else if (under && st->lines[i].gap < 2)
