@@ -1245,14 +1245,23 @@ static const char *const numbering_words[] = {
 	"вопрос", "Вопрос", "задача", "Задача", NULL
 };
 
-/* Is p..e a number, perhaps with its mark: "3", "12.", "4)"? */
+/*
+ * Is p..e a number, perhaps with its mark: "3", "12.", "4)", or a
+ * chapter's, "2.1"?
+ */
 static int
 bare_number(const char *p, const char *e)
 {
 	const char	*d = p;
 
-	while (d < e && isdigit((unsigned char)*d))
-		d++;
+	for (;;) {
+		while (d < e && isdigit((unsigned char)*d))
+			d++;
+		if (d == p || d + 1 >= e || *d != '.' ||
+		    !isdigit((unsigned char)d[1]))
+			break;
+		p = ++d;
+	}
 	return d > p && (d == e || (d + 1 == e && strchr(".:)", *d) != NULL));
 }
 
@@ -1293,6 +1302,26 @@ numbering_heading(const char *p, const char *e)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * The indent all of span s's lines that hold text share, in bytes: the
+ * lines of an answer set in inside "<details>", which no Markdown reads,
+ * "    d. All of the above".
+ */
+static size_t
+common_indent(const struct md_state *st, struct span s)
+{
+	unsigned long	 l;
+	struct span	 t;
+	size_t		 least = SIZE_MAX;
+
+	for (l = line_of(st, s.from); l <= line_of(st, s.to); l++) {
+		t = line_span(st, l);
+		if (t.from != t.to && t.from - line_start(st, l) < least)
+			least = t.from - line_start(st, l);
+	}
+	return least == SIZE_MAX ? 0 : least;
 }
 
 /*
@@ -1339,6 +1368,7 @@ finish_card(struct cp_reader *r)
 	struct span	 spaced;
 	char		*q, *a;
 	const char	*p, *why;
+	size_t		 k;
 
 	if (!c->open)
 		return;
@@ -1399,8 +1429,19 @@ finish_card(struct cp_reader *r)
 		c->a.to = spaced.to;
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
+	/* An HTML block's lines, as raw as typed: their own indent. */
+	if (c->details && c->outdent == 0)
+		c->outdent = common_indent(st, c->a);
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
+	if (c->details && (k = strspn(a, " \t")) > 0) {
+		k = k < c->outdent ? k : c->outdent;
+		memmove(a, a + k, strlen(a + k) + 1);
+	}
+	/* One bullet's text is the answer, "- b. False": no list. */
+	if (c->details && strchr("-*+", a[0]) != NULL && a[0] != '\0' &&
+	    a[1] == ' ' && strchr(a, '\n') == NULL)
+		memmove(a, a + 2, strlen(a + 2) + 1);
 	if (c->heading && !c->split && *a == '\0' &&
 	    !cp_anki_cloze(q, strlen(q))) {
 		/*
