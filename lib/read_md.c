@@ -1130,6 +1130,7 @@ static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
 static int	 holds_question_mark(const char *, const char *);
+static void	 closing_bold(const struct md_state *, struct span *);
 static const char *span_find(const struct md_state *, struct span,
 		    const char *);
 
@@ -1388,6 +1389,8 @@ finish_card(struct cp_reader *r)
 	if (c->heading && !c->split && !c->q_label &&
 	    c->qbody.from == c->qbody.to)
 		label_parts(st, c);
+	if (c->labelled)
+		closing_bold(st, &c->q);
 	q = span_text(st, c->q);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
@@ -1773,6 +1776,25 @@ open_card(struct cp_reader *r, unsigned long line)
 	return c;
 }
 
+/*
+ * Takes the "**" or "__" off the end of a labelled question of one line
+ * whose opening one went with its label, "**Q1: question**": the line's
+ * only such mark after the label.
+ */
+static void
+closing_bold(const struct md_state *st, struct span *q)
+{
+	struct span	 s = line_span(st, line_of(st, q->from));
+	const char	*p = st->doc + q->from, *e = st->doc + s.to;
+
+	if (line_of(st, q->to) != line_of(st, q->from) || e - p < 2 ||
+	    (strncmp(e - 2, "**", 2) != 0 && strncmp(e - 2, "__", 2) != 0) ||
+	    memmem(p, (size_t)(e - p - 2), e - 2, 2) != NULL ||
+	    strncmp(st->doc + s.from, e - 2, 2) != 0)
+		return;
+	q->to = s.to - 2;
+}
+
 /* Past the "**" or "__" at p, or NULL. */
 static const char *
 past_bold(const char *p, const char *end)
@@ -1854,7 +1876,7 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
     int letter)
 {
 	static const char	 ask[] = "\xe9\x97\xae", answer[] = "\xe7\xad\x94";
-	const char		*b = past_bold(p, end), *word;
+	const char		*b = past_bold(p, end), *word, *te;
 	const struct span	*own = letter == 'Q' ? &st->own_q : &st->own_a;
 	size_t			 n;
 
@@ -1886,7 +1908,16 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 	p++;
 	if (p < end && *p == ':')
 		return NULL;	/* "q::a" is a one-liner */
-	if (b != NULL && (p = past_bold(p, end)) == NULL)
+	/*
+	 * "**Q:**", or "**Q1: question**", the bold round the whole line
+	 * (closing_bold() takes its end off the question).
+	 */
+	for (te = end; te > p && strchr(" \t\r", te[-1]) != NULL; te--)
+		continue;
+	if (b != NULL && past_bold(p, end) != NULL)
+		p += 2;
+	else if (b != NULL && !(te - p >= 2 && strncmp(te - 2, b - 2, 2) ==
+	    0 && memmem(p, (size_t)(te - p - 2), b - 2, 2) == NULL))
 		return NULL;
 	for (; p < end && (*p == ' ' || *p == '\t'); p++)
 		continue;
@@ -4705,8 +4736,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		if (st->dialect == D_PLAIN || st->table_deck ||
-		    (s.to - s.from > 12 &&
+		/* Where "Q:" labels the cards, its rows are no cards. */
+		if ((st->dialect == D_PLAIN && st->qa_lines < 2) ||
+		    st->table_deck || (s.to - s.from > 12 &&
 		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
 		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0)))
 			dialect_table(r, first, last);
