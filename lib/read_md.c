@@ -1131,6 +1131,8 @@ static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
 static int	 holds_question_mark(const char *, const char *);
 static void	 closing_bold(const struct md_state *, struct span *);
+static const char *word_label_at(const char *, const char *,
+		    const char *const *);
 static const char *span_find(const struct md_state *, struct span,
 		    const char *);
 
@@ -1169,6 +1171,16 @@ end_mark(struct cp_reader *r, struct dcard *c)
 static const char *
 answer_label_at(const char *p, const char *e)
 {
+	return word_label_at(p, e, cp_answer_words);
+}
+
+/*
+ * Past the label of one of words that opens p..e, as answer_label_at()
+ * reads "Answer:", or NULL.
+ */
+static const char *
+word_label_at(const char *p, const char *e, const char *const *words)
+{
 	const char *const	*w;
 	const char		*t;
 	size_t			 len, bold;
@@ -1187,7 +1199,7 @@ answer_label_at(const char *p, const char *e)
 	/* In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**". */
 	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
 	    strncmp(p, "__", 2) == 0) ? 2 : 0;
-	for (w = cp_answer_words; *w != NULL; w++) {
+	for (w = words; *w != NULL; w++) {
 		len = strlen(*w);
 		if ((size_t)(e - p) <= bold + len ||
 		    strncasecmp(p + bold, *w, len) != 0)
@@ -6564,6 +6576,7 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	struct md_state	*st = r->state;
 	cmark_node	*next = cmark_node_next(n), *asker = quote_asker(n);
 	struct span	 q;
+	const char	*p;
 	int		 quote;
 
 	if (!st->quote_answers || st->dialect != D_PLAIN || next == NULL ||
@@ -6588,6 +6601,10 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	else if (q.to > q.from && st->doc[q.to - 1] == ':' &&
 	    line_of(st, q.from) == line_of(st, q.to))
 		q.to--;
+	/* "**Question:** What are ...?": the label is no text. */
+	if ((p = word_label_at(st->doc + q.from, st->doc + q.to,
+	    numbering_words)) != NULL && p < st->doc + q.to)
+		q.from = (size_t)(p - st->doc);
 	warn_once(r, &st->quote_answers_said, line_of(st, q.from), "a "
 	    "paragraph with a quote or code right below it read as a "
 	    "question, that block as its answer: the file's questions are "
