@@ -25,6 +25,15 @@ cp_placeholder(const char *s, size_t n)
 	const char *const	*w;
 	size_t			 len;
 
+	/* A slot left for the answer, ">>>>>" or "_____", three or more. */
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	while (n > 0 && isspace((unsigned char)*s))
+		s++, n--;
+	if (n >= 3 && (*s == '>' || *s == '_') && strspn(s, *s == '>' ?
+	    ">" : "_") >= n)
+		return 1;
+
 	/* Comment and emphasis marks round it: "// TODO", "*TBD*". */
 	while (n > 0 && (isspace((unsigned char)*s) ||
 	    strchr("/#*_-([<>", *s) != NULL))

@@ -2136,10 +2136,15 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	    conflict_marker(s, n, '>') ? 0 : ld->merging;
 	if (n == 0 || (is_rule(s, n) &&
 	    !(ld->merging && conflict_marker(s, n, '=')))) {
-		/* "Title" underlined by "=====" or "-----": a section. */
+		/*
+		 * "Title" underlined by "=====" or "-----": a section; a
+		 * line of marks alone, ">>>>>", is no title.
+		 */
 		if (n > 0 && ld->blank == 0 && st->nlines > 0 &&
 		    st->lines[st->nlines - 1].lineno + 1 == ld->lineno &&
-		    s[0] != '*') {
+		    s[0] != '*' && has_word(st->text.data +
+		    st->lines[st->nlines - 1].off,
+		    st->lines[st->nlines - 1].len)) {
 			st->lines[st->nlines - 1].under = s[0];
 			st->lines[st->nlines - 1].underlen = n;
 		}
@@ -9619,8 +9624,8 @@ static const char stray_note[] =
 static const char template[] =
     "labels with nothing after them, a template: left out, not a card";
 static const char still_to_write[] =
-    "an answer still to write (\"TODO\", \"???\"): a question the file "
-    "does not answer yet, left out, not a card";
+    "an answer still to write (\"TODO\", \"???\", a slot \">>>>>\"): a "
+    "question the file does not answer yet, left out, not a card";
 static const char among_notes[] =
     "lines among notes that hold no cards: left out, not a card";
 static const char among_questions[] =
@@ -9712,9 +9717,24 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		return still_to_write;
 	if (l->cut > 0)
 		return NULL;
+	if (cp_placeholder(s, l->len))
+		return "a slot left for an answer (\">>>>>\", \"TODO\") that "
+		    "answers nothing above it, with the lines under it: left "
+		    "out, not a card";
 	if (e == i + 2 && st->role[i + 1] >= R_ANSWER &&
 	    cp_placeholder(st->text.data + st->lines[i + 1].off +
 	    st->lines[i + 1].pfx, st->lines[i + 1].len - st->lines[i + 1].pfx))
+		return still_to_write;
+	/* The slot left for its answer in the next card's place. */
+	if (e < st->nlines && st->lines[e].cut == 0 &&
+	    cp_placeholder(st->text.data + st->lines[e].off,
+	    st->lines[e].len))
+		return still_to_write;
+	/* The slot left for the answer, ">>>>>", under a question of lines. */
+	if (e > i + 2 && st->lines[e - 1].gap > 0 &&
+	    cp_placeholder(st->text.data + st->lines[e - 1].off,
+	    st->lines[e - 1].len) && !cp_placeholder(st->text.data +
+	    st->lines[e - 2].off, st->lines[e - 2].len))
 		return still_to_write;
 	if (l->bare)
 		return "a term with no answer after it: left out, not a card";
@@ -9984,10 +10004,11 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 		    "entries, not as headings over notes");
 	for (i = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
-		if (not_a_card(st, i, e, notes) == NULL) {
+		if ((why = not_a_card(st, i, e, notes)) == NULL) {
 			good++;
 			goodlines += e - i;
-		}
+		} else if (why == still_to_write)
+			goodlines += e - i;	/* questions, no notes */
 	}
 	none = good <= (size_t)layout_weight.min_units &&
 	    (st->nlines - goodlines) * (size_t)layout_weight.fit_den >=
