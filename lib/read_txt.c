@@ -2487,8 +2487,9 @@ tabbed_number(const char *s, size_t n, long *value)
  * a hand "1 - Order the following ...": the tab or the dash is the
  * number's, no separator of a front "1." from a back.  When lines
  * open with a number and a tab or " - " (tabbed_number()) on min_units
- * lines or more, each number one more than the one before on sure_num
- * in sure_den of them, the numbers count the list, reported once: an
+ * lines or more, each number one or two more than the one before on
+ * sure_num in sure_den of them, the numbers count the list, reported
+ * once: an
  * item's number with a mark of its own, "1.", is kept with one space
  * after it, as any list item's; a bare number is left out with its tab
  * or dash and the white space after it.
@@ -2508,7 +2509,8 @@ find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
 			continue;
 		if (marked++ == 0)
 			first = l->lineno;
-		counting += v == prev + 1;
+		/* A number the author skipped, "5" then "7", still counts. */
+		counting += v > prev && v <= prev + 2;
 		prev = v;
 	}
 	if (counting < (size_t)layout_weight.min_units ||
