@@ -259,6 +259,7 @@ struct md_state {
 					   them, in the file's language */
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
+	int		 bold_choice_said;	/* bold right options, too */
 	int		 heading_answers;	/* headings answer headings */
 	int		 numbered_heads;	/* the level of the headings
 					   "N. " that ask, those below
@@ -1279,6 +1280,26 @@ bare_number(const char *p, const char *e)
 }
 
 /*
+ * Is p..e a question bank's id for a question, "PL100-0126": capitals,
+ * digits and dashes, a digit among them?
+ */
+static int
+question_id(const char *p, const char *e)
+{
+	const char	*d;
+	int		 digit = 0;
+
+	if (e - p > 16)
+		return 0;
+	for (d = p; d < e; d++)
+		if (isdigit((unsigned char)*d))
+			digit = 1;
+		else if (!isupper((unsigned char)*d) && *d != '-' && *d != '.')
+			return 0;
+	return digit;
+}
+
+/*
  * Is heading text p..e a number and its label alone, "Question 1.",
  * "Q 3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
  * Subarray" names a problem, "Python 3.12" a topic.)
@@ -1304,7 +1325,8 @@ numbering_heading(const char *p, const char *e)
 	if (n == 3)	/* "第 1 题" */
 		return strncmp(word[0], "\xe7\xac\xac", 3) == 0 &&
 		    bare_number(word[1], end[1]);
-	if (n == 0 || !bare_number(n == 2 ? word[1] : word[0], end[n - 1]))
+	if (n == 0 || !(bare_number(n == 2 ? word[1] : word[0], end[n - 1]) ||
+	    (n == 2 && question_id(word[1], end[1]))))
 		return n == 1 && strncmp(word[0], "\xe7\xac\xac", 3) == 0;
 	if (n == 1 && isdigit((unsigned char)*word[0]))
 		return 1;
@@ -1315,6 +1337,67 @@ numbering_heading(const char *p, const char *e)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * A heading's answer *a that is a question over a list of options, one
+ * of them in bold alone, "* **Napisem SAR**", and two or more: the
+ * question and its options go on with the heading in *q, the bold left
+ * out, as it gives the answer away; the bold option's text, then
+ * whatever follows the list (its "> " marks left out), is *a.  Frees
+ * what it replaces; whether a was so.
+ */
+static int
+bold_choice(char **q, char **a)
+{
+	struct cp_buf	 front = { 0 }, back = { 0 };
+	const char	*l = *a, *list = NULL, *after = NULL, *right = NULL;
+	size_t		 len, items = 0, bold = 0, rlen = 0;
+
+	for (; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (len > 2 && strchr("*-+", l[0]) != NULL && l[1] == ' ') {
+			if (after != NULL)
+				return 0;	/* a second list */
+			list = list == NULL ? l : list;
+			items++;
+			if (len > 6 && strncmp(l + 2, "**", 2) == 0 &&
+			    strncmp(l + len - 2, "**", 2) == 0 &&
+			    memmem(l + 4, len - 6, "**", 2) == NULL) {
+				bold++;
+				right = l + 4;
+				rlen = len - 6;
+			}
+		} else if (list != NULL && after == NULL)
+			after = l;
+	}
+	if (list == NULL || list == *a || items < 2 || bold != 1)
+		return 0;
+	/* The bold gives the answer away: the question shows it plain. */
+	cp_buf_printf(&front, "%s\n\n%.*s%.*s%.*s", *q, (int)(right - 2 - *a),
+	    *a, (int)rlen, right, (int)((after != NULL ? after : l) - right -
+	    rlen - 2), right + rlen + 2);
+	while (front.len > 0 && strchr(" \t\n", front.data[front.len - 1]))
+		front.data[--front.len] = '\0';
+	cp_buf_add(&back, right, rlen);
+	while (after != NULL && *after == '\n')
+		after++;
+	for (l = after; l != NULL && *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		cp_buf_addstr(&back, l == after ? "\n\n" : "\n");
+		if (l[0] == '>')
+			cp_buf_add(&back, l + 1 + (l[1] == ' '),
+			    len - 1 - (l[1] == ' ' && len > 1));
+		else
+			cp_buf_add(&back, l, len);
+	}
+	while (back.len > 0 && strchr(" \t\n", back.data[back.len - 1]))
+		back.data[--back.len] = '\0';
+	free(*q);
+	free(*a);
+	*q = cp_buf_detach(&front);
+	*a = cp_buf_detach(&back);
+	return 1;
 }
 
 /*
@@ -1475,6 +1558,18 @@ finish_card(struct cp_reader *r)
 		free(q);
 		free(a);
 		return;
+	}
+	if (c->heading && !c->split && st->dialect == D_PLAIN &&
+	    bold_choice(&q, &a)) {
+		warn_once(r, &st->bold_choice_said, c->line, "a heading's "
+		    "question over options, one of them in bold: the options "
+		    "ask with the question, the bold one is the answer");
+		/* "## Pytanie PL100-0126" only numbers it. */
+		if (numbering_heading(st->doc + c->q.from, st->doc + c->q.to)) {
+			k = strcspn(q, "\n");
+			k += strspn(q + k, "\n");
+			memmove(q, q + k, strlen(q + k) + 1);
+		}
 	}
 	if (c->sides) {
 		/* The line of its text, not of the label. */
@@ -9604,7 +9699,7 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d, next;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
-	int		 sub_tasks = 0;
+	int		 sub_tasks = 0, labelled_heads = 0;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
@@ -9792,8 +9887,10 @@ detect_dialect(struct md_state *st)
 			st->answer_label = (struct span){ s.from, s.from + wn };
 			answer_labels++;
 		}
-		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ')
+		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ') {
 			questions++;
+			labelled_heads += numbering_heading(p + 3, e);
+		}
 		/* "### Escribe un programa ...": a task under a section. */
 		if (n > 4 && strncmp(p, "###", 3) == 0 && strchr(".?",
 		    p[n - 1]) != NULL && strspn(p, "#") < 7 &&
@@ -10067,11 +10164,12 @@ detect_dialect(struct md_state *st)
 	 * headings below them that end as sentences do, or lines that ask
 	 * over a list, tasks and questions under sections, as many as the
 	 * sections or more, and answers labelled by a word, "Ответ: 5",
-	 * twice as many as the headings.
+	 * twice as many as the headings, and headings that only number
+	 * their questions, "## Pytanie PL100-0126", half of them or more.
 	 */
 	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
 	    !st->bold_questions && quote_opens <= titles + questions &&
-	    sub_tasks < questions &&
+	    sub_tasks < questions && 2 * labelled_heads < questions &&
 	    st->word_answers < 2 * (size_t)(titles + questions))
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
