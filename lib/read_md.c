@@ -117,6 +117,7 @@ struct dcard {
 	int		 sides;	/* under a heading "Front", then "Back" (1);
 				   "Text", then "Extra" (2) */
 	int		 details;	/* its answer ends at "</details>" */
+	int		 boxed;	/* its answer is an admonition's body */
 	int		 spaced;	/* "#card-spaced": a prompt, no answer */
 	int		 quoted;	/* its answer a block quote, '>' no
 				   text of it */
@@ -1532,7 +1533,7 @@ finish_card(struct cp_reader *r)
 		c->outdent = common_indent(st, c->a);
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
-	if (c->details && (k = strspn(a, " \t")) > 0) {
+	if ((c->details || c->boxed) && (k = strspn(a, " \t")) > 0) {
 		k = k < c->outdent ? k : c->outdent;
 		memmove(a, a + k, strlen(a + k) + 1);
 	}
@@ -1863,6 +1864,45 @@ label_answers(struct cp_reader *r, struct span b)
 	if (took && b.from < b.to)
 		add_pending(st, b);
 	return took;
+}
+
+/*
+ * MkDocs' collapsible admonition, "??? Answer" (or "???+", "!!!") over
+ * its body set in by four spaces, which CommonMark reads as code, under
+ * a heading's task: the blocks so far ask, the body, out of its indent,
+ * answers.  Only where the admonition's title is the word for an
+ * answer.
+ */
+static int
+admonition_answer(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 b = block_span(st, n), t;
+	cmark_node	*body = cmark_node_next(n);
+
+	if (!c->open || !c->heading || c->split ||
+	    line_of(st, b.from) != line_of(st, b.to) || b.to - b.from < 5 ||
+	    (strncmp(st->doc + b.from, "???", 3) != 0 &&
+	    strncmp(st->doc + b.from, "!!!", 3) != 0) || body == NULL ||
+	    cmark_node_get_type(body) != CMARK_NODE_CODE_BLOCK ||
+	    fence_mark(st, line_of(st, block_span(st, body).from)))
+		return 0;
+	t.from = b.from + 3 + (st->doc[b.from + 3] == '+');
+	t.to = b.to;
+	while (t.from < t.to && strchr(" \"", st->doc[t.from]) != NULL)
+		t.from++;
+	while (t.to > t.from && strchr(" \"", st->doc[t.to - 1]) != NULL)
+		t.to--;
+	if (!answer_label_heading(st, t))
+		return 0;
+	c->qbody = c->a;
+	c->a = block_span(st, body);
+	c->split = 1;
+	c->boxed = 1;
+	c->outdent = 4;
+	st->next = cmark_node_next(body);
+	return 1;
 }
 
 /*
@@ -4896,6 +4936,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	if (c->open && c->tail)
 		finish_card(r);
 	if (!c->open && st->label_cards && label_answers(r, b))
+		return;
+	if (admonition_answer(r, n))
 		return;
 	if (!c->open && (pause_line(st, b) || answer_pause(r, b, &rest)))
 		return;
