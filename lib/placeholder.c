@@ -25,13 +25,17 @@ cp_placeholder(const char *s, size_t n)
 	const char *const	*w;
 	size_t			 len;
 
-	/* A slot left for the answer, ">>>>>" or "_____", three or more. */
+	/*
+	 * A slot left for the answer, ">>>>>", four or more: ">>>" is an
+	 * operator and Python's prompt, and a rule of "_" parts cards.
+	 */
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
 	while (n > 0 && isspace((unsigned char)*s))
 		s++, n--;
-	if (n >= 3 && (*s == '>' || *s == '_') && strspn(s, *s == '>' ?
-	    ">" : "_") >= n)
+	for (len = 0; len < n && s[len] == '>'; len++)
+		continue;
+	if (n >= 4 && len == n)
 		return 1;
 
 	/* Comment and emphasis marks round it: "// TODO", "*TBD*". */

@@ -1132,6 +1132,7 @@ static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
 static int	 holds_question_mark(const char *, const char *);
+static int	 bullet_opens(const char *, const char *);
 static void	 closing_bold(const struct md_state *, struct span *);
 static const char *word_label_at(const char *, const char *,
 		    const char *const *);
@@ -1282,22 +1283,24 @@ bare_number(const char *p, const char *e)
 
 /*
  * Is p..e a question bank's id for a question, "PL100-0126": capitals,
- * digits and dashes, a digit among them?
+ * digits and a dash, three digits or more?  ("ES6" is a topic.)
  */
 static int
 question_id(const char *p, const char *e)
 {
 	const char	*d;
-	int		 digit = 0;
+	int		 digits = 0, dash = 0;
 
 	if (e - p > 16)
 		return 0;
 	for (d = p; d < e; d++)
 		if (isdigit((unsigned char)*d))
-			digit = 1;
-		else if (!isupper((unsigned char)*d) && *d != '-' && *d != '.')
+			digits++;
+		else if (*d == '-')
+			dash = 1;
+		else if (!isupper((unsigned char)*d))
 			return 0;
-	return digit;
+	return dash && digits >= 3;
 }
 
 /*
@@ -1357,7 +1360,7 @@ bold_choice(char **q, char **a)
 
 	for (; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
-		if (len > 2 && strchr("*-+", l[0]) != NULL && l[1] == ' ') {
+		if (len > 2 && bullet_opens(l, l + len)) {
 			if (after != NULL)
 				return 0;	/* a second list */
 			list = list == NULL ? l : list;
@@ -1399,6 +1402,18 @@ bold_choice(char **q, char **a)
 	*q = cp_buf_detach(&front);
 	*a = cp_buf_detach(&back);
 	return 1;
+}
+
+/* Whether a blank line stands right above span s's first line of text. */
+static int
+blank_above(const struct md_state *st, struct span s)
+{
+	unsigned long	 l = line_of(st, s.from);
+
+	while (l < line_of(st, s.to) &&
+	    line_span(st, l).from == line_span(st, l).to)
+		l++;
+	return l > 1 && line_span(st, l - 1).from == line_span(st, l - 1).to;
 }
 
 /*
@@ -1485,8 +1500,10 @@ finish_card(struct cp_reader *r)
 	if (c->heading && !c->split && !c->q_label &&
 	    c->qbody.from == c->qbody.to)
 		label_parts(st, c);
-	if (c->labelled)
+	if (c->labelled) {
 		closing_bold(st, &c->q);
+		closing_bold(st, &c->a);
+	}
 	q = span_text(st, c->q);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
@@ -1528,9 +1545,15 @@ finish_card(struct cp_reader *r)
 		c->a.to = spaced.to;
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
-	/* An HTML block's lines, as raw as typed: their own indent. */
-	if (c->details && c->outdent == 0)
-		c->outdent = common_indent(st, c->a);
+	/*
+	 * An HTML block's lines set in by four spaces or more right under
+	 * the summary, which no Markdown reads: their own indent, else
+	 * code.  (Fewer spaces span_text() sets out; after a blank line
+	 * they are an indented code block, code.)
+	 */
+	if (c->details && c->outdent == 0 &&
+	    (k = common_indent(st, c->a)) >= 4 && !blank_above(st, c->a))
+		c->outdent = k;
 	if (c->outdent > 0)
 		a = set_out_of_item(a, c->outdent);
 	if ((c->details || c->boxed) && (k = strspn(a, " \t")) > 0) {
@@ -1538,8 +1561,8 @@ finish_card(struct cp_reader *r)
 		memmove(a, a + k, strlen(a + k) + 1);
 	}
 	/* One bullet's text is the answer, "- b. False": no list. */
-	if (c->details && strchr("-*+", a[0]) != NULL && a[0] != '\0' &&
-	    a[1] == ' ' && strchr(a, '\n') == NULL)
+	if (c->details && bullet_opens(a, a + strlen(a)) &&
+	    strchr(a, '\n') == NULL)
 		memmove(a, a + 2, strlen(a + 2) + 1);
 	if (c->heading && !c->split && *a == '\0' &&
 	    !cp_anki_cloze(q, strlen(q))) {
@@ -1561,6 +1584,8 @@ finish_card(struct cp_reader *r)
 		return;
 	}
 	if (c->heading && !c->split && st->dialect == D_PLAIN &&
+	    (numbering_heading(st->doc + c->q.from, st->doc + c->q.to) ||
+	    holds_question_mark(a, a + strcspn(a, "\n"))) &&
 	    bold_choice(&q, &a)) {
 		warn_once(r, &st->bold_choice_said, c->line, "a heading's "
 		    "question over options, one of them in bold: the options "
@@ -1923,10 +1948,24 @@ open_card(struct cp_reader *r, unsigned long line)
 	return c;
 }
 
+/* Does p..e hold bold's mark outside its code spans, "`**kwargs`"? */
+static int
+bold_inside(const char *p, const char *e, const char *mark)
+{
+	int	 code = 0;
+
+	for (; p + 1 < e; p++)
+		if (*p == '`')
+			code = !code;
+		else if (!code && strncmp(p, mark, 2) == 0)
+			return 1;
+	return 0;
+}
+
 /*
- * Takes the "**" or "__" off the end of a labelled question of one line
- * whose opening one went with its label, "**Q1: question**": the line's
- * only such mark after the label.
+ * Takes the "**" or "__" off the end of a labelled question or answer of
+ * one line whose opening one went with its label, "**Q1: question**":
+ * the line's only such mark after the label.
  */
 static void
 closing_bold(const struct md_state *st, struct span *q)
@@ -1936,7 +1975,7 @@ closing_bold(const struct md_state *st, struct span *q)
 
 	if (line_of(st, q->to) != line_of(st, q->from) || e - p < 2 ||
 	    (strncmp(e - 2, "**", 2) != 0 && strncmp(e - 2, "__", 2) != 0) ||
-	    memmem(p, (size_t)(e - p - 2), e - 2, 2) != NULL ||
+	    bold_inside(p, e - 2, e - 2) ||
 	    strncmp(st->doc + s.from, e - 2, 2) != 0)
 		return;
 	q->to = s.to - 2;
@@ -2063,8 +2102,8 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 		continue;
 	if (b != NULL && past_bold(p, end) != NULL)
 		p += 2;
-	else if (b != NULL && !(te - p >= 2 && strncmp(te - 2, b - 2, 2) ==
-	    0 && memmem(p, (size_t)(te - p - 2), b - 2, 2) == NULL))
+	else if (b != NULL && !(te - p >= 2 &&
+	    strncmp(te - 2, b - 2, 2) == 0 && !bold_inside(p, te - 2, b - 2)))
 		return NULL;
 	for (; p < end && (*p == ' ' || *p == '\t'); p++)
 		continue;

@@ -2487,12 +2487,12 @@ tabbed_number(const char *s, size_t n, long *value)
  * a hand "1 - Order the following ...": the tab or the dash is the
  * number's, no separator of a front "1." from a back.  When lines
  * open with a number and a tab or " - " (tabbed_number()) on min_units
- * lines or more, each number one or two more than the one before on
- * sure_num in sure_den of them, the numbers count the list, reported
- * once: an
- * item's number with a mark of its own, "1.", is kept with one space
- * after it, as any list item's; a bare number is left out with its tab
- * or dash and the white space after it.
+ * lines or more, each number one or two more than the one before, and
+ * no more than two more than the lines counted, on sure_num in sure_den
+ * of them, the numbers count the list, reported once: an item's number
+ * with a mark of its own, "1.", is kept with one space after it, as any
+ * list item's; a bare number is left out with its tab or dash and the
+ * white space after it.
  */
 static void
 find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
@@ -2509,8 +2509,12 @@ find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
 			continue;
 		if (marked++ == 0)
 			first = l->lineno;
-		/* A number the author skipped, "5" then "7", still counts. */
-		counting += v > prev && v <= prev + 2;
+		/*
+		 * A number the author skipped, "5" then "7", still counts;
+		 * a year, "1914", counts no list.
+		 */
+		counting += v > prev && v <= prev + 2 &&
+		    v <= (long)marked + 2;
 		prev = v;
 	}
 	if (counting < (size_t)layout_weight.min_units ||
@@ -9720,15 +9724,15 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	if (l->cut > 0)
 		return NULL;
 	if (cp_placeholder(s, l->len))
-		return "a slot left for an answer (\">>>>>\", \"TODO\") that "
-		    "answers nothing above it, with the lines under it: left "
-		    "out, not a card";
+		return still_to_write;
 	if (e == i + 2 && st->role[i + 1] >= R_ANSWER &&
 	    cp_placeholder(st->text.data + st->lines[i + 1].off +
 	    st->lines[i + 1].pfx, st->lines[i + 1].len - st->lines[i + 1].pfx))
 		return still_to_write;
 	/* The slot left for its answer in the next card's place. */
-	if (e < st->nlines && st->lines[e].cut == 0 &&
+	for (k = i; k < e && st->role[k] < R_ANSWER; k++)
+		continue;
+	if (k == e && e < st->nlines && st->lines[e].cut == 0 &&
 	    cp_placeholder(st->text.data + st->lines[e].off,
 	    st->lines[e].len))
 		return still_to_write;
