@@ -4628,8 +4628,10 @@ close_up(struct txt_state *st, const unsigned char *gone)
 		}
 		st->lines[i].gap += carry;
 		carry = 0;
-		if (st->lines[i].names > 0)	/* always a line above */
-			st->lines[i].names = at[st->lines[i].names - 1] + 1;
+		/* A line above, else none: at[] is filled down to i. */
+		if (st->lines[i].names > 0)
+			st->lines[i].names = st->lines[i].names - 1 < i ?
+			    at[st->lines[i].names - 1] + 1 : 0;
 		st->lines[kept++] = st->lines[i];
 	}
 	st->nlines = kept;
@@ -9436,7 +9438,9 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	const struct line	*l;
 	size_t			 skip = 0, k, end;
 
-	if (st->lines[i].names > 0 && st->role[i] >= R_ANSWER)
+	/* Only an option above it, in its own card, is named. */
+	if (st->lines[i].names > 0 && st->lines[i].names - 1 < i &&
+	    st->role[i] >= R_ANSWER)
 		i = st->lines[i].names - 1;
 	l = &st->lines[i];
 
@@ -9890,6 +9894,23 @@ report_repeats(struct cp_reader *r, unsigned long from, unsigned long to,
 }
 
 /*
+ * Moves line k of the card that starts at line first down to line to,
+ * with its role, as cards are left out above it: an answer that names
+ * an option of its own card still names it where it now stands, one
+ * that names a line of another card names none.
+ */
+static void
+move_line(struct txt_state *st, size_t k, size_t to, size_t first)
+{
+	struct line	*l = &st->lines[k];
+
+	if (l->names > 0)
+		l->names = l->names - 1 >= first ? l->names - (k - to) : 0;
+	st->lines[to] = *l;
+	st->role[to] = st->role[k];
+}
+
+/*
  * A card of a merge conflict's second side that repeats a card of its
  * first side line for line (find_conflicts) is made once: it is left
  * out, and each conflict's repeats are reported once, at the first.
@@ -9927,10 +9948,8 @@ drop_repeats(struct cp_reader *r, struct txt_state *st)
 				st->extras[xkept] = st->extras[x];
 				st->extras[xkept++].line += kept - i;
 			}
-		for (k = i; !drop && k < e; k++) {
-			st->lines[kept] = st->lines[k];
-			st->role[kept++] = st->role[k];
-		}
+		for (k = i; !drop && k < e; k++)
+			move_line(st, k, kept++, i);
 	}
 	report_repeats(r, from, to, n);
 	if (seen.len > 0) {
@@ -10037,10 +10056,8 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 				st->extras[xkept] = st->extras[x];
 				st->extras[xkept++].line += kept - i;
 			}
-		for (k = i; why == NULL && k < e; k++) {
-			st->lines[kept] = st->lines[k];
-			st->role[kept++] = st->role[k];
-		}
+		for (k = i; why == NULL && k < e; k++)
+			move_line(st, k, kept++, i);
 	}
 	st->nlines = kept;
 	st->nextras = xkept;
