@@ -8123,6 +8123,10 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 	st->parted--;
 	st->nlines--;
 	memmove(st->lines, st->lines + 1, st->nlines * sizeof(*st->lines));
+	/* An answer naming an option names it one line up now. */
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].names > 0)
+			st->lines[i].names--;
 }
 
 /*
