@@ -9752,7 +9752,8 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		return still_to_write;
 	if (l->bare)
 		return "a term with no answer after it: left out, not a card";
-	if (st->entries && !(l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)))
+	if (st->entries && st->layout == L_BLOCKS &&
+	    !(l->flags & (LF_ENDQ | LF_ASKS | LF_QPFX)))
 		return "a block among entries, no separator on its first "
 		    "line and nothing asked: a note, left out, not a card";
 	for (k = i; k < e; k++) {
