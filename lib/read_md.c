@@ -1481,6 +1481,7 @@ finish_card(struct cp_reader *r)
 	char		*q, *a;
 	const char	*p, *why;
 	size_t		 k;
+	int		 numbered;
 
 	if (!c->open)
 		return;
@@ -1583,15 +1584,16 @@ finish_card(struct cp_reader *r)
 		free(a);
 		return;
 	}
-	if (c->heading && !c->split && st->dialect == D_PLAIN &&
-	    (numbering_heading(st->doc + c->q.from, st->doc + c->q.to) ||
+	numbered = c->heading && numbering_heading(st->doc + c->q.from,
+	    st->doc + c->q.to);
+	if (c->heading && !c->split && st->dialect == D_PLAIN && (numbered ||
 	    holds_question_mark(a, a + strcspn(a, "\n"))) &&
 	    bold_choice(&q, &a)) {
 		warn_once(r, &st->bold_choice_said, c->line, "a heading's "
 		    "question over options, one of them in bold: the options "
 		    "ask with the question, the bold one is the answer");
 		/* "## Pytanie PL100-0126" only numbers it. */
-		if (numbering_heading(st->doc + c->q.from, st->doc + c->q.to)) {
+		if (numbered) {
 			k = strcspn(q, "\n");
 			k += strspn(q + k, "\n");
 			memmove(q, q + k, strlen(q + k) + 1);

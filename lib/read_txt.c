@@ -3702,12 +3702,12 @@ right_word(const char *s, size_t n)
 		"correcta", "juste", "vrai", "giusto", "corretto", "certo",
 		"poprawna", "prawda", NULL
 	};
-	const char *const	*w;
+	char	 low[16];
 
-	for (w = words; *w != NULL; w++)
-		if (strlen(*w) == n && strncasecmp(s, *w, n) == 0)
-			return 1;
-	return 0;
+	if (n >= sizeof(low))
+		return 0;
+	lower_prefix(s, n, low, sizeof(low));
+	return in_list(low, words);
 }
 
 /*
@@ -8543,15 +8543,17 @@ split_blocks(struct txt_state *st)
 
 	st->layout = L_BLOCKS;
 	st->split = 1;
-	if ((sep = choose_split(st, &best, &units, &tagged)) != NULL)
+	/* Quoted fields joined, the separator must still be the one. */
+	if ((sep = choose_split(st, &best, &units, &tagged)) != NULL) {
 		join_quotes(st, sep);
-	if (sep != NULL && choose_split(st, &best, &units, &tagged) == sep &&
-	    !sure(best, units))
+		if (choose_split(st, &best, &units, &tagged) != sep)
+			sep = NULL;
+	}
+	if (sep != NULL && !sure(best, units))
 		st->entries = margin_entries(st, sep) *
 		    (size_t)layout_weight.fit_den >=
 		    units * (size_t)layout_weight.fit_num;
-	if (sep == NULL || choose_split(st, &best, &units, &tagged) != sep ||
-	    (!sure(best, units) && !st->entries)) {
+	if (sep == NULL || (!sure(best, units) && !st->entries)) {
 		st->layout = L_FREE;
 		st->split = 0;
 	}
