@@ -1437,6 +1437,7 @@ score_lines(struct txt_state *st, long nblocks)
 	int			 wrapped = 0;	/* the block is one question */
 	int			 unlabelled;
 	long			 lw = layout_weight.layout;
+	size_t			 cutind = 0;	/* the last parted line's indent */
 
 	blockmode = st->declared > 1 && nblocks == st->declared;
 	st->score = cp_xreallocarray(NULL, st->nlines, sizeof(*st->score));
@@ -1717,6 +1718,18 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_MORE] -= lw;
 			}
 		}
+		/*
+		 * Under parted lines set in, a line without the separator
+		 * nearer the margin goes on with no answer: a heading over
+		 * the next entries, as "Lifecycles" over "  Scope - ...".
+		 */
+		if (l->cut == 0 && !l->bare && !st->sparse && cutind > 0 &&
+		    st->layout == L_FREE && indent_of(st, i) < cutind) {
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		}
+		if (l->cut > 0)
+			cutind = indent_of(st, i);
 		sc[R_START] *= SCALE;
 		sc[R_QUEST] *= SCALE;
 		sc[R_ANSWER] *= SCALE;
