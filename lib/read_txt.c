@@ -5192,6 +5192,10 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 				sep = dash_kin[k];
 				break;
 			}
+	/* Tabs that line the dashes up stand for its space: "Scope\t- x". */
+	if (strcmp(sep, " - ") == 0 && sep_find(s, n, 0, sep) == n &&
+	    sep_find(s, n, 0, "\t- ") < n)
+		sep = "\t- ";
 	if (strcmp(sep, SPACES) == 0) {
 		if ((i = spaces_cut(s, n, len, guess)) == 0)
 			return 0;
@@ -6116,6 +6120,44 @@ bare_term(const struct txt_state *st, const struct line *l, const char *sep)
 }
 
 /*
+ * Is line i over entries set in deeper, right under it and parted by
+ * sep: their heading, "Software Qualities" over "  Malleable - ..."?
+ */
+static int
+heads_entries(const struct txt_state *st, size_t i, const char *sep)
+{
+	size_t	cut, len, tag;
+	int	again, guess;
+
+	return i + 1 < st->nlines && st->lines[i + 1].gap == 0 &&
+	    indent_of(st, i + 1) > indent_of(st, i) &&
+	    cut_line(st, &st->lines[i + 1], sep, &cut, &len, &again, &guess,
+	    &tag);
+}
+
+/*
+ * Does line i, parted by the separator or not, go on with the entry
+ * above it?  Lines set in under a parted line and not parted themselves,
+ * with no blank line between, do, "+ Quick progress" under "Code & Fix -
+ * Doit" (a parted line set in is a sub-entry, a card of its own).  *at is
+ * one more than the indent of the entry whose run is open, 0 for none; a
+ * parted line that asks opens none, what is set in under a question
+ * answers it.
+ */
+static int
+entry_goes_on(const struct txt_state *st, size_t i, int parted, size_t *at)
+{
+	const struct line	*l = &st->lines[i];
+
+	if (l->gap > 0)
+		*at = 0;
+	if (*at > 0 && indent_of(st, i) >= *at && !parted)
+		return 1;
+	*at = parted && !(l->flags & LF_ENDQ) ? indent_of(st, i) + 1 : 0;
+	return 0;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -6130,8 +6172,9 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	const char *const	*c;
 	const char		*sep = NULL;
 	size_t			 i, good, more, runs, tags, cut, len, tag;
-	size_t			 tabs = 0, tabtags = 0;
-	int			 again, guess;
+	size_t			 tabs = 0, tabtags = 0, sepunder = 0;
+	size_t			 under, at, across;
+	int			 again, guess, parted;
 
 	*best = *units = *tagged = 0;
 	for (i = 0; i < st->nlines; i++)
@@ -6139,16 +6182,29 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	if (st->qa != QA_NONE || *units == 0)
 		return NULL;
 	for (c = separators; *c != NULL; c++) {
-		for (i = 0, good = more = runs = tags = 0; i < st->nlines; i++)
-			if (unit_head(st, i) && cut_line(st, &st->lines[i], *c,
-			    &cut, &len, &again, &guess, &tag)) {
-				good++;
-				more += again && tag == 0;
-				tags += tag > 0;
-				runs += len > 1 || (*c == SPACES &&
-				    script_cut(st->text.data +
-				    st->lines[i].off, st->lines[i].len) == cut);
+		for (i = 0, good = more = runs = tags = under = at = across = 0;
+		    i < st->nlines; i++) {
+			if (!unit_head(st, i))
+				continue;
+			across += st->lines[i].gap > 0 && at > 0 &&
+			    indent_of(st, i) >= at;
+			parted = cut_line(st, &st->lines[i], *c, &cut, &len,
+			    &again, &guess, &tag);
+			if (entry_goes_on(st, i, parted, &at)) {
+				under++;
+				continue;
 			}
+			if (!parted) {
+				under += heads_entries(st, i, *c);
+				continue;
+			}
+			good++;
+			more += again && tag == 0;
+			tags += tag > 0;
+			runs += len > 1 || (*c == SPACES &&
+			    script_cut(st->text.data + st->lines[i].off,
+			    st->lines[i].len) == cut);
+		}
 		/*
 		 * A separator is usually there once, spaces as a rule, and
 		 * spaces only where no written one fits: "tire - утолять"
@@ -6160,7 +6216,8 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		    (written_in_word(sep) ||
 		    *best * (size_t)layout_weight.fit_den <
 		    *units * (size_t)layout_weight.fit_num))))
-			*best = good, *tagged = tags, sep = *c;
+			*best = good, *tagged = tags, sep = *c,
+			    sepunder = across > 0 ? 0 : under;
 		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
 			tabs = good, tabtags = tags;
 	}
@@ -6174,9 +6231,17 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		return sep != NULL && *units == st->nlines &&
 		    *best + lone_terms(st, sep) == *units &&
 		    !inside_word(st, sep) ? sep : NULL;
+	/*
+	 * Lines set in under a parted one, with no blank line between,
+	 * go on with its answer: "+ Quick progress" under "Code & Fix -
+	 * Doit".  They are no units of their own, unless the file sets
+	 * lines in past blank lines too, as prose goes on.
+	 */
 	if (sep != NULL && *best * (size_t)layout_weight.fit_den >=
-	    *units * (size_t)layout_weight.fit_num)
+	    (*units - sepunder) * (size_t)layout_weight.fit_num) {
+		*units -= sepunder;
 		return sep;
+	}
 	/*
 	 * Nobody types a tab in prose: lines copied out of Anki's fields
 	 * among questions that have none are cards of one line on fewer
@@ -7527,9 +7592,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 {
 	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
-	size_t		 end, entries = 0;
+	size_t		 end, entries = 0, at;
 	struct line	*l;
-	int		 again, guess;
+	int		 again, guess, parted;
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
@@ -7558,12 +7623,15 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced == NULL && tagged * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num)
 		st->tagcol = sep;
-	for (i = 0, good = 0; i < st->nlines; i++) {
+	for (i = 0, good = 0, at = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!unit_head(st, i))
 			continue;
-		if (cut_line(st, l, sep, &l->cut, &l->cutlen, &again, &guess,
-		    &tag)) {
+		parted = cut_line(st, l, sep, &l->cut, &l->cutlen, &again,
+		    &guess, &tag);
+		if (entry_goes_on(st, i, parted, &at))
+			l->cut = l->cutlen = 0;
+		else if (parted) {
 			good++;
 			if (guess && first == 0)
 				first = l->lineno;
@@ -10508,7 +10576,7 @@ cp_read_txt_open(struct cp_reader *r)
 {
 	struct txt_state	*st;
 	struct cp_buf		 first = { 0 };
-	size_t			 i;
+	size_t			 i, at;
 	long			 header;
 	int			 parted, commands, cut, nl, rc, unmarked = 0;
 
@@ -10672,9 +10740,15 @@ cp_read_txt_open(struct cp_reader *r)
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
 		segment(r, st);
-		/* A card without an answer is reported as it is made. */
-		for (i = 0, parted = 0; st->sep != NULL && i < st->nlines; i++)
-			if (st->role[i] == R_START)
+		/*
+		 * A card without an answer is reported as it is made; lines
+		 * set in under an entry go on with it as the layout says.
+		 */
+		for (i = 0, parted = 0, at = 0; st->sep != NULL &&
+		    i < st->nlines; i++)
+			if (entry_goes_on(st, i, st->lines[i].cut > 0, &at))
+				continue;
+			else if (st->role[i] == R_START)
 				parted = st->lines[i].cut > 0;
 			else if (parted && st->role[i] >= R_ANSWER)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
