@@ -8458,6 +8458,55 @@ answered_in_place(const struct line *l, const char *s)
 }
 
 /*
+ * Does line i ask a reader: end in or hold a '?', open with a question
+ * word or a prompt, or point ahead?  "Why? Because ..." asks and goes on
+ * to answer; it asks no reader.
+ */
+static int
+line_asks(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+
+	return !answered_in_place(l, s) &&
+	    ((l->flags & (LF_ENDQ | LF_POINTS)) ||
+	    memchr(s, '?', l->len) != NULL ||
+	    ((l->flags & LF_ASKS) && !wrapped_on(st, i)));
+}
+
+/*
+ * Is the file a list of topics, an exam's, one to a block: min_units
+ * blocks or more, each one line, hardly any asking and hardly any as
+ * short as a term (each one line in ten at most: sure_num in sure_den
+ * are neither), the lines that would be fronts and those that would be
+ * backs as long as each other, neither pair's side half as long again as
+ * the other?  Read in pairs, one topic would answer another; a question
+ * asks, a term is short, an explanation longer than what it explains,
+ * and these lines are none of them.
+ */
+static int
+topic_blocks(const struct txt_state *st)
+{
+	size_t	 i, asking = 0, terms = 0, words[2] = { 0, 0 }, few;
+
+	if (st->nlines < (size_t)layout_weight.min_units)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		if (i > 0 && st->lines[i].gap == 0)
+			return 0;
+		asking += line_asks(st, i);
+		terms += st->lines[i].words <=
+		    (unsigned int)layout_weight.term_words;
+		words[i % 2] += st->lines[i].words;
+	}
+	few = st->nlines * (size_t)(layout_weight.sure_den -
+	    layout_weight.sure_num);
+	return asking * (size_t)layout_weight.sure_den <= few &&
+	    terms * (size_t)layout_weight.sure_den <= few &&
+	    words[0] * 2 <= words[1] * 3 && words[1] * 2 <= words[0] * 3;
+}
+
+/*
  * Is the file prose that holds no cards, lecture notes or an essay?  No
  * line leaves a gap to fill or carries a label; hardly any reads as a
  * question (ends in or holds a '?', opens with a question word or a
@@ -8487,10 +8536,7 @@ holds_no_cards(const struct txt_state *st)
 		if ((l->flags & (LF_QPFX | LF_APFX)) ||
 		    strstr(s, "___") != NULL)
 			return 0;
-		asking += !answered_in_place(l, s) &&
-		    ((l->flags & (LF_ENDQ | LF_POINTS)) ||
-		    memchr(s, '?', l->len) != NULL ||
-		    ((l->flags & LF_ASKS) && !wrapped_on(st, i)));
+		asking += line_asks(st, i);
 		if (l->flags & LF_COLON) {
 			heads++;
 			nested += i + 1 < st->nlines &&
@@ -10680,6 +10726,12 @@ cp_read_txt_open(struct cp_reader *r)
 			return no_cards(r, st, "hardly a line asks and "
 			    "no layout repeats: %zu lines of prose, no cards",
 			    st->nlines);
+		if (st->qa == QA_NONE && st->declared < 0 &&
+		    topic_blocks(st))
+			return no_cards(r, st, "%zu lines, a block each, "
+			    "nearly none asking or as short as a term, every "
+			    "other one as long as the next: a list of topics, "
+			    "none answering another, no cards", st->nlines);
 		if (st->qa == QA_NONE && st->declared < 0 && filed_topics(st))
 			return no_cards(r, st, "%zu lines, each ending in "
 			    "its block's label in brackets, nothing that "
