@@ -268,6 +268,7 @@ struct txt_state {
 					   field holds tags, or NULL */
 	size_t		 tagged, parted;	/* lines with it, lines parted */
 	int		 breaks;	/* "\n" between spaces is a line break */
+	int		 termcolons;	/* terms' colons left out, reported */
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
@@ -9562,6 +9563,82 @@ unframe(const char *s, size_t *from, size_t *to)
 }
 
 /*
+ * Does s[0..n) open with a number that counts it, "12." or "12、", or
+ * with a Chinese numeral and its mark, "二。", "十、"?
+ */
+static int
+counted(const char *s, size_t n)
+{
+	static const unsigned long	 han[] = {
+		0x4e00, 0x4e8c, 0x4e09, 0x56db, 0x4e94, 0x516d, 0x4e03,
+		0x516b, 0x4e5d, 0x5341, 0x767e, 0
+	};
+	unsigned long	 cp;
+	size_t		 i, k, j, digits = 0, numerals = 0;
+
+	for (i = 0; i < n; i += k) {
+		cp = cp_utf8_decode(s + i, n - i, &k);
+		for (j = 0; han[j] != 0 && han[j] != cp; j++)
+			continue;
+		if (cp < 0x80 && isdigit((int)cp))
+			digits++;
+		else if (han[j] != 0)
+			numerals++;
+		else
+			break;
+	}
+	if (i == n || (digits == 0) == (numerals == 0))
+		return 0;
+	cp = cp_utf8_decode(s + i, n - i, &k);
+	return cp == '.' || cp == 0x3001 || cp == 0x3002 || cp == 0xff0e ||
+	    (digits > 0 && cp == ')');
+}
+
+/*
+ * How many bytes end front, the one line i of a card answered under it,
+ * as a term's colon: "結婚：　" over what the author says of marriage,
+ * "career planとは：", "chat gpt:".  A term is term_words words at most
+ * and two label_bytes at most, unnumbered, asking nothing, no item; an
+ * ASCII or a full-width colon ends it, then spaces, ideographic ones
+ * too.  A sentence that announces a list, "Examples of VCS are:", or a
+ * numbered task, "12.求结果：", keeps its colon.  Returns 0 for none.
+ */
+static size_t
+term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
+{
+	const struct line	*l = &st->lines[i];
+	size_t			 n = front->len, k;
+
+	if (st->qa != QA_NONE || st->qmark != QM_NONE || l->cut > 0 ||
+	    i + 1 >= st->nlines || st->role[i + 1] < R_ANSWER ||
+	    (l->flags & (LF_NUMBER | LF_ASKS | LF_LIST | LF_ENDQ)) ||
+	    memchr(front->data, '\n', n) != NULL ||
+	    memchr(front->data, '?', n) != NULL)
+		return 0;
+	while (n > 0 && (front->data[n - 1] == ' ' ||
+	    front->data[n - 1] == '\t'))
+		n--;
+	while (n >= 3 && memcmp(front->data + n - 3, "\xe3\x80\x80", 3) == 0)
+		n -= 3;
+	if (n >= 3 && memcmp(front->data + n - 3, "\xef\xbc\x9a", 3) == 0)
+		k = 3;
+	else if (n >= 1 && front->data[n - 1] == ':')
+		k = 1;
+	else
+		return 0;
+	n -= k;
+	while (n > 0 && (front->data[n - 1] == ' ' ||
+	    front->data[n - 1] == '\t'))
+		n--;
+	if (n == 0 || !has_letter(front->data, n) ||
+	    counted(front->data, n) ||
+	    n > 2 * (size_t)layout_weight.label_bytes ||
+	    count_words(front->data, n) > (size_t)layout_weight.term_words)
+		return 0;
+	return front->len - n;
+}
+
+/*
  * Appends line i to b without a delimiting Q:/A: prefix; an answer's
  * number that names an option (find_named_options), that option.
  */
@@ -10414,6 +10491,15 @@ txt_next(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "\"*\" around the option "
 		    "the answer repeats marks it right: left out of the question");
+	if (back.len > 0 && (k = term_colon(st, st->next, &front)) > 0) {
+		front.len -= k;
+		front.data[front.len] = '\0';
+		if (st->termcolons++ == 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[st->next].lineno, 0, "a term's colon "
+			    "over its answer: left out of the question, here "
+			    "and on such lines below");
+	}
 	r->rec.kind = CP_RECORD_NOTE;
 	cp_set_string(&n->deck, st->lines[st->next].section > 0 ?
 	    st->sections[st->lines[st->next].section].deck : st->deck);
