@@ -85,8 +85,8 @@ def score(expected, made):
             continue
         note = pool[key].pop(0)
         deck = card.get("deck", expected.get("deck"))
-        if deck is not None and note["deck"] != deck:
-            differ.append((card, note, f"deck {note['deck']!r}"))
+        if deck is not None and note.get("deck") != deck:
+            differ.append((card, note, f"deck {note.get('deck')!r}"))
         elif "tags" in card and sorted(note.get("tags", [])) != \
                 sorted(card["tags"]):
             differ.append((card, note, f"tags {note.get('tags', [])!r}"))
