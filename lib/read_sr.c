@@ -86,6 +86,7 @@ struct sr {
 	const char		*ignored_by;	/* or this noteFoldersToIgnore */
 	int			 steps_spent;	/* by the cloze searches */
 	int			 decks_said;
+	int			 end_tags_said;	/* deck tags ending a back */
 	void			(*emit)(void *, struct cp_record *);
 	void			*arg;
 };
@@ -639,6 +640,38 @@ blank(const char *s)
 }
 
 /*
+ * Takes the vault's deck tags off the end of a one-line card's back,
+ * "... (v is the zero value) #flashcards": the plugin finds its cards by
+ * them, and Obsidian shows them as tags, no words of the answer.
+ * Another tag there stays, as the plugin shows it.  Said once a note.
+ */
+static void
+drop_end_deck_tags(struct sr *r, char *back, unsigned long line)
+{
+	size_t	 n = strlen(back), at, len;
+	int	 dropped = 0;
+
+	for (;;) {
+		n = trim(back, (struct span){ 0, n }, 0, 1).to;
+		for (at = n; at > 0 && back[at - 1] != '#' &&
+		    !js_space_at(back + at - 1, n - at + 1, &len); at--)
+			continue;
+		if (at < 2 || back[at - 1] != '#' ||
+		    !js_space_at(back + at - 2, n - at + 2, &len) ||
+		    cp_sr_tag_in(&r->s->deck_tags, back + at, n - at) == 0)
+			break;
+		n = at - 1;
+		dropped = 1;
+	}
+	back[n] = '\0';
+	if (dropped && r->end_tags_said++ == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "the vault's deck tag ending the card's line files the "
+		    "card, no part of its answer: left out, here and on "
+		    "such lines below");
+}
+
+/*
  * A question's note, made from its text as the plugin expands it; its
  * deck set by the caller.  0 for none, said why.
  */
@@ -680,6 +713,8 @@ make_note(struct sr *r, const struct question *q, const char *text,
 		/* The plugin's schedule, kept in a callout under the card. */
 		if ((cut = strstr(back, "\n" METADATA_CALLOUT)) != NULL)
 			*cut = '\0';
+		if (strchr(back, '\n') == NULL)
+			drop_end_deck_tags(r, back, line);
 		if (q->type == ONE_LINE_BOTH)
 			name = "Basic (and reversed card)";
 		break;
