@@ -269,6 +269,7 @@ struct txt_state {
 	size_t		 tagged, parted;	/* lines with it, lines parted */
 	int		 breaks;	/* "\n" between spaces is a line break */
 	int		 termcolons;	/* terms' colons left out, reported */
+	int		 gluedsaid;	/* a glued bullet left out, reported */
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
@@ -9167,9 +9168,11 @@ heading_kind(const struct txt_state *st, size_t i)
 	    !(l->flags & (LF_LIST |
 	    LF_CODE | LF_QPFX | LF_APFX)))
 		return H_SETEXT;
+	/* A term over its definition set in is a bullet's, no title. */
 	if (s[0] == '-' && isupper(s[1]) && (islower(s[2]) || s[2] >= 0x80) &&
 	    l->words <= (unsigned int)layout_weight.dash_words &&
-	    (l->flags & LF_OPEN))
+	    (l->flags & LF_OPEN) && !(i + 1 < st->nlines &&
+	    st->lines[i + 1].gap == 0 && indented(st, i + 1)))
 		return H_DASH;
 	return H_NONE;
 }
@@ -9639,6 +9642,25 @@ term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
 }
 
 /*
+ * The bytes of a dash glued to a term that opens a card over its
+ * definition set in, "-Classe (descreve)" over "<TAB>Engloba ...", with
+ * the spaces before it: a bullet, no text.  0 for none.
+ */
+static size_t
+glued_bullet(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 k = strspn(s, " \t");
+
+	if (st->role[i] != R_START || s[k] != '-' ||
+	    !(isupper((unsigned char)s[k + 1]) ||
+	    (unsigned char)s[k + 1] >= 0x80) || i + 1 >= st->nlines ||
+	    st->lines[i + 1].gap > 0 || indent_of(st, i + 1) <= k)
+		return 0;
+	return k + 1;
+}
+
+/*
  * Appends line i to b without a delimiting Q:/A: prefix; an answer's
  * number that names an option (find_named_options), that option.
  */
@@ -9671,6 +9693,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
 		skip = own_label(st, l, &st->lines[st->ownlabel - 1]);
 	end = l->markat > 0 ? l->markat : l->len;
+	if (skip == 0)
+		skip = glued_bullet(st, i);
 	if (st->role[i] == R_START && skip == 0 && l->markat == 0)
 		unframe(st->text.data + l->off, &skip, &end);
 	/* A question set in, as a study guide sets it: no part of it. */
@@ -10491,6 +10515,11 @@ txt_next(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "\"*\" around the option "
 		    "the answer repeats marks it right: left out of the question");
+	if (glued_bullet(st, st->next) > 0 && st->gluedsaid++ == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[st->next].lineno, 0, "a dash glued to a term "
+		    "over its definition set in is its bullet: left out of "
+		    "the question, here and on such lines below");
 	if (back.len > 0 && (k = term_colon(st, st->next, &front)) > 0) {
 		front.len -= k;
 		front.data[front.len] = '\0';
