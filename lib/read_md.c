@@ -5416,8 +5416,8 @@ md2anki_heading(struct md_state *st, int level, struct span q)
 
 /*
  * "## question", its answer, "---" on the line right below: CommonMark
- * reads the answer as a heading underlined, a person as the answer and
- * a rule after it.  Md2Anki's rule under a heading ends the question,
+ * reads the answer, or its last paragraph, as a heading underlined, a
+ * person as the answer and a rule after it.  Md2Anki's rule under a heading ends the question,
  * so there the heading stays.
  */
 static int
@@ -5425,16 +5425,28 @@ setext_answer(struct cp_reader *r, cmark_node *n, struct span q)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
+	struct span	 u = line_span(st, line_of(st, q.to) + 1);
 
 	if (cmark_node_get_heading_level(n) != 2 ||
 	    st->doc[block_span(st, n).from] == '#' || !c->open ||
-	    !c->heading || c->section || c->split || c->a.from != c->a.to ||
+	    !c->heading || c->section || c->split ||
 	    st->dialect == D_MD2ANKI)
+		return 0;
+	/*
+	 * After a paragraph of the answer, only a sentence over a rule far
+	 * shorter than itself: a question underlined to its length, "“Quais
+	 * são os cursos?”" over "-------...", is the next card's heading.
+	 */
+	if (c->a.from != c->a.to && ((u.to - u.from) * 2 >= q.to - q.from ||
+	    memchr(st->doc + q.from, '?', q.to - q.from) != NULL))
 		return 0;
 	warn_once(r, &st->setext_said, line_of(st, q.to) + 1, "\"---\" right "
 	    "under an answer read as a rule after it, not as a heading's "
 	    "underline");
-	c->a = q;
+	/* The answer's last paragraph, or all of it. */
+	if (c->a.from == c->a.to)
+		c->a.from = q.from;
+	c->a.to = q.to;
 	finish_card(r);
 	return 1;
 }
