@@ -3571,6 +3571,64 @@ find_choices(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the block at line i ends in the letter of its right option, its
+ * options unlettered, one a line, between its question and the letter,
+ * "C" under "Oxigén", "Klór", "Fluor", "Neon": the letter's line; else 0.
+ * Two to eight options, none lettered, the letter within them.
+ */
+static size_t
+lettered_by_order(const struct txt_state *st, size_t i)
+{
+	const struct line	*l;
+	size_t			 e = block_end(st, i) - 1, k;
+
+	if ((i > 0 && st->lines[i].gap == 0) || e < i + 3 || e > i + 9)
+		return 0;
+	for (k = i + 1; k < e; k++)
+		if (st->lines[k].opt != 0)
+			return 0;
+	l = &st->lines[e];
+	return l->len <= 2 && choice_letters(st->text.data + l->off, l->len,
+	    (char)('A' + (e - i - 2))) ? e : 0;
+}
+
+/*
+ * A quiz may give each question its options unlettered and the letter
+ * of the right one, counted in their order, alone under them, a blank
+ * line after each.  When min_units blocks or more, sure_num in sure_den
+ * of the blocks, are so, each is a card: the question over its options,
+ * the letter its answer.  Reported once.
+ */
+static int
+find_ordered_choices(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, e, blocks = 0, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (i == 0 || st->lines[i].gap > 0) {
+			blocks++;
+			good += lettered_by_order(st, i) > 0;
+		}
+	if (good < (size_t)layout_weight.min_units || !sure(good, blocks))
+		return 0;
+	st->qmark = QM_CHOICE;
+	for (i = 0; i < st->nlines; i++) {
+		if ((e = lettered_by_order(st, i)) == 0)
+			continue;
+		mark_label(st, i, 0, 0);
+		for (k = i + 1; k < e; k++)
+			st->lines[k].part = P_QUESTION;
+		st->lines[e].part = P_ANSWER;
+		i = e;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu questions over unlettered options, each answered by the "
+	    "letter of the right one in their order: the options read as "
+	    "part of the question", good);
+	return 1;
+}
+
+/*
  * The length of the sign that opens option line s[0..n) of a quiz
  * written as Moodle's GIFT writes one, "=Paris" right and "~Rome" wrong,
  * or "~%50%Paris" weighted (right when the weight is above 0), with the
@@ -10817,7 +10875,8 @@ cp_read_txt_open(struct cp_reader *r)
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
 	    !find_question_labels(r, st) &&
 	    !find_set_options(r, st, &unmarked) && !find_numbered(r, st) &&
-	    !find_choices(r, st) && !find_signed_options(r, st) &&
+	    !find_choices(r, st) && !find_ordered_choices(r, st) &&
+	    !find_signed_options(r, st) &&
 	    !find_noted_numbers(r, st) &&
 	    !find_rule_heads(r, st) && !find_numbered_lines(r, st))
 		find_terms(r, st);
