@@ -2581,9 +2581,11 @@ start_cards(struct cp_reader *r, enum run run, unsigned long first,
 
 /*
  * A table of GitHub Flavored Markdown, which cmark reads as a paragraph
- * of lines that start with '|': under its header and delimiter rows,
- * each row a card, the first cell the question and the second the
- * answer, as written (a <br> is a line break in Markdown too).
+ * of lines that hold '|', most starting with one, though GitHub needs
+ * none at the ends, "Question | Réponse" over "--- | ---": under its
+ * header and delimiter rows, each row a card, the first cell the
+ * question and the second the answer, as written (a <br> is a line
+ * break in Markdown too).
  */
 static int
 is_table(const struct md_state *st, unsigned long first,
@@ -2594,13 +2596,16 @@ is_table(const struct md_state *st, unsigned long first,
 
 	if (last < first + 1)
 		return 0;
-	for (l = first; l <= last; l++)
-		if (st->doc[line_start(st, l)] != '|')
+	for (l = first; l <= last; l++) {
+		p = line_start(st, l);
+		if (memchr(st->doc + p, '|', line_end(st, l) - p) == NULL)
 			return 0;
+	}
 	p = line_start(st, first + 1);
 	end = line_end(st, first + 1);
 	return strspn(st->doc + p, "|:- \t") == end - p &&
-	    memchr(st->doc + p, '-', end - p) != NULL;
+	    memchr(st->doc + p, '-', end - p) != NULL &&
+	    memchr(st->doc + p, '|', end - p) != NULL;
 }
 
 static int
@@ -2630,6 +2635,35 @@ number_cell(const struct md_state *st, struct span c)
 	return i > c.from && i == c.to;
 }
 
+/* Is cell c the word w, in any case? */
+static int
+cell_is(const struct md_state *st, struct span c, const char *w)
+{
+	return c.to - c.from == strlen(w) &&
+	    strncasecmp(st->doc + c.from, w, c.to - c.from) == 0;
+}
+
+/*
+ * Does the header row at line l name a table of cards: its first column
+ * "Question" or "Front", or its second an answer, "Question | Réponse"?
+ */
+static int
+cards_header(const struct md_state *st, unsigned long l)
+{
+	size_t		 p = line_start(st, l), end = line_end(st, l), k;
+	struct span	 q, a;
+
+	p += st->doc[p] == '|';
+	q = next_cell(st, &p, end);
+	a = next_cell(st, &p, end);
+	if (cell_is(st, q, "Question") || cell_is(st, q, "Front"))
+		return 1;
+	for (k = 0; cp_answer_words[k] != NULL; k++)
+		if (cell_is(st, a, cp_answer_words[k]))
+			return 1;
+	return 0;
+}
+
 /*
  * A table's row at line l: a card, its first cell the question.  A
  * first cell that is the row's number, with two cells after it, is no
@@ -2640,8 +2674,10 @@ table_row(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 	struct span	 q, a, more;
-	size_t		 p = line_start(st, l) + 1, end = line_end(st, l);
+	size_t		 p = line_start(st, l), end = line_end(st, l);
 	int		 third;
+
+	p += st->doc[p] == '|';
 
 	while (end > p && (st->doc[end - 1] == ' ' ||
 	    st->doc[end - 1] == '\t'))
@@ -4918,17 +4954,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			finish_card(r);
 		}
 		if (c->open && !c->awaiting && !(c->heading &&
-		    c->a.from == c->a.to && s.to - s.from > 12 &&
-		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
-		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0))) {
+		    c->a.from == c->a.to && cards_header(st, first))) {
 			extend(&c->a, b);
 			return;
 		}
 		/* Where "Q:" labels the cards, its rows are no cards. */
 		if ((st->dialect == D_PLAIN && st->qa_lines < 2) ||
-		    st->table_deck || (s.to - s.from > 12 &&
-		    (strncasecmp(st->doc + s.from, "| Question |", 12) == 0 ||
-		    strncasecmp(st->doc + s.from, "| Front |", 9) == 0)))
+		    st->table_deck || cards_header(st, first))
 			dialect_table(r, first, last);
 		else {
 			context_ends(r);
@@ -10494,8 +10526,8 @@ tagged_note(struct cp_reader *r)
 
 /*
  * Whether block n is a table whose header row names the columns the
- * header row on line head names, or, head 0, any table; *line gets its
- * header's line.
+ * header row on line head names, or, head 0, any table, and no table of
+ * cards (cards_header()); *line gets its header's line.
  */
 static int
 table_like(const struct md_state *st, cmark_node *n, unsigned long head,
@@ -10511,12 +10543,17 @@ table_like(const struct md_state *st, cmark_node *n, unsigned long head,
 	last = (unsigned long)cmark_node_get_end_line(n);
 	if (!is_table(st, first, last))
 		return 0;
+	/* "Question | Réponse": a table of cards, looked up in by nobody. */
+	if (cards_header(st, first))
+		return 0;
 	*line = first;
 	if (head == 0)
 		return 1;
-	p = line_start(st, first) + 1;
+	p = line_start(st, first);
+	p += st->doc[p] == '|';
 	pe = line_end(st, first);
-	q = line_start(st, head) + 1;
+	q = line_start(st, head);
+	q += st->doc[q] == '|';
 	qe = line_end(st, head);
 	while (p < pe || q < qe) {
 		a = next_cell(st, &p, pe);
