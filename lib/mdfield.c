@@ -515,6 +515,14 @@ cp_md_field(const char *s, const char *marks, struct cp_note *note,
 	e = b.len;
 	while (e > i && strchr(" \t\n", b.data[e - 1]) != NULL)
 		e--;
+	/*
+	 * Markdown's hard line break after a space, "What is an OS? \",
+	 * whose next line went to the other side: it breaks nothing here.
+	 */
+	if (e > i + 1 && b.data[e - 1] == '\\' && (b.data[e - 2] == ' ' ||
+	    b.data[e - 2] == '\t'))
+		for (e--; e > i && strchr(" \t", b.data[e - 1]) != NULL; e--)
+			continue;
 	/* An indented code block keeps the indent that makes it one. */
 	for (k = i; k > 0 && b.data[k - 1] != '\n'; k--)
 		continue;
