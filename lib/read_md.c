@@ -5915,8 +5915,34 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 }
 
 /*
- * A heading with nothing under it, right below another heading of its
- * level or above: no section, it may be that heading's answer.  Two or
+ * Is n an HTML block of "<br>" tags alone, "<br/>", "<br />": a spacer
+ * between the page's sections, as a rule would be?
+ */
+static int
+br_spacer(cmark_node *n)
+{
+	const char	*p;
+	size_t		 k;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
+	    (p = cmark_node_get_literal(n)) == NULL)
+		return 0;
+	for (k = 0; *p != '\0'; )
+		if (strchr(" \t\r\n", *p) != NULL)
+			p++;
+		else if (strncasecmp(p, "<br", 3) == 0 &&
+		    p[3 + strspn(p + 3, " /")] == '>') {
+			p += 4 + strspn(p + 3, " /");
+			k++;
+		} else
+			return 0;
+	return k > 0;
+}
+
+/*
+ * A heading with nothing under it but a rule or "<br>" spacers, right
+ * below another heading of its level or above: no section, it may be
+ * that heading's answer.  Two or
  * more of them that end as sentences do ("## Object", "#### A passive
  * element ..."): then each such heading answers the one above it.
  */
@@ -5929,7 +5955,8 @@ bare_heading(cmark_node *n)
 	    cmark_node_get_heading_level(prev) <=
 	    cmark_node_get_heading_level(n) && (next == NULL ||
 	    cmark_node_get_type(next) == CMARK_NODE_HEADING ||
-	    cmark_node_get_type(next) == CMARK_NODE_THEMATIC_BREAK);
+	    cmark_node_get_type(next) == CMARK_NODE_THEMATIC_BREAK ||
+	    br_spacer(next));
 }
 
 static int
@@ -8268,6 +8295,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			finish_card(r);
 		return;
 	}
+	/* Between cards, "<br/>" spaces the page as a rule does. */
+	if (!c->open && st->pend.from == st->pend.to && br_spacer(n))
+		return;
 	if (c->open && c->until_blank &&
 	    line_of(st, b.from) == text_end_line(st, c->a) + 1) {
 		/* A heading that interrupts its paragraph, say. */
