@@ -7828,9 +7828,9 @@ callout_card(struct cp_reader *r, cmark_node *n)
 }
 
 /*
- * Whether n is a block quote with more than a heading or a rule after
- * it: right under a heading, what the question gives to work on
- * ("name = \"Bob\""), the answer below it.
+ * Whether n is a block quote with more than a heading, a rule or a
+ * "<br>" spacer after it: right under a heading, what the question
+ * gives to work on ("name = \"Bob\""), the answer below it.
  */
 static int
 given_quote(cmark_node *n)
@@ -7839,7 +7839,8 @@ given_quote(cmark_node *n)
 
 	return cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
 	    next != NULL && cmark_node_get_type(next) != CMARK_NODE_HEADING &&
-	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK;
+	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK &&
+	    !br_spacer(next);
 }
 
 /*
