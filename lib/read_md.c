@@ -5449,8 +5449,8 @@ md2anki_heading(struct md_state *st, int level, struct span q)
 /*
  * "## question", its answer, "---" on the line right below: CommonMark
  * reads the answer, or its last paragraph, as a heading underlined, a
- * person as the answer and a rule after it.  Md2Anki's rule under a heading ends the question,
- * so there the heading stays.
+ * person as the answer and a rule after it.  Md2Anki's rule under a
+ * heading ends the question, so there the heading stays.
  */
 static int
 setext_answer(struct cp_reader *r, cmark_node *n, struct span q)

@@ -1723,10 +1723,19 @@ score_lines(struct txt_state *st, long nblocks)
 		/*
 		 * Under parted lines set in, a line without the separator
 		 * nearer the margin goes on with no answer: a heading over
-		 * the next entries, as "Lifecycles" over "  Scope - ...".
+		 * the next entries, as "Lifecycles" over "  Scope - ...",
+		 * left out.  A lower-case line under a long answer that ends
+		 * no sentence is that answer wrapped to the margin; a question
+		 * ends the entries, and what follows it may answer it.
 		 */
+		if (l->flags & LF_ENDQ)
+			cutind = 0;
 		if (l->cut == 0 && !l->bare && !st->sparse && cutind > 0 &&
-		    st->layout == L_FREE && indent_of(st, i) < cutind) {
+		    st->layout == L_FREE && indent_of(st, i) < cutind &&
+		    !(pl != NULL && (pl->flags & LF_OPEN) &&
+		    count_words(st->text.data + pl->off + pl->cut, pl->len -
+		    pl->cut) > 2 * (size_t)layout_weight.term_words &&
+		    islower((unsigned char)st->text.data[l->off]))) {
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
 		}
@@ -8535,21 +8544,25 @@ line_asks(const struct txt_state *st, size_t i)
 }
 
 /*
- * Is the file a list of topics, an exam's, one to a block: min_units
- * blocks or more, each one line, hardly any asking and hardly any as
- * short as a term (each one line in ten at most: sure_num in sure_den
- * are neither), the lines that would be fronts and those that would be
- * backs as long as each other, neither pair's side half as long again as
- * the other?  Read in pairs, one topic would answer another; a question
+ * Is the file a list of topics, an exam's, one to a block under a line
+ * that announces them ("Questions for the exam:"): min_units blocks or
+ * more, each one line, hardly any asking and hardly any as short as a
+ * term (each one line in ten at most: sure_num in sure_den are
+ * neither), the lines that would be fronts and those that would be backs
+ * as long as each other, neither pair's side half as long again as the
+ * other?  Read in pairs, one topic would answer another; a question
  * asks, a term is short, an explanation longer than what it explains,
- * and these lines are none of them.
+ * and these lines are none of them.  (A deck of sentences over their
+ * translations, one to a block, is shaped so too, but announces no
+ * list.)
  */
 static int
 topic_blocks(const struct txt_state *st)
 {
 	size_t	 i, asking = 0, terms = 0, words[2] = { 0, 0 }, few;
 
-	if (st->nlines < (size_t)layout_weight.min_units)
+	if (st->nlines < (size_t)layout_weight.min_units ||
+	    !(st->lines[0].flags & LF_COLON))
 		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		if (i > 0 && st->lines[i].gap == 0)
