@@ -5302,6 +5302,10 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	if ((k = strspn(s, " \t")) > 0 && k < f && f - k <= 4 &&
 	    strspn(s + k, "ivx") >= f - k)
 		return 0;
+	/* Tabs that line up a dash, "Scope<TAB>- all it does": its own. */
+	if (strcmp(sep, "\t") == 0 && b + 2 < n && s[b] == '-' &&
+	    s[b + 1] == ' ')
+		*len = b + 2 - i;
 	*cut = i;
 	*again = strcmp(sep, SPACES) != 0 && sep_find(s, n, b, sep) < n;
 	*tagat = *again ? tag_field(s, n, b, sep) : 0;
