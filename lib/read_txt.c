@@ -4170,6 +4170,30 @@ find_right_marks(struct cp_reader *r, struct txt_state *st)
 	    "answer, the mark left out", good, runs);
 }
 
+/* The bytes of the colon, ASCII or full-width, that ends s[0..n), or 0. */
+static size_t
+colon_at_end(const char *s, size_t n)
+{
+	if (n >= 3 && memcmp(s + n - 3, "\xef\xbc\x9a", 3) == 0)
+		return 3;
+	return n >= 1 && s[n - 1] == ':';
+}
+
+/* Is s[0..n) a URL's scheme, whose colon is the URL's? */
+static int
+url_scheme(const char *s, size_t n)
+{
+	static const char *const schemes[] = {
+		"http", "https", "ftp", "file", "mailto", NULL
+	};
+	size_t	 k;
+
+	for (k = 0; schemes[k] != NULL; k++)
+		if (strlen(schemes[k]) == n && strncasecmp(s, schemes[k], n) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Takes the colon off the end of line i, a term alone that announces its
  * definition under it, no list.
@@ -4180,8 +4204,9 @@ drop_colon(struct txt_state *st, size_t i)
 	struct line	*l = &st->lines[i];
 
 	l->flags &= ~(unsigned int)LF_COLON;
-	for (l->len--; l->len > 0 && (st->text.data[l->off + l->len - 1] ==
-	    ' ' || st->text.data[l->off + l->len - 1] == '\t'); l->len--)
+	for (l->len -= colon_at_end(st->text.data + l->off, l->len);
+	    l->len > 0 && (st->text.data[l->off + l->len - 1] == ' ' ||
+	    st->text.data[l->off + l->len - 1] == '\t'); l->len--)
 		continue;
 	st->text.data[l->off + l->len] = '\0';
 }
@@ -4555,7 +4580,9 @@ find_terms(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		if (pair_label(s, l->len, &at) != l->len || at > 0)
+		/* "https:" is a URL's. */
+		if (pair_label(s, l->len, &at) != l->len || at > 0 ||
+		    url_scheme(s, l->len - 1))
 			continue;
 		if (i + 1 == st->nlines || (i > 0 && is[i - 1]))
 			break;
@@ -9678,8 +9705,9 @@ counted(const char *s, size_t n)
  * "career planとは：", "chat gpt:".  A term is term_words words at most
  * and two label_bytes at most, unnumbered, asking nothing, no item; an
  * ASCII or a full-width colon ends it, then spaces, ideographic ones
- * too.  A sentence that announces a list, "Examples of VCS are:", or a
- * numbered task, "12.求结果：", keeps its colon.  Returns 0 for none.
+ * too.  A longer sentence, "Examples of VCS are:", a numbered task,
+ * "12.求结果：", a scheme "https:" and "std::" keep their colons ("C:"
+ * is rather the language than the drive).  Returns 0 for none.
  */
 static size_t
 term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
@@ -9698,18 +9726,15 @@ term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
 		n--;
 	while (n >= 3 && memcmp(front->data + n - 3, "\xe3\x80\x80", 3) == 0)
 		n -= 3;
-	if (n >= 3 && memcmp(front->data + n - 3, "\xef\xbc\x9a", 3) == 0)
-		k = 3;
-	else if (n >= 1 && front->data[n - 1] == ':')
-		k = 1;
-	else
-		return 0;
+	if ((k = colon_at_end(front->data, n)) == 0 ||
+	    (n > k && front->data[n - k - 1] == ':'))
+		return 0;	/* "std::" */
 	n -= k;
 	while (n > 0 && (front->data[n - 1] == ' ' ||
 	    front->data[n - 1] == '\t'))
 		n--;
 	if (n == 0 || !has_letter(front->data, n) ||
-	    counted(front->data, n) ||
+	    counted(front->data, n) || url_scheme(front->data, n) ||
 	    n > 2 * (size_t)layout_weight.label_bytes ||
 	    count_words(front->data, n) > (size_t)layout_weight.term_words)
 		return 0;
