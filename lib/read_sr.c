@@ -648,23 +648,32 @@ blank(const char *s)
 static void
 drop_end_deck_tags(struct sr *r, char *back, unsigned long line)
 {
-	size_t	 n = strlen(back), at, len;
+	size_t	 n = strlen(back), at, sp, len;
 	int	 dropped = 0;
 
 	for (;;) {
 		n = trim(back, (struct span){ 0, n }, 0, 1).to;
 		for (at = n; at > 0 && back[at - 1] != '#' &&
-		    !js_space_at(back + at - 1, n - at + 1, &len); at--)
+		    back[at - 1] != ' ' && back[at - 1] != '\t'; at--)
 			continue;
 		if (at < 2 || back[at - 1] != '#' ||
-		    !js_space_at(back + at - 2, n - at + 2, &len) ||
 		    cp_sr_tag_in(&r->s->deck_tags, back + at, n - at) == 0)
+			break;
+		/* The white space before the '#', "答え　#flashcards" too. */
+		for (sp = at - 2; sp > 0 &&
+		    ((unsigned char)back[sp] & 0xc0) == 0x80; sp--)
+			continue;
+		if (!js_space_at(back + sp, at - 1 - sp, &len) ||
+		    sp + len != at - 1)
 			break;
 		n = at - 1;
 		dropped = 1;
 	}
 	back[n] = '\0';
-	if (dropped && r->end_tags_said++ == 0)
+	/* A back of the tag alone is empty: the card goes unwritten. */
+	if (dropped && trim(back, (struct span){ 0, n }, 1, 1).to >
+	    trim(back, (struct span){ 0, n }, 1, 1).from &&
+	    r->end_tags_said++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "the vault's deck tag ending the card's line files the "
 		    "card, no part of its answer: left out, here and on "
