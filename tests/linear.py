@@ -570,6 +570,11 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"t{i} - d{i}\\\n\\\n"
                                  for i in range(n))), 20000, clean)
+    shape("txt2cards, headings over entries set in, points under each",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Topic {i}\n  t{i} - d{i}\n    + p{i}\n"
+                                 f"  u{i}\t- e{i}\n" for i in range(n))),
+          4000, clean)
     shape("txt2cards, a counter line above every card", "txt2cards", [],
           text(lambda n: "".join(f"Card {i}\nWhat is {i}?\n{i}\n"
                                  for i in range(n))), 20000, clean)

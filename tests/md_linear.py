@@ -388,6 +388,8 @@ SR_SHAPES = {
         lambda n: "".join(f"=={i % 9 + 1};;a== b\n" for i in range(n)),
     "tags on every line of a card": lambda n: "q\n?\n" + "#flashcards a\n" * n,
     "a long tag opening a card": lambda n: "#t" + "a" * (20 * n) + " q::a\n",
+    "deck tags ending a one-line card's back":
+        lambda n: "q::a" + " #flashcards" * n + "\n",
     # The vault's own pattern backtracking on each line, whose '.' a
     # carriage return stops short of the closing mark.
     "a cloze pattern backtracking on every line":
