@@ -2477,6 +2477,15 @@ find_docstring(struct cp_reader *r, struct txt_state *st)
 	    st->nlines * sizeof(*st->lines));
 }
 
+/* The bytes of an ordinal's mark opening s[0..n), "º", "ª", "°", or 0. */
+static size_t
+ordinal_mark(const char *s, size_t n)
+{
+	return n >= 2 && (unsigned char)s[0] == 0xc2 &&
+	    ((unsigned char)s[1] == 0xba || (unsigned char)s[1] == 0xaa ||
+	    (unsigned char)s[1] == 0xb0) ? 2 : 0;
+}
+
 /*
  * The length of a list's number opening s[0..n) with the tab or " - "
  * after it and the white space after that, "12.<TAB>", "3 - ", setting
@@ -2491,6 +2500,7 @@ tabbed_number(const char *s, size_t n, long *value)
 
 	if (k == 0 || k > 4)
 		return 0;
+	e += ordinal_mark(s + e, n - e);
 	e += e < n && (s[e] == '.' || s[e] == ')');
 	if (e < n && s[e] == '\t')
 		e++;
