@@ -10782,6 +10782,38 @@ unkept_header(struct cp_reader *r, struct cp_buf *head)
 }
 
 /*
+ * Is the file an answer key: lines parted by the file's separator,
+ * min_units or more and sure_num in sure_den of them, each a bare number
+ * over the letters of a right option, "1 - b", "12 - AC"?  The
+ * questions are elsewhere; a number and a letter ask and answer nothing.
+ */
+static int
+answer_key(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, f, b, e, parted = 0, keys = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		parted++;
+		s = st->text.data + l->off;
+		f = strspn(s, " \t");
+		b = l->cut + l->cutlen;
+		b += strspn(s + b, " \t");
+		for (e = l->len; e > b && strchr(" \t.)", s[e - 1]) != NULL; e--)
+			continue;
+		keys += strspn(s + f, "0123456789") > 0 &&
+		    f + strspn(s + f, "0123456789") + strspn(s + f +
+		    strspn(s + f, "0123456789"), " \t.)") >= l->cut &&
+		    e > b && choice_letters(s + b, e - b, 'H');
+	}
+	return keys >= (size_t)layout_weight.min_units && sure(keys, parted);
+}
+
+/*
  * Reports at the file's first line why it holds no cards, and reads it
  * as none: what cp_read_txt_open() returns then.
  */
@@ -11004,6 +11036,11 @@ cp_read_txt_open(struct cp_reader *r)
 			st->split = 0;
 		}
 	}
+	if (st->sep != NULL && st->declared < 0 && answer_key(st))
+		return no_cards(r, st, "%zu lines, each a question's number "
+		    "and the letter of its right option, \"1 - b\": an "
+		    "answer key to questions the file does not hold, no "
+		    "cards", st->nlines);
 	find_verdicts(r, st);
 	find_named_options(r, st);
 	find_right_marks(r, st);
