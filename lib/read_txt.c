@@ -9789,8 +9789,9 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	/* An "A." a "B." goes on from is an option's letter, no label. */
 	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
 	    (l->flags & LF_QPFX)) ||
-	    ((st->qa != QA_NONE || (st->fewlabels &&
-	    st->role[i] == R_ANSWER)) && (l->flags & LF_APFX) &&
+	    ((st->qa != QA_NONE || ((st->fewlabels ||
+	    st->qmark == QM_NUMBER) && st->role[i] == R_ANSWER)) &&
+	    (l->flags & LF_APFX) &&
 	    !(l->opt == 'A' && i + 1 < st->nlines &&
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
