@@ -4285,6 +4285,7 @@ item_card(struct cp_reader *r)
 	struct cp_buf	 f = { 0 }, a = { 0 }, *b;
 	struct span	 q = line_span(st, l), s;
 	size_t		 width;
+	const char	*p;
 
 	st->run_item = cmark_node_next(item);
 	q.from += strspn(st->doc + q.from, "0123456789");
@@ -4320,6 +4321,10 @@ item_card(struct cp_reader *r)
 		b = l <= pictured ? &f : &a;
 		if (b == &f)
 			cp_buf_addc(b, '\n');
+		/* "Answer: ..." opening the answer is its label. */
+		if (b == &a && a.len == 0 && (p = answer_label_at(st->doc +
+		    s.from, st->doc + s.to)) != NULL)
+			s.from = (size_t)(p - st->doc) + strspn(p, " \t");
 		cp_buf_add(b, st->doc + s.from, s.to - s.from);
 		if (b == &a)
 			cp_buf_addc(b, '\n');
