@@ -7088,6 +7088,66 @@ find_marked(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where a line of a quiz's review writes its question and the option
+ * chosen, "¿Qué parte reside en memoria? b) El kernel", "Firmware es
+ * considerado un software… c) De sistema": the space before the
+ * option's letter, right after the stem's '?', '…', "...", ':' or a
+ * remark's ')', "(indica la falsa)", the only such place on the line,
+ * text after it; else 0.  Options listed on the line, "a) x b) y", have
+ * two and are none.
+ */
+static size_t
+chosen_option_at(const char *s, size_t n)
+{
+	size_t	 i, at = 0;
+
+	for (i = 1; i + 4 < n; i++) {
+		if (s[i] != ' ' || !((s[i + 1] >= 'a' && s[i + 1] <= 'h') ||
+		    (s[i + 1] >= 'A' && s[i + 1] <= 'H')) || s[i + 2] != ')' ||
+		    s[i + 3] != ' ')
+			continue;
+		if (!(s[i - 1] == '?' || s[i - 1] == ':' || s[i - 1] == '.' ||
+		    s[i - 1] == ')' ||
+		    (i >= 3 && memcmp(s + i - 3, "\xe2\x80\xa6", 3) == 0)) ||
+		    (s[i - 1] == '.' && (i < 3 || memcmp(s + i - 3, "...", 3) != 0)))
+			continue;
+		if (at > 0)
+			return 0;
+		at = i;
+	}
+	return at;
+}
+
+/*
+ * A quiz's review of one line a question, its stem and the option
+ * chosen (chosen_option_at()): on fit_num in fit_den lines or more,
+ * min_units at least, each such line is a card, the stem its front, the
+ * option with its letter its back.  Reported once.
+ */
+static int
+find_chosen_options(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += chosen_option_at(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0;
+	if (good < (size_t)layout_weight.min_units ||
+	    good * (size_t)layout_weight.fit_den <
+	    st->nlines * (size_t)layout_weight.fit_num)
+		return 0;
+	for (i = 0; i < st->nlines; i++)
+		if ((st->lines[i].cut = chosen_option_at(st->text.data +
+		    st->lines[i].off, st->lines[i].len)) > 0)
+			st->lines[i].cutlen = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and the option chosen, \"b) ...\", "
+	    "after its '?', ':', '...' or a remark in brackets: the question "
+	    "the front, the option the back", good, st->nlines);
+	return 1;
+}
+
+/*
  * Appends a line of a question and its marked options to front, and its
  * right options to back, where a right option the same as the right one
  * before it is kept once.
@@ -7710,6 +7770,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (find_records(r, st) || find_marked(r, st) ||
+	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_asked_lines(r, st)))
 		return 1;
 	if (forced != NULL)
