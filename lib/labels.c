@@ -13,6 +13,6 @@ const char *const cp_answer_words[] = {
 	"answer", "ans", "solution", "antwort", "lösung", "respuesta",
 	"solución", "réponse", "resposta", "risposta", "odpowiedź",
 	"odgovor", "odpověď", "răspuns", "svar", "vastaus", "cevap",
-	"jawaban", "jawab", "ответ", "Ответ", "відповідь", "Відповідь", "答案", "解答",
-	"答え", "정답", NULL
+	"jawaban", "jawab", "ответ", "Ответ", "відповідь", "Відповідь",
+	"答案", "解答", "答え", "정답", NULL
 };

@@ -648,8 +648,9 @@ blank(const char *s)
 static void
 drop_end_deck_tags(struct sr *r, char *back, unsigned long line)
 {
-	size_t	 n = strlen(back), at, sp, len;
-	int	 dropped = 0;
+	size_t		 n = strlen(back), at, sp, len;
+	struct span	 left;
+	int		 dropped = 0;
 
 	for (;;) {
 		n = trim(back, (struct span){ 0, n }, 0, 1).to;
@@ -670,10 +671,9 @@ drop_end_deck_tags(struct sr *r, char *back, unsigned long line)
 		dropped = 1;
 	}
 	back[n] = '\0';
+	left = trim(back, (struct span){ 0, n }, 1, 1);
 	/* A back of the tag alone is empty: the card goes unwritten. */
-	if (dropped && trim(back, (struct span){ 0, n }, 1, 1).to >
-	    trim(back, (struct span){ 0, n }, 1, 1).from &&
-	    r->end_tags_said++ == 0)
+	if (dropped && left.to > left.from && r->end_tags_said++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "the vault's deck tag ending the card's line files the "
 		    "card, no part of its answer: left out, here and on "
