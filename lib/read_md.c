@@ -4946,9 +4946,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	if (is_table(st, first, last)) {
 		/*
 		 * A table belongs to the card above it, unless it comes
-		 * right under a heading with the header cards2md writes.
+		 * right under a heading with a header that names a table
+		 * of cards, as cards2md writes one (cards_header()).
 		 */
-		s = line_span(st, first);
 		if (st->table_deck && c->open && c->heading &&
 		    !c->awaiting && only_headings(st, c->a)) {
 			/*
