@@ -9259,11 +9259,13 @@ ankdown_page(const struct md_state *st)
 }
 
 /*
- * ankdown's tags field, "definition, counterexample", as the words
- * push_card() takes ("" for none).
+ * The tags of the comma-parted list s, ankdown's tags field or a
+ * mankidown note's, "definition, counterexample", as push_card() takes
+ * them: parted by spaces, each tag's own spaces made '_' by
+ * cp_md_tag_list() ("" for none).
  */
 static char *
-ankdown_tags(const struct md_state *st, struct span s)
+listed_tags(const struct md_state *st, struct span s)
 {
 	struct cp_note	 tags = { 0 };
 	struct cp_buf	 b = { 0 };
@@ -9327,7 +9329,7 @@ ankdown_step(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "an "
 		    "ankdown card of %zu fields: those after the third, its "
 		    "tags, left out", nf + 1);
-	tags = f[2].to != 0 ? ankdown_tags(st, f[2]) : NULL;
+	tags = f[2].to != 0 ? listed_tags(st, f[2]) : NULL;
 	push_card(r, span_text(st, f[0]), span_text(st, f[1]), 0, tags, line);
 	free(tags);
 }
@@ -9434,29 +9436,6 @@ tag_list(const struct md_state *st, struct span s)
 		    p > st->doc + s.from && p[-1] != ',' && ++words > 3)
 			return 0;
 	return s.to > s.from;
-}
-
-/*
- * The tags of the comma-parted list s as push_card() takes them, parted
- * by spaces, each tag's own spaces made '_' by cp_md_tag_list().
- */
-static char *
-listed_tags(const struct md_state *st, struct span s)
-{
-	struct cp_note	 tmp = { 0 };
-	struct cp_buf	 b = { 0 };
-	size_t		 i;
-
-	cp_md_tag_list(&tmp, st->doc + s.from, s.to - s.from);
-	cp_buf_addstr(&b, "");
-	for (i = 0; i < tmp.ntags; i++) {
-		if (i > 0)
-			cp_buf_addc(&b, ' ');
-		cp_buf_addstr(&b, tmp.tags[i]);
-		free(tmp.tags[i]);
-	}
-	free(tmp.tags);
-	return cp_buf_detach(&b);
 }
 
 /* mankidown's next note, up to the next level-one heading. */
