@@ -1994,6 +1994,29 @@ past_bold(const char *p, const char *end)
 }
 
 /*
+ * Past an emoji's short code and its blanks opening [p, e),
+ * ":question: **1. ...**": GitHub draws the code as a picture marking
+ * the line, no word of it.  Else p.
+ */
+static const char *
+past_emoji(const char *p, const char *e)
+{
+	const char	*q = p + 1;
+
+	if (p == e || *p != ':')
+		return p;
+	while (q < e && (islower((unsigned char)*q) ||
+	    isdigit((unsigned char)*q) || *q == '_' || *q == '+' ||
+	    *q == '-'))
+		q++;
+	if (q == p + 1 || q + 1 >= e || *q != ':' || (q[1] != ' ' &&
+	    q[1] != '\t'))
+		return p;
+	q++;
+	return q + strspn(q, " \t");
+}
+
+/*
  * The end of a line that is bold from its start to its end, "**text**",
  * trailing blanks past; or NULL.  Notes written for no tool set their
  * questions so, as they would a heading.
@@ -6746,13 +6769,14 @@ bold_question(struct cp_reader *r, cmark_node *n)
 	}
 	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
 		return 0;
-	if ((end = bold_line(st->doc + s.from, st->doc + s.to)) == NULL)
+	k = (size_t)(past_emoji(st->doc + s.from, st->doc + s.to) - st->doc);
+	if ((end = bold_line(st->doc + k, st->doc + s.to)) == NULL)
 		return 0;
 	c = open_card(r, l);
 	c->heading = 1;
 	c->bold = 1;
 	c->level = 6;
-	c->q = (struct span){ s.from, (size_t)(end - st->doc) };
+	c->q = (struct span){ k, (size_t)(end - st->doc) };
 	if (line_of(st, b.to) > l)
 		c->a = (struct span){ line_start(st, l + 1), b.to };
 	if (c->a.from != c->a.to && st->answer_label.to != 0 &&
@@ -9855,6 +9879,7 @@ detect_dialect(struct md_state *st)
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	unsigned long	 bold_open = 0;
+	int		 section_asks = -1, sparse_sections = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
@@ -10016,9 +10041,18 @@ detect_dialect(struct md_state *st)
 			score[D_MAD] += 2;
 		if (n > 2 && p[0] == '#' && p[1] == ' ')
 			titles++;
+		/* A "## " section over fewer than two bold questions. */
+		if (*p == '#' && (p[1] == ' ' || (p[1] == '#' && n > 2 &&
+		    p[2] == ' '))) {
+			sparse_sections += section_asks >= 0 &&
+			    section_asks < 2;
+			section_asks = p[1] == '#' ? 0 : -1;
+		}
 		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
-		    (w = bold_line(p, e)) != NULL) {
+		    (w = bold_line(past_emoji(p, e), e)) != NULL) {
 			bold_asks += holds_question_mark(p, w);
+			section_asks += section_asks >= 0 &&
+			    holds_question_mark(p, w);
 			bold_open = l;
 		} else if (bold_open != 0 && l == bold_open + 1 &&
 		    (wn = label_word(p, e)) > 0 &&
@@ -10276,11 +10310,14 @@ detect_dialect(struct md_state *st)
 	 * Paragraphs that open with a bold line asking, and no label: the
 	 * bold lines are the questions, set as headings.  Headings may
 	 * stand over them as the page's sections when none of them asks
-	 * and the bold questions outnumber them three to one.
+	 * and the bold questions outnumber them three to one, or each "## "
+	 * heading stands over two of them or more.
 	 */
+	sparse_sections += section_asks >= 0 && section_asks < 2;
 	st->bold_questions = bold_asks >= 2 && labels == 0 &&
 	    (titles + questions == 0 || (heading_asks == 0 &&
-	    bold_asks >= 3 * (titles + questions)));
+	    (bold_asks >= 3 * (titles + questions) || (questions > 0 &&
+	    sparse_sections == 0))));
 	st->bold_sections = st->bold_questions && titles + questions > 0;
 	/*
 	 * One word and a colon opening two answers or more of the bold
