@@ -175,6 +175,7 @@ struct line {
 	size_t		 section;	/* its section's number, 0 for none */
 	char		 under;	/* the rule drawn right under it, or 0, */
 	size_t		 underlen;	/* and that rule's length */
+	int		 ruled;	/* a rule parts it from the line above */
 	int		 quoted;	/* its back opens a quoted field */
 	int		 qfront;	/* its front is a quoted field */
 	size_t		 conflict;	/* its merge conflict's number, or 0, */
@@ -1608,6 +1609,17 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 20;
 		if (unlabelled)
 			sc[R_START] -= lw;
+		/*
+		 * Where marks or labels tell the questions, a rule drawn
+		 * under an answer ends it: a line past it is no more of
+		 * the answer, "🖧 2. Wired LAN" over the next section.
+		 */
+		if (l->ruled && st->qmark != QM_NONE &&
+		    !(l->flags & LF_APFX)) {
+			sc[R_START] += lw;
+			sc[R_ANSWER] -= lw;
+			sc[R_MORE] -= lw;
+		}
 		/* Each side of a merge conflict begins with a card. */
 		if (pl != NULL && (l->side != pl->side ||
 		    l->conflict != pl->conflict)) {
@@ -2108,6 +2120,7 @@ struct loader {
 	unsigned long	 lineno;
 	unsigned long	 blank;	/* blank lines since the last kept one */
 	unsigned long	 header;	/* Anki's header's lines, left out */
+	int		 ruled;	/* a rule since the last kept line */
 	int		 merging;	/* a "<<<<<<<" line came, no ">>>>>>>" */
 };
 
@@ -2171,7 +2184,8 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 		    st->lines[st->nlines - 1].len)) {
 			st->lines[st->nlines - 1].under = s[0];
 			st->lines[st->nlines - 1].underlen = n;
-		}
+		} else if (n > 0)
+			ld->ruled = 1;
 		ld->blank++;
 		return;
 	}
@@ -2187,7 +2201,9 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	l->len = strlen(st->text.data + off);
 	l->lineno = ld->lineno;
 	l->gap = ld->blank;
+	l->ruled = ld->ruled;
 	ld->blank = 0;
+	ld->ruled = 0;
 }
 
 /* Takes one line as cp_getline() reads it, which may hold CRs. */
@@ -7905,21 +7921,22 @@ answer_bullet(const struct txt_state *st, const struct line *l)
 }
 
 /*
- * The length of the arrow that opens line l, "-> ", "- > ", "=> " or
- * "→ ", with the indentation before it; 0 when none opens it.
+ * The length of the arrow that opens line l, "-> ", "- > ", "=> ", "→ ",
+ * "⇒ " or the emoji's "➡ " (its picture's selector too), with the
+ * indentation before it; 0 when none opens it.
  */
 static size_t
 answer_arrow(const struct txt_state *st, const struct line *l)
 {
+	static const char *const arrows[] = { "->", "=>", "- >",
+	    "\xe2\x86\x92", "\xe2\x87\x92", "\xe2\x9e\xa1\xef\xb8\x8f",
+	    "\xe2\x9e\xa1", NULL };
 	const char	*s = st->text.data + l->off;
-	size_t		 k = strspn(s, " \t"), a = 0;
+	size_t		 k = strspn(s, " \t"), a = 0, j;
 
-	if (strncmp(s + k, "->", 2) == 0 || strncmp(s + k, "=>", 2) == 0)
-		a = 2;
-	else if (strncmp(s + k, "- >", 3) == 0)
-		a = 3;
-	else if (strncmp(s + k, "\xe2\x86\x92", 3) == 0)
-		a = 3;	/* "→" */
+	for (j = 0; arrows[j] != NULL && a == 0; j++)
+		if (strncmp(s + k, arrows[j], strlen(arrows[j])) == 0)
+			a = strlen(arrows[j]);
 	if (a == 0 || (s[k + a] != ' ' && s[k + a] != '\t'))
 		return 0;
 	return k + a + strspn(s + k + a, " \t");
