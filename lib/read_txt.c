@@ -615,12 +615,36 @@ labelled(const char *low, const char *const *words)
 	return 0;
 }
 
+/*
+ * The length of a line that is the word for an answer and a dash alone,
+ * "Answer --", "Answer -": the dash stands for the colon.  Alone on its
+ * line only: "solution - a uniform mixture" is a glossary's entry.
+ */
+static size_t
+dashed_label(const char *low)
+{
+	char	 w[24];
+	size_t	 i, n;
+
+	if ((n = first_word(low, w, sizeof(w))) == 0 ||
+	    !in_list(w, cp_answer_words) || low[n] != ' ')
+		return 0;
+	i = n + strspn(low + n, " ");
+	n = strspn(low + i, "-");
+	if (n == 0 || n > 3)
+		return 0;
+	i += n + strspn(low + i + n, " \t");
+	return low[i] == '\0' ? i : 0;
+}
+
 /* The length of an answer's label, its word or a field's name. */
 static size_t
 answer_label(const char *low)
 {
 	size_t	 len = labelled(low, cp_answer_words);
 
+	if (len == 0)
+		len = dashed_label(low);
 	return len > 0 ? len : labelled(low, afields);
 }
 
