@@ -176,6 +176,7 @@ struct line {
 	char		 under;	/* the rule drawn right under it, or 0, */
 	size_t		 underlen;	/* and that rule's length */
 	int		 ruled;	/* a rule parts it from the line above */
+	int		 headed;	/* a "#" heading read as a question */
 	int		 quoted;	/* its back opens a quoted field */
 	int		 qfront;	/* its front is a quoted field */
 	size_t		 conflict;	/* its merge conflict's number, or 0, */
@@ -1633,6 +1634,9 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 20;
 		if (unlabelled)
 			sc[R_START] -= lw;
+		/* A heading is its question's one line: what is under it answers. */
+		if (pl != NULL && pl->headed && l->gap == 0)
+			sc[R_QUEST] -= lw;
 		/*
 		 * Where marks or labels tell the questions, a rule drawn
 		 * under an answer ends it: a line past it is no more of
@@ -3424,8 +3428,14 @@ question_blocks(struct txt_state *st)
 		e = block_end(st, i);
 		if (!(st->lines[i].flags & LF_QPFX) || e - i < 2)
 			continue;
-		/* A question wrapped at the margin over indented answers. */
-		for (k = i + 1; k < e && !indented(st, k); k++)
+		/*
+		 * A question wrapped at the margin over indented answers;
+		 * a heading is never wrapped, what is under it answers.
+		 */
+		for (k = i + 1; st->lines[i].headed && k < e; k++)
+			st->lines[k].part = P_ANSWER;
+		for (k = i + 1; k < e && !indented(st, k) &&
+		    !st->lines[i].headed; k++)
 			continue;
 		for (j = k; j < e && indented(st, j); j++)
 			continue;
@@ -9405,16 +9415,52 @@ asked_heading(const struct txt_state *st, size_t i)
 	    !(st->lines[i].flags & (LF_QPFX | LF_APFX));
 }
 
-/* Takes the '#' of a Markdown heading off line l, and reads it again. */
+/*
+ * Is the heading on line i over one block, right under it, and no more,
+ * the next heading or the file's end after it, "### *2. K-Means*" over
+ * its bullets?  A title stands over cards, not over one answer.  Where
+ * only is 0, the block may be followed by anything.
+ */
+static int
+block_heading(const struct txt_state *st, size_t i, int only)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 j;
+
+	if ((i > 0 && st->lines[i].gap == 0) || heading(s) == s ||
+	    s[strspn(s, "#")] != ' ' || i + 1 >= st->nlines ||
+	    st->lines[i + 1].gap > 0)
+		return 0;
+	for (j = i + 1; j < st->nlines && st->lines[j].gap == 0; j++)
+		continue;
+	return !only || j == st->nlines || heading(st->text.data +
+	    st->lines[j].off) != st->text.data + st->lines[j].off;
+}
+
+/*
+ * Takes the '#' of a Markdown heading off line l, and the emphasis
+ * round all of its text, "### *1. Why?*"; reads it again.
+ */
 static void
 unhead(struct txt_state *st, struct line *l)
 {
 	const char	*s = st->text.data + l->off, *t = heading(s);
+	size_t		 k;
 
 	l->len -= (size_t)(t - s);
 	l->off += (size_t)(t - s);
+	for (k = 1; k <= 2 && l->len > 2 * k && t[k - 1] == '*' &&
+	    t[l->len - k] == '*'; k++)
+		continue;
+	if (k > 1 && t[k - 1] != ' ' && t[k - 1] != '*' &&
+	    memchr(t + k - 1, '*', l->len - 2 * (k - 1)) == NULL) {
+		st->text.data[l->off + l->len - (k - 1)] = '\0';
+		l->off += k - 1;
+		l->len -= 2 * (k - 1);
+	}
 	l->flags = 0;
 	l->pfx = 0;
+	l->headed = 1;
 	classify(st, l);
 }
 
@@ -9474,13 +9520,45 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
-	size_t		 len, asked = 0;
+	size_t		 len, asked = 0, blocks = 0, heads = 0;
 	unsigned long	 gap = 0;
 	const char	*t;
 	int		 k;
 
 	for (i = 0; i < m; i++)
-		n[heading_kind(st, i)]++;
+		if (block_heading(st, i, 1))
+			blocks++;
+		else
+			n[heading_kind(st, i)]++;
+	/*
+	 * Headings each over one block, three or more and two in three of
+	 * them or more, head cards, as a heading over a labelled answer
+	 * does: the file is a page of them, and any heading right over its
+	 * lines is a question.
+	 */
+	if (blocks >= (size_t)layout_weight.min_units &&
+	    blocks * (size_t)layout_weight.fit_den >=
+	    (blocks + n[H_ATX]) * (size_t)layout_weight.fit_num) {
+		for (i = 0; i < m; i++)
+			if (!block_heading(st, i, 0))
+				continue;
+			else if (asked_heading(st, i))
+				n[H_ATX]++;	/* unheaded below, as ever */
+			else {
+				unhead(st, &st->lines[i]);
+				if (heads++ == 0)
+					first = st->lines[i].lineno;
+			}
+		if (heads > 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+			    "%zu \"#\" headings, nearly each over one block "
+			    "of lines: the questions of cards, no sections' "
+			    "titles; their '#' left out", heads);
+		first = 0;
+	} else
+		for (i = 0; i < m; i++)
+			n[H_ATX] += block_heading(st, i, 1) &&
+			    heading_kind(st, i) == H_ATX;
 	if (n[H_SETEXT] * (size_t)layout_weight.title_den > m)
 		n[H_SETEXT] = 0;
 	if (n[H_DASH] * (size_t)layout_weight.title_den > m || n[H_DASH] < 2)
