@@ -8438,7 +8438,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    "one read as a section of its answer: the file's "
 			    "questions are its numbered headings");
 		if ((((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
-		    c->level == 2) || (st->numbered_heads != 0 &&
+		    c->level == 2 && !st->numbered_only) ||
+		    (st->numbered_heads != 0 &&
 		    c->level == st->numbered_heads)) && level > c->level &&
 		    c->open && c->heading && !c->section) {
 			/*
@@ -10690,6 +10691,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
+	size_t		 over, ruled[7] = { 0 };
 	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
 	int		 asking, heading_asks;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
@@ -10830,6 +10832,9 @@ cp_read_md_open(struct cp_reader *r)
 			sentences += answer_heading(st, n);
 			heading_text(st, n, &q);
 			level[k]++;
+			ruled[k] += cmark_node_previous(n) != NULL &&
+			    cmark_node_get_type(cmark_node_previous(n)) ==
+			    CMARK_NODE_THEMATIC_BREAK;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			heading_asks = ends_asking(st, q);
 			asks += heading_asks;
@@ -10876,6 +10881,22 @@ cp_read_md_open(struct cp_reader *r)
 	}
 	st->numbered_heads = asking < 7 && k == 7 && sections > 0 ? asking :
 	    0;
+	/*
+	 * Or three or more of them, none below, under a level of fewer
+	 * headings, an introduction's "## " over "#### 1. **Sliding
+	 * Window**", with a rule above two in three of them or more: they
+	 * are the cards the rules part, the headings above sections.  (Not
+	 * "### 1. SRP" under "## SOLID" with no rule between: parts of its
+	 * answer.)
+	 */
+	for (i = 2, over = 0; asking < 7 && i < (size_t)asking; i++)
+		over += level[i];
+	if (asking > 2 && asking < 7 && k == 7 && sections == 0 &&
+	    level[asking] >= 3 && over < level[asking] &&
+	    3 * ruled[asking] >= 2 * level[asking]) {
+		st->numbered_heads = asking;
+		st->numbered_only = 1;
+	}
 	/*
 	 * Or numbered headings of a level that ask, three or more and
 	 * more than half of the level's, where its other headings ask
