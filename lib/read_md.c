@@ -125,6 +125,8 @@ struct dcard {
 				   opening the answer is a label */
 	int		 answer_heading;	/* a heading "Answer:" under
 				   it opened the answer, its sections in it */
+	int		 wrapped;	/* its question heading goes on in the
+				   headings right under it */
 	struct span	 tagspan;	/* "#card #tag" ending its question */
 	struct span	 q, qbody, a;
 	size_t		 outdent;	/* an item's width: its answer's further
@@ -1437,6 +1439,31 @@ common_indent(const struct md_state *st, struct span s)
 }
 
 /*
+ * Takes the marks of the headings a wrapped question heading went on in
+ * off its text, in place: each line's "### " and the blanks ending the
+ * line above.
+ */
+static void
+unwrap_headings(char *q)
+{
+	char	*w = q, *p = q, *e;
+
+	for (; *p != '\0'; p++) {
+		if (*p != '\n') {
+			*w++ = *p;
+			continue;
+		}
+		while (w > q && (w[-1] == ' ' || w[-1] == '\t'))
+			w--;
+		*w++ = '\n';
+		e = p + 1 + strspn(p + 1, "#");
+		if (e > p + 1 && (*e == ' ' || *e == '\t'))
+			p = e + strspn(e, " \t") - 1;
+	}
+	*w = '\0';
+}
+
+/*
  * A heading's task and, after a blank line, a line that labels the
  * answer, "**Odpowiedź:**": the blocks above the label are more of the
  * question (c's qbody), those after it the answer.  Labels in code are
@@ -1506,6 +1533,8 @@ finish_card(struct cp_reader *r)
 		closing_bold(st, &c->a);
 	}
 	q = span_text(st, c->q);
+	if (c->wrapped)
+		unwrap_headings(q);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
 		/* "Question 1." over the question: the text asks. */
@@ -6800,6 +6829,25 @@ bold_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Does heading n, its text q, go on with the open card's numbered
+ * question heading on the line right above it, of its level and
+ * numbered itself not: "### 2. Explain the P2P architecture." over
+ * "### What are its advantages? (3 points)", a question of sentences
+ * each set as a heading?
+ */
+static int
+wrapped_heading(const struct md_state *st, cmark_node *n, struct span q)
+{
+	const struct dcard	*c = &st->cur;
+
+	return c->open && c->heading && !c->section && !c->split &&
+	    c->a.from == c->a.to && c->qbody.from == c->qbody.to &&
+	    cmark_node_get_heading_level(n) == c->level &&
+	    line_of(st, q.from) == line_of(st, c->q.to) + 1 &&
+	    past_number(st, c->q) != NULL && past_number(st, q) == NULL;
+}
+
+/*
  * The card of blocks read whole: question q, answer a (a block quote's,
  * its '>' no text, where quoted is set); the blocks go on at next.
  */
@@ -8383,6 +8431,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    setext_answer(r, n, q) ||
 		    side_heading(r, n, q, line_of(st, b.from)))
 			return;
+		if (wrapped_heading(st, n, q)) {
+			/* "### 2. Explain ...", "### What are ...?": one. */
+			c->q.to = q.to;
+			c->wrapped = 1;
+			return;
+		}
 		if (level == 1 && !st->any_card && !st->titled &&
 		    !st->untitled && !c->open &&
 		    st->pend.from == st->pend.to && !tagged &&
