@@ -2194,8 +2194,14 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	struct line	*l;
 	size_t		 off;
 
-	while (n > 0 && isspace((unsigned char)s[n - 1]))
-		n--;
+	/*
+	 * White space ends no line, nor does a zero-width space or BOM
+	 * (U+200B, U+FEFF), as invisible: a line of them alone is blank.
+	 */
+	while (n > 0 && (isspace((unsigned char)s[n - 1]) || (n >= 3 &&
+	    (memcmp(s + n - 3, "\xe2\x80\x8b", 3) == 0 ||
+	    memcmp(s + n - 3, "\xef\xbb\xbf", 3) == 0))))
+		n -= isspace((unsigned char)s[n - 1]) ? 1 : 3;
 	/* Inside a merge conflict, its "=======" is a marker, no rule. */
 	ld->merging = conflict_marker(s, n, '<') ? 1 :
 	    conflict_marker(s, n, '>') ? 0 : ld->merging;
@@ -8221,18 +8227,26 @@ numbered_topics(const struct txt_state *st)
 
 /*
  * Is every line of the file numbered at the margin, "1." to "8." one
- * after another and nothing else?  A numbered line answers no other.
+ * after another, nearly each the last plus one (a few skipped, one
+ * repeated; a block may count again), and nothing else?  A numbered
+ * line answers no other.
  */
 static int
 numbered_list(const struct txt_state *st)
 {
-	size_t	 i;
+	size_t	 i, next = 0;
+	long	 num, last = 0;
 
-	for (i = 0; i < st->nlines; i++)
-		if (margin_number(st->text.data + st->lines[i].off,
-		    st->lines[i].len) != (long)i + 1)
+	for (i = 0; i < st->nlines; i++, last = num) {
+		num = margin_number(st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+		if (num == 0 || (num < last && st->lines[i].gap == 0) ||
+		    num > last + 9)
 			return 0;
-	return st->nlines >= (size_t)layout_weight.min_units;
+		next += num == last + 1;
+	}
+	return st->nlines >= (size_t)layout_weight.min_units &&
+	    sure(next, st->nlines);
 }
 
 /*
@@ -11177,10 +11191,10 @@ cp_read_txt_open(struct cp_reader *r)
 			    "answers: a list of topics, no cards", st->nlines);
 		if (st->qa == QA_NONE && st->declared < 0 &&
 		    numbered_list(st))
-			return no_cards(r, st, "%zu lines numbered 1 to "
-			    "%zu and nothing else: a list of questions and "
-			    "tasks, none answering another, no cards",
-			    st->nlines, st->nlines);
+			return no_cards(r, st, "%zu lines, each numbered "
+			    "at the margin, counting up, and nothing else: a "
+			    "list of questions and tasks, none answering "
+			    "another, no cards", st->nlines);
 		if (st->qa == QA_NONE && st->declared < 0 &&
 		    numbered_topics(st))
 			return no_cards(r, st, "%zu lines numbered 1 to "
