@@ -350,8 +350,9 @@ lower_prefix(const char *s, size_t len, char *out, size_t outsz)
 }
 
 /*
- * Is s "Q:" or "A:" (c, in capitals) right before its text, its space
- * forgotten, "Q:Vad är sant?", "A:1,3": not "A::" nor "A://".
+ * Is s "Q:", "A:" or "R:" (c, in capitals) right before its text, its
+ * space forgotten, "Q:Vad är sant?", "A:1,3", "R:Cable coaxial": not
+ * "A::" nor "A://".
  */
 static int
 glued_label(const char *s, size_t n, char c)
@@ -1150,7 +1151,8 @@ classify(struct txt_state *st, struct line *l)
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
 	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
-	    cjk_lead(s[len])) && !(l->flags & LF_QPFX)) {
+	    cjk_lead(s[len]) || glued_label(s, n, 'R')) &&
+	    !(l->flags & LF_QPFX)) {
 		l->flags |= LF_APFX;
 		l->pfx = ind + len;
 	}
