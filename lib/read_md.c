@@ -4190,7 +4190,7 @@ static int
 list_liners(const struct md_state *st, struct span b)
 {
 	unsigned long	 l;
-	size_t		 seplen;
+	size_t		 seplen, lines = 0, cards = 0;
 	struct span	 s;
 	int		 fence = 0;
 
@@ -4198,11 +4198,17 @@ list_liners(const struct md_state *st, struct span b)
 		s = line_span(st, l);
 		if (fence_mark(st, l))
 			fence = !fence;
-		else if (!fence && (liner_split(st, s, &seplen) != NULL ||
-		    has_cloze(st, s)))
-			return 1;
+		else if (!fence && s.from != s.to) {
+			lines++;
+			cards += liner_split(st, s, &seplen) != NULL ||
+			    has_cloze(st, s);
+		}
 	}
-	return 0;
+	/*
+	 * Where no tool's mark says the page holds such cards, a few
+	 * among many items are the items' own text, "std::move".
+	 */
+	return cards > 0 && (st->dialect != D_PLAIN || 3 * cards >= lines);
 }
 
 /* A list item that goes on below its first line, indented. */
@@ -10387,6 +10393,14 @@ detect_dialect(struct md_state *st)
 	 */
 	if (st->bold_questions && bold_asks >= 3 * liners)
 		score[D_OSR] -= liners;
+	/*
+	 * So are numbered items ten times as many as such lines, where
+	 * nothing else of the plugin's is: an exam's list of questions,
+	 * "40. Что делает std::move?", not a card among them.
+	 */
+	else if (liners > 0 && items >= 10 * liners &&
+	    score[D_OSR] == liners)
+		score[D_OSR] = 0;
 	if (st->yanki_id)
 		score[D_YANKI] += 5;
 	/*
