@@ -298,6 +298,10 @@ struct cp_read_options {
 	const char	*notetype;	/* notetype for formats that name none */
 	const char	*separator;	/* csv: "tab", "comma", ... or a character */
 	const char	*columns;	/* csv: column mapping, see csv2cards(1) */
+	unsigned long	 first_line;	/* csv: the number of the input's first
+					   line, where it is a part of a
+					   larger file (a fence md2cards
+					   reads); 0: 1 */
 	const char	*split;		/* txt: what parts front and back on a
 					   line, "none", or NULL to guess */
 	const char	*media_dir;	/* apkg: extract media into this folder */

@@ -1299,7 +1299,7 @@ cp_read_csv_open_head(struct cp_reader *r, const char *head, size_t len)
 		memcpy(st->buf, head, len);
 		st->len = len;
 	}
-	st->lineno = 1;
+	st->lineno = r->opts.first_line > 0 ? r->opts.first_line : 1;
 	st->html = -1;
 	if (r->opts.separator != NULL &&
 	    (st->sep = cp_csv_separator(r->opts.separator)) == -1) {

@@ -379,6 +379,8 @@ struct md_state {
 	int		 fc_level;	/* of the last #card heading */
 	unsigned long	 fc_parent;	/* the line of the heading over it */
 	int		 fc_siblings;	/* untagged ones read: warned */
+	int		 import_fences;	/* fences of Anki's import text */
+	int		 failed;	/* reading one of them failed */
 };
 
 static void
@@ -556,33 +558,47 @@ span_text(const struct md_state *st, struct span s)
 	return cp_xstrndup(st->doc + s.from, s.to - s.from);
 }
 
-static void
-new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
-    unsigned long line)
+/* The deck of a note read here and now; the caller frees it. */
+static char *
+note_deck(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
+	struct cp_buf	 deck = { 0 };
 	size_t		 i;
 
-	struct cp_buf	 deck = { 0 };
-	size_t		 j;
-
-	memset(rec, 0, sizeof(*rec));
-	rec->kind = CP_RECORD_NOTE;
 	cp_buf_addstr(&deck, r->opts.deck != NULL ? r->opts.deck :
 	    st->deck != NULL ? st->deck : st->title != NULL ? st->title :
 	    cp_read_default_deck(r));
 	for (i = 0; r->opts.deck == NULL && i < st->nsub; i++)
 		cp_buf_printf(&deck, "::%s", st->sub[i].name);
-	rec->note.deck = cp_buf_detach(&deck);
+	return cp_buf_detach(&deck);
+}
+
+/* The tags the page, and its subdecks here, give note. */
+static void
+page_tags(const struct md_state *st, struct cp_note *note)
+{
+	size_t	 i, j;
+
+	for (i = 0; i < st->ntags; i++)
+		cp_note_add_tag(note, st->tags[i]);
+	for (i = 0; i < st->nsub; i++)
+		for (j = 0; j < st->sub[i].ntags; j++)
+			cp_note_add_tag(note, st->sub[i].tags[j]);
+}
+
+static void
+new_note(struct cp_reader *r, struct cp_record *rec, const char *notetype,
+    unsigned long line)
+{
+	memset(rec, 0, sizeof(*rec));
+	rec->kind = CP_RECORD_NOTE;
+	rec->note.deck = note_deck(r);
 	rec->note.notetype = cp_xstrdup(notetype);
 	rec->note.markup = CP_MARKUP_MARKDOWN;
 	rec->note.source_file = cp_xstrdup(r->name);
 	rec->note.source_line = line;
-	for (i = 0; i < st->ntags; i++)
-		cp_note_add_tag(&rec->note, st->tags[i]);
-	for (i = 0; i < st->nsub; i++)
-		for (j = 0; j < st->sub[i].ntags; j++)
-			cp_note_add_tag(&rec->note, st->sub[i].tags[j]);
+	page_tags(r->state, &rec->note);
 	rec->deck.declared_cards = -1;
 }
 
@@ -1775,7 +1791,8 @@ finish_pending(struct cp_reader *r)
 	/* "1) question" numbers its card: the list's marker, no text. */
 	if (st->label_cards && (p = past_number(st, q)) != NULL)
 		q.from = (size_t)(p - st->doc);
-	if ((!st->breaks && !st->label_cards) || (st->label_cards &&
+	if ((!st->breaks && !st->label_cards) || st->import_fences > 0 ||
+	    (st->label_cards &&
 	    second == 0 && !holds_question_mark(st->doc + q.from,
 	    st->doc + q.to) && past_number(st, q) == NULL))
 		skipped(r, q, "not a card");
@@ -3370,6 +3387,72 @@ fence_lines(const struct md_state *st, cmark_node *n, unsigned long *first,
 		return 0;
 	for (; *code != '\0'; code++)
 		*last += *code == '\n';
+	return 1;
+}
+
+/*
+ * Whether n is fenced code that opens with one of Anki's header lines,
+ * "#separator:tab": a text kept to paste into Anki's import, each line
+ * below the headers a note.  *first is its first line.
+ */
+static int
+import_text(const struct md_state *st, cmark_node *n, unsigned long *first)
+{
+	const char	*code;
+	unsigned long	 last;
+
+	if (!fence_lines(st, n, first, &last) || last < *first)
+		return 0;
+	code = cmark_node_get_literal(n);
+	return cp_csv_header_line(code, strcspn(code, "\r\n"));
+}
+
+/*
+ * Such a fence read as csv2cards reads the text, its lines numbered as
+ * the page's, each note in the deck and with the tags the page gives a
+ * card there.
+ */
+static int
+import_fence(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state		*st = r->state;
+	struct cp_read_options	 opts = r->opts;
+	struct cp_reader	*csv;
+	const struct cp_record	*rec;
+	const char		*code;
+	char			*deck;
+	unsigned long		 first;
+	int			 rc;
+
+	if (!import_text(st, n, &first))
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	code = cmark_node_get_literal(n);
+	deck = note_deck(r);
+	opts.deck_default = deck;
+	opts.separator = NULL;
+	opts.columns = NULL;
+	opts.encoding = NULL;	/* the page is UTF-8 by now */
+	opts.first_line = first;
+	if ((csv = cp_read_open_memory("csv", r->name, code, strlen(code),
+	    &opts, r->rep)) == NULL) {
+		st->failed = 1;
+		free(deck);
+		return 1;
+	}
+	while ((rc = cp_read_next(csv, &rec)) == 1) {
+		/* Taken, not copied: the reader clears its record next. */
+		if (csv->out->kind == CP_RECORD_NOTE) {
+			page_tags(st, &csv->out->note);
+			push_note(r, csv->out);
+		} else
+			queue_push(st, csv->out);
+	}
+	st->failed |= rc == -1;
+	cp_read_close(csv);
+	free(deck);
 	return 1;
 }
 
@@ -8532,6 +8615,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->qa_lines >= 2)) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections || st->label_cards)) ||
+		    st->import_fences > 0 ||
 		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
 		    st->flashcard_lines >= 2 || (st->item_terms &&
@@ -8664,7 +8748,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		/* FALLTHROUGH */
 	default:
 		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
-		    o2a_fence(r, n))
+		    (o2a_fence(r, n) || import_fence(r, n)))
 			return;
 		if (quoted_question(r, n))
 			return;
@@ -9687,6 +9771,8 @@ md_next(struct cp_reader *r)
 	struct md_state	*st = r->state;
 	cmark_node	*n;
 
+	if (st->failed)
+		return -1;
 	while (st->qhead == st->qlen) {
 		if (st->logseq != NULL && !st->done) {
 			logseq_card(r);
@@ -10760,6 +10846,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
+	unsigned long	 fence_first;
 	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
 	int		 asking, heading_asks;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
@@ -10871,6 +10958,7 @@ cp_read_md_open(struct cp_reader *r)
 			    (q.to > q.from && st->doc[q.to - 1] == ':');
 		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
+		st->import_fences += import_text(st, n, &fence_first);
 		asking_lists += cmark_node_get_type(n) == CMARK_NODE_LIST &&
 		    cmark_node_previous(n) != NULL &&
 		    cmark_node_get_type(cmark_node_previous(n)) ==
