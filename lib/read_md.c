@@ -5041,6 +5041,35 @@ static int	 sr_vault_open(struct cp_reader *);
 static void	 sr_vault_read(struct cp_reader *,
 		    const struct cp_sr_settings *);
 
+/*
+ * A paragraph in quotation marks that asks, first under a question
+ * heading that asks nothing, "## 1. Perfect Forward Secrecy" over
+ * "\"What is perfect forward secrecy? ...\"": the exam's question as set,
+ * more of the question than the heading's topic; the blocks below
+ * answer.
+ */
+static int
+quoted_ask(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	const char	*p = st->doc + b.from, *e = st->doc + b.to;
+
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	if (!c->open || !c->heading || c->section || c->split ||
+	    c->a.from != c->a.to || c->qbody.from != c->qbody.to ||
+	    ends_asking(st, c->q) || e - p < 3 ||
+	    !((*p == '"' && e[-1] == '"') ||
+	    (strncmp(p, "\xe2\x80\x9c", 3) == 0 && e - p >= 6 &&
+	    strncmp(e - 3, "\xe2\x80\x9d", 3) == 0)) ||
+	    !holds_question_mark(p, e))
+		return 0;
+	c->qbody = b;
+	c->split = 1;
+	return 1;
+}
+
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
 {
@@ -5072,6 +5101,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    "it; skipped", (int)k, st->doc + b.from + 2);
 		return;
 	}
+	if (quoted_ask(r, b))
+		return;
 	if (c->open && c->heading && st->doc[b.from] != ' ' &&
 	    st->doc[b.from] != '\t' && set_in_answer(st, c)) {
 		skipped(r, b, "a paragraph at the margin below an answer set "
