@@ -8531,7 +8531,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (st->dialect == D_YANKI || st->whole_note) {
-		if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
+		if (st->whole_note &&
+		    cmark_node_get_type(n) == CMARK_NODE_HEADING) {
+			/* The note's title: its text, no '#'. */
+			heading_text(st, n, &q);
+			extend(&st->yanki[st->nyanki], q);
+		} else if (cmark_node_get_type(n) != CMARK_NODE_THEMATIC_BREAK)
 			extend(&st->yanki[st->nyanki], b);
 		else if (st->nyanki + 1 < sizeof(st->yanki) /
 		    sizeof(st->yanki[0]))
@@ -11293,19 +11298,23 @@ cp_read_md_open(struct cp_reader *r)
 	}
 	/*
 	 * A question, "---", its answer, as yanki and one-card-a-file
-	 * scripts write a note: the rule between cards would leave the
-	 * question alone.  A labelled line that asks nothing, "Purpose:
-	 * ...", is a page's property over its notes, no question.
+	 * scripts write a note, a heading perhaps its title above it: the
+	 * rule between cards would leave the question alone.  A labelled
+	 * line that asks nothing, "Purpose: ...", is a page's property over
+	 * its notes, no question.
 	 */
 	n = cmark_node_first_child(st->root);
 	if (r->opts.dialect == NULL && !st->cardpipe && tagged_note(r)) {
 		st->done = 1;
 		return 0;
 	}
+	if (headings == 1 && n != NULL &&
+	    cmark_node_get_type(n) == CMARK_NODE_HEADING)
+		n = cmark_node_next(n);	/* a title over the question */
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
-	    !st->item_terms &&
-	    breaks == 1 && headings == 0 && above == 1 && below > 0 &&
-	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+	    !st->item_terms && breaks == 1 && above == 1 && below > 0 &&
+	    (headings == 0 || n != cmark_node_first_child(st->root)) &&
+	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
 	    !property_line(st, n);
 	return 0;
 }
