@@ -4311,8 +4311,8 @@ item_answered(const struct md_state *st, cmark_node *item)
 }
 
 /*
- * A numbered list of two or more items, each going on below its first
- * line, indented: questions, each with its answer below it, as vault
+ * A numbered list of items, each going on below its first line,
+ * indented: questions, each with its answer below it, as vault
  * pages of questions write them.  In a file whose cards a flashcard
  * tool's marks shape, such a list is notes, the steps of a procedure,
  * unless every item asks a question.  Returns how many items it has,
@@ -4341,7 +4341,7 @@ numbered_questions(const struct md_state *st, cmark_node *list,
 		*asked += holds_question_mark(st->doc + q.from,
 		    st->doc + q.to);
 	}
-	return n >= 2 ? n : 0;
+	return n;
 }
 
 /* Counts the page's numbered lists of questions and their items. */
@@ -4356,7 +4356,7 @@ count_question_lists(struct md_state *st)
 	for (n = cmark_node_first_child(st->root); n != NULL;
 	    n = cmark_node_next(n))
 		if (cmark_node_get_type(n) == CMARK_NODE_LIST &&
-		    (items = numbered_questions(st, n, &asked)) > 0) {
+		    (items = numbered_questions(st, n, &asked)) >= 2) {
 			st->question_lists++;
 			st->listed_questions += items;
 			st->listed_asking += asked;
@@ -4380,9 +4380,15 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 
 	if ((n = numbered_questions(st, list, &asked)) == 0)
 		return 0;
+	if (st->question_lists < 0)
+		count_question_lists(st);
+	/*
+	 * One item alone, under its own section, is such a list where the
+	 * page has two of them or more, and it asks.
+	 */
+	if (n == 1 && (st->question_lists < 2 || asked == 0))
+		return 0;
 	if (c->open) {
-		if (st->question_lists < 0)
-			count_question_lists(st);
 		if (!c->heading || c->split || c->a.from != c->a.to ||
 		    ends_asking(st, c->q) || (asked * 3 < n * 2 &&
 		    (st->question_lists < 3 ||
