@@ -1677,6 +1677,16 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_START] -= lw;
 			sc[R_QUEST] -= (blank && l->part != P_QUESTION) ||
 			    st->qmark == QM_TERM ? lw : 0;
+			/*
+			 * A question that ends as one, in '?' or ':', has
+			 * ended: the lines under it answer, "Google Drive -
+			 * 15GB free" under "17. Drive storage offered:".
+			 */
+			if (pl != NULL && !blank && l->opt == 0 &&
+			    l->part != P_QUESTION &&
+			    (pl->flags & LF_QPFX) &&
+			    (pl->flags & (LF_ENDQ | LF_COLON)))
+				sc[R_QUEST] -= lw;
 		}
 		if (st->layout == L_CYCLE ? i % (size_t)st->period == 0 :
 		    st->layout != L_FREE && l->part != P_ANSWER &&
