@@ -239,8 +239,10 @@ struct md_state {
 	int		 anki_semicolons;	/* "question ; answer" lines */
 	int		 bar_terms;	/* "**term** | definition" lines */
 	int		 tab_cards;	/* "question<TAB>answer" lines */
+	int		 gloss_terms;	/* "term - gloss" lines (gloss_split) */
 	int		 bar_said;
 	int		 tab_said;	/* the tab separator warned of */
+	int		 gloss_said;	/* the word list's separators warned of */
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
@@ -2336,7 +2338,8 @@ one_liner(const char *p, const char *end, size_t *len,
 static const char *
 liner_name(const struct md_state *st)
 {
-	return st->liner.one != NULL ? st->liner.one : "::";
+	return st->gloss_terms ? " - " : st->liner.one != NULL ?
+	    st->liner.one : "::";
 }
 
 /* Whether the mark at split, *len long, is m's both ways. */
@@ -2409,6 +2412,36 @@ tab_split(const char *p, const char *end)
 }
 
 /*
+ * Where " - " or " = " parts a term from its gloss on a line of a
+ * learner's word list, "avere colpa - to have fault", "sollevare =
+ * lift?": the line at the margin, no list's item nor heading; the term
+ * one to four words of letters (no digit, no code, no question), the
+ * gloss text.  The separator's first space, or NULL.
+ */
+static const char *
+gloss_split(const char *p, const char *end)
+{
+	const char	*q;
+	int		 spaces = 0, letters = 0;
+
+	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
+		return NULL;
+	for (q = p; q + 2 < end && spaces <= 3; q++) {
+		if (*q == ' ' && (q[1] == '-' || q[1] == '=') && q[2] == ' ')
+			return letters >= 2 && q > p && q + 3 < end &&
+			    q[3] != ' ' ? q : NULL;
+		if (*q == ' ')
+			spaces++;
+		else if (isdigit((unsigned char)*q) ||
+		    strchr("?:;()[]{}<>\"`=*_\\|", *q) != NULL)
+			return NULL;
+		else if (isalpha((unsigned char)*q) || (unsigned char)*q >= 0x80)
+			letters++;
+	}
+	return NULL;
+}
+
+/*
  * Where sep parts a term from its definition in a numbered item's text
  * [p, e), past its number: "Sire: Male Parent" (':' and a space), or
  * "airport - аэропорт" ('-' with a space on either side or both, as a
@@ -2464,6 +2497,11 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 	}
 	if (st->tab_cards && (split = tab_split(p, e)) != NULL) {
 		*len = 1;
+		return split;
+	}
+	if (st->gloss_terms && s.from == line_start(st, line_of(st,
+	    s.from)) && (split = gloss_split(p, e)) != NULL) {
+		*len = 3;
 		return split;
 	}
 	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
@@ -3968,6 +4006,10 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		warn_once(r, &st->bar_said, l, "\" | \" after a bold term read "
 		    "as the separator of a glossary's cards: paragraphs of "
 		    "such lines make the file");
+	else if (st->gloss_terms && *split == ' ')
+		warn_once(r, &st->gloss_said, l, "\" - \" and \" = \" read as "
+		    "the separators of a word list's cards: lines of a term, "
+		    "the dash or the sign and its gloss make the file");
 	else if (*split == '\t')
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
@@ -4085,7 +4127,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		    "the answer", liner_name(st));
 	}
 	if (split == NULL && !tag_line(r, s)) {
-		if (!list && c->open && c->tail && c->a.from != c->a.to &&
+		if (st->gloss_terms && !list)
+			skipped(r, s, "a line of the word list with no "
+			    "\" - \" or \" = \" and a gloss after it: no card");
+		else if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
 			/* The page shows it in the card's paragraph. */
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
@@ -10061,6 +10106,7 @@ detect_dialect(struct md_state *st)
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
+	int		 gloss_lines = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	int		 equal_liners = 0, quote_opens = 0;
@@ -10328,6 +10374,9 @@ detect_dialect(struct md_state *st)
 			bar_lines++;
 		else if (tab_split(p, e) != NULL)
 			tab_lines++;
+		else if (s.from == line_start(st, l) &&
+		    gloss_split(p, e) != NULL)
+			gloss_lines++;
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
@@ -10459,6 +10508,18 @@ detect_dialect(struct md_state *st)
 		}
 	liners += st->tab_cards ? tab_lines : 0;
 	score[D_OSR] += st->tab_cards ? tab_lines : 0;
+	/*
+	 * Lines "term - gloss" or "term = gloss" at the margin, five or
+	 * more and two in three of the text there, no list nor question
+	 * anywhere, nothing else marking a card: a learner's word list
+	 * kept in paragraphs, each such line a card.
+	 */
+	st->gloss_terms = gloss_lines >= 5 && 3 * gloss_lines >= 2 *
+	    margin_text && !st->marked && liners == 0 && items == 0 &&
+	    bullets == 0 && heading_asks == 0 && bold_asks == 0 &&
+	    st->question_lines == 0;
+	liners += st->gloss_terms ? gloss_lines : 0;
+	score[D_OSR] += st->gloss_terms ? gloss_lines : 0;
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.
