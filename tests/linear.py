@@ -575,6 +575,13 @@ def main():
           text(lambda n: "".join(f"Topic {i}\n  t{i} - d{i}\n    + p{i}\n"
                                  f"  u{i}\t- e{i}\n" for i in range(n))),
           4000, clean)
+    shape("txt2cards, headings each over one block of bullets",
+          "txt2cards", [],
+          text(lambda n: "".join(f"### *{i}. Topic*\n- a{i}\n- b{i}\n"
+                                 f"---\n" for i in range(n))), 4000, clean)
+    shape("txt2cards, a numbered list counting up with gaps", "txt2cards",
+          [], text(lambda n: "".join(f"{i + i // 20}.q{i}\n"
+                                     for i in range(1, n))), 20000, clean)
     shape("txt2cards, a counter line above every card", "txt2cards", [],
           text(lambda n: "".join(f"Card {i}\nWhat is {i}?\n{i}\n"
                                  for i in range(n))), 20000, clean)

@@ -390,6 +390,12 @@ SR_SHAPES = {
     "a long tag opening a card": lambda n: "#t" + "a" * (20 * n) + " q::a\n",
     "deck tags ending a one-line card's back":
         lambda n: "q::a" + " #flashcards" * n + "\n",
+    "import fences, many lines in one":
+        lambda n: "```\n#separator:tab\n" + "q\ta\n" * n + "```\n",
+    "a word list of many lines": lambda n: "w - g\nx\n" * n,
+    "numbered question headings each going on in one more":
+        lambda n: "".join(f"### {i}. q\n### more\n\na\n\n"
+                          for i in range(n)),
     # The vault's own pattern backtracking on each line, whose '.' a
     # carriage return stops short of the closing mark.
     "a cloze pattern backtracking on every line":
