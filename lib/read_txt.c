@@ -352,13 +352,13 @@ lower_prefix(const char *s, size_t len, char *out, size_t outsz)
 /*
  * Is s "Q:", "A:" or "R:" (c, in capitals) right before its text, its
  * space forgotten, "Q:Vad är sant?", "A:1,3", "R:Cable coaxial": not
- * "A::" nor "A://".
+ * "A::", "A://" nor a drive's path, "R:\\Backups".
  */
 static int
 glued_label(const char *s, size_t n, char c)
 {
 	return n > 2 && s[0] == c && s[1] == ':' && s[2] != ':' &&
-	    s[2] != '/' && !isspace((unsigned char)s[2]);
+	    s[2] != '/' && s[2] != '\\' && !isspace((unsigned char)s[2]);
 }
 
 /*
@@ -1641,11 +1641,15 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= lw;
 		/*
 		 * Where marks or labels tell the questions, a rule drawn
-		 * under an answer ends it: a line past it is no more of
-		 * the answer, "🖧 2. Wired LAN" over the next section.
+		 * under an answer ends it: a heading past it, a line alone
+		 * that ends no sentence, is no more of the answer,
+		 * "🖧 2. Wired LAN" over the next section.  (A rule right
+		 * under a question parts it from its answer.)
 		 */
-		if (l->ruled && st->qmark != QM_NONE &&
-		    !(l->flags & LF_APFX)) {
+		if (l->ruled && st->qmark != QM_NONE && pl != NULL &&
+		    !(pl->flags & LF_QPFX) &&
+		    !(l->flags & (LF_APFX | LF_STOP)) &&
+		    (i + 1 == st->nlines || st->lines[i + 1].gap > 0)) {
 			sc[R_START] += lw;
 			sc[R_ANSWER] -= lw;
 			sc[R_MORE] -= lw;
@@ -9445,20 +9449,31 @@ asked_heading(const struct txt_state *st, size_t i)
  * Is the heading on line i over one block, right under it, and no more,
  * the next heading or the file's end after it, "### *2. K-Means*" over
  * its bullets?  A title stands over cards, not over one answer.  Where
- * only is 0, the block may be followed by anything.
+ * only is 0, the block may be followed by anything.  A heading that
+ * only names a part, "## Installation", or whose lines hold questions
+ * or labels, is no such heading.
  */
 static int
 block_heading(const struct txt_state *st, size_t i, int only)
 {
-	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 j;
+	const char	*s = st->text.data + st->lines[i].off, *t;
+	size_t		 j, n;
 
-	if ((i > 0 && st->lines[i].gap == 0) || heading(s) == s ||
-	    s[strspn(s, "#")] != ' ' || i + 1 >= st->nlines ||
-	    st->lines[i + 1].gap > 0)
+	if ((i > 0 && st->lines[i].gap == 0) || (t = heading(s)) == s ||
+	    (s[strspn(s, "#")] != ' ' && s[strspn(s, "#")] != '\t') ||
+	    i + 1 >= st->nlines || st->lines[i + 1].gap > 0)
 		return 0;
-	for (j = i + 1; j < st->nlines && st->lines[j].gap == 0; j++)
+	/* It heads a card: numbered, asking or in emphasis, "*2. ...*". */
+	for (n = strlen(t); n > 0 && (t[n - 1] == '#' || t[n - 1] == ' ');
+	    n--)
 		continue;
+	if (!isdigit((unsigned char)*t) && *t != '*' && *t != '_' &&
+	    memchr(t, '?', n) == NULL)
+		return 0;
+	/* Its lines hold no card of their own, "Q: ..." under "## Part". */
+	for (j = i + 1; j < st->nlines && st->lines[j].gap == 0; j++)
+		if (st->lines[j].flags & (LF_QPFX | LF_APFX | LF_ENDQ))
+			return 0;
 	return !only || j == st->nlines || heading(st->text.data +
 	    st->lines[j].off) != st->text.data + st->lines[j].off;
 }
@@ -9475,6 +9490,15 @@ unhead(struct txt_state *st, struct line *l)
 
 	l->len -= (size_t)(t - s);
 	l->off += (size_t)(t - s);
+	/* "### *Why?* ###": the closing '#'s are no text. */
+	for (k = l->len; k > 0 && t[k - 1] == '#'; k--)
+		continue;
+	if (k < l->len && k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\t')) {
+		while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\t'))
+			k--;
+		st->text.data[l->off + k] = '\0';
+		l->len = k;
+	}
 	for (k = 1; k <= 2 && l->len > 2 * k && t[k - 1] == '*' &&
 	    t[l->len - k] == '*'; k++)
 		continue;
@@ -9547,7 +9571,7 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	size_t		 m = st->nlines, i, kept, n[4] = { 0, 0, 0, 0 }, first = 0;
 	size_t		 len, asked = 0, blocks = 0, heads = 0;
-	unsigned long	 gap = 0;
+	unsigned long	 gap = 0, headline = 0;
 	const char	*t;
 	int		 k;
 
@@ -9573,14 +9597,13 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 			else {
 				unhead(st, &st->lines[i]);
 				if (heads++ == 0)
-					first = st->lines[i].lineno;
+					headline = st->lines[i].lineno;
 			}
 		if (heads > 0)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, headline, 0,
 			    "%zu \"#\" headings, nearly each over one block "
 			    "of lines: the questions of cards, no sections' "
 			    "titles; their '#' left out", heads);
-		first = 0;
 	} else
 		for (i = 0; i < m; i++)
 			n[H_ATX] += block_heading(st, i, 1) &&
