@@ -382,6 +382,7 @@ struct md_state {
 	unsigned long	 fc_parent;	/* the line of the heading over it */
 	int		 fc_siblings;	/* untagged ones read: warned */
 	int		 import_fences;	/* fences of Anki's import text */
+	int		 fence_page;	/* they hold the page's cards */
 	int		 failed;	/* reading one of them failed */
 };
 
@@ -1473,6 +1474,13 @@ unwrap_headings(char *q)
 		}
 		while (w > q && (w[-1] == ' ' || w[-1] == '\t'))
 			w--;
+		/* A closing "###" ends the heading, no text of it. */
+		for (e = w; e > q && e[-1] == '#'; e--)
+			continue;
+		if (e < w && e > q && (e[-1] == ' ' || e[-1] == '\t'))
+			for (w = e; w > q && (w[-1] == ' ' || w[-1] == '\t');
+			    w--)
+				continue;
 		*w++ = '\n';
 		e = p + 1 + strspn(p + 1, "#");
 		if (e > p + 1 && (*e == ' ' || *e == '\t'))
@@ -1793,8 +1801,10 @@ finish_pending(struct cp_reader *r)
 	/* "1) question" numbers its card: the list's marker, no text. */
 	if (st->label_cards && (p = past_number(st, q)) != NULL)
 		q.from = (size_t)(p - st->doc);
-	if ((!st->breaks && !st->label_cards) || st->import_fences > 0 ||
-	    (st->label_cards &&
+	if (st->fence_page)
+		skipped(r, q, "not a card: the page's cards are in its "
+		    "fences of Anki's import text");
+	else if ((!st->breaks && !st->label_cards) || (st->label_cards &&
 	    second == 0 && !holds_question_mark(st->doc + q.from,
 	    st->doc + q.to) && past_number(st, q) == NULL))
 		skipped(r, q, "not a card");
@@ -2042,9 +2052,10 @@ past_bold(const char *p, const char *end)
 }
 
 /*
- * Past an emoji's short code and its blanks opening [p, e),
- * ":question: **1. ...**": GitHub draws the code as a picture marking
- * the line, no word of it.  Else p.
+ * Past the short code of a question mark's emoji and its blanks opening
+ * [p, e), ":question: **1. ...**", ":grey_question:": GitHub draws the
+ * code as a picture marking the line as a question, no word of it.
+ * Else p (":warning: **Note**" is no question).
  */
 static const char *
 past_emoji(const char *p, const char *e)
@@ -2058,7 +2069,7 @@ past_emoji(const char *p, const char *e)
 	    *q == '-'))
 		q++;
 	if (q == p + 1 || q + 1 >= e || *q != ':' || (q[1] != ' ' &&
-	    q[1] != '\t'))
+	    q[1] != '\t') || memmem(p, (size_t)(q - p), "question", 8) == NULL)
 		return p;
 	q++;
 	return q + strspn(q, " \t");
@@ -3438,11 +3449,21 @@ import_text(const struct md_state *st, cmark_node *n, unsigned long *first)
 {
 	const char	*code;
 	unsigned long	 last;
+	size_t		 len;
 
 	if (!fence_lines(st, n, first, &last) || last < *first)
 		return 0;
 	code = cmark_node_get_literal(n);
-	return cp_csv_header_line(code, strcspn(code, "\r\n"));
+	if (!cp_csv_header_line(code, strcspn(code, "\r\n")))
+		return 0;
+	/* A row under the headers: a fence of headers alone shows them. */
+	for (; *code != '\0'; code += strspn(code, "\r\n"))
+		if ((len = strcspn(code, "\r\n")) > 0 &&
+		    !cp_csv_header_line(code, len))
+			return 1;
+		else
+			code += len;
+	return 0;
 }
 
 /*
@@ -3470,6 +3491,7 @@ import_fence(struct cp_reader *r, cmark_node *n)
 	code = cmark_node_get_literal(n);
 	deck = note_deck(r);
 	opts.deck_default = deck;
+	opts.deck_parent = NULL;	/* this reader's cp_read_next() adds it */
 	opts.separator = NULL;
 	opts.columns = NULL;
 	opts.encoding = NULL;	/* the page is UTF-8 by now */
@@ -3481,7 +3503,10 @@ import_fence(struct cp_reader *r, cmark_node *n)
 		return 1;
 	}
 	while ((rc = cp_read_next(csv, &rec)) == 1) {
-		/* Taken, not copied: the reader clears its record next. */
+		/*
+		 * rec is csv->out, const to callers; this reader takes the
+		 * record itself, not a copy: cp_read_next() clears it next.
+		 */
 		if (csv->out->kind == CP_RECORD_NOTE) {
 			page_tags(st, &csv->out->note);
 			push_note(r, csv->out);
@@ -5093,8 +5118,8 @@ static void	 sr_vault_read(struct cp_reader *,
 		    const struct cp_sr_settings *);
 
 /*
- * A paragraph in quotation marks that asks, first under a question
- * heading that asks nothing, "## 1. Perfect Forward Secrecy" over
+ * A paragraph in quotation marks that asks, outside brackets, first
+ * under a question heading that asks nothing, "## 1. Perfect Forward Secrecy" over
  * "\"What is perfect forward secrecy? ...\"": the exam's question as set,
  * more of the question than the heading's topic; the blocks below
  * answer.
@@ -5105,6 +5130,8 @@ quoted_ask(struct cp_reader *r, struct span b)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	const char	*p = st->doc + b.from, *e = st->doc + b.to;
+	const char	*m;
+	int		 depth = 0;
 
 	while (e > p && isspace((unsigned char)e[-1]))
 		e--;
@@ -5113,8 +5140,18 @@ quoted_ask(struct cp_reader *r, struct span b)
 	    ends_asking(st, c->q) || e - p < 3 ||
 	    !((*p == '"' && e[-1] == '"') ||
 	    (strncmp(p, "\xe2\x80\x9c", 3) == 0 && e - p >= 6 &&
-	    strncmp(e - 3, "\xe2\x80\x9d", 3) == 0)) ||
-	    !holds_question_mark(p, e))
+	    strncmp(e - 3, "\xe2\x80\x9d", 3) == 0)))
+		return 0;
+	/*
+	 * It asks outside brackets: "PFS: ... (why? ...)." is a
+	 * definition.
+	 */
+	for (m = p; m < e && !(depth == 0 && *m == '?'); m++)
+		if (*m == '(')
+			depth++;
+		else if (*m == ')' && depth > 0)
+			depth--;
+	if (m == e)
 		return 0;
 	c->qbody = b;
 	c->split = 1;
@@ -7010,12 +7047,23 @@ static int
 wrapped_heading(const struct md_state *st, cmark_node *n, struct span q)
 {
 	const struct dcard	*c = &st->cur;
+	size_t			 end = q.to;
 
-	return c->open && c->heading && !c->section && !c->split &&
-	    c->a.from == c->a.to && c->qbody.from == c->qbody.to &&
-	    cmark_node_get_heading_level(n) == c->level &&
-	    line_of(st, q.from) == line_of(st, c->q.to) + 1 &&
-	    past_number(st, c->q) != NULL && past_number(st, q) == NULL;
+	if (!c->open || !c->heading || c->section || c->split ||
+	    c->a.from != c->a.to || c->qbody.from != c->qbody.to ||
+	    cmark_node_get_heading_level(n) != c->level || q.from == q.to ||
+	    line_of(st, q.from) != line_of(st, c->q.to) + 1 ||
+	    past_number(st, c->q) == NULL || past_number(st, q) != NULL ||
+	    answer_label_heading(st, q))
+		return 0;
+	/*
+	 * A sentence, not a title of the answer's, "### Physical layer",
+	 * nor the answer to the question above, "## Paris".
+	 */
+	while (end > q.from && (st->doc[end - 1] == ' ' ||
+	    st->doc[end - 1] == '\t'))
+		end--;
+	return end > q.from && strchr(".?!:)", st->doc[end - 1]) != NULL;
 }
 
 /*
@@ -8702,7 +8750,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->qa_lines >= 2)) ||
 		    (st->dialect == D_PLAIN && (st->qa_lines >= 2 ||
 		    st->bold_sections || st->label_cards)) ||
-		    st->import_fences > 0 ||
+		    st->fence_page ||
 		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
 		    st->flashcard_lines >= 2 || (st->item_terms &&
@@ -10950,6 +10998,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
 	unsigned long	 fence_first;
+	struct span	 fence_span;
+	size_t		 text_asks = 0;
 	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
 	int		 asking, heading_asks;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
@@ -11062,6 +11112,12 @@ cp_read_md_open(struct cp_reader *r)
 		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
 		st->import_fences += import_text(st, n, &fence_first);
+		if (cmark_node_get_type(n) != CMARK_NODE_CODE_BLOCK &&
+		    cmark_node_get_type(n) != CMARK_NODE_HEADING) {
+			fence_span = block_span(st, n);
+			text_asks += holds_question_mark(st->doc +
+			    fence_span.from, st->doc + fence_span.to);
+		}
 		asking_lists += cmark_node_get_type(n) == CMARK_NODE_LIST &&
 		    cmark_node_previous(n) != NULL &&
 		    cmark_node_get_type(cmark_node_previous(n)) ==
@@ -11125,6 +11181,13 @@ cp_read_md_open(struct cp_reader *r)
 			below++;
 	}
 	st->heading_answers = sentences >= 2;
+	/*
+	 * Fences of Anki's import text, where nothing else asks, no
+	 * heading nor text: the page keeps its cards there, its headings
+	 * their sections and its prose notes on them.
+	 */
+	st->fence_page = st->import_fences > 0 && asks == 0 &&
+	    text_asks == 0;
 	/*
 	 * Every heading of a level numbered "N. ", two or more, and the
 	 * headings below that level numbered and asking none: the numbered
