@@ -1096,7 +1096,10 @@ classify(struct txt_state *st, struct line *l)
 
 	/* Q:/A: prefixes; whether they delimit is decided per deck. */
 	if (low[0] == 'q') {
-		for (k = 1; isdigit((unsigned char)low[k]); k++)
+		/* "Q1:", "Q1.2:": a question and its part numbered. */
+		for (k = 1; isdigit((unsigned char)low[k]) ||
+		    (k > 1 && low[k] == '.' && isdigit((unsigned char)low[k - 1]) &&
+		    isdigit((unsigned char)low[k + 1])); k++)
 			continue;
 		if (low[k] == ':' || low[k] == '.' || low[k] == ')')
 			len = k + 1;
