@@ -10154,7 +10154,7 @@ detect_dialect(struct md_state *st)
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
-	int		 gloss_lines = 0;
+	int		 gloss_lines = 0, set_in_asks = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	int		 equal_liners = 0, quote_opens = 0;
@@ -10259,6 +10259,7 @@ detect_dialect(struct md_state *st)
 		} else if (question_mark(st, s) != 0) {
 			score[D_OSR] += 2;
 			st->question_lines++;
+			set_in_asks += s.from > line_start(st, l);
 		} else if (n == 1 && *p == '%')
 			score[D_MDANKI] += 2;
 		else if (!fence && separator_line(st, l)) {
@@ -10628,6 +10629,14 @@ detect_dialect(struct md_state *st)
 	 * the "::" is their answers' own (Java's or C++'s operator), no
 	 * vote for the plugin's one-line cards.
 	 */
+	/*
+	 * One "?" line alone, set in under a list's item and with nothing
+	 * else of the plugin's, is a list's own: no vote.
+	 */
+	if (st->question_lines == 1 && !st->osr_marks && set_in_asks > 0) {
+		score[D_OSR] -= 2;
+		st->question_lines = 0;
+	}
 	if (st->bold_questions && bold_asks >= 3 * liners)
 		score[D_OSR] -= liners;
 	/*
