@@ -1101,8 +1101,9 @@ classify(struct txt_state *st, struct line *l)
 		    (k > 1 && low[k] == '.' && isdigit((unsigned char)low[k - 1]) &&
 		    isdigit((unsigned char)low[k + 1])); k++)
 			continue;
-		if (low[k] == ':' || low[k] == '.' || low[k] == ')')
-			len = k + 1;
+		if (low[k] == ':' || low[k] == '.' || low[k] == ')' ||
+		    (k > 1 && low[k] == '/' && low[k + 1] == '\0'))
+			len = k + 1;	/* "Q1/" alone over its question too */
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
 	else if (strncmp(low, "p// ", 4) == 0 || strncmp(low, "p//\t", 4) == 0)
@@ -3459,6 +3460,13 @@ question_blocks(struct txt_state *st)
 		 */
 		for (k = i + 1; st->lines[i].headed && k < e; k++)
 			st->lines[k].part = P_ANSWER;
+		/* A label alone, "Q1/": its next line asks, the rest answer. */
+		if (label_alone(st, i, st->lines[i].pfx) && e - i > 2) {
+			st->lines[i + 1].part = P_QUESTION;
+			for (k = i + 2; k < e; k++)
+				st->lines[k].part = P_ANSWER;
+			continue;
+		}
 		for (k = i + 1; k < e && !indented(st, k) &&
 		    !st->lines[i].headed; k++)
 			continue;
@@ -3478,7 +3486,8 @@ question_blocks(struct txt_state *st)
 	for (i = 0; i < st->nlines; i = e) {
 		e = block_end(st, i);
 		if (!(st->lines[i].flags & LF_QPFX) || e == st->nlines ||
-		    (st->lines[e].flags & LF_QPFX))
+		    (st->lines[e].flags & LF_QPFX) ||
+		    label_alone(st, i, st->lines[i].pfx))
 			continue;
 		for (k = i + 1; k < e; k++)
 			st->lines[k].part = P_QUESTION;
@@ -9663,8 +9672,10 @@ folder_path(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 
+	/* "09/" alone numbers a question, no folder. */
 	return l->len > 1 && s[l->len - 1] == '/' && s[0] != '/' &&
-	    s[0] != ' ' && strstr(s, "//") == NULL &&
+	    s[0] != ' ' && strspn(s, "0123456789") + 1 < l->len &&
+	    strstr(s, "//") == NULL &&
 	    strstr(s, "/ ") == NULL && strstr(s, " /") == NULL &&
 	    !(l->flags & (LF_CODE | LF_LIST | LF_QPFX | LF_APFX));
 }
