@@ -242,7 +242,7 @@ struct md_state {
 	int		 gloss_terms;	/* "term - gloss" lines (gloss_split) */
 	int		 bar_said;
 	int		 tab_said;	/* the tab separator warned of */
-	int		 gloss_said;	/* the word list's separators warned of */
+	int		 gloss_said;	/* the word list's separators said */
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* ':' or '-': "N. term: text" items */
@@ -2446,7 +2446,8 @@ gloss_split(const char *p, const char *end)
 		else if (isdigit((unsigned char)*q) ||
 		    strchr("?:;()[]{}<>\"`=*_\\|", *q) != NULL)
 			return NULL;
-		else if (isalpha((unsigned char)*q) || (unsigned char)*q >= 0x80)
+		else if (isalpha((unsigned char)*q) ||
+		    (unsigned char)*q >= 0x80)
 			letters++;
 	}
 	return NULL;
@@ -3491,7 +3492,7 @@ import_fence(struct cp_reader *r, cmark_node *n)
 	code = cmark_node_get_literal(n);
 	deck = note_deck(r);
 	opts.deck_default = deck;
-	opts.deck_parent = NULL;	/* this reader's cp_read_next() adds it */
+	opts.deck_parent = NULL;	/* our cp_read_next() adds it */
 	opts.separator = NULL;
 	opts.columns = NULL;
 	opts.encoding = NULL;	/* the page is UTF-8 by now */
@@ -5119,10 +5120,10 @@ static void	 sr_vault_read(struct cp_reader *,
 
 /*
  * A paragraph in quotation marks that asks, outside brackets, first
- * under a question heading that asks nothing, "## 1. Perfect Forward Secrecy" over
- * "\"What is perfect forward secrecy? ...\"": the exam's question as set,
- * more of the question than the heading's topic; the blocks below
- * answer.
+ * under a question heading that asks nothing, "## 1. Perfect Forward
+ * Secrecy" over "\"What is perfect forward secrecy? ...\"": the exam's
+ * question as set, more of the question than the heading's topic; the
+ * blocks below answer.
  */
 static int
 quoted_ask(struct cp_reader *r, struct span b)

@@ -1097,8 +1097,8 @@ classify(struct txt_state *st, struct line *l)
 	/* Q:/A: prefixes; whether they delimit is decided per deck. */
 	if (low[0] == 'q') {
 		/* "Q1:", "Q1.2:": a question and its part numbered. */
-		for (k = 1; isdigit((unsigned char)low[k]) ||
-		    (k > 1 && low[k] == '.' && isdigit((unsigned char)low[k - 1]) &&
+		for (k = 1; isdigit((unsigned char)low[k]) || (k > 1 &&
+		    low[k] == '.' && isdigit((unsigned char)low[k - 1]) &&
 		    isdigit((unsigned char)low[k + 1])); k++)
 			continue;
 		if (low[k] == ':' || low[k] == '.' || low[k] == ')' ||
@@ -1640,7 +1640,7 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 20;
 		if (unlabelled)
 			sc[R_START] -= lw;
-		/* A heading is its question's one line: what is under it answers. */
+		/* A heading asks in its one line; what is under it answers. */
 		if (pl != NULL && pl->headed && l->gap == 0)
 			sc[R_QUEST] -= lw;
 		/*
@@ -9612,10 +9612,10 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 					headline = st->lines[i].lineno;
 			}
 		if (heads > 0)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name, headline, 0,
-			    "%zu \"#\" headings, nearly each over one block "
-			    "of lines: the questions of cards, no sections' "
-			    "titles; their '#' left out", heads);
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    headline, 0, "%zu \"#\" headings, nearly each "
+			    "over one block of lines: the questions of cards, "
+			    "no sections' titles; their '#' left out", heads);
 	} else
 		for (i = 0; i < m; i++)
 			n[H_ATX] += block_heading(st, i, 1) &&
