@@ -7735,6 +7735,29 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 			/* "**Question**:" over the questions names them. */
 			c->qbody.from = line_start(st,
 			    line_of(st, c->qbody.from) + 1);
+	} else if (label && !c->open && st->pend.from != st->pend.to &&
+	    st->alike_summary.to > st->alike_summary.from) {
+		/*
+		 * "**Q2.** question" right over "<details><summary>Answer":
+		 * the last paragraph asks; what is above it is no card.
+		 */
+		struct span	 pq;
+		unsigned long	 line;
+		const char	*gap;
+
+		pq = take_pending(st, &line);
+		for (gap = NULL, p = st->doc + pq.from; (p = memmem(p, (size_t)(
+		    st->doc + pq.to - p), "\n\n", 2)) != NULL; p++)
+			gap = p;
+		if (gap != NULL) {
+			skipped(r, (struct span){ pq.from,
+			    (size_t)(gap - st->doc) }, "not a card");
+			pq.from = (size_t)(gap - st->doc) + 2;
+			pq.from += strspn(st->doc + pq.from, "\n");
+			line = line_of(st, pq.from);
+		}
+		c = open_card(r, line);
+		c->q = pq;
 	} else if (label)
 		return 0;
 	else {
