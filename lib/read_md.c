@@ -381,8 +381,8 @@ struct md_state {
 	int		 fc_level;	/* of the last #card heading */
 	unsigned long	 fc_parent;	/* the line of the heading over it */
 	int		 fc_siblings;	/* untagged ones read: warned */
-	int		 import_fences;	/* fences of Anki's import text */
-	int		 fence_page;	/* they hold the page's cards */
+	int		 fence_page;	/* fences of Anki's import text hold
+					   the page's cards */
 	int		 failed;	/* reading one of them failed */
 };
 
@@ -3464,6 +3464,25 @@ import_text(const struct md_state *st, cmark_node *n, unsigned long *first)
 			return 1;
 		else
 			code += len;
+	return 0;
+}
+
+/* Whether a block at the page's top, no heading nor code, holds a '?'. */
+static int
+text_asks(const struct md_state *st)
+{
+	cmark_node	*n;
+	struct span	 b;
+
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n)) {
+		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK ||
+		    cmark_node_get_type(n) == CMARK_NODE_HEADING)
+			continue;
+		b = block_span(st, n);
+		if (holds_question_mark(st->doc + b.from, st->doc + b.to))
+			return 1;
+	}
 	return 0;
 }
 
@@ -11031,8 +11050,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
 	unsigned long	 fence_first;
-	struct span	 fence_span;
-	size_t		 text_asks = 0;
+	size_t		 fences = 0;
 	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
 	int		 asking, heading_asks;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
@@ -11144,13 +11162,7 @@ cp_read_md_open(struct cp_reader *r)
 			    (q.to > q.from && st->doc[q.to - 1] == ':');
 		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
-		st->import_fences += import_text(st, n, &fence_first);
-		if (cmark_node_get_type(n) != CMARK_NODE_CODE_BLOCK &&
-		    cmark_node_get_type(n) != CMARK_NODE_HEADING) {
-			fence_span = block_span(st, n);
-			text_asks += holds_question_mark(st->doc +
-			    fence_span.from, st->doc + fence_span.to);
-		}
+		fences += import_text(st, n, &fence_first);
 		asking_lists += cmark_node_get_type(n) == CMARK_NODE_LIST &&
 		    cmark_node_previous(n) != NULL &&
 		    cmark_node_get_type(cmark_node_previous(n)) ==
@@ -11219,8 +11231,7 @@ cp_read_md_open(struct cp_reader *r)
 	 * heading nor text: the page keeps its cards there, its headings
 	 * their sections and its prose notes on them.
 	 */
-	st->fence_page = st->import_fences > 0 && asks == 0 &&
-	    text_asks == 0;
+	st->fence_page = fences > 0 && asks == 0 && !text_asks(st);
 	/*
 	 * Every heading of a level numbered "N. ", two or more, and the
 	 * headings below that level numbered and asking none: the numbered

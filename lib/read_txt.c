@@ -9469,18 +9469,15 @@ static int
 block_heading(const struct txt_state *st, size_t i, int only)
 {
 	const char	*s = st->text.data + st->lines[i].off, *t;
-	size_t		 j, n;
+	size_t		 j;
 
 	if ((i > 0 && st->lines[i].gap == 0) || (t = heading(s)) == s ||
 	    (s[strspn(s, "#")] != ' ' && s[strspn(s, "#")] != '\t') ||
 	    i + 1 >= st->nlines || st->lines[i + 1].gap > 0)
 		return 0;
 	/* It heads a card: numbered, asking or in emphasis, "*2. ...*". */
-	for (n = strlen(t); n > 0 && (t[n - 1] == '#' || t[n - 1] == ' ');
-	    n--)
-		continue;
 	if (!isdigit((unsigned char)*t) && *t != '*' && *t != '_' &&
-	    memchr(t, '?', n) == NULL)
+	    strchr(t, '?') == NULL)
 		return 0;
 	/* Its lines hold no card of their own, "Q: ..." under "## Part". */
 	for (j = i + 1; j < st->nlines && st->lines[j].gap == 0; j++)
