@@ -2195,6 +2195,25 @@ is_rule(const char *s, size_t n)
 }
 
 /*
+ * Is s[0..n) a Markdown heading with no text, "##" or "### **"?  It
+ * shows nothing and parts what is over it from what is under it, as a
+ * rule does.  A lone "#" may be a comment in code, and stays a line.
+ */
+static int
+empty_heading(const char *s, size_t n)
+{
+	size_t	 k, i;
+
+	for (k = 0; k < n && s[k] == '#'; k++)
+		continue;
+	if (k == 0 || k > 6 || (k == 1 && n == 1))
+		return 0;
+	for (i = k; i < n && strchr(" \t*_#", s[i]) != NULL; i++)
+		continue;
+	return i == n && (k == n || s[k] == ' ' || s[k] == '\t');
+}
+
+/*
  * Is s[0..n) a marker of git's merge conflict of kind c: "<<<<<<< HEAD",
  * "=======" or ">>>>>>> 0425495 (msg)", seven of c and a space or the
  * line's end?
@@ -2225,7 +2244,7 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	/* Inside a merge conflict, its "=======" is a marker, no rule. */
 	ld->merging = conflict_marker(s, n, '<') ? 1 :
 	    conflict_marker(s, n, '>') ? 0 : ld->merging;
-	if (n == 0 || (is_rule(s, n) &&
+	if (n == 0 || empty_heading(s, n) || (is_rule(s, n) &&
 	    !(ld->merging && conflict_marker(s, n, '=')))) {
 		/*
 		 * "Title" underlined by "=====" or "-----": a section; a
