@@ -1206,7 +1206,7 @@ static const char *
 word_label_at(const char *p, const char *e, const char *const *words)
 {
 	const char *const	*w;
-	const char		*t;
+	const char		*t, *c;
 	size_t			 len, bold;
 	int			 closed;
 
@@ -1229,6 +1229,12 @@ word_label_at(const char *p, const char *e, const char *const *words)
 		    strncasecmp(p + bold, *w, len) != 0)
 			continue;
 		t = p + bold + len;
+		/* "Answer (Example):", "Answer (2 marks):" */
+		if (e - t > 3 && t[0] == ' ' && t[1] == '(' &&
+		    (c = memchr(t + 2, ')', (size_t)(e - t - 2) < 40 ?
+		    (size_t)(e - t - 2) : 40)) != NULL &&
+		    memchr(t + 2, '(', (size_t)(c - t - 2)) == NULL)
+			t = c + 1;
 		closed = bold && e - t >= 2 && strncmp(t, p, 2) == 0;
 		t += closed ? 2 : 0;
 		if (t < e && *t == ':')
@@ -1921,6 +1927,9 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 	st->pend_paused = 1;
 	st->pend_q_end = line_start(st, l);
 	st->pend_second = 0;
+	/* "**Answer:**  ", a hard break after it, stands alone. */
+	while (p < st->doc + b.to && (*p == ' ' || *p == '\t'))
+		p++;
 	if (p < st->doc + b.to) {
 		st->pend_second = (size_t)(p - st->doc);
 		extend(&st->pend, b);
@@ -1929,19 +1938,32 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 }
 
 /*
- * Block b in a file whose labels end the questions (label_cards): each
- * label in it ends a card, the blocks waiting above it and its lines
- * above the label the question.  What follows the last card waits for
- * the next label.  Whether b held a label.
+ * Block n, b its text, in a file whose labels end the questions
+ * (label_cards): each label in it ends a card, the blocks waiting above
+ * it and its lines above the label the question.  What follows the last
+ * card waits for the next label.  A quote right below the block, "> why
+ * so", is a remark on the last answer, more of it; under a label alone
+ * at the block's end, the block right below is the answer, a list as
+ * often as not.  Whether b held a label.
  */
 static int
-label_answers(struct cp_reader *r, struct span b)
+label_answers(struct cp_reader *r, cmark_node *n, struct span b)
 {
 	struct md_state	*st = r->state;
 	struct span	 rest;
+	cmark_node	*next = cmark_node_next(n);
 	int		 took = 0;
 
 	while (b.from < b.to && answer_pause(r, b, &rest)) {
+		if (rest.from == rest.to && next != NULL &&
+		    (cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE ||
+		    (st->pend_second == 0 && (cmark_node_get_type(next) ==
+		    CMARK_NODE_LIST || cmark_node_get_type(next) ==
+		    CMARK_NODE_PARAGRAPH || cmark_node_get_type(next) ==
+		    CMARK_NODE_CODE_BLOCK)))) {
+			add_pending(st, block_span(st, next));
+			st->next = cmark_node_next(next);
+		}
 		finish_pending(r);
 		took = 1;
 		b = rest;
@@ -5293,7 +5315,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	}
 	if (c->open && c->tail)
 		finish_card(r);
-	if (!c->open && st->label_cards && label_answers(r, b))
+	if (!c->open && st->label_cards && label_answers(r, n, b))
 		return;
 	if (admonition_answer(r, n))
 		return;
@@ -8864,7 +8886,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (toggle_card(r, n))
 			return;
 		/* "2) question<br>" over "Answer: 4" is an item of a list. */
-		if (st->label_cards && !c->open && label_answers(r, b))
+		if (st->label_cards && !c->open && label_answers(r, n, b))
 			return;
 		if (empty_list(n) && (cmark_node_next(n) == NULL ||
 		    cmark_node_get_start_line(cmark_node_next(n)) !=
@@ -11361,9 +11383,12 @@ cp_read_md_open(struct cp_reader *r)
 	 * label ends the question of the blocks above it, up to the last
 	 * answer.
 	 */
-	st->label_cards = st->word_answers >= 3 && breaks == 0 &&
+	st->label_cards = st->word_answers >= 3 &&
+	    st->word_answers >= 2 * breaks &&
 	    st->word_answers >= 2 * headings && st->dialect == D_PLAIN &&
 	    !st->marked && st->qa_lines == 0;
+	st->breaks &= !st->label_cards;
+	st->quote_answers &= !st->label_cards;
 	/*
 	 * Summaries that ask mark the cards; headings and rules are the
 	 * page's sections.
