@@ -177,6 +177,7 @@ struct line {
 	size_t		 underlen;	/* and that rule's length */
 	int		 ruled;	/* a rule parts it from the line above */
 	int		 headed;	/* a "#" heading read as a question */
+	int		 counted;	/* a counter, "Card 3", stood over it */
 	int		 quoted;	/* its back opens a quoted field */
 	int		 qfront;	/* its front is a quoted field */
 	size_t		 conflict;	/* its merge conflict's number, or 0, */
@@ -228,6 +229,7 @@ struct txt_state {
 		QA_BOTH,	/* Q: and A: prefixes delimit the cards */
 		QA_ANSWERS	/* A: prefixes open the answers */
 	}		 qa;
+	int		 counters;	/* counters part the cards, no blank line */
 	int		 underlabel;	/* QA_ANSWERS: each label under its question */
 	int		 labelsalone;	/* labels alone on their lines head fields */
 	int		 labelquotes;	/* quotes round every labelled field */
@@ -620,7 +622,8 @@ labelled(const char *low, const char *const *words)
 /*
  * The length of a line that is the word for an answer and a dash alone,
  * "Answer --", "Answer -": the dash stands for the colon.  Alone on its
- * line only: "solution - a uniform mixture" is a glossary's entry.
+ * line only, "solution - a uniform mixture" being a glossary's entry,
+ * but for the words no glossary defines: "Ans - 2,4".
  */
 static size_t
 dashed_label(const char *low)
@@ -636,7 +639,8 @@ dashed_label(const char *low)
 	if (n == 0 || n > 3)
 		return 0;
 	i += n + strspn(low + i + n, " \t");
-	return low[i] == '\0' ? i : 0;
+	return low[i] == '\0' || ((strcmp(w, "ans") == 0 ||
+	    strcmp(w, "answer") == 0) && low[i - 1] == ' ') ? i : 0;
 }
 
 /* The length of an answer's label, its word or a field's name. */
@@ -711,6 +715,23 @@ inline_options(const char *s, size_t n)
 			want++;
 	}
 	return want == 'A' ? 0 : (char)(want - 1);
+}
+
+/*
+ * Does s[0..n) open with lettered options, all on the line, "A. Stack
+ * B. Queue", "a) 4 b) 5"?  ("A: x, B: y" may be a label's answer.)
+ */
+static int
+options_line(const char *s, size_t n)
+{
+	char	 b[5] = { ' ', 'B', '.', ' ', '\0' };
+
+	if (n < 8 || (s[0] != 'A' && s[0] != 'a') ||
+	    (s[1] != '.' && s[1] != ')') || s[2] != ' ')
+		return 0;
+	b[1] = (char)(s[0] + 1);
+	b[2] = s[1];
+	return memmem(s + 3, n - 3, b, 4) != NULL;
 }
 
 static int
@@ -1145,6 +1166,8 @@ classify(struct txt_state *st, struct line *l)
 		word = len += strlen(w) + 1;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
+	else if (options_line(s, n))
+		len = 0;	/* "A. Stack B. Queue C. Heap": options */
 	else if (glued_label(s, n, 'A'))
 		word = len = 2;	/* "A:checked", "A:1,3", its space forgotten */
 	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') &&
@@ -1478,7 +1501,8 @@ score_lines(struct txt_state *st, long nblocks)
 	/* Which lines have an answer label after them in their block. */
 	labelled = cp_xcalloc(st->nlines + 1, 1);
 	for (i = st->nlines; st->underlabel && i-- > 1; )
-		labelled[i - 1] = st->lines[i].gap == 0 &&
+		labelled[i - 1] = (st->lines[i].gap == 0 || (st->counters &&
+		    !st->lines[i].counted)) &&
 		    ((st->lines[i].flags & LF_APFX) || labelled[i]);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -1491,7 +1515,7 @@ score_lines(struct txt_state *st, long nblocks)
 		 * numbered items and paragraphs of a long answer begin none.
 		 */
 		unlabelled = st->underlabel && !(l->flags & LF_APFX) &&
-		    !labelled[i];
+		    !labelled[i] && !(st->counters && l->counted);
 
 		sc[R_START] = l->alone;
 		sc[R_QUEST] = -3;
@@ -1500,6 +1524,12 @@ score_lines(struct txt_state *st, long nblocks)
 		/* A fence's lines are one block of code: it begins none. */
 		if (l->fenced && pl != NULL)
 			sc[R_START] -= 4 * lw;
+		/*
+		 * Counters part the cards: a blank line under one is no
+		 * card's start, "Card 3" over a question, options below.
+		 */
+		if (st->counters)
+			sc[R_START] += l->counted ? 4 * lw : blank ? -4 * lw : 0;
 		if (blockmode)
 			sc[R_START] += blank ? 12 : -12;
 		else if (blank)
@@ -1640,6 +1670,9 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_ANSWER] -= 20;
 		if (unlabelled)
 			sc[R_START] -= lw;
+		/* Above its card's label, a line still asks. */
+		if (st->underlabel && labelled[i] && !(l->flags & LF_APFX))
+			sc[R_ANSWER] -= lw;
 		/* A heading asks in its one line; what is under it answers. */
 		if (pl != NULL && pl->headed && l->gap == 0)
 			sc[R_QUEST] -= lw;
@@ -2873,10 +2906,10 @@ roman(const char *s, size_t n)
 }
 
 /*
- * A counter line, "Flashcard 12", "Card #3", "Karte 7:", or a number
- * alone, "12": a word or two and a number, or the number, nothing else.
- * Returns one more than the length of its words (1 for a number alone),
- * setting *num, or 0.
+ * A counter line, "Flashcard 12", "Card #3", "Karte 7:", "Ques12", or a
+ * number alone, "12": a word or two and a number, or the number, nothing
+ * else.  Returns one more than the length of its words (1 for a number
+ * alone), setting *num, or 0.
  */
 static size_t
 counter_line(const char *s, size_t n, long *num)
@@ -2886,6 +2919,12 @@ counter_line(const char *s, size_t n, long *num)
 	for (words = 0; words < 2 && !isdigit((unsigned char)s[0]); words++) {
 		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
 			continue;
+		if (words == 0 && k > 0 && k < n &&
+		    isdigit((unsigned char)s[k])) {
+			w = k;	/* "Ques12": the number glued on */
+			i = k;
+			break;
+		}
 		if (k == i || k + 1 >= n || s[k] != ' ')
 			return 0;
 		w = k;
@@ -3064,7 +3103,7 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	const char	*w = NULL, *s;
 	size_t		 i, kept, len, wlen = 0, all = 0, same = 0, up = 0;
-	size_t		 at = 0, after = 0, roomy = 0;
+	size_t		 at = 0, after = 0, roomy = 0, inner, asking;
 	unsigned long	 first = 0, gap = 0;
 	long		 num, last = 0;
 	unsigned char	*is;
@@ -3119,10 +3158,25 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 		}
 		if (kept > 0 && gap > l->gap)
 			l->gap = gap;
+		l->counted = i > 0 && is[i - 1];
 		gap = 0;
 		st->lines[kept++] = *l;
 	}
 	st->nlines = kept;
+	/*
+	 * Counters over blocks of one or two each, on the whole, fewer than
+	 * half of those after the first asking, count the cards themselves:
+	 * a blank line under one parts no card.  Over runs of blocks or of
+	 * questions ("Lecture IV") they are parts.
+	 */
+	for (i = 0, inner = 0, asking = 0; i < kept; i++) {
+		l = &st->lines[i];
+		if (l->counted || l->gap == 0)
+			continue;
+		inner++;
+		asking += ending(st->text.data + l->off, l->len) == LF_ENDQ;
+	}
+	st->counters = inner <= same && (asking == 0 || 2 * asking < inner);
 	free(is);
 }
 
@@ -8516,7 +8570,9 @@ find_layout(struct txt_state *st)
 		return;
 	for (i = 0; i <= m; i++) {
 		gap = i == m ? ULONG_MAX : i == 0 ? 0 : st->lines[i].gap;
-		if (i > 0 && gap > 0) {
+		/* Where counters part the cards, a block is a counter's. */
+		if (i > 0 && gap > 0 && (!st->counters || i == m ||
+		    st->lines[i].counted)) {
 			nb++;
 			nmulti += run > 1;
 			nlab += lab;
