@@ -218,6 +218,7 @@ struct section {
 };
 
 struct txt_state {
+	size_t		 hang;	/* the column a label's text starts at */
 	struct cp_buf	 text;	/* every kept line, each NUL-terminated */
 	struct line	*lines;	/* the card lines */
 	size_t		 nlines;
@@ -1147,6 +1148,8 @@ classify(struct txt_state *st, struct line *l)
 	word = len = answer_label(low);
 	if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
+	else if (len == 0 && low[0] == 'a' && low[1] == '-' && s[2] == '\t')
+		len = 2;	/* "A-<TAB>", set to a tab stop as "Q.<TAB>" */
 	else if (len == 0 && low[0] == 'r' && low[1] == '/' &&
 	    (low[2 + (low[2] == '/')] == ' ' ||
 	    low[2 + (low[2] == '/')] == '\t'))
@@ -10085,6 +10088,32 @@ glued_bullet(const struct txt_state *st, size_t i)
 	return k + 1;
 }
 
+/* The columns s[0..n) takes, a tab reaching the next multiple of 8. */
+static size_t
+columns(const char *s, size_t n)
+{
+	size_t	 i, col = 0;
+
+	for (i = 0; i < n; i++)
+		col = s[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
+/*
+ * The length of the white space opening s[0..n) up to column hang, when
+ * it reaches that column exactly; else 0.
+ */
+static size_t
+hang_skip(const char *s, size_t n, size_t hang)
+{
+	size_t	 i;
+
+	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t') &&
+	    columns(s, i + 1) <= hang; i++)
+		continue;
+	return columns(s, i) == hang ? i : 0;
+}
+
 /*
  * Appends line i to b without a delimiting Q:/A: prefix; an answer's
  * number that names an option (find_named_options), that option.
@@ -10119,6 +10148,20 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
 		skip = own_label(st, l, &st->lines[st->ownlabel - 1]);
 	end = l->markat > 0 ? l->markat : l->len;
+	/*
+	 * "A:<TAB>text" over "<TAB>more": the lines of the field under a
+	 * label's line are set in to its text, no indentation of theirs,
+	 * and "<TAB>solution: ..." there is more text, no label.
+	 */
+	if (st->hang > 0 && st->role[i] != R_START &&
+	    (st->role[i] <= R_QUEST) == (st->role[i - 1] <= R_QUEST) &&
+	    (k = hang_skip(st->text.data + l->off, end, st->hang)) > 0)
+		skip = k;
+	else if (skip > 0 && skip == l->pfx && skip < end &&
+	    st->qa != QA_NONE && (l->flags & (LF_QPFX | LF_APFX)))
+		st->hang = columns(st->text.data + l->off, skip);
+	else if (st->role[i] == R_START)
+		st->hang = 0;
 	if (skip == 0)
 		skip = glued_bullet(st, i);
 	if (st->role[i] == R_START && skip == 0 && l->markat == 0)
