@@ -4394,9 +4394,12 @@ line_number(const struct txt_state *st, size_t i, char *mark)
 
 	s += strspn(s, "*");	/* the author's marks of a question, "**2- " */
 	k = strspn(s, "0123456789");
+	/* "2-Topic" too, but not "2-way" nor "3-4". */
 	if (k == 0 || k > 9 ||
 	    (s[k] != '.' && s[k] != ')' && s[k] != '-') ||
-	    (s[k + 1] != ' ' && (s[k] == '-' ||
+	    (s[k + 1] != ' ' && (s[k] == '-' ?
+	    !isupper((unsigned char)s[k + 1]) &&
+	    (unsigned char)s[k + 1] < 0x80 :
 	    !isalpha((unsigned char)s[k + 1]))))
 		return 0;
 	*mark = s[k];
@@ -5494,6 +5497,10 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 		return 0;
 	/* "Which? A: x B: y" is a question and its options. */
 	if (strcmp(sep, ANSWER_LABEL) == 0 && l->optnext > 'B')
+		return 0;
+	/* "2-Topic", "1- Topic": an item's number, no term. */
+	if ((strcmp(sep, "-") == 0 || strcmp(sep, "- ") == 0) && f <= 3 &&
+	    strspn(s, "0123456789") == f)
 		return 0;
 	/* "    ii - text" is a sub-list's item, its numeral no term. */
 	if ((k = strspn(s, " \t")) > 0 && k < f && f - k <= 4 &&
