@@ -4797,8 +4797,8 @@ rule_head(const char *s, size_t n)
 		return 0;
 	for (r = k; r < n && s[r] == s[k]; r++)
 		continue;
-	if (r - k < 3)
-		return 0;
+	if (r - k < 3 || s[r] == '>')
+		return 0;	/* "---> step": an arrow, no rule */
 	r += strspn(s + r, " \t");
 	return r < n && has_letter(s + r, n - r) ? r : 0;
 }
