@@ -2277,6 +2277,12 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	    (memcmp(s + n - 3, "\xe2\x80\x8b", 3) == 0 ||
 	    memcmp(s + n - 3, "\xef\xbb\xbf", 3) == 0))))
 		n -= isspace((unsigned char)s[n - 1]) ? 1 : 3;
+	/* Nor does one open it: "<U+200B><TAB>text" is set in by a tab. */
+	while (n >= 3 && memcmp(s, "\xe2\x80\x8b", 3) == 0) {
+		s += 3;
+		n -= 3;
+		col0 += 3;
+	}
 	/* Inside a merge conflict, its "=======" is a marker, no rule. */
 	ld->merging = conflict_marker(s, n, '<') ? 1 :
 	    conflict_marker(s, n, '>') ? 0 : ld->merging;
