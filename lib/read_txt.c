@@ -8099,21 +8099,36 @@ answer_arrow(const struct txt_state *st, const struct line *l)
 	return k + a + strspn(s + k + a, " \t");
 }
 
-/* Is line i a card's answer of one line that opens with a bullet? */
+/*
+ * Is line i the start of a card's answer that opens with a bullet, no
+ * other line of it opening with one, under a question that holds none
+ * of it ("Term -> ..." over "  - more"): the answer's mark, no list's?
+ */
 static int
 dashed_answer(const struct txt_state *st, size_t i)
 {
-	return st->role[i] == R_ANSWER && st->lines[i].cut == 0 &&
-	    (i + 1 == st->nlines || st->role[i + 1] == R_START) &&
-	    answer_bullet(st, &st->lines[i]) > 0;
+	size_t	 k;
+
+	if (st->role[i] != R_ANSWER || st->lines[i].cut != 0 ||
+	    answer_bullet(st, &st->lines[i]) == 0)
+		return 0;
+	for (k = i; k > 0 && st->role[k] != R_START; k--)
+		continue;
+	if (st->lines[k].cut != 0)
+		return 0;
+	for (k = i + 1; k < st->nlines && st->role[k] != R_START; k++)
+		if (answer_bullet(st, &st->lines[k]) > 0)
+			return 0;
+	return 1;
 }
 
 /*
  * A file may mark its answers by a bullet, "- A requirement is ...",
- * under each question: when three answers of one line or more open with
- * one, more than answers that open a list of several, the bullet is
- * the answer's mark, as "A:" is, and those answers lose it; an answer of
- * several items keeps its bullets.  Reported once.
+ * under each question: when three answers or more open with one that
+ * no other line of theirs has, more than answers that open a list of
+ * several, the bullet is the answer's mark, as "A:" is, and those
+ * answers lose it; an answer of several items keeps its bullets.
+ * Reported once.
  */
 static void
 find_dashed(struct cp_reader *r, struct txt_state *st)
@@ -8124,16 +8139,15 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines && !st->dashed; i++) {
 		if (dashed_answer(st, i) && n++ == 0)
 			first = st->lines[i].lineno;
-		lists += st->role[i] == R_ANSWER && i + 1 < st->nlines &&
-		    st->role[i + 1] == R_MORE &&
+		lists += st->role[i] == R_ANSWER && !dashed_answer(st, i) &&
 		    answer_bullet(st, &st->lines[i]) > 0;
 	}
 	if (!st->dashed && n >= (size_t)layout_weight.min_units &&
 	    n > lists) {
 		st->dashed = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
-		    "answers of one line open with a bullet: the answer's "
-		    "mark, left out", n);
+		    "answers open with a bullet that no other line of theirs "
+		    "has: the answer's mark, left out", n);
 		return;
 	}
 	/* "-> Git fetch ...", "=> ...": an arrow opening every answer. */
