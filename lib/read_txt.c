@@ -3530,12 +3530,16 @@ find_prefixes(struct txt_state *st)
 static void
 question_blocks(struct txt_state *st)
 {
-	size_t	 i, k, j, e, inside = 0, apart = 0;
+	size_t	 i, k, j, e, q, inside = 0, apart = 0;
 
 	for (i = 0; i < st->nlines; i = e) {
 		e = block_end(st, i);
 		if (!(st->lines[i].flags & LF_QPFX) || e - i < 2)
 			continue;
+		/* A block may hold questions one under another's answer. */
+		for (q = i + 1; q < e && !(st->lines[q].flags & LF_QPFX); q++)
+			continue;
+		e = q;
 		/*
 		 * A question wrapped at the margin over indented answers;
 		 * a heading is never wrapped, what is under it answers.
@@ -4668,6 +4672,7 @@ find_numbered_lines(struct cp_reader *r, struct txt_state *st)
 		if (margin_number(st->text.data + st->lines[i].off,
 		    st->lines[i].len) > 0)
 			mark_label(st, i, 0, 0);
+	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
 	    0, "%zu lines numbered up to %ld, each over lines of its own: read "
 	    "as the questions, each answered by the lines under it", n, prev);
