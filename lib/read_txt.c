@@ -504,7 +504,8 @@ static const char *const head_links[] = {
 /* Words that say an answer is the right one: "Correct answer:". */
 static const char *const right_words[] = {
 	"correct", "right", "richtige", "korrekte", "correcta", "correcte",
-	"bonne", "poprawna", "prawidłowa", NULL
+	"bonne", "poprawna", "prawidłowa", "doğru", "correto", "corretta",
+	"juiste", NULL
 };
 
 /* Statements to be judged, in several languages. */
@@ -2221,6 +2222,13 @@ is_rule(const char *s, size_t n)
 	for (i = 0; i + 1 < n && memcmp(s + i, "\xc2\xa7", 2) == 0; i += 2)
 		continue;
 	if (n > 0 && i == n)
+		return 1;
+	/* A row of box-drawing lines, "═════" or "─────". */
+	for (i = 0; i + 2 < n && (memcmp(s + i, "\xe2\x95\x90", 3) == 0 ||
+	    memcmp(s + i, "\xe2\x94\x80", 3) == 0 ||
+	    memcmp(s + i, "\xe2\x94\x81", 3) == 0); i += 3)
+		continue;
+	if (n >= 9 && i == n)
 		return 1;
 	if (n < 3 || strchr("-=*", s[0]) == NULL)
 		return 0;
@@ -11341,7 +11349,8 @@ cp_read_txt_open(struct cp_reader *r)
 		find_prefixes(st);
 	if (st->qa == QA_ANSWERS) {
 		find_label_answers(st);
-		find_question_marks(r, st);
+		if (!find_question_marks(r, st))
+			find_numbered(r, st);
 	}
 	if (st->qa == QA_BOTH) {
 		find_indexed_options(r, st);
