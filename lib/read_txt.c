@@ -1155,6 +1155,9 @@ classify(struct txt_state *st, struct line *l)
 	    (low[2 + (low[2] == '/')] == ' ' ||
 	    low[2 + (low[2] == '/')] == '\t'))
 		len = low[2] == '/' ? 3 : 2;	/* "R// ", "R/ ": respuesta */
+	else if (len == 0 && low[0] == 'r' && low[1] == '/' &&
+	    low[2] == '/' && low[3] != '\0' && low[3] != '/')
+		word = len = 3;		/* "R//glued", no other's mark */
 	else if (len == 0 && s[0] == 'R' && (s[1] == '=' ||
 	    strncmp(s + 1, " =", 2) == 0) && l > st->lines && l->gap == 0 &&
 	    (l[-1].flags & (LF_ENDQ | LF_COLON)))
