@@ -1670,6 +1670,13 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] += 10;
 			sc[R_MORE] -= 10;
+		} else if (st->layout == L_FREE && st->qa == QA_BOTH &&
+		    blank && (l->flags & LF_TERM) && i + 1 < st->nlines &&
+		    st->lines[i + 1].gap == 0 &&
+		    (st->lines[i + 1].flags & LF_QPFX)) {
+			/* "NETWORKS" over the next "Q:", a page's heading. */
+			sc[R_START] += lw;
+			sc[R_MORE] -= lw;
 		} else if (st->layout == L_FREE && st->qa == QA_BOTH) {
 			sc[R_START] -= 20;
 			sc[R_ANSWER] -= 10;
@@ -2765,6 +2772,79 @@ find_counted(struct cp_reader *r, struct txt_state *st)
 	st->nlines = kept;
 	st->layout = L_CYCLE;
 	st->period = 2;
+}
+
+/*
+ * Where the answer's one-letter label stands on the question's line,
+ * "Q) question? A) answer" or "Q: question A:" over the answer's lines:
+ * the offset of the " A)" that matches the question's "Q)", else 0.
+ */
+static size_t
+inline_answer(const char *s, size_t n)
+{
+	const char	*a;
+	char		 mark[5] = { ' ', 'A', '\0', '\0', '\0' };
+
+	if (n < 6 || (s[0] != 'Q' && s[0] != 'q') ||
+	    (s[1] != ')' && s[1] != ':' && s[1] != '.') || s[2] != ' ')
+		return 0;
+	mark[1] = s[0] == 'Q' ? 'A' : 'a';
+	mark[2] = s[1];
+	if (n >= 3 && memcmp(s + n - 3, mark, 3) == 0)
+		return n - 3;	/* "Q) question A)", the answer below */
+	mark[3] = ' ';
+	return (a = memmem(s + 3, n - 3, mark, 4)) != NULL &&
+	    a > s + 3 ? (size_t)(a - s) : 0;
+}
+
+/*
+ * A study guide may put the answer's label on its question's line, "Q)
+ * What is load balancing? A)" over the answer, or "Q) Hardware load
+ * balancers: A) Physical devices ...": when min_units lines or more do
+ * so, each such line is parted in two at the label, the question's
+ * line and the answer's, both numbered as it was.  Reported once.
+ */
+static void
+find_inline_answers(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*out;
+	size_t		 i, o = 0, at, n = 0, k;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (inline_answer(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	out = cp_xreallocarray(NULL, st->nlines + n, sizeof(*out));
+	for (i = 0; i < st->nlines; i++) {
+		out[o] = st->lines[i];
+		if ((at = inline_answer(st->text.data + st->lines[i].off,
+		    st->lines[i].len)) == 0) {
+			o++;
+			continue;
+		}
+		/* The answer's line: " A) answer", its space left out. */
+		out[o + 1] = out[o];
+		out[o + 1].off += at + 1;
+		out[o + 1].len -= at + 1;
+		out[o + 1].gap = 0;
+		out[o + 1].ruled = 0;
+		for (k = at; k > 0 && (st->text.data[out[o].off + k - 1] ==
+		    ' ' || st->text.data[out[o].off + k - 1] == '\t'); k--)
+			continue;
+		st->text.data[out[o].off + k] = '\0';
+		out[o].len = k;
+		o += 2;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
+	    "hold a question and its answer's label, \"Q) ... A) ...\": "
+	    "each parted at the label, the answer's line after it", n);
+	free(st->lines);
+	st->lines = out;
+	st->nlines = o;
+	st->cap = st->nlines;
 }
 
 /*
@@ -8606,7 +8686,7 @@ find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
-	size_t	 nlab = 0, no = 0, ng0 = 0;
+	size_t	 nlab = 0, no = 0, ng0 = 0, asked = 0, tight = 0;
 	long	 ae = 0, ao = 0;
 	size_t	 fe = 0, fo = 0;
 	int	 blanks = 0, lab = 0, options = 0;
@@ -8651,6 +8731,20 @@ find_layout(struct txt_state *st)
 	 * label, the blank lines in a long answer too.
 	 */
 	if (st->labelsalone)
+		return;
+	/*
+	 * Question labels right under the answer above (not under a
+	 * remark after a blank line), on half of them or more, part the
+	 * cards themselves; blank lines may only space a page's parts.
+	 */
+	for (i = 1; st->qa == QA_BOTH && i < m; i++)
+		if (st->lines[i].flags & LF_QPFX) {
+			asked++;
+			tight += st->lines[i].gap == 0 &&
+			    (st->lines[i - 1].gap == 0 ||
+			    (st->lines[i - 1].flags & LF_APFX));
+		}
+	if (asked >= (size_t)layout_weight.min_units && 2 * tight >= asked)
 		return;
 	/*
 	 * Groups hold one blank line each, give or take: half of them one
@@ -11318,6 +11412,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);
+	find_inline_answers(r, st);
 	find_comments(r, st);
 	find_docstring(r, st);
 	find_counted(r, st);
