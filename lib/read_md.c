@@ -276,6 +276,7 @@ struct md_state {
 	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
+	int		 label_fences;	/* fences hold the cards' labelled text */
 	int		 quote_answers_said;
 	int		 quote_questions;	/* a quote asks, the blocks
 					   under it answer */
@@ -3487,6 +3488,107 @@ import_text(const struct md_state *st, cmark_node *n, unsigned long *first)
 		else
 			code += len;
 	return 0;
+}
+
+/*
+ * p past the pictographs and the spaces that open p..e, "🗂️  Question:",
+ * arrows, symbols and emoji with their selectors and joiners alike.
+ */
+static const char *
+past_pictographs(const char *p, const char *e)
+{
+	unsigned long	 cp;
+	size_t		 len;
+
+	for (;;) {
+		if (p < e && (*p == ' ' || *p == '\t')) {
+			p++;
+			continue;
+		}
+		if (p == e || (unsigned char)*p < 0x80)
+			return p;
+		cp = cp_utf8_decode(p, (size_t)(e - p), &len);
+		if (!((cp >= 0x2190 && cp <= 0x2bff) ||
+		    (cp >= 0x1f000 && cp <= 0x1faff) || cp == 0xfe0f ||
+		    cp == 0x200d))
+			return p;
+		p += len;
+	}
+}
+
+/* Does s hold more than white space? */
+static int
+span_holds_text(const struct md_state *st, struct span s)
+{
+	for (; s.from < s.to; s.from++)
+		if (strchr(" \t\r\n", st->doc[s.from]) == NULL)
+			return 1;
+	return 0;
+}
+
+/*
+ * A fence of a card's labelled text, "Question:" over the question's
+ * lines and "Answer:" over the answer's, a pictograph before a label
+ * perhaps: the lines of its question, q, and of its answer, a (the
+ * labels no text of them); 0 when n is no such fence, its labels not
+ * both there, or a field empty.  Plain text only: no fence's language.
+ */
+static int
+label_fence(const struct md_state *st, cmark_node *n, struct span *q,
+    struct span *a)
+{
+	const char	*info, *p, *t;
+	unsigned long	 first, last, l;
+	struct span	 s;
+	int		 asked = 0, answered = 0;
+
+	if (!fence_lines(st, n, &first, &last) || last < first + 1 ||
+	    ((info = cmark_node_get_fence_info(n)) != NULL &&
+	    *info != '\0' && strcmp(info, "text") != 0 &&
+	    strcmp(info, "txt") != 0 && strcmp(info, "plaintext") != 0))
+		return 0;
+	for (l = first; l <= last && !answered; l++) {
+		s = line_span(st, l);
+		p = past_pictographs(st->doc + s.from, st->doc + s.to);
+		if (!asked && p == st->doc + s.to)
+			continue;	/* blank lines over the label */
+		if (!asked) {
+			if ((t = word_label_at(p, st->doc + s.to,
+			    numbering_words)) == NULL)
+				return 0;
+			asked = 1;
+			q->from = (size_t)(t - st->doc);
+			q->to = s.to;
+		} else if ((t = answer_label_at(p, st->doc + s.to)) != NULL) {
+			answered = 1;
+			q->to = s.from;
+			a->from = (size_t)(t - st->doc);
+			a->to = line_end(st, last);
+		} else
+			q->to = s.to;
+	}
+	return answered && span_holds_text(st, *q) &&
+	    span_holds_text(st, *a);
+}
+
+/*
+ * A fence of a card's labelled text (label_fence()) on a page whose
+ * cards are so written, two fences or more and most of its fences: the
+ * card.  Whether n was one.
+ */
+static int
+fence_card(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a;
+
+	if (!st->label_fences || !label_fence(st, n, &q, &a))
+		return 0;
+	finish_card(r);
+	finish_pending(r);
+	push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
+	    line_of(st, q.from));
+	return 1;
 }
 
 /* Whether a block at the page's top, no heading nor code, holds a '?'. */
@@ -8948,7 +9050,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		/* FALLTHROUGH */
 	default:
 		if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK &&
-		    (o2a_fence(r, n) || import_fence(r, n)))
+		    (o2a_fence(r, n) || import_fence(r, n) ||
+		    fence_card(r, n)))
 			return;
 		if (quoted_question(r, n))
 			return;
@@ -11079,7 +11182,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
-	size_t		 asking_items = 0;
+	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
+	struct span	 fq, fa;
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
@@ -11185,6 +11289,8 @@ cp_read_md_open(struct cp_reader *r)
 		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
 		fences += import_text(st, n, &fence_first);
+		codes += cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK;
+		labelled_fences += label_fence(st, n, &fq, &fa);
 		asking_lists += cmark_node_get_type(n) == CMARK_NODE_LIST &&
 		    cmark_node_previous(n) != NULL &&
 		    cmark_node_get_type(cmark_node_previous(n)) ==
@@ -11311,6 +11417,13 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->quote_answers = answered >= 3 && answered > headings &&
 	    !st->marked;
+	/*
+	 * Fences each holding a card's labelled text, "Question:" over
+	 * "Answer:", two or more and most of the page's code: the cards,
+	 * their fences and labels no text.  (One alone shows a format.)
+	 */
+	st->label_fences = labelled_fences >= 2 &&
+	    2 * labelled_fences > codes && st->dialect == D_PLAIN;
 	/*
 	 * Or the quotes ask, the file opening with one and two thirds of
 	 * its quotes or more, three at least, over blocks of no quote: a
