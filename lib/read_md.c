@@ -1331,6 +1331,12 @@ question_id(const char *p, const char *e)
 	return dash && digits >= 3;
 }
 
+/* Words that count cards, "## Card 01": a count, no question. */
+static const char *const card_words[] = {
+	"card", "flashcard", "karte", "tarjeta", "carta", "cartão", "carte",
+	"fiche", NULL
+};
+
 /*
  * Is heading text p..e a number and its label alone, "Question 1.",
  * "Q 3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
@@ -1363,6 +1369,12 @@ numbering_heading(const char *p, const char *e)
 	if (n == 1 && isdigit((unsigned char)*word[0]))
 		return 1;
 	for (w = numbering_words; *w != NULL; w++) {
+		len = strlen(*w);
+		if (n == 2 && (size_t)(end[0] - word[0]) == len &&
+		    strncasecmp(word[0], *w, len) == 0)
+			return 1;
+	}
+	for (w = card_words; *w != NULL; w++) {
 		len = strlen(*w);
 		if (n == 2 && (size_t)(end[0] - word[0]) == len &&
 		    strncasecmp(word[0], *w, len) == 0)
@@ -1570,9 +1582,15 @@ finish_card(struct cp_reader *r)
 		unwrap_headings(q);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
-		/* "Question 1." over the question: the text asks. */
+		/*
+		 * "Question 1." over the question: the text asks, its
+		 * label, "**Pergunta:**", no text of it.
+		 */
 		free(q);
 		q = span_text(st, c->qbody);
+		if ((p = word_label_at(q, q + strlen(q), numbering_words)) !=
+		    NULL && *p != '\0')
+			memmove(q, p, strlen(p) + 1);
 	} else if (c->qbody.from != c->qbody.to) {
 		/* A question longer than its heading. */
 		struct cp_buf	 b = { 0 };
