@@ -277,6 +277,8 @@ struct md_state {
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 label_fences;	/* fences hold the cards' labelled text */
+	int		 para_answers;	/* a paragraph answers the one over it */
+	int		 para_answers_said;
 	int		 quote_answers_said;
 	int		 quote_questions;	/* a quote asks, the blocks
 					   under it answer */
@@ -7464,6 +7466,45 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Whether n is a paragraph of one line that ends asking, a paragraph
+ * right below it that asks nothing: a question and its answer, as a
+ * questionnaire written for no tool sets them.
+ */
+static int
+para_pair(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*next = cmark_node_next(n);
+	struct span	 b;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH || next == NULL ||
+	    cmark_node_get_type(next) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	return line_of(st, b.from) == line_of(st, b.to) &&
+	    ends_asking(st, b) && !ends_asking(st, block_span(st, next));
+}
+
+/*
+ * A paragraph that asks over the paragraph that answers it (para_pair),
+ * in a file whose cards are written so: the card.
+ */
+static int
+para_answer(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+
+	if (!st->para_answers || st->dialect != D_PLAIN || !para_pair(st, n))
+		return 0;
+	warn_once(r, &st->para_answers_said, line_of(st, block_span(st,
+	    n).from), "paragraphs of one line that ask, each over a paragraph "
+	    "that does not: read as questions, each answered by the "
+	    "paragraph below");
+	block_card(r, block_span(st, n), block_span(st, cmark_node_next(n)), 0,
+	    cmark_node_next(cmark_node_next(n)));
+	return 1;
+}
+
+/*
  * The blocks under top-level block n, down to next (NULL: the end), as
  * one span; there is one at least.
  */
@@ -8753,7 +8794,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
 	    bold_question(r, n) || quote_answer(r, n) || list_answer(r, n) ||
-	    asked_paragraph(r, n) || item_question(r, n) || gap_card(r, n) ||
+	    asked_paragraph(r, n) || para_answer(r, n) ||
+	    item_question(r, n) || gap_card(r, n) ||
 	    quote_question(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
@@ -11201,6 +11243,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
+	size_t		 para_pairs = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
@@ -11294,6 +11337,7 @@ cp_read_md_open(struct cp_reader *r)
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
+			para_pairs += para_pair(st, n);
 		}
 		parts += part_start(st, n);
 		if (gap_question(st, n, &gap_next)) {
@@ -11520,6 +11564,15 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->marked && st->qa_lines == 0;
 	st->breaks &= !st->label_cards;
 	st->quote_answers &= !st->label_cards;
+	/*
+	 * Paragraphs of one line that ask, each over a paragraph that
+	 * answers, three pairs or more and two thirds of the paragraphs,
+	 * where no heading, rule, label nor mark makes cards.
+	 */
+	st->para_answers = para_pairs >= 3 && para_pairs * 3 >= paras &&
+	    headings <= 1 && breaks == 0 && !st->marked && !st->quote_answers &&
+	    !st->asked_paras && !st->list_answers && !st->gap_cards &&
+	    !st->label_cards;
 	/*
 	 * Summaries that ask mark the cards; headings and rules are the
 	 * page's sections.
