@@ -168,6 +168,7 @@ struct line {
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
 	size_t		 lead;	/* markup opening its front: points, or 0 */
+	size_t		 numlen;	/* "2 - ", a list's number: no separator */
 	size_t		 backend;	/* where the back ends, or 0: its line's end */
 	size_t		 tagoff;	/* where a field of tags starts, or 0, */
 	size_t		 tagend;	/* and where it ends */
@@ -2674,8 +2675,8 @@ tabbed_number(const char *s, size_t n, long *value)
  * no more than two more than the lines counted, on sure_num in sure_den
  * of them, the numbers count the list, reported once: an item's number
  * with a mark of its own, "1.", is kept with one space after it, as any
- * list item's; a bare number is left out with its tab or dash and the
- * white space after it.
+ * list item's; a bare number stays as written, "1 - Order ...", and
+ * cut_line() looks for no separator in it (numlen).
  */
 static void
 find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
@@ -2710,8 +2711,7 @@ find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
 			continue;
 		m = strspn(s, "0123456789");
 		if (s[m] != '.' && s[m] != ')') {
-			l->off += k;
-			l->len -= k;
+			l->numlen = k;	/* "2 - ", kept as written */
 			continue;
 		}
 		/* "1.<TAB>Sensor" is the item "1. Sensor". */
@@ -5549,7 +5549,7 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
     size_t *cut, size_t *len, int *again, int *guess, size_t *tagat)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len, i, f, b, k;
+	size_t		 n = l->len, i, f, b, k, from = l->numlen;
 
 	*guess = 0;
 	/*
@@ -5557,20 +5557,21 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	 * the margin; a wrapped line set in holds its dashes as prose.
 	 */
 	if (strcmp(sep, " - ") == 0 && s[0] != ' ' && s[0] != '\t' &&
-	    sep_find(s, n, 0, sep) == n)
+	    sep_find(s, n, from, sep) == n)
 		for (k = 0; dash_kin[k] != NULL; k++)
-			if (sep_find(s, n, 0, dash_kin[k]) < n) {
+			if (sep_find(s, n, from, dash_kin[k]) < n) {
 				sep = dash_kin[k];
 				break;
 			}
 	/* Tabs that line the dashes up stand for its space: "Scope\t- x". */
-	if (strcmp(sep, " - ") == 0 && sep_find(s, n, 0, sep) == n &&
-	    sep_find(s, n, 0, "\t- ") < n)
+	if (strcmp(sep, " - ") == 0 && sep_find(s, n, from, sep) == n &&
+	    sep_find(s, n, from, "\t- ") < n)
 		sep = "\t- ";
 	if (strcmp(sep, SPACES) == 0) {
-		if ((i = spaces_cut(s, n, len, guess)) == 0)
+		if ((i = spaces_cut(s + from, n - from, len, guess)) == 0)
 			return 0;
-	} else if ((i = sep_find(s, n, 0, sep)) == n)
+		i += from;
+	} else if ((i = sep_find(s, n, from, sep)) == n)
 		return 0;
 	else {
 		*len = strlen(sep);
