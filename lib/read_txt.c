@@ -8230,7 +8230,7 @@ dashed_answer(const struct txt_state *st, size_t i)
 static void
 find_dashed(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0, lists = 0, answers;
+	size_t		 i, k, n = 0, lists = 0, answers;
 	unsigned long	 first = 0;
 
 	for (i = 0; i < st->nlines && !st->dashed; i++) {
@@ -8247,16 +8247,28 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 		    "has: the answer's mark, left out", n);
 		return;
 	}
-	/* "-> Git fetch ...", "=> ...": an arrow opening every answer. */
-	for (i = 0, n = 0, answers = 0; i < st->nlines && !st->dashed; i++)
+	/*
+	 * "-> Git fetch ...", "=> ...": an arrow opening every answer; but
+	 * where a third of such answers or more go on in lines that open
+	 * with one too, the arrows are points, bullets, kept.
+	 */
+	for (i = 0, n = 0, answers = 0, lists = 0; i < st->nlines &&
+	    !st->dashed; i++)
 		if (st->role[i] == R_ANSWER) {
 			answers++;
-			if (answer_arrow(st, &st->lines[i]) > 0 && n++ == 0)
+			if (answer_arrow(st, &st->lines[i]) == 0)
+				continue;
+			if (n++ == 0)
 				first = st->lines[i].lineno;
+			for (k = i + 1; k < st->nlines &&
+			    st->role[k] != R_START &&
+			    answer_arrow(st, &st->lines[k]) == 0; k++)
+				continue;
+			lists += k < st->nlines && st->role[k] != R_START;
 		}
 	if (st->dashed || n < (size_t)layout_weight.min_units ||
 	    n * (size_t)layout_weight.fit_den <
-	    answers * (size_t)layout_weight.fit_num)
+	    answers * (size_t)layout_weight.fit_num || 3 * lists >= n)
 		return;
 	st->dashed = 3;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu of %zu "
