@@ -1142,8 +1142,12 @@ classify(struct txt_state *st, struct line *l)
 	/* A word's label needs no space after it: "term:absolute_path". */
 	if (len == 0)
 		word = len = labelled(low, qwords);
+	/* "Q1.Por qué", the number's mark glued to a capital, is one too. */
 	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
-	    cjk_lead(s[len]) || glued_label(s, n, 'Q'))) {
+	    cjk_lead(s[len]) || glued_label(s, n, 'Q') ||
+	    (len > 2 && (s[len - 1] == '.' || s[len - 1] == ')') &&
+	    (isupper((unsigned char)s[len]) ||
+	    (unsigned char)s[len] >= 0xc3)))) {
 		l->flags |= LF_QPFX;
 		l->pfx = ind + len;
 	}
