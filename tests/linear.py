@@ -582,6 +582,24 @@ def main():
     shape("txt2cards, a numbered list counting up with gaps", "txt2cards",
           [], text(lambda n: "".join(f"{i + i // 20}.q{i}\n"
                                      for i in range(1, n))), 20000, clean)
+    shape("txt2cards, question and answer labels on one line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Q) q{i}? A) a{i}\nmore {i}\n"
+                                 for i in range(n))), 20000, clean)
+    shape("txt2cards, lines set in under labels, one answer",
+          "txt2cards", [],
+          text(lambda n: "Q:\tq?\nA:\ta\n" + "\tmore\n" * n +
+               "Q:\tr?\nA:\tb\n"), 50000, clean)
+    shape("txt2cards, one question over many bulleted points",
+          "txt2cards", [],
+          text(lambda n: "".join(f"What is {i}?\n\n- a{i}\nb\n\n"
+                                 for i in range(3)) +
+               "What is z?\n\n" + "- p\n" * n), 50000, clean)
+    shape("txt2cards, \"QuesN\" counters over options and labels",
+          "txt2cards", [],
+          text(lambda n: "".join(f"Ques{i}\nWhat is {i}?\n- x\n- y\n"
+                                 f"Ans - 1\n\n" for i in range(n))),
+          4000, clean)
     shape("txt2cards, a counter line above every card", "txt2cards", [],
           text(lambda n: "".join(f"Card {i}\nWhat is {i}?\n{i}\n"
                                  for i in range(n))), 20000, clean)

@@ -83,6 +83,14 @@ SHAPES = {
             f"F{i}: x\n" for i in range(n)) + "END\n",
     "notes right under prose": lambda n: "p\nSTART\nBasic\nq\nEND\n\n" * n,
     "headings answered by headings": lambda n: "## q\n#### a.\n" * n,
+    "fences of labelled cards":
+        lambda n: "```\nQuestion:\nq?\n\nAnswer:\na\n```\n\n" * n,
+    "a fence of one label, then many lines":
+        lambda n: "```\nQuestion:\n" + "q\n" * n + "```\n",
+    "questions' paragraphs over answers' paragraphs":
+        lambda n: "1 q?\n\na.\n\n" * n,
+    "answer labels over quotes, rules between":
+        lambda n: "**1.1** q\n**Answer:** a\n> why\n\n---\n\n" * n,
     "numbered questions": lambda n: "1. q\n   a\n" * n,
     "a glossary's numbered items, each with sub-items":
         lambda n: "1. t: d\n\t- s\n" * n,
