@@ -277,6 +277,7 @@ struct md_state {
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
 	int		 label_fences;	/* fences hold the cards' labelled text */
+	int		 label_fences_said;
 	int		 para_answers;	/* a paragraph answers the one over it */
 	int		 para_answers_said;
 	int		 quote_answers_said;
@@ -1333,6 +1334,17 @@ question_id(const char *p, const char *e)
 	return dash && digits >= 3;
 }
 
+/* Is p..e one of words, in any case? */
+static int
+among(const char *p, const char *e, const char *const *words)
+{
+	for (; *words != NULL; words++)
+		if ((size_t)(e - p) == strlen(*words) &&
+		    strncasecmp(p, *words, (size_t)(e - p)) == 0)
+			return 1;
+	return 0;
+}
+
 /* Words that count cards, "## Card 01": a count, no question. */
 static const char *const card_words[] = {
 	"card", "flashcard", "karte", "tarjeta", "carta", "cartão", "carte",
@@ -1347,9 +1359,8 @@ static const char *const card_words[] = {
 static int
 numbering_heading(const char *p, const char *e)
 {
-	const char *const	*w;
-	const char		*word[3], *end[3];
-	size_t			 n = 0, len;
+	const char	*word[3], *end[3];
+	size_t		 n = 0;
 
 	while (p < e) {
 		while (p < e && (*p == ' ' || *p == '\t'))
@@ -1370,19 +1381,8 @@ numbering_heading(const char *p, const char *e)
 		return n == 1 && strncmp(word[0], "\xe7\xac\xac", 3) == 0;
 	if (n == 1 && isdigit((unsigned char)*word[0]))
 		return 1;
-	for (w = numbering_words; *w != NULL; w++) {
-		len = strlen(*w);
-		if (n == 2 && (size_t)(end[0] - word[0]) == len &&
-		    strncasecmp(word[0], *w, len) == 0)
-			return 1;
-	}
-	for (w = card_words; *w != NULL; w++) {
-		len = strlen(*w);
-		if (n == 2 && (size_t)(end[0] - word[0]) == len &&
-		    strncasecmp(word[0], *w, len) == 0)
-			return 1;
-	}
-	return 0;
+	return n == 2 && (among(word[0], end[0], numbering_words) ||
+	    among(word[0], end[0], card_words));
 }
 
 /*
@@ -1958,6 +1958,17 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 	return 1;
 }
 
+/* Whether the text of s ends in "?" or its fullwidth kin. */
+static int
+ends_asking(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return (s.to > s.from && st->doc[s.to - 1] == '?') ||
+	    (s.to - s.from >= 3 && strncmp(st->doc + s.to - 3,
+	    FULLWIDTH_QMARK, 3) == 0);
+}
+
 /*
  * Block n, b its text, in a file whose labels end the questions
  * (label_cards): each label in it ends a card, the blocks waiting above
@@ -1976,7 +1987,9 @@ label_answers(struct cp_reader *r, cmark_node *n, struct span b)
 	int		 took = 0;
 
 	while (b.from < b.to && answer_pause(r, b, &rest)) {
+		/* A block that asks is the next question, no answer. */
 		if (rest.from == rest.to && next != NULL &&
+		    !ends_asking(st, block_span(st, next)) &&
 		    (cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE ||
 		    (st->pend_second == 0 && (cmark_node_get_type(next) ==
 		    CMARK_NODE_LIST || cmark_node_get_type(next) ==
@@ -3587,6 +3600,13 @@ label_fence(const struct md_state *st, cmark_node *n, struct span *q,
 		} else
 			q->to = s.to;
 	}
+	/* One card a fence: a second question's label is no answer's. */
+	for (; l <= last; l++) {
+		s = line_span(st, l);
+		if (word_label_at(past_pictographs(st->doc + s.from,
+		    st->doc + s.to), st->doc + s.to, numbering_words) != NULL)
+			return 0;
+	}
 	return answered && span_holds_text(st, *q) &&
 	    span_holds_text(st, *a);
 }
@@ -3606,6 +3626,9 @@ fence_card(struct cp_reader *r, cmark_node *n)
 		return 0;
 	finish_card(r);
 	finish_pending(r);
+	warn_once(r, &st->label_fences_said, line_of(st, q.from), "fences "
+	    "each holding a card's \"Question:\" and \"Answer:\": read as "
+	    "the cards, the fences and the labels no text");
 	push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
 	    line_of(st, q.from));
 	return 1;
@@ -4983,16 +5006,6 @@ item_block_text(const struct md_state *st, cmark_node *first,
 
 static char *unquote(const struct md_state *, cmark_node *);
 
-/* Whether the text of s ends in "?" or its fullwidth kin. */
-static int
-ends_asking(const struct md_state *st, struct span s)
-{
-	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
-		s.to--;
-	return (s.to > s.from && st->doc[s.to - 1] == '?') ||
-	    (s.to - s.from >= 3 && strncmp(st->doc + s.to - 3,
-	    FULLWIDTH_QMARK, 3) == 0);
-}
 
 /*
  * The answer of a list item that is a question over it: a paragraph,
@@ -11481,11 +11494,13 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->marked;
 	/*
 	 * Fences each holding a card's labelled text, "Question:" over
-	 * "Answer:", two or more and most of the page's code: the cards,
-	 * their fences and labels no text.  (One alone shows a format.)
+	 * "Answer:", two or more, most of the page's code and more than
+	 * its paragraphs: the cards, their fences and labels no text.  (A
+	 * README's fences among its prose show a format.)
 	 */
 	st->label_fences = labelled_fences >= 2 &&
-	    2 * labelled_fences > codes && st->dialect == D_PLAIN;
+	    2 * labelled_fences > codes && labelled_fences > paras &&
+	    st->dialect == D_PLAIN;
 	/*
 	 * Or the quotes ask, the file opening with one and two thirds of
 	 * its quotes or more, three at least, over blocks of no quote: a
@@ -11566,10 +11581,11 @@ cp_read_md_open(struct cp_reader *r)
 	st->quote_answers &= !st->label_cards;
 	/*
 	 * Paragraphs of one line that ask, each over a paragraph that
-	 * answers, three pairs or more and two thirds of the paragraphs,
+	 * answers, three pairs or more and four in five of the paragraphs
+	 * (an essay asks a few rhetorical questions),
 	 * where no heading, rule, label nor mark makes cards.
 	 */
-	st->para_answers = para_pairs >= 3 && para_pairs * 3 >= paras &&
+	st->para_answers = para_pairs >= 3 && para_pairs * 5 >= paras * 2 &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->quote_answers &&
 	    !st->asked_paras && !st->list_answers && !st->gap_cards &&
 	    !st->label_cards;

@@ -626,7 +626,8 @@ labelled(const char *low, const char *const *words)
  * The length of a line that is the word for an answer and a dash alone,
  * "Answer --", "Answer -": the dash stands for the colon.  Alone on its
  * line only, "solution - a uniform mixture" being a glossary's entry,
- * but for the words no glossary defines: "Ans - 2,4".
+ * but for "Ans" and "Answer", which label far more often than a
+ * glossary defines them: "Ans - 2,4".
  */
 static size_t
 dashed_label(const char *low)
@@ -1179,7 +1180,7 @@ classify(struct txt_state *st, struct line *l)
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
 	else if (options_line(s, n))
-		len = 0;	/* "A. Stack B. Queue C. Heap": options */
+		;	/* "A. Stack B. Queue C. Heap": options, no label */
 	else if (glued_label(s, n, 'A'))
 		word = len = 2;	/* "A:checked", "A:1,3", its space forgotten */
 	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') &&
@@ -2679,8 +2680,11 @@ tabbed_number(const char *s, size_t n, long *value)
  * no more than two more than the lines counted, on sure_num in sure_den
  * of them, the numbers count the list, reported once: an item's number
  * with a mark of its own, "1.", is kept with one space after it, as any
- * list item's; a bare number stays as written, "1 - Order ...", and
- * cut_line() looks for no separator in it (numlen).
+ * list item's; a bare number and its dash stay as written, "1 - Order
+ * ...", and cut_line() looks for no separator in them (numlen), but a
+ * term parted from its meaning leaves them out (add_cut()); a bare
+ * number's tab, "1<TAB>term<TAB>meaning", opens a record: the number
+ * and its tab are left out.
  */
 static void
 find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
@@ -2714,8 +2718,18 @@ find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
 		if ((k = tabbed_number(s, l->len, &v)) == 0)
 			continue;
 		m = strspn(s, "0123456789");
+		/*
+		 * "2 - ", kept as written; "2<TAB>" opens a record whose
+		 * tabs part its fields, the number none of them.
+		 */
+		if (s[m] != '.' && s[m] != ')' &&
+		    memchr(s + m, '\t', k - m) != NULL) {
+			l->off += k;
+			l->len -= k;
+			continue;
+		}
 		if (s[m] != '.' && s[m] != ')') {
-			l->numlen = k;	/* "2 - ", kept as written */
+			l->numlen = k;
 			continue;
 		}
 		/* "1.<TAB>Sensor" is the item "1. Sensor". */
@@ -2794,11 +2808,15 @@ inline_answer(const char *s, size_t n)
 		return 0;
 	mark[1] = s[0] == 'Q' ? 'A' : 'a';
 	mark[2] = s[1];
-	if (n >= 3 && memcmp(s + n - 3, mark, 3) == 0)
+	if (memcmp(s + n - 3, mark, 3) == 0)
 		return n - 3;	/* "Q) question A)", the answer below */
 	mark[3] = ' ';
-	return (a = memmem(s + 3, n - 3, mark, 4)) != NULL &&
-	    a > s + 3 ? (size_t)(a - s) : 0;
+	if ((a = memmem(s + 3, n - 3, mark, 4)) == NULL || a == s + 3)
+		return 0;
+	/* "Q: Which? A: Mars B: Jupiter": options, no answer. */
+	mark[1]++;
+	return memmem(a + 4, n - (size_t)(a + 4 - s), mark, 4) == NULL ?
+	    (size_t)(a - s) : 0;
 }
 
 /*
@@ -3252,8 +3270,9 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 		    "cards, not text", same);
 	else
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu "
-		    "\"%.*s N\" lines read as counters between the cards, not "
-		    "text", same, (int)(wlen - 1), w);
+		    "\"%.*s%sN\" lines read as counters between the cards, "
+		    "not text", same, (int)(wlen - 1), w,
+		    isdigit((unsigned char)w[wlen - 1]) ? "" : " ");
 	for (i = 0, kept = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (is[i]) {
@@ -3625,16 +3644,17 @@ find_prefixes(struct txt_state *st)
 static void
 question_blocks(struct txt_state *st)
 {
-	size_t	 i, k, j, e, q, inside = 0, apart = 0;
+	size_t	 i, k, j, e, q, be = 0, inside = 0, apart = 0;
 
 	for (i = 0; i < st->nlines; i = e) {
-		e = block_end(st, i);
-		if (!(st->lines[i].flags & LF_QPFX) || e - i < 2)
-			continue;
 		/* A block may hold questions one under another's answer. */
-		for (q = i + 1; q < e && !(st->lines[q].flags & LF_QPFX); q++)
+		if (i >= be)
+			be = block_end(st, i);
+		for (q = i + 1; q < be && !(st->lines[q].flags & LF_QPFX); q++)
 			continue;
 		e = q;
+		if (!(st->lines[i].flags & LF_QPFX) || e - i < 2)
+			continue;
 		/*
 		 * A question wrapped at the margin over indented answers;
 		 * a heading is never wrapped, what is under it answers.
@@ -10260,12 +10280,15 @@ columns(const char *s, size_t n)
 static size_t
 hang_skip(const char *s, size_t n, size_t hang)
 {
-	size_t	 i;
+	size_t	 i, col = 0, next;
 
-	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t') &&
-	    columns(s, i + 1) <= hang; i++)
-		continue;
-	return columns(s, i) == hang ? i : 0;
+	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++) {
+		next = s[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+		if (next > hang)
+			break;
+		col = next;
+	}
+	return col == hang ? i : 0;
 }
 
 /*
@@ -10312,8 +10335,15 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    (k = hang_skip(st->text.data + l->off, end, st->hang)) > 0)
 		skip = k;
 	else if (skip > 0 && skip == l->pfx && skip < end &&
-	    st->qa != QA_NONE && (l->flags & (LF_QPFX | LF_APFX)))
+	    st->qa != QA_NONE && (l->flags & (LF_QPFX | LF_APFX))) {
+		/* Only where the line under it starts at that column. */
 		st->hang = columns(st->text.data + l->off, skip);
+		if (i + 1 == st->nlines || (k = hang_skip(st->text.data +
+		    st->lines[i + 1].off, st->lines[i + 1].len,
+		    st->hang)) == 0 || k != strspn(st->text.data +
+		    st->lines[i + 1].off, " \t"))
+			st->hang = 0;
+	}
 	else if (st->role[i] == R_START)
 		st->hang = 0;
 	if (skip == 0)
@@ -10410,6 +10440,9 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	/* A sub-entry's bullet, "  - kein Aas : ...", is no term's. */
 	if (m == 0 && (k = strspn(s, " \t")) > 0 && k < f)
 		m = k + bullet(s + k, f - k);
+	/* "1 - term - meaning": the list's number, no term's. */
+	if (m < l->numlen)
+		m = l->numlen;
 	while (f > m && (s[f - 1] == ' ' || s[f - 1] == '\t'))
 		f--;
 	if (m > f)

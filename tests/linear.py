@@ -600,6 +600,12 @@ def main():
           text(lambda n: "".join(f"Ques{i}\nWhat is {i}?\n- x\n- y\n"
                                  f"Ans - 1\n\n" for i in range(n))),
           4000, clean)
+    shape("txt2cards, one block of bulleted questions", "txt2cards", [],
+          text(lambda n: "".join(f"\u2022 What is {i}?\n   It is {i}.\n"
+                                 for i in range(n))), 5000, clean)
+    shape("txt2cards, a label's answer set in very deep", "txt2cards", [],
+          text(lambda n: "Q: q?\nA:" + " " * n + "a\n" + " " * (n + 2) +
+               "b\n"), 50000, clean)
     shape("txt2cards, a counter line above every card", "txt2cards", [],
           text(lambda n: "".join(f"Card {i}\nWhat is {i}?\n{i}\n"
                                  for i in range(n))), 20000, clean)
