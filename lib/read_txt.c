@@ -1127,8 +1127,9 @@ classify(struct txt_state *st, struct line *l)
 		    isdigit((unsigned char)low[k + 1])); k++)
 			continue;
 		if (low[k] == ':' || low[k] == '.' || low[k] == ')' ||
-		    (k > 1 && low[k] == '/' && low[k + 1] == '\0'))
-			len = k + 1;	/* "Q1/" alone over its question too */
+		    (k > 1 && low[k] == '/' && low[k + 1] == '\0') ||
+		    (k == 1 && low[k] == '>' && low[k + 1] == ' '))
+			len = k + 1;	/* "Q1/" alone, "Q> " too */
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
 	else if (strncmp(low, "p// ", 4) == 0 || strncmp(low, "p//\t", 4) == 0)
@@ -1157,6 +1158,8 @@ classify(struct txt_state *st, struct line *l)
 		len = 2;
 	else if (len == 0 && low[0] == 'a' && low[1] == '-' && s[2] == '\t')
 		len = 2;	/* "A-<TAB>", set to a tab stop as "Q.<TAB>" */
+	else if (len == 0 && low[0] == 'a' && low[1] == '>' && s[2] == ' ')
+		len = 2;	/* "A> ", as "Q> " asks */
 	else if (len == 0 && low[0] == 'r' && low[1] == '/' &&
 	    (low[2 + (low[2] == '/')] == ' ' ||
 	    low[2 + (low[2] == '/')] == '\t'))
@@ -5628,6 +5631,11 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	/* "2-Topic", "1- Topic": an item's number, no term. */
 	if ((strcmp(sep, "-") == 0 || strcmp(sep, "- ") == 0) && f <= 3 &&
 	    strspn(s, "0123456789") == f)
+		return 0;
+	/* "1️. Why ...", a keycap's selector after the digit: a number. */
+	if ((k = strspn(s, "0123456789")) > 0 && k <= 3 && f == k + 4 &&
+	    memcmp(s + k, "\xef\xb8\x8f", 3) == 0 &&
+	    (s[k + 3] == '.' || s[k + 3] == ')'))
 		return 0;
 	/* "    ii - text" is a sub-list's item, its numeral no term. */
 	if ((k = strspn(s, " \t")) > 0 && k < f && f - k <= 4 &&
