@@ -2697,6 +2697,9 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 		}
 		b.to = line_end(st, l);
 	}
+	/* "### Back ", a space the author left: no text. */
+	while (b.to > b.from && (d[b.to - 1] == ' ' || d[b.to - 1] == '\t'))
+		b.to--;
 	*q = b;
 }
 
@@ -11642,7 +11645,8 @@ cp_read_md_open(struct cp_reader *r)
 	/*
 	 * Or when it opens with prose under its title and goes on in
 	 * sections that have sections of their own: a summary, unless its
-	 * sections are numbered as questions are (numbered_heads).
+	 * sections are numbered as questions are (numbered_heads) or its
+	 * text asks ("**1. What is ...?**" over its answer).
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && st->numbered_heads == 0 &&
@@ -11652,7 +11656,7 @@ cp_read_md_open(struct cp_reader *r)
 	    cmark_node_get_type(n) == CMARK_NODE_HEADING &&
 	    cmark_node_get_heading_level(n) == 1 &&
 	    (n = cmark_node_next(n)) != NULL &&
-	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH)
+	    cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH && !text_asks(st))
 		why = "nothing marks a card, the page opens with prose under "
 		    "its title and goes on in sections that have sections of "
 		    "their own, none a question: a summary, no card";
