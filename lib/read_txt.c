@@ -2796,6 +2796,24 @@ find_counted(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * How many lines is() finds something at, the first of them's number in
+ * *first (0 for none).
+ */
+static size_t
+lines_where(const struct txt_state *st, size_t (*is)(const char *, size_t),
+    unsigned long *first)
+{
+	size_t	 i, n = 0;
+
+	*first = 0;
+	for (i = 0; i < st->nlines; i++)
+		if (is(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0 && n++ == 0)
+			*first = st->lines[i].lineno;
+	return n;
+}
+
+/*
  * Where the answer's one-letter label stands on the question's line,
  * "Q) question? A) answer" or "Q: question A:" over the answer's lines:
  * the offset of the " A)" that matches the question's "Q)", else 0.
@@ -2833,14 +2851,11 @@ static void
 find_inline_answers(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*out;
-	size_t		 i, o = 0, at, n = 0, k;
-	unsigned long	 first = 0;
+	size_t		 i, o = 0, at, n, k;
+	unsigned long	 first;
 
-	for (i = 0; i < st->nlines; i++)
-		if (inline_answer(st->text.data + st->lines[i].off,
-		    st->lines[i].len) > 0 && n++ == 0)
-			first = st->lines[i].lineno;
-	if (n < (size_t)layout_weight.min_units)
+	if ((n = lines_where(st, inline_answer, &first)) <
+	    (size_t)layout_weight.min_units)
 		return;
 	out = cp_xreallocarray(NULL, st->nlines + n, sizeof(*out));
 	for (i = 0; i < st->nlines; i++) {
@@ -4943,14 +4958,11 @@ rule_head(const char *s, size_t n)
 static int
 find_rule_heads(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, k, n = 0;
-	unsigned long	 first = 0;
+	size_t		 i, k, n;
+	unsigned long	 first;
 
-	for (i = 0; i < st->nlines; i++)
-		if (rule_head(st->text.data + st->lines[i].off,
-		    st->lines[i].len) > 0 && n++ == 0)
-			first = st->lines[i].lineno;
-	if (n < (size_t)layout_weight.min_units)
+	if ((n = lines_where(st, rule_head, &first)) <
+	    (size_t)layout_weight.min_units)
 		return 0;
 	st->qmark = QM_TERM;
 	for (i = 0; i < st->nlines; i++)
