@@ -8241,6 +8241,22 @@ answer_arrow(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Does a line of line i's card below it open with mark() too: the
+ * points of a list, no answer's one mark?
+ */
+static int
+marked_again(const struct txt_state *st, size_t i,
+    size_t (*mark)(const struct txt_state *, const struct line *))
+{
+	size_t	 k;
+
+	for (k = i + 1; k < st->nlines && st->role[k] != R_START; k++)
+		if (mark(st, &st->lines[k]) > 0)
+			return 1;
+	return 0;
+}
+
+/*
  * Is line i the start of a card's answer that opens with a bullet, no
  * other line of it opening with one, under a question that holds none
  * of it ("Term -> ..." over "  - more"): the answer's mark, no list's?
@@ -8255,12 +8271,7 @@ dashed_answer(const struct txt_state *st, size_t i)
 		return 0;
 	for (k = i; k > 0 && st->role[k] != R_START; k--)
 		continue;
-	if (st->lines[k].cut != 0)
-		return 0;
-	for (k = i + 1; k < st->nlines && st->role[k] != R_START; k++)
-		if (answer_bullet(st, &st->lines[k]) > 0)
-			return 0;
-	return 1;
+	return st->lines[k].cut == 0 && !marked_again(st, i, answer_bullet);
 }
 
 /*
@@ -8274,13 +8285,14 @@ dashed_answer(const struct txt_state *st, size_t i)
 static void
 find_dashed(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, k, n = 0, lists = 0, answers;
+	size_t		 i, n = 0, lists = 0, answers;
 	unsigned long	 first = 0;
+	int		 dashed;
 
 	for (i = 0; i < st->nlines && !st->dashed; i++) {
-		if (dashed_answer(st, i) && n++ == 0)
+		if ((dashed = dashed_answer(st, i)) && n++ == 0)
 			first = st->lines[i].lineno;
-		lists += st->role[i] == R_ANSWER && !dashed_answer(st, i) &&
+		lists += st->role[i] == R_ANSWER && !dashed &&
 		    answer_bullet(st, &st->lines[i]) > 0;
 	}
 	if (!st->dashed && n >= (size_t)layout_weight.min_units &&
@@ -8304,11 +8316,7 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 				continue;
 			if (n++ == 0)
 				first = st->lines[i].lineno;
-			for (k = i + 1; k < st->nlines &&
-			    st->role[k] != R_START &&
-			    answer_arrow(st, &st->lines[k]) == 0; k++)
-				continue;
-			lists += k < st->nlines && st->role[k] != R_START;
+			lists += marked_again(st, i, answer_arrow);
 		}
 	if (st->dashed || n < (size_t)layout_weight.min_units ||
 	    n * (size_t)layout_weight.fit_den <
@@ -10282,14 +10290,21 @@ glued_bullet(const struct txt_state *st, size_t i)
 	return k + 1;
 }
 
-/* The columns s[0..n) takes, a tab reaching the next multiple of 8. */
+/* The column after character c at column col, a tab's the next stop. */
+static size_t
+next_column(size_t col, char c)
+{
+	return c == '\t' ? (col / 8 + 1) * 8 : col + 1;
+}
+
+/* The columns s[0..n) takes. */
 static size_t
 columns(const char *s, size_t n)
 {
 	size_t	 i, col = 0;
 
 	for (i = 0; i < n; i++)
-		col = s[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+		col = next_column(col, s[i]);
 	return col;
 }
 
@@ -10303,8 +10318,7 @@ hang_skip(const char *s, size_t n, size_t hang)
 	size_t	 i, col = 0, next;
 
 	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++) {
-		next = s[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
-		if (next > hang)
+		if ((next = next_column(col, s[i])) > hang)
 			break;
 		col = next;
 	}
