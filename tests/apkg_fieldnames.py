@@ -6,7 +6,6 @@ Anki keeps apart pass both.  What Anki does is asked of the engine."""
 import json
 import os
 import subprocess
-import tempfile
 
 import genanki
 
@@ -14,7 +13,7 @@ import ankitest
 from ankitest import eq, ok
 
 BIN = os.environ["CARDPIPE_BIN"]
-TMP = tempfile.mkdtemp(prefix="apkg_fieldnames.")
+TMP = ankitest.scratch("apkg_fieldnames.")
 
 # (first, second, does Anki keep them apart?)
 PAIRS = [

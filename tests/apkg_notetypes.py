@@ -4,14 +4,13 @@ import json
 import os
 import re
 import subprocess
-import tempfile
 
 import ankitest
 from ankitest import eq, ok
 
 BIN = os.environ["CARDPIPE_BIN"]
 APKG = os.path.join(os.environ["CARDPIPE_ROOT"], "fixtures", "apkg")
-TMP = tempfile.mkdtemp(prefix="apkg_notetypes.")
+TMP = ankitest.scratch("apkg_notetypes.")
 
 
 def run(args, stdin=None):

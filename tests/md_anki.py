@@ -10,15 +10,14 @@ underscores, asterisks and backslashes intact.
 """
 import os
 import subprocess
-import tempfile
 
 from ankitest import (done, eq, fresh_collection, import_apkg,
-                      media_names, notes, ok)
+                      media_names, notes, ok, scratch)
 
 ROOT = os.environ["CARDPIPE_ROOT"]
 BIN = os.environ["CARDPIPE_BIN"]
 FIX = os.path.join(ROOT, "fixtures", "md2cards")
-TMP = tempfile.mkdtemp(prefix="md_anki.")
+TMP = scratch("md_anki.")
 
 
 def anki_notes(name):

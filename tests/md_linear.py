@@ -15,13 +15,12 @@ under a sanitizer).
 import json
 import os
 import subprocess
-import tempfile
 import time
 
-from ankitest import done, ok
+from ankitest import done, ok, scratch
 
 BIN = os.environ["CARDPIPE_BIN"]
-TMP = tempfile.mkdtemp(prefix="md_linear.")
+TMP = scratch("md_linear.")
 
 SHAPES = {
     "START lines without END": lambda n: "START\n" * n,

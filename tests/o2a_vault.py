@@ -12,12 +12,11 @@ import json
 import os
 import re
 import subprocess
-import tempfile
 
-from ankitest import done, eq, import_stream, notes, ok
+from ankitest import done, eq, import_stream, notes, ok, scratch
 
 BIN = os.environ.get("CARDPIPE_BIN", "bin")
-TMP = tempfile.mkdtemp(prefix="o2a_vault.")
+TMP = scratch("o2a_vault.")
 VAULT = os.path.join(TMP, "vault")
 
 

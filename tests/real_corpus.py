@@ -25,10 +25,10 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 import unicodedata
 
-from ankitest import done, fresh_collection, import_apkg, notes, ok
+from ankitest import (done, fresh_collection, import_apkg, notes, ok,
+                      scratch)
 
 ROOT = os.environ.get("CARDPIPE_ROOT",
                       os.path.dirname(os.path.dirname(os.path.abspath(
@@ -36,7 +36,7 @@ ROOT = os.environ.get("CARDPIPE_ROOT",
 BIN = os.environ.get("CARDPIPE_BIN", os.path.join(ROOT, "bin"))
 REAL = os.path.join(ROOT, "fixtures", "real")
 READERS = {"txt": ("txt2cards", ".txt"), "md": ("md2cards", ".md")}
-TMP = tempfile.mkdtemp(prefix="real_corpus.")
+TMP = scratch("real_corpus.")
 
 
 def norm(text):

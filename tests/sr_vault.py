@@ -11,13 +11,12 @@ through a link that leads out of it, with a warning.
 import os
 import re
 import subprocess
-import tempfile
 
 from ankitest import (done, eq, fresh_collection, import_apkg,
-                      import_stream, notes, ok)
+                      import_stream, notes, ok, scratch)
 
 BIN = os.environ["CARDPIPE_BIN"]
-TMP = tempfile.mkdtemp(prefix="sr_vault.")
+TMP = scratch("sr_vault.")
 VAULT = os.path.join(TMP, "My Vault")
 SETTINGS = os.path.join(VAULT, ".obsidian", "plugins",
                         "obsidian-spaced-repetition", "data.json")

@@ -7,7 +7,9 @@ result back through it.  Nothing here reads our files with our own code.
 Output follows tests/run's protocol: one "ok - ..." or "not ok - ..." line
 per check; the process exits 1 if any check failed.
 """
+import atexit
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -43,9 +45,18 @@ def done():
     sys.exit(1 if _failed else 0)
 
 
+def scratch(prefix):
+    """A new temporary folder, removed with all it holds when the test
+    exits: a suite that imports thousands of collections must not leave
+    them behind (they once filled the disk)."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
+
+
 def fresh_collection():
     """A new, empty collection in a temporary folder; close it when done."""
-    folder = tempfile.mkdtemp(prefix="cardpipe-anki-")
+    folder = scratch("cardpipe-anki-")
     return Collection(os.path.join(folder, "collection.anki2"))
 
 

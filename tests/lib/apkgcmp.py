@@ -178,7 +178,7 @@ def notetype_difference(nts, col):
 def restore_colpkg(path):
     """A collection replaced by the .colpkg at path, as Anki restores a
     whole collection from a backup; close it when done."""
-    folder = tempfile.mkdtemp(prefix="cardpipe-anki-")
+    folder = at.scratch("cardpipe-anki-")
     colpath = os.path.join(folder, "collection.anki2")
     col = Collection(colpath)
     media = col.media.dir()
