@@ -264,7 +264,7 @@ struct md_state {
 					   them, in the file's language */
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
-	int		 bold_choice_said;	/* bold right options, too */
+	int		 choice_said;	/* marked right options, too */
 	int		 heading_answers;	/* headings answer headings */
 	int		 numbered_heads;	/* the level of the headings
 					   "N. " that ask, those below
@@ -1386,19 +1386,45 @@ numbering_heading(const char *p, const char *e)
 }
 
 /*
- * A heading's answer *a that is a question over a list of options, one
- * of them in bold alone, "* **Napisem SAR**", and two or more: the
- * question and its options go on with the heading in *q, the bold left
- * out, as it gives the answer away; the bold option's text, then
- * whatever follows the list (its "> " marks left out), is *a.  Frees
- * what it replaces; whether a was so.
+ * The length of the check mark that ends line l..l+len, "C) 50Ω ✓"
+ * (U+2713, U+2714 with or without its emoji selector, U+2705), with the
+ * spaces before it; or 0.
+ */
+static size_t
+check_mark(const char *l, size_t len)
+{
+	static const char *const marks[] = { "\xe2\x9c\x93",
+	    "\xe2\x9c\x94\xef\xb8\x8f", "\xe2\x9c\x94", "\xe2\x9c\x85" };
+	size_t		 i, m, k;
+
+	for (i = 0; i < sizeof(marks) / sizeof(*marks); i++) {
+		m = strlen(marks[i]);
+		if (len <= m + 1 || memcmp(l + len - m, marks[i], m) != 0 ||
+		    l[len - m - 1] != ' ')
+			continue;
+		for (k = m; k < len && l[len - k - 1] == ' '; k++)
+			continue;
+		return k;
+	}
+	return 0;
+}
+
+/*
+ * A question over a list of options, one of them marked as the right
+ * one, and two or more: the option in bold alone, "* **Napisem SAR**",
+ * or ending in a check mark, "- C) 50Ω ✓".  *a holds the options and
+ * what follows them; the question and its options go on in *q, after
+ * gap, the mark left out, as it gives the answer away; the marked
+ * option's text, then whatever follows the list (its "> " marks left
+ * out), is *a.  Frees what it replaces; whether a was so.
  */
 static int
-bold_choice(char **q, char **a)
+marked_choice(char **q, char **a, const char *gap)
 {
 	struct cp_buf	 front = { 0 }, back = { 0 };
-	const char	*l = *a, *list = NULL, *after = NULL, *right = NULL;
-	size_t		 len, items = 0, bold = 0, rlen = 0;
+	const char	*l = *a, *list = NULL, *after = NULL, *text = NULL;
+	const char	*open = NULL, *close = NULL, *t;
+	size_t		 len, items = 0, marked = 0, olen = 0, clen = 0, k;
 
 	for (; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
@@ -1407,25 +1433,41 @@ bold_choice(char **q, char **a)
 				return 0;	/* a second list */
 			list = list == NULL ? l : list;
 			items++;
-			if (len > 6 && strncmp(l + 2, "**", 2) == 0 &&
+			/* Bold past the option's letter, "B) **Bowline**". */
+			t = l + 2;
+			if (len > 5 && isalnum((unsigned char)t[0]) &&
+			    (t[1] == ')' || t[1] == '.') && t[2] == ' ')
+				t += 3;
+			if (l + len - t > 4 && strncmp(t, "**", 2) == 0 &&
 			    strncmp(l + len - 2, "**", 2) == 0 &&
-			    memmem(l + 4, len - 6, "**", 2) == NULL) {
-				bold++;
-				right = l + 4;
-				rlen = len - 6;
+			    memmem(t + 2, (size_t)(l + len - t - 4), "**",
+			    2) == NULL) {
+				marked++;
+				text = l + 2;
+				open = t;
+				olen = clen = 2;
+				close = l + len - 2;
+			} else if ((k = check_mark(l, len)) != 0) {
+				marked++;
+				text = open = l + 2;
+				olen = 0;
+				close = l + len - k;
+				clen = k;
 			}
 		} else if (list != NULL && after == NULL)
 			after = l;
 	}
-	if (list == NULL || list == *a || items < 2 || bold != 1)
+	if (list == NULL || items < 2 || marked != 1)
 		return 0;
-	/* The bold gives the answer away: the question shows it plain. */
-	cp_buf_printf(&front, "%s\n\n%.*s%.*s%.*s", *q, (int)(right - 2 - *a),
-	    *a, (int)rlen, right, (int)((after != NULL ? after : l) - right -
-	    rlen - 2), right + rlen + 2);
+	/* The mark gives the answer away: the question shows it plain. */
+	l = after != NULL ? after : l;
+	cp_buf_printf(&front, "%s%s%.*s%.*s%.*s", *q, gap, (int)(open - *a),
+	    *a, (int)(close - open - olen), open + olen, (int)(l - close -
+	    clen), close + clen);
 	while (front.len > 0 && strchr(" \t\n", front.data[front.len - 1]))
 		front.data[--front.len] = '\0';
-	cp_buf_add(&back, right, rlen);
+	cp_buf_printf(&back, "%.*s%.*s", (int)(open - text), text,
+	    (int)(close - open - olen), open + olen);
 	while (after != NULL && *after == '\n')
 		after++;
 	for (l = after; l != NULL && *l != '\0'; l += len + (l[len] == '\n')) {
@@ -1443,6 +1485,42 @@ bold_choice(char **q, char **a)
 	free(*a);
 	*q = cp_buf_detach(&front);
 	*a = cp_buf_detach(&back);
+	return 1;
+}
+
+/*
+ * "**Q1**: question" over options, no "A:" below: the options, from the
+ * question's first line that opens a bullet, are what marked_choice()
+ * reads.  Frees what it replaces; whether q was so.
+ */
+static int
+labelled_choice(char **q, char **a)
+{
+	const char	*l;
+	char		*ask, *options;
+	size_t		 len;
+
+	for (l = *q; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (l > *q && bullet_opens(l, l + len))
+			break;
+	}
+	if (*l == '\0')
+		return 0;
+	len = (size_t)(l - *q);
+	while (len > 0 && strchr(" \t\n", (*q)[len - 1]) != NULL)
+		len--;
+	ask = cp_xstrndup(*q, len);
+	options = cp_xstrdup(l);
+	if (!marked_choice(&ask, &options, "\n")) {
+		free(ask);
+		free(options);
+		return 0;
+	}
+	free(*q);
+	free(*a);
+	*q = ask;
+	*a = options;
 	return 1;
 }
 
@@ -1670,10 +1748,12 @@ finish_card(struct cp_reader *r)
 	    st->doc + c->q.to);
 	if (c->heading && !c->split && st->dialect == D_PLAIN && (numbered ||
 	    holds_question_mark(a, a + strcspn(a, "\n"))) &&
-	    bold_choice(&q, &a)) {
-		warn_once(r, &st->bold_choice_said, c->line, "a heading's "
-		    "question over options, one of them in bold: the options "
-		    "ask with the question, the bold one is the answer");
+	    !bullet_opens(a, a + strcspn(a, "\n")) &&
+	    marked_choice(&q, &a, "\n\n")) {
+		warn_once(r, &st->choice_said, c->line, "a heading's "
+		    "question over options, one of them marked (bold or "
+		    "checked): the options ask with the question, the marked "
+		    "one is the answer");
 		/* "## Pytanie PL100-0126" only numbers it. */
 		if (numbered) {
 			k = strcspn(q, "\n");
@@ -1694,6 +1774,12 @@ finish_card(struct cp_reader *r)
 		st->note_reversed = 0;
 		return;
 	}
+	if (c->labelled && c->awaiting && *a == '\0' && labelled_choice(&q,
+	    &a))
+		warn_once(r, &st->choice_said, c->line, "a labelled question "
+		    "over options, one of them marked (bold or checked), and "
+		    "no answer's label: the options ask with the question, the "
+		    "marked one is the answer");
 	if (c->labelled) {
 		struct cp_buf	 tags = { 0 };
 
@@ -1831,6 +1917,10 @@ finish_pending(struct cp_reader *r)
 	if (st->fence_page)
 		skipped(r, q, "not a card: the page's cards are in its "
 		    "fences of Anki's import text");
+	else if (st->qa_lines >= 3 && !st->any_card)
+		/* Where "Q:" labels make the cards, what opens the page. */
+		skipped(r, q, "not a card: an introduction above the page's "
+		    "labelled cards");
 	else if ((!st->breaks && !st->label_cards) || (st->label_cards &&
 	    second == 0 && !holds_question_mark(st->doc + q.from,
 	    st->doc + q.to) && past_number(st, q) == NULL))
@@ -2205,6 +2295,7 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 	const char		*b = past_bold(p, end), *word, *te;
 	const struct span	*own = letter == 'Q' ? &st->own_q : &st->own_a;
 	size_t			 n;
+	int			 dot;
 
 	if (b != NULL && own->from != own->to &&
 	    (n = bold_label(p, end)) == own->to - own->from &&
@@ -2221,15 +2312,18 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 		p += 2;		/* its last byte is read past below */
 	else if (p == end || toupper((unsigned char)*p) != letter)
 		return NULL;
-	for (p++; p < end && isdigit((unsigned char)*p); p++)
-		continue;
+	for (n = 0, p++; p < end && isdigit((unsigned char)*p); p++)
+		n++;
 	if (b != NULL && past_bold(p, end) != NULL) {
 		p += 2;		/* "**Q**:" */
 		b = NULL;
 	}
+	/* "**Q12.**" numbers a question as "**Q12:**" does. */
+	dot = letter == 'Q' && n > 0 && b != NULL && p < end &&
+	    (*p == '.' || *p == ')') && past_bold(p + 1, end) != NULL;
 	if (end - p >= 3 && strncmp(p, FULLWIDTH_COLON, 3) == 0)
 		p += 2;
-	else if (p == end || *p != ':')
+	else if (!dot && (p == end || *p != ':'))
 		return NULL;
 	p++;
 	if (p < end && *p == ':')
@@ -7953,6 +8047,9 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 			/* "**Question**:" over the questions names them. */
 			c->qbody.from = line_start(st,
 			    line_of(st, c->qbody.from) + 1);
+	} else if (label && c->open && c->labelled && c->awaiting) {
+		/* "**Q1:** question" over "<details><summary>Answer". */
+		c->awaiting = 0;
 	} else if (label && !c->open && st->pend.from != st->pend.to &&
 	    st->alike_summary.to > st->alike_summary.from) {
 		/*
