@@ -1076,6 +1076,20 @@ markup_alone(const char *s, size_t n)
 }
 
 /* Fills in what a line looks like on its own. */
+/*
+ * Whether the line right above l asks (a '?' in it, or a colon ending
+ * it) or answers under a label: what a bare "R =" needs to label an
+ * answer.
+ */
+static int
+asked_above(const struct txt_state *st, const struct line *l)
+{
+	if (l == st->lines || l->gap != 0)
+		return 0;
+	return (l[-1].flags & (LF_ENDQ | LF_COLON | LF_APFX)) != 0 ||
+	    memchr(st->text.data + l[-1].off, '?', l[-1].len) != NULL;
+}
+
 static void
 classify(struct txt_state *st, struct line *l)
 {
@@ -1167,14 +1181,15 @@ classify(struct txt_state *st, struct line *l)
 	else if (len == 0 && low[0] == 'r' && low[1] == '/' &&
 	    low[2] == '/' && low[3] != '\0' && low[3] != '/')
 		word = len = 3;		/* "R//glued", no other's mark */
-	else if (len == 0 && s[0] == 'R' && (s[1] == '=' ||
-	    strncmp(s + 1, " =", 2) == 0) && l > st->lines && l->gap == 0 &&
-	    (l[-1].flags & (LF_ENDQ | LF_COLON)))
+	else if (len == 0 && s[0] == 'R' && (k = 1 + (n > 1 &&
+	    isdigit((unsigned char)s[1])), s[k] == '=' ||
+	    strncmp(s + k, " =", 2) == 0) && asked_above(st, l))
 		/*
-		 * "R = ", "R= ": respuesta, right under a question; "R =
-		 * U / I" under "Ohm's law" is a formula.
+		 * "R = ", "R=[glued]": respuesta, right under a question,
+		 * and "R2 = " under it another; "R = U / I" under "Ohm's
+		 * law" is a formula.
 		 */
-		len = s[1] == '=' ? 2 : 3;
+		word = len = k + 1 + (s[k] == ' ');
 	/* "Correct answer:", "Richtige Antwort:" */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
 	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
