@@ -5106,13 +5106,17 @@ static char *unquote(const struct md_state *, cmark_node *);
 
 /*
  * The answer of a list item that is a question over it: a paragraph,
- * then a block quote, or a list when the paragraph's text ends in '?' or
- * is a term in bold alone ("**Integrity**"), and nothing else.  NULL
+ * then a block quote, or a list when the paragraph asks (a '?' in it)
+ * or is a term in bold alone ("**Integrity**"), and nothing else.  NULL
  * when the item is no such thing: a list under a plain line is an
- * outline's.
+ * outline's.  Left so much, a colon ending the paragraph prompts as a
+ * question asks ("Nenne 3 Beispiele:"), or any paragraph does.
  */
+enum item_leave { ASKING_ITEM, PROMPT_ITEM, ANY_ITEM };
+
 static cmark_node *
-item_answer(const struct md_state *st, cmark_node *item)
+item_answer(const struct md_state *st, cmark_node *item,
+    enum item_leave leave)
 {
 	cmark_node	*para = cmark_node_first_child(item), *sub, *one;
 	char		*q;
@@ -5127,16 +5131,20 @@ item_answer(const struct md_state *st, cmark_node *item)
 		return sub;
 	if (cmark_node_get_type(sub) != CMARK_NODE_LIST)
 		return NULL;
-	/* Items that all ask are more questions, the same asked again. */
+	/*
+	 * Items that all ask are more questions, the same asked again;
+	 * in a list of questions so answered, its answer.
+	 */
 	for (one = cmark_node_first_child(sub); one != NULL &&
 	    ends_asking(st, block_span(st, one)); one = cmark_node_next(one))
 		continue;
-	if (one == NULL)
+	if (one == NULL && leave != ANY_ITEM)
 		return NULL;
 	q = item_block_text(st, para, para, 0);
 	n = strlen(q);
 	/* "**term**": bold from its first byte to its last, once. */
-	asks = (n > 0 && q[n - 1] == '?') || (n > 4 &&
+	asks = leave == ANY_ITEM || holds_question_mark(q, q + n) ||
+	    (leave == PROMPT_ITEM && n > 0 && q[n - 1] == ':') || (n > 4 &&
 	    strncmp(q, "**", 2) == 0 && strcmp(q + n - 2, "**") == 0 &&
 	    memmem(q + 2, n - 4, "**", 2) == NULL);
 	free(q);
@@ -5155,7 +5163,7 @@ answered_items(const struct md_state *st)
 		for (item = cmark_node_get_type(n) == CMARK_NODE_LIST ?
 		    cmark_node_first_child(n) : NULL; item != NULL;
 		    item = cmark_node_next(item))
-			k += item_answer(st, item) != NULL;
+			k += item_answer(st, item, ASKING_ITEM) != NULL;
 	return k;
 }
 
@@ -5242,7 +5250,8 @@ asked_items(struct cp_reader *r, cmark_node *list)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++)
-		asked += item_answer(st, item) != NULL;
+		asked += item_answer(st, item, st->cur.open &&
+		    st->cur.heading ? ASKING_ITEM : PROMPT_ITEM) != NULL;
 	if (asked == 0 || asked * 3 < n * 2)
 		return 0;
 	if (st->answered_items < 0)
@@ -5252,7 +5261,7 @@ asked_items(struct cp_reader *r, cmark_node *list)
 	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
-		if ((sub = item_answer(st, item)) == NULL) {
+		if ((sub = item_answer(st, item, ANY_ITEM)) == NULL) {
 			skipped(r, block_span(st, item), "an item among "
 			    "questions answered by what is nested under them, "
 			    "with nothing so: no card");
