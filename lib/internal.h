@@ -142,6 +142,8 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 /* U+FF1A and U+FF1F, the colon and question mark of CJK text. */
 #define FULLWIDTH_COLON	"\xef\xbc\x9a"
 #define FULLWIDTH_QMARK	"\xef\xbc\x9f"
+/* U+2022, the bullet word processors put before a list's items. */
+#define BULLET_DOT	"\xe2\x80\xa2"
 
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];

@@ -2759,6 +2759,20 @@ blank_fields(const struct md_state *st, unsigned long l)
 	return l - first >= 2 && blank ? l - 1 : 0;
 }
 
+/*
+ * Whether the heading text at q had a word processor's bullet before
+ * it, which heading_text() left out.
+ */
+static int
+bulleted(const struct md_state *st, struct span q)
+{
+	size_t	 p = q.from;
+
+	while (p > 0 && (st->doc[p - 1] == ' ' || st->doc[p - 1] == '\t'))
+		p--;
+	return p >= 3 && memcmp(st->doc + p - 3, BULLET_DOT, 3) == 0;
+}
+
 static void
 heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 {
@@ -2775,6 +2789,12 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 			b.to--;
 		if (b.to > b.from && d[b.to - 1] != ' ' && d[b.to - 1] != '\t')
 			b.to = line_end(st, line_of(st, b.from));
+		/* "### •<TAB>Welche ...?": a word processor's bullet. */
+		if (b.to - b.from > 4 && memcmp(d + b.from, BULLET_DOT, 3) == 0 &&
+		    (d[b.from + 3] == ' ' || d[b.from + 3] == '\t'))
+			for (b.from += 3; b.from < b.to && (d[b.from] == ' ' ||
+			    d[b.from] == '\t'); b.from++)
+				continue;
 	} else {
 		/* Setext: the lines above the underline of '=' or '-'. */
 		unsigned long	 l = line_of(st, b.from);
@@ -9026,10 +9046,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			st->deck_line = line_of(st, b.from);
 			return;
 		}
+		/* A bulleted heading is one more of a list's questions. */
 		if (st->heading_answers && c->open && c->heading &&
 		    !c->section && !c->split && c->a.from == c->a.to &&
 		    level >= c->level && bare_heading(n) &&
-		    !next_numbered(st, c->q, q)) {
+		    !next_numbered(st, c->q, q) &&
+		    !bulleted(st, q)) {
 			warn_once(r, &st->heading_answer_said,
 			    line_of(st, b.from), "a heading with nothing "
 			    "under it read as the answer of the heading "

@@ -898,7 +898,7 @@ bullet(const char *s, size_t n)
 {
 	if (n > 2 && strchr("-*+", s[0]) != NULL && s[1] == ' ')
 		return 2;
-	if (n >= 4 && (strncmp(s, "\xe2\x80\xa2 ", 4) == 0 ||
+	if (n >= 4 && (strncmp(s, BULLET_DOT " ", 4) == 0 ||
 	    strncmp(s, "\xe2\x80\x93 ", 4) == 0))
 		return 4;
 	return 0;
