@@ -14,5 +14,5 @@ const char *const cp_answer_words[] = {
 	"solución", "réponse", "resposta", "risposta", "odpowiedź",
 	"odgovor", "odpověď", "răspuns", "svar", "vastaus", "cevap",
 	"jawaban", "jawab", "ответ", "Ответ", "відповідь", "Відповідь",
-	"答案", "解答", "答え", "정답", NULL
+	"答案", "解答", "答", "答え", "정답", NULL
 };

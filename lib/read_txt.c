@@ -555,7 +555,8 @@ static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
 	"term", "vorderseite", "pytanie", "câu", "fråga", "spørgsmål",
 	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
-	"întrebare", "вопрос", "питання", "问题", "問題", "질문", NULL
+	"întrebare", "вопрос", "питання", "问题", "問題", "问", "質問", "질문",
+	NULL
 };
 /* Labels that name a field more than they ask or answer. */
 static const char *const field_words[] = {
