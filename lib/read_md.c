@@ -2233,6 +2233,11 @@ bold_line(const char *p, const char *end)
 
 	while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
 		end--;
+	/* "*O que é?*": emphasis a line of its own sets as bold does. */
+	if (end - p > 3 && p[0] == '*' && p[1] != '*' && p[1] != ' ' &&
+	    end[-1] == '*' && end[-2] != '*' && end[-2] != ' ' &&
+	    memchr(p + 1, '*', (size_t)(end - p - 2)) == NULL)
+		return end;
 	if ((b = past_bold(p, end)) == NULL || end - b < 3 ||
 	    strncmp(end - 2, p, 2) != 0 || end[-3] == ' ' || *b == ' ' ||
 	    memmem(b, (size_t)(end - 2 - b), p, 2) != NULL)
@@ -10982,13 +10987,14 @@ detect_dialect(struct md_state *st)
 	 * bold lines are the questions, set as headings.  Headings may
 	 * stand over them as the page's sections when none of them asks
 	 * and the bold questions outnumber them three to one, or each "## "
-	 * heading stands over two of them or more.
+	 * heading stands over two of them or more, but for one in four (a
+	 * closing section of notes).
 	 */
 	sparse_sections += section_asks >= 0 && section_asks < 2;
 	st->bold_questions = bold_asks >= 2 && labels == 0 &&
 	    (titles + questions == 0 || (heading_asks == 0 &&
 	    (bold_asks >= 3 * (titles + questions) || (questions > 0 &&
-	    sparse_sections == 0))));
+	    sparse_sections * 4 <= questions))));
 	st->bold_sections = st->bold_questions && titles + questions > 0;
 	/*
 	 * One word and a colon opening two answers or more of the bold
@@ -11760,7 +11766,8 @@ cp_read_md_open(struct cp_reader *r)
 	for (k = 2; k < 7 && level[k] == 0; k++)
 		continue;
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
-	    !st->cardpipe && asks == 0 && notes > 0 && k < 7 &&
+	    !st->cardpipe && !st->bold_questions && asks == 0 && notes > 0 &&
+	    k < 7 &&
 	    level[k] >= 2 && level[1] == 1 && headings == level[k] + 1 &&
 	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_HEADING &&
 	    cmark_node_get_heading_level(n) == 1 &&
