@@ -14,7 +14,8 @@
  *
  * The writing half prints JSON as the card stream has always written it
  * (jansson's compact form): no space, '"' '\' and control characters
- * escaped (\b \f \n \r \t, else \u00XX), everything else as it is, and
+ * escaped (\b \f \n \r \t, else \u00XX), U+2028 and U+2029 as \u2028 and
+ * \u2029 (line_separator()), everything else as it is, and
  * numbers canonical, so that unknown keys come out the same whatever
  * spacing or escapes a jq step used.
  */
@@ -570,6 +571,19 @@ cp_json_column(const char *s, size_t off)
 	return col;
 }
 
+/*
+ * Whether s[0..n) opens with U+2028 or U+2029, the line and paragraph
+ * separators: JSON takes them raw, but a reader that splits the stream
+ * into lines by Unicode's rules (Python's str.splitlines(), JavaScript
+ * before ES2019) would cut a record in two, so they are escaped.
+ */
+static int
+line_separator(const unsigned char *s, size_t n)
+{
+	return n >= 3 && s[0] == 0xe2 && s[1] == 0x80 &&
+	    (s[2] == 0xa8 || s[2] == 0xa9);
+}
+
 /* A code point as the stream writes it inside a string. */
 static void
 put_codepoint(struct cp_buf *b, unsigned int cp)
@@ -585,7 +599,7 @@ put_codepoint(struct cp_buf *b, unsigned int cp)
 	case '\r':	cp_buf_add(b, "\\r", 2); return;
 	case '\t':	cp_buf_add(b, "\\t", 2); return;
 	}
-	if (cp < 0x20)
+	if (cp < 0x20 || cp == 0x2028 || cp == 0x2029)
 		cp_buf_printf(b, "\\u%04X", cp);
 	else if (cp < 0x80)
 		cp_buf_addc(b, (int)cp);
@@ -615,10 +629,15 @@ cp_json_string(struct cp_buf *b, const char *str, size_t len)
 
 	cp_buf_addc(b, '"');
 	for (i = run = 0; i < len; i++) {
-		if (s[i] >= 0x20 && s[i] != '"' && s[i] != '\\')
+		if (s[i] >= 0x20 && s[i] != '"' && s[i] != '\\' &&
+		    (s[i] != 0xe2 || !line_separator(s + i, len - i)))
 			continue;
 		cp_buf_add(b, s + run, i - run);
-		put_codepoint(b, s[i]);
+		if (s[i] == 0xe2) {
+			put_codepoint(b, s[i + 2] == 0xa8 ? 0x2028 : 0x2029);
+			i += 2;
+		} else
+			put_codepoint(b, s[i]);
 		run = i + 1;
 	}
 	cp_buf_add(b, s + run, len - run);
@@ -634,6 +653,12 @@ canon_string(struct cp_buf *b, const char *p)
 
 	cp_buf_addc(b, '"');
 	for (run = ++p; *p != '"'; ) {
+		if (line_separator((const unsigned char *)p, 3)) {
+			cp_buf_add(b, run, (size_t)(p - run));
+			put_codepoint(b, p[2] == '\xa8' ? 0x2028 : 0x2029);
+			run = p += 3;
+			continue;
+		}
 		if (*p != '\\') {
 			p++;
 			continue;
