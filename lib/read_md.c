@@ -11682,12 +11682,15 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->list_answers && !st->asked_paras;
 	/*
 	 * Lists of one numbered item each, counting up from 1, three or
-	 * more, two thirds of them asking, each over blocks at the margin,
-	 * where nothing marks a card: numbered questions whose answers
-	 * were never set in under them, as a word processor pastes them.
+	 * more, two thirds of them asking (half, of five or more: the
+	 * others prompt, "Explain ...", "Git vs CVS"), each over blocks at
+	 * the margin, where nothing marks a card: numbered questions whose
+	 * answers were never set in under them, as a word processor pastes
+	 * them.
 	 */
 	st->item_questions = numbered_items >= 3 &&
-	    asking_items * 3 >= numbered_items * 2 && !st->marked &&
+	    (asking_items * 3 >= numbered_items * 2 || (numbered_items >= 5 &&
+	    asking_items * 2 >= numbered_items)) && !st->marked &&
 	    !st->quote_answers && !st->asked_paras;
 	/*
 	 * Callouts of the question type, two or more, where nothing else
