@@ -5193,9 +5193,62 @@ answered_items(const struct md_state *st)
 }
 
 /*
- * The paragraph of list item item when it is all the item holds and its
- * first line asks, its lines under it answering, "3. Чем отличаются
- * RWMutex от Mutex?" over "<br> RWMutex содержит ..."; else NULL.
+ * Past "rta/" or "R/ " opening p..e, the label Spanish notes give an
+ * answer (respuesta; "rta/" may be glued to it), or p.
+ */
+static const char *
+past_slash_label(const char *p, const char *e)
+{
+	size_t	 n = 0;
+
+	if (e - p > 4 && strncasecmp(p, "rta/", 4) == 0)
+		n = 4;
+	else if (e - p > 3 && (p[0] == 'R' || p[0] == 'r') && p[1] == '/')
+		n = 2 + (p[2] == '/');
+	if (n == 0 || (n < 4 && p[n] != ' ' && p[n] != '\t'))
+		return p;
+	for (p += n; p < e && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return p;
+}
+
+/* Whether paragraph b's second line opens with an answer's label. */
+static int
+labelled_answer(const struct md_state *st, struct span b)
+{
+	const char	*p, *e = st->doc + b.to;
+
+	if ((p = memchr(st->doc + b.from, '\n', b.to - b.from)) == NULL)
+		return 0;
+	for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return answer_label_at(p, e) != NULL || past_slash_label(p, e) != p;
+}
+
+/*
+ * Where the answer of paragraph b begins, past the line that asks it:
+ * its first line asking (asking_line), or any first line over one
+ * opening with an answer's label ("rta/ ...", "Answer: ..."); else 0.
+ */
+static size_t
+answer_line(const struct md_state *st, struct span b)
+{
+	size_t		 nl;
+	const char	*p;
+
+	if ((nl = asking_line(st, b)) != 0)
+		return nl;
+	if (!labelled_answer(st, b))
+		return 0;
+	p = memchr(st->doc + b.from, '\n', b.to - b.from);
+	return (size_t)(p - st->doc);
+}
+
+/*
+ * The paragraph of list item item when it is all the item holds and it
+ * asks on its first line, the lines under it answering (answer_line()),
+ * "3. Чем отличаются RWMutex от Mutex?" over "<br> RWMutex содержит
+ * ..."; else NULL.
  */
 static cmark_node *
 asked_item_lines(const struct md_state *st, cmark_node *item)
@@ -5204,14 +5257,16 @@ asked_item_lines(const struct md_state *st, cmark_node *item)
 
 	return para != NULL && cmark_node_next(para) == NULL &&
 	    cmark_node_get_type(para) == CMARK_NODE_PARAGRAPH &&
-	    asking_line(st, block_span(st, para)) != 0 ? para : NULL;
+	    answer_line(st, block_span(st, para)) != 0 ? para : NULL;
 }
 
 /*
- * A list whose every item, three or more, is a question on its first
- * line over its answer on the lines under it (asked_item_lines): each
- * item a card, the "<br>" that parts question from answer no text of
- * either.
+ * A list whose items, three or more, are each a question on its first
+ * line over its answer on the lines under it (asked_item_lines), all of
+ * them, or two thirds where three answers or more open with a label:
+ * each such item a card, the "<br>" that parts question from answer no
+ * text of either, nor an answer's label ("Answer:", "rta/").  An item
+ * that only asks is no card.
  */
 static int
 asked_lines(struct cp_reader *r, cmark_node *list)
@@ -5219,15 +5274,18 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	struct md_state	*st = r->state;
 	cmark_node	*item, *para;
 	struct span	 b, q, a;
-	size_t		 n = 0;
+	size_t		 n = 0, asked = 0, labelled = 0;
+	const char	*p;
 
 	if (st->dialect != D_PLAIN)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++)
-		if (asked_item_lines(st, item) == NULL)
-			return 0;
-	if (n < 3)
+		if ((para = asked_item_lines(st, item)) != NULL) {
+			asked++;
+			labelled += labelled_answer(st, block_span(st, para));
+		}
+	if (asked < 3 || (asked < n && (labelled < 3 || asked * 3 < n * 2)))
 		return 0;
 	warn_once(r, &st->asked_lines_said, (unsigned long)
 	    cmark_node_get_start_line(list), "list items whose first line "
@@ -5236,13 +5294,24 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
-		para = asked_item_lines(st, item);
+		if ((para = asked_item_lines(st, item)) == NULL) {
+			skipped(r, item_span(st, item), "an item among "
+			    "questions each answered on the lines under it, "
+			    "with no such lines: no card");
+			continue;
+		}
 		b = item_span(st, para);
 		q.from = b.from;
-		q.to = a.from = asking_line(st, b);
+		q.to = a.from = answer_line(st, b);
 		a.to = b.to;
 		trim_breaks(st, &q);
 		trim_breaks(st, &a);
+		while (a.from < a.to && strchr(" \t\n", st->doc[a.from]))
+			a.from++;
+		if ((p = answer_label_at(st->doc + a.from, st->doc + a.to)) ==
+		    NULL)
+			p = past_slash_label(st->doc + a.from, st->doc + a.to);
+		a.from = (size_t)(p - st->doc);
 		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
 		    line_of(st, b.from));
 	}
