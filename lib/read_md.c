@@ -5261,9 +5261,31 @@ asked_item_lines(const struct md_state *st, cmark_node *item)
 }
 
 /*
+ * Where the first line of list item item ends, when the item is a
+ * paragraph alone with text on a line under that; else 0.
+ */
+static size_t
+item_lines(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item);
+	struct span	 b;
+	const char	*p;
+
+	if (para == NULL || cmark_node_next(para) != NULL ||
+	    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, para);
+	if ((p = memchr(st->doc + b.from, '\n', b.to - b.from)) == NULL)
+		return 0;
+	return span_holds_text(st, (struct span){ (size_t)(p - st->doc),
+	    b.to }) ? (size_t)(p - st->doc) : 0;
+}
+
+/*
  * A list whose items, three or more, are each a question on its first
  * line over its answer on the lines under it (asked_item_lines), all of
- * them, or two thirds where three answers or more open with a label:
+ * them, or two thirds where three answers or more open with a label or
+ * every item is such a paragraph of two lines or more, asking or not:
  * each such item a card, the "<br>" that parts question from answer no
  * text of either, nor an answer's label ("Answer:", "rta/").  An item
  * that only asks is no card.
@@ -5274,18 +5296,23 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	struct md_state	*st = r->state;
 	cmark_node	*item, *para;
 	struct span	 b, q, a;
-	size_t		 n = 0, asked = 0, labelled = 0;
+	size_t		 n = 0, asked = 0, labelled = 0, lined = 0, nl;
 	const char	*p;
 
-	if (st->dialect != D_PLAIN)
+	/* As asked_items(): no heading's card of mdanki's holds one. */
+	if (st->dialect != D_PLAIN && st->dialect != D_MDANKI &&
+	    st->dialect != D_MAD)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
-	    item = cmark_node_next(item), n++)
+	    item = cmark_node_next(item), n++) {
+		lined += (nl = item_lines(st, item)) != 0;
 		if ((para = asked_item_lines(st, item)) != NULL) {
 			asked++;
 			labelled += labelled_answer(st, block_span(st, para));
 		}
-	if (asked < 3 || (asked < n && (labelled < 3 || asked * 3 < n * 2)))
+	}
+	if (asked < 3 || (asked < n && ((labelled < 3 && lined < n) ||
+	    asked * 3 < n * 2)))
 		return 0;
 	warn_once(r, &st->asked_lines_said, (unsigned long)
 	    cmark_node_get_start_line(list), "list items whose first line "
@@ -5294,7 +5321,13 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
-		if ((para = asked_item_lines(st, item)) == NULL) {
+		/* Where every item so answers, one that does not ask too. */
+		if ((para = asked_item_lines(st, item)) != NULL)
+			nl = answer_line(st, block_span(st, para));
+		else if (lined == n) {
+			para = cmark_node_first_child(item);
+			nl = item_lines(st, item);
+		} else {
 			skipped(r, item_span(st, item), "an item among "
 			    "questions each answered on the lines under it, "
 			    "with no such lines: no card");
@@ -5302,7 +5335,7 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 		}
 		b = item_span(st, para);
 		q.from = b.from;
-		q.to = a.from = answer_line(st, b);
+		q.to = a.from = nl;
 		a.to = b.to;
 		trim_breaks(st, &q);
 		trim_breaks(st, &a);
