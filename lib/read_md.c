@@ -296,6 +296,7 @@ struct md_state {
 	int		 page_breaks_said;
 	int		 mankidown_said;
 	int		 asked_lines_said;
+	int		 bold_items_said;
 	int		 item_questions;	/* numbered items of their own
 					   over answers (item_question) */
 	int		 item_questions_said;
@@ -5352,6 +5353,107 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * Where the answer in bold of list item item's line begins and ends,
+ * when the item is one line of a paragraph that opens with two words or
+ * more and goes on in bold: bold to the line's end ("... is **visible
+ * moisture**"), or bold right after the words ask and more words after
+ * it ("...air? **Evaporation** Sublimation is ..."); else 0, *from
+ * then the bold's start and *to the line's end.
+ */
+static int
+bold_answer_at(const struct md_state *st, cmark_node *item, size_t *from,
+    size_t *to)
+{
+	cmark_node	*para = cmark_node_first_child(item);
+	struct span	 b;
+	const char	*d = st->doc, *p, *open;
+
+	if (para == NULL || cmark_node_next(para) != NULL ||
+	    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = item_span(st, para);
+	while (b.to > b.from && strchr(" \t", d[b.to - 1]) != NULL)
+		b.to--;
+	if (memchr(d + b.from, '\n', b.to - b.from) != NULL ||
+	    b.to - b.from < 8)
+		return 0;
+	if (strncmp(d + b.to - 2, "**", 2) == 0 && d[b.to - 3] != ' ') {
+		/* Bold to the end: its opening, the "**" before it. */
+		for (open = NULL, p = d + b.from; p + 2 < d + b.to - 2; p++)
+			if (p[0] == '*' && p[1] == '*')
+				open = p;
+		if (open == NULL || open == d + b.from || open[-1] != ' ' ||
+		    open[2] == ' ')
+			return 0;
+	} else {
+		/* Bold after a question, words after the bold. */
+		if ((open = span_find(st, b, " **")) == NULL ||
+		    strchr("?:", open[-1]) == NULL || open[3] == ' ' ||
+		    (p = memmem(open + 3, (size_t)(d + b.to - open - 3), "**",
+		    2)) == NULL || p[-1] == ' ')
+			return 0;
+		open++;
+	}
+	/* Words, two or more: "📄 **[NIST](...)**" labels a link. */
+	p = memchr(d + b.from, ' ', (size_t)(open - d - b.from));
+	if (p == NULL || p + 1 >= open - 1)
+		return 0;
+	*from = (size_t)(open - d);
+	*to = b.to;
+	return 1;
+}
+
+/*
+ * A list whose items, three or more and two thirds of them, each state
+ * or ask on one line and answer in bold after it (bold_answer_at()):
+ * each such item a card, the words its front, the bold its back,
+ * without the marks where it ends the line, as written where more
+ * words follow it.  An item with no such answer is no card.
+ */
+static int
+bold_answer_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	size_t		 n = 0, bold = 0, from, to, k;
+	struct span	 q, b;
+
+	if (st->dialect != D_PLAIN && st->dialect != D_MDANKI &&
+	    st->dialect != D_MAD)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++)
+		bold += bold_answer_at(st, item, &from, &to);
+	if (bold < 3 || bold * 3 < n * 2)
+		return 0;
+	warn_once(r, &st->bold_items_said, (unsigned long)
+	    cmark_node_get_start_line(list), "list items that ask or state "
+	    "on one line and answer in bold after it: each item a card, the "
+	    "bold its answer");
+	cards_start(r);
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		if (!bold_answer_at(st, item, &from, &to)) {
+			if (cmark_node_first_child(item) != NULL)
+				skipped(r, item_span(st, item), "an item among "
+				    "questions answered in bold, with no answer "
+				    "so: no card");
+			continue;
+		}
+		b = item_span(st, cmark_node_first_child(item));
+		q = (struct span){ b.from, from };
+		while (q.to > q.from && st->doc[q.to - 1] == ' ')
+			q.to--;
+		/* Bold to the line's end: its marks are the answer's. */
+		k = strncmp(st->doc + to - 2, "**", 2) == 0 && memmem(st->doc +
+		    from + 2, to - from - 4, "**", 2) == NULL ? 2 : 0;
+		push_card(r, span_text(st, q), span_text(st, (struct span){
+		    from + k, to - k }), 0, NULL, line_of(st, b.from));
+	}
+	return 1;
+}
+
+/*
  * A list of questions, each answered by a list or a quote nested under
  * it: "- Was ist REST?" over "    - Representational State Transfer",
  * "1.  **Integrity**" over "    *   Guarding against ...", "* Define
@@ -9319,7 +9421,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
 		    c->split || ends_asking(st, c->q) || (st->numbered_only &&
 		    c->level == st->numbered_heads))) &&
-		    (asked_items(r, n) || asked_lines(r, n)))
+		    (asked_items(r, n) || asked_lines(r, n) ||
+		    bold_answer_items(r, n)))
 			return;
 		if (answer_list(r, b))
 			return;
