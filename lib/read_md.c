@@ -2232,7 +2232,8 @@ bold_line(const char *p, const char *end)
 {
 	const char	*b;
 
-	while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t' ||
+	    end[-1] == '\r'))
 		end--;
 	/* "*O que é?*": emphasis a line of its own sets as bold does. */
 	if (end - p > 3 && p[0] == '*' && p[1] != '*' && p[1] != ' ' &&
@@ -11192,14 +11193,14 @@ detect_dialect(struct md_state *st)
 	 * bold lines are the questions, set as headings.  Headings may
 	 * stand over them as the page's sections when none of them asks
 	 * and the bold questions outnumber them three to one, or each "## "
-	 * heading stands over two of them or more, but for one in four (a
+	 * heading stands over two of them or more, but for one in three (a
 	 * closing section of notes).
 	 */
 	sparse_sections += section_asks >= 0 && section_asks < 2;
 	st->bold_questions = bold_asks >= 2 && labels == 0 &&
 	    (titles + questions == 0 || (heading_asks == 0 &&
 	    (bold_asks >= 3 * (titles + questions) || (questions > 0 &&
-	    sparse_sections * 4 <= questions))));
+	    sparse_sections * 3 <= questions))));
 	st->bold_sections = st->bold_questions && titles + questions > 0;
 	/*
 	 * One word and a colon opening two answers or more of the bold
