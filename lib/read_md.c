@@ -265,6 +265,8 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 choice_said;	/* marked right options, too */
+	int		 labelled_choice_said;	/* under "**Q1**:" */
+	int		 unlabelled_answer_said;
 	int		 heading_answers;	/* headings answer headings */
 	int		 numbered_heads;	/* the level of the headings
 					   "N. " that ask, those below
@@ -1410,10 +1412,19 @@ check_mark(const char *l, size_t len)
 	return 0;
 }
 
+/* Whether an option's letter and its mark open p..p+n: "B) ", "c. ". */
+static int
+option_letter(const char *p, size_t n)
+{
+	return n > 3 && isalnum((unsigned char)p[0]) && (p[1] == ')' ||
+	    p[1] == '.') && p[2] == ' ';
+}
+
 /*
  * A question over a list of options, one of them marked as the right
  * one, and two or more: the option in bold alone, "* **Napisem SAR**",
- * or ending in a check mark, "- C) 50Ω ✓".  *a holds the options and
+ * or lettered and ending in a check mark, "- C) 50Ω ✓" (a to-do list
+ * ticks what is done, "- CI pipeline ✅", and asks nothing).  *a holds the options and
  * what follows them; the question and its options go on in *q, after
  * gap, the mark left out, as it gives the answer away; the marked
  * option's text, then whatever follows the list (its "> " marks left
@@ -1436,8 +1447,7 @@ marked_choice(char **q, char **a, const char *gap)
 			items++;
 			/* Bold past the option's letter, "B) **Bowline**". */
 			t = l + 2;
-			if (len > 5 && isalnum((unsigned char)t[0]) &&
-			    (t[1] == ')' || t[1] == '.') && t[2] == ' ')
+			if (option_letter(t, len - 2))
 				t += 3;
 			if (l + len - t > 4 && strncmp(t, "**", 2) == 0 &&
 			    strncmp(l + len - 2, "**", 2) == 0 &&
@@ -1448,7 +1458,8 @@ marked_choice(char **q, char **a, const char *gap)
 				open = t;
 				olen = clen = 2;
 				close = l + len - 2;
-			} else if ((k = check_mark(l, len)) != 0) {
+			} else if ((k = check_mark(l, len)) != 0 &&
+			    len > k + 2 && option_letter(l + 2, len - 2)) {
 				marked++;
 				text = open = l + 2;
 				olen = 0;
@@ -1777,10 +1788,25 @@ finish_card(struct cp_reader *r)
 	}
 	if (c->labelled && c->awaiting && *a == '\0' && labelled_choice(&q,
 	    &a))
-		warn_once(r, &st->choice_said, c->line, "a labelled question "
-		    "over options, one of them marked (bold or checked), and "
-		    "no answer's label: the options ask with the question, the "
-		    "marked one is the answer");
+		warn_once(r, &st->labelled_choice_said, c->line, "a labelled "
+		    "question over options, one of them marked (bold or "
+		    "checked), and no answer's label: the options ask with the "
+		    "question, the marked one is the answer");
+	else if (c->labelled && c->awaiting && *a == '\0' &&
+	    (k = strcspn(q, "\n")) < strlen(q) && (holds_question_mark(q,
+	    q + k) || (k > 0 && q[k - 1] == ':')) &&
+	    !bullet_opens(q + k + 1, q + k + 1 + strcspn(q + k + 1, "\n"))) {
+		/*
+		 * "**Q1.** What is a stack?" over its answer, no "A:"; not
+		 * over options, none of them marked.
+		 */
+		warn_once(r, &st->unlabelled_answer_said, c->line, "a "
+		    "labelled question's first line asks, no answer's label "
+		    "under it: the lines below it are its answer");
+		free(a);
+		a = cp_xstrdup(q + k + 1);
+		q[k] = '\0';
+	}
 	if (c->labelled) {
 		struct cp_buf	 tags = { 0 };
 
@@ -1918,7 +1944,8 @@ finish_pending(struct cp_reader *r)
 	if (st->fence_page)
 		skipped(r, q, "not a card: the page's cards are in its "
 		    "fences of Anki's import text");
-	else if (st->qa_lines >= 3 && !st->any_card)
+	else if (st->qa_lines >= 3 && !st->any_card &&
+	    !holds_question_mark(st->doc + q.from, st->doc + q.to))
 		/* Where "Q:" labels make the cards, what opens the page. */
 		skipped(r, q, "not a card: an introduction above the page's "
 		    "labelled cards");
@@ -5136,10 +5163,10 @@ static char *unquote(const struct md_state *, cmark_node *);
  * then a block quote, or a list when the paragraph asks (a '?' in it)
  * or is a term in bold alone ("**Integrity**"), and nothing else.  NULL
  * when the item is no such thing: a list under a plain line is an
- * outline's.  Left so much, a colon ending the paragraph prompts as a
- * question asks ("Nenne 3 Beispiele:"), or any paragraph does.
+ * outline's.  As a PROMPT_ITEM, a colon ending the paragraph prompts as
+ * a question asks ("Nenne 3 Beispiele:").
  */
-enum item_leave { ASKING_ITEM, PROMPT_ITEM, ANY_ITEM };
+enum item_leave { ASKING_ITEM, PROMPT_ITEM };
 
 static cmark_node *
 item_answer(const struct md_state *st, cmark_node *item,
@@ -5158,19 +5185,16 @@ item_answer(const struct md_state *st, cmark_node *item,
 		return sub;
 	if (cmark_node_get_type(sub) != CMARK_NODE_LIST)
 		return NULL;
-	/*
-	 * Items that all ask are more questions, the same asked again;
-	 * in a list of questions so answered, its answer.
-	 */
+	/* Items that all ask are more questions, the same asked again. */
 	for (one = cmark_node_first_child(sub); one != NULL &&
 	    ends_asking(st, block_span(st, one)); one = cmark_node_next(one))
 		continue;
-	if (one == NULL && leave != ANY_ITEM)
+	if (one == NULL)
 		return NULL;
 	q = item_block_text(st, para, para, 0);
 	n = strlen(q);
 	/* "**term**": bold from its first byte to its last, once. */
-	asks = leave == ANY_ITEM || holds_question_mark(q, q + n) ||
+	asks = holds_question_mark(q, q + n) ||
 	    (leave == PROMPT_ITEM && n > 0 && q[n - 1] == ':') || (n > 4 &&
 	    strncmp(q, "**", 2) == 0 && strcmp(q + n - 2, "**") == 0 &&
 	    memmem(q + 2, n - 4, "**", 2) == NULL);
@@ -5491,7 +5515,7 @@ asked_items(struct cp_reader *r, cmark_node *list)
 	cards_start(r);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item)) {
-		if ((sub = item_answer(st, item, ANY_ITEM)) == NULL) {
+		if ((sub = item_answer(st, item, PROMPT_ITEM)) == NULL) {
 			skipped(r, block_span(st, item), "an item among "
 			    "questions answered by what is nested under them, "
 			    "with nothing so: no card");
@@ -7522,6 +7546,13 @@ bold_question(struct cp_reader *r, cmark_node *n)
 	k = (size_t)(past_emoji(st->doc + s.from, st->doc + s.to) - st->doc);
 	if ((end = bold_line(st->doc + k, st->doc + s.to)) == NULL)
 		return 0;
+	/*
+	 * A line in italics asks or prompts ("*Elementos neutros:*"), or
+	 * it is a remark or a quotation.
+	 */
+	if (st->doc[k] == '*' && st->doc[k + 1] != '*' &&
+	    !holds_question_mark(st->doc + k, end) && end[-2] != ':')
+		return 0;
 	c = open_card(r, l);
 	c->heading = 1;
 	c->bold = 1;
@@ -8286,8 +8317,12 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 			/* "**Question**:" over the questions names them. */
 			c->qbody.from = line_start(st,
 			    line_of(st, c->qbody.from) + 1);
-	} else if (label && c->open && c->labelled && c->awaiting) {
-		/* "**Q1:** question" over "<details><summary>Answer". */
+	} else if (label && c->open && c->labelled && c->awaiting &&
+	    answer_label_heading(st, word)) {
+		/*
+		 * "**Q1:** question" over "<details><summary>Answer"; a
+		 * "Hint" folded away is no answer.
+		 */
 		c->awaiting = 0;
 	} else if (label && !c->open && st->pend.from != st->pend.to &&
 	    st->alike_summary.to > st->alike_summary.from) {
@@ -11888,14 +11923,15 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->list_answers && !st->asked_paras;
 	/*
 	 * Lists of one numbered item each, counting up from 1, three or
-	 * more, two thirds of them asking (half, of five or more: the
-	 * others prompt, "Explain ...", "Git vs CVS"), each over blocks at
+	 * more, two thirds of them asking (half, of eight or more: the
+	 * others prompt, "Explain ...", "Git vs CVS"; a tutorial's steps
+	 * are fewer, or ask less), each over blocks at
 	 * the margin, where nothing marks a card: numbered questions whose
 	 * answers were never set in under them, as a word processor pastes
 	 * them.
 	 */
 	st->item_questions = numbered_items >= 3 &&
-	    (asking_items * 3 >= numbered_items * 2 || (numbered_items >= 5 &&
+	    (asking_items * 3 >= numbered_items * 2 || (numbered_items >= 8 &&
 	    asking_items * 2 >= numbered_items)) && !st->marked &&
 	    !st->quote_answers && !st->asked_paras;
 	/*

@@ -555,7 +555,7 @@ static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
 	"term", "vorderseite", "pytanie", "câu", "fråga", "spørgsmål",
 	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
-	"întrebare", "вопрос", "питання", "问题", "問題", "问", "質問", "질문",
+	"întrebare", "вопрос", "питання", "问题", "問題", "質問", "질문",
 	NULL
 };
 /* Labels that name a field more than they ask or answer. */
@@ -1076,21 +1076,33 @@ markup_alone(const char *s, size_t n)
 	}
 }
 
-/* Fills in what a line looks like on its own. */
 /*
- * Whether the line right above l asks (a '?' in it, or a colon ending
- * it) or answers under a label: what a bare "R =" needs to label an
- * answer.
+ * Whether the line right above l asks: it ends in '?' or ':', or opens
+ * a Spanish question, "¿...?", that goes on past its mark ("¿Cómo se
+ * conoce? Nombre = x"); or, for a numbered "R2 =", whether it answers
+ * under such a label.  What "R =" needs to label an answer: under
+ * "Ohm's law", or under another formula, it is a formula.
  */
 static int
-asked_above(const struct txt_state *st, const struct line *l)
+asked_above(const struct txt_state *st, const struct line *l, int numbered)
 {
+	const char	*s;
+	size_t		 n;
+
 	if (l == st->lines || l->gap != 0)
 		return 0;
-	return (l[-1].flags & (LF_ENDQ | LF_COLON | LF_APFX)) != 0 ||
-	    memchr(st->text.data + l[-1].off, '?', l[-1].len) != NULL;
+	if ((l[-1].flags & (LF_ENDQ | LF_COLON)) ||
+	    (numbered && (l[-1].flags & LF_APFX)))
+		return 1;
+	s = st->text.data + l[-1].off;
+	n = l[-1].len;
+	n -= record_number(s, n);
+	s += l[-1].len - n;
+	return n > 2 && strncmp(s, "\xc2\xbf", 2) == 0 &&
+	    memchr(s, '?', n) != NULL;
 }
 
+/* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
 {
@@ -1184,7 +1196,7 @@ classify(struct txt_state *st, struct line *l)
 		word = len = 3;		/* "R//glued", no other's mark */
 	else if (len == 0 && s[0] == 'R' && (k = 1 + (n > 1 &&
 	    isdigit((unsigned char)s[1])), s[k] == '=' ||
-	    strncmp(s + k, " =", 2) == 0) && asked_above(st, l))
+	    strncmp(s + k, " =", 2) == 0) && asked_above(st, l, k > 1))
 		/*
 		 * "R = ", "R=[glued]": respuesta, right under a question,
 		 * and "R2 = " under it another; "R = U / I" under "Ohm's
