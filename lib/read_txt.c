@@ -9083,6 +9083,37 @@ topic_blocks(const struct txt_state *st)
 }
 
 /*
+ * Is the file a bank of questions with no answers: a line to a block
+ * (nine in ten blocks or more), four times min_units lines or more, two
+ * in five of them asking (line_asks()), and half the lines right under
+ * one that asks asking too?  An answer follows a question; here
+ * questions follow questions, "Why is main() static?" over "Which class
+ * is the superclass of every class?".  Not where they do so within the
+ * file's pairs of lines far more than across them: a sentence over its
+ * translation, a question over the same question.
+ */
+static int
+question_bank(const struct txt_state *st)
+{
+	size_t	 i, joined = 0, asking = 0, after = 0, again[2] = { 0, 0 };
+	int	 prev = 0, cur;
+
+	if (st->nlines < 4 * (size_t)layout_weight.min_units)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		joined += i > 0 && st->lines[i].gap == 0;
+		cur = line_asks(st, i);
+		asking += cur;
+		after += prev;
+		again[i % 2] += prev && cur;
+		prev = cur;
+	}
+	return joined * 10 <= st->nlines && asking * 5 >= st->nlines * 2 &&
+	    after > 0 && (again[0] + again[1]) * 2 >= after &&
+	    again[0] * 2 >= again[1];
+}
+
+/*
  * Is the file prose that holds no cards, lecture notes or an essay?  No
  * line leaves a gap to fill or carries a label; hardly any reads as a
  * question (ends in or holds a '?', opens with a question word or a
@@ -11600,6 +11631,11 @@ cp_read_txt_open(struct cp_reader *r)
 			    "nearly none asking or as short as a term, every "
 			    "other one as long as the next: a list of topics, "
 			    "none answering another, no cards", st->nlines);
+		if (st->qa == QA_NONE && st->declared < 0 && question_bank(st))
+			return no_cards(r, st, "%zu lines, a block each, the "
+			    "questions among them followed by more questions, "
+			    "none by an answer: a bank of questions, no cards",
+			    st->nlines);
 		if (st->qa == QA_NONE && st->declared < 0 && filed_topics(st))
 			return no_cards(r, st, "%zu lines, each ending in "
 			    "its block's label in brackets, nothing that "
