@@ -6436,6 +6436,71 @@ bare_number(const char *s)
 	return k > 0 && k <= 3 && s[k] == ' ' ? strtol(s, NULL, 10) : 0;
 }
 
+/* The number of fields of s[0..n) parted by single spaces, or 0. */
+static size_t
+space_fields(const char *s, size_t n)
+{
+	size_t	 i, fields = 1;
+
+	if (n == 0 || s[0] == ' ' || s[n - 1] == ' ')
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\t')
+			return 0;
+		if (s[i] != ' ')
+			continue;
+		if (s[i + 1] == ' ')
+			return 0;	/* not before n: s[n - 1] is no space */
+		fields++;
+	}
+	return fields;
+}
+
+/*
+ * A word list of fields parted by spaces, a field's own spaces written
+ * '_' and an empty field '_' ("die Anmeldung _ registration",
+ * "der Nachname Nachnamen last_name"), as a program reads it: every line
+ * of as many fields, three to six, four times min_units lines or more,
+ * and an underscore on one of them at least.  The last field is the
+ * back, the others the front; reported once.
+ * Returns whether it parted the lines.
+ */
+static int
+find_fielded(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, n = 0, k, glued = 0;
+
+	if (st->nlines < 4 * (size_t)layout_weight.min_units)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((k = space_fields(s, l->len)) < 3 || k > 6 ||
+		    (n != 0 && k != n))
+			return 0;
+		n = k;
+		glued += memchr(s, '_', l->len) != NULL;
+	}
+	if (glued == 0)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu lines of %zu fields each, parted by spaces, '_' within "
+	    "them: each read as a card, its last field the back", st->nlines,
+	    n);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (l->cut = l->len; s[l->cut - 1] != ' '; l->cut--)
+			continue;
+		l->cut--;
+		l->cutlen = 1;
+	}
+	st->sep = SPACES;
+	return 1;
+}
+
 /*
  * A glossary may part term and meaning by nothing but a space, "seiza
  * klek sedmo", under one-word headings: when no separator parts the
@@ -8120,7 +8185,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
 	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
 	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
-		return st->layout == L_FREE && find_spaced(r, st);
+		return st->layout == L_FREE && (find_fielded(r, st) ||
+		    find_spaced(r, st));
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
 		if (forced == NULL &&
