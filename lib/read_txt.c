@@ -616,6 +616,9 @@ labelled(const char *low, const char *const *words)
 	}
 	if (bold == 0 && strncmp(low + i, FULLWIDTH_COLON, 3) == 0)
 		return num + i + 3;
+	/* "Ans) ", as "Q1) " asks: the bracket glued to the word. */
+	if (bold == 0 && i == n && low[i] == ')' && low[i + 1] == ' ')
+		return num + i + 1;
 	if (bold == 0)
 		return low[i] == ':' ? num + i + 1 : 0;
 	if (strncmp(low + i, ":**", 3) == 0 || strncmp(low + i, "**:", 3) == 0)
