@@ -78,11 +78,15 @@ comment_end(struct scan *sc, size_t i)
 	return (size_t)(e - sc->s) + 3;
 }
 
-/* The end of a tag link "[#tag](...)" at i, on its line, or 0. */
+/*
+ * The end of a tag link "[#tag](...)" at i, on its line, or 0.  A line
+ * of "[#tag]" alone is one too: mdanki takes a line opening "[#" to
+ * its last ']' for a tag, link or none.
+ */
 static size_t
 tag_link_end(const struct scan *sc, size_t i, struct cp_note *note)
 {
-	size_t	 j, text;
+	size_t	 j, text, k;
 
 	if (sc->n - i < 4 || sc->s[i] != '[' || sc->s[i + 1] != '#')
 		return 0;
@@ -90,6 +94,14 @@ tag_link_end(const struct scan *sc, size_t i, struct cp_note *note)
 	for (j = text; j < sc->line_end && sc->s[j] != ']' &&
 	    sc->s[j] != '['; j++)
 		continue;
+	for (k = j + 1; k < sc->line_end && (sc->s[k] == ' ' ||
+	    sc->s[k] == '\t' || sc->s[k] == '\r'); k++)
+		continue;
+	if (j < sc->line_end && sc->s[j] == ']' && j > text &&
+	    k == sc->line_end && (i == 0 || sc->s[i - 1] == '\n')) {
+		add_tag(note, sc->s + text, j - text);
+		return k;
+	}
 	if (j + 1 >= sc->line_end || sc->s[j] != ']' || sc->s[j + 1] != '(')
 		return 0;
 	add_tag(note, sc->s + text, j - text);

@@ -2678,6 +2678,11 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 {
 	const char	*p = st->doc + s.from, *e = st->doc + s.to, *split;
 
+	/* "[#Javascript::Async]", "[#a::b]()": mdanki's tag, no card. */
+	if (e - p > 3 && strncmp(p, "[#", 2) == 0 &&
+	    (split = memchr(p + 2, ']', (size_t)(e - p - 2))) != NULL &&
+	    (split + 1 == e || (split[1] == '(' && e[-1] == ')')))
+		return NULL;
 	if ((split = one_liner(p, e, len, &st->liner)) != NULL ||
 	    (st->semicolons && (split = one_liner(p, e, len,
 	    &semicolon_marks)) != NULL))
