@@ -1123,9 +1123,14 @@ contents_table(const char *a)
  * page's table of contents, a link to the note that keeps the answer,
  * the command that builds the deck.
  */
+static int	 unmarked_options(const char *);
+
 static const char *
 no_answer(const char *a)
 {
+	if (unmarked_options(a))
+		return "a question over lettered options, none marked as the "
+		    "right one: the answer is not given, not a card";
 	if (contents_table(a))
 		return "a table of contents, links to the page's own "
 		    "sections: not a card";
@@ -1418,6 +1423,28 @@ option_letter(const char *p, size_t n)
 {
 	return n > 3 && isalnum((unsigned char)p[0]) && (p[1] == ')' ||
 	    p[1] == '.') && p[2] == ' ';
+}
+
+/*
+ * Is a a list of lettered options and nothing else, "- A. ...", "- B.
+ * ...", two or more from A, none marked as the right one (bold, a check
+ * mark): a quiz's question whose answer the page does not give.
+ */
+static int
+unmarked_options(const char *a)
+{
+	const char	*l;
+	size_t		 len, n = 0;
+
+	for (l = a; *l != '\0'; l += len + (l[len] == '\n'), n++) {
+		len = strcspn(l, "\n");
+		if (len < 6 || !bullet_opens(l, l + len) ||
+		    !option_letter(l + 2, len - 2) ||
+		    toupper((unsigned char)l[2]) != (int)('A' + n) ||
+		    memmem(l, len, "**", 2) != NULL || check_mark(l, len) != 0)
+			return 0;
+	}
+	return n >= 2;
 }
 
 /*
@@ -1758,10 +1785,15 @@ finish_card(struct cp_reader *r)
 	}
 	numbered = c->heading && numbering_heading(st->doc + c->q.from,
 	    st->doc + c->q.to);
-	if (c->heading && !c->split && st->dialect == D_PLAIN && (numbered ||
-	    holds_question_mark(a, a + strcspn(a, "\n"))) &&
-	    !bullet_opens(a, a + strcspn(a, "\n")) &&
-	    marked_choice(&q, &a, "\n\n")) {
+	/*
+	 * The options right under a heading that asks, or under a question
+	 * that opens its answer (a heading that numbers it, or a first line
+	 * asking).
+	 */
+	if (c->heading && !c->split && st->dialect == D_PLAIN &&
+	    (bullet_opens(a, a + strcspn(a, "\n")) ? !numbered &&
+	    ends_asking(st, c->q) : numbered || holds_question_mark(a, a +
+	    strcspn(a, "\n"))) && marked_choice(&q, &a, "\n\n")) {
 		warn_once(r, &st->choice_said, c->line, "a heading's "
 		    "question over options, one of them marked (bold or "
 		    "checked): the options ask with the question, the marked "
