@@ -3266,7 +3266,8 @@ find_answer_list(struct cp_reader *r, struct txt_state *st)
  * first within the first three lines (after a title and a Source line
  * at most), and two lines or more, a question and an answer, after two
  * thirds of them.  "Answer 12." after each question is no counter.
- * Reported once.
+ * Reported once; the lines above the first counter, names or a
+ * heading, are no card.
  */
 static void
 find_counters(struct cp_reader *r, struct txt_state *st)
@@ -3322,7 +3323,12 @@ find_counters(struct cp_reader *r, struct txt_state *st)
 		    "\"%.*s%sN\" lines read as counters between the cards, "
 		    "not text", same, (int)(wlen - 1), w,
 		    isdigit((unsigned char)w[wlen - 1]) ? "" : " ");
-	for (i = 0, kept = 0; i < st->nlines; i++) {
+	/* Above the first counter: a heading, "Mauricio Ramirez 9°2". */
+	if (at > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu line%s above the first "
+		    "counter: a heading, not a card", at, at > 1 ? "s" : "");
+	for (i = at, kept = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (is[i]) {
 			gap = l->gap > 1 ? l->gap : 1;
