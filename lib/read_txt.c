@@ -3827,6 +3827,43 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * A quote's mark may head each card as a bullet does, "> ERP" over its
+ * points set in: where min_units lines or more open with "> ", each
+ * first in its block with lines under it there, and no other line
+ * does, each such line begins a card, no other line does, and the mark
+ * is no part of the question.  Reported once.
+ */
+static int
+find_quote_heads(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, n = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (st->lines[i].len < 3 || s[0] != '>' || s[1] != ' ')
+			continue;
+		if ((i > 0 && st->lines[i].gap == 0) || i + 1 == st->nlines ||
+		    st->lines[i + 1].gap > 0)
+			return 0;
+		n++;
+	}
+	if (n < (size_t)layout_weight.min_units)
+		return 0;
+	st->qmark = QM_BULLET;
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (st->lines[i].len >= 3 && s[0] == '>' && s[1] == ' ')
+			mark_label(st, i, 2, 0);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "\"> \" opens %zu lines, each over lines of its block: read as "
+	    "the mark of a question, not text", n);
+	question_blocks(st);
+	return 1;
+}
+
+/*
  * Questions may carry a label where their answers carry none:
  * "Question 1: Explain ...", then an answer of paragraphs and lists.
  * When two lines or more are labelled as questions, each opening a
@@ -11673,7 +11710,7 @@ cp_read_txt_open(struct cp_reader *r)
 		find_asking_labels(r, st);
 		find_fields(r, st);
 	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
-	    !find_question_labels(r, st) &&
+	    !find_quote_heads(r, st) && !find_question_labels(r, st) &&
 	    !find_set_options(r, st, &unmarked) && !find_numbered(r, st) &&
 	    !find_choices(r, st) && !find_ordered_choices(r, st) &&
 	    !find_signed_options(r, st) &&
