@@ -5324,6 +5324,18 @@ asked_item_lines(const struct md_state *st, cmark_node *item)
 }
 
 /*
+ * Whether a list's items may be cards of their own: in a plain page,
+ * or one whose headings are mdanki's or markdown-anki-decks' cards
+ * (a heading's card of theirs holds no such list).
+ */
+static int
+list_cards_read(const struct md_state *st)
+{
+	return st->dialect == D_PLAIN || st->dialect == D_MDANKI ||
+	    st->dialect == D_MAD;
+}
+
+/*
  * Where the first line of list item item ends, when the item is a
  * paragraph alone with text on a line under that; else 0.
  */
@@ -5362,9 +5374,7 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	size_t		 n = 0, asked = 0, labelled = 0, lined = 0, nl;
 	const char	*p;
 
-	/* As asked_items(): no heading's card of mdanki's holds one. */
-	if (st->dialect != D_PLAIN && st->dialect != D_MDANKI &&
-	    st->dialect != D_MAD)
+	if (!list_cards_read(st))
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++) {
@@ -5480,8 +5490,7 @@ bold_answer_items(struct cp_reader *r, cmark_node *list)
 	size_t		 n = 0, bold = 0, from, to, k;
 	struct span	 q, b;
 
-	if (st->dialect != D_PLAIN && st->dialect != D_MDANKI &&
-	    st->dialect != D_MAD)
+	if (!list_cards_read(st))
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++)
@@ -5535,9 +5544,7 @@ asked_items(struct cp_reader *r, cmark_node *list)
 	unsigned long	 stop;
 	char		*back;
 
-	/* A heading's card of mdanki's or the like holds no such list. */
-	if (st->dialect != D_PLAIN && st->dialect != D_MDANKI &&
-	    st->dialect != D_MAD)
+	if (!list_cards_read(st))
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++)
