@@ -370,12 +370,21 @@ add_wikilink(struct cp_buf *b, const char *s, size_t i, size_t end)
 			continue;
 		return j + 2;
 	}
+	/*
+	 * Obsidian shows another embed as a block of its own: its name
+	 * stands apart from words glued to it, "Q1![[Quiz 1.pdf]]".
+	 */
+	if (embed && b->len > 0 && !isspace((unsigned char)
+	    b->data[b->len - 1]))
+		cp_buf_addc(b, ' ');
 	/* "Note#Part" is shown "Note > Part"; "#Part" alone, "Part". */
 	for (k = from; k < to; k++)
 		if (s[k] != '#')
 			cp_buf_addc(b, s[k]);
 		else if (k > from)
 			cp_buf_addstr(b, " > ");
+	if (embed && j + 2 < end && isalnum((unsigned char)s[j + 2]))
+		cp_buf_addc(b, ' ');
 	return j + 2;
 }
 
