@@ -572,16 +572,17 @@ cp_json_column(const char *s, size_t off)
 }
 
 /*
- * Whether s[0..n) opens with U+2028 or U+2029, the line and paragraph
- * separators: JSON takes them raw, but a reader that splits the stream
- * into lines by Unicode's rules (Python's str.splitlines(), JavaScript
- * before ES2019) would cut a record in two, so they are escaped.
+ * U+2028 or U+2029, the line and paragraph separators, when s[0..n)
+ * opens with one; else 0.  JSON takes them raw, but a reader that
+ * splits the stream into lines by Unicode's rules (Python's
+ * str.splitlines(), JavaScript before ES2019) would cut a record in
+ * two, so they are escaped.
  */
-static int
+static unsigned int
 line_separator(const unsigned char *s, size_t n)
 {
 	return n >= 3 && s[0] == 0xe2 && s[1] == 0x80 &&
-	    (s[2] == 0xa8 || s[2] == 0xa9);
+	    (s[2] == 0xa8 || s[2] == 0xa9) ? 0x2000u + (s[2] - 0x80u) : 0;
 }
 
 /* A code point as the stream writes it inside a string. */
@@ -626,15 +627,17 @@ cp_json_string(struct cp_buf *b, const char *str, size_t len)
 {
 	const unsigned char	*s = (const unsigned char *)str;
 	size_t			 i, run;
+	unsigned int		 sep = 0;
 
 	cp_buf_addc(b, '"');
 	for (i = run = 0; i < len; i++) {
 		if (s[i] >= 0x20 && s[i] != '"' && s[i] != '\\' &&
-		    (s[i] != 0xe2 || !line_separator(s + i, len - i)))
+		    (s[i] != 0xe2 || (sep = line_separator(s + i,
+		    len - i)) == 0))
 			continue;
 		cp_buf_add(b, s + run, i - run);
 		if (s[i] == 0xe2) {
-			put_codepoint(b, s[i + 2] == 0xa8 ? 0x2028 : 0x2029);
+			put_codepoint(b, sep);
 			i += 2;
 		} else
 			put_codepoint(b, s[i]);
@@ -653,9 +656,9 @@ canon_string(struct cp_buf *b, const char *p)
 
 	cp_buf_addc(b, '"');
 	for (run = ++p; *p != '"'; ) {
-		if (line_separator((const unsigned char *)p, 3)) {
+		if ((cp = line_separator((const unsigned char *)p, 3)) != 0) {
 			cp_buf_add(b, run, (size_t)(p - run));
-			put_codepoint(b, p[2] == '\xa8' ? 0x2028 : 0x2029);
+			put_codepoint(b, cp);
 			run = p += 3;
 			continue;
 		}

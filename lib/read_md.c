@@ -278,9 +278,11 @@ struct md_state {
 	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
-	int		 label_fences;	/* fences hold the cards' labelled text */
+	int		 label_fences;	/* fences hold the cards' labelled
+					   text */
 	int		 label_fences_said;
-	int		 para_answers;	/* a paragraph answers the one over it */
+	int		 para_answers;	/* a paragraph answers the one
+					   over it */
 	int		 para_answers_said;
 	int		 quote_answers_said;
 	int		 quote_questions;	/* a quote asks, the blocks
@@ -1451,11 +1453,11 @@ unmarked_options(const char *a)
  * A question over a list of options, one of them marked as the right
  * one, and two or more: the option in bold alone, "* **Napisem SAR**",
  * or lettered and ending in a check mark, "- C) 50Ω ✓" (a to-do list
- * ticks what is done, "- CI pipeline ✅", and asks nothing).  *a holds the options and
- * what follows them; the question and its options go on in *q, after
- * gap, the mark left out, as it gives the answer away; the marked
- * option's text, then whatever follows the list (its "> " marks left
- * out), is *a.  Frees what it replaces; whether a was so.
+ * ticks what is done, "- CI pipeline ✅", and asks nothing).  *a holds
+ * the options and what follows them; the question and its options go on
+ * in *q, after gap, the mark left out, as it gives the answer away; the
+ * marked option's text, then whatever follows the list (its "> " marks
+ * left out), is *a.  Frees what it replaces; whether a was so.
  */
 static int
 marked_choice(char **q, char **a, const char *gap)
@@ -2861,7 +2863,8 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 		if (b.to > b.from && d[b.to - 1] != ' ' && d[b.to - 1] != '\t')
 			b.to = line_end(st, line_of(st, b.from));
 		/* "### •<TAB>Welche ...?": a word processor's bullet. */
-		if (b.to - b.from > 4 && memcmp(d + b.from, BULLET_DOT, 3) == 0 &&
+		if (b.to - b.from > 4 &&
+		    memcmp(d + b.from, BULLET_DOT, 3) == 0 &&
 		    (d[b.from + 3] == ' ' || d[b.from + 3] == '\t'))
 			for (b.from += 3; b.from < b.to && (d[b.from] == ' ' ||
 			    d[b.from] == '\t'); b.from++)
@@ -5194,7 +5197,6 @@ item_block_text(const struct md_state *st, cmark_node *first,
 
 static char *unquote(const struct md_state *, cmark_node *);
 
-
 /*
  * The answer of a list item that is a question over it: a paragraph,
  * then a block quote, or a list when the paragraph asks (a '?' in it)
@@ -5275,17 +5277,21 @@ past_slash_label(const char *p, const char *e)
 	return p;
 }
 
-/* Whether paragraph b's second line opens with an answer's label. */
-static int
+/*
+ * Where paragraph b's first line ends when its second opens with an
+ * answer's label; else 0.
+ */
+static size_t
 labelled_answer(const struct md_state *st, struct span b)
 {
-	const char	*p, *e = st->doc + b.to;
+	const char	*nl, *p, *e = st->doc + b.to;
 
-	if ((p = memchr(st->doc + b.from, '\n', b.to - b.from)) == NULL)
+	if ((nl = memchr(st->doc + b.from, '\n', b.to - b.from)) == NULL)
 		return 0;
-	for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+	for (p = nl + 1; p < e && (*p == ' ' || *p == '\t'); p++)
 		continue;
-	return answer_label_at(p, e) != NULL || past_slash_label(p, e) != p;
+	return answer_label_at(p, e) != NULL || past_slash_label(p, e) != p ?
+	    (size_t)(nl - st->doc) : 0;
 }
 
 /*
@@ -5296,15 +5302,9 @@ labelled_answer(const struct md_state *st, struct span b)
 static size_t
 answer_line(const struct md_state *st, struct span b)
 {
-	size_t		 nl;
-	const char	*p;
+	size_t	 nl;
 
-	if ((nl = asking_line(st, b)) != 0)
-		return nl;
-	if (!labelled_answer(st, b))
-		return 0;
-	p = memchr(st->doc + b.from, '\n', b.to - b.from);
-	return (size_t)(p - st->doc);
+	return (nl = asking_line(st, b)) != 0 ? nl : labelled_answer(st, b);
 }
 
 /*
@@ -5378,10 +5378,11 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item), n++) {
-		lined += (nl = item_lines(st, item)) != 0;
+		lined += item_lines(st, item) != 0;
 		if ((para = asked_item_lines(st, item)) != NULL) {
 			asked++;
-			labelled += labelled_answer(st, block_span(st, para));
+			labelled += labelled_answer(st, block_span(st,
+			    para)) != 0;
 		}
 	}
 	if (asked < 3 || (asked < n && ((labelled < 3 && lined < n) ||
@@ -5506,9 +5507,9 @@ bold_answer_items(struct cp_reader *r, cmark_node *list)
 	    item = cmark_node_next(item)) {
 		if (!bold_answer_at(st, item, &from, &to)) {
 			if (cmark_node_first_child(item) != NULL)
-				skipped(r, item_span(st, item), "an item among "
-				    "questions answered in bold, with no answer "
-				    "so: no card");
+				skipped(r, item_span(st, item), "an item "
+				    "among questions answered in bold, with no "
+				    "answer so: no card");
 			continue;
 		}
 		b = item_span(st, cmark_node_first_child(item));

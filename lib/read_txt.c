@@ -168,7 +168,7 @@ struct line {
 	size_t		 cut;	/* where a separator parts front and back, or 0 */
 	size_t		 cutlen;	/* the separator's length */
 	size_t		 lead;	/* markup opening its front: points, or 0 */
-	size_t		 numlen;	/* "2 - ", a list's number: no separator */
+	size_t		 numlen;	/* "2 - ", a list's number: no cut */
 	size_t		 backend;	/* where the back ends, or 0: its line's end */
 	size_t		 tagoff;	/* where a field of tags starts, or 0, */
 	size_t		 tagend;	/* and where it ends */
@@ -3826,6 +3826,15 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+/* Does line i open with a quote's mark and text, "> ERP"? */
+static int
+quote_head(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return st->lines[i].len >= 3 && s[0] == '>' && s[1] == ' ';
+}
+
 /*
  * A quote's mark may head each card as a bullet does, "> ERP" over its
  * points set in: where min_units lines or more open with "> ", each
@@ -3836,12 +3845,10 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 static int
 find_quote_heads(struct cp_reader *r, struct txt_state *st)
 {
-	const char	*s;
 	size_t		 i, n = 0;
 
 	for (i = 0; i < st->nlines; i++) {
-		s = st->text.data + st->lines[i].off;
-		if (st->lines[i].len < 3 || s[0] != '>' || s[1] != ' ')
+		if (!quote_head(st, i))
 			continue;
 		if ((i > 0 && st->lines[i].gap == 0) || i + 1 == st->nlines ||
 		    st->lines[i + 1].gap > 0)
@@ -3851,11 +3858,9 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 	if (n < (size_t)layout_weight.min_units)
 		return 0;
 	st->qmark = QM_BULLET;
-	for (i = 0; i < st->nlines; i++) {
-		s = st->text.data + st->lines[i].off;
-		if (st->lines[i].len >= 3 && s[0] == '>' && s[1] == ' ')
+	for (i = 0; i < st->nlines; i++)
+		if (quote_head(st, i))
 			mark_label(st, i, 2, 0);
-	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "\"> \" opens %zu lines, each over lines of its block: read as "
 	    "the mark of a question, not text", n);
