@@ -275,6 +275,9 @@ struct md_state {
 	int		 numbered_heads_said;
 	int		 numbered_only;	/* the other headings of their
 					   level and above are notes */
+	int		 label_heads;	/* the level of the headings
+					   "Q1: " that ask; headings with
+					   no label are sections; or 0 */
 	int		 open_tags_said;	/* tags opening a "?" card */
 	int		 quoted_givens;	/* a quote under a heading asks too */
 	int		 quote_answers;	/* a quote under a paragraph answers */
@@ -9379,11 +9382,15 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if ((((st->dialect == D_MDANKI || st->dialect == D_MAD) &&
 		    c->level == 2 && !st->numbered_only) ||
 		    (st->numbered_heads != 0 &&
-		    c->level == st->numbered_heads)) && level > c->level &&
+		    c->level == st->numbered_heads) ||
+		    (st->label_heads != 0 && c->level == st->label_heads &&
+		    after_prefix(st, st->doc + q.from, st->doc + q.to,
+		    'Q') == NULL && !ends_asking(st, q))) &&
+		    level > c->level &&
 		    c->open && c->heading && !c->section) {
 			/*
-			 * Cards are level-two or numbered headings; this is
-			 * in one.
+			 * Cards are level-two, numbered or labelled
+			 * headings; this is in one.
 			 */
 			extend(&c->a, b);
 			return;
@@ -9414,6 +9421,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->fence_page ||
 		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
+		    (st->label_heads != 0 && !ends_asking(st, q) &&
+		    after_prefix(st, st->doc + q.from, st->doc + q.to,
+		    'Q') == NULL) ||
 		    st->flashcard_lines >= 2 || (st->item_terms &&
 		    q.to > q.from && st->doc[q.to - 1] != '?')))
 			return;		/* the context of the cards below */
@@ -9425,7 +9435,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 */
 		c->reference = !tagged && st->note_titles != 0 &&
 		    level <= st->note_titles && !titles_note(st, n);
-		c->section = c->reference || (!tagged && is_section(st, q)) ||
+		c->section = c->reference ||
+		    (!tagged && is_section(st, q)) ||
 		    (st->numbered_only && level <= st->numbered_heads &&
 		    past_number(st, q) == NULL && !ends_asking(st, q));
 		c->level = level;
@@ -11668,6 +11679,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	size_t		 q_labels[7] = { 0 };
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
 	unsigned long	 fence_first;
@@ -11822,6 +11834,8 @@ cp_read_md_open(struct cp_reader *r)
 			    cmark_node_get_type(cmark_node_previous(n)) ==
 			    CMARK_NODE_THEMATIC_BREAK;
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
+			q_labels[k] += after_prefix(st, st->doc + q.from,
+			    st->doc + q.to, 'Q') != NULL;
 			heading_asks = ends_asking(st, q);
 			asks += heading_asks;
 			level_asks[k] += heading_asks;
@@ -11902,6 +11916,14 @@ cp_read_md_open(struct cp_reader *r)
 			st->numbered_heads = k;
 			st->numbered_only = 1;
 		}
+	/*
+	 * Every heading of a level labelled "Q1: ", three or more: the
+	 * labels mark the questions, and a heading with none, at any
+	 * level, titles a section ("Overview", "Diagram"), no card.
+	 */
+	for (k = 1; st->label_heads == 0 && k < 7; k++)
+		if (q_labels[k] >= 3 && q_labels[k] == level[k])
+			st->label_heads = k;
 	/*
 	 * Headings over a quote and more below it, twice or more: the
 	 * quotes are what the questions give, code or a text to work on,
