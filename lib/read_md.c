@@ -5808,11 +5808,21 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
-		/* Where "Q:" labels the cards, its rows are no cards. */
-		if ((st->dialect == D_PLAIN && st->qa_lines < 2) ||
-		    st->table_deck || cards_header(st, first))
+		/*
+		 * Where "Q:" labels the cards, or "<details>" hold them,
+		 * its rows are no cards.
+		 */
+		if ((st->dialect == D_PLAIN && st->qa_lines < 2 &&
+		    !st->details_cards) || st->table_deck ||
+		    cards_header(st, first))
 			dialect_table(r, first, last);
-		else {
+		else if (st->details_cards) {
+			context_ends(r);
+			finish_card(r);
+			finish_pending(r);
+			skipped(r, b, "a table in a page whose cards are its "
+			    "<details> blocks: notes, not cards");
+		} else {
 			context_ends(r);
 			finish_card(r);
 			finish_pending(r);
@@ -8406,6 +8416,11 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 		c->q = q;
 		unwrap_tag(st, &c->q, "b");
 		unwrap_tag(st, &c->q, "strong");
+		/* "<summary>Q: question</summary>": the label marks it. */
+		if ((p = after_prefix(st, st->doc + c->q.from,
+		    st->doc + c->q.to, 'Q')) != NULL &&
+		    p < st->doc + c->q.to)
+			c->q.from = (size_t)(p - st->doc);
 	}
 	c->details = 1;
 	q.from = q.to + 10;	/* past "</summary>" */
