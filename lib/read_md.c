@@ -7558,6 +7558,59 @@ o2a_regex_note(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * A list of items "- Q: question" over "  A: answer", two or more and
+ * every item so: each item a card, the blocks under its answer's line
+ * (a list, code) more of its answer.  The heading above titles them.
+ */
+static int
+qa_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item, *para;
+	struct span	 q, a;
+	struct cp_buf	 back = { 0 };
+	unsigned long	 l, stop;
+	size_t		 n = 0;
+	char		*more;
+
+	if (!list_cards_read(st))
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++) {
+		para = cmark_node_first_child(item);
+		l = (unsigned long)cmark_node_get_start_line(item);
+		if (para == NULL ||
+		    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH ||
+		    (unsigned long)cmark_node_get_end_line(para) != l + 1 ||
+		    !qa_note_item(st, l, &q, &a))
+			return 0;
+	}
+	if (n < 2)
+		return 0;
+	cards_start(r);
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		l = (unsigned long)cmark_node_get_start_line(item);
+		qa_note_item(st, l, &q, &a);
+		cp_buf_add(&back, st->doc + a.from, a.to - a.from);
+		para = cmark_node_first_child(item);
+		if (cmark_node_next(para) != NULL) {
+			stop = cmark_node_next(item) == NULL ? 0 :
+			    (unsigned long)cmark_node_get_start_line(
+			    cmark_node_next(item)) - 1;
+			more = item_block_text(st, cmark_node_next(para),
+			    cmark_node_last_child(item), stop);
+			cp_buf_addstr(&back, "\n\n");
+			cp_buf_addstr(&back, more);
+			free(more);
+		}
+		push_card(r, span_text(st, q), cp_buf_detach(&back), 0, NULL,
+		    l);
+	}
+	return 1;
+}
+
+/*
  * A paragraph that opens with a bold line, in a file whose questions
  * are set so: the line is a question, as a heading is, and the lines
  * under it in the paragraph begin its answer.  Under such a question,
@@ -9525,6 +9578,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 * A heading that asks, or that its '%' parts, is answered
 		 * by the list; one that titles a section is not.
 		 */
+		if (qa_items(r, n))
+			return;
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
 		    c->split || ends_asking(st, c->q) || (st->numbered_only &&
 		    c->level == st->numbered_heads))) &&
@@ -11070,7 +11125,8 @@ detect_dialect(struct md_state *st)
 			st->highlights = 1;
 			heading_marks += *p == '#';
 		}
-		if (after_prefix(st, p, e, 'Q') != NULL)
+		if (after_prefix(st, p, e, 'Q') != NULL ||
+		    qa_note_item(st, l, &h, &h))
 			labels++;
 		else if (!fence && answer_label_at(p, e) != NULL)
 			st->word_answers++;
