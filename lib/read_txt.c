@@ -6553,6 +6553,75 @@ find_fielded(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the gloss glued to a term of Latin letters starts, "keeps track
+ * of跟踪", "BIO(Blocking I/O)同步阻塞": the first Han, kana or Hangul
+ * character, after ASCII alone that opens with a letter and holds two;
+ * or, where the term has no gloss but a remark, "hikari --默认",
+ * "nginx  --反向代理", its "--".  0 when s[0..n) is no such line; *sep
+ * is the length of what parts the two.
+ */
+static size_t
+glued_gloss(const char *s, size_t n, size_t *sep)
+{
+	const char	*dash;
+	size_t		 i, letters = 0;
+	int		 k;
+
+	for (i = 0; i < n && (unsigned char)s[i] < 0x80; i++)
+		letters += isalpha((unsigned char)s[i]) != 0;
+	if (i == n || letters < 2 || !isalpha((unsigned char)s[0]))
+		return 0;
+	k = letter_script(s + i, n - i);
+	if (k != 'h' && k != 'k' && k != 'g')
+		return 0;
+	*sep = 0;
+	if ((dash = memmem(s, i, "--", 2)) == NULL)
+		return i;
+	for (*sep = 2; dash[*sep] == ' '; (*sep)++)
+		continue;
+	while (dash > s && dash[-1] == ' ') {
+		dash--;
+		(*sep)++;
+	}
+	return dash > s ? (size_t)(dash - s) : 0;
+}
+
+/*
+ * A learner's word list with no separator, the gloss glued to the term,
+ * "implicit隐含的": such lines, four times min_units or more and fit_num
+ * in fit_den of the file's, are cards parted there (glued_gloss()), a
+ * guess reported once; the file's other lines are read as they would be
+ * among any separator's.
+ * Returns whether it parted the lines.
+ */
+static int
+find_glued(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, entries = 0, sep;
+
+	for (i = 0; i < st->nlines; i++)
+		entries += glued_gloss(st->text.data + st->lines[i].off,
+		    st->lines[i].len, &sep) != 0;
+	if (entries < 4 * (size_t)layout_weight.min_units ||
+	    entries * (size_t)layout_weight.fit_den <
+	    st->nlines * (size_t)layout_weight.fit_num)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "no separator on %zu lines of a word list: each read as a term "
+	    "and its meaning parted where the Latin letters meet the CJK "
+	    "ones, a guess; --split decides", entries);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((l->cut = glued_gloss(st->text.data + l->off, l->len,
+		    &sep)) != 0)
+			l->cutlen = sep;
+	}
+	st->sep = SPACES;
+	return 1;
+}
+
+/*
  * A glossary may part term and meaning by nothing but a space, "seiza
  * klek sedmo", under one-word headings: when no separator parts the
  * file, sure_num lines in sure_den of those that stand in a block of
@@ -8237,7 +8306,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
 	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
 		return st->layout == L_FREE && (find_fielded(r, st) ||
-		    find_spaced(r, st));
+		    find_glued(r, st) || find_spaced(r, st));
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
 		if (forced == NULL &&
