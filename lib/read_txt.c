@@ -8433,19 +8433,26 @@ answer_bullet(const struct txt_state *st, const struct line *l)
 }
 
 /*
- * The length of the arrow that opens line l, "-> ", "- > ", "=> ", "→ ",
- * "⇒ " or the emoji's "➡ " (its picture's selector too), with the
- * indentation before it; 0 when none opens it.
+ * The length of the arrow that opens line l, "-> ", "----> ", "=> ",
+ * "- > ", "→ ", "⇒ " or the emoji's "➡ " (its picture's selector too),
+ * with the indentation before it; 0 when none opens it.
  */
 static size_t
 answer_arrow(const struct txt_state *st, const struct line *l)
 {
-	static const char *const arrows[] = { "->", "=>", "- >",
+	static const char *const arrows[] = { "- >",
 	    "\xe2\x86\x92", "\xe2\x87\x92", "\xe2\x9e\xa1\xef\xb8\x8f",
 	    "\xe2\x9e\xa1", NULL };
 	const char	*s = st->text.data + l->off;
 	size_t		 k = strspn(s, " \t"), a = 0, j;
 
+	if (k < l->len && (s[k] == '-' || s[k] == '=')) {
+		/* A shaft of one character, drawn as long as one likes. */
+		for (j = k; j < l->len && s[j] == s[k]; j++)
+			continue;
+		if (j < l->len && s[j] == '>')
+			a = j + 1 - k;
+	}
 	for (j = 0; arrows[j] != NULL && a == 0; j++)
 		if (strncmp(s + k, arrows[j], strlen(arrows[j])) == 0)
 			a = strlen(arrows[j]);
@@ -10597,8 +10604,9 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		skip = l->pfx;
 	if (st->dashed == 1 && dashed_answer(st, i))
 		skip = answer_bullet(st, l);
-	else if (st->dashed == 3 && st->role[i] == R_ANSWER)
-		skip = answer_arrow(st, l);
+	else if (st->dashed == 3 && st->role[i] == R_ANSWER &&
+	    !marked_again(st, i, answer_arrow))
+		skip = answer_arrow(st, l);	/* a list of points keeps them */
 	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
 		skip = answer_dash(st->text.data + l->off, l->len);
 	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
