@@ -323,6 +323,9 @@ struct md_state {
 	size_t		 word_answers;	/* lines "Answer:", "<br>Ответ:" */
 	int		 label_cards;	/* they end the questions above
 					   them, no rule between cards */
+	int		 label_numbered;	/* and their questions are
+					   numbered: an answer runs on to
+					   a higher number */
 	long		 question_lists;	/* numbered lists of questions
 					   (numbered_questions()), or -1
 					   before they are counted, */
@@ -1207,7 +1210,8 @@ end_mark(struct cp_reader *r, struct dcard *c)
 /*
  * Where the text of a line that labels the answer starts, past "<br>"
  * tags that space it, the word for an answer and its colon, perhaps in
- * bold: "<br/>Ответ: 5", "**Answer:**"; NULL when p..e is no such line.
+ * bold: "<br/>Ответ: 5", "**Answer:**", or in bold with a full stop,
+ * "**Ответ.**"; NULL when p..e is no such line.
  */
 static const char *
 answer_label_at(const char *p, const char *e)
@@ -1256,6 +1260,9 @@ word_label_at(const char *p, const char *e, const char *const *words)
 		t += closed ? 2 : 0;
 		if (t < e && *t == ':')
 			t++;
+		else if (bold && !closed && e - t >= 3 && *t == '.' &&
+		    strncmp(t + 1, p, 2) == 0)
+			t++;	/* "**Ответ.**", a full stop in the bold */
 		else if (e - t >= 3 && strncmp(t, FULLWIDTH_COLON, 3) == 0)
 			t += 3;
 		else
@@ -2125,6 +2132,25 @@ ends_asking(const struct md_state *st, struct span s)
 }
 
 /*
+ * The number that opens the text at, "12: ", "12. ", "12) ", at the
+ * margin: the number of a question; -1 when none opens it.
+ */
+static long
+opening_number(const struct md_state *st, size_t at)
+{
+	size_t	 k;
+
+	for (k = at; k < st->len && k - at < 4 &&
+	    isdigit((unsigned char)st->doc[k]); k++)
+		continue;
+	if (k == at || k + 1 >= st->len || strchr(".):", st->doc[k]) ==
+	    NULL || (st->doc[k + 1] != ' ' && st->doc[k + 1] != '\t') ||
+	    (at > 0 && st->doc[at - 1] != '\n'))
+		return -1;
+	return strtol(st->doc + at, NULL, 10);
+}
+
+/*
  * Block n, b its text, in a file whose labels end the questions
  * (label_cards): each label in it ends a card, the blocks waiting above
  * it and its lines above the label the question.  What follows the last
@@ -2139,11 +2165,31 @@ label_answers(struct cp_reader *r, cmark_node *n, struct span b)
 	struct md_state	*st = r->state;
 	struct span	 rest;
 	cmark_node	*next = cmark_node_next(n);
+	long		 number;
 	int		 took = 0;
 
-	while (b.from < b.to && answer_pause(r, b, &rest)) {
+	while (b.from < b.to && (number = opening_number(st, b.from),
+	    answer_pause(r, b, &rest))) {
+		/* "18: task" over "1. do this" and the label: 18. */
+		if (opening_number(st, st->pend.from) > number)
+			number = opening_number(st, st->pend.from);
+		if (st->label_numbered && rest.from == rest.to &&
+		    number >= 0) {
+			/*
+			 * Numbered questions: the answer runs on, blocks and
+			 * all, to a higher number, its own "1:" parts none.
+			 */
+			while (next != NULL && opening_number(st,
+			    block_span(st, next).from) <= number &&
+			    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
+			    cmark_node_get_type(next) !=
+			    CMARK_NODE_THEMATIC_BREAK) {
+				add_pending(st, block_span(st, next));
+				next = cmark_node_next(next);
+			}
+			st->next = next;
 		/* A block that asks is the next question, no answer. */
-		if (rest.from == rest.to && next != NULL &&
+		} else if (rest.from == rest.to && next != NULL &&
 		    !ends_asking(st, block_span(st, next)) &&
 		    (cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE ||
 		    (st->pend_second == 0 && (cmark_node_get_type(next) ==
@@ -11750,6 +11796,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
+	size_t		 numbered_blocks = 0;
 	size_t		 q_labels[7] = { 0 };
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
@@ -11869,6 +11916,8 @@ cp_read_md_open(struct cp_reader *r)
 			    (q.to > q.from && st->doc[q.to - 1] == ':');
 		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
+		numbered_blocks += opening_number(st,
+		    block_span(st, n).from) >= 0;
 		fences += import_text(st, n, &fence_first);
 		codes += cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK;
 		labelled_fences += label_fence(st, n, &fq, &fa);
@@ -12099,6 +12148,9 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->marked && st->qa_lines == 0;
 	st->breaks &= !st->label_cards;
 	st->quote_answers &= !st->label_cards;
+	/* Two in three of those answers under numbered questions. */
+	st->label_numbered = st->label_cards &&
+	    3 * numbered_blocks >= 2 * st->word_answers;
 	/*
 	 * Paragraphs of one line that ask, each over a paragraph that
 	 * answers, three pairs or more and four in five of the paragraphs
