@@ -1132,6 +1132,7 @@ contents_table(const char *a)
  * the command that builds the deck.
  */
 static int	 unmarked_options(const char *);
+static int	 unticked_options(const char *);
 
 static const char *
 no_answer(const char *a)
@@ -1139,6 +1140,9 @@ no_answer(const char *a)
 	if (unmarked_options(a))
 		return "a question over lettered options, none marked as the "
 		    "right one: the answer is not given, not a card";
+	if (unticked_options(a))
+		return "a question over options to tick, none ticked: the "
+		    "answer is not given, not a card";
 	if (contents_table(a))
 		return "a table of contents, links to the page's own "
 		    "sections: not a card";
@@ -1457,6 +1461,35 @@ unmarked_options(const char *a)
 			return 0;
 	}
 	return n >= 2;
+}
+
+/*
+ * Is a a question, lines the last of which asks, over options to tick,
+ * two or more and none ticked, "- [ ] Eine Art von Code-Kommentar": a
+ * quiz that leaves its answers to the reader?
+ */
+static int
+unticked_options(const char *a)
+{
+	const char	*l, *t;
+	size_t		 len, n = 0;
+	int		 asks = 0;
+
+	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (len >= 6 && bullet_opens(l, l + len) &&
+		    strncmp(l + 2, "[ ] ", 4) == 0) {
+			n++;
+			continue;
+		}
+		if (n > 0)
+			return 0;
+		for (t = l + len; t > l && strchr(" \t\r", t[-1]) != NULL;
+		    t--)
+			continue;
+		asks = t > l && t[-1] == '?';
+	}
+	return asks && n >= 2;
 }
 
 /*
