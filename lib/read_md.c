@@ -1262,6 +1262,8 @@ word_label_at(const char *p, const char *e, const char *const *words)
 			t = c + 1;
 		closed = bold && e - t >= 2 && strncmp(t, p, 2) == 0;
 		t += closed ? 2 : 0;
+		if (e - t >= 2 && t[0] == ' ' && t[1] == ':')
+			t++;	/* French sets a space before it */
 		if (t < e && *t == ':')
 			t++;
 		else if (bold && !closed && e - t >= 3 && *t == '.' &&
@@ -1673,10 +1675,47 @@ unwrap_headings(char *q)
 }
 
 /*
+ * Does p..e open with the word for an answer and the option it names in
+ * bold, "**Réponse : 1**.", "**Answer B**": the key of a quiz's question,
+ * its label part of the answer, as it names the option?
+ */
+static int
+answer_key(const char *p, const char *e)
+{
+	const char *const	*w;
+	const char		*t;
+	size_t			 len, k;
+
+	if (e - p < 6 || strncmp(p, "**", 2) != 0)
+		return 0;
+	for (w = cp_answer_words; *w != NULL; w++) {
+		len = strlen(*w);
+		if ((size_t)(e - p - 2) <= len ||
+		    strncasecmp(p + 2, *w, len) != 0)
+			continue;
+		for (t = p + 2 + len; t < e && (*t == ' ' || *t == ':'); t++)
+			continue;
+		if (t == p + 2 + len)
+			continue;
+		for (k = 0; t + k < e && k < 3 && isalnum((unsigned char)t[k]);
+		    k++)
+			continue;
+		if (k == 0 || (k > 1 && !isdigit((unsigned char)t[0])))
+			continue;
+		t += k;
+		if (t < e && *t == '.')
+			t++;
+		if (e - t >= 2 && strncmp(t, "**", 2) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A heading's task and, after a blank line, a line that labels the
- * answer, "**Odpowiedź:**": the blocks above the label are more of the
- * question (c's qbody), those after it the answer.  Labels in code are
- * code.
+ * answer, "**Odpowiedź:**", or gives its key, "**Réponse : 1**.": the
+ * blocks above the label are more of the question (c's qbody), those
+ * after it the answer, the key kept.  Labels in code are code.
  */
 static void
 label_parts(const struct md_state *st, struct dcard *c)
@@ -1696,8 +1735,9 @@ label_parts(const struct md_state *st, struct dcard *c)
 		s = line_span(st, l);
 		if (!fence && l > line_of(st, c->a.from) &&
 		    line_start(st, l - 1) == line_end(st, l - 1) &&
-		    (p = answer_label_at(st->doc + s.from,
-		    st->doc + s.to)) != NULL)
+		    ((p = answer_label_at(st->doc + s.from,
+		    st->doc + s.to)) != NULL || (answer_key(st->doc + s.from,
+		    st->doc + s.to) && (p = st->doc + s.from))))
 			break;
 	}
 	if (l > last)
@@ -2915,6 +2955,29 @@ blank_fields(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * The attribute that pandoc, kramdown and markdown-it write after a
+ * heading, " {#its-anchor}" or " {#id .class}": markup, no text of the
+ * heading; taken off the end of *q.  Linear in the heading.
+ */
+static void
+heading_attribute(const struct md_state *st, struct span *q)
+{
+	size_t	 k;
+
+	if (q->to - q->from < 4 || st->doc[q->to - 1] != '}')
+		return;
+	for (k = q->to - 1; k > q->from && st->doc[k - 1] != '{' &&
+	    st->doc[k - 1] != '}'; k--)
+		continue;
+	if (k <= q->from + 1 || st->doc[k - 1] != '{' || st->doc[k] != '#' ||
+	    st->doc[k - 2] != ' ')
+		return;
+	for (q->to = k - 1; q->to > q->from && (st->doc[q->to - 1] == ' ' ||
+	    st->doc[q->to - 1] == '\t'); q->to--)
+		continue;
+}
+
+/*
  * Whether the heading text at q had a word processor's bullet before
  * it, which heading_text() left out.
  */
@@ -2970,6 +3033,7 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 	/* "### Back ", a space the author left: no text. */
 	while (b.to > b.from && (d[b.to - 1] == ' ' || d[b.to - 1] == '\t'))
 		b.to--;
+	heading_attribute(st, &b);
 	*q = b;
 }
 
