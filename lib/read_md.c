@@ -320,6 +320,7 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
+	int		 bracket_clozes;	/* "C: ... [deletion]" lines */
 	size_t		 word_answers;	/* lines "Answer:", "<br>Ответ:" */
 	int		 label_cards;	/* they end the questions above
 					   them, no rule between cards */
@@ -5846,6 +5847,61 @@ static void	 sr_vault_read(struct cp_reader *,
 		    const struct cp_sr_settings *);
 
 /*
+ * hashcards' cloze, "C: The pH runs from [0] to [14].": each part in
+ * brackets a deletion of its own, numbered in order; a link's text,
+ * "[text](url)", an image's and an escaped bracket are none.  The
+ * note's text in Anki's cloze marks, the caller's to free; NULL when
+ * p..e holds no deletion.  Linear: each bracket is looked at once.
+ */
+static char *
+bracket_cloze(const char *p, const char *e)
+{
+	struct cp_buf	 b = { 0 };
+	const char	*start = p, *close;
+	int		 n = 0;
+
+	while (p < e) {
+		if (*p == '[' && (p == start || (p[-1] != '!' &&
+		    p[-1] != '\\')) && (close = memchr(p + 1, ']',
+		    (size_t)(e - p - 1))) != NULL && close > p + 1 &&
+		    memchr(p + 1, '[', (size_t)(close - p - 1)) == NULL &&
+		    !(close + 1 < e && (close[1] == '(' || close[1] == '['))) {
+			cp_buf_printf(&b, "{{c%d::%.*s}}", ++n,
+			    (int)(close - p - 1), p + 1);
+			p = close + 1;
+		} else
+			cp_buf_addc(&b, *p++);
+	}
+	if (n == 0) {
+		cp_buf_free(&b);
+		return NULL;
+	}
+	return cp_buf_detach(&b);
+}
+
+/*
+ * A paragraph "C: text [deletion]" in a file of such lines: hashcards'
+ * cloze note.  Whether n was one.
+ */
+static int
+bracket_cloze_note(struct cp_reader *r, struct span b)
+{
+	struct md_state	*st = r->state;
+	char		*text;
+
+	if (!st->bracket_clozes || b.to - b.from < 4 ||
+	    strncmp(st->doc + b.from, "C: ", 3) != 0 ||
+	    (text = bracket_cloze(st->doc + b.from + 3, st->doc + b.to)) ==
+	    NULL)
+		return 0;
+	cards_start(r);
+	st->cloze_block = 1;
+	push_card(r, text, cp_xstrdup(""), 0, NULL, line_of(st, b.from));
+	st->cloze_block = 0;
+	return 1;
+}
+
+/*
  * A paragraph in quotation marks that asks, outside brackets, first
  * under a question heading that asks nothing, "## 1. Perfect Forward
  * Secrecy" over "\"What is perfect forward secrecy? ...\"": the exam's
@@ -5904,6 +5960,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		extend(c->awaiting ? &c->q : &c->a, b);
 		return;
 	}
+	if (bracket_cloze_note(r, b))
+		return;
 	if (c->open && c->labelled && !c->awaiting &&
 	    after_prefix(st, st->doc + b.from, st->doc + b.to, 'Q') == NULL &&
 	    (k = bold_label(st->doc + b.from, st->doc + b.to)) != 0) {
@@ -11048,6 +11106,8 @@ detect_dialect(struct md_state *st)
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
+	int		 c_lines = 0;
+	char		*cloze;
 	unsigned long	 bold_open = 0;
 	int		 section_asks = -1, sparse_sections = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
@@ -11192,6 +11252,11 @@ detect_dialect(struct md_state *st)
 			st->aosr_ids = 1;
 		}
 		schedules += has(p, n, "<!--SR:", 7);
+		if (n > 3 && strncmp(p, "C: ", 3) == 0 &&
+		    (cloze = bracket_cloze(p + 3, e)) != NULL) {
+			c_lines++;
+			free(cloze);
+		}
 		if (has(p, n, "<!--SR:", 7) || names_deck_tag(st, p, n)) {
 			score[D_OSR] += 3;
 			st->osr_marks = 1;
@@ -11490,6 +11555,13 @@ detect_dialect(struct md_state *st)
 	 */
 	st->item_notes = scheduled_lists >= 2;
 	st->qa_lines = labels;
+	/*
+	 * hashcards' cloze lines, "C: ... [deletion]", two or more, or one
+	 * among "Q:" cards: its notes.
+	 */
+	st->bracket_clozes = c_lines >= 2 || (c_lines > 0 && labels > 0);
+	if (st->bracket_clozes)
+		st->marked = 1;
 	st->answers_under = labels == 0 ? answers_under : 0;
 	if (st->answers_under >= 2)
 		st->marked = 1;	/* what no label marks is no card */
