@@ -6795,6 +6795,7 @@ side_heading(struct cp_reader *r, cmark_node *n, struct span q,
 	context_ends(r);
 	c = open_card(r, line);
 	c->sides = sides;
+	c->level = cmark_node_get_heading_level(n);
 	c->awaiting = 1;
 	c->reversed = sides == 1 && st->note_reversed;
 	return 1;
@@ -9586,6 +9587,11 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    setext_answer(r, n, q) ||
 		    side_heading(r, n, q, line_of(st, b.from)))
 			return;
+		if (c->open && c->sides && level > c->level) {
+			/* "#### Explanation:" under "### Back": its text. */
+			extend(c->awaiting ? &c->q : &c->a, b);
+			return;
+		}
 		if (wrapped_heading(st, n, q)) {
 			/* "### 2. Explain ...", "### What are ...?": one. */
 			c->q.to = q.to;
@@ -11965,7 +11971,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 numbered_blocks = 0;
+	size_t		 numbered_blocks = 0, fronts = 0, backs = 0;
 	size_t		 q_labels[7] = { 0 };
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
@@ -12136,6 +12142,8 @@ cp_read_md_open(struct cp_reader *r)
 				    span_find(st, q, "?") != NULL;
 			}
 			notes += is_section(st, q);
+			fronts += heading_is(st, q, "Front");
+			backs += heading_is(st, q, "Back");
 			if (titles_note(st, n)) {
 				named++;
 				st->note_titles = k > st->note_titles ? k :
@@ -12339,6 +12347,9 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->block_ids;
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
+	/* Headings "Front" over "Back" label cards' sides (side_heading). */
+	if (fronts > 0 && backs >= fronts)
+		st->marked = 1;
 	/*
 	 * Nothing marks a card and no heading asks a question: a note of
 	 * sections, not questions, when its headings are of one level with
