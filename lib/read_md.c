@@ -3159,16 +3159,27 @@ cell_is(const struct md_state *st, struct span c, const char *w)
 /*
  * Does the header row at line l name a table of cards: its first column
  * "Question" or "Front", or its second an answer, "Question | Réponse"?
+ * A first column that numbers the rows, "#" or "No.", is none of the
+ * card's: the columns after it name it.
  */
 static int
 cards_header(const struct md_state *st, unsigned long l)
 {
+	static const char *const number_heads[] = {
+		"#", "No", "No.", "Nr", "Nr.", "N\xc2\xb0", "N\xc2\xba", NULL
+	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 q, a;
 
 	p += st->doc[p] == '|';
 	q = next_cell(st, &p, end);
-	a = next_cell(st, &p, end);
+	if (among(st->doc + q.from, st->doc + q.to, number_heads)) {
+		q = next_cell(st, &p, end);
+		a = next_cell(st, &p, end);
+		if (a.from == a.to)
+			return 0;	/* "# | Question": a list of them */
+	} else
+		a = next_cell(st, &p, end);
 	if (cell_is(st, q, "Question") || cell_is(st, q, "Front"))
 		return 1;
 	for (k = 0; cp_answer_words[k] != NULL; k++)
