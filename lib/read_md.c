@@ -4607,6 +4607,29 @@ item_below(struct md_state *st, struct dcard *c, unsigned long l)
 	st->run_line = k;
 }
 
+/*
+ * Where s ends before the Obsidian block id that closes it, " ^a1b2c3",
+ * the anchor a link to the line points at, which the page never shows
+ * (the Flashcards plugin ends each card it sent so): six characters of
+ * letters, digits and dashes or more, so that "2 ^10" stays maths.
+ */
+static size_t
+inline_block_id(const struct md_state *st, struct span s)
+{
+	size_t	 k;
+
+	for (k = s.to; k > s.from && (isalnum((unsigned char)st->doc[k - 1]) ||
+	    st->doc[k - 1] == '-'); k--)
+		continue;
+	if (s.to - k < 6 || k < s.from + 2 || st->doc[k - 1] != '^' ||
+	    (st->doc[k - 2] != ' ' && st->doc[k - 2] != '\t'))
+		return s.to;
+	for (k -= 2; k > s.from && (st->doc[k - 1] == ' ' ||
+	    st->doc[k - 1] == '\t'); k--)
+		continue;
+	return k;
+}
+
 static void
 liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
@@ -4714,7 +4737,7 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->q.from = s.from;
 	c->q.to = (size_t)(split - st->doc);
 	c->a.from = (size_t)(split - st->doc) + seplen;
-	c->a.to = s.to;
+	c->a.to = inline_block_id(st, (struct span){ c->a.from, s.to });
 	/* A deck tag opening the card files it, no text of the question. */
 	if (st->dialect == D_OSR && st->doc[s.from] == '#' &&
 	    cp_sr_tag_in(&st->sr.deck_tags, st->doc + s.from + 1,
@@ -7228,6 +7251,7 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 	cmark_node	*item;
 	struct span	 s;
 	unsigned long	 first, last;
+	size_t		 at;
 	int		 notes = 0;
 
 	if (!st->block_ids || (cmark_node_get_type(n) != CMARK_NODE_LIST &&
@@ -7266,6 +7290,13 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 		last = text_end_line(st, s);
 		if (item != n && bullet_opens(st->doc + s.from, st->doc + s.to))
 			s.from += 2;	/* the list's markup */
+		if ((!block_id_line(st, last) || last == first) &&
+		    liner_split(st, line_span(st, first), &at) != NULL) {
+			/* "I am :: Io sono ^1664998574938", its id inline */
+			liner_line(r, first, RUN_LIST);
+			finish_card(r);
+			continue;
+		}
 		if (!block_id_line(st, last) || last == first) {
 			skipped(r, s, "no block id under it, not a card");
 			continue;
