@@ -186,6 +186,8 @@ struct line {
 	int		 part;	/* what the answers' layout makes of it */
 	int		 bare;	/* its term ends at the separator, no answer */
 	size_t		 names;	/* the option its number names, plus one */
+	size_t		 textend;	/* where its text ends before a
+					   bracketed head's "]", or 0 */
 	size_t		 markat;	/* where its mark of the right option
 					   opens, or 0 (find_right_marks) */
 };
@@ -3826,44 +3828,80 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
-/* Does line i open with a quote's mark and text, "> ERP"? */
+/*
+ * Does line i open with a quote's mark and text, "> ERP" (1), or stand
+ * wholly in brackets, "[ 자기소개 ]" (2)?  0 when neither.
+ */
 static int
 quote_head(const struct txt_state *st, size_t i)
 {
 	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len;
 
-	return st->lines[i].len >= 3 && s[0] == '>' && s[1] == ' ';
+	if (n >= 3 && s[0] == '>' && s[1] == ' ')
+		return 1;
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n >= 3 && s[0] == '[' && s[n - 1] == ']' &&
+	    memchr(s + 1, '[', n - 2) == NULL &&
+	    memchr(s + 1, ']', n - 2) == NULL &&
+	    strspn(s + 1, " \t") < n - 2)
+		return 2;
+	return 0;
 }
 
 /*
  * A quote's mark may head each card as a bullet does, "> ERP" over its
- * points set in: where min_units lines or more open with "> ", each
- * first in its block with lines under it there, and no other line
- * does, each such line begins a card, no other line does, and the mark
- * is no part of the question.  Reported once.
+ * points set in, and so may brackets round the question, "[ 자기소개 ]"
+ * over its answer: where min_units lines or more are heads of one kind,
+ * each first in its block, and all but a third or fewer with lines
+ * under it there (those with none are questions left unanswered), each
+ * such line begins a card, no other line does, and the marks are no
+ * part of the question.  Reported once.
  */
 static int
 find_quote_heads(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0;
+	struct line	*l;
+	const char	*s;
+	size_t		 i, n = 0, bare = 0;
+	int		 kind = 0, k;
 
 	for (i = 0; i < st->nlines; i++) {
-		if (!quote_head(st, i))
+		if ((k = quote_head(st, i)) == 0)
 			continue;
-		if ((i > 0 && st->lines[i].gap == 0) || i + 1 == st->nlines ||
-		    st->lines[i + 1].gap > 0)
+		if ((kind != 0 && k != kind) ||
+		    (i > 0 && st->lines[i].gap == 0))
 			return 0;
+		kind = k;
 		n++;
+		bare += i + 1 == st->nlines || st->lines[i + 1].gap > 0;
 	}
-	if (n < (size_t)layout_weight.min_units)
+	if (n - bare < (size_t)layout_weight.min_units || 3 * bare > n ||
+	    (kind == 1 && bare > 0))
 		return 0;
 	st->qmark = QM_BULLET;
-	for (i = 0; i < st->nlines; i++)
-		if (quote_head(st, i))
-			mark_label(st, i, 2, 0);
+	for (i = 0; i < st->nlines; i++) {
+		if (quote_head(st, i) == 0)
+			continue;
+		mark_label(st, i, kind == 1 ? 2 : 1, 0);
+		if (kind == 1)
+			continue;
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (l->textend = l->len; s[l->textend - 1] != ']';
+		    l->textend--)
+			continue;
+		for (l->textend--; l->textend > l->pfx &&
+		    (s[l->textend - 1] == ' ' || s[l->textend - 1] == '\t');
+		    l->textend--)
+			continue;
+	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "\"> \" opens %zu lines, each over lines of its block: read as "
-	    "the mark of a question, not text", n);
+	    kind == 1 ? "\"> \" opens %zu lines, each over lines of its "
+	    "block: read as the mark of a question, not text" :
+	    "%zu lines wholly in brackets, each first in its block: read as "
+	    "questions, the brackets no text", n);
 	question_blocks(st);
 	return 1;
 }
@@ -10612,7 +10650,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		skip = answer_dash(st->text.data + l->off, l->len);
 	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
 		skip = own_label(st, l, &st->lines[st->ownlabel - 1]);
-	end = l->markat > 0 ? l->markat : l->len;
+	end = l->markat > 0 ? l->markat : l->textend > 0 ? l->textend :
+	    l->len;
 	/*
 	 * "A:<TAB>text" over "<TAB>more": the lines of the field under a
 	 * label's line are set in to its text, no indentation of theirs,
