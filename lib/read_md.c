@@ -5881,6 +5881,41 @@ static void	 sr_vault_read(struct cp_reader *,
 		    const struct cp_sr_settings *);
 
 /*
+ * Obsidian Spaced Repetition reads a card's lines down to a blank line:
+ * a paragraph that asks with a list right under it whose every item
+ * holds a deletion, "How do matrices show ...?" over "- **Symmetry**:
+ * ==...==", is one cloze note, its deletions numbered in order, as the
+ * schedules the plugin writes under it count them.  Whether n was one.
+ */
+static int
+osr_cloze_block(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*list = cmark_node_next(n), *item;
+	struct span	 b = block_span(st, n), l;
+	size_t		 seplen;
+
+	if (st->dialect != D_OSR || list == NULL ||
+	    cmark_node_get_type(list) != CMARK_NODE_LIST ||
+	    has_cloze(st, b) || liner_split(st, b, &seplen) != NULL ||
+	    question_mark(st, line_span(st, line_of(st, b.to))) != 0)
+		return 0;
+	l = block_span(st, list);
+	if (line_of(st, l.from) != text_end_line(st, b) + 1)
+		return 0;
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item))
+		if (!has_cloze(st, block_span(st, item)) ||
+		    cmark_node_first_child(item) == NULL ||
+		    cmark_node_next(cmark_node_first_child(item)) != NULL)
+			return 0;
+	cards_start(r);
+	push_cloze(r, (struct span){ b.from, l.to }, line_of(st, b.from));
+	st->next = cmark_node_next(list);
+	return 1;
+}
+
+/*
  * hashcards' cloze, "C: The pH runs from [0] to [14].": each part in
  * brackets a deletion of its own, numbered in order; a link's text,
  * "[text](url)", an image's and an escaped bracket are none.  The
@@ -5994,7 +6029,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		extend(c->awaiting ? &c->q : &c->a, b);
 		return;
 	}
-	if (bracket_cloze_note(r, b))
+	if (bracket_cloze_note(r, b) || osr_cloze_block(r, n))
 		return;
 	if (c->open && c->labelled && !c->awaiting &&
 	    after_prefix(st, st->doc + b.from, st->doc + b.to, 'Q') == NULL &&
