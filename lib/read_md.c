@@ -275,6 +275,7 @@ struct md_state {
 	int		 numbered_heads_said;
 	int		 numbered_only;	/* the other headings of their
 					   level and above are notes */
+	int		 label_heads_said;
 	int		 label_heads;	/* the level of the headings
 					   "Q1: " that ask; headings with
 					   no label are sections; or 0 */
@@ -1487,6 +1488,8 @@ unticked_options(const char *a)
 		}
 		if (n > 0)
 			return 0;
+		if (strspn(l, " \t\r") == len)
+			continue;	/* a blank line before the boxes */
 		for (t = l + len; t > l && strchr(" \t\r", t[-1]) != NULL;
 		    t--)
 			continue;
@@ -1706,7 +1709,13 @@ answer_key(const char *p, const char *e)
 		t += k;
 		if (t < e && *t == '.')
 			t++;
-		if (e - t >= 2 && strncmp(t, "**", 2) == 0)
+		/*
+		 * "**Réponse : 1.**" or "**Réponse 4**.", a key; not
+		 * "**Answer A** is a single word", prose.
+		 */
+		if (e - t >= 2 && strncmp(t, "**", 2) == 0 &&
+		    (t[-1] == '.' || t + 2 == e || t[2] == '.' ||
+		    t[2] == ':'))
 			return 1;
 	}
 	return 0;
@@ -2030,9 +2039,9 @@ first_asking(struct cp_reader *r, struct span q)
 			continue;
 		if (part > line_of(st, q.from))
 			skipped(r, (struct span){ q.from,
-			    line_end(st, part - 1) }, "blocks above the first "
-			    "question that ask nothing, an introduction: not "
-			    "a card");
+			    line_end(st, part - 1) }, "blocks that ask "
+			    "nothing above the question a label answers, an "
+			    "introduction or a remark: not a card");
 		return part > line_of(st, q.from) ? line_start(st, part) :
 		    q.from;
 	}
@@ -2225,6 +2234,29 @@ opening_number(const struct md_state *st, size_t at)
 }
 
 /*
+ * Does block n hold a line that labels an answer, or the block right
+ * below it open with one: a question and its answer, no part of the
+ * answer above?
+ */
+static int
+labelled_below(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b = block_span(st, n), s;
+	cmark_node	*next = cmark_node_next(n);
+	unsigned long	 l;
+
+	for (l = line_of(st, b.from); l <= line_of(st, b.to); l++) {
+		s = line_span(st, l);
+		if (answer_label_at(st->doc + s.from, st->doc + s.to) != NULL)
+			return 1;
+	}
+	if (next == NULL)
+		return 0;
+	s = line_span(st, line_of(st, block_span(st, next).from));
+	return answer_label_at(st->doc + s.from, st->doc + s.to) != NULL;
+}
+
+/*
  * Block n, b its text, in a file whose labels end the questions
  * (label_cards): each label in it ends a card, the blocks waiting above
  * it and its lines above the label the question.  What follows the last
@@ -2239,22 +2271,29 @@ label_answers(struct cp_reader *r, cmark_node *n, struct span b)
 	struct md_state	*st = r->state;
 	struct span	 rest;
 	cmark_node	*next = cmark_node_next(n);
-	long		 number;
+	long		 number, k;
 	int		 took = 0;
 
-	while (b.from < b.to && (number = opening_number(st, b.from),
-	    answer_pause(r, b, &rest))) {
+	for (;;) {
+		if (b.from >= b.to)
+			break;
+		number = opening_number(st, b.from);
+		if (!answer_pause(r, b, &rest))
+			break;
 		/* "18: task" over "1. do this" and the label: 18. */
-		if (opening_number(st, st->pend.from) > number)
-			number = opening_number(st, st->pend.from);
+		if ((k = opening_number(st, st->pend.from)) > number)
+			number = k;
 		if (st->label_numbered && rest.from == rest.to &&
 		    number >= 0) {
 			/*
 			 * Numbered questions: the answer runs on, blocks and
-			 * all, to a higher number, its own "1:" parts none.
+			 * all, to a higher number, its own "1:" parts none,
+			 * or to a question that a label answers, numbered or
+			 * not ("Bonus: ...?" over "**Answer:**").
 			 */
 			while (next != NULL && opening_number(st,
 			    block_span(st, next).from) <= number &&
+			    !labelled_below(st, next) &&
 			    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
 			    cmark_node_get_type(next) !=
 			    CMARK_NODE_THEMATIC_BREAK) {
@@ -2972,6 +3011,13 @@ heading_attribute(const struct md_state *st, struct span *q)
 		continue;
 	if (k <= q->from + 1 || st->doc[k - 1] != '{' || st->doc[k] != '#' ||
 	    st->doc[k - 2] != ' ')
+		return;
+	/*
+	 * A generated anchor holds a dash, "{#the-title}", or more than
+	 * the id, "{#id .class}"; Svelte's "{#each}" in a title is text.
+	 */
+	if (memchr(st->doc + k, '-', q->to - k) == NULL &&
+	    memchr(st->doc + k, ' ', q->to - k) == NULL)
 		return;
 	for (q->to = k - 1; q->to > q->from && (st->doc[q->to - 1] == ' ' ||
 	    st->doc[q->to - 1] == '\t'); q->to--)
@@ -5918,34 +5964,50 @@ osr_cloze_block(struct cp_reader *r, cmark_node *n)
 /*
  * hashcards' cloze, "C: The pH runs from [0] to [14].": each part in
  * brackets a deletion of its own, numbered in order; a link's text,
- * "[text](url)", an image's and an escaped bracket are none.  The
- * note's text in Anki's cloze marks, the caller's to free; NULL when
- * p..e holds no deletion.  Linear: each bracket is looked at once.
+ * "[text](url)" or "[text][1]", its reference, an image's, an escaped
+ * bracket, brackets in code and a task's box, "[ ]" or "[x]", are none.
+ * Appends the note's text in Anki's cloze marks to out, when out is not
+ * NULL; returns the number of deletions.  Linear: the next ']', '[' and
+ * '`' are each searched for once, past where the last search ended.
  */
-static char *
-bracket_cloze(const char *p, const char *e)
+static int
+bracket_cloze(const char *p, const char *e, struct cp_buf *out)
 {
-	struct cp_buf	 b = { 0 };
-	const char	*start = p, *close;
-	int		 n = 0;
+	const char	*start = p, *close = p, *open = p, *tick;
+	size_t		 n;
+	int		 clozes = 0;
 
 	while (p < e) {
-		if (*p == '[' && (p == start || (p[-1] != '!' &&
-		    p[-1] != '\\')) && (close = memchr(p + 1, ']',
-		    (size_t)(e - p - 1))) != NULL && close > p + 1 &&
-		    memchr(p + 1, '[', (size_t)(close - p - 1)) == NULL &&
-		    !(close + 1 < e && (close[1] == '(' || close[1] == '['))) {
-			cp_buf_printf(&b, "{{c%d::%.*s}}", ++n,
-			    (int)(close - p - 1), p + 1);
-			p = close + 1;
+		if (*p == '`' && (tick = memchr(p + 1, '`',
+		    (size_t)(e - p - 1))) != NULL) {
+			n = (size_t)(tick + 1 - p);	/* code, as written */
+		} else if (*p == '[' && (p == start || (p[-1] != '!' &&
+		    p[-1] != '\\' && p[-1] != ']'))) {
+			if (close < p + 1 && (close = memchr(p + 1, ']',
+			    (size_t)(e - p - 1))) == NULL)
+				close = e;
+			if (open < p + 1 && (open = memchr(p + 1, '[',
+			    (size_t)(e - p - 1))) == NULL)
+				open = e;
+			n = 1;
+			if (close < e && open > close &&
+			    !(close + 1 < e && (close[1] == '(' ||
+			    close[1] == '[')) &&
+			    strspn(p + 1, " \txX") < (size_t)(close - p - 1)) {
+				clozes++;
+				if (out != NULL)
+					cp_buf_printf(out, "{{c%d::%.*s}}",
+					    clozes, (int)(close - p - 1), p + 1);
+				p = close + 1;
+				continue;
+			}
 		} else
-			cp_buf_addc(&b, *p++);
+			n = 1;
+		if (out != NULL)
+			cp_buf_add(out, p, n);
+		p += n;
 	}
-	if (n == 0) {
-		cp_buf_free(&b);
-		return NULL;
-	}
-	return cp_buf_detach(&b);
+	return clozes;
 }
 
 /*
@@ -5956,16 +6018,17 @@ static int
 bracket_cloze_note(struct cp_reader *r, struct span b)
 {
 	struct md_state	*st = r->state;
-	char		*text;
+	struct cp_buf	 text = { 0 };
 
 	if (!st->bracket_clozes || b.to - b.from < 4 ||
 	    strncmp(st->doc + b.from, "C: ", 3) != 0 ||
-	    (text = bracket_cloze(st->doc + b.from + 3, st->doc + b.to)) ==
-	    NULL)
+	    bracket_cloze(st->doc + b.from + 3, st->doc + b.to, NULL) == 0)
 		return 0;
+	bracket_cloze(st->doc + b.from + 3, st->doc + b.to, &text);
 	cards_start(r);
 	st->cloze_block = 1;
-	push_card(r, text, cp_xstrdup(""), 0, NULL, line_of(st, b.from));
+	push_card(r, cp_buf_detach(&text), cp_xstrdup(""), 0, NULL,
+	    line_of(st, b.from));
 	st->cloze_block = 0;
 	return 1;
 }
@@ -6087,9 +6150,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    cards_header(st, first))
 			dialect_table(r, first, last);
 		else if (st->details_cards) {
-			context_ends(r);
-			finish_card(r);
-			finish_pending(r);
+			cards_start(r);
 			skipped(r, b, "a table in a page whose cards are its "
 			    "<details> blocks: notes, not cards");
 		} else {
@@ -9541,6 +9602,17 @@ o2a_flashcard_list(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * In a page whose questions are headings labelled "Q1: " (label_heads),
+ * is heading q one with no label that asks nothing: a title?
+ */
+static int
+unlabelled_title(const struct md_state *st, struct span q)
+{
+	return st->label_heads != 0 && !ends_asking(st, q) &&
+	    after_prefix(st, st->doc + q.from, st->doc + q.to, 'Q') == NULL;
+}
+
+/*
  * Is heading q numbered one more than heading p, "## 3. ..." after
  * "## 2. ...", or numbered 1, a list that starts (again) under a group's
  * heading: the next question of a list, no answer to p?
@@ -9735,9 +9807,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    c->level == 2 && !st->numbered_only) ||
 		    (st->numbered_heads != 0 &&
 		    c->level == st->numbered_heads) ||
-		    (st->label_heads != 0 && c->level == st->label_heads &&
-		    after_prefix(st, st->doc + q.from, st->doc + q.to,
-		    'Q') == NULL && !ends_asking(st, q))) &&
+		    (c->level == st->label_heads && unlabelled_title(st, q))) &&
 		    level > c->level &&
 		    c->open && c->heading && !c->section) {
 			/*
@@ -9762,6 +9832,13 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			push_cloze(r, q, line_of(st, b.from));
 			return;
 		}
+		if (!tagged && unlabelled_title(st, q)) {
+			warn_once(r, &st->label_heads_said, line_of(st, b.from),
+			    "headings with no 'Q' label, in a page whose "
+			    "questions are labelled headings: titles, and the "
+			    "blocks under them no cards");
+			return;
+		}
 		if (!tagged && (st->dialect == D_FLASHCARDS ||
 		    (st->dialect == D_OSR && st->osr_marks) ||
 		    (st->dialect == D_OSR && st->question_lines > 0 &&
@@ -9773,9 +9850,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->fence_page ||
 		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
-		    (st->label_heads != 0 && !ends_asking(st, q) &&
-		    after_prefix(st, st->doc + q.from, st->doc + q.to,
-		    'Q') == NULL) ||
+
 		    st->flashcard_lines >= 2 || (st->item_terms &&
 		    q.to > q.from && st->doc[q.to - 1] != '?')))
 			return;		/* the context of the cards below */
@@ -9787,8 +9862,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 */
 		c->reference = !tagged && st->note_titles != 0 &&
 		    level <= st->note_titles && !titles_note(st, n);
-		c->section = c->reference ||
-		    (!tagged && is_section(st, q)) ||
+		c->section = c->reference || (!tagged && is_section(st, q)) ||
 		    (st->numbered_only && level <= st->numbered_heads &&
 		    past_number(st, q) == NULL && !ends_asking(st, q));
 		c->level = level;
@@ -11189,8 +11263,7 @@ detect_dialect(struct md_state *st)
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
-	int		 c_lines = 0;
-	char		*cloze;
+	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
 	unsigned long	 bold_open = 0;
 	int		 section_asks = -1, sparse_sections = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
@@ -11335,11 +11408,11 @@ detect_dialect(struct md_state *st)
 			st->aosr_ids = 1;
 		}
 		schedules += has(p, n, "<!--SR:", 7);
+		/* hashcards' notes open a paragraph; a speaker's "B:" */
 		if (n > 3 && strncmp(p, "C: ", 3) == 0 &&
-		    (cloze = bracket_cloze(p + 3, e)) != NULL) {
-			c_lines++;
-			free(cloze);
-		}
+		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1)))
+			c_lines += bracket_cloze(p + 3, e, NULL) > 0;
+		speakers += n > 3 && strncmp(p, "B: ", 3) == 0;
 		if (has(p, n, "<!--SR:", 7) || names_deck_tag(st, p, n)) {
 			score[D_OSR] += 3;
 			st->osr_marks = 1;
@@ -11416,9 +11489,10 @@ detect_dialect(struct md_state *st)
 			st->highlights = 1;
 			heading_marks += *p == '#';
 		}
-		if (after_prefix(st, p, e, 'Q') != NULL ||
-		    qa_note_item(st, l, &h, &h))
+		if (after_prefix(st, p, e, 'Q') != NULL)
 			labels++;
+		else if (qa_note_item(st, l, &h, &h))
+			qa_items_n++;
 		else if (!fence && answer_label_at(p, e) != NULL)
 			st->word_answers++;
 		else if (!fence && l > 1 && line_end(st, l - 1) !=
@@ -11637,12 +11711,20 @@ detect_dialect(struct md_state *st)
 	 * the plugin ends at their line.
 	 */
 	st->item_notes = scheduled_lists >= 2;
+	/*
+	 * Items "- Q: question" over "  A: answer" label questions too,
+	 * where no heading asks one of its own.
+	 */
+	if (heading_asks == 0)
+		labels += qa_items_n;
 	st->qa_lines = labels;
 	/*
-	 * hashcards' cloze lines, "C: ... [deletion]", two or more, or one
-	 * among "Q:" cards: its notes.
+	 * hashcards' cloze paragraphs, "C: ... [deletion]", one among "Q:"
+	 * cards, or three or more where no "B:" speaks (a transcript's "C:
+	 * [laughs]"): its notes.
 	 */
-	st->bracket_clozes = c_lines >= 2 || (c_lines > 0 && labels > 0);
+	st->bracket_clozes = (c_lines > 0 && labels > 0) ||
+	    (c_lines >= 3 && speakers == 0);
 	if (st->bracket_clozes)
 		st->marked = 1;
 	st->answers_under = labels == 0 ? answers_under : 0;
@@ -12048,7 +12130,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
-	size_t		 numbered_blocks = 0, fronts = 0, backs = 0;
+	size_t		 numbered_questions = 0, fronts = 0, backs = 0;
 	size_t		 q_labels[7] = { 0 };
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
@@ -12168,8 +12250,8 @@ cp_read_md_open(struct cp_reader *r)
 			    (q.to > q.from && st->doc[q.to - 1] == ':');
 		}
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
-		numbered_blocks += opening_number(st,
-		    block_span(st, n).from) >= 0;
+		numbered_questions += opening_number(st,
+		    block_span(st, n).from) >= 0 && labelled_below(st, n);
 		fences += import_text(st, n, &fence_first);
 		codes += cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK;
 		labelled_fences += label_fence(st, n, &fq, &fa);
@@ -12291,12 +12373,15 @@ cp_read_md_open(struct cp_reader *r)
 			st->numbered_only = 1;
 		}
 	/*
-	 * Every heading of a level labelled "Q1: ", three or more: the
-	 * labels mark the questions, and a heading with none, at any
-	 * level, titles a section ("Overview", "Diagram"), no card.
+	 * Every heading of a level labelled "Q1: ", three or more and more
+	 * than half the page's headings: the labels mark the questions,
+	 * and a heading with none, at any level, titles a section
+	 * ("Overview", "Diagram"), no card.  (A "### Q:" FAQ under notes'
+	 * sections marks its own questions only.)
 	 */
 	for (k = 1; st->label_heads == 0 && k < 7; k++)
-		if (q_labels[k] >= 3 && q_labels[k] == level[k])
+		if (q_labels[k] >= 3 && q_labels[k] == level[k] &&
+		    2 * q_labels[k] > headings)
 			st->label_heads = k;
 	/*
 	 * Headings over a quote and more below it, twice or more: the
@@ -12404,7 +12489,7 @@ cp_read_md_open(struct cp_reader *r)
 	st->quote_answers &= !st->label_cards;
 	/* Two in three of those answers under numbered questions. */
 	st->label_numbered = st->label_cards &&
-	    3 * numbered_blocks >= 2 * st->word_answers;
+	    3 * numbered_questions >= 2 * st->word_answers;
 	/*
 	 * Paragraphs of one line that ask, each over a paragraph that
 	 * answers, three pairs or more and four in five of the paragraphs
@@ -12424,8 +12509,11 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->block_ids;
 	/* Level-one headings only, more than one: they are the questions. */
 	st->untitled = titles > 1 && titles == headings;
-	/* Headings "Front" over "Back" label cards' sides (side_heading). */
-	if (fronts > 0 && backs >= fronts)
+	/*
+	 * Headings "Front" over "Back" label cards' sides (side_heading),
+	 * twice or more: a survey's one "## Front" of a house is no card.
+	 */
+	if (fronts >= 2 && backs >= fronts)
 		st->marked = 1;
 	/*
 	 * Nothing marks a card and no heading asks a question: a note of

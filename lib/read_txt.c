@@ -6603,18 +6603,27 @@ static size_t
 glued_gloss(const char *s, size_t n, size_t *sep)
 {
 	const char	*dash;
-	size_t		 i, letters = 0;
-	int		 k;
+	size_t		 i, k, letters = 0;
+	int		 script;
 
 	for (i = 0; i < n && (unsigned char)s[i] < 0x80; i++)
 		letters += isalpha((unsigned char)s[i]) != 0;
 	if (i == n || letters < 2 || !isalpha((unsigned char)s[0]))
 		return 0;
-	k = letter_script(s + i, n - i);
-	if (k != 'h' && k != 'k' && k != 'g')
+	script = letter_script(s + i, n - i);
+	if (script != 'h' && script != 'k' && script != 'g')
 		return 0;
 	*sep = 0;
+	/*
+	 * The dashes of a remark follow a term of one word, "hikari
+	 * --默认"; in "git commit --amend修改" they are an option's.
+	 */
 	if ((dash = memmem(s, i, "--", 2)) == NULL)
+		return i;
+	for (k = 0; s + k < dash && s[k] != ' '; k++)
+		continue;
+	if (dash == s || dash[-1] != ' ' ||
+	    strspn(s + k, " ") != (size_t)(dash - s) - k)
 		return i;
 	for (*sep = 2; dash[*sep] == ' '; (*sep)++)
 		continue;
@@ -6628,8 +6637,9 @@ glued_gloss(const char *s, size_t n, size_t *sep)
 /*
  * A learner's word list with no separator, the gloss glued to the term,
  * "implicit隐含的": such lines, four times min_units or more and fit_num
- * in fit_den of the file's, are cards parted there (glued_gloss()), a
- * guess reported once; the file's other lines are read as they would be
+ * in fit_den of the file's, no more than a third of them sentences
+ * ending in "。", are cards parted there (glued_gloss()), a guess
+ * reported once; the file's other lines are read as they would be
  * among any separator's.
  * Returns whether it parted the lines.
  */
@@ -6637,12 +6647,19 @@ static int
 find_glued(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
-	size_t		 i, entries = 0, sep;
+	size_t		 i, entries = 0, sentences = 0, sep;
 
-	for (i = 0; i < st->nlines; i++)
-		entries += glued_gloss(st->text.data + st->lines[i].off,
-		    st->lines[i].len, &sep) != 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (glued_gloss(st->text.data + l->off, l->len, &sep) == 0)
+			continue;
+		entries++;
+		/* "Java是一种...语言。": a sentence, no gloss */
+		sentences += l->len >= 3 && memcmp(st->text.data + l->off +
+		    l->len - 3, "\xe3\x80\x82", 3) == 0;
+	}
 	if (entries < 4 * (size_t)layout_weight.min_units ||
+	    3 * sentences > entries ||
 	    entries * (size_t)layout_weight.fit_den <
 	    st->nlines * (size_t)layout_weight.fit_num)
 		return 0;
@@ -10644,8 +10661,8 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	if (st->dashed == 1 && dashed_answer(st, i))
 		skip = answer_bullet(st, l);
 	else if (st->dashed == 3 && st->role[i] == R_ANSWER &&
-	    !marked_again(st, i, answer_arrow))
-		skip = answer_arrow(st, l);	/* a list of points keeps them */
+	    !marked_again(st, i, answer_arrow))	/* points keep theirs */
+		skip = answer_arrow(st, l);
 	else if (st->dashed == 2 && st->role[i] >= R_ANSWER)
 		skip = answer_dash(st->text.data + l->off, l->len);
 	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
