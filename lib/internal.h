@@ -144,6 +144,8 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 #define FULLWIDTH_QMARK	"\xef\xbc\x9f"
 /* U+2022, the bullet word processors put before a list's items. */
 #define BULLET_DOT	"\xe2\x80\xa2"
+/* U+3000, the ideographic space, white space as wide as a CJK character. */
+#define IDEOGRAPHIC_SPACE	"\xe3\x80\x80"
 
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];

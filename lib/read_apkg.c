@@ -1513,13 +1513,13 @@ tags_add(struct cp_note *n, const char *s)
 
 	for (;;) {
 		while (*s == ' ' || *s == '\t' || *s == '\n' ||
-		    strncmp(s, "\xe3\x80\x80", 3) == 0)
+		    strncmp(s, IDEOGRAPHIC_SPACE, 3) == 0)
 			s += *s == ' ' || *s == '\t' || *s == '\n' ? 1 : 3;
 		if (*s == '\0')
 			return;
 		for (len = 0; s[len] != '\0' && s[len] != ' ' &&
 		    s[len] != '\t' && s[len] != '\n' &&
-		    strncmp(s + len, "\xe3\x80\x80", 3) != 0; len++)
+		    strncmp(s + len, IDEOGRAPHIC_SPACE, 3) != 0; len++)
 			;
 		{
 			char	*t = cp_xstrndup(s, len);

@@ -1409,7 +1409,7 @@ indent_of(const struct txt_state *st, size_t i)
 	for (n = 0;; n++)
 		if (*s == ' ' || *s == '\t')
 			s++;
-		else if (strncmp(s, "\xe3\x80\x80", 3) == 0)
+		else if (strncmp(s, IDEOGRAPHIC_SPACE, 3) == 0)
 			s += 3;
 		else if (strncmp(s, "\xc2\xa0", 2) == 0)
 			s += 2;
@@ -8512,9 +8512,19 @@ answer_arrow(const struct txt_state *st, const struct line *l)
 	for (j = 0; arrows[j] != NULL && a == 0; j++)
 		if (strncmp(s + k, arrows[j], strlen(arrows[j])) == 0)
 			a = strlen(arrows[j]);
-	if (a == 0 || (s[k + a] != ' ' && s[k + a] != '\t'))
+	if (a == 0)
 		return 0;
-	return k + a + strspn(s + k + a, " \t");
+	/*
+	 * A space after it, or an ideographic one; a picture's arrow,
+	 * "⇒column", needs none ("->x" may be code).
+	 */
+	for (j = k + a; j < l->len; j += s[j] == ' ' || s[j] == '\t' ? 1 : 3)
+		if (s[j] != ' ' && s[j] != '\t' && (l->len - j < 3 ||
+		    memcmp(s + j, IDEOGRAPHIC_SPACE, 3) != 0))
+			break;
+	if (j == k + a && (unsigned char)s[k] < 0x80)
+		return 0;
+	return j;
 }
 
 /*
@@ -10562,7 +10572,8 @@ term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
 	while (n > 0 && (front->data[n - 1] == ' ' ||
 	    front->data[n - 1] == '\t'))
 		n--;
-	while (n >= 3 && memcmp(front->data + n - 3, "\xe3\x80\x80", 3) == 0)
+	while (n >= 3 &&
+	    memcmp(front->data + n - 3, IDEOGRAPHIC_SPACE, 3) == 0)
 		n -= 3;
 	if ((k = colon_at_end(front->data, n)) == 0 ||
 	    (n > k && front->data[n - k - 1] == ':'))

@@ -906,7 +906,7 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 			t = repaired;
 		tag = t;
 		if (strpbrk(t, " \t\n\r") == NULL &&
-		    strstr(t, "\xe3\x80\x80") == NULL) {
+		    strstr(t, IDEOGRAPHIC_SPACE) == NULL) {
 			cp_buf_addstr(b, t);
 			continue;
 		}
@@ -920,7 +920,7 @@ tags_join(struct cp_writer *w, const struct cp_note *n, struct cp_buf *b)
 			if (*t == ' ' || *t == '\t' || *t == '\n' ||
 			    *t == '\r')
 				c[k++] = '_';
-			else if (strncmp(t, "\xe3\x80\x80", 3) == 0) {
+			else if (strncmp(t, IDEOGRAPHIC_SPACE, 3) == 0) {
 				c[k++] = '_';
 				t += 2;
 			} else
