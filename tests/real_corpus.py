@@ -156,10 +156,16 @@ def check_anki(corpus, name, stream, made):
         for value in note["fields"].values():
             # A web link's target is no word Anki shows: in CJK text,
             # where a sentence is one word, a URL's parts would outweigh
-            # the rest.  (A target cards2apkg will not link, file:, is
-            # shown as text and stays.)
+            # the rest; nor is its title.  (A target cards2apkg will not
+            # link, file:, is shown as text and stays.)
             if note.get("markup") == "markdown":
-                value = re.sub(r"\]\(https?://[^)\s]*\)", "]", value)
+                # An image shows no words, its alternative text none;
+                # written in code, all of them.
+                image = r"!\[[^\]\n]*\]\([^)\n]*\)"
+                named.update(words(" ".join(re.findall(image, value))))
+                value = re.sub(image, " ", value)
+                value = re.sub(r'\]\((?:https?://|data:)[^)\s]*'
+                               r'(?:\s+"[^"\n]*")?\)', "]", value)
                 # Obsidian's embeds are images and sounds, its links
                 # their aliases, where an alias is given.
                 value = re.sub(r"(?i)!\[\[[^\]\n]*\.(png|jpe?g|gif|bmp|svg|"
