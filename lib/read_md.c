@@ -6020,11 +6020,16 @@ bracket_cloze_note(struct cp_reader *r, struct span b)
 	struct md_state	*st = r->state;
 	struct cp_buf	 text = { 0 };
 
+	const char	*p = st->doc + b.from + 2;
+
 	if (!st->bracket_clozes || b.to - b.from < 4 ||
-	    strncmp(st->doc + b.from, "C: ", 3) != 0 ||
-	    bracket_cloze(st->doc + b.from + 3, st->doc + b.to, NULL) == 0)
+	    strncmp(st->doc + b.from, "C:", 2) != 0 ||
+	    (*p != ' ' && *p != '\n'))
 		return 0;
-	bracket_cloze(st->doc + b.from + 3, st->doc + b.to, &text);
+	p += strspn(p, " \t\n");	/* "C:  " over its lines too */
+	if (bracket_cloze(p, st->doc + b.to, NULL) == 0)
+		return 0;
+	bracket_cloze(p, st->doc + b.to, &text);
 	cards_start(r);
 	st->cloze_block = 1;
 	push_card(r, cp_buf_detach(&text), cp_xstrdup(""), 0, NULL,
@@ -10408,7 +10413,12 @@ front_matter(struct cp_reader *r)
 			continue;
 		}
 		in_tags = 0;
-		if ((v = strchr(line, ':')) == NULL) {
+		/* TOML's "name = \"Deck\"", as hashcards writes it, too */
+		if ((v = strchr(line, ':')) == NULL && (v = strchr(line,
+		    '=')) != NULL && (v == line || v[-1] != ' ' ||
+		    strcspn(line, " \t") != (size_t)(v - 1 - line)))
+			v = NULL;
+		if (v == NULL) {
 			if (line[strspn(line, " \t")] != '\0' &&
 			    line[strspn(line, " \t")] != '#')
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name, l,
@@ -10419,6 +10429,9 @@ front_matter(struct cp_reader *r)
 		}
 		*v++ = '\0';
 		k = line;
+		for (e = strlen(k); e > 0 && strchr(" \t", k[e - 1]) != NULL;
+		    e--)
+			k[e - 1] = '\0';	/* "name = ..." */
 		v += strspn(v, " \t");
 		e = strlen(v);
 		while (e > 0 && strchr(" \t", v[e - 1]) != NULL)
@@ -11264,6 +11277,7 @@ detect_dialect(struct md_state *st)
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
+	unsigned long	 pe;
 	unsigned long	 bold_open = 0;
 	int		 section_asks = -1, sparse_sections = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
@@ -11408,10 +11422,19 @@ detect_dialect(struct md_state *st)
 			st->aosr_ids = 1;
 		}
 		schedules += has(p, n, "<!--SR:", 7);
-		/* hashcards' notes open a paragraph; a speaker's "B:" */
-		if (n > 3 && strncmp(p, "C: ", 3) == 0 &&
-		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1)))
-			c_lines += bracket_cloze(p + 3, e, NULL) > 0;
+		/*
+		 * hashcards' notes open a paragraph, "C: ..." or "C:" over
+		 * its lines; a speaker's "B:" marks a transcript.
+		 */
+		if (n >= 2 && strncmp(p, "C:", 2) == 0 &&
+		    (n == 2 || p[2] == ' ') &&
+		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1))) {
+			for (pe = l; pe < st->nlines && line_end(st, pe + 1) !=
+			    line_start(st, pe + 1); pe++)
+				continue;
+			c_lines += bracket_cloze(p + 2, st->doc +
+			    line_end(st, pe), NULL) > 0;
+		}
 		speakers += n > 3 && strncmp(p, "B: ", 3) == 0;
 		if (has(p, n, "<!--SR:", 7) || names_deck_tag(st, p, n)) {
 			score[D_OSR] += 3;
