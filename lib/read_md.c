@@ -6011,6 +6011,20 @@ bracket_cloze(const char *p, const char *e, struct cp_buf *out)
 }
 
 /*
+ * Where the text of hashcards' cloze note starts in a paragraph at p..e
+ * that opens "C: text" or "C:" alone over its lines; NULL when it opens
+ * no such note.
+ */
+static const char *
+cloze_note_text(const char *p, const char *e)
+{
+	if (e - p < 3 || strncmp(p, "C:", 2) != 0 ||
+	    (p[2] != ' ' && p[2] != '\n'))
+		return NULL;
+	return p + 2 + strspn(p + 2, " \t\n");
+}
+
+/*
  * A paragraph "C: text [deletion]" in a file of such lines: hashcards'
  * cloze note.  Whether n was one.
  */
@@ -6019,17 +6033,15 @@ bracket_cloze_note(struct cp_reader *r, struct span b)
 {
 	struct md_state	*st = r->state;
 	struct cp_buf	 text = { 0 };
+	const char	*p;
 
-	const char	*p = st->doc + b.from + 2;
-
-	if (!st->bracket_clozes || b.to - b.from < 4 ||
-	    strncmp(st->doc + b.from, "C:", 2) != 0 ||
-	    (*p != ' ' && *p != '\n'))
+	if (!st->bracket_clozes ||
+	    (p = cloze_note_text(st->doc + b.from, st->doc + b.to)) == NULL)
 		return 0;
-	p += strspn(p, " \t\n");	/* "C:  " over its lines too */
-	if (bracket_cloze(p, st->doc + b.to, NULL) == 0)
+	if (bracket_cloze(p, st->doc + b.to, &text) == 0) {
+		cp_buf_free(&text);
 		return 0;
-	bracket_cloze(p, st->doc + b.to, &text);
+	}
 	cards_start(r);
 	st->cloze_block = 1;
 	push_card(r, cp_buf_detach(&text), cp_xstrdup(""), 0, NULL,
@@ -9855,7 +9867,6 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->fence_page ||
 		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
-
 		    st->flashcard_lines >= 2 || (st->item_terms &&
 		    q.to > q.from && st->doc[q.to - 1] != '?')))
 			return;		/* the context of the cards below */
@@ -11278,6 +11289,7 @@ detect_dialect(struct md_state *st)
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
 	unsigned long	 pe;
+	const char	*cloze, *para_end;
 	unsigned long	 bold_open = 0;
 	int		 section_asks = -1, sparse_sections = 0;
 	int		 regex_notes = 0, block_ids = 0, inka_ids = 0;
@@ -11426,14 +11438,14 @@ detect_dialect(struct md_state *st)
 		 * hashcards' notes open a paragraph, "C: ..." or "C:" over
 		 * its lines; a speaker's "B:" marks a transcript.
 		 */
-		if (n >= 2 && strncmp(p, "C:", 2) == 0 &&
-		    (n == 2 || p[2] == ' ') &&
-		    (l == 1 || line_end(st, l - 1) == line_start(st, l - 1))) {
+		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
+		    strncmp(p, "C:", 2) == 0) {
 			for (pe = l; pe < st->nlines && line_end(st, pe + 1) !=
 			    line_start(st, pe + 1); pe++)
 				continue;
-			c_lines += bracket_cloze(p + 2, st->doc +
-			    line_end(st, pe), NULL) > 0;
+			para_end = st->doc + line_end(st, pe);
+			c_lines += (cloze = cloze_note_text(p, para_end)) !=
+			    NULL && bracket_cloze(cloze, para_end, NULL) > 0;
 		}
 		speakers += n > 3 && strncmp(p, "B: ", 3) == 0;
 		if (has(p, n, "<!--SR:", 7) || names_deck_tag(st, p, n)) {
