@@ -3830,10 +3830,11 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Does line i open with a quote's mark and text, "> ERP" (1), or stand
- * wholly in brackets, "[ 자기소개 ]" (2)?  0 when neither.
+ * wholly in brackets, "[ 자기소개 ]" (2)?  0 when neither; for brackets,
+ * *end is where the text inside them ends, its spaces aside.
  */
 static int
-quote_head(const struct txt_state *st, size_t i)
+quote_head(const struct txt_state *st, size_t i, size_t *end)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 n = st->lines[i].len;
@@ -3842,12 +3843,15 @@ quote_head(const struct txt_state *st, size_t i)
 		return 1;
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
-	if (n >= 3 && s[0] == '[' && s[n - 1] == ']' &&
-	    memchr(s + 1, '[', n - 2) == NULL &&
-	    memchr(s + 1, ']', n - 2) == NULL &&
-	    strspn(s + 1, " \t") < n - 2)
-		return 2;
-	return 0;
+	if (n < 3 || s[0] != '[' || s[n - 1] != ']' ||
+	    memchr(s + 1, '[', n - 2) != NULL ||
+	    memchr(s + 1, ']', n - 2) != NULL ||
+	    strspn(s + 1, " \t") >= n - 2)
+		return 0;
+	for (n--; s[n - 1] == ' ' || s[n - 1] == '\t'; n--)
+		continue;
+	*end = n;
+	return 2;
 }
 
 /*
@@ -3862,13 +3866,11 @@ quote_head(const struct txt_state *st, size_t i)
 static int
 find_quote_heads(struct cp_reader *r, struct txt_state *st)
 {
-	struct line	*l;
-	const char	*s;
-	size_t		 i, n = 0, bare = 0;
+	size_t		 i, n = 0, bare = 0, end;
 	int		 kind = 0, k;
 
 	for (i = 0; i < st->nlines; i++) {
-		if ((k = quote_head(st, i)) == 0)
+		if ((k = quote_head(st, i, &end)) == 0)
 			continue;
 		if ((kind != 0 && k != kind) ||
 		    (i > 0 && st->lines[i].gap == 0))
@@ -3882,20 +3884,11 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	st->qmark = QM_BULLET;
 	for (i = 0; i < st->nlines; i++) {
-		if (quote_head(st, i) == 0)
+		if (quote_head(st, i, &end) == 0)
 			continue;
 		mark_label(st, i, kind == 1 ? 2 : 1, 0);
-		if (kind == 1)
-			continue;
-		l = &st->lines[i];
-		s = st->text.data + l->off;
-		for (l->textend = l->len; s[l->textend - 1] != ']';
-		    l->textend--)
-			continue;
-		for (l->textend--; l->textend > l->pfx &&
-		    (s[l->textend - 1] == ' ' || s[l->textend - 1] == '\t');
-		    l->textend--)
-			continue;
+		if (kind == 2)
+			st->lines[i].textend = end;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    kind == 1 ? "\"> \" opens %zu lines, each over lines of its "
@@ -6622,16 +6615,12 @@ glued_gloss(const char *s, size_t n, size_t *sep)
 		return i;
 	for (k = 0; s + k < dash && s[k] != ' '; k++)
 		continue;
-	if (dash == s || dash[-1] != ' ' ||
-	    strspn(s + k, " ") != (size_t)(dash - s) - k)
+	if (s + k == dash || s + k + strspn(s + k, " ") != dash)
 		return i;
-	for (*sep = 2; dash[*sep] == ' '; (*sep)++)
-		continue;
-	while (dash > s && dash[-1] == ' ') {
-		dash--;
-		(*sep)++;
-	}
-	return dash > s ? (size_t)(dash - s) : 0;
+	/* The term, then the spaces, dashes and spaces that part it. */
+	*sep = (size_t)(dash + 2 - s) - k;
+	*sep += strspn(s + k + *sep, " ");
+	return k;
 }
 
 /*
