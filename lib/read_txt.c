@@ -5447,6 +5447,75 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Questions labelled with a known word, "Question 13:", may be answered
+ * under a word of the file's own, "Explanation:", where no known answer
+ * label is.  When the first labelled line (pair_label) under min_units
+ * labelled questions or more, fit_num in fit_den of them, is the same
+ * word, that word labels the answers.  Reported once.  Returns whether
+ * it was found; n log n in the lines.
+ */
+static int
+find_answer_word(struct cp_reader *r, struct txt_state *st)
+{
+	struct label	*lab;
+	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, best = 0, top = 0;
+	size_t		 len, at;
+	const char	*s;
+
+	for (i = 0; i < m; i++) {
+		if (st->lines[i].flags & LF_APFX)
+			return 0;
+		nq += (st->lines[i].flags & LF_QPFX) != 0;
+	}
+	if (nq < (size_t)layout_weight.min_units)
+		return 0;
+	lab = cp_xreallocarray(NULL, nq, sizeof(*lab));
+	for (i = 0; i < m; i = k) {
+		for (k = i + 1; k < m && !(st->lines[k].flags & LF_QPFX); k++) {
+			s = st->text.data + st->lines[k].off;
+			if (!(st->lines[i].flags & LF_QPFX) ||
+			    (len = pair_label(s, st->lines[k].len, &at)) == 0)
+				continue;
+			if (at == 0) {
+				lab[n].s = s;
+				lab[n].len = len;
+				lab[n++].line = k;
+			}
+			break;
+		}
+	}
+	qsort(lab, n, sizeof(*lab), label_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && lab[j].len == lab[i].len &&
+		    strncasecmp(lab[j].s, lab[i].s, lab[i].len) == 0; j++)
+			continue;
+		if (j - i > best)
+			best = j - i, top = i;
+	}
+	if (best < (size_t)layout_weight.min_units ||
+	    best * (size_t)layout_weight.fit_den <
+	    nq * (size_t)layout_weight.fit_num) {
+		free(lab);
+		return 0;
+	}
+	/* The word labels the answers where no question's label is over. */
+	for (i = 0; i < m; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (!(st->lines[i].flags & LF_QPFX) &&
+		    (len = pair_label(s, st->lines[i].len, &at)) ==
+		    lab[top].len && at == 0 &&
+		    strncasecmp(s, lab[top].s, len) == 0)
+			mark_label(st, i, len, 1);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[lab[top].line].lineno, 0, "\"%.*s\" under %zu of %zu "
+	    "labelled questions, and no answer label: read as the label of "
+	    "their answers", (int)lab[top].len, lab[top].s, best, nq);
+	free(lab);
+	return 1;
+}
+
+/*
  * Is sep one that words hold inside them, "well-known", "de_DE", so that
  * spaces that fit as well part the lines instead?
  */
@@ -11837,7 +11906,8 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_prefixes(st);
-	if (st->qa == QA_NONE && find_label_pairs(r, st))
+	if (st->qa == QA_NONE && (find_label_pairs(r, st) ||
+	    find_answer_word(r, st)))
 		find_prefixes(st);
 	if (st->qa == QA_ANSWERS) {
 		find_label_answers(st);
