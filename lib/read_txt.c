@@ -6909,6 +6909,75 @@ entry_goes_on(const struct txt_state *st, size_t i, int parted, size_t *at)
 }
 
 /*
+ * Does s open with a small letter, in ASCII or in the two bytes of UTF-8
+ * that Latin-1, Latin Extended-A and Cyrillic take (lower_pair's), or
+ * with an opening bracket, as the rest of a sentence may?
+ */
+static int
+opens_small(const char *s)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	unsigned int		 cp;
+	char			 low[2];
+
+	if (islower(u[0]) || u[0] == '(')
+		return 1;
+	if (u[0] < 0xc3 || u[0] > 0xd1 || u[1] < 0x80 || u[1] > 0xbf)
+		return 0;
+	cp = ((u[0] & 0x1fu) << 6) | (u[1] & 0x3fu);
+	return (cp >= 0xdf && cp <= 0xff && cp != 0xf7) ||
+	    (cp >= 0x430 && cp <= 0x45f) ||
+	    (cp >= 0x100 && cp <= 0x17f && !lower_pair(u[0], u[1], low));
+}
+
+/*
+ * Marks in wrap[] the lines that are the rest of an entry's sentence,
+ * broken where a page ended (a glossary pasted out of a PDF), and
+ * returns how many: lines without sep right under an entry parted by it
+ * (or under such a rest), with no blank line, opening small at the
+ * margin (what is set in is entry_goes_on's) under a line that ends no
+ * sentence (no final mark, or a comma), the answer above holding more
+ * than a term's words.  Fewer than min_units such lines
+ * are more likely entries whose answers were never written: none is
+ * marked.  A comma or a space parts the sentences themselves: none
+ * either.  Only in a layout of lines, not blocks.
+ */
+static size_t
+entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, n = 0, above = 0, cut, len, tag;
+	int			 again, guess, parted;
+
+	memset(wrap, 0, st->nlines);
+	if (st->layout != L_FREE || strcmp(sep, ",") == 0 ||
+	    strcmp(sep, ";") == 0 || sep == SPACES)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		parted = cut_line(st, l, sep, &cut, &len, &again, &guess,
+		    &tag);
+		if (!parted && i > 0 && l->gap == 0 &&
+		    (l[-1].flags & (LF_OPEN | LF_COMMA)) &&
+		    above > (size_t)layout_weight.term_words &&
+		    opens_small(s)) {
+			wrap[i] = 1;
+			n++;
+			above = l->words;
+		} else
+			above = parted ? count_words(s + cut + len,
+			    l->len - cut - len) : 0;
+	}
+	if (n < (size_t)layout_weight.min_units) {
+		memset(wrap, 0, st->nlines);
+		n = 0;
+	}
+	return n;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -6924,7 +6993,8 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	const char		*sep = NULL;
 	size_t			 i, good, more, runs, tags, cut, len, tag;
 	size_t			 tabs = 0, tabtags = 0, sepunder = 0;
-	size_t			 under, at, across;
+	size_t			 under, at, across, wraps, bestwraps = 0;
+	unsigned char		*wrap;
 	int			 again, guess, parted;
 
 	*best = *units = *tagged = 0;
@@ -6932,9 +7002,10 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		*units += unit_head(st, i);
 	if (st->qa != QA_NONE || *units == 0)
 		return NULL;
+	wrap = cp_xcalloc(st->nlines + 1, 1);
 	for (c = separators; *c != NULL; c++) {
-		for (i = 0, good = more = runs = tags = under = at = across = 0;
-		    i < st->nlines; i++) {
+		for (i = 0, good = more = runs = tags = under = at = across = 0,
+		    wraps = entry_wraps(st, *c, wrap); i < st->nlines; i++) {
 			if (!unit_head(st, i))
 				continue;
 			across += st->lines[i].gap > 0 && at > 0 &&
@@ -6942,6 +7013,10 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 			parted = cut_line(st, &st->lines[i], *c, &cut, &len,
 			    &again, &guess, &tag);
 			if (entry_goes_on(st, i, parted, &at)) {
+				under++;
+				continue;
+			}
+			if (wrap[i]) {
 				under++;
 				continue;
 			}
@@ -6961,17 +7036,22 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		 * spaces only where no written one fits: "tire - утолять"
 		 * passes from one script to the other at its dash too.  A
 		 * dash or "_" inside words ("well-known  известный") yields.
+		 * Lines an entry's sentence wrapped onto are no cards of
+		 * their own: the best parts the most of the rest.
 		 */
-		if (good > *best && more * 2 <= good && (*c != SPACES ||
+		if (good * (*units - bestwraps) > *best * (*units - wraps) &&
+		    more * 2 <= good && (*c != SPACES ||
 		    (runs * 4 >= *units && sure(good, *units) &&
 		    (written_in_word(sep) ||
 		    *best * (size_t)layout_weight.fit_den <
 		    *units * (size_t)layout_weight.fit_num))))
 			*best = good, *tagged = tags, sep = *c,
-			    sepunder = across > 0 ? 0 : under;
+			    sepunder = across > 0 ? 0 : under,
+			    bestwraps = wraps;
 		if (strcmp(*c, "\t") == 0 && more * 2 <= good)
 			tabs = good, tabtags = tags;
 	}
+	free(wrap);
 	/*
 	 * A file of a card or two is still a file of cards, when one
 	 * separator parts each of its lines but a lone term whose answer
@@ -8403,7 +8483,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 {
 	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
-	size_t		 end, entries = 0, at;
+	size_t		 end, entries = 0, at, wraps = 0, wrapline = 0;
+	unsigned char	*wrap = NULL;
 	struct line	*l;
 	int		 again, guess, parted;
 
@@ -8436,12 +8517,22 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced == NULL && tagged * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num)
 		st->tagcol = sep;
+	if (forced == NULL) {
+		wrap = cp_xcalloc(st->nlines + 1, 1);
+		wraps = entry_wraps(st, sep, wrap);
+	}
 	for (i = 0, good = 0, at = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!unit_head(st, i))
 			continue;
 		parted = cut_line(st, l, sep, &l->cut, &l->cutlen, &again,
 		    &guess, &tag);
+		if (wrap != NULL && wrap[i]) {
+			l->part = P_ANSWER;
+			if (wrapline == 0)
+				wrapline = l->lineno;
+			continue;
+		}
 		if (entry_goes_on(st, i, parted, &at))
 			l->cut = l->cutlen = 0;
 		else if (parted) {
@@ -8511,6 +8602,12 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			    (int)strcspn(s + l->cut, " \t"), s + l->cut);
 		}
 	}
+	if (wraps > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, wrapline, 0,
+		    "%zu lines without \"%s\" open small under a line that "
+		    "ends no sentence: read as the answer's sentence going on, "
+		    "broken where a page's line ended", wraps, sep_name(sep));
+	free(wrap);
 	find_list_marks(r, st);
 	find_points(r, st);
 	if (forced != NULL)
@@ -12028,7 +12125,8 @@ cp_read_txt_open(struct cp_reader *r)
 		 */
 		for (i = 0, parted = 0, at = 0; st->sep != NULL &&
 		    i < st->nlines; i++)
-			if (entry_goes_on(st, i, st->lines[i].cut > 0, &at))
+			if (entry_goes_on(st, i, st->lines[i].cut > 0, &at) ||
+			    st->lines[i].part == P_ANSWER)
 				continue;
 			else if (st->role[i] == R_START)
 				parted = st->lines[i].cut > 0;
