@@ -7310,31 +7310,58 @@ struct record_fit {
 };
 
 /*
+ * Is s[0..n) words and nothing else: letters, spaces and the marks that
+ * words and their forms hold, "was / were", "descobrir (c/pistas)"?
+ */
+static int
+plain_words(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (!is_word_byte((unsigned char)s[i]) &&
+		    strchr(" /-'(),.", s[i]) == NULL)
+			return 0;
+	return n > 0 && is_word_byte((unsigned char)s[0]);
+}
+
+/*
  * Does sep stand glued to the words on both its sides on every line of
  * nf fields, "to be;was/were;been;zijn", each field no more than
  * term_words words and none empty: the forms of one entry a program
- * keeps, no prose, which puts a space after its ";" or ","?
+ * keeps, no prose, which puts a space after its ";" or ","?  A learner
+ * writing them down may put one space after sep, "pedir; ask; asked;
+ * asked", and several meanings first, "bater, espancar, superar": so too
+ * where every field is plain words (no program's marks), the first up
+ * to front_words of them.
  */
 static int
 glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 {
-	size_t			 at[16], to[16], i, j;
+	size_t			 at[16], to[16], i, j, most, b;
 	const struct line	*l;
 	const char		*s;
+	int			 own = 1, learner = 1;
 
-	for (i = 0; i < st->nlines; i++) {
+	for (i = 0; i < st->nlines && (own || learner); i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
 		if (record_fields(s, l->len, sep, at, to) != nf)
 			continue;
-		for (j = 0; j < nf; j++)
-			if (to[j] == at[j] || isspace((unsigned char)s[at[j]]) ||
-			    isspace((unsigned char)s[to[j] - 1]) ||
-			    count_words(s + at[j], to[j] - at[j]) >
-			    (size_t)layout_weight.term_words)
+		for (j = 0; j < nf; j++) {
+			b = at[j] + (j > 0 && s[at[j]] == ' ');
+			most = j == 0 ? (size_t)layout_weight.front_words :
+			    (size_t)layout_weight.term_words;
+			if (to[j] <= b || isspace((unsigned char)s[b]) ||
+			    isspace((unsigned char)s[to[j] - 1]))
 				return 0;
+			own &= b == at[j] && count_words(s + b, to[j] - b) <=
+			    (size_t)layout_weight.term_words;
+			learner &= plain_words(s + b, to[j] - b) &&
+			    count_words(s + b, to[j] - b) <= most;
+		}
 	}
-	return 1;
+	return own || learner;
 }
 
 /*
@@ -7503,8 +7530,9 @@ glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "records of %zu \"%s\"-parted fields of a few words on %zu of %zu "
-	    "lines, no space around the separator, a program's own: the first "
-	    "is the front, the others the back, one a line", fit->nf,
+	    "lines, the separator glued to the word before it, an entry's "
+	    "forms: the first is the front, the others the back, one a line",
+	    fit->nf,
 	    sep_name(sep), fit->lines, st->nlines);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -10970,8 +10998,9 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 		cp_buf_add(back, s + b, e - b);
 		return;
 	}
+	/* "drink; drank; drunk": the space after each sep is no text. */
 	for (k = strlen(st->sep); (f = record_end(s, e, b, st->sep)) < e;
-	    b = f + k) {
+	    b = f + k + (f + k < e && s[f + k] == ' ')) {
 		cp_buf_add(back, s + b, f - b);
 		cp_buf_addc(back, '\n');
 	}
