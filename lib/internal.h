@@ -149,6 +149,12 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];
+/*
+ * The length of the space French sets before a label's colon at s[0..n),
+ * "Réponse : ", a space or a no-break one (U+00A0, U+202F), when the
+ * colon follows it; else 0 (labels.c).
+ */
+size_t		 cp_colon_space(const char *s, size_t n);
 
 /*
  * Is p..e a list's marker as a word processor pastes it before a tab

@@ -3,9 +3,11 @@
  * in.  Both text readers take it, with a colon, for the label of an
  * answer ("Antwort:", "Ответ:"), and md2cards for a summary or a heading
  * that only labels the answer under it.  Lower case, but for the
- * capitals of letters strncasecmp() does not fold.
+ * capitals of letters strncasecmp() does not fold.  And the space French
+ * sets before the label's colon.
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -16,3 +18,19 @@ const char *const cp_answer_words[] = {
 	"jawaban", "jawab", "ответ", "Ответ", "відповідь", "Відповідь",
 	"答案", "解答", "答", "答え", "정답", NULL
 };
+
+size_t
+cp_colon_space(const char *s, size_t n)
+{
+	size_t	 k;
+
+	if (n >= 2 && s[0] == ' ')
+		k = 1;
+	else if (n >= 3 && strncmp(s, "\xc2\xa0", 2) == 0)
+		k = 2;
+	else if (n >= 4 && strncmp(s, "\xe2\x80\xaf", 3) == 0)
+		k = 3;
+	else
+		return 0;
+	return s[k] == ':' ? k : 0;
+}

@@ -570,7 +570,9 @@ span_text(const struct md_state *st, struct span s)
 	if (s.to < s.from)
 		s.to = s.from;
 	bol = line_start(st, line_of(st, s.from));
-	if (bol < s.from && cp_md_indented_code(st->doc + bol, s.to - bol))
+	/* Only white space before it: a label's text is no code. */
+	if (bol < s.from && strspn(st->doc + bol, " \t") >= s.from - bol &&
+	    cp_md_indented_code(st->doc + bol, s.to - bol))
 		s.from = bol;
 	else if (bol < s.from && strspn(st->doc + bol, " ") == s.from - bol &&
 	    (t = set_out(st->doc + bol, s.to - bol, s.from - bol)) != NULL)
@@ -1264,8 +1266,7 @@ word_label_at(const char *p, const char *e, const char *const *words)
 			t = c + 1;
 		closed = bold && e - t >= 2 && strncmp(t, p, 2) == 0;
 		t += closed ? 2 : 0;
-		if (e - t >= 2 && t[0] == ' ' && t[1] == ':')
-			t++;	/* French sets a space before it */
+		t += cp_colon_space(t, (size_t)(e - t));	/* French */
 		if (t < e && *t == ':')
 			t++;
 		else if (bold && !closed && e - t >= 3 && *t == '.' &&
@@ -3352,7 +3353,7 @@ term_item(const struct md_state *st, unsigned long l)
 	    st->doc + s.to) ? st->doc + s.from + 2 : NULL;
 }
 
-/* s past the "N. " or "N) " that opens it, or NULL. */
+/* s past the "N. " or "N) " (or "N.<TAB>") that opens it, or NULL. */
 static const char *
 past_number(const struct md_state *st, struct span s)
 {
@@ -3361,7 +3362,8 @@ past_number(const struct md_state *st, struct span s)
 	for (k = s.from; k < s.to && isdigit((unsigned char)st->doc[k]); k++)
 		continue;
 	if (k == s.from || k - s.from > 9 || k + 1 >= s.to ||
-	    (st->doc[k] != '.' && st->doc[k] != ')') || st->doc[k + 1] != ' ')
+	    (st->doc[k] != '.' && st->doc[k] != ')') ||
+	    (st->doc[k + 1] != ' ' && st->doc[k + 1] != '\t'))
 		return NULL;
 	return st->doc + k + 2;
 }

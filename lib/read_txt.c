@@ -390,9 +390,13 @@ first_word(const char *low, char *w, size_t wsz)
 {
 	size_t	 i;
 
-	/* A fullwidth colon, "答案：", ends a word as ':' does. */
+	/*
+	 * A fullwidth colon, "答案：", ends a word as ':' does, and the
+	 * no-break space French sets before it as a space does.
+	 */
 	for (i = 0; is_word_byte((unsigned char)low[i]) &&
-	    strncmp(low + i, FULLWIDTH_COLON, 3) != 0; i++) {
+	    strncmp(low + i, FULLWIDTH_COLON, 3) != 0 &&
+	    cp_colon_space(low + i, strnlen(low + i, 4)) == 0; i++) {
 		if (i + 1 >= wsz)
 			return 0;
 		w[i] = low[i];
@@ -616,6 +620,8 @@ labelled(const char *low, const char *const *words)
 		if (bold == 0 && low[i] == '-' && low[i + 1] == ' ')
 			return num + i + 2;
 	}
+	/* "Réponse\u202f:", French's no-break space before the colon. */
+	i += cp_colon_space(low + i, strlen(low + i));
 	if (bold == 0 && strncmp(low + i, FULLWIDTH_COLON, 3) == 0)
 		return num + i + 3;
 	/* "Ans) ", as "Q1) " asks: the bracket glued to the word. */
