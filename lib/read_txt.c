@@ -3606,6 +3606,80 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of the emphasis, "*" or "**", round all the text of line l
+ * after its record's number, "1. *Define a process?*", a chatbot's
+ * Markdown pasted as text; 0 when none is.  *num is the number's length.
+ */
+static size_t
+numbered_emphasis(const struct txt_state *st, const struct line *l,
+    size_t *num)
+{
+	const char	*s = st->text.data + l->off, *t;
+	size_t		 e = l->len, k, n;
+
+	if ((*num = record_number(s, l->len)) == 0)
+		return 0;
+	while (e > *num && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	t = s + *num;
+	n = e - *num;
+	k = n > 2 && t[0] == '*' && t[1] == '*' ? 2 : 1;
+	if (n <= 2 * k || t[0] != '*' || t[k] == ' ' || t[k] == '*' ||
+	    strncmp(t + n - k, "**", k) != 0 || t[n - k - 1] == ' ' ||
+	    memchr(t + k, '*', n - 2 * k) != NULL)
+		return 0;
+	return k;
+}
+
+/*
+ * A chatbot's answers pasted as text keep its Markdown: each numbered
+ * question in emphasis, "1. *Define a process?*".  When min_units
+ * numbered lines or more, fit_num in fit_den of those numbered at the
+ * margin, are so, the asterisks are markup, no text: left out, said
+ * once, and the lines read again.
+ */
+static void
+find_emphasized(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	char		*s;
+	size_t		 i, k, num, n = 0, numbered = 0, first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((k = numbered_emphasis(st, l, &num)) > 0 && n++ == 0)
+			first = l->lineno;
+		numbered += num > 0;
+	}
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    numbered * (size_t)layout_weight.fit_num)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu of %zu "
+	    "numbered questions in Markdown's emphasis, \"*...*\": the "
+	    "asterisks are markup, left out", n, numbered);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((k = numbered_emphasis(st, l, &num)) == 0)
+			continue;
+		s = st->text.data + l->off;
+		/* The number moves up to the text; the closing mark goes. */
+		memmove(s + k, s, num);
+		l->off += k;
+		s += k;
+		l->len -= k;
+		for (; l->len > 0 && (s[l->len - 1] == ' ' ||
+		    s[l->len - 1] == '\t'); l->len--)
+			continue;
+		l->len -= k;
+		s[l->len] = '\0';
+		l->flags = 0;
+		l->pfx = 0;
+		classify(st, l);
+	}
+}
+
+/*
  * Marks the lines of each Markdown fence pasted into a text file, "```"
  * to "```", fence lines included: code, ASCII art, one block that goes
  * with the card above it.  A fence left open holds nothing.
@@ -12020,6 +12094,8 @@ cp_read_txt_open(struct cp_reader *r)
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
+	if (!commands)
+		find_emphasized(r, st);
 	find_fences(st);
 	if (!commands)
 		find_header(r, st);
