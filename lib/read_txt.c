@@ -7409,11 +7409,13 @@ plain_words(const char *s, size_t n)
  * Does sep stand glued to the words on both its sides on every line of
  * nf fields, "to be;was/were;been;zijn", each field no more than
  * term_words words and none empty: the forms of one entry a program
- * keeps, no prose, which puts a space after its ";" or ","?  A learner
- * writing them down may put one space after sep, "pedir; ask; asked;
- * asked", and several meanings first, "bater, espancar, superar": so too
- * where every field is plain words (no program's marks), the first up
- * to front_words of them.
+ * keeps, no prose, which puts a space after its ";" or ","?  The last of
+ * three or more, glued too, may be an example of any length, a sentence
+ * ending in ".", "!" or "?": "zaman,time,Time flies when you're having
+ * fun."  A learner writing them down may put one space after sep,
+ * "pedir; ask; asked; asked", and several meanings first, "bater,
+ * espancar, superar": so too where every field is plain words (no
+ * program's marks), the first up to front_words of them.
  */
 static int
 glued_fields(const struct txt_state *st, const char *sep, size_t nf)
@@ -7435,6 +7437,10 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 			if (to[j] <= b || isspace((unsigned char)s[b]) ||
 			    isspace((unsigned char)s[to[j] - 1]))
 				return 0;
+			/* "zaman,time,Time flies ...": an example, last. */
+			if (j + 1 == nf && nf > 2 && b == at[j] &&
+			    strchr(".!?", s[to[j] - 1]) != NULL)
+				continue;
 			own &= b == at[j] && count_words(s + b, to[j] - b) <=
 			    (size_t)layout_weight.term_words;
 			learner &= plain_words(s + b, to[j] - b) &&
@@ -7609,10 +7615,10 @@ glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	struct line	*l;
 
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "records of %zu \"%s\"-parted fields of a few words on %zu of %zu "
-	    "lines, the separator glued to the word before it, an entry's "
-	    "forms: the first is the front, the others the back, one a line",
-	    fit->nf,
+	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, the "
+	    "separator glued to the word before it, an entry's forms or "
+	    "meanings: the first is the front, the others the back, one a "
+	    "line", fit->nf,
 	    sep_name(sep), fit->lines, st->nlines);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
