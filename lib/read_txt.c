@@ -5616,7 +5616,7 @@ static const char SPACES[] = "  ";
 /* An answer's label after the question on its line, "Who? A: Emma". */
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
-	"\t", ANSWER_LABEL, "::", ";;", "=>", ">>", "|", "->",
+	"\t", ANSWER_LABEL, "::", ";;", "&&", "=>", ">>", "|", "->",
 	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " <> ", " < ",
 	" - ", "- ", " ~ ",
 	"\xe2\x80\x94", "*",
@@ -9206,6 +9206,64 @@ find_roman_heads(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The letter that line i is alone, in upper case, with white space after
+ * it at most and a blank line before it: a glossary's index, "A" over
+ * the terms from A; else 0.
+ */
+static char
+index_letter(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+
+	if (!isalpha((unsigned char)s[0]) || strspn(s + 1, " \t") + 1 !=
+	    l->len || (i > 0 && l->gap == 0))
+		return 0;
+	return (char)toupper((unsigned char)s[0]);
+}
+
+/*
+ * A glossary may head its terms with the letters they begin with, "A",
+ * "C", "D", each alone after a blank line.  When min_units such lines
+ * or more stand in the alphabet's order, each after the one before, and
+ * no other such line breaks it, they are the glossary's index: left out,
+ * said once.
+ */
+static void
+find_index_letters(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, kept, n = 0;
+	unsigned long	 gap = 0, first = 0;
+	char		 c, last = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if ((c = index_letter(st, i)) == 0)
+			continue;
+		if (c <= last)
+			return;
+		if (n++ == 0)
+			first = st->lines[i].lineno;
+		last = c;
+	}
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines of "
+	    "a letter alone, in the alphabet's order: a glossary's index, "
+	    "left out, not cards", n);
+	for (i = 0, kept = 0; i < st->nlines; i++) {
+		if (index_letter(st, i) != 0) {
+			gap = st->lines[i].gap > 1 ? st->lines[i].gap : 1;
+			continue;
+		}
+		if (gap > st->lines[i].gap)
+			st->lines[i].gap = gap;
+		gap = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
+}
+
+/*
  * Where a statement's verdict in parentheses opens at the end of line l,
  * "XML allows custom tags. (True)": the index of its "(", or 0.
  */
@@ -12116,6 +12174,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_sections(r, st);
 	find_folders(r, st);
 	find_roman_heads(r, st);
+	find_index_letters(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
