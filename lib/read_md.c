@@ -245,7 +245,8 @@ struct md_state {
 	int		 gloss_said;	/* the word list's separators said */
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
-	char		 item_terms;	/* ':' or '-': "N. term: text" items */
+	char		 item_terms;	/* ':', '-' or '>' (an arrow): "N. term:
+					   text" items */
 	int		 item_terms_said;
 	int		 item_bullets;	/* its items "- term - text" */
 	int		 flashcard_lines;	/* "question #flashcard" */
@@ -2867,6 +2868,35 @@ item_term(const char *p, const char *e, char sep)
 }
 
 /*
+ * Where an arrow parts a question from its answer in an item's text
+ * [p, e), "O que é um byte? → Conjunto de 8 bits.": the first " → ",
+ * " -> " or " => " with text on both sides, its length in *len; NULL
+ * when none.  Arrows after it are the answer's, "Red → Green".
+ */
+static const char *
+arrow_item(const char *p, const char *e, size_t *len)
+{
+	static const char *const arrows[] = {
+		" \xe2\x86\x92 ", " -> ", " => ", NULL
+	};
+	const char	*q, *best = NULL;
+	size_t		 i, n;
+
+	for (i = 0; arrows[i] != NULL; i++) {
+		n = strlen(arrows[i]);
+		for (q = p; q + n < e && (best == NULL || q < best); q++)
+			if (memcmp(q, arrows[i], n) == 0) {
+				if (q > p) {
+					best = q;
+					*len = n;
+				}
+				break;
+			}
+	}
+	return best;
+}
+
+/*
  * one_liner() on a line of a card file: Obsidian Spaced Repetition
  * also ends a line with "::" when the answer is the code or list below.
  */
@@ -4592,6 +4622,11 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 		    "definition\" or \"term: definition\" read as cards, the "
 		    "term the front: nine in ten of the file's items, its only "
 		    "text, are written so");
+	else if (st->item_terms == '>')
+		warn_once(r, &st->item_terms_said, l, "numbered items "
+		    "\"question -> answer\" read as cards, the first "
+		    "arrow parting them: nine in ten of the file's numbered "
+		    "items are written so");
 	else
 		warn_once(r, &st->item_terms_said, l, st->item_terms == ':' ?
 		    "numbered items \"term: definition\" read as cards, the "
@@ -4725,7 +4760,11 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	    NULL)
 		s.from = (size_t)(p - st->doc);	/* "Q: question :: answer" */
 	split = liner_split(st, s, &seplen);
-	if (split == NULL && item != NULL && ((split = item_term(item,
+	if (split == NULL && item != NULL && st->item_terms == '>') {
+		if ((split = arrow_item(item, st->doc + s.to, &seplen)) !=
+		    NULL)
+			item_terms_said(r, l);
+	} else if (split == NULL && item != NULL && ((split = item_term(item,
 	    st->doc + s.to, st->item_terms)) != NULL || (st->item_bullets &&
 	    (split = item_term(item, st->doc + s.to, ':')) != NULL))) {
 		seplen = 1;
@@ -11281,6 +11320,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
+	int		 arrow_terms = 0;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 gloss_lines = 0, set_in_asks = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
@@ -11414,6 +11454,7 @@ detect_dialect(struct md_state *st)
 			colon_terms += item_term(w, e, ':') != NULL;
 			item_liners += one_liner(w, e, &seplen, &st->liner) != NULL;
 			dash_terms += item_term(w, e, '-') != NULL;
+			arrow_terms += arrow_item(w, e, &seplen) != NULL;
 		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
 			bullets++;
 			bullet_dashes += item_term(p + 2, e, '-') != NULL;
@@ -11618,6 +11659,10 @@ detect_dialect(struct md_state *st)
 	else if (unmarked && item_liners == 0 && items >= 5 &&
 	    10 * dash_terms >= 9 * items)
 		st->item_terms = '-';
+	/* Or "question → answer", the arrow parting them. */
+	else if (unmarked && item_liners == 0 && items >= 5 &&
+	    10 * arrow_terms >= 9 * items)
+		st->item_terms = '>';
 	/*
 	 * Or bulleted items, likewise, "- term - definition" or "- term:
 	 * definition", where the file has no text at the margin but them,
