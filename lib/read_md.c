@@ -5468,10 +5468,13 @@ static char *unquote(const struct md_state *, cmark_node *);
 /*
  * The answer of a list item that is a question over it: a paragraph,
  * then a block quote, or a list when the paragraph asks (a '?' in it)
- * or is a term in bold alone ("**Integrity**"), and nothing else.  NULL
- * when the item is no such thing: a list under a plain line is an
- * outline's.  As a PROMPT_ITEM, a colon ending the paragraph prompts as
- * a question asks ("Nenne 3 Beispiele:").
+ * or is a term in bold alone ("**Integrity**"), and nothing else; or,
+ * in a bulleted list, under a paragraph that holds a '?', blocks of any
+ * kind, "- **¿Cómo se declara?**" over paragraphs and code set in under
+ * it.  The answer's
+ * first block, or NULL when the item is no such thing: a list under a
+ * plain line is an outline's.  As a PROMPT_ITEM, a colon ending the
+ * paragraph prompts as a question asks ("Nenne 3 Beispiele:").
  */
 enum item_leave { ASKING_ITEM, PROMPT_ITEM };
 
@@ -5485,9 +5488,20 @@ item_answer(const struct md_state *st, cmark_node *item,
 	int		 asks;
 
 	if (para == NULL || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH ||
-	    (sub = cmark_node_next(para)) == NULL ||
-	    cmark_node_next(sub) != NULL)
+	    (sub = cmark_node_next(para)) == NULL)
 		return NULL;
+	if (cmark_node_next(sub) != NULL ||
+	    (cmark_node_get_type(sub) != CMARK_NODE_BLOCK_QUOTE &&
+	    cmark_node_get_type(sub) != CMARK_NODE_LIST)) {
+		/* A numbered list so is numbered_questions()'. */
+		if (cmark_node_get_list_type(cmark_node_parent(item)) !=
+		    CMARK_BULLET_LIST)
+			return NULL;
+		q = item_block_text(st, para, para, 0);
+		asks = holds_question_mark(q, q + strlen(q));
+		free(q);
+		return asks ? sub : NULL;
+	}
 	if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
 		return sub;
 	if (cmark_node_get_type(sub) != CMARK_NODE_LIST)
@@ -5801,8 +5815,8 @@ bold_answer_items(struct cp_reader *r, cmark_node *list)
  * such items or more (item_answer) and two thirds of this list's items
  * are so, each is a card: its paragraph the front; the back its nested
  * list, one item's text alone, several as the list they are, or its
- * quote's text without the marks.  An item with nothing nested answers
- * nothing and is skipped.
+ * quote's text without the marks, or the blocks under a question as they
+ * stand.  An item with nothing nested answers nothing and is skipped.
  */
 static int
 asked_items(struct cp_reader *r, cmark_node *list)
@@ -5837,9 +5851,13 @@ asked_items(struct cp_reader *r, cmark_node *list)
 		one = cmark_node_first_child(sub);
 		stop = cmark_node_next(item) == NULL ? 0 : (unsigned long)
 		    cmark_node_get_start_line(cmark_node_next(item)) - 1;
-		if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
+		if (cmark_node_next(sub) != NULL)
+			back = item_block_text(st, sub,
+			    cmark_node_last_child(item), stop);
+		else if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
 			back = unquote(st, sub);
-		else if (cmark_node_next(one) == NULL &&
+		else if (cmark_node_get_type(sub) == CMARK_NODE_LIST &&
+		    cmark_node_next(one) == NULL &&
 		    cmark_node_first_child(one) != NULL)
 			back = item_block_text(st, cmark_node_first_child(one),
 			    cmark_node_last_child(one), stop);
