@@ -3909,8 +3909,10 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Does line i open with a quote's mark and text, "> ERP" (1), or stand
- * wholly in brackets, "[ 자기소개 ]" (2)?  0 when neither; for brackets,
+ * Does line i open with a quote's mark and text, "> ERP" (1), stand
+ * wholly in brackets, "[ 자기소개 ]" (2), or name a term after a colon
+ * glued to it, ":Массив" (3), a glossary's mark, no more than twice
+ * term_words words and no other colon?  0 when none; for brackets,
  * *end is where the text inside them ends, its spaces aside.
  */
 static int
@@ -3921,6 +3923,10 @@ quote_head(const struct txt_state *st, size_t i, size_t *end)
 
 	if (n >= 3 && s[0] == '>' && s[1] == ' ')
 		return 1;
+	if (n >= 2 && s[0] == ':' && is_word_byte((unsigned char)s[1]) &&
+	    memchr(s + 1, ':', n - 1) == NULL && count_words(s + 1, n - 1) <=
+	    2 * (size_t)layout_weight.term_words)
+		return 3;
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
 	if (n < 3 || s[0] != '[' || s[n - 1] != ']' ||
@@ -3937,11 +3943,12 @@ quote_head(const struct txt_state *st, size_t i, size_t *end)
 /*
  * A quote's mark may head each card as a bullet does, "> ERP" over its
  * points set in, and so may brackets round the question, "[ 자기소개 ]"
- * over its answer: where min_units lines or more are heads of one kind,
- * each first in its block, and all but a third or fewer with lines
- * under it there (those with none are questions left unanswered), each
- * such line begins a card, no other line does, and the marks are no
- * part of the question.  Reported once.
+ * over its answer, and a colon a glossary's term, ":Алгоритм" over its
+ * definition: where min_units lines or more are heads of one kind, each
+ * first in its block (a term's head needs no blank line), and all but a
+ * third or fewer with lines under it there (those with none are
+ * questions left unanswered), each such line begins a card, no other
+ * line does, and the marks are no part of the question.  Reported once.
  */
 static int
 find_quote_heads(struct cp_reader *r, struct txt_state *st)
@@ -3953,11 +3960,12 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 		if ((k = quote_head(st, i, &end)) == 0)
 			continue;
 		if ((kind != 0 && k != kind) ||
-		    (i > 0 && st->lines[i].gap == 0))
+		    (k != 3 && i > 0 && st->lines[i].gap == 0))
 			return 0;
 		kind = k;
 		n++;
-		bare += i + 1 == st->nlines || st->lines[i + 1].gap > 0;
+		bare += i + 1 == st->nlines || st->lines[i + 1].gap > 0 ||
+		    (k == 3 && quote_head(st, i + 1, &end) == 3);
 	}
 	if (n - bare < (size_t)layout_weight.min_units || 3 * bare > n ||
 	    (kind == 1 && bare > 0))
@@ -3972,9 +3980,11 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    kind == 1 ? "\"> \" opens %zu lines, each over lines of its "
-	    "block: read as the mark of a question, not text" :
+	    "block: read as the mark of a question, not text" : kind == 2 ?
 	    "%zu lines wholly in brackets, each first in its block: read as "
-	    "questions, the brackets no text", n);
+	    "questions, the brackets no text" : "a colon glued to a term "
+	    "opens %zu lines, each over its definition: read as a "
+	    "glossary's mark of its terms, not text", n);
 	question_blocks(st);
 	return 1;
 }
