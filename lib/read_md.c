@@ -341,6 +341,9 @@ struct md_state {
 	struct span	 own_q, own_a;	/* the file's own pair of bold
 					   labels, "**Term:**" over
 					   "**Definition:**": "Q:" and "A:" */
+	struct span	 nav;		/* "[к оглавлению](#top)" under three
+					   answers or more: no text of them */
+	int		 nav_said;
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
 	int		 comment_notes;	/* notes between comment lines */
@@ -1760,6 +1763,104 @@ label_parts(const struct md_state *st, struct dcard *c)
 	c->split = 1;
 }
 
+/*
+ * Is line l, its white space aside, a line of navigation: a link to a
+ * place of the page in it, "[к оглавлению](#Журналирование)", "> [Top]
+ * (#8-javascript) [Back](https://...)"?  The line's text is *t.
+ */
+static int
+page_link_line(const struct md_state *st, unsigned long l, struct span *t)
+{
+	*t = line_span(st, l);
+	while (t->from < t->to && strchr(" \t", st->doc[t->from]) != NULL)
+		t->from++;
+	while (t->to > t->from && strchr(" \t", st->doc[t->to - 1]) != NULL)
+		t->to--;
+	return span_find(st, *t, "](#") != NULL;
+}
+
+/* A line's text, as find_nav_link() sorts them. */
+struct line_text {
+	const char	*p;
+	size_t		 n;
+	struct span	 at;
+};
+
+static int
+line_text_cmp(const void *x, const void *y)
+{
+	const struct line_text	*a = x, *b = y;
+	int			 c;
+
+	if ((c = memcmp(a->p, b->p, a->n < b->n ? a->n : b->n)) != 0)
+		return c;
+	return a->n < b->n ? -1 : a->n > b->n;
+}
+
+/*
+ * A page of questions may close each answer with a line of navigation,
+ * the same each time, "[к оглавлению](#Журналирование)": where one
+ * such line (page_link_line) stands three times or more, the most
+ * repeated is the page's navigation (st->nav), no text of any answer
+ * (a table of contents links each place once).  n log n in the lines.
+ */
+static void
+find_nav_link(struct md_state *st)
+{
+	struct line_text	*t;
+	struct span		 one;
+	unsigned long		 l;
+	size_t			 n = 0, i, j, best = 0;
+
+	t = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*t));
+	for (l = 1; l <= st->nlines; l++)
+		if (page_link_line(st, l, &one)) {
+			t[n].p = st->doc + one.from;
+			t[n].n = one.to - one.from;
+			t[n++].at = one;
+		}
+	qsort(t, n, sizeof(*t), line_text_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && line_text_cmp(&t[i], &t[j]) == 0; j++)
+			continue;
+		if (j - i > best) {
+			best = j - i;
+			st->nav = t[i].at;
+		}
+	}
+	if (best < 3)
+		st->nav.from = st->nav.to = 0;
+	free(t);
+}
+
+/*
+ * Takes the page's navigation link (find_nav_link) off the end of
+ * answer a, with the blank lines above it; said once.
+ */
+static void
+drop_nav_link(struct cp_reader *r, struct span *a)
+{
+	struct md_state	*st = r->state;
+	struct span	 t;
+	unsigned long	 l;
+
+	if (st->nav.from == st->nav.to || a->from >= a->to)
+		return;
+	l = text_end_line(st, *a);
+	if (l <= line_of(st, a->from) || !page_link_line(st, l, &t) ||
+	    t.to - t.from != st->nav.to - st->nav.from ||
+	    memcmp(st->doc + t.from, st->doc + st->nav.from,
+	    t.to - t.from) != 0)
+		return;
+	if (!st->nav_said)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, "\"%.*s\" "
+		    "closes three answers or more: the page's link back to "
+		    "its contents, no text of them; left out",
+		    (int)(t.to - t.from), st->doc + t.from);
+	st->nav_said = 1;
+	a->to = line_start(st, l);
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -1822,6 +1923,7 @@ finish_card(struct cp_reader *r)
 		/* AOSR's end of a card that may hold blank lines. */
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
+	drop_nav_link(r, &c->a);
 	if (c->q_label && (p = after_prefix(st, st->doc + c->a.from, st->doc +
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
@@ -12267,6 +12369,7 @@ cp_read_md_open(struct cp_reader *r)
 	front_matter(r);
 	if (r->opts.sr_settings != NULL)
 		return sr_vault_open(r);
+	find_nav_link(st);
 	st->no_end_after = st->nlines + 1;
 	for (i = 0; r->opts.dialect != NULL && i < D_COUNT; i++)
 		if (strcmp(r->opts.dialect, dialect_names[i]) == 0)
