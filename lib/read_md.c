@@ -2652,8 +2652,11 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 		p += 2;		/* "**Q**:" */
 		b = NULL;
 	}
-	/* "**Q12.**" numbers a question as "**Q12:**" does. */
-	dot = letter == 'Q' && n > 0 && b != NULL && p < end &&
+	/*
+	 * "**Q12.**" numbers a question as "**Q12:**" does, and "**A.**"
+	 * labels its answer.
+	 */
+	dot = (letter == 'A' || n > 0) && b != NULL && p < end &&
 	    (*p == '.' || *p == ')') && past_bold(p + 1, end) != NULL;
 	if (end - p >= 3 && strncmp(p, FULLWIDTH_COLON, 3) == 0)
 		p += 2;
