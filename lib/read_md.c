@@ -2913,15 +2913,22 @@ tab_split(const char *p, const char *end)
  * Where " - " or " = " parts a term from its gloss on a line of a
  * learner's word list, "avere colpa - to have fault", "sollevare =
  * lift?": the line at the margin, no list's item nor heading; the term
- * one to four words of letters (no digit, no code, no question), the
- * gloss text.  The separator's first space, or NULL.
+ * one to four words of letters (no digit, no code, no question), or a
+ * phrase of any length in bold, "**I want to say that** - я хочу
+ * сказать", the gloss text.  The separator's first space, or NULL.
  */
 static const char *
 gloss_split(const char *p, const char *end)
 {
-	const char	*q;
+	const char	*q, *b;
 	int		 spaces = 0, letters = 0;
 
+	if ((b = past_bold(p, end)) != NULL && b < end && *b != ' ' &&
+	    (q = memmem(b, (size_t)(end - b), p, 2)) != NULL && q > b &&
+	    q[-1] != ' ' && end - q > 5 && q[2] == ' ' &&
+	    (q[3] == '-' || q[3] == '=') && q[4] == ' ' &&
+	    q + 4 + strspn(q + 4, " \t") < end)
+		return q + 2;
 	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
 		return NULL;
 	for (q = p; q + 2 < end && spaces <= 3; q++) {
