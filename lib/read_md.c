@@ -245,8 +245,8 @@ struct md_state {
 	int		 gloss_said;	/* the word list's separators said */
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
-	char		 item_terms;	/* ':', '-' or '>' (an arrow): "N. term:
-					   text" items */
+	char		 item_terms;	/* "N. term: text" items: ':', '-',
+					   or '>' for an arrow */
 	int		 item_terms_said;
 	int		 item_bullets;	/* its items "- term - text" */
 	int		 flashcard_lines;	/* "question #flashcard" */
@@ -2972,6 +2972,8 @@ item_term(const char *p, const char *e, char sep)
 			return NULL;
 		if (sep == '-' && q[-1] != ' ' && (q + 1 >= e || q[1] != ' '))
 			continue;	/* "e-mail", a word's own */
+		if (sep == '-' && q + 1 < e && q[1] == '>')
+			return NULL;	/* "->", an arrow (arrow_item) */
 		for (p = q + 1; p < e && (*p == ' ' || *p == '\t'); p++)
 			continue;
 		return p < e ? q : NULL;
@@ -4920,7 +4922,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			    "no \"%s\" on the line, right under a one-line "
 			    "card: read as more of its answer", liner_name(st));
 			c->a.to = s.to;
-		} else if (list && st->item_terms)
+		} else if (list && st->item_terms == '>')
+			skipped(r, s, "a numbered item with no arrow parting "
+			    "question and answer, among items so parted");
+		else if (list && st->item_terms)
 			skipped(r, s, "a numbered item with no term and "
 			    "definition in a glossary of them");
 		else
@@ -5578,15 +5583,32 @@ item_block_text(const struct md_state *st, cmark_node *first,
 static char *unquote(const struct md_state *, cmark_node *);
 
 /*
+ * Is block n a list whose items all ask: more questions, the same asked
+ * again, no answer?
+ */
+static int
+all_ask(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*one;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LIST)
+		return 0;
+	for (one = cmark_node_first_child(n); one != NULL &&
+	    ends_asking(st, block_span(st, one)); one = cmark_node_next(one))
+		continue;
+	return one == NULL;
+}
+
+/*
  * The answer of a list item that is a question over it: a paragraph,
  * then a block quote, or a list when the paragraph asks (a '?' in it)
  * or is a term in bold alone ("**Integrity**"), and nothing else; or,
  * in a bulleted list, under a paragraph that holds a '?', blocks of any
  * kind, "- **¿Cómo se declara?**" over paragraphs and code set in under
- * it.  The answer's
- * first block, or NULL when the item is no such thing: a list under a
- * plain line is an outline's.  As a PROMPT_ITEM, a colon ending the
- * paragraph prompts as a question asks ("Nenne 3 Beispiele:").
+ * it.  A list whose items all ask is more questions, no answer.  The
+ * answer's first block, or NULL when the item is no such thing: a list
+ * under a plain line is an outline's.  As a PROMPT_ITEM, a colon ending
+ * the paragraph prompts as a question asks ("Nenne 3 Beispiele:").
  */
 enum item_leave { ASKING_ITEM, PROMPT_ITEM };
 
@@ -5594,7 +5616,7 @@ static cmark_node *
 item_answer(const struct md_state *st, cmark_node *item,
     enum item_leave leave)
 {
-	cmark_node	*para = cmark_node_first_child(item), *sub, *one;
+	cmark_node	*para = cmark_node_first_child(item), *sub;
 	char		*q;
 	size_t		 n;
 	int		 asks;
@@ -5607,7 +5629,7 @@ item_answer(const struct md_state *st, cmark_node *item,
 	    cmark_node_get_type(sub) != CMARK_NODE_LIST)) {
 		/* A numbered list so is numbered_questions()'. */
 		if (cmark_node_get_list_type(cmark_node_parent(item)) !=
-		    CMARK_BULLET_LIST)
+		    CMARK_BULLET_LIST || all_ask(st, sub))
 			return NULL;
 		q = item_block_text(st, para, para, 0);
 		asks = holds_question_mark(q, q + strlen(q));
@@ -5616,13 +5638,7 @@ item_answer(const struct md_state *st, cmark_node *item,
 	}
 	if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
 		return sub;
-	if (cmark_node_get_type(sub) != CMARK_NODE_LIST)
-		return NULL;
-	/* Items that all ask are more questions, the same asked again. */
-	for (one = cmark_node_first_child(sub); one != NULL &&
-	    ends_asking(st, block_span(st, one)); one = cmark_node_next(one))
-		continue;
-	if (one == NULL)
+	if (cmark_node_get_type(sub) != CMARK_NODE_LIST || all_ask(st, sub))
 		return NULL;
 	q = item_block_text(st, para, para, 0);
 	n = strlen(q);
@@ -11450,7 +11466,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
-	int		 arrow_terms = 0;
+	int		 arrow_terms = 0, arrow_asks = 0;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 gloss_lines = 0, set_in_asks = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
@@ -11584,7 +11600,10 @@ detect_dialect(struct md_state *st)
 			colon_terms += item_term(w, e, ':') != NULL;
 			item_liners += one_liner(w, e, &seplen, &st->liner) != NULL;
 			dash_terms += item_term(w, e, '-') != NULL;
-			arrow_terms += arrow_item(w, e, &seplen) != NULL;
+			if ((q = arrow_item(w, e, &seplen)) != NULL) {
+				arrow_terms++;
+				arrow_asks += holds_question_mark(w, q);
+			}
 		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
 			bullets++;
 			bullet_dashes += item_term(p + 2, e, '-') != NULL;
@@ -11786,13 +11805,16 @@ detect_dialect(struct md_state *st)
 	if (unmarked && items >= 5 && 10 * (colon_terms + item_liners) >=
 	    9 * items)
 		st->item_terms = ':';
+	/*
+	 * Or "question → answer", the arrow parting them, where half the
+	 * fronts or more ask ("Open Settings → Devices" is a step).
+	 */
+	else if (unmarked && item_liners == 0 && items >= 5 &&
+	    10 * arrow_terms >= 9 * items && 2 * arrow_asks >= arrow_terms)
+		st->item_terms = '>';
 	else if (unmarked && item_liners == 0 && items >= 5 &&
 	    10 * dash_terms >= 9 * items)
 		st->item_terms = '-';
-	/* Or "question → answer", the arrow parting them. */
-	else if (unmarked && item_liners == 0 && items >= 5 &&
-	    10 * arrow_terms >= 9 * items)
-		st->item_terms = '>';
 	/*
 	 * Or bulleted items, likewise, "- term - definition" or "- term:
 	 * definition", where the file has no text at the margin but them,

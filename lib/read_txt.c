@@ -3606,24 +3606,15 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The length of the emphasis, "*" or "**", round all the text of line l
- * after its record's number, "1. *Define a process?*", a chatbot's
- * Markdown pasted as text; 0 when none is.  *num is the number's length.
+ * How many asterisks, one or two, stand round all of t[0..n) as
+ * Markdown's emphasis, "*Why?*", "**Why?**": none inside it, none
+ * with a space on its inner side; 0 when none do.
  */
 static size_t
-numbered_emphasis(const struct txt_state *st, const struct line *l,
-    size_t *num)
+emphasis_round(const char *t, size_t n)
 {
-	const char	*s = st->text.data + l->off, *t;
-	size_t		 e = l->len, k, n;
+	size_t	 k = n > 2 && t[0] == '*' && t[1] == '*' ? 2 : 1;
 
-	if ((*num = record_number(s, l->len)) == 0)
-		return 0;
-	while (e > *num && (s[e - 1] == ' ' || s[e - 1] == '\t'))
-		e--;
-	t = s + *num;
-	n = e - *num;
-	k = n > 2 && t[0] == '*' && t[1] == '*' ? 2 : 1;
 	if (n <= 2 * k || t[0] != '*' || t[k] == ' ' || t[k] == '*' ||
 	    strncmp(t + n - k, "**", k) != 0 || t[n - k - 1] == ' ' ||
 	    memchr(t + k, '*', n - 2 * k) != NULL)
@@ -3632,11 +3623,44 @@ numbered_emphasis(const struct txt_state *st, const struct line *l,
 }
 
 /*
+ * The length of the emphasis round all the text of line l after its
+ * record's number, "1. *Define a process?*", a chatbot's Markdown pasted
+ * as text; 0 when none is.  *num is the number's length.
+ */
+static size_t
+numbered_emphasis(const struct txt_state *st, const struct line *l,
+    size_t *num)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 e = l->len;
+
+	if ((*num = record_number(s, l->len)) == 0)
+		return 0;
+	while (e > *num && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	return emphasis_round(s + *num, e - *num);
+}
+
+/*
+ * Is line i a numbered line that opens a block, out of any fence: where
+ * a chatbot's numbered questions stand (its answers' lists go on under
+ * them)?
+ */
+static int
+numbered_head(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+
+	return (i == 0 || l->gap > 0) && !l->fenced &&
+	    record_number(st->text.data + l->off, l->len) > 0;
+}
+
+/*
  * A chatbot's answers pasted as text keep its Markdown: each numbered
  * question in emphasis, "1. *Define a process?*".  When min_units
- * numbered lines or more, fit_num in fit_den of those numbered at the
- * margin, are so, the asterisks are markup, no text: left out, said
- * once, and the lines read again.
+ * numbered lines that open blocks or more, fit_num in fit_den of them,
+ * are so, the asterisks are markup, no text: left out, said once, and
+ * the lines read again.  A fence's lines are code, kept as written.
  */
 static void
 find_emphasized(struct cp_reader *r, struct txt_state *st)
@@ -3647,9 +3671,11 @@ find_emphasized(struct cp_reader *r, struct txt_state *st)
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
+		if (!numbered_head(st, i))
+			continue;
 		if ((k = numbered_emphasis(st, l, &num)) > 0 && n++ == 0)
 			first = l->lineno;
-		numbered += num > 0;
+		numbered++;
 	}
 	if (n < (size_t)layout_weight.min_units ||
 	    n * (size_t)layout_weight.fit_den <
@@ -3660,7 +3686,8 @@ find_emphasized(struct cp_reader *r, struct txt_state *st)
 	    "asterisks are markup, left out", n, numbered);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if ((k = numbered_emphasis(st, l, &num)) == 0)
+		if (!numbered_head(st, i) ||
+		    (k = numbered_emphasis(st, l, &num)) == 0)
 			continue;
 		s = st->text.data + l->off;
 		/* The number moves up to the text; the closing mark goes. */
@@ -7027,17 +7054,22 @@ opens_small(const char *s)
  * (or under such a rest), with no blank line, opening small at the
  * margin (what is set in is entry_goes_on's) under a line that ends no
  * sentence (no final mark, or a comma), the answer above holding more
- * than a term's words.  Fewer than min_units such lines
- * are more likely entries whose answers were never written: none is
- * marked.  A comma or a space parts the sentences themselves: none
- * either.  Only in a layout of lines, not blocks.
+ * than a term's words, the line itself more than a term's words or a
+ * sentence's end (a term alone is an entry whose answer was never
+ * written).  None is marked where fewer than min_units lines are so, or
+ * sep parts fewer than half the lines, or a third of the lines it parts
+ * or more stand under a line that ends no sentence (prose wrapped at
+ * its margin that holds sep here and there; a glossary's entries open
+ * after one's end).  A comma or a space parts the
+ * sentences themselves: none either.  Only in a layout of lines.
  */
 static size_t
 entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 {
 	const struct line	*l;
 	const char		*s;
-	size_t			 i, n = 0, above = 0, cut, len, tag;
+	size_t			 i, n = 0, above = 0, cut, len, tag, parts = 0;
+	size_t			 mid = 0;
 	int			 again, guess, parted;
 
 	memset(wrap, 0, st->nlines);
@@ -7049,10 +7081,14 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 		s = st->text.data + l->off;
 		parted = cut_line(st, l, sep, &cut, &len, &again, &guess,
 		    &tag);
+		parts += parted != 0;
+		mid += parted && i > 0 && l->gap == 0 &&
+		    (l[-1].flags & (LF_OPEN | LF_COMMA));
 		if (!parted && i > 0 && l->gap == 0 &&
 		    (l[-1].flags & (LF_OPEN | LF_COMMA)) &&
 		    above > (size_t)layout_weight.term_words &&
-		    opens_small(s)) {
+		    (l->words > (unsigned int)layout_weight.term_words ||
+		    (l->flags & LF_STOP)) && opens_small(s)) {
 			wrap[i] = 1;
 			n++;
 			above = l->words;
@@ -7060,7 +7096,8 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 			above = parted ? count_words(s + cut + len,
 			    l->len - cut - len) : 0;
 	}
-	if (n < (size_t)layout_weight.min_units) {
+	if (n < (size_t)layout_weight.min_units || 2 * parts < st->nlines ||
+	    3 * mid >= parts) {
 		memset(wrap, 0, st->nlines);
 		n = 0;
 	}
@@ -7094,8 +7131,9 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		return NULL;
 	wrap = cp_xcalloc(st->nlines + 1, 1);
 	for (c = separators; *c != NULL; c++) {
-		for (i = 0, good = more = runs = tags = under = at = across = 0,
-		    wraps = entry_wraps(st, *c, wrap); i < st->nlines; i++) {
+		wraps = entry_wraps(st, *c, wrap);
+		for (i = 0, good = more = runs = tags = under = at = across = 0;
+		    i < st->nlines; i++) {
 			if (!unit_head(st, i))
 				continue;
 			across += st->lines[i].gap > 0 && at > 0 &&
@@ -7422,7 +7460,7 @@ plain_words(const char *s, size_t n)
  * keeps, no prose, which puts a space after its ";" or ","?  The last of
  * three or more, glued too, may be an example of any length, a sentence
  * ending in ".", "!" or "?": "zaman,time,Time flies when you're having
- * fun."  A learner writing them down may put one space after sep,
+ * fun."  A learner writing them down may put one space after a ";",
  * "pedir; ask; asked; asked", and several meanings first, "bater,
  * espancar, superar": so too where every field is plain words (no
  * program's marks), the first up to front_words of them.
@@ -7453,8 +7491,10 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 				continue;
 			own &= b == at[j] && count_words(s + b, to[j] - b) <=
 			    (size_t)layout_weight.term_words;
+			/* ", " is prose's comma; "; " a learner's. */
 			learner &= plain_words(s + b, to[j] - b) &&
-			    count_words(s + b, to[j] - b) <= most;
+			    count_words(s + b, to[j] - b) <= most &&
+			    (b == at[j] || strcmp(sep, ";") == 0);
 		}
 	}
 	return own || learner;
@@ -9217,8 +9257,10 @@ find_roman_heads(struct cp_reader *r, struct txt_state *st)
 
 /*
  * The letter that line i is alone, in upper case, with white space after
- * it at most and a blank line before it: a glossary's index, "A" over
- * the terms from A; else 0.
+ * it at most, a blank line before it (or the file's start), and a line
+ * under it that opens with that letter: a glossary's index, "A" over
+ * "API && ..."; else 0.  A quiz's answer letter stands under its
+ * question, "B" under "What is 2 + 2?", and heads nothing so.
  */
 static char
 index_letter(const struct txt_state *st, size_t i)
@@ -9227,7 +9269,9 @@ index_letter(const struct txt_state *st, size_t i)
 	const char		*s = st->text.data + l->off;
 
 	if (!isalpha((unsigned char)s[0]) || strspn(s + 1, " \t") + 1 !=
-	    l->len || (i > 0 && l->gap == 0))
+	    l->len || (i > 0 && l->gap == 0) || i + 1 >= st->nlines ||
+	    toupper((unsigned char)st->text.data[st->lines[i + 1].off]) !=
+	    toupper((unsigned char)s[0]))
 		return 0;
 	return (char)toupper((unsigned char)s[0]);
 }
@@ -10443,14 +10487,10 @@ unhead(struct txt_state *st, struct line *l)
 		st->text.data[l->off + k] = '\0';
 		l->len = k;
 	}
-	for (k = 1; k <= 2 && l->len > 2 * k && t[k - 1] == '*' &&
-	    t[l->len - k] == '*'; k++)
-		continue;
-	if (k > 1 && t[k - 1] != ' ' && t[k - 1] != '*' &&
-	    memchr(t + k - 1, '*', l->len - 2 * (k - 1)) == NULL) {
-		st->text.data[l->off + l->len - (k - 1)] = '\0';
-		l->off += k - 1;
-		l->len -= 2 * (k - 1);
+	if ((k = emphasis_round(t, l->len)) > 0) {
+		st->text.data[l->off + l->len - k] = '\0';
+		l->off += k;
+		l->len -= 2 * k;
 	}
 	l->flags = 0;
 	l->pfx = 0;
@@ -12168,9 +12208,9 @@ cp_read_txt_open(struct cp_reader *r)
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
+	find_fences(st);
 	if (!commands)
 		find_emphasized(r, st);
-	find_fences(st);
 	if (!commands)
 		find_header(r, st);
 	st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
