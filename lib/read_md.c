@@ -341,6 +341,9 @@ struct md_state {
 	struct span	 own_q, own_a;	/* the file's own pair of bold
 					   labels, "**Term:**" over
 					   "**Definition:**": "Q:" and "A:" */
+	struct span	 head_field;	/* "**Categoría:**" right under three
+					   headings or more: no question's */
+	int		 head_field_said;
 	struct span	 nav;		/* "[к оглавлению](#top)" under three
 					   answers or more: no text of them */
 	int		 nav_said;
@@ -1861,6 +1864,8 @@ drop_nav_link(struct cp_reader *r, struct span *a)
 	a->to = line_start(st, l);
 }
 
+static void	 drop_heading_field(struct cp_reader *, struct span *);
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -1897,6 +1902,8 @@ finish_card(struct cp_reader *r)
 	q = span_text(st, c->q);
 	if (c->wrapped)
 		unwrap_headings(q);
+	if (c->heading && c->qbody.from != c->qbody.to)
+		drop_heading_field(r, &c->qbody);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
 		/*
@@ -1909,10 +1916,16 @@ finish_card(struct cp_reader *r)
 		    NULL && *p != '\0')
 			memmove(q, p, strlen(p) + 1);
 	} else if (c->qbody.from != c->qbody.to) {
-		/* A question longer than its heading. */
+		/*
+		 * A question longer than its heading, "**Question** :"
+		 * labelling it no text of it.
+		 */
 		struct cp_buf	 b = { 0 };
 		char		*body = span_text(st, c->qbody);
 
+		if ((p = word_label_at(body, body + strlen(body),
+		    numbering_words)) != NULL && *p != '\0')
+			memmove(body, p, strlen(p) + 1);
 		cp_buf_printf(&b, "%s\n\n%s", q, body);
 		free(q);
 		free(body);
@@ -2718,7 +2731,8 @@ answer_under(const struct md_state *st, unsigned long l)
 
 /*
  * The length of the name of the bold label "**Status**:" or "**Status:**"
- * that starts p, one word of letters; or 0.
+ * (French's space before the colon allowed, "**Compétence** :") that
+ * starts p, one word of letters; or 0.
  */
 static size_t
 bold_label(const char *p, const char *end)
@@ -2734,9 +2748,92 @@ bold_label(const char *p, const char *end)
 		return 0;
 	if (*e == ':' && past_bold(e + 1, end) != NULL)
 		return (size_t)(e - name);
-	if (past_bold(e, end) != NULL && e + 2 < end && e[2] == ':')
+	if (past_bold(e, end) != NULL && e + 2 < end && (e[2] == ':' ||
+	    cp_colon_space(e + 2, (size_t)(end - e - 2)) > 0))
 		return (size_t)(e - name);
 	return 0;
+}
+
+/*
+ * Is line l a field's line, a bold label (bold_label) and its value in
+ * a paragraph of their own, "**Categoría:** Razonamiento Lógico" over
+ * a blank line, its label no question's nor answer's ("**Pergunta:**"
+ * labels the question)?  The label's length, or 0.  (A hint in the
+ * question's paragraph, "**Hint**: ..." over it, is the question's.)
+ */
+static size_t
+field_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+	size_t		 n;
+
+	if ((n = bold_label(p, e)) == 0 || (l < st->nlines &&
+	    line_span(st, l + 1).from != line_span(st, l + 1).to) ||
+	    word_label_at(p, e, numbering_words) != NULL ||
+	    answer_label_at(p, e) != NULL)
+		return 0;
+	return n;
+}
+
+/*
+ * Finds the field that headed questions name on the line right under
+ * their heading, "**Categoría:** Razonamiento Lógico": where the first
+ * such line (field_line) stands so under three headings or more, its
+ * label (st->head_field).  Linear in the lines.
+ */
+static void
+find_heading_field(struct md_state *st)
+{
+	struct span	 s, name = { 0, 0 };
+	unsigned long	 l;
+	size_t		 n, k = 0;
+
+	for (l = 1; l < st->nlines; l++) {
+		s = line_span(st, l);
+		if (s.from == s.to || st->doc[s.from] != '#')
+			continue;
+		s = line_span(st, l + 1);
+		if ((n = field_line(st, l + 1)) == 0)
+			continue;
+		if (name.from == name.to) {
+			name.from = s.from + 2;
+			name.to = name.from + n;
+		}
+		k += n == name.to - name.from &&
+		    memcmp(st->doc + s.from + 2, st->doc + name.from, n) == 0;
+	}
+	if (k >= 3)
+		st->head_field = name;
+}
+
+/*
+ * Past the field line (find_heading_field) that opens a heading's
+ * question body b, and the blank lines after it; said once.
+ */
+static void
+drop_heading_field(struct cp_reader *r, struct span *b)
+{
+	struct md_state	*st = r->state;
+	struct span	 s = line_span(st, line_of(st, b->from));
+	size_t		 n = st->head_field.to - st->head_field.from;
+	unsigned long	 l;
+
+	if (n == 0 || s.from != b->from ||
+	    field_line(st, line_of(st, b->from)) != n ||
+	    memcmp(st->doc + s.from + 2, st->doc + st->head_field.from, n) != 0)
+		return;
+	if (!st->head_field_said)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    line_of(st, b->from), 0, "\"**%.*s**\" under three "
+		    "headings or more: a field the questions are filed under, "
+		    "no text of them; left out", (int)n,
+		    st->doc + st->head_field.from);
+	st->head_field_said = 1;
+	for (l = line_of(st, b->from) + 1; l <= line_of(st, b->to) &&
+	    line_span(st, l).from == line_span(st, l).to; l++)
+		continue;
+	b->from = l <= line_of(st, b->to) ? line_span(st, l).from : b->to;
 }
 
 /*
@@ -12402,6 +12499,7 @@ cp_read_md_open(struct cp_reader *r)
 	if (r->opts.sr_settings != NULL)
 		return sr_vault_open(r);
 	find_nav_link(st);
+	find_heading_field(st);
 	st->no_end_after = st->nlines + 1;
 	for (i = 0; r->opts.dialect != NULL && i < D_COUNT; i++)
 		if (strcmp(r->opts.dialect, dialect_names[i]) == 0)
