@@ -3729,6 +3729,61 @@ find_fences(struct txt_state *st)
 }
 
 /*
+ * The length of line i when it is the word for an answer alone, with no
+ * colon, right under the line above, "Answer" under "1. Tell me about
+ * yourself."; else 0.
+ */
+static size_t
+bare_answer_word(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	char			 low[32], w[24];
+	size_t			 n;
+
+	if (i == 0 || l->gap > 0 || (l->flags & (LF_QPFX | LF_APFX)) ||
+	    l->len >= sizeof(low))
+		return 0;
+	lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
+	if ((n = first_word(low, w, sizeof(w))) == 0 ||
+	    !in_list(w, cp_answer_words) ||
+	    low[n + strspn(low + n, " \t")] != '\0')
+		return 0;
+	return l->len;
+}
+
+/*
+ * Numbered questions may each stand over the word for an answer alone on
+ * its line, "Answer", over the answer: where min_units such lines or more
+ * stand under fit_num in fit_den of the numbered lines that open blocks,
+ * they label the answers, as "Answer:" does.  A few among many are the
+ * answers' own words.  Reported once.
+ */
+static void
+find_bare_answer_words(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0, numbered = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		numbered += (i == 0 || st->lines[i].gap > 0) &&
+		    (st->lines[i].flags & LF_NUMBER);
+		if (bare_answer_word(st, i) > 0 && n++ == 0)
+			first = st->lines[i].lineno;
+	}
+	if (n < (size_t)layout_weight.min_units ||
+	    numbered < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    numbered * (size_t)layout_weight.fit_num)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (bare_answer_word(st, i) > 0)
+			mark_label(st, i, st->lines[i].len, 1);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines of "
+	    "the word for an answer alone, under %zu numbered questions: "
+	    "read as the label of their answers", n, numbered);
+}
+
+/*
  * Decides whether Q:/A: prefixes delimit this deck's cards, whether its
  * answer labels stand right under their questions (at least three, two
  * thirds of them or more), and whether its questions are numbered, and
@@ -12228,6 +12283,7 @@ cp_read_txt_open(struct cp_reader *r)
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
+	find_bare_answer_words(r, st);
 	find_prefixes(st);
 	if (st->qa == QA_NONE && (find_label_pairs(r, st) ||
 	    find_answer_word(r, st)))
