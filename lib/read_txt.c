@@ -709,7 +709,7 @@ glued_option(const char *s, size_t n)
 	    s[2] == ')' || !((s[0] >= 'A' && s[0] <= 'H') ||
 	    (s[0] >= 'a' && s[0] <= 'h')))
 		return 0;
-	return (char)toupper((unsigned char)s[0]);
+	return toupper((unsigned char)s[0]);
 }
 
 /*
@@ -9278,27 +9278,22 @@ roman_head(const struct txt_state *st, size_t i)
 }
 
 /*
- * An exam may part its numbered questions into parts headed "I: True/
- * False questions", "II: Short Answer Questions".  When three lines or
- * more are such headings (roman_head), they are no questions: each is
- * left out, reported, and the question under it starts a card.
+ * Leaves out the lines head() picks, each a heading over what follows:
+ * the line after it keeps a blank line above it at least, as the heading
+ * had.  why, unless NULL, is said at each such line.
  */
 static void
-find_roman_heads(struct cp_reader *r, struct txt_state *st)
+drop_heads(struct cp_reader *r, struct txt_state *st,
+    int (*head)(const struct txt_state *, size_t), const char *why)
 {
-	size_t		 i, kept, n = 0;
+	size_t		 i, kept;
 	unsigned long	 gap = 0;
 
-	for (i = 0; i < st->nlines; i++)
-		n += roman_head(st, i);
-	if (n < (size_t)layout_weight.min_units)
-		return;
 	for (i = 0, kept = 0; i < st->nlines; i++) {
-		if (roman_head(st, i)) {
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[i].lineno, 0, "a part's heading numbered "
-			    "in Roman numerals over numbered questions: left "
-			    "out, not a card");
+		if (head(st, i)) {
+			if (why != NULL)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    st->lines[i].lineno, 0, "%s", why);
 			gap = st->lines[i].gap > 1 ? st->lines[i].gap : 1;
 			continue;
 		}
@@ -9311,13 +9306,32 @@ find_roman_heads(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * An exam may part its numbered questions into parts headed "I: True/
+ * False questions", "II: Short Answer Questions".  When three lines or
+ * more are such headings (roman_head), they are no questions: each is
+ * left out, reported, and the question under it starts a card.
+ */
+static void
+find_roman_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		n += roman_head(st, i);
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	drop_heads(r, st, roman_head, "a part's heading numbered in Roman "
+	    "numerals over numbered questions: left out, not a card");
+}
+
+/*
  * The letter that line i is alone, in upper case, with white space after
  * it at most, a blank line before it (or the file's start), and a line
  * under it that opens with that letter: a glossary's index, "A" over
  * "API && ..."; else 0.  A quiz's answer letter stands under its
  * question, "B" under "What is 2 + 2?", and heads nothing so.
  */
-static char
+static int
 index_letter(const struct txt_state *st, size_t i)
 {
 	const struct line	*l = &st->lines[i];
@@ -9341,9 +9355,9 @@ index_letter(const struct txt_state *st, size_t i)
 static void
 find_index_letters(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, kept, n = 0;
-	unsigned long	 gap = 0, first = 0;
-	char		 c, last = 0;
+	size_t		 i, n = 0;
+	unsigned long	 first = 0;
+	int		 c, last = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		if ((c = index_letter(st, i)) == 0)
@@ -9359,17 +9373,7 @@ find_index_letters(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines of "
 	    "a letter alone, in the alphabet's order: a glossary's index, "
 	    "left out, not cards", n);
-	for (i = 0, kept = 0; i < st->nlines; i++) {
-		if (index_letter(st, i) != 0) {
-			gap = st->lines[i].gap > 1 ? st->lines[i].gap : 1;
-			continue;
-		}
-		if (gap > st->lines[i].gap)
-			st->lines[i].gap = gap;
-		gap = 0;
-		st->lines[kept++] = st->lines[i];
-	}
-	st->nlines = kept;
+	drop_heads(r, st, index_letter, NULL);
 }
 
 /*
