@@ -709,7 +709,7 @@ glued_option(const char *s, size_t n)
 	    s[2] == ')' || !((s[0] >= 'A' && s[0] <= 'H') ||
 	    (s[0] >= 'a' && s[0] <= 'h')))
 		return 0;
-	return toupper((unsigned char)s[0]);
+	return (char)toupper((unsigned char)s[0]);
 }
 
 /*
@@ -7115,8 +7115,8 @@ opens_small(const char *s)
  * sep parts fewer than half the lines, or a third of the lines it parts
  * or more stand under a line that ends no sentence (prose wrapped at
  * its margin that holds sep here and there; a glossary's entries open
- * after one's end).  A comma or a space parts the
- * sentences themselves: none either.  Only in a layout of lines.
+ * after one's end).  A comma or a space parts the sentences themselves:
+ * none either.  Only in a layout of lines.
  */
 static size_t
 entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
@@ -7723,8 +7723,7 @@ glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, the "
 	    "separator glued to the word before it, an entry's forms or "
 	    "meanings: the first is the front, the others the back, one a "
-	    "line", fit->nf,
-	    sep_name(sep), fit->lines, st->nlines);
+	    "line", fit->nf, sep_name(sep), fit->lines, st->nlines);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		k = record_fields(st->text.data + l->off, l->len, sep, at, to);
@@ -9342,7 +9341,7 @@ index_letter(const struct txt_state *st, size_t i)
 	    toupper((unsigned char)st->text.data[st->lines[i + 1].off]) !=
 	    toupper((unsigned char)s[0]))
 		return 0;
-	return (char)toupper((unsigned char)s[0]);
+	return toupper((unsigned char)s[0]);
 }
 
 /*
