@@ -5630,8 +5630,8 @@ static int
 find_answer_word(struct cp_reader *r, struct txt_state *st)
 {
 	struct label	*lab;
-	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, best = 0, top = 0;
-	size_t		 len, at;
+	size_t		 m = st->nlines, i, j, k, n = 0, nq = 0, best = 0;
+	size_t		 top = 0, len, at;
 	const char	*s;
 
 	for (i = 0; i < m; i++) {
