@@ -114,7 +114,9 @@ def words(text):
 
 
 def anki_words(field):
-    text = re.sub(r"<[^>]*>", " ", field)
+    # "[sound:x.mp3]" is Anki's own tag, a play button, no word shown.
+    text = re.sub(r"\[sound:[^\]]*\]", " ", field)
+    text = re.sub(r"<[^>]*>", " ", text)
     return words(html.unescape(text))
 
 
@@ -164,8 +166,18 @@ def check_anki(corpus, name, stream, made):
                 image = r"!\[[^\]\n]*\]\([^)\n]*\)"
                 named.update(words(" ".join(re.findall(image, value))))
                 value = re.sub(image, " ", value)
-                value = re.sub(r'\]\((?:https?://|data:)[^)\s]*'
-                               r'(?:\s+"[^"\n]*")?\)', "]", value)
+                value = re.sub(r'(\[[^\]\n]*)\]\((?:https?://|data:)'
+                               r'[^)\s]*(?:\s+"[^"\n]*")?\)', r"\1]",
+                               value)
+                # A script, a style and a comment show nothing, nor do
+                # an HTML tag's name and attributes (an ad's block); in
+                # code they are shown as typed.
+                for markup in (r"(?is)<(script|style)\b.*?</\1\s*>",
+                               r"(?s)<!--.*?-->",
+                               r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>"):
+                    named.update(words(" ".join(
+                        m.group(0) for m in re.finditer(markup, value))))
+                    value = re.sub(markup, " ", value)
                 # Obsidian's embeds are images and sounds, its links
                 # their aliases, where an alias is given.
                 value = re.sub(r"(?i)!\[\[[^\]\n]*\.(png|jpe?g|gif|bmp|svg|"
