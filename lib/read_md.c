@@ -2970,6 +2970,22 @@ spaced_semicolon(const char *p, const char *end)
 }
 
 /*
+ * Where the bold of a term that opens p..end closes, "**term** ...": its
+ * closing marks, the term's text touching both; or NULL.
+ */
+static const char *
+bold_term_end(const char *p, const char *end)
+{
+	const char	*b, *t;
+
+	if ((b = past_bold(p, end)) == NULL || b == end || *b == ' ' ||
+	    (t = memmem(b, (size_t)(end - b), p, 2)) == NULL || t == b ||
+	    t[-1] == ' ')
+		return NULL;
+	return t;
+}
+
+/*
  * Where " | " parts a bold term from its definition, "**term** | text",
  * a glossary's line written to be studied by covering the right column;
  * NULL when the line is not one.  The '|' is right after the bold.
@@ -2977,11 +2993,10 @@ spaced_semicolon(const char *p, const char *end)
 static const char *
 bar_definition(const char *p, const char *end)
 {
-	const char	*b, *t;
+	const char	*t;
 
-	if ((b = past_bold(p, end)) == NULL || b == end || *b == ' ' ||
-	    (t = memmem(b, (size_t)(end - b), p, 2)) == NULL || t == b ||
-	    t[-1] == ' ' || end - t < 6 || strncmp(t + 2, " | ", 3) != 0)
+	if ((t = bold_term_end(p, end)) == NULL || end - t < 6 ||
+	    strncmp(t + 2, " | ", 3) != 0)
 		return NULL;
 	return t + 3;
 }
@@ -3017,12 +3032,10 @@ tab_split(const char *p, const char *end)
 static const char *
 gloss_split(const char *p, const char *end)
 {
-	const char	*q, *b;
+	const char	*q;
 	int		 spaces = 0, letters = 0;
 
-	if ((b = past_bold(p, end)) != NULL && b < end && *b != ' ' &&
-	    (q = memmem(b, (size_t)(end - b), p, 2)) != NULL && q > b &&
-	    q[-1] != ' ' && end - q > 5 && q[2] == ' ' &&
+	if ((q = bold_term_end(p, end)) != NULL && end - q > 5 && q[2] == ' ' &&
 	    (q[3] == '-' || q[3] == '=') && q[4] == ' ' &&
 	    q + 4 + strspn(q + 4, " \t") < end)
 		return q + 2;
