@@ -621,7 +621,7 @@ labelled(const char *low, const char *const *words)
 			return num + i + 2;
 	}
 	/* "Réponse\u202f:", French's no-break space before the colon. */
-	i += cp_colon_space(low + i, strlen(low + i));
+	i += cp_colon_space(low + i, strnlen(low + i, 4));
 	if (bold == 0 && strncmp(low + i, FULLWIDTH_COLON, 3) == 0)
 		return num + i + 3;
 	/* "Ans) ", as "Q1) " asks: the bracket glued to the word. */
@@ -7103,6 +7103,22 @@ opens_small(const char *s)
 }
 
 /*
+ * Has line i the shape of a sentence's rest (entry_wraps): right under
+ * a line that ends no sentence (no final mark, or a comma), no blank line
+ * between, opening small at the margin, and more than a term's words or
+ * a sentence's end?
+ */
+static int
+wrap_shape(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+
+	return i > 0 && l->gap == 0 && (l[-1].flags & (LF_OPEN | LF_COMMA)) &&
+	    (l->words > (unsigned int)layout_weight.term_words ||
+	    (l->flags & LF_STOP)) && opens_small(st->text.data + l->off);
+}
+
+/*
  * Marks in wrap[] the lines that are the rest of an entry's sentence,
  * broken where a page ended (a glossary pasted out of a PDF), and
  * returns how many: lines without sep right under an entry parted by it
@@ -7131,7 +7147,12 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 	if (st->layout != L_FREE || strcmp(sep, ",") == 0 ||
 	    strcmp(sep, ";") == 0 || sep == SPACES)
 		return 0;
-	for (i = 0; i < st->nlines; i++) {
+	/* Too few lines of the shape: no separator need be tried. */
+	for (i = 0; i < st->nlines && n < (size_t)layout_weight.min_units; i++)
+		n += wrap_shape(st, i);
+	if (n < (size_t)layout_weight.min_units)
+		return 0;
+	for (i = 0, n = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
 		parted = cut_line(st, l, sep, &cut, &len, &again, &guess,
@@ -7139,11 +7160,8 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 		parts += parted != 0;
 		mid += parted && i > 0 && l->gap == 0 &&
 		    (l[-1].flags & (LF_OPEN | LF_COMMA));
-		if (!parted && i > 0 && l->gap == 0 &&
-		    (l[-1].flags & (LF_OPEN | LF_COMMA)) &&
-		    above > (size_t)layout_weight.term_words &&
-		    (l->words > (unsigned int)layout_weight.term_words ||
-		    (l->flags & LF_STOP)) && opens_small(s)) {
+		if (!parted && above > (size_t)layout_weight.term_words &&
+		    wrap_shape(st, i)) {
 			wrap[i] = 1;
 			n++;
 			above = l->words;
