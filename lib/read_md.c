@@ -341,6 +341,7 @@ struct md_state {
 	struct span	 own_q, own_a;	/* the file's own pair of bold
 					   labels, "**Term:**" over
 					   "**Definition:**": "Q:" and "A:" */
+	size_t		 own_pairs;	/* the lines they label in pairs */
 	struct span	 head_field;	/* "**Categoría:**" right under three
 					   headings or more: no question's */
 	int		 head_field_said;
@@ -1941,9 +1942,14 @@ finish_card(struct cp_reader *r)
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
 	else if ((c->heading || c->details) && (p = answer_label_at(st->doc +
-	    c->a.from, st->doc + c->a.to)) != NULL)
+	    c->a.from, st->doc + c->a.to)) != NULL) {
 		/* "**Answer:**" opening a heading's answer is its label. */
 		c->a.from = (size_t)(p - st->doc);
+		/* And "## Frage: question" over it has one too. */
+		if (c->heading && (p = word_label_at(q, q + strlen(q),
+		    numbering_words)) != NULL && *p != '\0')
+			memmove(q, p, strlen(p) + 1);
+	}
 	/*
 	 * "<br>" lines that space the page's sections: no answer.  (Spaces
 	 * alone that open it may set in its code.)
@@ -12464,6 +12470,7 @@ own_labels(struct md_state *st)
 		return;
 	st->own_q = q[best];
 	st->own_a = a[best];
+	st->own_pairs = count[best];
 }
 
 int
@@ -12817,9 +12824,14 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	if (named < 2)
 		st->note_titles = 0;
-	/* The Obsidian plugins mark their cards; a rule there is a rule. */
+	/*
+	 * The Obsidian plugins mark their cards; a rule there is a rule.
+	 * So do the file's own labels where two pairs of them or more
+	 * come between rules: those part its sections.
+	 */
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
-	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS;
+	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS &&
+	    st->own_pairs < 2 * breaks;
 	/*
 	 * Three answers or more labelled by a word, "Answer: 4", twice as
 	 * many as the headings (else they answer the headings' questions),
