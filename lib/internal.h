@@ -942,13 +942,15 @@ void	 cp_o2a_read(const struct cp_o2a_settings *s, const char *path,
 
 /*
  * Logseq pages (read_logseq.c), for md2cards: an outline of "- " blocks,
- * a block tagged #card a card.  cp_logseq_page() is whether doc (len
+ * a block tagged #card (or the Logseq Anki Sync plugin's #flashcard) a
+ * card.  cp_logseq_page() is whether doc (len
  * bytes, NUL-terminated) is one, by the evidence.  cp_logseq_open()
  * reads its outline, reporting at file what no card holds;
  * cp_logseq_next() gives its cards in order, Markdown: the front, the
  * back and the tags (words separated by spaces), all three the
  * caller's to free, and the card's line; 0 after the last.  The page's
- * title:: (with its line) and tags:: (words) are the reader's, or NULL.
+ * title:: and deck:: (with their lines) and tags:: (words) are the
+ * reader's, or NULL.
  */
 struct cp_logseq;
 int	 cp_logseq_page(const char *doc, size_t len);
@@ -957,6 +959,7 @@ struct cp_logseq *cp_logseq_open(const char *doc, size_t len,
 int	 cp_logseq_next(struct cp_logseq *, char **front, char **back,
 	    char **tags, unsigned long *line);
 const char *cp_logseq_title(const struct cp_logseq *, unsigned long *line);
+const char *cp_logseq_deck(const struct cp_logseq *, unsigned long *line);
 const char *cp_logseq_tags(const struct cp_logseq *);
 void	 cp_logseq_close(struct cp_logseq *);
 

@@ -16,10 +16,14 @@
  *
  * A block is a card when it refers to the page "card", as the app's
  * flashcards find them: "#card", "#[[card]]", "[[card]]" or a "tags::"
- * property naming it, in any case.  Its text is the front; its child
- * blocks, and theirs, the back, but for a child that is a card of its
- * own, there by its text alone.  Logseq hides every "{{cloze text}}" of
- * a card at once, so each is Anki's "{{c1::text}}".
+ * property naming it, in any case; or to "flashcard", the tag of the
+ * Logseq Anki Sync plugin.  Its text is the front; its child blocks,
+ * and theirs, the back, but for a child that is a card of its own,
+ * there by its text alone.  Logseq hides every "{{cloze text}}" of a
+ * card at once, so each is Anki's "{{c1::text}}".  The plugin also
+ * reads "{{c2 text}}", Anki's numbered deletion, and makes a card of
+ * each block holding a cloze, tagged or not; the page's "deck::" names
+ * its deck.  Where the plugin's marks are, its cards are read.
  *
  * The blocks are read in one pass into an array in the order written,
  * which is the outline's pre-order: a block's descendants are the
@@ -58,8 +62,9 @@ struct cp_logseq {
 	size_t			 nb, room;
 	size_t			 next;	/* the next block that may be a card */
 	size_t			 page;	/* the page's properties block, or NONE */
-	char			*title, *tags;	/* the page's */
-	unsigned long		 title_line;
+	char			*title, *tags, *deck;	/* the page's */
+	unsigned long		 title_line, deck_line;
+	int			 sync;	/* the Logseq Anki Sync plugin's marks */
 	unsigned long		 prose;	/* the first line of text above the
 					   first block, the app's pre-block */
 };
@@ -85,15 +90,22 @@ scan_init(struct scan *sc, const char *s, const char *e)
 	sc->e = e;
 }
 
-/* Properties the app writes for itself: no word of a card, said nowhere. */
+/*
+ * Properties the app writes for itself: no word of a card, said nowhere.
+ * The "hl-" and "ls-type" ones place a highlight of a PDF's page.
+ */
 static const char *const bookkeeping[] = {
 	"collapsed", "id", "heading", "background-color",
-	"logseq.order-list-type", NULL
+	"logseq.order-list-type", "hl-page", "hl-color", "hl-type",
+	"hl-stamp", "ls-type", NULL
 };
 
-/* The page's names and settings: neither cards nor a deck. */
+/*
+ * The page's names and settings: neither cards nor a deck.  "file-path"
+ * names the PDF a page of highlights annotates.
+ */
 static const char *const page_settings[] = {
-	"alias", "public", "filters", "icon", NULL
+	"alias", "public", "filters", "icon", "file", "file-path", NULL
 };
 
 static int
@@ -185,11 +197,45 @@ logseq_property(const char *p, const char *e)
 	    strspn(v, "0123456789abcdefABCDEF-") >= 36;
 }
 
-/* A name of the page "card", as a tag or a link refers to it. */
+/*
+ * A name of the page "card", as a tag or a link refers to it (1), or
+ * the plugin's "flashcard" (2); else 0.
+ */
 static int
 is_card_name(const char *s, size_t n)
 {
-	return n == 4 && strncasecmp(s, "card", 4) == 0;
+	if (n == 4 && strncasecmp(s, "card", 4) == 0)
+		return 1;
+	return n == 9 && strncasecmp(s, "flashcard", 9) == 0 ? 2 : 0;
+}
+
+/*
+ * The plugin's numbered deletion at p, "{{c2 text}}": the length of its
+ * opening, "{{c2 ", or 0.
+ */
+static size_t
+numbered_cloze(const char *p, const char *e)
+{
+	const char	*d = p + 3;
+
+	if (e - p < 6 || strncmp(p, "{{c", 3) != 0)
+		return 0;
+	while (d < e && isdigit((unsigned char)*d))
+		d++;
+	return d > p + 3 && d < e && *d == ' ' && p[3] != '0' ?
+	    (size_t)(d + 1 - p) : 0;
+}
+
+/* Whether s holds the plugin's numbered deletion, "{{c1 text}}". */
+static int
+holds_numbered(const char *s)
+{
+	const char	*p, *e = s + strlen(s);
+
+	for (p = s; (p = strstr(p, "{{c")) != NULL; p++)
+		if (numbered_cloze(p, e) > 0)
+			return 1;
+	return 0;
 }
 
 /*
@@ -259,13 +305,17 @@ code_span(struct scan *sc, const char *p)
 	return end != 0 ? sc->s + end : q;
 }
 
-/* Whether a block's text, code aside, refers to the page "card". */
+/*
+ * Whether a block's text, code aside, refers to the page "card": as
+ * is_card_name() tells, for the first reference.
+ */
 static int
 names_card(const char *s, size_t len)
 {
 	struct scan	 sc;
 	const char	*p, *name;
 	size_t		 n, nlen;
+	int		 which;
 
 	scan_init(&sc, s, s + len);
 	for (p = s; p < sc.e; p++) {
@@ -273,8 +323,8 @@ names_card(const char *s, size_t len)
 			p = code_span(&sc, p) - 1;
 		else if ((*p == '#' || *p == '[') &&
 		    (n = ref_at(&sc, p, &name, &nlen)) > 0) {
-			if (is_card_name(name, nlen))
-				return 1;
+			if ((which = is_card_name(name, nlen)) != 0)
+				return which;
 			p += n - 1;
 		}
 	}
@@ -353,6 +403,19 @@ page_property(struct cp_logseq *lq, const char *p, const char *e,
 	if (n == 5 && strncasecmp(p, "title", 5) == 0 && lq->title == NULL) {
 		lq->title = cp_xstrndup(v, (size_t)(e - v));
 		lq->title_line = line;
+	} else if (n == 4 && strncasecmp(p, "deck", 4) == 0 &&
+	    lq->deck == NULL && v < e) {
+		/* The plugin's, "[[AWS::CCP]]": a page's name, or text. */
+		while (e > v && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		if (e - v > 4 && strncmp(v, "[[", 2) == 0 &&
+		    strncmp(e - 2, "]]", 2) == 0) {
+			v += 2;
+			e -= 2;
+		}
+		lq->deck = cp_xstrndup(v, (size_t)(e - v));
+		lq->deck_line = line;
+		lq->sync = 1;
 	} else if (n == 4 && strncasecmp(p, "tags", 4) == 0) {
 		tag_values(v, e, &tags);
 		if (tags.len > 0) {
@@ -624,8 +687,9 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
 {
 	struct cp_logseq	*lq;
 	struct outline		 o = { 0 };
-	const char		*p = doc, *end = doc + len, *e;
+	const char		*p = doc, *end = doc + len, *e, *t;
 	size_t			 i;
+	int			 which;
 	unsigned long		 line = 1;
 
 	lq = cp_xcalloc(1, sizeof(*lq));
@@ -643,9 +707,15 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
 	while (o.depth > 0)
 		lq->b[o.stack[--o.depth]].end = lq->nb;
 	free(o.stack);
-	for (i = 0; i < lq->nb; i++)
-		if (names_card(lq->b[i].text, strlen(lq->b[i].text)))
+	for (i = 0; i < lq->nb; i++) {
+		t = lq->b[i].text;
+		if ((which = names_card(t, strlen(t))) != 0)
 			lq->b[i].card = 1;
+		lq->sync |= which == 2 || holds_numbered(t);
+	}
+	for (i = 0; lq->sync && i < lq->nb; i++)
+		lq->b[i].card |= strstr(lq->b[i].text, "{{cloze ") != NULL ||
+		    holds_numbered(lq->b[i].text);
 	skipped(lq);
 	return lq;
 }
@@ -656,6 +726,14 @@ cp_logseq_title(const struct cp_logseq *lq, unsigned long *line)
 {
 	*line = lq->title_line;
 	return lq->title;
+}
+
+/* The page's deck:: (and its line), the plugin's, or NULL. */
+const char *
+cp_logseq_deck(const struct cp_logseq *lq, unsigned long *line)
+{
+	*line = lq->deck_line;
+	return lq->deck;
 }
 
 const char *
@@ -736,21 +814,35 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 
 /*
  * Logseq's "{{cloze text}}" as Anki's "{{c1::text}}": the app hides
- * every cloze of a card at once.  Once no "}}" follows, none follows a
- * later one either.
+ * every cloze of a card at once.  The plugin's "{{c2 text}}" keeps its
+ * number.  Once no "}}" follows, none follows a later one either.
  */
 static char *
 anki_clozes(const char *s)
 {
 	struct cp_buf	 out = { 0 };
-	const char	*p = s, *o, *c;
-	size_t		 len = strlen(s);
+	const char	*p = s, *e = s + strlen(s), *o, *c, *num;
+	size_t		 open;
 
-	while ((o = memmem(p, len - (size_t)(p - s), "{{cloze ", 8)) != NULL &&
-	    (c = memmem(o + 8, len - (size_t)(o + 8 - s), "}}", 2)) != NULL) {
+	while ((o = memmem(p, (size_t)(e - p), "{{c", 3)) != NULL) {
+		if (e - o >= 8 && strncmp(o, "{{cloze ", 8) == 0) {
+			open = 8;
+			num = "1";
+		} else if ((open = numbered_cloze(o, e)) > 0)
+			num = o + 3;
+		else {
+			cp_buf_add(&out, p, (size_t)(o + 3 - p));
+			p = o + 3;
+			continue;
+		}
+		if ((c = memmem(o + open, (size_t)(e - o - open), "}}", 2)) ==
+		    NULL)
+			break;
 		cp_buf_add(&out, p, (size_t)(o - p));
-		cp_buf_addstr(&out, "{{c1::");
-		for (o += 8; o < c && *o == ' '; o++)
+		cp_buf_addstr(&out, "{{c");
+		cp_buf_add(&out, num, open == 8 ? 1 : open - 4);
+		cp_buf_addstr(&out, "::");
+		for (o += open; o < c && *o == ' '; o++)
 			continue;
 		cp_buf_add(&out, o, (size_t)(c - o));
 		cp_buf_addstr(&out, "}}");
@@ -878,6 +970,7 @@ cp_logseq_close(struct cp_logseq *lq)
 	}
 	free(lq->b);
 	free(lq->title);
+	free(lq->deck);
 	free(lq->tags);
 	free(lq);
 }

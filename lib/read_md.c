@@ -11305,8 +11305,9 @@ logseq_card(struct cp_reader *r)
 }
 
 /*
- * A Logseq page: its outline read, its title:: the title where the
- * front matter gives none, its tags:: those of every card.
+ * A Logseq page: its outline read, its title:: the title and its deck::
+ * the deck where the front matter gives none, its tags:: those of every
+ * card.
  */
 static void
 logseq_open(struct cp_reader *r)
@@ -11320,6 +11321,11 @@ logseq_open(struct cp_reader *r)
 	if ((title = cp_logseq_title(st->logseq, &line)) != NULL &&
 	    st->title == NULL) {
 		st->title = cp_xstrdup(title);
+		st->deck_line = line;
+	}
+	if ((title = cp_logseq_deck(st->logseq, &line)) != NULL &&
+	    st->deck == NULL) {
+		st->deck = cp_xstrdup(title);
 		st->deck_line = line;
 	}
 	if ((tags = cp_logseq_tags(st->logseq)) != NULL) {
