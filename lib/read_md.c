@@ -9513,6 +9513,60 @@ callout_card(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * An Obsidian callout of any type titled with the word for an answer,
+ * "> [!check]- Answer", folded as a "<details>" block would be: the
+ * blocks above it ask, its body answers.  Under a question's heading
+ * it ends the question there, and under a labelled question, "**Q1.**",
+ * with no answer's label, it is the answer; between rules, the blocks
+ * waiting since the rule are the question.
+ */
+static int
+answer_callout(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	struct span	 t, q;
+	unsigned long	 line;
+	const char	*k;
+	char		*body, *a;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
+		return 0;
+	t = line_span(st, (unsigned long)cmark_node_get_start_line(n));
+	if (t.to - t.from < 6 || strncmp(st->doc + t.from, "> [!", 4) != 0 ||
+	    (k = span_find(st, t, "]")) == NULL)
+		return 0;
+	t.from = (size_t)(k + 1 - st->doc);
+	if (t.from < t.to && strchr("-+", st->doc[t.from]) != NULL)
+		t.from++;
+	while (t.from < t.to && st->doc[t.from] == ' ')
+		t.from++;
+	if (!answer_label_heading(st, t))
+		return 0;
+	if (c->open && ((c->heading && !c->split) || (c->labelled &&
+	    c->awaiting))) {
+		if (c->heading) {
+			c->qbody = c->a;
+			c->split = 1;
+		}
+		c->a = block_span(st, n);
+		c->a.from = line_span(st, line_of(st, c->a.from) + 1).from;
+		c->quoted = 1;
+		c->awaiting = 0;
+		return 1;
+	}
+	if (c->open || !st->breaks || st->pend.from == st->pend.to)
+		return 0;
+	q = take_pending(st, &line);
+	body = unquote(st, n);
+	a = strchr(body, '\n');
+	push_card(r, span_text(st, q), cp_xstrdup(a != NULL ? a + 1 : ""),
+	    0, NULL, line);
+	free(body);
+	return 1;
+}
+
+/*
  * Whether n is a block quote with more than a heading, a rule or a
  * "<br>" spacer after it: right under a heading, what the question
  * gives to work on ("name = \"Bob\""), the answer below it.
@@ -10306,7 +10360,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    (o2a_fence(r, n) || import_fence(r, n) ||
 		    fence_card(r, n)))
 			return;
-		if (quoted_question(r, n))
+		if (quoted_question(r, n) || answer_callout(r, n))
 			return;
 		if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
 		    !c->open && st->dialect == D_OSR && list_liners(st, b)) {
