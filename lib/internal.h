@@ -549,6 +549,11 @@ void	 cp_notetype_digest(const struct cp_notetype *, char out[17]);
  */
 const struct cp_notetype	*cp_tool_notetype(const char *name);
 /*
+ * The builtin notetype that Anki, in another language, names name
+ * ("Einfach" for Basic in German), or NULL.
+ */
+const struct cp_notetype	*cp_localized_notetype(const char *name);
+/*
  * Derived Anki ids, the same for the same name and schema (kind, field
  * and template names); see cards2apkg(1).
  */

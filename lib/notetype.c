@@ -1,7 +1,8 @@
 /*
  * notetype.c: Anki's built-in notetypes, as Anki's stock notetypes define
- * them (fields, templates, CSS), so that every writer agrees on them; and
- * the notetypes other Anki tools make, as those tools define them.
+ * them (fields, templates, CSS), so that every writer agrees on them, and
+ * the names Anki gives them in other languages; and the notetypes other
+ * Anki tools make, as those tools define them.
  */
 #include <string.h>
 
@@ -110,4 +111,51 @@ const struct cp_notetype *
 cp_tool_notetype(const char *name)
 {
 	return find(tools, NELEM(tools), name);
+}
+
+/*
+ * Anki names its stock notetypes in the profile's language when it makes
+ * them (its translations' notetypes-basic-name and the like), so a German
+ * user's Basic is "Einfach", and tools that take the name from the user's
+ * Anki write that.  German, French, Spanish, Brazilian Portuguese,
+ * Italian, Russian, Chinese and Japanese, in the order of the builtins.
+ */
+static const char *const localized[][NELEM(builtins)] = {
+	{ "Einfach", "Einfach (beide Richtungen)",
+	  "Einfach (eine oder zwei Richtungen)",
+	  "Einfach (Antwort eintippen)", "Lückentext" },
+	{ "Basique", "Généralités (deux sens)",
+	  "Basique (carte inversée optionnelle)",
+	  "Basique (saisissez la réponse)", "Texte à trous" },
+	{ "Básico", "Básico (y tarjeta invertida)",
+	  "Básico (tarjeta invertida opcional)",
+	  "Básico (teclear la respuesta)", "Respuesta anidada" },
+	{ "Básico", "Básico (e cartão invertido)",
+	  "Básico (cartão invertido opcional)",
+	  "Básico (digite a resposta)", "Omissão de Palavras" },
+	{ "Basilare", "Basilare (e carta inversa)",
+	  "Basilare (carta inversa opzionale)",
+	  "Basilare (digita la risposta)", "Testo da completare" },
+	{ "Основная", "Основная (с обратной карточкой)",
+	  "Основная (обратная по выбору)", "Основная (с вводом ответа)",
+	  "Задание с пропусками" },
+	{ "问答题", "问答题（同时生成翻转的卡片）",
+	  "问答题（同时生成翻转的卡片<可选>）", "问答题（输入答案）",
+	  "填空题" },
+	{ "基本", "Basic (裏表反転カード付き)",
+	  "Basic (裏表反転カード追加可能)", "Basic (解答タイピング入力)",
+	  "穴埋め" },
+};
+
+/* The builtin a profile in another language names name; or NULL. */
+const struct cp_notetype *
+cp_localized_notetype(const char *name)
+{
+	size_t	 i, k;
+
+	for (i = 0; i < NELEM(localized); i++)
+		for (k = 0; k < NELEM(builtins); k++)
+			if (strcmp(localized[i][k], name) == 0)
+				return &builtins[k];
+	return NULL;
 }

@@ -3786,17 +3786,21 @@ o2a_fields_push(struct cp_reader *r, const char *name, int builtin,
  * The labels of a note of one of Anki's notetypes whose fields the
  * user's Anki names in another language: Obsidian_to_Anki takes a
  * field's label from the name Anki gives it, and a Spanish Anki's Basic
- * has "Anverso" and "Reverso" for "Front" and "Back".  When the first
- * line below the notetype is a label that names none of its fields, and
- * the note writes as many labels as the notetype has fields, they name
- * its fields in order.  Returns them, nt->nfields strings, or NULL.
+ * has "Anverso" and "Reverso" for "Front" and "Back" (a German Cloze,
+ * "Text" and "Rückseite Extra").  When the first line below the notetype
+ * is a label, the note writes as many labels as the notetype has fields,
+ * and they are not its fields' own names in their own places, nor one of
+ * them in another's, they name its fields in order; a label past those is
+ * text of the last field ("Beispiel: ..." under "Rückseite:"), as the
+ * plugin reads a line that names no field.  Returns them, nt->nfields
+ * strings, or NULL.
  */
 static char **
 o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
     unsigned long l, unsigned long end)
 {
 	char		**label;
-	size_t		 n = 0, k, len;
+	size_t		 n = 0, k, j, len, same, moved;
 	struct span	 s;
 
 	while (l < end && line_span(st, l).from == line_span(st, l).to)
@@ -3804,14 +3808,10 @@ o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
 	if (l == end)
 		return NULL;
 	s = line_span(st, l);
-	if ((len = o2a_label(st, s)) == 0)
+	if (o2a_label(st, s) == 0)
 		return NULL;
-	for (k = 0; k < nt->nfields; k++)
-		if (strlen(nt->fields[k]) == len &&
-		    strncmp(st->doc + s.from, nt->fields[k], len) == 0)
-			return NULL;
 	label = cp_xcalloc(nt->nfields, sizeof(*label));
-	for (; l < end; l++) {
+	for (same = moved = 0; l < end; l++) {
 		s = line_span(st, l);
 		if (strncmp(st->doc + s.from, "Tags:", 5) == 0 ||
 		    (len = o2a_label(st, s)) == 0)
@@ -3822,11 +3822,20 @@ o2a_local_labels(const struct md_state *st, const struct cp_notetype *nt,
 				break;
 		if (k < n)
 			continue;
-		if (n == nt->nfields)
-			break;	/* more labels than fields: text */
-		label[n++] = cp_xstrndup(st->doc + s.from, len);
+		/*
+		 * A field's own name, in its place or not: "Back:" over
+		 * "Front:", or past the labels that name the fields.
+		 */
+		for (j = 0; j < nt->nfields; j++)
+			if (strlen(nt->fields[j]) == len && strncmp(st->doc +
+			    s.from, nt->fields[j], len) == 0) {
+				same++;
+				moved += j != n;
+			}
+		if (n < nt->nfields)
+			label[n++] = cp_xstrndup(st->doc + s.from, len);
 	}
-	if (l == end && n == nt->nfields)
+	if (n == nt->nfields && same < n && moved == 0)
 		return label;
 	for (k = 0; k < n; k++)
 		free(label[k]);
@@ -3908,7 +3917,8 @@ o2a_count_labels(struct md_state *st)
 			continue;
 		name = line_span(st, l);
 		t = cp_xstrndup(st->doc + name.from, name.to - name.from);
-		builtin = cp_builtin_notetype(t) != NULL;
+		builtin = cp_builtin_notetype(t) != NULL ||
+		    cp_localized_notetype(t) != NULL;
 		free(t);
 		if (l == end || builtin) {
 			first = end;
@@ -4033,7 +4043,17 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 	}
 	s = nameline = line_span(st, l);
 	name = cp_xstrndup(st->doc + s.from, s.to - s.from);
-	nt = cp_builtin_notetype(name);
+	if ((nt = cp_builtin_notetype(name)) == NULL &&
+	    (nt = cp_localized_notetype(name)) != NULL) {
+		/* "Einfach", as a German Anki names its Basic. */
+		if (!cp_hashset_add(&st->o2a_said, cp_hash64(name,
+		    strlen(name))))
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+			    "notetype \"%s\" is Anki's \"%s\" in another "
+			    "language: read as it", name, nt->name);
+		free(name);
+		name = cp_xstrdup(nt->name);
+	}
 	nf = room = nt != NULL ? nt->nfields : 1;
 	f = cp_xcalloc(nf, sizeof(*f));
 	for (k = 0; nt != NULL && k < nf; k++)
