@@ -152,6 +152,7 @@ static const struct {
 #define LF_SHIFTED	0x40000	/* code by its indentation alone, not its text */
 #define LF_MARKUP	0x80000	/* a picture's tags alone, "<img src=...>" */
 #define LF_COUNTS	0x100000	/* after a blank, the count's next number */
+#define LF_DROP		0x200000	/* a heading drop_heads() leaves out */
 
 struct line {
 	size_t		 off;	/* into text */
@@ -289,6 +290,8 @@ struct txt_state {
 				   them, or by a sign before each */
 	}		 qmark;
 	int		 period;	/* L_CYCLE: lines a card, 2 or 3 */
+	size_t		 spell_at;	/* and in threes, the pronunciation's
+					   place, 1 or 2 */
 	char		*title;
 	char		*deck;	/* every card's deck */
 	unsigned long	 titleline;
@@ -1820,6 +1823,20 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_QUEST] -= lw;
 				sc[R_ANSWER] += lw;
 				sc[R_MORE] -= lw;
+			} else if (st->layout == L_CYCLE) {
+				/*
+				 * In threes, the pronunciation asks with the
+				 * word above it, and the other line answers; one
+				 * after the meaning is more of the answer.
+				 */
+				int	 role = i % 3 == 1 && st->spell_at == 1 ?
+				    R_QUEST : i % 3 == 1 || st->spell_at == 1 ?
+				    R_ANSWER : R_MORE;
+
+				sc[R_QUEST] -= lw;
+				sc[R_ANSWER] -= lw;
+				sc[R_MORE] -= lw;
+				sc[role] += 2 * lw;
 			} else if (st->layout == L_GROUPS && l->gap == 1 &&
 			    !apart && !blank_in_code(st, i)) {
 				/* The first blank line in a group. */
@@ -6412,9 +6429,10 @@ find_header(struct cp_reader *r, struct txt_state *st)
 /*
  * Do the lines go in threes with a pronunciation in the same place in
  * each, "word", "/wɜːd/", "translation"?  Nine in ten of that place's
- * lines must be one, and no more than one in ten of the others.
+ * lines must be one, and no more than one in ten of the others.  That
+ * place, 1 or 2; else 0.
  */
-static int
+static size_t
 spelled_third(const struct txt_state *st)
 {
 	size_t	 n[3] = { 0, 0, 0 }, i, p, m = st->nlines;
@@ -6423,7 +6441,7 @@ spelled_third(const struct txt_state *st)
 		n[i % 3] += (st->lines[i].flags & LF_SPELL) != 0;
 	for (p = 1; p < 3; p++)
 		if (n[p] * 10 >= m / 3 * 9 && (n[0] + n[3 - p]) * 10 <= m / 3 * 2)
-			return 1;
+			return p;
 	return 0;
 }
 
@@ -9297,7 +9315,8 @@ roman_head(const struct txt_state *st, size_t i)
 /*
  * Leaves out the lines head() picks, each a heading over what follows:
  * the line after it keeps a blank line above it at least, as the heading
- * had.  why, unless NULL, is said at each such line.
+ * had.  why, unless NULL, is said at each such line.  head() looks at
+ * the lines as they were: all are picked before any is left out.
  */
 static void
 drop_heads(struct cp_reader *r, struct txt_state *st,
@@ -9306,8 +9325,11 @@ drop_heads(struct cp_reader *r, struct txt_state *st,
 	size_t		 i, kept;
 	unsigned long	 gap = 0;
 
+	for (i = 0; i < st->nlines; i++)
+		if (head(st, i))
+			st->lines[i].flags |= LF_DROP;
 	for (i = 0, kept = 0; i < st->nlines; i++) {
-		if (head(st, i)) {
+		if (st->lines[i].flags & LF_DROP) {
 			if (why != NULL)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    st->lines[i].lineno, 0, "%s", why);
@@ -9339,6 +9361,56 @@ find_roman_heads(struct cp_reader *r, struct txt_state *st)
 		return;
 	drop_heads(r, st, roman_head, "a part's heading numbered in Roman "
 	    "numerals over numbered questions: left out, not a card");
+}
+
+/*
+ * Is line i a heading in a word list in threes, "word", "/wɜːd/",
+ * "translation": the line after a meaning, its pronunciation two lines
+ * above, and right above a word, whose pronunciation is two lines below
+ * ("TERRAIN" between "puro" and "canal")?  At the file's start, right
+ * above the first word.
+ */
+static int
+spelled_head(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = st->lines;
+
+	return i + 2 < st->nlines && (l[i + 2].flags & LF_SPELL) &&
+	    !(l[i].flags & LF_SPELL) && !(l[i + 1].flags & LF_SPELL) &&
+	    (i == 0 || (i >= 2 && (l[i - 2].flags & LF_SPELL) &&
+	    !(l[i - 1].flags & LF_SPELL)));
+}
+
+/*
+ * Where the lines go in threes with a pronunciation in the same place
+ * in each (spelled_third()), but for headings over the words that begin
+ * the list's parts, the headings are left out: nine in ten of the
+ * pronunciations or more, min_units at least, have two lines between
+ * them, and the rest three, the third a heading.
+ */
+static void
+find_spelled_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, prev = 0, spells = 0, two = 0, heads = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		heads += spelled_head(st, i);
+		if (!(st->lines[i].flags & LF_SPELL))
+			continue;
+		if (spells++ > 0) {
+			if (i - prev == 3)
+				two++;
+			else if (i - prev != 4)
+				return;
+		}
+		prev = i;
+	}
+	if (spells < (size_t)layout_weight.min_units || heads == 0 ||
+	    heads + two + 1 != spells || two * 10 < (spells - 1) * 9)
+		return;
+	drop_heads(r, st, spelled_head, "a heading over a word list in "
+	    "threes, a word, its pronunciation and its meaning: left out, "
+	    "not a card");
 }
 
 /*
@@ -9584,7 +9656,7 @@ find_layout(struct txt_state *st)
 	 */
 	if ((blanks && nmulti > 0) || st->qa != QA_NONE || options)
 		return;
-	if (m % 3 == 0 && m >= 6 && spelled_third(st)) {
+	if (m % 3 == 0 && m >= 6 && (st->spell_at = spelled_third(st)) > 0) {
 		st->layout = L_CYCLE;
 		st->period = 3;
 		return;
@@ -11482,7 +11554,8 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		    "answer that ask nothing, the file's heading: left out, "
 		    "not a card";
 	if (answer > 0 && ((notes && e - i > 2 && heading_card(st, i, e)) ||
-	    (st->unasked && !st->termsections && (paras >= 2 ||
+	    (st->unasked && !st->termsections && st->layout != L_CYCLE &&
+	    (paras >= 2 ||
 	    (items == e - i - 1 &&
 	    items >= (size_t)layout_weight.min_units)))))
 		return "a heading over notes, nothing asked: left out, not a "
@@ -11722,7 +11795,8 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	}
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
 	st->unasked = asks_nowhere(st);
-	if ((st->termsections = st->unasked && term_sections(st)))
+	if ((st->termsections = st->unasked && st->layout != L_CYCLE &&
+	    term_sections(st)))
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "terms on lines of their own, "
 		    "each over as many paragraphs: read as a glossary's "
@@ -12301,6 +12375,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_folders(r, st);
 	find_roman_heads(r, st);
 	find_index_letters(r, st);
+	find_spelled_heads(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
