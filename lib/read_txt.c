@@ -6926,6 +6926,78 @@ find_glued(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where a term in bold opens line l, "**pwd** print working directory",
+ * the end of its closing "**"; with the meaning after it, *meaning is
+ * where that starts, else 0 (the line is the term alone, "**zsh**").
+ * *open is where the term starts.  0 for no such line, or a label,
+ * "**Answer:**".
+ */
+static size_t
+bold_term(const struct txt_state *st, const struct line *l, size_t *open,
+    size_t *meaning)
+{
+	const char	*s = st->text.data + l->off, *c;
+	size_t		 a = strspn(s, " \t"), e;
+
+	if (l->len < a + 5 || strncmp(s + a, "**", 2) != 0 ||
+	    (c = memmem(s + a + 2, l->len - a - 2, "**", 2)) == NULL ||
+	    c == s + a + 2 || c[-1] == ':' || c[-1] == ' ' ||
+	    memchr(s + a + 2, '*', (size_t)(c - s - a - 2)) != NULL ||
+	    count_words(s + a + 2, (size_t)(c - s - a - 2)) >
+	    (size_t)layout_weight.front_words)
+		return 0;
+	*open = a + 2;
+	e = (size_t)(c + 2 - s);
+	*meaning = e + strspn(s + e, " \t");
+	if (*meaning == l->len)
+		*meaning = 0;
+	else if (*meaning == e || s[*meaning] == ':')
+		return 0;	/* "**Term**:" is a label's shape */
+	return e;
+}
+
+/*
+ * A cheat sheet opens each line with its term in bold, "**pwd** print
+ * working directory", as Markdown would, in a text file: on fit_num in
+ * fit_den of its lines or more, min_units at least, when no separator
+ * parts them, the term is the front without its stars and the rest of
+ * the line the back; a term in bold alone on its line has no answer.
+ * Reported once.  Returns whether it parted the lines.
+ */
+static int
+find_bold_terms(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, open, meaning, good = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		good += bold_term(st, &st->lines[i], &open, &meaning) > 0 &&
+		    meaning > 0;
+	if (good < (size_t)layout_weight.min_units || good *
+	    (size_t)layout_weight.fit_den < st->nlines *
+	    (size_t)layout_weight.fit_num)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines open with a term in bold, \"**term** "
+	    "meaning\": the term the front, the rest of the line the back",
+	    good, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((l->cut = bold_term(st, l, &open, &meaning)) == 0)
+			continue;
+		l->lead = open;
+		if (meaning == 0) {
+			l->bare = 1;
+			l->cut = 0;
+			continue;
+		}
+		l->cut -= 2;
+		l->cutlen = meaning - l->cut;
+	}
+	return 1;
+}
+
+/*
  * A glossary may part term and meaning by nothing but a space, "seiza
  * klek sedmo", under one-word headings: when no separator parts the
  * file, sure_num lines in sure_den of those that stand in a block of
@@ -8755,7 +8827,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
 	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
 		return st->layout == L_FREE && (find_fielded(r, st) ||
-		    find_glued(r, st) || find_spaced(r, st));
+		    find_glued(r, st) || find_bold_terms(r, st) ||
+		    find_spaced(r, st));
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
 		if (forced == NULL &&
