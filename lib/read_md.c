@@ -2935,12 +2935,12 @@ one_liner(const char *p, const char *end, size_t *len,
 	return NULL;
 }
 
-/* The vault's separator of one-line cards, for a message. */
+/* The file's separator of one-line cards, for a message. */
 static const char *
 liner_name(const struct md_state *st)
 {
-	return st->gloss_terms ? " - " : st->liner.one != NULL ?
-	    st->liner.one : "::";
+	return st->gloss_terms ? " - " : st->tab_cards ? "<TAB>" :
+	    st->liner.one != NULL ? st->liner.one : "::";
 }
 
 /* Whether the mark at split, *len long, is m's both ways. */
@@ -3016,11 +3016,16 @@ bar_definition(const char *p, const char *end)
 static const char *
 tab_split(const char *p, const char *end)
 {
-	const char	*t;
+	const char	*t, *b;
 
 	if (p == end || strchr(" \t|#>", *p) != NULL ||
-	    (t = memchr(p, '\t', (size_t)(end - p))) == NULL ||
-	    t[-1] == ' ' || t + 1 == end || t[1] == ' ' ||
+	    (t = memchr(p, '\t', (size_t)(end - p))) == NULL)
+		return NULL;
+	/* A zero-width space is no text: "1. <U+200B><TAB>text" sets in. */
+	for (b = t; b - p >= 3 && memcmp(b - 3, "\xe2\x80\x8b", 3) == 0;
+	    b -= 3)
+		continue;
+	if (b == p || b[-1] == ' ' || t + 1 == end || t[1] == ' ' ||
 	    memchr(t + 1, '\t', (size_t)(end - t - 1)) != NULL ||
 	    cp_pasted_marker(p, t))
 		return NULL;
