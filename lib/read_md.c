@@ -3468,9 +3468,21 @@ cell_is(const struct md_state *st, struct span c, const char *w)
 	    strncasecmp(st->doc + c.from, w, c.to - c.from) == 0;
 }
 
+/* Does cell c open with the word w, in any case, "Respuesta corta"? */
+static int
+cell_opens(const struct md_state *st, struct span c, const char *w)
+{
+	size_t	 n = strlen(w);
+
+	return cell_is(st, c, w) || (c.to - c.from > n &&
+	    st->doc[c.from + n] == ' ' &&
+	    strncasecmp(st->doc + c.from, w, n) == 0);
+}
+
 /*
  * Does the header row at line l name a table of cards: its first column
- * "Question" or "Front", or its second an answer, "Question | Réponse"?
+ * "Question" or "Front", or its second an answer, "Question | Réponse",
+ * "Pregunta | Respuesta corta"?
  * A first column that numbers the rows, "#" or "No.", is none of the
  * card's: the columns after it name it.
  */
@@ -3495,7 +3507,7 @@ cards_header(const struct md_state *st, unsigned long l)
 	if (cell_is(st, q, "Question") || cell_is(st, q, "Front"))
 		return 1;
 	for (k = 0; cp_answer_words[k] != NULL; k++)
-		if (cell_is(st, a, cp_answer_words[k]))
+		if (cell_opens(st, a, cp_answer_words[k]))
 			return 1;
 	return 0;
 }
