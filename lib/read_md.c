@@ -274,6 +274,9 @@ struct md_state {
 					   them their answers' sections;
 					   or 0 */
 	int		 numbered_heads_said;
+	int		 asking_heads;	/* the level whose headings all ask,
+					   those below them their answers'
+					   sections; or 0 */
 	int		 numbered_only;	/* the other headings of their
 					   level and above are notes */
 	int		 label_heads_said;
@@ -10218,6 +10221,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    c->level == 2 && !st->numbered_only) ||
 		    (st->numbered_heads != 0 &&
 		    c->level == st->numbered_heads) ||
+		    (st->asking_heads != 0 && c->level == st->asking_heads) ||
 		    (c->level == st->label_heads && unlabelled_title(st, q))) &&
 		    level > c->level &&
 		    c->open && c->heading && !c->section) {
@@ -12823,6 +12827,17 @@ cp_read_md_open(struct cp_reader *r)
 			st->numbered_only = 1;
 		}
 	/*
+	 * Or every heading of a level asks, three or more, and none below
+	 * it does: "# ¿Qué es un condicional?" over "## Sintaxis" and "###
+	 * Ejemplo", its answer's parts.
+	 */
+	for (k = 1; st->numbered_heads == 0 && k < 7 && (level[k] < 3 ||
+	    level_asks[k] != level[k]); k++)
+		continue;
+	for (i = k + 1; k < 7 && i < 7 && level_asks[i] == 0; i++)
+		continue;
+	st->asking_heads = k < 7 && i == 7 ? (int)k : 0;
+	/*
 	 * Every heading of a level labelled "Q1: ", three or more and more
 	 * than half the page's headings: the labels mark the questions,
 	 * and a heading with none, at any level, titles a section
@@ -12962,8 +12977,12 @@ cp_read_md_open(struct cp_reader *r)
 	st->details_cards = details >= 2;
 	st->breaks &= !st->details_cards && !st->o2a_regex &&
 	    !st->block_ids;
-	/* Level-one headings only, more than one: they are the questions. */
-	st->untitled = titles > 1 && titles == headings;
+	/*
+	 * Level-one headings only, more than one, or three or more that all
+	 * ask: they are the questions, the deeper ones their answers' parts.
+	 */
+	st->untitled = titles > 1 && (titles == headings ||
+	    (titles >= 3 && level_asks[1] == titles));
 	/*
 	 * Headings "Front" over "Back" label cards' sides (side_heading),
 	 * twice or more: a survey's one "## Front" of a house is no card.
