@@ -12979,10 +12979,12 @@ cp_read_md_open(struct cp_reader *r)
 	    !st->block_ids;
 	/*
 	 * Level-one headings only, more than one, or three or more that all
-	 * ask: they are the questions, the deeper ones their answers' parts.
+	 * ask, or numbered, three or more and most of them: they are the
+	 * questions, the deeper ones their answers' parts.
 	 */
 	st->untitled = titles > 1 && (titles == headings ||
-	    (titles >= 3 && level_asks[1] == titles));
+	    (titles >= 3 && level_asks[1] == titles) ||
+	    (numbered[1] >= 3 && 2 * numbered[1] > titles));
 	/*
 	 * Headings "Front" over "Back" label cards' sides (side_heading),
 	 * twice or more: a survey's one "## Front" of a house is no card.
