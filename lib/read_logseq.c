@@ -64,7 +64,7 @@ struct cp_logseq {
 	size_t			 page;	/* the page's properties block, or NONE */
 	char			*title, *tags, *deck;	/* the page's */
 	unsigned long		 title_line, deck_line;
-	int			 sync;	/* the Logseq Anki Sync plugin's marks */
+	int			 sync;	/* the marks of Logseq Anki Sync */
 	unsigned long		 prose;	/* the first line of text above the
 					   first block, the app's pre-block */
 };

@@ -1825,14 +1825,17 @@ score_lines(struct txt_state *st, long nblocks)
 				sc[R_MORE] -= lw;
 			} else if (st->layout == L_CYCLE) {
 				/*
-				 * In threes, the pronunciation asks with the
-				 * word above it, and the other line answers; one
-				 * after the meaning is more of the answer.
+				 * In threes, "word", "/wɜːd/", "meaning": the
+				 * pronunciation asks with the word, the meaning
+				 * answers.  Last, "word", "meaning", "/wɜːd/",
+				 * it is more of the answer.
 				 */
-				int	 role = i % 3 == 1 && st->spell_at == 1 ?
-				    R_QUEST : i % 3 == 1 || st->spell_at == 1 ?
-				    R_ANSWER : R_MORE;
+				int	 role;
 
+				if (st->spell_at == 1)
+					role = i % 3 == 1 ? R_QUEST : R_ANSWER;
+				else
+					role = i % 3 == 1 ? R_ANSWER : R_MORE;
 				sc[R_QUEST] -= lw;
 				sc[R_ANSWER] -= lw;
 				sc[R_MORE] -= lw;
@@ -6427,10 +6430,35 @@ find_header(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Are the file's pronunciations the phonetic alphabet's, "/ˈwɔːtə/", not
+ * paths, "/var/": do half of its such lines or more hold a character
+ * beyond ASCII?
+ */
+static int
+ipa_evidence(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, k, spelled = 0, ipa = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!(l->flags & LF_SPELL))
+			continue;
+		spelled++;
+		for (k = 0; k < l->len &&
+		    (unsigned char)st->text.data[l->off + k] < 0x80; k++)
+			continue;
+		ipa += k < l->len;
+	}
+	return spelled > 0 && 2 * ipa >= spelled;
+}
+
+/*
  * Do the lines go in threes with a pronunciation in the same place in
  * each, "word", "/wɜːd/", "translation"?  Nine in ten of that place's
- * lines must be one, and no more than one in ten of the others.  That
- * place, 1 or 2; else 0.
+ * lines must be one, and no more than one in ten of the others, and
+ * they are the phonetic alphabet's (ipa_evidence()).  That place, 1 or
+ * 2; else 0.
  */
 static size_t
 spelled_third(const struct txt_state *st)
@@ -6440,7 +6468,8 @@ spelled_third(const struct txt_state *st)
 	for (i = 0; i < m; i++)
 		n[i % 3] += (st->lines[i].flags & LF_SPELL) != 0;
 	for (p = 1; p < 3; p++)
-		if (n[p] * 10 >= m / 3 * 9 && (n[0] + n[3 - p]) * 10 <= m / 3 * 2)
+		if (n[p] * 10 >= m / 3 * 9 && (n[0] + n[3 - p]) * 10 <=
+		    m / 3 * 2 && ipa_evidence(st))
 			return p;
 	return 0;
 }
@@ -6731,16 +6760,22 @@ spaced_entry(const struct txt_state *st, const struct line *l, size_t block)
 	return 1;
 }
 
+/* Orders s and t, each ending at the byte end or at the string's end. */
+static int
+cmp_until(const char *s, const char *t, char end)
+{
+	for (; *s != '\0' && *s != end && *s == *t; s++, t++)
+		continue;
+	return (*s == end ? '\0' : (unsigned char)*s) -
+	    (*t == end ? '\0' : (unsigned char)*t);
+}
+
 /* Orders two lines' first words, each ending at a space. */
 static int
 term_cmp(const void *a, const void *b)
 {
-	const char	*s = *(const char *const *)a, *t = *(const char *const *)b;
-
-	for (; *s != '\0' && *s != ' ' && *s == *t; s++, t++)
-		continue;
-	return (*s == ' ' ? '\0' : (unsigned char)*s) -
-	    (*t == ' ' ? '\0' : (unsigned char)*t);
+	return cmp_until(*(const char *const *)a, *(const char *const *)b,
+	    ' ');
 }
 
 /*
@@ -6927,7 +6962,7 @@ find_glued(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Where a term in bold opens line l, "**pwd** print working directory",
- * the end of its closing "**"; with the meaning after it, *meaning is
+ * the start of its closing "**"; with the meaning after it, *meaning is
  * where that starts, else 0 (the line is the term alone, "**zsh**").
  * *open is where the term starts.  0 for no such line, or a label,
  * "**Answer:**".
@@ -6953,22 +6988,46 @@ bold_term(const struct txt_state *st, const struct line *l, size_t *open,
 		*meaning = 0;
 	else if (*meaning == e || s[*meaning] == ':')
 		return 0;	/* "**Term**:" is a label's shape */
-	return e;
+	return (size_t)(c - s);
+}
+
+/* Orders two terms in bold, each ending at its closing stars. */
+static int
+bold_cmp(const void *a, const void *b)
+{
+	return cmp_until(*(const char *const *)a, *(const char *const *)b,
+	    '*');
+}
+
+static void	drop_heads(struct cp_reader *, struct txt_state *,
+		    int (*)(const struct txt_state *, size_t), const char *);
+
+/* Is line i marked to be left out, LF_DROP? */
+static int
+dropped(const struct txt_state *st, size_t i)
+{
+	return (st->lines[i].flags & LF_DROP) != 0;
 }
 
 /*
  * A cheat sheet opens each line with its term in bold, "**pwd** print
  * working directory", as Markdown would, in a text file: on fit_num in
- * fit_den of its lines or more, min_units at least, when no separator
- * parts them, the term is the front without its stars and the rest of
- * the line the back; a term in bold alone on its line has no answer.
- * Reported once.  Returns whether it parted the lines.
+ * fit_den of its lines or more, min_units at least, their terms
+ * distinct (names in meeting notes repeat), when no separator parts
+ * them, the term is the front without its stars and the rest of the
+ * line the back; a term in bold alone on its line has no answer.  A
+ * line right under a term's goes on with its meaning; others, after a
+ * blank line or under no term, are left out.  Reported once, and each
+ * line left out.  Returns whether it parted the lines.
  */
 static int
 find_bold_terms(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	size_t		 i, open, meaning, good = 0;
+	const char	**term;
+	size_t		  k = 0, distinct = 1;
+	int		 under = 0;
 
 	for (i = 0; i < st->nlines; i++)
 		good += bold_term(st, &st->lines[i], &open, &meaning) > 0 &&
@@ -6977,23 +7036,44 @@ find_bold_terms(struct cp_reader *r, struct txt_state *st)
 	    (size_t)layout_weight.fit_den < st->nlines *
 	    (size_t)layout_weight.fit_num)
 		return 0;
+	term = cp_xreallocarray(NULL, good, sizeof(*term));
+	for (i = 0; i < st->nlines; i++)
+		if (bold_term(st, &st->lines[i], &open, &meaning) > 0 &&
+		    meaning > 0)
+			term[k++] = st->text.data + st->lines[i].off + open;
+	qsort(term, k, sizeof(*term), bold_cmp);
+	for (i = 1; i < k; i++)
+		distinct += bold_cmp(&term[i - 1], &term[i]) != 0;
+	free(term);
+	if (distinct * (size_t)layout_weight.fit_den <
+	    good * (size_t)layout_weight.fit_num)
+		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu lines open with a term in bold, \"**term** "
 	    "meaning\": the term the front, the rest of the line the back",
 	    good, st->nlines);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if ((l->cut = bold_term(st, l, &open, &meaning)) == 0)
+		if ((l->cut = bold_term(st, l, &open, &meaning)) == 0) {
+			under &= l->gap == 0;
+			if (under)
+				l->part = P_ANSWER;
+			else
+				l->flags |= LF_DROP;
 			continue;
+		}
 		l->lead = open;
+		under = meaning > 0;
 		if (meaning == 0) {
 			l->bare = 1;
 			l->cut = 0;
 			continue;
 		}
-		l->cut -= 2;
 		l->cutlen = meaning - l->cut;
 	}
+	drop_heads(r, st, dropped, "a line with no term in bold among a "
+	    "cheat sheet's \"**term** meaning\" lines, under none: left "
+	    "out, not a card");
 	return 1;
 }
 
@@ -9478,8 +9558,10 @@ find_spelled_heads(struct cp_reader *r, struct txt_state *st)
 		}
 		prev = i;
 	}
+	/* A heading over the first word adds no gap between two. */
 	if (spells < (size_t)layout_weight.min_units || heads == 0 ||
-	    heads + two + 1 != spells || two * 10 < (spells - 1) * 9)
+	    heads - spelled_head(st, 0) + two + 1 != spells ||
+	    two * 10 < (spells - 1) * 9 || !ipa_evidence(st))
 		return;
 	drop_heads(r, st, spelled_head, "a heading over a word list in "
 	    "threes, a word, its pronunciation and its meaning: left out, "
