@@ -16,7 +16,7 @@ const char *const cp_answer_words[] = {
 	"solución", "réponse", "resposta", "risposta", "odpowiedź",
 	"odgovor", "odpověď", "răspuns", "svar", "vastaus", "cevap",
 	"jawaban", "jawab", "ответ", "Ответ", "відповідь", "Відповідь",
-	"答案", "解答", "答", "答え", "정답", NULL
+	"odp", "答案", "解答", "答", "答え", "정답", "답변", "답", NULL
 };
 
 size_t
