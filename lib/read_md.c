@@ -6997,6 +6997,15 @@ md2anki_heading(struct md_state *st, int level, struct span q)
 	return 1;
 }
 
+/* Is heading n an ATX one, "## text", set in by up to three spaces? */
+static int
+atx_heading(const struct md_state *st, cmark_node *n)
+{
+	size_t	 from = block_span(st, n).from;
+
+	return st->doc[from + strspn(st->doc + from, " ")] == '#';
+}
+
 /*
  * "## question", its answer, "---" on the line right below: CommonMark
  * reads the answer, or its last paragraph, as a heading underlined, a
@@ -7010,8 +7019,8 @@ setext_answer(struct cp_reader *r, cmark_node *n, struct span q)
 	struct dcard	*c = &st->cur;
 	struct span	 u = line_span(st, line_of(st, q.to) + 1);
 
-	if (cmark_node_get_heading_level(n) != 2 ||
-	    st->doc[block_span(st, n).from] == '#' || !c->open ||
+	if (cmark_node_get_heading_level(n) != 2 || atx_heading(st, n) ||
+	    !c->open ||
 	    !c->heading || c->section || c->split ||
 	    st->dialect == D_MD2ANKI)
 		return 0;
@@ -7051,7 +7060,7 @@ setext_question(struct cp_reader *r, cmark_node *n)
 	unsigned long	 end = (unsigned long)cmark_node_get_end_line(n);
 	int		 k = 0;
 
-	if (st->dialect != D_OSR || st->doc[b.from] == '#')
+	if (st->dialect != D_OSR || atx_heading(st, n))
 		return 0;
 	/* cmark's end line may be the next block's: find the underline. */
 	for (rule = first + 1; rule <= end; rule++) {
@@ -10203,6 +10212,15 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			c->split = c->answer_heading = 1;
 			return;
 		}
+		if (c->open && c->heading && !c->section && !c->split &&
+		    level > c->level && c->a.from == c->a.to &&
+		    (w = answer_label_at(st->doc + q.from, st->doc + q.to)) !=
+		    NULL && w < st->doc + q.to) {
+			/* "### 답: answer" under "## question" answers it. */
+			c->a.from = (size_t)(w - st->doc);
+			c->a.to = q.to;
+			return;
+		}
 		if (c->open && c->heading && !c->section && level > c->level &&
 		    (c->answer_heading || (q.to > q.from &&
 		    st->doc[q.to - 1] == ':'))) {
@@ -12581,6 +12599,7 @@ cp_read_md_open(struct cp_reader *r)
 	cmark_node	*n;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
+	size_t		 labelled_heads = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 numbered_questions = 0, fronts = 0, backs = 0;
 	size_t		 q_labels[7] = { 0 };
@@ -12737,6 +12756,8 @@ cp_read_md_open(struct cp_reader *r)
 			titles += k == 1;
 			sentences += answer_heading(st, n);
 			heading_text(st, n, &q);
+			labelled_heads += answer_label_at(st->doc + q.from,
+			    st->doc + q.to) != NULL;
 			level[k]++;
 			ruled[k] += cmark_node_previous(n) != NULL &&
 			    cmark_node_get_type(cmark_node_previous(n)) ==
@@ -12775,7 +12796,11 @@ cp_read_md_open(struct cp_reader *r)
 		else
 			below++;
 	}
-	st->heading_answers = sentences >= 2;
+	/*
+	 * Headings that answer the headings above them, unless the answers'
+	 * headings say so themselves, "### 답: ...", three or more.
+	 */
+	st->heading_answers = sentences >= 2 && labelled_heads < 3;
 	/*
 	 * Fences of Anki's import text, where nothing else asks, no
 	 * heading nor text: the page keeps its cards there, its headings
