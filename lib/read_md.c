@@ -1260,9 +1260,13 @@ word_label_at(const char *p, const char *e, const char *const *words)
 		else
 			break;
 	}
-	/* In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**". */
+	/*
+	 * In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**"; or
+	 * in italics, "*Odp:*".
+	 */
 	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
-	    strncmp(p, "__", 2) == 0) ? 2 : 0;
+	    strncmp(p, "__", 2) == 0) ? 2 : e - p > 1 && (*p == '*' ||
+	    *p == '_') && isalpha((unsigned char)p[1]) ? 1 : 0;
 	for (w = words; *w != NULL; w++) {
 		len = strlen(*w);
 		if ((size_t)(e - p) <= bold + len ||
@@ -1275,20 +1279,22 @@ word_label_at(const char *p, const char *e, const char *const *words)
 		    (size_t)(e - t - 2) : 40)) != NULL &&
 		    memchr(t + 2, '(', (size_t)(c - t - 2)) == NULL)
 			t = c + 1;
-		closed = bold && e - t >= 2 && strncmp(t, p, 2) == 0;
-		t += closed ? 2 : 0;
+		closed = bold && (size_t)(e - t) >= bold &&
+		    strncmp(t, p, bold) == 0;
+		t += closed ? bold : 0;
 		t += cp_colon_space(t, (size_t)(e - t));	/* French */
 		if (t < e && *t == ':')
 			t++;
-		else if (bold && !closed && e - t >= 3 && *t == '.' &&
-		    strncmp(t + 1, p, 2) == 0)
+		else if (bold && !closed && (size_t)(e - t) > bold &&
+		    *t == '.' && strncmp(t + 1, p, bold) == 0)
 			t++;	/* "**Ответ.**", a full stop in the bold */
 		else if (e - t >= 3 && strncmp(t, FULLWIDTH_COLON, 3) == 0)
 			t += 3;
 		else
 			continue;
-		if (bold && !closed && e - t >= 2 && strncmp(t, p, 2) == 0) {
-			t += 2;
+		if (bold && !closed && (size_t)(e - t) >= bold &&
+		    strncmp(t, p, bold) == 0) {
+			t += bold;
 			closed = 1;
 		}
 		if (bold && !closed)
