@@ -3042,19 +3042,21 @@ tab_split(const char *p, const char *end)
 }
 
 /*
- * Where " - " or " = " parts a term from its gloss on a line of a
- * learner's word list, "avere colpa - to have fault", "sollevare =
- * lift?": the line at the margin, no list's item nor heading; the term
- * one to four words of letters (no digit, no code, no question), or a
- * phrase of any length in bold, "**I want to say that** - я хочу
- * сказать", the gloss text.  The separator's first space, or NULL.
+ * Where " - ", " = " or " -> " parts a term from its gloss on a line of
+ * a learner's word list, "avere colpa - to have fault", "sollevare =
+ * lift?", "cher -> caro" (or "Ça-> eso", the arrow glued): the line at
+ * the margin, no list's item nor heading; the term one to four words of
+ * letters (no digit, no code, no question), or a phrase of any length in
+ * bold, "**I want to say that** - я хочу сказать", the gloss text.  The
+ * separator's start, its length in *len; or NULL.
  */
 static const char *
-gloss_split(const char *p, const char *end)
+gloss_split(const char *p, const char *end, size_t *len)
 {
-	const char	*q;
+	const char	*q, *sep;
 	int		 spaces = 0, letters = 0;
 
+	*len = 3;
 	if ((q = bold_term_end(p, end)) != NULL && end - q > 5 && q[2] == ' ' &&
 	    (q[3] == '-' || q[3] == '=') && q[4] == ' ' &&
 	    q + 4 + strspn(q + 4, " \t") < end)
@@ -3062,9 +3064,16 @@ gloss_split(const char *p, const char *end)
 	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
 		return NULL;
 	for (q = p; q + 2 < end && spaces <= 3; q++) {
+		sep = NULL;
 		if (*q == ' ' && (q[1] == '-' || q[1] == '=') && q[2] == ' ')
-			return letters >= 2 && q > p && q + 3 < end &&
-			    q[3] != ' ' ? q : NULL;
+			sep = q;
+		else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
+			sep = q[-1] == ' ' ? q - 1 : q;
+			*len = (size_t)(q + 3 - sep);
+		}
+		if (sep != NULL)
+			return letters >= 2 && sep > p && sep + *len < end &&
+			    sep[*len] != ' ' ? sep : NULL;
 		if (*q == ' ')
 			spaces++;
 		else if (isdigit((unsigned char)*q) ||
@@ -3172,10 +3181,8 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return split;
 	}
 	if (st->gloss_terms && s.from == line_start(st, line_of(st,
-	    s.from)) && (split = gloss_split(p, e)) != NULL) {
-		*len = 3;
+	    s.from)) && (split = gloss_split(p, e, len)) != NULL)
 		return split;
-	}
 	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
 	    e[-2] != ':' || e[-3] == ':')
 		return NULL;
@@ -4927,9 +4934,10 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		    "as the separator of a glossary's cards: paragraphs of "
 		    "such lines make the file");
 	else if (st->gloss_terms && *split == ' ')
-		warn_once(r, &st->gloss_said, l, "\" - \" and \" = \" read as "
-		    "the separators of a word list's cards: lines of a term, "
-		    "the dash or the sign and its gloss make the file");
+		warn_once(r, &st->gloss_said, l, "\" - \", \" = \" and \" -> "
+		    "\" read as the separators of a word list's cards: lines of "
+		    "a term, the dash, sign or arrow and its gloss make the "
+		    "file");
 	else if (*split == '\t')
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
@@ -12002,7 +12010,7 @@ detect_dialect(struct md_state *st)
 		else if (tab_split(p, e) != NULL)
 			tab_lines++;
 		else if (s.from == line_start(st, l) &&
-		    gloss_split(p, e) != NULL)
+		    gloss_split(p, e, &seplen) != NULL)
 			gloss_lines++;
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
@@ -12143,15 +12151,16 @@ detect_dialect(struct md_state *st)
 	liners += st->tab_cards ? tab_lines : 0;
 	score[D_OSR] += st->tab_cards ? tab_lines : 0;
 	/*
-	 * Lines "term - gloss" or "term = gloss" at the margin, five or
-	 * more and two in three of the text there, no list nor question
-	 * anywhere, nothing else marking a card: a learner's word list
-	 * kept in paragraphs, each such line a card.
+	 * Lines "term - gloss", "term = gloss" or "term -> gloss" at the
+	 * margin, five or more and two in three of the text there, no list
+	 * (a stray bullet at most, one to ten such lines) nor question
+	 * anywhere, nothing else marking a card: a learner's word list kept
+	 * in paragraphs, each such line a card.
 	 */
 	st->gloss_terms = gloss_lines >= 5 && 3 * gloss_lines >= 2 *
 	    margin_text && !st->marked && liners == 0 && items == 0 &&
-	    bullets == 0 && heading_asks == 0 && bold_asks == 0 &&
-	    st->question_lines == 0;
+	    10 * bullets <= gloss_lines && heading_asks == 0 &&
+	    bold_asks == 0 && st->question_lines == 0;
 	liners += st->gloss_terms ? gloss_lines : 0;
 	score[D_OSR] += st->gloss_terms ? gloss_lines : 0;
 	/*
