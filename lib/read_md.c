@@ -3042,19 +3042,32 @@ tab_split(const char *p, const char *end)
 }
 
 /*
+ * Is p..e a glossary's index letter, "A", "B :", over the terms that
+ * begin with it?
+ */
+static int
+index_letter(const char *p, const char *e)
+{
+	return e > p && isupper((unsigned char)*p) && (e - p == 1 ||
+	    (e - p <= 3 && p[e - p - 1] == ':' && (e - p == 2 || p[1] == ' ')));
+}
+
+/*
  * Where " - ", " = " or " -> " parts a term from its gloss on a line of
  * a learner's word list, "avere colpa - to have fault", "sollevare =
- * lift?", "cher -> caro" (or "Ça-> eso", the arrow glued): the line at
- * the margin, no list's item nor heading; the term one to four words of
- * letters (no digit, no code, no question), or a phrase of any length in
- * bold, "**I want to say that** - я хочу сказать", the gloss text.  The
- * separator's start, its length in *len; or NULL.
+ * lift?", "cher -> caro" (or "Ça-> eso", the arrow glued), or a French
+ * glossary's " : ", "Biais (Bias) : Différence ...": the line at the
+ * margin, no list's item nor heading; the term one to four words of
+ * letters (no digit, no code, no question) and, before " : ", what it
+ * says in brackets, or a phrase of any length in bold, "**I want to say
+ * that** - я хочу сказать", the gloss text.  The separator's start, its
+ * length in *len; or NULL.
  */
 static const char *
 gloss_split(const char *p, const char *end, size_t *len)
 {
 	const char	*q, *sep;
-	int		 spaces = 0, letters = 0;
+	int		 spaces = 0, letters = 0, depth = 0, bracketed = 0;
 
 	*len = 3;
 	if ((q = bold_term_end(p, end)) != NULL && end - q > 5 && q[2] == ' ' &&
@@ -3064,8 +3077,17 @@ gloss_split(const char *p, const char *end, size_t *len)
 	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
 		return NULL;
 	for (q = p; q + 2 < end && spaces <= 3; q++) {
+		/* "(Area Under Curve - AUC)": what the term says again. */
+		if (*q == '(' || (*q == ')' && depth > 0)) {
+			depth += *q == '(' ? 1 : -1;
+			bracketed = 1;
+			continue;
+		}
+		if (depth > 0)
+			continue;
 		sep = NULL;
-		if (*q == ' ' && (q[1] == '-' || q[1] == '=') && q[2] == ' ')
+		if (*q == ' ' && (q[1] == '-' || q[1] == '=' ||
+		    q[1] == ':') && q[2] == ' ')
 			sep = q;
 		else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
 			sep = q[-1] == ' ' ? q - 1 : q;
@@ -3073,7 +3095,8 @@ gloss_split(const char *p, const char *end, size_t *len)
 		}
 		if (sep != NULL)
 			return letters >= 2 && sep > p && sep + *len < end &&
-			    sep[*len] != ' ' ? sep : NULL;
+			    sep[*len] != ' ' && (!bracketed || sep[1] == ':') ?
+			    sep : NULL;
 		if (*q == ' ')
 			spaces++;
 		else if (isdigit((unsigned char)*q) ||
@@ -4934,10 +4957,10 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		    "as the separator of a glossary's cards: paragraphs of "
 		    "such lines make the file");
 	else if (st->gloss_terms && *split == ' ')
-		warn_once(r, &st->gloss_said, l, "\" - \", \" = \" and \" -> "
-		    "\" read as the separators of a word list's cards: lines of "
-		    "a term, the dash, sign or arrow and its gloss make the "
-		    "file");
+		warn_once(r, &st->gloss_said, l, "\" - \", \" = \", \" -> \" "
+		    "and \" : \" read as the separators of a word list's cards: "
+		    "lines of a term, the dash, sign, arrow or colon and its "
+		    "gloss make the file");
 	else if (*split == '\t')
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
@@ -5084,7 +5107,8 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	if (split == NULL && !tag_line(r, s)) {
 		if (st->gloss_terms && !list)
 			skipped(r, s, "a line of the word list with no "
-			    "\" - \" or \" = \" and a gloss after it: no card");
+			    "\" - \", \" = \", \" -> \" or \" : \" and a gloss "
+			    "after it: no card");
 		else if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
 			/* The page shows it in the card's paragraph. */
@@ -11858,7 +11882,8 @@ detect_dialect(struct md_state *st)
 			bullet_dashes += item_term(p + 2, e, '-') != NULL;
 			bullet_terms += item_term(p + 2, e, '-') != NULL ||
 			    item_term(p + 2, e, ':') != NULL;
-		} else if (s.from == line_start(st, l) && *p != '#')
+		} else if (s.from == line_start(st, l) && *p != '#' &&
+		    !index_letter(p, e))
 			margin_text++;
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
@@ -12151,11 +12176,12 @@ detect_dialect(struct md_state *st)
 	liners += st->tab_cards ? tab_lines : 0;
 	score[D_OSR] += st->tab_cards ? tab_lines : 0;
 	/*
-	 * Lines "term - gloss", "term = gloss" or "term -> gloss" at the
-	 * margin, five or more and two in three of the text there, no list
-	 * (a stray bullet at most, one to ten such lines) nor question
-	 * anywhere, nothing else marking a card: a learner's word list kept
-	 * in paragraphs, each such line a card.
+	 * Lines "term - gloss", "term = gloss", "term -> gloss" or "term :
+	 * gloss" at the margin, five or more and two in three of the text
+	 * there (a glossary's index letters aside), no list (a stray bullet
+	 * at most, one to ten such lines) nor question anywhere, nothing else
+	 * marking a card: a learner's word list kept in paragraphs, each
+	 * such line a card.
 	 */
 	st->gloss_terms = gloss_lines >= 5 && 3 * gloss_lines >= 2 *
 	    margin_text && !st->marked && liners == 0 && items == 0 &&
