@@ -23,7 +23,8 @@
  * card at once, so each is Anki's "{{c1::text}}".  The plugin also
  * reads "{{c2 text}}", Anki's numbered deletion, and makes a card of
  * each block holding a cloze, tagged or not; the page's "deck::" names
- * its deck.  Where the plugin's marks are, its cards are read.
+ * its deck.  Where the plugin's marks are, a "#flashcard", or a deck::
+ * and a numbered deletion, its cards are read.
  *
  * The blocks are read in one pass into an array in the order written,
  * which is the outline's pre-order: a block's descendants are the
@@ -105,7 +106,7 @@ static const char *const bookkeeping[] = {
  * names the PDF a page of highlights annotates.
  */
 static const char *const page_settings[] = {
-	"alias", "public", "filters", "icon", "file", "file-path", NULL
+	"alias", "public", "filters", "icon", "file-path", NULL
 };
 
 static int
@@ -199,14 +200,15 @@ logseq_property(const char *p, const char *e)
 
 /*
  * A name of the page "card", as a tag or a link refers to it (1), or
- * the plugin's "flashcard" (2); else 0.
+ * the plugin's tag "flashcard" (2), a tag: "#flashcard", not the link
+ * "[[flashcard]]" of a sentence about flashcards; else 0.
  */
 static int
-is_card_name(const char *s, size_t n)
+is_card_name(const char *s, size_t n, int tag)
 {
 	if (n == 4 && strncasecmp(s, "card", 4) == 0)
 		return 1;
-	return n == 9 && strncasecmp(s, "flashcard", 9) == 0 ? 2 : 0;
+	return tag && n == 9 && strncasecmp(s, "flashcard", 9) == 0 ? 2 : 0;
 }
 
 /*
@@ -220,21 +222,26 @@ numbered_cloze(const char *p, const char *e)
 
 	if (e - p < 6 || strncmp(p, "{{c", 3) != 0)
 		return 0;
-	while (d < e && isdigit((unsigned char)*d))
+	while (d < e && d - p < 6 && isdigit((unsigned char)*d))
 		d++;
-	return d > p + 3 && d < e && *d == ' ' && p[3] != '0' ?
-	    (size_t)(d + 1 - p) : 0;
+	/* c1 to c999, as Anki numbers them, and text after the space. */
+	return d > p + 3 && d + 1 < e && *d == ' ' && p[3] != '0' &&
+	    d[1] != '}' && d[1] != ' ' ? (size_t)(d + 1 - p) : 0;
 }
 
-/* Whether s holds the plugin's numbered deletion, "{{c1 text}}". */
+/*
+ * Whether s holds the plugin's numbered deletion, "{{c1 text}}", closed.
+ * Once no "}}" follows an opening, none follows a later one.
+ */
 static int
 holds_numbered(const char *s)
 {
 	const char	*p, *e = s + strlen(s);
+	size_t		 k;
 
 	for (p = s; (p = strstr(p, "{{c")) != NULL; p++)
-		if (numbered_cloze(p, e) > 0)
-			return 1;
+		if ((k = numbered_cloze(p, e)) > 0)
+			return strstr(p + k, "}}") != NULL;
 	return 0;
 }
 
@@ -323,7 +330,7 @@ names_card(const char *s, size_t len)
 			p = code_span(&sc, p) - 1;
 		else if ((*p == '#' || *p == '[') &&
 		    (n = ref_at(&sc, p, &name, &nlen)) > 0) {
-			if ((which = is_card_name(name, nlen)) != 0)
+			if ((which = is_card_name(name, nlen, *p == '#')) != 0)
 				return which;
 			p += n - 1;
 		}
@@ -349,7 +356,7 @@ tag_values(const char *v, const char *e, struct cp_buf *tags)
 			te--;
 		if (te == t)
 			continue;
-		if (is_card_name(t, (size_t)(te - t))) {
+		if (is_card_name(t, (size_t)(te - t), 1)) {
 			card = 1;
 			continue;
 		}
@@ -394,7 +401,7 @@ static void
 page_property(struct cp_logseq *lq, const char *p, const char *e,
     unsigned long line)
 {
-	const char	*v;
+	const char	*v, *c;
 	size_t		 n;
 	struct cp_buf	 tags = { 0 };
 
@@ -405,17 +412,24 @@ page_property(struct cp_logseq *lq, const char *p, const char *e,
 		lq->title_line = line;
 	} else if (n == 4 && strncasecmp(p, "deck", 4) == 0 &&
 	    lq->deck == NULL && v < e) {
-		/* The plugin's, "[[AWS::CCP]]": a page's name, or text. */
+		/*
+		 * The plugin's, "[[AWS::CCP]]": a page's name, or text; of
+		 * two pages named, the first.
+		 */
 		while (e > v && (e[-1] == ' ' || e[-1] == '\t'))
 			e--;
 		if (e - v > 4 && strncmp(v, "[[", 2) == 0 &&
-		    strncmp(e - 2, "]]", 2) == 0) {
+		    (c = memmem(v + 2, (size_t)(e - v - 2), "]]", 2)) != NULL &&
+		    c > v + 2) {
+			if (c + 2 < e)
+				cp_report(lq->rep, CP_LEVEL_WARNING, lq->file,
+				    line, 0, "deck:: names more than one page: "
+				    "the first is the deck");
 			v += 2;
-			e -= 2;
+			e = c;
 		}
 		lq->deck = cp_xstrndup(v, (size_t)(e - v));
 		lq->deck_line = line;
-		lq->sync = 1;
 	} else if (n == 4 && strncasecmp(p, "tags", 4) == 0) {
 		tag_values(v, e, &tags);
 		if (tags.len > 0) {
@@ -711,7 +725,9 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
 		t = lq->b[i].text;
 		if ((which = names_card(t, strlen(t))) != 0)
 			lq->b[i].card = 1;
-		lq->sync |= which == 2 || holds_numbered(t);
+		/* The plugin's tag, or its deck and numbered deletions. */
+		lq->sync |= which == 2 || (lq->deck != NULL &&
+		    holds_numbered(t));
 	}
 	for (i = 0; lq->sync && i < lq->nb; i++)
 		lq->b[i].card |= strstr(lq->b[i].text, "{{cloze ") != NULL ||
@@ -785,7 +801,7 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 			cp_buf_add(out, p, (size_t)(c - p));
 			run = NONE;
 			p = c;
-		} else if (is_card_name(name, nlen)) {
+		} else if (is_card_name(name, nlen, *p == '#')) {
 			cut_blanks(out, out->len);
 			p += n;
 		} else {

@@ -1847,6 +1847,20 @@ find_nav_link(struct md_state *st)
 }
 
 /*
+ * Takes the word for a question and its colon, "Frage:", "**Pergunta:**",
+ * out of the front of s, unless nothing follows it.
+ */
+static void
+drop_question_label(char *s)
+{
+	const char	*p;
+
+	if ((p = word_label_at(s, s + strlen(s), numbering_words)) != NULL &&
+	    *p != '\0')
+		memmove(s, p, strlen(p) + 1);
+}
+
+/*
  * Takes the page's navigation link (find_nav_link) off the end of
  * answer a, with the blank lines above it; said once.
  */
@@ -1922,9 +1936,7 @@ finish_card(struct cp_reader *r)
 		 */
 		free(q);
 		q = span_text(st, c->qbody);
-		if ((p = word_label_at(q, q + strlen(q), numbering_words)) !=
-		    NULL && *p != '\0')
-			memmove(q, p, strlen(p) + 1);
+		drop_question_label(q);
 	} else if (c->qbody.from != c->qbody.to) {
 		/*
 		 * A question longer than its heading, "**Question** :"
@@ -1933,9 +1945,7 @@ finish_card(struct cp_reader *r)
 		struct cp_buf	 b = { 0 };
 		char		*body = span_text(st, c->qbody);
 
-		if ((p = word_label_at(body, body + strlen(body),
-		    numbering_words)) != NULL && *p != '\0')
-			memmove(body, p, strlen(p) + 1);
+		drop_question_label(body);
 		cp_buf_printf(&b, "%s\n\n%s", q, body);
 		free(q);
 		free(body);
@@ -1955,9 +1965,8 @@ finish_card(struct cp_reader *r)
 		/* "**Answer:**" opening a heading's answer is its label. */
 		c->a.from = (size_t)(p - st->doc);
 		/* And "## Frage: question" over it has one too. */
-		if (c->heading && (p = word_label_at(q, q + strlen(q),
-		    numbering_words)) != NULL && *p != '\0')
-			memmove(q, p, strlen(p) + 1);
+		if (c->heading)
+			drop_question_label(q);
 	}
 	/*
 	 * "<br>" lines that space the page's sections: no answer.  (Spaces
@@ -4176,8 +4185,17 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 				f[k].name = cp_xstrndup(st->doc + s.from, len);
 				cp_hashmap_add(&names, h, k);
 			}
-		} else if (nt == NULL || k == nf)
+		} else if (nt == NULL || k == nf) {
+			/* "Beispiel:" under a mapped "Rückseite:": its text. */
+			if (nt != NULL && local != NULL &&
+			    (len = o2a_label(st, s)) > 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    line_of(st, s.from), 0, "\"%.*s:\" names no "
+				    "field of \"%s\": kept as text of \"%s\"",
+				    (int)len, st->doc + s.from, name,
+				    nt->fields[cur]);
 			continue;
+		}
 		if (from != 0)
 			o2a_add(st, &f[cur], from, s.from);
 		cur = k;
@@ -9616,6 +9634,7 @@ answer_callout(struct cp_reader *r, cmark_node *n)
 	unsigned long	 line;
 	const char	*k;
 	char		*body, *a;
+	int		 asked;
 
 	if (cmark_node_get_type(n) != CMARK_NODE_BLOCK_QUOTE)
 		return 0;
@@ -9630,8 +9649,22 @@ answer_callout(struct cp_reader *r, cmark_node *n)
 		t.from++;
 	if (!answer_label_heading(st, t))
 		return 0;
-	if (c->open && ((c->heading && !c->split) || (c->labelled &&
-	    c->awaiting))) {
+	asked = c->open && ((c->heading && !c->split) || (c->labelled &&
+	    c->awaiting));
+	if ((asked || (!c->open && st->breaks && st->pend.from !=
+	    st->pend.to)) && (unsigned long)cmark_node_get_end_line(n) ==
+	    line_of(st, t.from)) {
+		/* Its title alone: the answer is still to be written. */
+		if (asked)
+			c->open = 0;
+		else
+			take_pending(st, &line);
+		skipped(r, block_span(st, n), "an answer's callout with "
+		    "nothing in it: the question above it is still to be "
+		    "answered, no card");
+		return 1;
+	}
+	if (asked) {
 		if (c->heading) {
 			c->qbody = c->a;
 			c->split = 1;
@@ -11464,7 +11497,7 @@ static void
 logseq_open(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
-	const char	*title, *tags;
+	const char	*title, *deck, *tags;
 	unsigned long	 line;
 	char		*v;
 
@@ -11474,9 +11507,9 @@ logseq_open(struct cp_reader *r)
 		st->title = cp_xstrdup(title);
 		st->deck_line = line;
 	}
-	if ((title = cp_logseq_deck(st->logseq, &line)) != NULL &&
+	if ((deck = cp_logseq_deck(st->logseq, &line)) != NULL &&
 	    st->deck == NULL) {
-		st->deck = cp_xstrdup(title);
+		st->deck = cp_xstrdup(deck);
 		st->deck_line = line;
 	}
 	if ((tags = cp_logseq_tags(st->logseq)) != NULL) {
