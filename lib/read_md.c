@@ -12614,8 +12614,25 @@ property_line(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * Where line l's text starts, past its indent and a bullet, "- **P:**",
+ * and the indent of the line under it, "  **O:**".
+ */
+static const char *
+item_text(const struct md_state *st, unsigned long l)
+{
+	const char	*p = st->doc + line_start(st, l);
+	const char	*e = st->doc + line_end(st, l);
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (bullet_opens(p, e))
+		p += 2;
+	return p;
+}
+
+/*
  * A file's own pair of bold labels for its questions and answers: two
- * lines in a row, "**Concepto:** Valor absoluto" over "**Definición:**
+ * lines in a row (a list's item and the line under it too), "**Concepto:** Valor absoluto" over "**Definición:**
  * Distancia al cero", the same two labels on three such pairs or more,
  * and on half the lines with a bold label in the file at least.
  * Read then as "Q:" and "A:" are.  Of the first PAIRS pairs of labels
@@ -12632,11 +12649,11 @@ own_labels(struct md_state *st)
 	const char	*p, *p2;
 
 	for (l = 1; l < st->nlines; l++) {
-		p = st->doc + line_start(st, l);
+		p = item_text(st, l);
 		if ((k = bold_label(p, st->doc + line_end(st, l))) == 0)
 			continue;
 		labelled++;
-		p2 = st->doc + line_start(st, l + 1);
+		p2 = item_text(st, l + 1);
 		if ((k2 = bold_label(p2, st->doc + line_end(st, l + 1))) == 0 ||
 		    (k == k2 && memcmp(p + 2, p2 + 2, k) == 0))
 			continue;
