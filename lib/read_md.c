@@ -246,7 +246,7 @@ struct md_state {
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* "N. term: text" items: ':', '-',
-					   or '>' for an arrow */
+					   '>' for an arrow, ' ' for spaces */
 	int		 item_terms_said;
 	int		 item_bullets;	/* its items "- term - text" */
 	int		 flashcard_lines;	/* "question #flashcard" */
@@ -3153,6 +3153,31 @@ item_term(const char *p, const char *e, char sep)
 }
 
 /*
+ * Where spaces part a word from its meaning in an item's text [p, e), a
+ * Japanese word list's ideographic space (U+3000), "パソコン　[口语化]",
+ * or two spaces or more: the first such run with text on both sides,
+ * its length in *len; NULL when none.
+ */
+static const char *
+spaced_item(const char *p, const char *e, size_t *len)
+{
+	const char	*q, *t;
+
+	for (q = p; q < e; q++) {
+		for (t = q; t < e && (*t == ' ' || (e - t >= 3 &&
+		    memcmp(t, "\xe3\x80\x80", 3) == 0)); t += *t == ' ' ? 1 : 3)
+			continue;
+		if (t - q >= 2 && q > p && t < e) {
+			*len = (size_t)(t - q);
+			return q;
+		}
+		if (t > q)
+			q = t - 1;
+	}
+	return NULL;
+}
+
+/*
  * Where an arrow parts a question from its answer in an item's text
  * [p, e), "O que é um byte? → Conjunto de 8 bits.": the first " → ",
  * " -> " or " => " with text on both sides, its length in *len; NULL
@@ -4941,7 +4966,12 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 
-	if (st->item_bullets)
+	if (st->item_bullets && st->item_terms == ' ')
+		warn_once(r, &st->item_terms_said, l, "bulleted items of a word, "
+		    "spaces (an ideographic one, or two or more) and its "
+		    "meaning read as cards, the word the front: nine in ten of "
+		    "the file's items, its only text, are written so");
+	else if (st->item_bullets)
 		warn_once(r, &st->item_terms_said, l, "bulleted items \"term - "
 		    "definition\" or \"term: definition\" read as cards, the "
 		    "term the front: nine in ten of the file's items, its only "
@@ -5087,6 +5117,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	split = liner_split(st, s, &seplen);
 	if (split == NULL && item != NULL && st->item_terms == '>') {
 		if ((split = arrow_item(item, st->doc + s.to, &seplen)) !=
+		    NULL)
+			item_terms_said(r, l);
+	} else if (split == NULL && item != NULL && st->item_terms == ' ') {
+		if ((split = spaced_item(item, st->doc + s.to, &seplen)) !=
 		    NULL)
 			item_terms_said(r, l);
 	} else if (split == NULL && item != NULL && ((split = item_term(item,
@@ -11780,6 +11814,8 @@ detect_dialect(struct md_state *st)
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
+	int		 bullet_spaced = 0;
+	size_t		 run;	/* of spaces, spaced_item()'s */
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
 	unsigned long	 pe;
@@ -11915,6 +11951,7 @@ detect_dialect(struct md_state *st)
 			bullet_dashes += item_term(p + 2, e, '-') != NULL;
 			bullet_terms += item_term(p + 2, e, '-') != NULL ||
 			    item_term(p + 2, e, ':') != NULL;
+			bullet_spaced += spaced_item(p + 2, e, &run) != NULL;
 		} else if (s.from == line_start(st, l) && *p != '#' &&
 		    !index_letter(p, e))
 			margin_text++;
@@ -12130,6 +12167,11 @@ detect_dialect(struct md_state *st)
 	else if (unmarked && items == 0 && bullets >= 5 && margin_text == 0 &&
 	    10 * bullet_terms >= 9 * bullets) {
 		st->item_terms = 2 * bullet_dashes >= bullets ? '-' : ':';
+		st->item_bullets = 1;
+	} else if (unmarked && items == 0 && bullets >= 5 &&
+	    margin_text == 0 && 10 * bullet_spaced >= 9 * bullets) {
+		/* "* パソコン　[口语化]": spaces part them. */
+		st->item_terms = ' ';
 		st->item_bullets = 1;
 	}
 	if (st->item_terms == ':')
