@@ -423,8 +423,12 @@ page_property(struct cp_logseq *lq, const char *p, const char *e,
 		    c > v + 2) {
 			if (c + 2 < e)
 				cp_report(lq->rep, CP_LEVEL_WARNING, lq->file,
-				    line, 0, "deck:: names more than one page: "
-				    "the first is the deck");
+				    line, 0, "%s", memmem(c + 2,
+				    (size_t)(e - c - 2), "[[", 2) != NULL ?
+				    "deck:: names more "
+				    "than one page: the first is the deck" :
+				    "deck:: goes on after the page it names: "
+				    "that page is the deck, the rest left out");
 			v += 2;
 			e = c;
 		}

@@ -1266,7 +1266,8 @@ word_label_at(const char *p, const char *e, const char *const *words)
 	 */
 	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
 	    strncmp(p, "__", 2) == 0) ? 2 : e - p > 1 && (*p == '*' ||
-	    *p == '_') && isalpha((unsigned char)p[1]) ? 1 : 0;
+	    *p == '_') && (isalpha((unsigned char)p[1]) ||
+	    (unsigned char)p[1] >= 0x80) ? 1 : 0;
 	for (w = words; *w != NULL; w++) {
 		len = strlen(*w);
 		if ((size_t)(e - p) <= bold + len ||
@@ -3058,7 +3059,7 @@ static int
 index_letter(const char *p, const char *e)
 {
 	return e > p && isupper((unsigned char)*p) && (e - p == 1 ||
-	    (e - p <= 3 && p[e - p - 1] == ':' && (e - p == 2 || p[1] == ' ')));
+	    (e - p <= 3 && e[-1] == ':' && (e - p == 2 || p[1] == ' ')));
 }
 
 /*
@@ -3099,6 +3100,10 @@ gloss_split(const char *p, const char *end, size_t *len)
 		    q[1] == ':') && q[2] == ' ')
 			sep = q;
 		else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
+			/* "-->", and a second arrow, a menu's steps: none. */
+			if (q[-1] == '-' || memmem(q + 2, (size_t)(end - q - 2),
+			    "->", 2) != NULL)
+				return NULL;
 			sep = q[-1] == ' ' ? q - 1 : q;
 			*len = (size_t)(q + 3 - sep);
 		}
@@ -3156,21 +3161,31 @@ item_term(const char *p, const char *e, char sep)
  * Where spaces part a word from its meaning in an item's text [p, e), a
  * Japanese word list's ideographic space (U+3000), "パソコン　[口语化]",
  * or two spaces or more: the first such run with text on both sides,
- * its length in *len; NULL when none.
+ * after a word or a few (four at most) that end no sentence, its length
+ * in *len unless len is NULL; NULL when none.  ("Buy milk.  Also eggs."
+ * is two sentences, "今日は晴れ。　明日は雨。" too.)
  */
 static const char *
 spaced_item(const char *p, const char *e, size_t *len)
 {
 	const char	*q, *t;
+	int		 spaces = 0;
 
-	for (q = p; q < e; q++) {
+	for (q = p; q < e && spaces <= 3; q++) {
 		for (t = q; t < e && (*t == ' ' || (e - t >= 3 &&
 		    memcmp(t, "\xe3\x80\x80", 3) == 0)); t += *t == ' ' ? 1 : 3)
 			continue;
 		if (t - q >= 2 && q > p && t < e) {
-			*len = (size_t)(t - q);
+			if (strchr(".!?", q[-1]) != NULL || (q - p >= 3 &&
+			    (memcmp(q - 3, "\xe3\x80\x82", 3) == 0 ||
+			    memcmp(q - 3, "\xef\xbc\x81", 3) == 0 ||
+			    memcmp(q - 3, "\xef\xbc\x9f", 3) == 0)))
+				return NULL;
+			if (len != NULL)
+				*len = (size_t)(t - q);
 			return q;
 		}
+		spaces += t > q;
 		if (t > q)
 			q = t - 1;
 	}
@@ -4215,8 +4230,9 @@ o2a_note(struct cp_reader *r, unsigned long first, struct span prose)
 			if (nt != NULL && local != NULL &&
 			    (len = o2a_label(st, s)) > 0)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-				    line_of(st, s.from), 0, "\"%.*s:\" names no "
-				    "field of \"%s\": kept as text of \"%s\"",
+				    line_of(st, s.from), 0, "\"%.*s:\" names "
+				    "no field of \"%s\": kept as text of "
+				    "\"%s\"",
 				    (int)len, st->doc + s.from, name,
 				    nt->fields[cur]);
 			continue;
@@ -4967,8 +4983,8 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 	struct md_state	*st = r->state;
 
 	if (st->item_bullets && st->item_terms == ' ')
-		warn_once(r, &st->item_terms_said, l, "bulleted items of a word, "
-		    "spaces (an ideographic one, or two or more) and its "
+		warn_once(r, &st->item_terms_said, l, "bulleted items of a "
+		    "word, spaces (an ideographic one, or two or more) and its "
 		    "meaning read as cards, the word the front: nine in ten of "
 		    "the file's items, its only text, are written so");
 	else if (st->item_bullets)
@@ -5006,9 +5022,9 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		    "such lines make the file");
 	else if (st->gloss_terms && *split == ' ')
 		warn_once(r, &st->gloss_said, l, "\" - \", \" = \", \" -> \" "
-		    "and \" : \" read as the separators of a word list's cards: "
-		    "lines of a term, the dash, sign, arrow or colon and its "
-		    "gloss make the file");
+		    "and \" : \" read as the separators of a word list's "
+		    "cards: lines of a term, the dash, sign, arrow or colon "
+		    "and its gloss make the file");
 	else if (*split == '\t')
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
@@ -5171,6 +5187,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		} else if (list && st->item_terms == '>')
 			skipped(r, s, "a numbered item with no arrow parting "
 			    "question and answer, among items so parted");
+		else if (list && st->item_terms == ' ')
+			skipped(r, s, "an item with no spaces parting a word "
+			    "from its meaning, among items so parted");
 		else if (list && st->item_terms)
 			skipped(r, s, "a numbered item with no term and "
 			    "definition in a glossary of them");
@@ -7087,7 +7106,7 @@ md2anki_heading(struct md_state *st, int level, struct span q)
 	return 1;
 }
 
-/* Is heading n an ATX one, "## text", set in by up to three spaces? */
+/* Is heading n an ATX one, "## text", set in by spaces or not? */
 static int
 atx_heading(const struct md_state *st, cmark_node *n)
 {
@@ -9688,14 +9707,17 @@ answer_callout(struct cp_reader *r, cmark_node *n)
 	if ((asked || (!c->open && st->breaks && st->pend.from !=
 	    st->pend.to)) && (unsigned long)cmark_node_get_end_line(n) ==
 	    line_of(st, t.from)) {
-		/* Its title alone: the answer is still to be written. */
-		if (asked)
+		/*
+		 * Its title alone: the answer is still to be written.  Said
+		 * at the question's line.
+		 */
+		if (asked) {
 			c->open = 0;
-		else
-			take_pending(st, &line);
-		skipped(r, block_span(st, n), "an answer's callout with "
-		    "nothing in it: the question above it is still to be "
-		    "answered, no card");
+			q = c->q;
+		} else
+			q = take_pending(st, &line);
+		skipped(r, q, "a question whose answer's callout has nothing "
+		    "in it, still to be answered: no card");
 		return 1;
 	}
 	if (asked) {
@@ -10320,8 +10342,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (c->open && c->heading && !c->section && !c->split &&
 		    level > c->level && c->a.from == c->a.to &&
 		    (w = answer_label_at(st->doc + q.from, st->doc + q.to)) !=
-		    NULL && w < st->doc + q.to) {
-			/* "### 답: answer" under "## question" answers it. */
+		    NULL && w < st->doc + q.to && (cmark_node_next(n) == NULL ||
+		    cmark_node_get_type(cmark_node_next(n)) ==
+		    CMARK_NODE_HEADING ||
+		    cmark_node_get_type(cmark_node_next(n)) ==
+		    CMARK_NODE_THEMATIC_BREAK)) {
+			/*
+			 * "### 답: answer" under "## question" answers it;
+			 * over blocks of its own it is a section, "### 답:
+			 * 개요".
+			 */
 			c->a.from = (size_t)(w - st->doc);
 			c->a.to = q.to;
 			return;
@@ -11814,8 +11844,8 @@ detect_dialect(struct md_state *st)
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
-	int		 bullet_spaced = 0;
-	size_t		 run;	/* of spaces, spaced_item()'s */
+	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
+	int		 index_letters = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
 	unsigned long	 pe;
@@ -11951,10 +11981,12 @@ detect_dialect(struct md_state *st)
 			bullet_dashes += item_term(p + 2, e, '-') != NULL;
 			bullet_terms += item_term(p + 2, e, '-') != NULL ||
 			    item_term(p + 2, e, ':') != NULL;
-			bullet_spaced += spaced_item(p + 2, e, &run) != NULL;
+			bullet_spaced += spaced_item(p + 2, e, NULL) != NULL;
 		} else if (s.from == line_start(st, l) && *p != '#' &&
 		    !index_letter(p, e))
 			margin_text++;
+		else if (s.from == line_start(st, l) && *p != '#')
+			index_letters++;
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
 		    has(p, n, "==", 2)))
@@ -12105,8 +12137,14 @@ detect_dialect(struct md_state *st)
 		else if (tab_split(p, e) != NULL)
 			tab_lines++;
 		else if (s.from == line_start(st, l) &&
-		    gloss_split(p, e, &seplen) != NULL)
+		    (q = gloss_split(p, e, &seplen)) != NULL) {
 			gloss_lines++;
+			if (q[1] == ':') {
+				colon_glosses++;
+				bracketed += memchr(p, '(', (size_t)(q - p)) !=
+				    NULL;
+			}
+		}
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
 		    (has(p, n, "<!--SR:", 7) || (l < st->nlines &&
 		    strncmp(st->doc + line_start(st, l + 1), "<!--SR:", 7) ==
@@ -12258,6 +12296,14 @@ detect_dialect(struct md_state *st)
 	 * marking a card: a learner's word list kept in paragraphs, each
 	 * such line a card.
 	 */
+	/*
+	 * French sets a space before any colon: " : " parts a glossary's
+	 * terms where it shows itself a glossary, by index letters or by
+	 * terms saying themselves again in brackets on half its lines.
+	 */
+	if (colon_glosses > 0 && index_letters < 2 &&
+	    2 * bracketed < colon_glosses)
+		gloss_lines -= colon_glosses;
 	st->gloss_terms = gloss_lines >= 5 && 3 * gloss_lines >= 2 *
 	    margin_text && !st->marked && liners == 0 && items == 0 &&
 	    10 * bullets <= gloss_lines && heading_asks == 0 &&
@@ -12674,11 +12720,12 @@ item_text(const struct md_state *st, unsigned long l)
 
 /*
  * A file's own pair of bold labels for its questions and answers: two
- * lines in a row (a list's item and the line under it too), "**Concepto:** Valor absoluto" over "**Definición:**
- * Distancia al cero", the same two labels on three such pairs or more,
- * and on half the lines with a bold label in the file at least.
- * Read then as "Q:" and "A:" are.  Of the first PAIRS pairs of labels
- * met, the most frequent.
+ * lines in a row (a list's item and the line under it too),
+ * "**Concepto:** Valor absoluto" over "**Definición:** Distancia al
+ * cero", the same two labels on three such pairs or more, and on half
+ * the lines with a bold label in the file at least.  Read then as "Q:"
+ * and "A:" are.  Of the first PAIRS pairs of labels met, the most
+ * frequent.
  */
 #define PAIRS	8
 static void

@@ -3812,7 +3812,7 @@ find_bare_answer_words(struct cp_reader *r, struct txt_state *st)
 static void
 find_prefixes(struct txt_state *st)
 {
-	size_t		 i, k, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
+	size_t		 i, nq = 0, na = 0, nlone = 0, nn[2] = { 0, 0 }, nb = 0;
 	size_t		 under = 0, lone, bare = 0, nseq = 0, nword = 0;
 	unsigned long	 num, top = 0;
 	unsigned int	 f;
@@ -3855,19 +3855,14 @@ find_prefixes(struct txt_state *st)
 		/*
 		 * "A:" alone, a blank line, then its lines: the blank line
 		 * parts the label from its answer, not a card from the next.
-		 * (Lines that run straight into the next question are a
-		 * remark over it.)
+		 * (A comment, "// see the figure", is a remark, no answer.)
 		 */
 		for (i = 0; i + 1 < st->nlines; i++) {
-			if (!(st->lines[i].flags & LF_APFX) ||
-			    st->lines[i].pfx < st->lines[i].len ||
-			    st->lines[i + 1].gap != 1 || (st->lines[i + 1].flags &
-			    (LF_QPFX | LF_APFX)))
-				continue;
-			for (k = i + 2; k < st->nlines && st->lines[k].gap == 0 &&
-			    !(st->lines[k].flags & (LF_QPFX | LF_APFX)); k++)
-				continue;
-			if (k == st->nlines || st->lines[k].gap > 0)
+			const struct line	*l = &st->lines[i];
+
+			if ((l->flags & LF_APFX) && l->pfx >= l->len &&
+			    l[1].gap == 1 && !(l[1].flags & (LF_QPFX |
+			    LF_APFX | LF_CODE)))
 				st->lines[i + 1].gap = 0;
 		}
 	} else if (nlone >= 2 && (nb == 0 || nword == nlone) &&
