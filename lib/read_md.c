@@ -3630,17 +3630,31 @@ table_row(struct cp_reader *r, unsigned long l)
 		a = more;
 		more = next_cell(st, &p, end);
 	}
-	if (more.to > more.from)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
-		    "cells after the second skipped");
 	if (a.to == a.from && cp_anki_cloze(st->doc + q.from, q.to - q.from))
 		push_cloze(r, q, l);
 	else if (q.to == q.from || a.to == a.from)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 		    "card has no %s; skipped", q.to == q.from ?
 		    "question" : "answer");
-	else
-		push_card(r, span_text(st, q), span_text(st, a), 0, NULL, l);
+	else {
+		/* The cells after the second say more of the answer. */
+		struct cp_buf	 back = { 0 };
+		char		*t;
+
+		t = span_text(st, a);
+		cp_buf_addstr(&back, t);
+		free(t);
+		for (; more.to > more.from || p < end;
+		    more = next_cell(st, &p, end)) {
+			if (more.to == more.from)
+				continue;
+			t = span_text(st, more);
+			cp_buf_printf(&back, "\n%s", t);
+			free(t);
+		}
+		push_card(r, span_text(st, q), cp_buf_detach(&back), 0, NULL,
+		    l);
+	}
 }
 
 static void	 add_tags(struct md_state *, char *);
