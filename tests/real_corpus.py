@@ -166,9 +166,12 @@ def check_anki(corpus, name, stream, made):
                 image = r"!\[[^\]\n]*\]\([^)\n]*\)"
                 named.update(words(" ".join(re.findall(image, value))))
                 value = re.sub(image, " ", value)
-                value = re.sub(r'(\[[^\]\n]*)\]\((?:https?://|data:)'
-                               r'[^)\s]*(?:\s+"[^"\n]*")?\)', r"\1]",
-                               value)
+                # In code a link is shown as typed, its target too.
+                link = (r'(\[[^\]\n]*)\]\((?:https?://|data:)'
+                        r'[^)\s]*(?:\s+"[^"\n]*")?\)')
+                named.update(words(" ".join(
+                    m.group(0) for m in re.finditer(link, value))))
+                value = re.sub(link, r"\1]", value)
                 # A script, a style and a comment show nothing, nor do
                 # an HTML tag's name and attributes (an ad's block); in
                 # code they are shown as typed.
