@@ -13050,12 +13050,13 @@ cp_read_md_open(struct cp_reader *r)
 	 * it does: "# ¿Qué es un condicional?" over "## Sintaxis" and "###
 	 * Ejemplo", its answer's parts.
 	 */
-	for (k = 1; st->numbered_heads == 0 && k < 7 && (level[k] < 3 ||
-	    level_asks[k] != level[k]); k++)
+	for (k = 1; k < 7 && (level[k] < 3 || level_asks[k] != level[k]);
+	    k++)
 		continue;
 	for (i = k + 1; k < 7 && i < 7 && level_asks[i] == 0; i++)
 		continue;
-	st->asking_heads = k < 7 && i == 7 ? (int)k : 0;
+	st->asking_heads = st->numbered_heads == 0 && k < 7 && i == 7 ?
+	    (int)k : 0;
 	/*
 	 * Every heading of a level labelled "Q1: ", three or more and more
 	 * than half the page's headings: the labels mark the questions,
