@@ -10199,6 +10199,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	struct span	 b = block_span(st, n), q;
+	cmark_node	*next = cmark_node_next(n);
 	int		 level, tagged;
 	char		*t;
 	const char	*w;
@@ -10356,11 +10357,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		if (c->open && c->heading && !c->section && !c->split &&
 		    level > c->level && c->a.from == c->a.to &&
 		    (w = answer_label_at(st->doc + q.from, st->doc + q.to)) !=
-		    NULL && w < st->doc + q.to && (cmark_node_next(n) == NULL ||
-		    cmark_node_get_type(cmark_node_next(n)) ==
-		    CMARK_NODE_HEADING ||
-		    cmark_node_get_type(cmark_node_next(n)) ==
-		    CMARK_NODE_THEMATIC_BREAK)) {
+		    NULL && w < st->doc + q.to && (next == NULL ||
+		    cmark_node_get_type(next) == CMARK_NODE_HEADING ||
+		    cmark_node_get_type(next) == CMARK_NODE_THEMATIC_BREAK)) {
 			/*
 			 * "### 답: answer" under "## question" answers it;
 			 * over blocks of its own it is a section, "### 답:
@@ -11996,11 +11995,12 @@ detect_dialect(struct md_state *st)
 			bullet_terms += item_term(p + 2, e, '-') != NULL ||
 			    item_term(p + 2, e, ':') != NULL;
 			bullet_spaced += spaced_item(p + 2, e, NULL) != NULL;
-		} else if (s.from == line_start(st, l) && *p != '#' &&
-		    !index_letter(p, e))
-			margin_text++;
-		else if (s.from == line_start(st, l) && *p != '#')
-			index_letters++;
+		} else if (s.from == line_start(st, l) && *p != '#') {
+			if (index_letter(p, e))
+				index_letters++;
+			else
+				margin_text++;
+		}
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
 		    has(p, n, "==", 2)))
@@ -12303,14 +12303,6 @@ detect_dialect(struct md_state *st)
 	liners += st->tab_cards ? tab_lines : 0;
 	score[D_OSR] += st->tab_cards ? tab_lines : 0;
 	/*
-	 * Lines "term - gloss", "term = gloss", "term -> gloss" or "term :
-	 * gloss" at the margin, five or more and two in three of the text
-	 * there (a glossary's index letters aside), no list (a stray bullet
-	 * at most, one to ten such lines) nor question anywhere, nothing else
-	 * marking a card: a learner's word list kept in paragraphs, each
-	 * such line a card.
-	 */
-	/*
 	 * French sets a space before any colon: " : " parts a glossary's
 	 * terms where it shows itself a glossary, by index letters or by
 	 * terms saying themselves again in brackets on half its lines.
@@ -12318,6 +12310,14 @@ detect_dialect(struct md_state *st)
 	if (colon_glosses > 0 && index_letters < 2 &&
 	    2 * bracketed < colon_glosses)
 		gloss_lines -= colon_glosses;
+	/*
+	 * Lines "term - gloss", "term = gloss", "term -> gloss" or "term :
+	 * gloss" at the margin, five or more and two in three of the text
+	 * there (a glossary's index letters aside), no list (one bullet to
+	 * ten such lines at most) nor question anywhere, nothing else
+	 * marking a card: a learner's word list kept in paragraphs, each
+	 * such line a card.
+	 */
 	st->gloss_terms = gloss_lines >= 5 && 3 * gloss_lines >= 2 *
 	    margin_text && !st->marked && liners == 0 && items == 0 &&
 	    10 * bullets <= gloss_lines && heading_asks == 0 &&

@@ -7039,23 +7039,22 @@ find_bold_terms(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	size_t		 i, open, meaning, good = 0;
 	const char	**term;
-	size_t		  k = 0, distinct = 1;
+	size_t		  distinct = 1;
 	int		 under = 0;
 
-	for (i = 0; i < st->nlines; i++)
-		good += bold_term(st, &st->lines[i], &open, &meaning) > 0 &&
-		    meaning > 0;
-	if (good < (size_t)layout_weight.min_units || good *
-	    (size_t)layout_weight.fit_den < st->nlines *
-	    (size_t)layout_weight.fit_num)
-		return 0;
-	term = cp_xreallocarray(NULL, good, sizeof(*term));
+	term = cp_xreallocarray(NULL, st->nlines, sizeof(*term));
 	for (i = 0; i < st->nlines; i++)
 		if (bold_term(st, &st->lines[i], &open, &meaning) > 0 &&
 		    meaning > 0)
-			term[k++] = st->text.data + st->lines[i].off + open;
-	qsort(term, k, sizeof(*term), bold_cmp);
-	for (i = 1; i < k; i++)
+			term[good++] = st->text.data + st->lines[i].off + open;
+	if (good < (size_t)layout_weight.min_units || good *
+	    (size_t)layout_weight.fit_den < st->nlines *
+	    (size_t)layout_weight.fit_num) {
+		free(term);
+		return 0;
+	}
+	qsort(term, good, sizeof(*term), bold_cmp);
+	for (i = 1; i < good; i++)
 		distinct += bold_cmp(&term[i - 1], &term[i]) != 0;
 	free(term);
 	if (distinct * (size_t)layout_weight.fit_den <
