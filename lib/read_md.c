@@ -189,6 +189,7 @@ struct md_state {
 		RUN_ASKED	/* lines over "- " answer lines */
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
+	int		 table_front;	/* the table's front column, from 0 */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
@@ -3222,6 +3223,28 @@ arrow_item(const char *p, const char *e, size_t *len)
 }
 
 /*
+ * Where an arrow parts a word from its gloss in a bulleted item's text
+ * [p, e), "Ο ναύτης / Οι ναύτες -> Sailor": the word or its forms, seven
+ * words at most, no second arrow after ("Settings -> Network -> Wi-Fi"
+ * is a menu's path).  The arrow as arrow_item() finds it, or NULL.
+ */
+static const char *
+arrow_gloss(const char *p, const char *e)
+{
+	const char	*q, *t;
+	size_t		 len;
+	int		 spaces = 0;
+
+	if ((q = arrow_item(p, e, &len)) == NULL || arrow_item(q + len - 1, e,
+	    &len) != NULL)
+		return NULL;
+	for (t = p; t < q; t++)
+		if ((spaces += *t == ' ') > 6 || *t == '?')
+			return NULL;
+	return q;
+}
+
+/*
  * one_liner() on a line of a card file: Obsidian Spaced Repetition
  * also ends a line with "::" when the answer is the code or list below.
  */
@@ -3521,6 +3544,8 @@ is_table(const struct md_state *st, unsigned long first,
 	    memchr(st->doc + p, '|', end - p) != NULL;
 }
 
+static int	 front_column(const struct md_state *, unsigned long);
+
 static int
 dialect_table(struct cp_reader *r, unsigned long first,
     unsigned long last)
@@ -3532,6 +3557,7 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	finish_card(r);
 	finish_pending(r);
 	start_run(st, RUN_TABLE, first + 2, last);
+	st->table_front = front_column(st, first);
 	return 1;
 }
 
@@ -3568,6 +3594,94 @@ cell_opens(const struct md_state *st, struct span c, const char *w)
 }
 
 /*
+ * The column of a table's header row at line l that names the card's
+ * front, followed by the one naming its back, "Card ID | Domain |
+ * Frente | Verso": the cells before it only label the row.  0 when the
+ * first is, or none is.
+ */
+static int
+front_column(const struct md_state *st, unsigned long l)
+{
+	static const char *const fronts[] = {
+		"question", "front", "frente", "pregunta", "pergunta",
+		"domanda", "frage", "vorderseite", "vraag", "recto",
+		"anverso", "вопрос", "питання", "otázka", "pytanie", "soru",
+		"问题", "질문", NULL
+	};
+	static const char *const backs[] = {
+		"back", "verso", "reverso", "rückseite", "achterkant", NULL
+	};
+	size_t		 p = line_start(st, l), end = line_end(st, l), k;
+	struct span	 c, next;
+	int		 col;
+
+	p += st->doc[p] == '|';
+	c = next_cell(st, &p, end);
+	for (col = 0; p < end; col++, c = next) {
+		next = next_cell(st, &p, end);
+		for (k = 0; fronts[k] != NULL; k++)
+			if (cell_opens(st, c, fronts[k]))
+				break;
+		if (fronts[k] == NULL)
+			continue;
+		for (k = 0; backs[k] != NULL; k++)
+			if (cell_opens(st, next, backs[k]))
+				return col;
+		for (k = 0; cp_answer_words[k] != NULL; k++)
+			if (cell_opens(st, next, cp_answer_words[k]))
+				return col;
+		return 0;
+	}
+	return 0;
+}
+
+/*
+ * Does the header row at line l name a word list, "Word | Meaning",
+ * "nr | woord | genitief | vertaling", " | translit. | gloss": its
+ * first column (past one numbering the rows) the word, or unnamed, and
+ * a later one the word's meaning?
+ */
+static int
+word_list_header(const struct md_state *st, unsigned long l)
+{
+	static const char *const words[] = {
+		"word", "woord", "wort", "mot", "palabra", "palavra",
+		"parola", "słowo", "slovo", "слово", "kelime", "kata",
+		"term", "vocabulary", "vocab", "单词", "词语", "단어", "単語",
+		NULL
+	};
+	static const char *const meanings[] = {
+		"meaning", "translation", "gloss", "definition", "vertaling",
+		"betekenis", "bedeutung", "übersetzung", "traduction",
+		"signification", "traducción", "significado", "tradução",
+		"traduzione", "significato", "tłumaczenie", "znaczenie",
+		"překlad", "význam", "перевод", "значение", "переклад",
+		"anlam", "arti", "terjemahan", "意思", "释义", "意味", "뜻",
+		NULL
+	};
+	size_t		 p = line_start(st, l), end = line_end(st, l), k;
+	struct span	 c;
+
+	p += st->doc[p] == '|';
+	c = next_cell(st, &p, end);
+	if (cell_is(st, c, "#") || cell_is(st, c, "nr") ||
+	    cell_is(st, c, "no") || cell_is(st, c, "no."))
+		c = next_cell(st, &p, end);
+	for (k = 0; words[k] != NULL && c.to > c.from; k++)
+		if (cell_opens(st, c, words[k]))
+			break;
+	if (c.to > c.from && words[k] == NULL)
+		return 0;
+	while (p < end) {
+		c = next_cell(st, &p, end);
+		for (k = 0; meanings[k] != NULL; k++)
+			if (cell_opens(st, c, meanings[k]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * Does the header row at line l name a table of cards: its first column
  * "Question" or "Front", or its second an answer, "Question | Réponse",
  * "Pregunta | Respuesta corta"?
@@ -3592,7 +3706,8 @@ cards_header(const struct md_state *st, unsigned long l)
 			return 0;	/* "# | Question": a list of them */
 	} else
 		a = next_cell(st, &p, end);
-	if (cell_is(st, q, "Question") || cell_is(st, q, "Front"))
+	if (cell_is(st, q, "Question") || cell_is(st, q, "Front") ||
+	    front_column(st, l) > 0 || word_list_header(st, l))
 		return 1;
 	for (k = 0; cp_answer_words[k] != NULL; k++)
 		if (cell_opens(st, a, cp_answer_words[k]))
@@ -3611,7 +3726,7 @@ table_row(struct cp_reader *r, unsigned long l)
 	struct md_state	*st = r->state;
 	struct span	 q, a, more;
 	size_t		 p = line_start(st, l), end = line_end(st, l);
-	int		 third;
+	int		 third, k;
 
 	p += st->doc[p] == '|';
 
@@ -3621,11 +3736,13 @@ table_row(struct cp_reader *r, unsigned long l)
 	if (end > p && st->doc[end - 1] == '|' &&
 	    (end < p + 2 || st->doc[end - 2] != '\\'))
 		end--;
+	for (k = 0; k < st->table_front; k++)
+		(void)next_cell(st, &p, end);	/* the row's labels */
 	q = next_cell(st, &p, end);
 	a = next_cell(st, &p, end);
 	third = p > a.to && st->doc[p - 1] == '|';
 	more = next_cell(st, &p, end);
-	if (number_cell(st, q) && third) {
+	if (number_cell(st, q) && third && st->table_front == 0) {
 		q = a;
 		a = more;
 		more = next_cell(st, &p, end);
@@ -3784,6 +3901,37 @@ only_headings(const struct md_state *st, struct span s)
 		t = line_span(st, l);
 		if (t.from < t.to && st->doc[t.from] != '#')
 			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Whether s holds nothing but headings, line breaks "<br>" and captions,
+ * lines ending in a colon, "Food:", "时间词语：": what a page sets over a
+ * table of words.  Each caption said, where say is set.
+ */
+static int
+table_captions(struct cp_reader *r, struct span s, int say)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l, last;
+	struct span	 t;
+
+	if (s.from == s.to)
+		return 1;
+	last = text_end_line(st, s);
+	for (l = line_of(st, s.from); l <= last; l++) {
+		t = line_span(st, l);
+		if (t.from == t.to || st->doc[t.from] == '#' ||
+		    (t.to - t.from == 4 && strncasecmp(st->doc + t.from,
+		    "<br>", 4) == 0))
+			continue;
+		if (st->doc[t.to - 1] != ':' && (t.to - t.from < 3 ||
+		    memcmp(st->doc + t.to - 3, "\xef\xbc\x9a", 3) != 0))
+			return 0;
+		if (say)
+			skipped(r, t, "a caption over a table of cards, not "
+			    "a card");
 	}
 	return 1;
 }
@@ -5001,6 +5149,10 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 		    "word, spaces (an ideographic one, or two or more) and its "
 		    "meaning read as cards, the word the front: nine in ten of "
 		    "the file's items, its only text, are written so");
+	else if (st->item_bullets && st->item_terms == '>')
+		warn_once(r, &st->item_terms_said, l, "bulleted items \"word "
+		    "-> gloss\" read as cards, the word the front: nine in ten "
+		    "of the file's items, its only text, are written so");
 	else if (st->item_bullets)
 		warn_once(r, &st->item_terms_said, l, "bulleted items \"term - "
 		    "definition\" or \"term: definition\" read as cards, the "
@@ -5199,7 +5351,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			    "card: read as more of its answer", liner_name(st));
 			c->a.to = s.to;
 		} else if (list && st->item_terms == '>')
-			skipped(r, s, "a numbered item with no arrow parting "
+			skipped(r, s, st->item_bullets ? "an item with no "
+			    "arrow parting word and gloss, among items so "
+			    "parted" : "a numbered item with no arrow parting "
 			    "question and answer, among items so parted");
 		else if (list && st->item_terms == ' ')
 			skipped(r, s, "an item with no spaces parting a word "
@@ -6610,10 +6764,14 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		 * right under a heading with a header that names a table
 		 * of cards, as cards2md writes one (cards_header()).
 		 */
-		if (st->table_deck && c->open && c->heading &&
-		    !c->awaiting && only_headings(st, c->a)) {
+		if (c->open && c->heading && !c->awaiting &&
+		    ((st->table_deck && only_headings(st, c->a)) ||
+		    (cards_header(st, first) && table_captions(r, c->a,
+		    0)))) {
+			(void)table_captions(r, c->a, 1);
 			/*
-			 * Under a title of flash cards, the headings over a
+			 * Under a title of flash cards, or over a header
+			 * naming a table of cards, the headings over a
 			 * table are its sections, its rows the cards.
 			 */
 			c->a.to = c->a.from;
@@ -11858,6 +12016,7 @@ detect_dialect(struct md_state *st)
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
+	int		 bullet_arrows = 0;
 	int		 index_letters = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
@@ -11995,6 +12154,7 @@ detect_dialect(struct md_state *st)
 			bullet_terms += item_term(p + 2, e, '-') != NULL ||
 			    item_term(p + 2, e, ':') != NULL;
 			bullet_spaced += spaced_item(p + 2, e, NULL) != NULL;
+			bullet_arrows += arrow_gloss(p + 2, e) != NULL;
 		} else if (s.from == line_start(st, l) && *p != '#') {
 			if (index_letter(p, e))
 				index_letters++;
@@ -12224,6 +12384,11 @@ detect_dialect(struct md_state *st)
 	    margin_text == 0 && 10 * bullet_spaced >= 9 * bullets) {
 		/* "* パソコン　[口语化]": spaces part them. */
 		st->item_terms = ' ';
+		st->item_bullets = 1;
+	} else if (unmarked && items == 0 && bullets >= 5 &&
+	    margin_text == 0 && 10 * bullet_arrows >= 9 * bullets) {
+		/* "- Ο ναύτης -> Sailor": an arrow, one to an item. */
+		st->item_terms = '>';
 		st->item_bullets = 1;
 	}
 	if (st->item_terms == ':')
@@ -12813,7 +12978,7 @@ cp_read_md_open(struct cp_reader *r)
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
-	size_t		 tabled = 0;
+	size_t		 tabled = 0, card_tables = 0;
 	const char	*why = NULL;
 	int		 k, top;
 	struct span	 q;
@@ -12905,6 +13070,10 @@ cp_read_md_open(struct cp_reader *r)
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			para_pairs += para_pair(st, n);
+			card_tables += is_table(st, (unsigned long)
+			    cmark_node_get_start_line(n), (unsigned long)
+			    cmark_node_get_end_line(n)) && cards_header(st,
+			    (unsigned long)cmark_node_get_start_line(n));
 		}
 		parts += part_start(st, n);
 		if (gap_question(st, n, &gap_next)) {
@@ -13256,11 +13425,13 @@ cp_read_md_open(struct cp_reader *r)
 	/*
 	 * Or when it opens with prose under its title and goes on in
 	 * sections that have sections of their own: a summary, unless its
-	 * sections are numbered as questions are (numbered_heads) or its
-	 * text asks ("**1. What is ...?**" over its answer).
+	 * sections are numbered as questions are (numbered_heads), its
+	 * text asks ("**1. What is ...?**" over its answer) or a table's
+	 * header names cards (cards_header()).
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && st->numbered_heads == 0 &&
+	    card_tables == 0 &&
 	    k < 7 && level[k] >= 2 &&
 	    level[1] == 1 && headings > level[k] + 1 &&
 	    (n = cmark_node_first_child(st->root)) != NULL &&
