@@ -326,6 +326,7 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
+	int		 counts_said;	/* "=== CARD 3 ===" said */
 	int		 bracket_clozes;	/* "C: ... [deletion]" lines */
 	size_t		 word_answers;	/* lines "Answer:", "<br>Ответ:" */
 	int		 label_cards;	/* they end the questions above
@@ -1431,6 +1432,24 @@ numbering_heading(const char *p, const char *e)
 		return 1;
 	return n == 2 && (among(word[0], end[0], numbering_words) ||
 	    among(word[0], end[0], card_words));
+}
+
+/*
+ * Is line l a card's count alone, "Card 3", "=== CARD 3 ===", "**Card
+ * 3:**": its number and a word that counts (numbering_heading()), in
+ * rules or bold?
+ */
+static int
+count_line(const struct md_state *st, unsigned long l)
+{
+	const char	*p = st->doc + line_start(st, l);
+	const char	*e = st->doc + line_end(st, l);
+
+	while (p < e && strchr("=-*_# \t", *p) != NULL)
+		p++;
+	while (e > p && strchr("=-*_:. \t", e[-1]) != NULL)
+		e--;
+	return p < e && numbering_heading(p, e);
 }
 
 /*
@@ -6966,6 +6985,15 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			end--;
 		st->url = cp_xstrndup(p, (size_t)(end - p));
 		return;
+	}
+	if (first < last && count_line(st, first) &&
+	    after_prefix(st, st->doc + line_start(st, first + 1),
+	    st->doc + line_end(st, first + 1), 'Q') != NULL) {
+		/* "=== CARD 3 ===" over "Q: ...": a count, no question. */
+		warn_once(r, &st->counts_said, first, "lines that count "
+		    "the cards, over labelled questions, are no text of "
+		    "them; skipped");
+		b.from = line_start(st, ++first);
 	}
 	p = st->doc + b.from;
 	end = st->doc + line_end(st, first);
@@ -13486,7 +13514,7 @@ cp_read_md_open(struct cp_reader *r)
 	 * scripts write a note, a heading perhaps its title above it: the
 	 * rule between cards would leave the question alone.  A labelled
 	 * line that asks nothing, "Purpose: ...", is a page's property over
-	 * its notes, no question.
+	 * its notes, no question.  "Q:" on both sides labels two cards.
 	 */
 	n = cmark_node_first_child(st->root);
 	if (r->opts.dialect == NULL && !st->cardpipe && tagged_note(r)) {
@@ -13498,7 +13526,7 @@ cp_read_md_open(struct cp_reader *r)
 		n = cmark_node_next(n);	/* a title over the question */
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    !st->item_terms && breaks == 1 && above == 1 && below > 0 &&
-	    (headings == 0 || n != cmark_node_first_child(st->root)) &&
+	    st->qa_lines < 2 && (headings == 0 || n != cmark_node_first_child(st->root)) &&
 	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
 	    !property_line(st, n);
 	return 0;
