@@ -5764,9 +5764,13 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	unsigned char	 b = i > 0 ? (unsigned char)s[i - 1] : ' ';
 	unsigned char	 a = i + k < n ? (unsigned char)s[i + k] : ' ';
 
-	/* "Staged- staged files are ...": the dash glued to the term. */
+	/*
+	 * "Staged- staged files are ...": the dash glued to the term, a
+	 * space or two after it.
+	 */
 	if (strcmp(sep, "- ") == 0)
-		return i > 0 && b != ' ' && b != '\t' && b != '-' && a != ' ';
+		return i > 0 && b != ' ' && b != '\t' && b != '-' &&
+		    (a != ' ' || (i + k + 1 < n && s[i + k + 1] != ' '));
 	/* "::" is no "::" inside ":::", nor "=>" inside "<=>" or "==>" */
 	if (k == 2)
 		return b != (unsigned char)sep[0] && a != (unsigned char)sep[1] &&
@@ -8888,6 +8892,56 @@ find_list_marks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Blocks whose lines are parted by sep, "git init -> make a repo" over
+ * "mkdir -> make a folder": runs of cards of a line each, no card over
+ * its answer, where fit_num in fit_den of the lines at the margin under
+ * the blocks' first lines are parted, min_units at least.  Each such
+ * line a card of its own; a line at the margin under a parted one that
+ * is not goes on with its answer, said at its line.  Not for separators
+ * that punctuate prose ("," and ";") or spaces.
+ */
+static void
+part_runs(struct cp_reader *r, struct txt_state *st, const char *sep)
+{
+	size_t		 i, k, end, cut, len, tag, inner = 0, parted = 0;
+	int		 again, guess;
+	unsigned char	*cuts;
+
+	if (sep == SPACES || strcmp(sep, ",") == 0 || strcmp(sep, ";") == 0)
+		return;
+	cuts = cp_xcalloc(st->nlines, 1);
+	for (i = 0; i < st->nlines; i++) {
+		cuts[i] = indent_of(st, i) == 0 && cut_line(st,
+		    &st->lines[i], sep, &cut, &len, &again, &guess, &tag) &&
+		    !again;
+		if (!unit_head(st, i) && indent_of(st, i) == 0) {
+			inner++;
+			parted += cuts[i];
+		}
+	}
+	if (parted < (size_t)layout_weight.min_units ||
+	    parted * (size_t)layout_weight.fit_den <
+	    inner * (size_t)layout_weight.fit_num) {
+		free(cuts);
+		return;
+	}
+	for (i = 0; i < st->nlines; i = end) {
+		for (end = i + 1; end < st->nlines && !unit_head(st, end);
+		    end++)
+			continue;
+		for (k = i + 1; k < end; k++)
+			if (cuts[k])
+				st->lines[k].gap = 1;
+			else if (indent_of(st, k) == 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    st->lines[k].lineno, 0, "no \"%s\" parts "
+				    "this line: read as more of the answer "
+				    "above", sep_name(sep));
+	}
+	free(cuts);
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -8923,6 +8977,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    find_spaced(r, st));
 	if (st->layout == L_BLOCKS) {
 		join_quotes(st, sep);
+		if (forced == NULL)
+			part_runs(r, st, sep);
 		if (forced == NULL &&
 		    choose_split(st, &best, &units, &tagged) != sep)
 			return 0;
