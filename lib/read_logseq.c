@@ -605,8 +605,10 @@ card_tags(const char *p, const char *e)
 /*
  * Whether doc is a Logseq page, by evidence: every line that is not
  * blank is a block's, "- " at any indent, a heading at the margin, a
- * line indented under a block, or a property (the page's, or one of a
- * heading at the margin, under it);
+ * line indented under a block (or at the margin under such a heading,
+ * where a property only the app writes shows it has been over the page),
+ * or a property (the page's, or one of a heading at the margin, under
+ * it);
  * and a block names the page "card", or a property only the app writes
  * (collapsed::, id:: with a UUID, card-...::) stands under one.
  */
@@ -614,8 +616,8 @@ int
 cp_logseq_page(const char *doc, size_t len)
 {
 	const char	*p = doc, *end = doc + len, *e, *t, *v;
-	size_t		 blocks = 0, marks = 0, col, n;
-	int		 in_fence = 0;
+	size_t		 blocks = 0, marks = 0, col, n, app = 0, loose = 0;
+	int		 in_fence = 0, margin = 0;
 
 	for (; p < end; p = e + 1) {
 		if ((e = memchr(p, '\n', (size_t)(end - p))) == NULL)
@@ -634,17 +636,22 @@ cp_logseq_page(const char *doc, size_t len)
 		if ((v = block_start(t, e)) != NULL ||
 		    (col == 0 && margin_heading(t, e))) {
 			blocks++;
+			margin = v == NULL;
 			marks += names_card(t, (size_t)(e - t));
 			if (v != NULL)
 				marks += card_tags(v, e);
-		} else if (col == 0 && property(t, e, &n, &v))
+		} else if (col == 0 && property(t, e, &n, &v)) {
+			app += logseq_property(t, e);
 			marks += logseq_property(t, e) || card_tags(t, e);
-		else if (blocks == 0 || col == 0)
+		} else if (blocks == 0 || (col == 0 && !margin))
 			return 0;
-		else
+		else {
+			loose += col == 0;
+			app += logseq_property(t, e);
 			marks += logseq_property(t, e) || card_tags(t, e);
+		}
 	}
-	return blocks > 0 && marks > 0;
+	return blocks > 0 && marks > 0 && (loose == 0 || app > 0);
 }
 
 /*
@@ -955,7 +962,7 @@ cp_logseq_next(struct cp_logseq *lq, char **front, char **back, char **tags,
 {
 	struct cp_buf	 text = { 0 }, t = { 0 };
 	struct block	*b;
-	char		*raw;
+	char		*raw, *nl;
 
 	while (lq->next < lq->nb && !lq->b[lq->next].card)
 		lq->next++;
@@ -965,8 +972,29 @@ cp_logseq_next(struct cp_logseq *lq, char **front, char **back, char **tags,
 	if (b->tags != NULL)
 		cp_buf_addstr(&t, b->tags);
 	card_text(b->text, &text, &t);
-	*front = anki_clozes(cp_buf_str(&text));
 	raw = card_back(lq, lq->next);
+	if (*raw == '\0' && (nl = strchr(cp_buf_str(&text), '\n')) != NULL &&
+	    nl[strspn(nl, " \t\n")] != '\0' &&
+	    !cp_anki_cloze(text.data, text.len) &&
+	    strstr(text.data, "{{") == NULL) {
+		/*
+		 * No child blocks: the app shows the block whole, but its
+		 * first line asks and the lines under it answer.
+		 */
+		cp_report(lq->rep, CP_LEVEL_WARNING, lq->file, b->line, 0,
+		    "a #card block with lines but no child blocks: its first "
+		    "line read as the question, the lines under it as the "
+		    "answer");
+		free(raw);
+		raw = cp_xstrdup(nl + strspn(nl, "\n"));
+		text.len = (size_t)(nl - text.data);
+		text.data[text.len] = '\0';
+	}
+	/* "## Title": a heading block, its marks no text of the card. */
+	if (margin_heading(text.data, text.data + text.len))
+		*front = anki_clozes(text.data + strspn(text.data, "#") + 1);
+	else
+		*front = anki_clozes(cp_buf_str(&text));
 	*back = anki_clozes(raw);
 	free(raw);
 	cp_buf_addstr(&t, "");

@@ -990,7 +990,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 			cp_note_add_field(&rec.note, "Back Extra", "");
 			cp_buf_free(&text);
 		}
-	} else if (*fq == '\0' || *fa == '\0') {
+	} else if (*fq == '\0' || (*fa == '\0' && st->dialect != D_LOGSEQ)) {
+		/* Logseq reviews a #card with nothing under it. */
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 		    "card has no %s; skipped", *fq == '\0' ? "question" :
 		    "answer");
@@ -11742,6 +11743,11 @@ logseq_card(struct cp_reader *r)
 	unsigned long	 line;
 
 	if (cp_logseq_next(st->logseq, &front, &back, &tags, &line)) {
+		if (*back == '\0' && *front != '\0' &&
+		    !cp_anki_cloze(front, strlen(front)))
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+			    "a #card block with nothing under it: a card "
+			    "with an empty back, as the app reviews it");
 		push_card(r, front, back, 0, tags, line);
 		free(tags);
 		return;
