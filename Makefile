@@ -85,6 +85,7 @@ LIB_OBJS = \
 	$(B)/sr_settings.o \
 	$(B)/stream.o \
 	$(B)/temporary.o \
+	$(B)/terms.o \
 	$(B)/utf8.o \
 	$(B)/vault.o \
 	$(B)/write_apkg.o \

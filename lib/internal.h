@@ -147,6 +147,13 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 /* U+3000, the ideographic space, white space as wide as a CJK character. */
 #define IDEOGRAPHIC_SPACE	"\xe3\x80\x80"
 
+/*
+ * The number of different terms among n, each a string's text up to end,
+ * ' ' (a first word) or '*' (a term in bold, past its opening stars);
+ * terms is sorted in place (terms.c).
+ */
+size_t		 cp_distinct_terms(const char **terms, size_t n, char end);
+
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];
 /*

@@ -244,6 +244,8 @@ struct md_state {
 	int		 bar_said;
 	int		 tab_said;	/* the tab separator warned of */
 	int		 gloss_said;	/* the word list's separators said */
+	int		 bold_defs;	/* "**term** : definition" paragraphs */
+	int		 bold_defs_said;
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* "N. term: text" items: ':', '-',
@@ -3029,6 +3031,55 @@ bold_term_end(const char *p, const char *end)
 	    t[-1] == ' ')
 		return NULL;
 	return t;
+}
+
+/*
+ * A glossary's entry that opens line p..end, its term in bold and a
+ * colon or a dash after it, "**Architecture MVC** : " over its
+ * definition, "**REST**: a style ...", "**Endpoint:** ...": the term's
+ * text in [*from, *to), and where the definition starts on the line
+ * (end when it starts on the next); or NULL.  A term that asks, or of
+ * more than six words (what it says again in brackets aside), is none:
+ * a question in bold.
+ */
+static const char *
+bold_definition(const char *p, const char *end, const char **from,
+    const char **to)
+{
+	const char	*t, *q, *d;
+	int		 spaces = 0, depth = 0;
+
+	if ((t = bold_term_end(p, end)) == NULL)
+		return NULL;
+	*from = p + 2;
+	*to = t;
+	d = t + 2;
+	if (t[-1] == ':')
+		(*to)--;
+	else if (t - p > 5 && memcmp(t - 3, "\xef\xbc\x9a", 3) == 0)
+		*to -= 3;
+	else {
+		while (d < end && *d == ' ')
+			d++;
+		if (d < end && (*d == ':' || *d == '-'))
+			d++;
+		else if (end - d >= 3 && (memcmp(d, "\xe2\x80\x93", 3) == 0 ||
+		    memcmp(d, "\xe2\x80\x94", 3) == 0 ||
+		    memcmp(d, "\xef\xbc\x9a", 3) == 0))
+			d += 3;
+		else
+			return NULL;
+		if (d < end && *d != ' ')
+			return NULL;	/* "**a**-b" */
+	}
+	for (q = *from; q < *to; q++)
+		if (*q == '?' || (*q == ' ' && depth == 0 && ++spaces > 5))
+			return NULL;
+		else if (*q == '(' || (*q == ')' && depth > 0))
+			depth += *q == '(' ? 1 : -1;
+	while (d < end && *d == ' ')
+		d++;
+	return *to > *from ? d : NULL;
 }
 
 /*
@@ -10364,6 +10415,47 @@ unlabelled_title(const struct md_state *st, struct span q)
 }
 
 /*
+ * A glossary's paragraph "**term** : definition" (see bold_defs): a
+ * card, the term its question, the rest its answer.  Any other paragraph
+ * goes on with the entry above, or is the page's, under none.  Whether
+ * n was a paragraph of such a page.
+ */
+static int
+glossary_entry(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	struct span	 b = block_span(st, n);
+	unsigned long	 first = line_of(st, b.from), last = line_of(st, b.to);
+	const char	*p, *from, *to, *e = st->doc + line_end(st, first);
+
+	if (!st->bold_defs || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	c = &st->cur;
+	if ((p = bold_definition(st->doc + b.from, e, &from, &to)) == NULL ||
+	    (p == e && first == last)) {
+		/* More of the definition above, or the page's own. */
+		if (c->open && !c->heading && !c->awaiting)
+			extend(&c->a, b);
+		else
+			skipped(r, b, "a paragraph opening with no term in "
+			    "bold, under no entry of the glossary: not a card");
+		return 1;
+	}
+	warn_once(r, &st->bold_defs_said, first, "paragraphs opening with a "
+	    "term in bold and a colon or a dash read as cards, the term the "
+	    "front: two in three of the page's paragraphs are written so");
+	context_ends(r);
+	c = open_card(r, first);
+	c->q.from = (size_t)(from - st->doc);
+	c->q.to = (size_t)(to - st->doc);
+	c->a.from = p < e ? (size_t)(p - st->doc) : line_start(st, first + 1);
+	c->a.to = b.to;
+	c->tail = 1;
+	return 1;
+}
+
+/*
  * Is heading q numbered one more than heading p, "## 3. ..." after
  * "## 2. ...", or numbered 1, a list that starts (again) under a group's
  * heading: the next question of a list, no answer to p?
@@ -10394,8 +10486,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (sync_block(r, n) || asked_lists(r, n) || callout_card(r, n) ||
-	    comment_note(r, n) || o2a_cloze_note(r, n) || details_block(r, n) ||
+	if (glossary_entry(r, n) || sync_block(r, n) || asked_lists(r, n) ||
+	    callout_card(r, n) || comment_note(r, n) || o2a_cloze_note(r, n) ||
+	    details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
@@ -12050,7 +12143,9 @@ detect_dialect(struct md_state *st)
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
-	int		 bullet_arrows = 0;
+	int		 bullet_arrows = 0, para_starts = 0;
+	size_t		 bold_defs = 0;
+	const char	*term, *term_end, **bold_terms;
 	int		 index_letters = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
@@ -12067,6 +12162,8 @@ detect_dialect(struct md_state *st)
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
 
+	bold_terms = cp_xreallocarray(NULL, st->nlines + 1,
+	    sizeof(*bold_terms));
 	for (l = 1; l <= st->nlines; l++) {
 		s = line_span(st, l);
 		p = st->doc + s.from;
@@ -12194,6 +12291,14 @@ detect_dialect(struct md_state *st)
 				index_letters++;
 			else
 				margin_text++;
+			/* Not a thematic break, "---". */
+			if ((l == 1 || line_end(st, l - 1) == line_start(st,
+			    l - 1)) && strspn(p, "-*_ \t") < n) {
+				para_starts++;
+				if (bold_definition(p, e, &term, &term_end) !=
+				    NULL)
+					bold_terms[bold_defs++] = p + 2;
+			}
 		}
 		if (l < st->nlines && block_id_line(st, l + 1) &&
 		    ((has(p, n, "{", 1) && has(p, n, "}", 1)) ||
@@ -12523,6 +12628,22 @@ detect_dialect(struct md_state *st)
 	    bold_asks == 0 && st->question_lines == 0;
 	liners += st->gloss_terms ? gloss_lines : 0;
 	score[D_OSR] += st->gloss_terms ? gloss_lines : 0;
+	/*
+	 * Paragraphs that open with a term in bold and a colon or a dash,
+	 * "**REST** : " over its definition, three or more and two in
+	 * three of the paragraphs at the margin, two in three of their
+	 * terms different (a form's labels, "**Concept:**", come again),
+	 * lists' items at the margin no more than twice as many (a page of
+	 * lists with a "**TODO:**" under each), no question anywhere and
+	 * nothing else marking a card: a glossary, each such paragraph a
+	 * card.
+	 */
+	st->bold_defs = bold_defs >= 3 && 3 * bold_defs >= 2 *
+	    (size_t)para_starts && (size_t)(bullets + items) <= 2 * bold_defs &&
+	    !st->marked && liners == 0 &&
+	    heading_asks == 0 && bold_asks == 0 && st->question_lines == 0 &&
+	    3 * cp_distinct_terms(bold_terms, bold_defs, '*') >= 2 * bold_defs;
+	free(bold_terms);
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
 	 * separator of the plugin's multi-line cards, set so in the vault.

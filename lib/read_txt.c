@@ -6777,24 +6777,6 @@ spaced_entry(const struct txt_state *st, const struct line *l, size_t block)
 	return 1;
 }
 
-/* Orders s and t, each ending at the byte end or at the string's end. */
-static int
-cmp_until(const char *s, const char *t, char end)
-{
-	for (; *s != '\0' && *s != end && *s == *t; s++, t++)
-		continue;
-	return (*s == end ? '\0' : (unsigned char)*s) -
-	    (*t == end ? '\0' : (unsigned char)*t);
-}
-
-/* Orders two lines' first words, each ending at a space. */
-static int
-term_cmp(const void *a, const void *b)
-{
-	return cmp_until(*(const char *const *)a, *(const char *const *)b,
-	    ' ');
-}
-
 /*
  * Do the first words of the file's lines of two words or more differ on
  * fit_num lines in fit_den of its n entries, as a glossary's terms do,
@@ -6804,15 +6786,13 @@ static int
 distinct_terms(const struct txt_state *st, size_t n)
 {
 	const char	**word;
-	size_t		  i, k = 0, distinct = 1;
+	size_t		  i, k = 0, distinct;
 
 	word = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*word));
 	for (i = 0; i < st->nlines; i++)
 		if (st->lines[i].words >= 2)
 			word[k++] = st->text.data + st->lines[i].off;
-	qsort(word, k, sizeof(*word), term_cmp);
-	for (i = 1; i < k; i++)
-		distinct += term_cmp(&word[i - 1], &word[i]) != 0;
+	distinct = cp_distinct_terms(word, k, ' ');
 	free(word);
 	return distinct * (size_t)layout_weight.fit_den >=
 	    n * (size_t)layout_weight.fit_num;
@@ -7008,14 +6988,6 @@ bold_term(const struct txt_state *st, const struct line *l, size_t *open,
 	return (size_t)(c - s);
 }
 
-/* Orders two terms in bold, each ending at its closing stars. */
-static int
-bold_cmp(const void *a, const void *b)
-{
-	return cmp_until(*(const char *const *)a, *(const char *const *)b,
-	    '*');
-}
-
 static void	drop_heads(struct cp_reader *, struct txt_state *,
 		    int (*)(const struct txt_state *, size_t), const char *);
 
@@ -7043,7 +7015,7 @@ find_bold_terms(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	size_t		 i, open, meaning, good = 0;
 	const char	**term;
-	size_t		  distinct = 1;
+	size_t		  distinct;
 	int		 under = 0;
 
 	term = cp_xreallocarray(NULL, st->nlines, sizeof(*term));
@@ -7057,9 +7029,7 @@ find_bold_terms(struct cp_reader *r, struct txt_state *st)
 		free(term);
 		return 0;
 	}
-	qsort(term, good, sizeof(*term), bold_cmp);
-	for (i = 1; i < good; i++)
-		distinct += bold_cmp(&term[i - 1], &term[i]) != 0;
+	distinct = cp_distinct_terms(term, good, '*');
 	free(term);
 	if (distinct * (size_t)layout_weight.fit_den <
 	    good * (size_t)layout_weight.fit_num)

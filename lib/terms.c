@@ -1,0 +1,48 @@
+/*
+ * terms.c: how many different terms a list of entries names.  A
+ * glossary names a term once; a form names its labels ("Concept:",
+ * "Example:") again in every entry.  Both text readers tell the two
+ * apart so.
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+
+/* Orders s and t, each ending at the byte end or at the string's end. */
+static int
+cmp_until(const char *s, const char *t, char end)
+{
+	for (; *s != '\0' && *s != end && *s == *t; s++, t++)
+		continue;
+	return (*s == end ? '\0' : (unsigned char)*s) -
+	    (*t == end ? '\0' : (unsigned char)*t);
+}
+
+/* Orders two first words, each ending at a space. */
+static int
+word_cmp(const void *a, const void *b)
+{
+	return cmp_until(*(const char *const *)a, *(const char *const *)b,
+	    ' ');
+}
+
+/* Orders two terms in bold, each ending at its closing stars. */
+static int
+bold_cmp(const void *a, const void *b)
+{
+	return cmp_until(*(const char *const *)a, *(const char *const *)b,
+	    '*');
+}
+
+size_t
+cp_distinct_terms(const char **terms, size_t n, char end)
+{
+	int	(*cmp)(const void *, const void *) = end == '*' ? bold_cmp :
+		    word_cmp;
+	size_t	 i, distinct = n > 0;
+
+	qsort(terms, n, sizeof(*terms), cmp);
+	for (i = 1; i < n; i++)
+		distinct += cmp(&terms[i - 1], &terms[i]) != 0;
+	return distinct;
+}
