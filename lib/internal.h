@@ -154,6 +154,16 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
  */
 size_t		 cp_distinct_terms(const char **terms, size_t n, char end);
 
+/*
+ * Where the line s[0..n) ends in a statement's verdict as a letter, "...
+ * nel LEC. V", after the statement's end (".", "?", "!" or ")"), three
+ * words at least, and spaces: T, F, V, W, R or P, as true and false are
+ * written in several languages, perhaps doubted, "V?", "F (?)".  The
+ * index of the first space before it, the letter in *letter; or 0
+ * (labels.c).
+ */
+size_t		 cp_verdict_letter(const char *s, size_t n, char *letter);
+
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];
 /*

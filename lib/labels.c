@@ -4,7 +4,8 @@
  * answer ("Antwort:", "Ответ:"), and md2cards for a summary or a heading
  * that only labels the answer under it.  Lower case, but for the
  * capitals of letters strncasecmp() does not fold.  And the space French
- * sets before the label's colon.
+ * sets before the label's colon, and the letter that gives a statement's
+ * verdict, "V" or "F".
  */
 #include <stddef.h>
 #include <string.h>
@@ -33,4 +34,30 @@ cp_colon_space(const char *s, size_t n)
 	else
 		return 0;
 	return s[k] == ':' ? k : 0;
+}
+
+size_t
+cp_verdict_letter(const char *s, size_t n, char *letter)
+{
+	size_t	 k, i, words = 0;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n > 4 && memcmp(s + n - 4, " (?)", 4) == 0)
+		n -= 4;
+	else if (n > 1 && s[n - 1] == '?')
+		n--;
+	if (n < 4 || strchr("TFVWRP", s[n - 1]) == NULL || s[n - 2] != ' ')
+		return 0;
+	for (k = n - 2; k > 0 && s[k - 1] == ' '; k--)
+		continue;
+	if (k == 0 || strchr(".?!)", s[k - 1]) == NULL)
+		return 0;
+	for (i = 0; i < k; i++)
+		words += s[i] != ' ' && s[i] != '\t' && (i == 0 ||
+		    s[i - 1] == ' ' || s[i - 1] == '\t');
+	if (words < 3)
+		return 0;
+	*letter = s[n - 1];
+	return k;
 }

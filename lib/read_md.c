@@ -245,6 +245,8 @@ struct md_state {
 	int		 tab_said;	/* the tab separator warned of */
 	int		 gloss_said;	/* the word list's separators said */
 	int		 bold_defs;	/* "**term** : definition" paragraphs */
+	int		 verdicts;	/* "statement. V" (cp_verdict_letter) */
+	int		 verdicts_said;
 	int		 bold_defs_said;
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
@@ -3323,6 +3325,8 @@ static const char *
 liner_split(const struct md_state *st, struct span s, size_t *len)
 {
 	const char	*p = st->doc + s.from, *e = st->doc + s.to, *split;
+	size_t		 at;
+	char		 letter;
 
 	/* "[#Javascript::Async]", "[#a::b]()": mdanki's tag, no card. */
 	if (e - p > 3 && strncmp(p, "[#", 2) == 0 &&
@@ -3349,6 +3353,11 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 	if (st->gloss_terms && s.from == line_start(st, line_of(st,
 	    s.from)) && (split = gloss_split(p, e, len)) != NULL)
 		return split;
+	if (st->verdicts && s.from == line_start(st, line_of(st, s.from)) &&
+	    (at = cp_verdict_letter(p, (size_t)(e - p), &letter)) > 0) {
+		*len = strspn(p + at, " ");
+		return p + at;
+	}
 	if (st->dialect != D_OSR || e - p < 3 || e[-1] != ':' ||
 	    e[-2] != ':' || e[-3] == ':')
 		return NULL;
@@ -5257,6 +5266,11 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		warn_once(r, &st->bar_said, l, "\" | \" after a bold term read "
 		    "as the separator of a glossary's cards: paragraphs of "
 		    "such lines make the file");
+	else if (st->verdicts && *split == ' ')
+		warn_once(r, &st->verdicts_said, l, "lines of a statement "
+		    "ending in its verdict's letter, \"V\" or \"F\", read as "
+		    "cards, the verdict the back: two in three of the file's "
+		    "lines are written so");
 	else if (st->gloss_terms && *split == ' ')
 		warn_once(r, &st->gloss_said, l, "\" - \", \" = \", \" -> \" "
 		    "and \" : \" read as the separators of a word list's "
@@ -5414,6 +5428,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			skipped(r, s, "a line of the word list with no "
 			    "\" - \", \" = \", \" -> \" or \" : \" and a gloss "
 			    "after it: no card");
+		else if (st->verdicts && !list)
+			skipped(r, s, "a statement with no verdict after it, "
+			    "among statements judged true or false: no card");
 		else if (!list && c->open && c->tail && c->a.from != c->a.to &&
 		    line_of(st, c->a.to) + 1 == l) {
 			/* The page shows it in the card's paragraph. */
@@ -12144,6 +12161,9 @@ detect_dialect(struct md_state *st)
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
 	int		 bullet_arrows = 0, para_starts = 0;
+	int		 verdict_lines = 0, verdict_f = 0, verdict_other = 0;
+	int		 verdict_mixed = 0;
+	char		 letter, true_letter = 0;
 	size_t		 bold_defs = 0;
 	const char	*term, *term_end, **bold_terms;
 	int		 index_letters = 0;
@@ -12291,6 +12311,18 @@ detect_dialect(struct md_state *st)
 				index_letters++;
 			else
 				margin_text++;
+			if (cp_verdict_letter(p, n, &letter) > 0) {
+				verdict_lines++;
+				verdict_f += letter == 'F';
+				/* A third letter: no verdicts. */
+				if (letter != 'F' && true_letter != 0 &&
+				    letter != true_letter)
+					verdict_mixed = 1;
+				else if (letter != 'F') {
+					true_letter = letter;
+					verdict_other++;
+				}
+			}
 			/* Not a thematic break, "---". */
 			if ((l == 1 || line_end(st, l - 1) == line_start(st,
 			    l - 1)) && strspn(p, "-*_ \t") < n) {
@@ -12628,6 +12660,18 @@ detect_dialect(struct md_state *st)
 	    bold_asks == 0 && st->question_lines == 0;
 	liners += st->gloss_terms ? gloss_lines : 0;
 	score[D_OSR] += st->gloss_terms ? gloss_lines : 0;
+	/*
+	 * Lines of a statement and its verdict's letter, "... nel LEC. V",
+	 * three or more and two in three of the text at the margin, "F" on
+	 * some and one other letter on the rest, nothing else marking a
+	 * card: a bank of true-or-false statements, each line a card.
+	 */
+	st->verdicts = verdict_lines >= 3 && 3 * verdict_lines >= 2 *
+	    margin_text && verdict_f > 0 && verdict_other > 0 &&
+	    !verdict_mixed && !st->marked && liners == 0 && items == 0 &&
+	    heading_asks == 0;
+	liners += st->verdicts ? verdict_lines : 0;
+	score[D_OSR] += st->verdicts ? verdict_lines : 0;
 	/*
 	 * Paragraphs that open with a term in bold and a colon or a dash,
 	 * "**REST** : " over its definition, three or more and two in

@@ -8201,6 +8201,57 @@ find_marked(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * A bank of true-or-false statements, each line ending in its verdict's
+ * letter, "... nel LEC. V" and "... nel LIC. F": on fit_num in fit_den
+ * of the lines or more, min_units at least, "F" on some and one other
+ * letter on the rest, each such line a card, the statement its front
+ * and the letter (with any doubt the author wrote, "V?") its back; a
+ * line with no verdict is left out.  Reported once, and each line left
+ * out.  Returns whether it parted the lines.
+ */
+static int
+find_verdict_letters(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, good = 0, f = 0, other = 0;
+	char		 letter, true_letter = 0;
+	struct line	*l;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (cp_verdict_letter(st->text.data + st->lines[i].off,
+		    st->lines[i].len, &letter) == 0)
+			continue;
+		good++;
+		if (letter == 'F')
+			f++;
+		else if (true_letter == 0 || letter == true_letter) {
+			true_letter = letter;
+			other++;
+		} else
+			return 0;	/* three letters: no verdicts */
+	}
+	if (good < (size_t)layout_weight.min_units || f == 0 || other == 0 ||
+	    good * (size_t)layout_weight.fit_den < st->nlines *
+	    (size_t)layout_weight.fit_num)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a statement ending in its verdict, \"%c\" or "
+	    "\"F\": each a card, the verdict its back", good, st->nlines,
+	    true_letter);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((l->cut = cp_verdict_letter(st->text.data + l->off, l->len,
+		    &letter)) > 0)
+			l->cutlen = strspn(st->text.data + l->off + l->cut,
+			    " ");
+		else
+			l->flags |= LF_DROP;
+	}
+	drop_heads(r, st, dropped, "a statement with no verdict after it, "
+	    "among statements judged true or false: left out, not a card");
+	return 1;
+}
+
+/*
  * Where a line of a quiz's review writes its question and the option
  * chosen, "¿Qué parte reside en memoria? b) El kernel", "Firmware es
  * considerado un software… c) De sistema": the space before the
@@ -8934,6 +8985,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (find_records(r, st) || find_marked(r, st) ||
+	    find_verdict_letters(r, st) ||
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_asked_lines(r, st)))
 		return 1;
