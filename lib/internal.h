@@ -153,6 +153,8 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
  * terms is sorted in place (terms.c).
  */
 size_t		 cp_distinct_terms(const char **terms, size_t n, char end);
+/* The words in s[0..n), runs of anything but a space (terms.c). */
+size_t		 cp_count_words(const char *s, size_t n);
 
 /*
  * Where the line s[0..n) ends in a statement's verdict as a letter, "...

@@ -39,7 +39,7 @@ cp_colon_space(const char *s, size_t n)
 size_t
 cp_verdict_letter(const char *s, size_t n, char *letter)
 {
-	size_t	 k, i, words = 0;
+	size_t	 k;
 
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
@@ -53,10 +53,7 @@ cp_verdict_letter(const char *s, size_t n, char *letter)
 		continue;
 	if (k == 0 || strchr(".?!)", s[k - 1]) == NULL)
 		return 0;
-	for (i = 0; i < k; i++)
-		words += s[i] != ' ' && s[i] != '\t' && (i == 0 ||
-		    s[i - 1] == ' ' || s[i - 1] == '\t');
-	if (words < 3)
+	if (cp_count_words(s, k) < 3)
 		return 0;
 	*letter = s[n - 1];
 	return k;

@@ -248,6 +248,7 @@ struct md_state {
 	int		 verdicts;	/* "statement. V" (cp_verdict_letter) */
 	int		 verdicts_said;
 	int		 bold_defs_said;
+	int		 word_list_said;	/* word_list() said */
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* "N. term: text" items: ':', '-',
@@ -10432,6 +10433,81 @@ unlabelled_title(const struct md_state *st, struct span q)
 }
 
 /*
+ * A bulleted list of a word and its gloss, "-  mindig = always", five
+ * items or more and nine in ten of them of one line split so
+ * (gloss_split()), the gloss six words at most, right under a heading
+ * that asks nothing or under no card, where the page's rules find no
+ * card: a word list kept under a topic's heading, each item a card, the
+ * heading its section; " = " after a dash parts it, the dash joining a
+ * word's forms.  Whether n was one.
+ */
+static int
+word_list(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c = &st->cur;
+	cmark_node	*item, *text;
+	struct span	 t;
+	const char	*sep, *eq;
+	size_t		 len, items = 0, glossed = 0;
+	char		*q, *a;
+
+	if (st->dialect != D_PLAIN || st->marked || st->item_terms ||
+	    st->gloss_terms || cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    cmark_node_get_list_type(n) != CMARK_BULLET_LIST ||
+	    (c->open && !(c->heading && !c->awaiting && c->a.from ==
+	    c->a.to && !ends_asking(st, c->q))))
+		return 0;
+	for (item = cmark_node_first_child(n); item != NULL;
+	    item = cmark_node_next(item)) {
+		items++;
+		text = cmark_node_first_child(item);
+		if (text == NULL || cmark_node_next(text) != NULL ||
+		    cmark_node_get_type(text) != CMARK_NODE_PARAGRAPH)
+			continue;
+		t = item_span(st, text);
+		glossed += line_of(st, t.from) == line_of(st, t.to) &&
+		    (sep = gloss_split(st->doc + t.from, st->doc + t.to,
+		    &len)) != NULL && cp_count_words(sep + len,
+		    (size_t)(st->doc + t.to - sep - len)) <= 6;
+	}
+	if (items < 5 || 10 * glossed < 9 * items)
+		return 0;
+	if (c->open) {
+		c->a.to = c->a.from;	/* the heading: the list's section */
+		finish_card(r);
+	}
+	warn_once(r, &st->word_list_said, (unsigned long)
+	    cmark_node_get_start_line(n), "a bulleted list of words, each "
+	    "with \" - \", \" = \", \" -> \" or \" : \" and its gloss: each "
+	    "item a card, the word the front");
+	for (item = cmark_node_first_child(n); item != NULL;
+	    item = cmark_node_next(item)) {
+		text = cmark_node_first_child(item);
+		t = text != NULL ? item_span(st, text) : block_span(st, item);
+		if (line_of(st, t.from) != line_of(st, t.to) || (sep =
+		    gloss_split(st->doc + t.from, st->doc + t.to, &len)) ==
+		    NULL) {
+			skipped(r, t, "an item with no gloss, among a word "
+			    "list's: not a card");
+			continue;
+		}
+		/* "ban - ben = inside": the dash joins a word's forms. */
+		if (*sep == ' ' && sep[1] == '-' && (eq = memmem(sep,
+		    (size_t)(st->doc + t.to - sep), " = ", 3)) != NULL) {
+			sep = eq;
+			len = 3;
+		}
+		q = span_text(st, (struct span){ t.from,
+		    (size_t)(sep - st->doc) });
+		a = span_text(st, (struct span){ (size_t)(sep + len -
+		    st->doc), t.to });
+		push_card(r, q, a, 0, NULL, line_of(st, t.from));
+	}
+	return 1;
+}
+
+/*
  * A glossary's paragraph "**term** : definition" (see bold_defs): a
  * card, the term its question, the rest its answer.  Any other paragraph
  * goes on with the entry above, or is the page's, under none.  Whether
@@ -10503,7 +10579,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (glossary_entry(r, n) || sync_block(r, n) || asked_lists(r, n) ||
+	if (glossary_entry(r, n) || word_list(r, n) || sync_block(r, n) ||
+	    asked_lists(r, n) ||
 	    callout_card(r, n) || comment_note(r, n) || o2a_cloze_note(r, n) ||
 	    details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||

@@ -882,17 +882,6 @@ ending(const char *s, size_t n)
 	return LF_OPEN;
 }
 
-static size_t
-count_words(const char *s, size_t n)
-{
-	size_t	 i, w = 0;
-
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
-			w++;
-	return w;
-}
-
 /* A sentence ends before the last one: "It floats. Who knew?" */
 static int
 earlier_sentence(const char *s, size_t n)
@@ -1157,7 +1146,7 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_POINTS;
 	/* "/ˈkæt/" or "[kat]": how the word before it is said. */
 	if (n > 2 && ((s[0] == '/' && s[n - 1] == '/' && s[1] != '/') ||
-	    (s[0] == '[' && s[n - 1] == ']')) && count_words(s, n) <= 6)
+	    (s[0] == '[' && s[n - 1] == ']')) && cp_count_words(s, n) <= 6)
 		l->flags |= LF_SPELL;
 
 	/* Q:/A: prefixes; whether they delimit is decided per deck. */
@@ -1258,7 +1247,7 @@ classify(struct txt_state *st, struct line *l)
 		l->optnext = 'A';
 
 	/* How much the line alone reads as the start of a question. */
-	words = count_words(s, n);
+	words = cp_count_words(s, n);
 	l->words = words < 1000 ? (unsigned int)words : 1000;
 	/* A numbered question asks with the words after its number. */
 	if (l->flags & LF_NUMBER) {
@@ -1336,7 +1325,7 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_GOESON;
 	if (!tf && prompt == 0 && !(l->flags & (LF_QPFX | LF_ANSPFX)) &&
 	    words > 0 && (t = memchr(s, ':', n)) != NULL &&
-	    count_words(s, (size_t)(t - s)) <= 2 && t + 1 < s + n &&
+	    cp_count_words(s, (size_t)(t - s)) <= 2 && t + 1 < s + n &&
 	    t[1] == ' ')
 		q -= 2;		/* "Word: ..." opens an answer */
 	if ((l->flags & LF_STOP) && !tf && prompt == 0 && !blank) {
@@ -1908,7 +1897,7 @@ score_lines(struct txt_state *st, long nblocks)
 		if (l->cut == 0 && !l->bare && !st->sparse && cutind > 0 &&
 		    st->layout == L_FREE && indent_of(st, i) < cutind &&
 		    !(pl != NULL && (pl->flags & LF_OPEN) &&
-		    count_words(st->text.data + pl->off + pl->cut, pl->len -
+		    cp_count_words(st->text.data + pl->off + pl->cut, pl->len -
 		    pl->cut) > 2 * (size_t)layout_weight.term_words &&
 		    islower((unsigned char)st->text.data[l->off]))) {
 			sc[R_ANSWER] -= lw;
@@ -2727,7 +2716,7 @@ tabbed_number(const char *s, size_t n, long *value)
 		return 0;
 	e += strspn(s + e, " \t");
 	if (e >= n || (e - k == strspn(s + k, " \t-") &&
-	    count_words(s + e, n - e) <= (size_t)layout_weight.numeral_words))
+	    cp_count_words(s + e, n - e) <= (size_t)layout_weight.numeral_words))
 		return 0;
 	*value = strtol(s, NULL, 10);
 	return e;
@@ -4039,7 +4028,7 @@ quote_head(const struct txt_state *st, size_t i, size_t *end)
 	if (n >= 3 && s[0] == '>' && s[1] == ' ')
 		return 1;
 	if (n >= 2 && s[0] == ':' && is_word_byte((unsigned char)s[1]) &&
-	    memchr(s + 1, ':', n - 1) == NULL && count_words(s + 1, n - 1) <=
+	    memchr(s + 1, ':', n - 1) == NULL && cp_count_words(s + 1, n - 1) <=
 	    2 * (size_t)layout_weight.term_words)
 		return 3;
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
@@ -5912,7 +5901,7 @@ script_cut(const char *s, size_t n)
 static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 {
-	size_t	 i, k, words = count_words(s, n), seen = 0;
+	size_t	 i, k, words = cp_count_words(s, n), seen = 0;
 	size_t	 change = script_cut(s, n);
 
 	for (i = strspn(s, " "); i < n; i++) {
@@ -5958,7 +5947,7 @@ tag_field(const char *s, size_t n, size_t b, const char *sep)
 		continue;
 	if (t == n || sep_find(s, n, t, sep) < n ||
 	    n - t > (size_t)layout_weight.tag_bytes ||
-	    count_words(s + t, n - t) > (size_t)layout_weight.tag_words)
+	    cp_count_words(s + t, n - t) > (size_t)layout_weight.tag_words)
 		return 0;
 	for (i = t; i < n; i++)
 		if (!isalnum((unsigned char)s[i]) && (unsigned char)s[i] < 0x80 &&
@@ -6024,7 +6013,7 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	    (f < 2 || f < i || strcspn(s, " \t") < f)) ||
 	    (strcmp(sep, "\t") != 0 && strcmp(sep, ANSWER_LABEL) != 0 &&
 	    s[f - 1] != '?' &&
-	    count_words(s, f) > (size_t)layout_weight.front_words))
+	    cp_count_words(s, f) > (size_t)layout_weight.front_words))
 		return 0;
 	/* "Which? A: x B: y" is a question and its options. */
 	if (strcmp(sep, ANSWER_LABEL) == 0 && l->optnext > 'B')
@@ -6975,7 +6964,7 @@ bold_term(const struct txt_state *st, const struct line *l, size_t *open,
 	    (c = memmem(s + a + 2, l->len - a - 2, "**", 2)) == NULL ||
 	    c == s + a + 2 || c[-1] == ':' || c[-1] == ' ' ||
 	    memchr(s + a + 2, '*', (size_t)(c - s - a - 2)) != NULL ||
-	    count_words(s + a + 2, (size_t)(c - s - a - 2)) >
+	    cp_count_words(s + a + 2, (size_t)(c - s - a - 2)) >
 	    (size_t)layout_weight.front_words)
 		return 0;
 	*open = a + 2;
@@ -7195,7 +7184,7 @@ bare_term(const struct txt_state *st, const struct line *l, const char *sep)
 		n--;
 	return n > k && memcmp(s + n - k, sep, k) == 0 &&
 	    sep_find(s, n, 0, sep) == n - k && has_letter(s, n - k) &&
-	    count_words(s, n - k) <= (size_t)layout_weight.front_words;
+	    cp_count_words(s, n - k) <= (size_t)layout_weight.front_words;
 }
 
 /*
@@ -7322,7 +7311,7 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 			n++;
 			above = l->words;
 		} else
-			above = parted ? count_words(s + cut + len,
+			above = parted ? cp_count_words(s + cut + len,
 			    l->len - cut - len) : 0;
 	}
 	if (n < (size_t)layout_weight.min_units || 2 * parts < st->nlines ||
@@ -7619,7 +7608,7 @@ tags_field(const char *s, size_t n)
 
 	if (n == 0 || n > (size_t)layout_weight.tag_bytes ||
 	    counter_field(s, n) ||
-	    count_words(s, n) > (size_t)layout_weight.tag_words)
+	    cp_count_words(s, n) > (size_t)layout_weight.tag_words)
 		return 0;
 	for (i = 0; i < n; i++)
 		if (!isalnum((unsigned char)s[i]) && (unsigned char)s[i] < 0x80 &&
@@ -7718,11 +7707,11 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 			if (j + 1 == nf && nf > 2 && b == at[j] &&
 			    strchr(".!?", s[to[j] - 1]) != NULL)
 				continue;
-			own &= b == at[j] && count_words(s + b, to[j] - b) <=
+			own &= b == at[j] && cp_count_words(s + b, to[j] - b) <=
 			    (size_t)layout_weight.term_words;
 			/* ", " is prose's comma; "; " a learner's. */
 			learner &= plain_words(s + b, to[j] - b) &&
-			    count_words(s + b, to[j] - b) <= most &&
+			    cp_count_words(s + b, to[j] - b) <= most &&
 			    (b == at[j] || strcmp(sep, ";") == 0);
 		}
 	}
@@ -7799,9 +7788,9 @@ asked_field(const char *s, size_t end, const size_t *at, const size_t *to,
 	    sep_find(s, end, i + 1, ":") < end)
 		return 0;
 	for (j = 1; j < nf; j++)
-		if ((w = count_words(s + at[j], to[j] - at[j])) > most)
+		if ((w = cp_count_words(s + at[j], to[j] - at[j])) > most)
 			most = w;
-	return count_words(s + i + 2, end - i - 2) <= most ? i : 0;
+	return cp_count_words(s + i + 2, end - i - 2) <= most ? i : 0;
 }
 
 /*
@@ -8048,11 +8037,11 @@ asked_cut(const struct txt_state *st, const struct line *l)
 		return 0;
 	i = (size_t)(q - s) + 1;
 	if (i + 1 >= l->len || s[i] != ' ' ||
-	    memchr(s + i, '?', l->len - i) != NULL || count_words(s, i) < 2)
+	    memchr(s + i, '?', l->len - i) != NULL || cp_count_words(s, i) < 2)
 		return 0;
 	k = asked_gap(s + i, l->len - i);
 	/* "Столица Норвегии? - " waits for its answer. */
-	if (count_words(s + i + k, l->len - i - k) >
+	if (cp_count_words(s + i + k, l->len - i - k) >
 	    (size_t)layout_weight.term_words || !has_word(s + i, l->len - i))
 		return 0;
 	return i;
@@ -9728,7 +9717,7 @@ verdict_at(const struct txt_state *st, const struct line *l)
 	if (k < 2 || s[k - 1] != '(' || s[k - 2] != ' ')
 		return 0;
 	lower_prefix(s + k, n - 1 - k, low, sizeof(low));
-	return in_list(low, verdicts) && count_words(s, k - 1) >= 2 ? k - 1 : 0;
+	return in_list(low, verdicts) && cp_count_words(s, k - 1) >= 2 ? k - 1 : 0;
 }
 
 /*
@@ -10058,7 +10047,7 @@ answered_in_place(const struct line *l, const char *s)
 		return 0;
 	k = (size_t)(q - s) + 1;
 	k += strspn(s + k, " \t\"");
-	return k < l->len && count_words(s + k, l->len - k) >= 2 &&
+	return k < l->len && cp_count_words(s + k, l->len - k) >= 2 &&
 	    isupper((unsigned char)s[k]);
 }
 
@@ -10221,7 +10210,7 @@ bare_words(const char *s, size_t n, size_t most)
 	unsigned long	 cp;
 	size_t		 i, k;
 
-	if (count_words(s, n) > most)
+	if (cp_count_words(s, n) > most)
 		return 0;
 	for (i = 0; i < n; i += k) {
 		if ((cp = cp_utf8_decode(s + i, n - i, &k)) < 0x80 ?
@@ -11355,7 +11344,7 @@ term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
 	if (n == 0 || !has_letter(front->data, n) ||
 	    counted(front->data, n) || url_scheme(front->data, n) ||
 	    n > 2 * (size_t)layout_weight.label_bytes ||
-	    count_words(front->data, n) > (size_t)layout_weight.term_words)
+	    cp_count_words(front->data, n) > (size_t)layout_weight.term_words)
 		return 0;
 	return front->len - n;
 }
@@ -11999,7 +11988,7 @@ term_sections(const struct txt_state *st)
 		l = &st->lines[i];
 		if (e - i < 3 || st->lines[i + 1].gap == 0 ||
 		    !(l->flags & LF_OPEN) || (l->flags & LF_LIST) ||
-		    count_words(st->text.data + l->off, l->len) > 4)
+		    cp_count_words(st->text.data + l->off, l->len) > 4)
 			continue;
 		for (k = i + 1, paras = 0; k < e; k++)
 			paras += st->lines[k].gap > 0;

@@ -1,8 +1,8 @@
 /*
- * terms.c: how many different terms a list of entries names.  A
- * glossary names a term once; a form names its labels ("Concept:",
- * "Example:") again in every entry.  Both text readers tell the two
- * apart so.
+ * terms.c: how many different terms a list of entries names, and how
+ * many words a text holds.  A glossary names a term once; a form names
+ * its labels ("Concept:", "Example:") again in every entry.  Both text
+ * readers tell the two apart so, and a term from a sentence by its words.
  */
 #include <stdlib.h>
 
@@ -45,4 +45,15 @@ cp_distinct_terms(const char **terms, size_t n, char end)
 	for (i = 1; i < n; i++)
 		distinct += cmp(&terms[i - 1], &terms[i]) != 0;
 	return distinct;
+}
+
+size_t
+cp_count_words(const char *s, size_t n)
+{
+	size_t	 i, w = 0;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
+			w++;
+	return w;
 }
