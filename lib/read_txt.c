@@ -2716,7 +2716,8 @@ tabbed_number(const char *s, size_t n, long *value)
 		return 0;
 	e += strspn(s + e, " \t");
 	if (e >= n || (e - k == strspn(s + k, " \t-") &&
-	    cp_count_words(s + e, n - e) <= (size_t)layout_weight.numeral_words))
+	    cp_count_words(s + e, n - e) <=
+	    (size_t)layout_weight.numeral_words))
 		return 0;
 	*value = strtol(s, NULL, 10);
 	return e;
@@ -9717,7 +9718,8 @@ verdict_at(const struct txt_state *st, const struct line *l)
 	if (k < 2 || s[k - 1] != '(' || s[k - 2] != ' ')
 		return 0;
 	lower_prefix(s + k, n - 1 - k, low, sizeof(low));
-	return in_list(low, verdicts) && cp_count_words(s, k - 1) >= 2 ? k - 1 : 0;
+	return in_list(low, verdicts) && cp_count_words(s, k - 1) >= 2 ?
+	    k - 1 : 0;
 }
 
 /*
