@@ -136,6 +136,8 @@ char	*cp_utf8_repair(const char *, size_t len);
  * s is empty or opens with an invalid sequence (*len then unset).
  */
 unsigned long	 cp_utf8_decode(const char *s, size_t n, size_t *len);
+/* The characters in s[0..n), its bytes but continuation bytes. */
+size_t		 cp_utf8_chars(const char *s, size_t n);
 /* Adds code point cp, below U+110000, to b as UTF-8. */
 void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 

@@ -562,13 +562,7 @@ cp_json_parse(const char *s, size_t len, struct cp_json_check *chk)
 unsigned long
 cp_json_column(const char *s, size_t off)
 {
-	unsigned long	 col = 1;
-	size_t		 i;
-
-	for (i = 0; i < off; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			col++;
-	return col;
+	return 1 + (unsigned long)cp_utf8_chars(s, off);
 }
 
 /*

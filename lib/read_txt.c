@@ -11312,7 +11312,7 @@ counted(const char *s, size_t n)
  * How many bytes end front, the one line i of a card answered under it,
  * as a term's colon: "結婚：　" over what the author says of marriage,
  * "career planとは：", "chat gpt:".  A term is term_words words at most
- * and two label_bytes at most, unnumbered, asking nothing, no item; an
+ * and two label_bytes characters at most, unnumbered, asking nothing, no item; an
  * ASCII or a full-width colon ends it, then spaces, ideographic ones
  * too.  A longer sentence, "Examples of VCS are:", a numbered task,
  * "12.求结果：", a scheme "https:" and "std::" keep their colons ("C:"
@@ -11345,7 +11345,8 @@ term_colon(const struct txt_state *st, size_t i, const struct cp_buf *front)
 		n--;
 	if (n == 0 || !has_letter(front->data, n) ||
 	    counted(front->data, n) || url_scheme(front->data, n) ||
-	    n > 2 * (size_t)layout_weight.label_bytes ||
+	    cp_utf8_chars(front->data, n) >
+	    2 * (size_t)layout_weight.label_bytes ||
 	    cp_count_words(front->data, n) > (size_t)layout_weight.term_words)
 		return 0;
 	return front->len - n;

@@ -75,3 +75,13 @@ cp_utf8_put(struct cp_buf *b, unsigned long cp)
 		cp_buf_addc(b, (int)(0x80 | (cp & 0x3F)));
 	}
 }
+
+size_t
+cp_utf8_chars(const char *s, size_t n)
+{
+	size_t	 i, chars = 0;
+
+	for (i = 0; i < n; i++)
+		chars += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return chars;
+}
