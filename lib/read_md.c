@@ -3638,7 +3638,8 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	finish_card(r);
 	finish_pending(r);
 	start_run(st, RUN_TABLE, first + 2, last);
-	st->table_front = front_column(st, first);
+	if ((st->table_front = front_column(st, first)) < 0)
+		st->table_front = 0;
 	return 1;
 }
 
@@ -3675,10 +3676,25 @@ cell_opens(const struct md_state *st, struct span c, const char *w)
 }
 
 /*
+ * Is cell c the word w, in any case, alone or before what it says in
+ * brackets, "Frente (English Question)"?
+ */
+static int
+cell_names(const struct md_state *st, struct span c, const char *w)
+{
+	size_t	 n = strlen(w);
+
+	return cell_is(st, c, w) || (c.to - c.from > n + 2 &&
+	    strncmp(st->doc + c.from + n, " (", 2) == 0 &&
+	    strncasecmp(st->doc + c.from, w, n) == 0);
+}
+
+/*
  * The column of a table's header row at line l that names the card's
- * front, followed by the one naming its back, "Card ID | Domain |
- * Frente | Verso": the cells before it only label the row.  0 when the
- * first is, or none is.
+ * front, right before the one naming its back, "Frente | Verso", "Card
+ * ID | Domain | Frente | Verso": the cells before it only label the
+ * row.  Each names its side alone or over a word in brackets ("Answer
+ * rate" names a number).  -1 when none does.
  */
 static int
 front_column(const struct md_state *st, unsigned long l)
@@ -3701,19 +3717,19 @@ front_column(const struct md_state *st, unsigned long l)
 	for (col = 0; p < end; col++, c = next) {
 		next = next_cell(st, &p, end);
 		for (k = 0; fronts[k] != NULL; k++)
-			if (cell_opens(st, c, fronts[k]))
+			if (cell_names(st, c, fronts[k]))
 				break;
 		if (fronts[k] == NULL)
 			continue;
 		for (k = 0; backs[k] != NULL; k++)
-			if (cell_opens(st, next, backs[k]))
+			if (cell_names(st, next, backs[k]))
 				return col;
 		for (k = 0; cp_answer_words[k] != NULL; k++)
-			if (cell_opens(st, next, cp_answer_words[k]))
+			if (cell_names(st, next, cp_answer_words[k]))
 				return col;
-		return 0;
+		return -1;
 	}
-	return 0;
+	return -1;
 }
 
 /*
@@ -3765,7 +3781,8 @@ word_list_header(const struct md_state *st, unsigned long l)
 /*
  * Does the header row at line l name a table of cards: its first column
  * "Question" or "Front", or its second an answer, "Question | Réponse",
- * "Pregunta | Respuesta corta"?
+ * "Pregunta | Respuesta corta", or a column the front and the next the
+ * back (front_column()), or the columns a word list's (word_list_header())?
  * A first column that numbers the rows, "#" or "No.", is none of the
  * card's: the columns after it name it.
  */
@@ -3788,7 +3805,7 @@ cards_header(const struct md_state *st, unsigned long l)
 	} else
 		a = next_cell(st, &p, end);
 	if (cell_is(st, q, "Question") || cell_is(st, q, "Front") ||
-	    front_column(st, l) > 0 || word_list_header(st, l))
+	    front_column(st, l) >= 0 || word_list_header(st, l))
 		return 1;
 	for (k = 0; cp_answer_words[k] != NULL; k++)
 		if (cell_opens(st, a, cp_answer_words[k]))
@@ -13254,7 +13271,7 @@ cp_read_md_open(struct cp_reader *r)
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
 	unsigned long	 first_heading = 0, table_head = 0;
-	size_t		 tabled = 0, card_tables = 0;
+	size_t		 tabled = 0;
 	const char	*why = NULL;
 	int		 k, top;
 	struct span	 q;
@@ -13346,10 +13363,6 @@ cp_read_md_open(struct cp_reader *r)
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			para_pairs += para_pair(st, n);
-			card_tables += is_table(st, (unsigned long)
-			    cmark_node_get_start_line(n), (unsigned long)
-			    cmark_node_get_end_line(n)) && cards_header(st,
-			    (unsigned long)cmark_node_get_start_line(n));
 		}
 		parts += part_start(st, n);
 		if (gap_question(st, n, &gap_next)) {
@@ -13701,13 +13714,11 @@ cp_read_md_open(struct cp_reader *r)
 	/*
 	 * Or when it opens with prose under its title and goes on in
 	 * sections that have sections of their own: a summary, unless its
-	 * sections are numbered as questions are (numbered_heads), its
-	 * text asks ("**1. What is ...?**" over its answer) or a table's
-	 * header names cards (cards_header()).
+	 * sections are numbered as questions are (numbered_heads) or its
+	 * text asks ("**1. What is ...?**" over its answer).
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && st->numbered_heads == 0 &&
-	    card_tables == 0 &&
 	    k < 7 && level[k] >= 2 &&
 	    level[1] == 1 && headings > level[k] + 1 &&
 	    (n = cmark_node_first_child(st->root)) != NULL &&
