@@ -150,11 +150,11 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 #define IDEOGRAPHIC_SPACE	"\xe3\x80\x80"
 
 /*
- * The number of different terms among n, each a string's text up to end,
- * ' ' (a first word) or '*' (a term in bold, past its opening stars);
- * terms is sorted in place (terms.c).
+ * The number of different terms among n, each a string's text up to a
+ * space (a first word), or, bold set, up to a '*' (a term in bold, past
+ * its opening stars); terms is sorted in place (terms.c).
  */
-size_t		 cp_distinct_terms(const char **terms, size_t n, char end);
+size_t		 cp_distinct_terms(const char **terms, size_t n, int bold);
 /* The words in s[0..n), runs of anything but a space (terms.c). */
 size_t		 cp_count_words(const char *s, size_t n);
 

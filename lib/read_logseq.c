@@ -617,7 +617,7 @@ cp_logseq_page(const char *doc, size_t len)
 {
 	const char	*p = doc, *end = doc + len, *e, *t, *v;
 	size_t		 blocks = 0, marks = 0, col, n, app = 0, loose = 0;
-	int		 in_fence = 0, margin = 0;
+	int		 in_fence = 0, margin = 0, own;
 
 	for (; p < end; p = e + 1) {
 		if ((e = memchr(p, '\n', (size_t)(end - p))) == NULL)
@@ -640,16 +640,15 @@ cp_logseq_page(const char *doc, size_t len)
 			marks += names_card(t, (size_t)(e - t));
 			if (v != NULL)
 				marks += card_tags(v, e);
-		} else if (col == 0 && property(t, e, &n, &v)) {
-			app += logseq_property(t, e);
-			marks += logseq_property(t, e) || card_tags(t, e);
-		} else if (blocks == 0 || (col == 0 && !margin))
+		} else if ((col == 0 && property(t, e, &n, &v)) ||
+		    (blocks > 0 && (col > 0 || margin))) {
+			/* A property, or a line going on with its block. */
+			loose += col == 0 && !property(t, e, &n, &v);
+			own = logseq_property(t, e);
+			app += own;
+			marks += own || card_tags(t, e);
+		} else
 			return 0;
-		else {
-			loose += col == 0;
-			app += logseq_property(t, e);
-			marks += logseq_property(t, e) || card_tags(t, e);
-		}
 	}
 	return blocks > 0 && marks > 0 && (loose == 0 || app > 0);
 }

@@ -245,10 +245,10 @@ struct md_state {
 	int		 tab_said;	/* the tab separator warned of */
 	int		 gloss_said;	/* the word list's separators said */
 	int		 bold_defs;	/* "**term** : definition" paragraphs */
-	int		 verdicts;	/* "statement. V" (cp_verdict_letter) */
+	char		 verdicts;	/* "statement. V": true's letter */
 	int		 verdicts_said;
 	int		 bold_defs_said;
-	int		 word_list_said;	/* word_list() said */
+	int		 topic_words_said;	/* topic_words() said */
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* "N. term: text" items: ':', '-',
@@ -331,7 +331,6 @@ struct md_state {
 	int		 dash_said;
 	int		 marked;	/* a tool's mark, a card's line */
 	int		 qa_lines;	/* lines "Q:", bold or not */
-	int		 counts_said;	/* "=== CARD 3 ===" said */
 	int		 bracket_clozes;	/* "C: ... [deletion]" lines */
 	size_t		 word_answers;	/* lines "Answer:", "<br>Ответ:" */
 	int		 label_cards;	/* they end the questions above
@@ -3036,6 +3035,13 @@ bold_term_end(const char *p, const char *end)
 	return t;
 }
 
+/* The labels of a page's remarks, in bold over their text. */
+static const char *const page_labels[] = {
+	"note", "notes", "warning", "tip", "hint", "todo", "to do",
+	"important", "caution", "attention", "example", "summary", "nb",
+	NULL
+};
+
 /*
  * A glossary's entry that opens line p..end, its term in bold and a
  * colon or a dash after it, "**Architecture MVC** : " over its
@@ -3043,7 +3049,8 @@ bold_term_end(const char *p, const char *end)
  * text in [*from, *to), and where the definition starts on the line
  * (end when it starts on the next); or NULL.  A term that asks, or of
  * more than six words (what it says again in brackets aside), is none:
- * a question in bold.
+ * a question in bold; nor is a remark's label, "**Note:**", or a step's
+ * number, "**Step 2** -".
  */
 static const char *
 bold_definition(const char *p, const char *end, const char **from,
@@ -3080,6 +3087,9 @@ bold_definition(const char *p, const char *end, const char **from,
 			return NULL;
 		else if (*q == '(' || (*q == ')' && depth > 0))
 			depth += *q == '(' ? 1 : -1;
+	/* "**Note:**", "**Step 2** -": a page's labels, no terms. */
+	if (among(*from, *to, page_labels) || numbering_heading(*from, *to))
+		return NULL;
 	while (d < end && *d == ' ')
 		d++;
 	return *to > *from ? d : NULL;
@@ -3300,7 +3310,9 @@ arrow_item(const char *p, const char *e, size_t *len)
  * Where an arrow parts a word from its gloss in a bulleted item's text
  * [p, e), "Ο ναύτης / Οι ναύτες -> Sailor": the word or its forms, seven
  * words at most, no second arrow after ("Settings -> Network -> Wi-Fi"
- * is a menu's path).  The arrow as arrow_item() finds it, or NULL.
+ * is a menu's path), no digit, "_", "." nor "/" but between spaces (a
+ * version, a file or a path renamed, "config.yml -> settings.yml").
+ * The arrow as arrow_item() finds it, or NULL.
  */
 static const char *
 arrow_gloss(const char *p, const char *e)
@@ -3313,8 +3325,10 @@ arrow_gloss(const char *p, const char *e)
 	    &len) != NULL)
 		return NULL;
 	for (t = p; t < q; t++)
-		if ((spaces += *t == ' ') > 6 || *t == '?')
-			return NULL;
+		if ((spaces += *t == ' ') > 6 || *t == '?' ||
+		    isdigit((unsigned char)*t) || *t == '_' || *t == '.' ||
+		    (*t == '/' && (t == p || t[-1] != ' ' || t[1] != ' ')))
+			return NULL;	/* "1.0 -> 1.1", "/api/v1 -> ..." */
 	return q;
 }
 
@@ -5284,11 +5298,14 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		warn_once(r, &st->bar_said, l, "\" | \" after a bold term read "
 		    "as the separator of a glossary's cards: paragraphs of "
 		    "such lines make the file");
-	else if (st->verdicts && *split == ' ')
-		warn_once(r, &st->verdicts_said, l, "lines of a statement "
-		    "ending in its verdict's letter, \"V\" or \"F\", read as "
-		    "cards, the verdict the back: two in three of the file's "
-		    "lines are written so");
+	else if (st->verdicts && *split == ' ') {
+		if (st->verdicts_said++ == 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "lines of a statement ending in its verdict's "
+			    "letter, \"%c\" or \"F\", read as cards, the "
+			    "verdict the back: two in three of the lines of "
+			    "text at the margin are written so", st->verdicts);
+	}
 	else if (st->gloss_terms && *split == ' ')
 		warn_once(r, &st->gloss_said, l, "\" - \", \" = \", \" -> \" "
 		    "and \" : \" read as the separators of a word list's "
@@ -7077,9 +7094,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 	    after_prefix(st, st->doc + line_start(st, first + 1),
 	    st->doc + line_end(st, first + 1), 'Q') != NULL) {
 		/* "=== CARD 3 ===" over "Q: ...": a count, no question. */
-		warn_once(r, &st->counts_said, first, "lines that count "
-		    "the cards, over labelled questions, are no text of "
-		    "them; skipped");
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "a line that counts the cards, over a labelled "
+		    "question: no text of it; skipped");
 		b.from = line_start(st, ++first);
 	}
 	p = st->doc + b.from;
@@ -10455,19 +10472,22 @@ unlabelled_title(const struct md_state *st, struct span q)
  * (gloss_split()), the gloss six words at most, right under a heading
  * that asks nothing or under no card, where the page's rules find no
  * card: a word list kept under a topic's heading, each item a card, the
- * heading its section; " = " after a dash parts it, the dash joining a
- * word's forms.  Whether n was one.
+ * heading its section, the lines set in under an item more of its gloss;
+ * " = " after a dash parts it, the dash joining a word's forms.  Whether
+ * n was one.
  */
 static int
-word_list(struct cp_reader *r, cmark_node *n)
+topic_words(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	cmark_node	*item, *text;
 	struct span	 t;
+	struct cp_buf	 back = { 0 };
 	const char	*sep, *eq;
 	size_t		 len, items = 0, glossed = 0;
-	char		*q, *a;
+	unsigned long	 first, last;
+	char		*q, *a, *more;
 
 	if (st->dialect != D_PLAIN || st->marked || st->item_terms ||
 	    st->gloss_terms || cmark_node_get_type(n) != CMARK_NODE_LIST ||
@@ -10494,7 +10514,7 @@ word_list(struct cp_reader *r, cmark_node *n)
 		c->a.to = c->a.from;	/* the heading: the list's section */
 		finish_card(r);
 	}
-	warn_once(r, &st->word_list_said, (unsigned long)
+	warn_once(r, &st->topic_words_said, (unsigned long)
 	    cmark_node_get_start_line(n), "a bulleted list of words, each "
 	    "with \" - \", \" = \", \" -> \" or \" : \" and its gloss: each "
 	    "item a card, the word the front");
@@ -10502,11 +10522,13 @@ word_list(struct cp_reader *r, cmark_node *n)
 	    item = cmark_node_next(item)) {
 		text = cmark_node_first_child(item);
 		t = text != NULL ? item_span(st, text) : block_span(st, item);
-		if (line_of(st, t.from) != line_of(st, t.to) || (sep =
-		    gloss_split(st->doc + t.from, st->doc + t.to, &len)) ==
-		    NULL) {
-			skipped(r, t, "an item with no gloss, among a word "
-			    "list's: not a card");
+		first = line_of(st, t.from);
+		last = text_end_line(st, block_span(st, item));
+		t.to = line_end(st, first);
+		if ((sep = gloss_split(st->doc + t.from, st->doc + t.to,
+		    &len)) == NULL) {
+			skipped(r, block_span(st, item), "an item with no "
+			    "gloss, among a word list's: not a card");
 			continue;
 		}
 		/* "ban - ben = inside": the dash joins a word's forms. */
@@ -10519,9 +10541,36 @@ word_list(struct cp_reader *r, cmark_node *n)
 		    (size_t)(sep - st->doc) });
 		a = span_text(st, (struct span){ (size_t)(sep + len -
 		    st->doc), t.to });
-		push_card(r, q, a, 0, NULL, line_of(st, t.from));
+		if (last > first) {
+			/* Lines set in under the item go on with its gloss. */
+			more = lines_set_out(st, first + 1, last, 0,
+			    t.from - line_start(st, first));
+			cp_buf_printf(&back, "%s\n%s", a, more);
+			free(a);
+			free(more);
+			a = cp_buf_detach(&back);
+		}
+		push_card(r, q, a, 0, NULL, first);
 	}
 	return 1;
+}
+
+/*
+ * Does block n open with "Q:", a question's label, perhaps under a line
+ * that counts the cards (count_line())?
+ */
+static int
+labels_question(const struct md_state *st, cmark_node *n)
+{
+	unsigned long	 l;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	l = (unsigned long)cmark_node_get_start_line(n);
+	if (l < (unsigned long)cmark_node_get_end_line(n) && count_line(st, l))
+		l++;
+	return after_prefix(st, st->doc + line_start(st, l), st->doc +
+	    line_end(st, l), 'Q') != NULL;
 }
 
 /*
@@ -10542,8 +10591,7 @@ glossary_entry(struct cp_reader *r, cmark_node *n)
 	if (!st->bold_defs || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
 		return 0;
 	c = &st->cur;
-	if ((p = bold_definition(st->doc + b.from, e, &from, &to)) == NULL ||
-	    (p == e && first == last)) {
+	if ((p = bold_definition(st->doc + b.from, e, &from, &to)) == NULL) {
 		/* More of the definition above, or the page's own. */
 		if (c->open && !c->heading && !c->awaiting)
 			extend(&c->a, b);
@@ -10559,8 +10607,12 @@ glossary_entry(struct cp_reader *r, cmark_node *n)
 	c = open_card(r, first);
 	c->q.from = (size_t)(from - st->doc);
 	c->q.to = (size_t)(to - st->doc);
-	c->a.from = p < e ? (size_t)(p - st->doc) : line_start(st, first + 1);
-	c->a.to = b.to;
+	/* "**Switch** :" alone: its definition is the next paragraph. */
+	if (p < e || first < last) {
+		c->a.from = p < e ? (size_t)(p - st->doc) :
+		    line_start(st, first + 1);
+		c->a.to = b.to;
+	}
 	c->tail = 1;
 	return 1;
 }
@@ -10596,10 +10648,9 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (glossary_entry(r, n) || word_list(r, n) || sync_block(r, n) ||
-	    asked_lists(r, n) ||
-	    callout_card(r, n) || comment_note(r, n) || o2a_cloze_note(r, n) ||
-	    details_block(r, n) ||
+	if (glossary_entry(r, n) || topic_words(r, n) || sync_block(r, n) ||
+	    asked_lists(r, n) || callout_card(r, n) || comment_note(r, n) ||
+	    o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
@@ -12254,12 +12305,12 @@ detect_dialect(struct md_state *st)
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
-	int		 bullet_arrows = 0, para_starts = 0;
+	int		 bullet_arrows = 0, para_starts = 0, term_alone = 0;
 	int		 verdict_lines = 0, verdict_f = 0, verdict_other = 0;
 	int		 verdict_mixed = 0;
 	char		 letter, true_letter = 0;
 	size_t		 bold_defs = 0;
-	const char	*term, *term_end, **bold_terms;
+	const char	*term, *term_end, *def, **bold_terms;
 	int		 index_letters = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
@@ -12420,10 +12471,17 @@ detect_dialect(struct md_state *st)
 			/* Not a thematic break, "---". */
 			if ((l == 1 || line_end(st, l - 1) == line_start(st,
 			    l - 1)) && strspn(p, "-*_ \t") < n) {
-				para_starts++;
-				if (bold_definition(p, e, &term, &term_end) !=
-				    NULL)
+				/* A term alone's definition is no more. */
+				para_starts += !term_alone;
+				term_alone = 0;
+				if ((def = bold_definition(p, e, &term,
+				    &term_end)) != NULL) {
 					bold_terms[bold_defs++] = p + 2;
+					term_alone = def == e &&
+					    (l == st->nlines ||
+					    line_end(st, l + 1) ==
+					    line_start(st, l + 1));
+				}
 			}
 		}
 		if (l < st->nlines && block_id_line(st, l + 1) &&
@@ -12760,15 +12818,15 @@ detect_dialect(struct md_state *st)
 	 * some and one other letter on the rest, nothing else marking a
 	 * card: a bank of true-or-false statements, each line a card.
 	 */
-	st->verdicts = verdict_lines >= 3 && 3 * verdict_lines >= 2 *
-	    margin_text && verdict_f > 0 && verdict_other > 0 &&
-	    !verdict_mixed && !st->marked && liners == 0 && items == 0 &&
-	    heading_asks == 0;
+	if (verdict_lines >= 3 && 3 * verdict_lines >= 2 * margin_text &&
+	    verdict_f > 0 && verdict_other > 0 && !verdict_mixed &&
+	    !st->marked && liners == 0 && items == 0 && heading_asks == 0)
+		st->verdicts = true_letter;
 	liners += st->verdicts ? verdict_lines : 0;
 	score[D_OSR] += st->verdicts ? verdict_lines : 0;
 	/*
 	 * Paragraphs that open with a term in bold and a colon or a dash,
-	 * "**REST** : " over its definition, three or more and two in
+	 * "**REST** : " over its definition, five or more and two in
 	 * three of the paragraphs at the margin, two in three of their
 	 * terms different (a form's labels, "**Concept:**", come again),
 	 * lists' items at the margin no more than twice as many (a page of
@@ -12776,11 +12834,11 @@ detect_dialect(struct md_state *st)
 	 * nothing else marking a card: a glossary, each such paragraph a
 	 * card.
 	 */
-	st->bold_defs = bold_defs >= 3 && 3 * bold_defs >= 2 *
+	st->bold_defs = bold_defs >= 5 && 3 * bold_defs >= 2 *
 	    (size_t)para_starts && (size_t)(bullets + items) <= 2 * bold_defs &&
 	    !st->marked && liners == 0 &&
 	    heading_asks == 0 && bold_asks == 0 && st->question_lines == 0 &&
-	    3 * cp_distinct_terms(bold_terms, bold_defs, '*') >= 2 * bold_defs;
+	    3 * cp_distinct_terms(bold_terms, bold_defs, 1) >= 2 * bold_defs;
 	free(bold_terms);
 	/*
 	 * Lines of an em dash alone, and no "?" line: the dash is the
@@ -13773,7 +13831,8 @@ cp_read_md_open(struct cp_reader *r)
 	 * scripts write a note, a heading perhaps its title above it: the
 	 * rule between cards would leave the question alone.  A labelled
 	 * line that asks nothing, "Purpose: ...", is a page's property over
-	 * its notes, no question.  "Q:" on both sides labels two cards.
+	 * its notes, no question.  "Q:" opening both sides labels two
+	 * cards.
 	 */
 	n = cmark_node_first_child(st->root);
 	if (r->opts.dialect == NULL && !st->cardpipe && tagged_note(r)) {
@@ -13785,9 +13844,11 @@ cp_read_md_open(struct cp_reader *r)
 		n = cmark_node_next(n);	/* a title over the question */
 	st->whole_note = st->dialect == D_PLAIN && !st->cardpipe &&
 	    !st->item_terms && breaks == 1 && above == 1 && below > 0 &&
-	    st->qa_lines < 2 && (headings == 0 || n != cmark_node_first_child(st->root)) &&
+	    (headings == 0 || n != cmark_node_first_child(st->root)) &&
 	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
-	    !property_line(st, n);
+	    !property_line(st, n) && !(labels_question(st, n) &&
+	    cmark_node_next(n) != NULL &&
+	    labels_question(st, cmark_node_next(cmark_node_next(n))));
 	return 0;
 }
 

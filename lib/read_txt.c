@@ -6782,7 +6782,7 @@ distinct_terms(const struct txt_state *st, size_t n)
 	for (i = 0; i < st->nlines; i++)
 		if (st->lines[i].words >= 2)
 			word[k++] = st->text.data + st->lines[i].off;
-	distinct = cp_distinct_terms(word, k, ' ');
+	distinct = cp_distinct_terms(word, k, 0);
 	free(word);
 	return distinct * (size_t)layout_weight.fit_den >=
 	    n * (size_t)layout_weight.fit_num;
@@ -7019,7 +7019,7 @@ find_bold_terms(struct cp_reader *r, struct txt_state *st)
 		free(term);
 		return 0;
 	}
-	distinct = cp_distinct_terms(term, good, '*');
+	distinct = cp_distinct_terms(term, good, 1);
 	free(term);
 	if (distinct * (size_t)layout_weight.fit_den <
 	    good * (size_t)layout_weight.fit_num)

@@ -35,9 +35,9 @@ bold_cmp(const void *a, const void *b)
 }
 
 size_t
-cp_distinct_terms(const char **terms, size_t n, char end)
+cp_distinct_terms(const char **terms, size_t n, int bold)
 {
-	int	(*cmp)(const void *, const void *) = end == '*' ? bold_cmp :
+	int	(*cmp)(const void *, const void *) = bold ? bold_cmp :
 		    word_cmp;
 	size_t	 i, distinct = n > 0;
 
