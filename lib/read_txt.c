@@ -279,6 +279,7 @@ struct txt_state {
 	int		 breaks;	/* "\n" between spaces is a line break */
 	int		 termcolons;	/* terms' colons left out, reported */
 	int		 gluedsaid;	/* a glued bullet left out, reported */
+	int		 verdictsaid;	/* a verdict moved to the back, said */
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
@@ -11246,6 +11247,64 @@ unstar_answer(struct cp_buf *front, const struct cp_buf *back)
 }
 
 /*
+ * A statement over its explanation may end in its verdict, a mark in
+ * brackets, "...编写程序。（✗）" over "解释：错误。...": the verdict is
+ * the answer, and on the front it gives it away.  Where the front's one
+ * line ends so (half or full width brackets round a tick, a cross or a
+ * verdict word of four letters or more), the verdict opens the back
+ * instead; returns whether.
+ */
+static int
+verdict_to_back(struct cp_buf *front, struct cp_buf *back)
+{
+	static const char *const marks[] = {
+		"\xe2\x9c\x93", "\xe2\x9c\x94", "\xe2\x9c\x97",
+		"\xe2\x9c\x98", "\xe2\x88\x9a", "\xc3\x97", NULL
+	};
+	struct cp_buf	 b = { 0 };
+	const char	*s = front->data, *open;
+	char		 low[16];
+	size_t		 n = front->len, k, close, at;
+
+	if (n == 0 || memchr(s, '\n', n) != NULL)
+		return 0;
+	if (s[n - 1] == ')')
+		close = 1;
+	else if (n >= 3 && memcmp(s + n - 3, "\xef\xbc\x89", 3) == 0)
+		close = 3;
+	else
+		return 0;
+	for (at = n - close; at > 0 && n - close - at < sizeof(low) &&
+	    s[at - 1] != '(' && (at < 3 ||
+	    memcmp(s + at - 3, "\xef\xbc\x88", 3) != 0); at--)
+		continue;
+	if (at == 0 || n - close - at >= sizeof(low))
+		return 0;
+	open = s[at - 1] == '(' ? s + at - 1 : s + at - 3;
+	for (k = 0; marks[k] != NULL; k++)
+		if (n - close - at == strlen(marks[k]) &&
+		    memcmp(s + at, marks[k], n - close - at) == 0)
+			break;
+	lower_prefix(s + at, n - close - at, low, sizeof(low));
+	/* "See (si)": a short word in brackets says how it sounds. */
+	if (marks[k] == NULL && (n - close - at < 4 ||
+	    !in_list(low, verdicts)))
+		return 0;
+	if (open == s || cp_count_words(s, (size_t)(open - s)) == 0)
+		return 0;
+	cp_buf_printf(&b, "%.*s%s%s", (int)(n - close - at), s + at,
+	    back->len > 0 ? "\n" : "", cp_buf_str(back));
+	cp_buf_free(back);
+	*back = b;
+	front->len = (size_t)(open - s);
+	while (front->len > 0 && (s[front->len - 1] == ' ' ||
+	    s[front->len - 1] == '\t'))
+		front->len--;
+	front->data[front->len] = '\0';
+	return 1;
+}
+
+/*
  * A question framed by runs of one mark, "----Hur omvandlar man ...?----",
  * "== Term ==": moves *from past the opening run and its spaces and *to
  * before the closing one, the frame no text.  Runs of two or more, the
@@ -12291,6 +12350,12 @@ txt_next(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "\"*\" around the option "
 		    "the answer repeats marks it right: left out of the question");
+	if (back.len > 0 && verdict_to_back(&front, &back) &&
+	    st->verdictsaid++ == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[st->next].lineno, 0, "a verdict in brackets "
+		    "ending a statement over its explanation, \"(\xe2\x9c\x93)\", is "
+		    "the answer: moved to the back, here and below");
 	if (glued_bullet(st, st->next) > 0 && st->gluedsaid++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "a dash glued to a term "
