@@ -12354,8 +12354,9 @@ txt_next(struct cp_reader *r)
 	    st->verdictsaid++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "a verdict in brackets "
-		    "ending a statement over its explanation, \"(\xe2\x9c\x93)\", is "
-		    "the answer: moved to the back, here and below");
+		    "ending a statement over its explanation, "
+		    "\"(\xe2\x9c\x93)\", is the answer: moved to the back, "
+		    "here and below");
 	if (glued_bullet(st, st->next) > 0 && st->gluedsaid++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "a dash glued to a term "
