@@ -249,6 +249,8 @@ struct md_state {
 	int		 verdicts_said;
 	int		 bold_defs_said;
 	int		 topic_words_said;	/* topic_words() said */
+	int		 mkdocs_questions;	/* "??? question" lines */
+	int		 mkdocs_said;
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* "N. term: text" items: ':', '-',
@@ -10556,6 +10558,88 @@ topic_words(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The title of a collapsible admonition of MkDocs (pymdownx.details)
+ * that opens line l, "??? question \"Why ...?\"" or "???+ faq \"...\"":
+ * a card where its type is a question's (question, faq, help, quiz) or
+ * its title asks, the body hidden under the title the answer.  The
+ * title's span, past its quotes, in *t; whether the line is one.
+ */
+static int
+details_title(const struct md_state *st, unsigned long l, struct span *t)
+{
+	static const char *const asking[] = {
+		"question", "faq", "help", "quiz", NULL
+	};
+	const char	*p = st->doc + line_start(st, l);
+	const char	*e = st->doc + line_end(st, l), *type, *q;
+
+	if (e - p < 8 || strncmp(p, "???", 3) != 0)
+		return 0;
+	p += 3 + (p[3] == '+');
+	if (*p != ' ')
+		return 0;
+	p += strspn(p, " ");
+	for (type = p; p < e && (isalnum((unsigned char)*p) || *p == '-');
+	    p++)
+		continue;
+	q = p;
+	p += strspn(p, " ");
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (p == q || e - p < 3 || *p != '"' || e[-1] != '"')
+		return 0;
+	t->from = (size_t)(p + 1 - st->doc);
+	t->to = (size_t)(e - 1 - st->doc);
+	return among(type, q, asking) || e[-2] == '?';
+}
+
+/*
+ * A collapsible admonition of MkDocs that asks (details_title()), over
+ * its body set in by four spaces, on a page of two such or more: a
+ * card, the title the question ("&quot;" in it a quote, as the page
+ * shows it), the body the answer.  Whether n was one.
+ */
+static int
+mkdocs_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 t;
+	struct cp_buf	 q = { 0 };
+	unsigned long	 first, l, last;
+	const char	*p;
+	char		*a;
+
+	if (st->mkdocs_questions < 2 ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
+	    !details_title(st, first = (unsigned long)
+	    cmark_node_get_start_line(n), &t))
+		return 0;
+	for (l = last = first; l < st->nlines && (line_start(st, l + 1) ==
+	    line_end(st, l + 1) || st->doc[line_start(st, l + 1)] == '\t' ||
+	    strncmp(st->doc + line_start(st, l + 1), "    ", 4) == 0); l++)
+		if (line_start(st, l + 1) != line_end(st, l + 1))
+			last = l + 1;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	st->skip_to = last;
+	for (p = st->doc + t.from; p < st->doc + t.to; p++)
+		if (st->doc + t.to - p >= 6 && strncmp(p, "&quot;", 6) == 0) {
+			cp_buf_addc(&q, '"');
+			p += 5;
+		} else
+			cp_buf_addc(&q, *p);
+	cp_buf_addstr(&q, "");
+	a = last > first ? lines_set_out(st, first + 1, last, 0, 4) :
+	    cp_xstrdup("");
+	warn_once(r, &st->mkdocs_said, first, "MkDocs' collapsible blocks "
+	    "that ask, \"??? question \\\"...\\\"\", read as cards, the "
+	    "title the question, the body set in under it the answer");
+	push_card(r, cp_buf_detach(&q), a, 0, NULL, first);
+	return 1;
+}
+
+/*
  * Does block n open with "Q:", a question's label, perhaps under a line
  * that counts the cards (count_line())?
  */
@@ -10648,7 +10732,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (glossary_entry(r, n) || topic_words(r, n) || sync_block(r, n) ||
+	if (mkdocs_question(r, n) || glossary_entry(r, n) ||
+	    topic_words(r, n) || sync_block(r, n) ||
 	    asked_lists(r, n) || callout_card(r, n) || comment_note(r, n) ||
 	    o2a_cloze_note(r, n) || details_block(r, n) ||
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
@@ -12362,6 +12447,7 @@ detect_dialect(struct md_state *st)
 		if (fence || n == 0)
 			continue;
 		st->sync_blocks += sync_mark(st, l, "-start") != 0;
+		st->mkdocs_questions += details_title(st, l, &h);
 		h = s;
 		st->flashcard_lines += *p != '#' && drop_flashcard_tag(st, &h);
 		/* The marks of a user's note type, see comment_note(). */
