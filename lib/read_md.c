@@ -3861,6 +3861,11 @@ table_row(struct cp_reader *r, unsigned long l)
 		a = more;
 		more = next_cell(st, &p, end);
 	}
+	/* "krūmi||кусты": a row leaves a column empty, the next answers. */
+	while (a.to == a.from && more.to > more.from) {
+		a = more;
+		more = next_cell(st, &p, end);
+	}
 	if (a.to == a.from && cp_anki_cloze(st->doc + q.from, q.to - q.from))
 		push_cloze(r, q, l);
 	else if (q.to == q.from || a.to == a.from)
