@@ -11371,9 +11371,9 @@ counted(const char *s, size_t n)
  * How many bytes end front, the one line i of a card answered under it,
  * as a term's colon: "結婚：　" over what the author says of marriage,
  * "career planとは：", "chat gpt:".  A term is term_words words at most
- * and two label_bytes characters at most, unnumbered, asking nothing, no item; an
- * ASCII or a full-width colon ends it, then spaces, ideographic ones
- * too.  A longer sentence, "Examples of VCS are:", a numbered task,
+ * and two label_bytes characters at most, unnumbered, asking nothing, no
+ * item; an ASCII or a full-width colon ends it, then spaces, ideographic
+ * ones too.  A longer sentence, "Examples of VCS are:", a numbered task,
  * "12.求结果：", a scheme "https:" and "std::" keep their colons ("C:"
  * is rather the language than the drive).  Returns 0 for none.
  */
