@@ -9619,6 +9619,13 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 	return 1;
 }
 
+/* Does span s hold nothing but white space? */
+static int
+only_blank(const struct md_state *st, struct span s)
+{
+	return strspn(st->doc + s.from, " \t\r\n") >= s.to - s.from;
+}
+
 /*
  * The blocks of a details card, one part of a block at a time: with no
  * blank line between them, the "</details>" that ends one card and the
@@ -9637,6 +9644,10 @@ details_block(struct cp_reader *r, cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK) {
 		if (!(c->open && c->details))
 			return 0;
+		/* "> answer" alone under the summary: the quote sets it off. */
+		if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+		    only_blank(st, c->a))
+			c->quoted = 1;
 		extend(&c->a, b);
 		return 1;
 	}
