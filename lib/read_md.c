@@ -190,6 +190,7 @@ struct md_state {
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	int		 table_front;	/* the table's front column, from 0 */
+	int		 empty_cells_said;	/* an empty answer cell passed */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
@@ -3840,7 +3841,7 @@ table_row(struct cp_reader *r, unsigned long l)
 	struct md_state	*st = r->state;
 	struct span	 q, a, more;
 	size_t		 p = line_start(st, l), end = line_end(st, l);
-	int		 third, k;
+	int		 third, k, skipped_cells;
 
 	p += st->doc[p] == '|';
 
@@ -3862,10 +3863,15 @@ table_row(struct cp_reader *r, unsigned long l)
 		more = next_cell(st, &p, end);
 	}
 	/* "krūmi||кусты": a row leaves a column empty, the next answers. */
-	while (a.to == a.from && more.to > more.from) {
+	for (skipped_cells = 0; a.to == a.from && (more.to > more.from ||
+	    p < end); skipped_cells++) {
 		a = more;
 		more = next_cell(st, &p, end);
 	}
+	if (skipped_cells > 0 && a.to > a.from && st->empty_cells_said++ == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, "a row "
+		    "whose answer cell is empty: the first cell after it "
+		    "that holds text read as its answer, here and below");
 	if (a.to == a.from && cp_anki_cloze(st->doc + q.from, q.to - q.from))
 		push_cloze(r, q, l);
 	else if (q.to == q.from || a.to == a.from)
@@ -9644,10 +9650,12 @@ details_block(struct cp_reader *r, cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK) {
 		if (!(c->open && c->details))
 			return 0;
-		/* "> answer" alone under the summary: the quote sets it off. */
-		if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
-		    only_blank(st, c->a))
-			c->quoted = 1;
+		/*
+		 * "> answer" alone under the summary: the quote sets it
+		 * off.  A block after it makes the quote part of the answer.
+		 */
+		c->quoted = cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE &&
+		    only_blank(st, c->a);
 		extend(&c->a, b);
 		return 1;
 	}
@@ -10581,7 +10589,7 @@ topic_words(struct cp_reader *r, cmark_node *n)
  * title's span, past its quotes, in *t; whether the line is one.
  */
 static int
-details_title(const struct md_state *st, unsigned long l, struct span *t)
+mkdocs_title(const struct md_state *st, unsigned long l, struct span *t)
 {
 	static const char *const asking[] = {
 		"question", "faq", "help", "quiz", NULL
@@ -10609,11 +10617,23 @@ details_title(const struct md_state *st, unsigned long l, struct span *t)
 	return among(type, q, asking) || e[-2] == '?';
 }
 
+/* Is line l blank, white space at most? */
+static int
+blank_line(const struct md_state *st, unsigned long l)
+{
+	size_t	 b = line_start(st, l), e = line_end(st, l);
+
+	return strspn(st->doc + b, " \t\r") >= e - b;
+}
+
 /*
- * A collapsible admonition of MkDocs that asks (details_title()), over
- * its body set in by four spaces, on a page of two such or more: a
+ * MkDocs' collapsible blocks that ask (mkdocs_title()), each over its
+ * body set in by four spaces, on a page of two such or more: each a
  * card, the title the question ("&quot;" in it a quote, as the page
- * shows it), the body the answer.  Whether n was one.
+ * shows it), the body the answer.  cmark reads blocks with no blank line
+ * between them as one paragraph, so each title line in the paragraph
+ * starts a card of its own; another line at the margin is said.
+ * Whether n was such.
  */
 static int
 mkdocs_question(struct cp_reader *r, cmark_node *n)
@@ -10621,37 +10641,47 @@ mkdocs_question(struct cp_reader *r, cmark_node *n)
 	struct md_state	*st = r->state;
 	struct span	 t;
 	struct cp_buf	 q = { 0 };
-	unsigned long	 first, l, last;
+	unsigned long	 l, k, last, end;
 	const char	*p;
 	char		*a;
 
 	if (st->mkdocs_questions < 2 ||
 	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
-	    !details_title(st, first = (unsigned long)
-	    cmark_node_get_start_line(n), &t))
+	    !mkdocs_title(st, (unsigned long)cmark_node_get_start_line(n), &t))
 		return 0;
-	for (l = last = first; l < st->nlines && (line_start(st, l + 1) ==
-	    line_end(st, l + 1) || st->doc[line_start(st, l + 1)] == '\t' ||
-	    strncmp(st->doc + line_start(st, l + 1), "    ", 4) == 0); l++)
-		if (line_start(st, l + 1) != line_end(st, l + 1))
-			last = l + 1;
 	context_ends(r);
 	finish_card(r);
 	finish_pending(r);
-	st->skip_to = last;
-	for (p = st->doc + t.from; p < st->doc + t.to; p++)
-		if (st->doc + t.to - p >= 6 && strncmp(p, "&quot;", 6) == 0) {
-			cp_buf_addc(&q, '"');
-			p += 5;
-		} else
-			cp_buf_addc(&q, *p);
-	cp_buf_addstr(&q, "");
-	a = last > first ? lines_set_out(st, first + 1, last, 0, 4) :
-	    cp_xstrdup("");
-	warn_once(r, &st->mkdocs_said, first, "MkDocs' collapsible blocks "
-	    "that ask, \"??? question \\\"...\\\"\", read as cards, the "
-	    "title the question, the body set in under it the answer");
-	push_card(r, cp_buf_detach(&q), a, 0, NULL, first);
+	warn_once(r, &st->mkdocs_said, (unsigned long)
+	    cmark_node_get_start_line(n), "MkDocs' collapsible blocks that "
+	    "ask, \"??? question \\\"...\\\"\", read as cards, the title "
+	    "the question, the body set in under it the answer");
+	end = (unsigned long)cmark_node_get_end_line(n);
+	for (l = (unsigned long)cmark_node_get_start_line(n); l <= end;
+	    l = k) {
+		if (!mkdocs_title(st, l, &t)) {
+			skipped(r, line_span(st, l), "a line at the margin "
+			    "among MkDocs' question blocks: not a card");
+			k = l + 1;
+			continue;
+		}
+		for (k = l + 1, last = l; k <= st->nlines && (blank_line(st,
+		    k) || st->doc[line_start(st, k)] == '\t' ||
+		    strncmp(st->doc + line_start(st, k), "    ", 4) == 0); k++)
+			if (!blank_line(st, k))
+				last = k;
+		st->skip_to = last;
+		for (p = st->doc + t.from; p < st->doc + t.to; p++)
+			if (st->doc + t.to - p >= 6 &&
+			    strncmp(p, "&quot;", 6) == 0) {
+				cp_buf_addc(&q, '"');
+				p += 5;
+			} else
+				cp_buf_addc(&q, *p);
+		a = last > l ? lines_set_out(st, l + 1, last, 0, 4) :
+		    cp_xstrdup("");
+		push_card(r, cp_buf_detach(&q), a, 0, NULL, l);
+	}
 	return 1;
 }
 
@@ -12463,7 +12493,7 @@ detect_dialect(struct md_state *st)
 		if (fence || n == 0)
 			continue;
 		st->sync_blocks += sync_mark(st, l, "-start") != 0;
-		st->mkdocs_questions += details_title(st, l, &h);
+		st->mkdocs_questions += mkdocs_title(st, l, &h);
 		h = s;
 		st->flashcard_lines += *p != '#' && drop_flashcard_tag(st, &h);
 		/* The marks of a user's note type, see comment_note(). */

@@ -280,6 +280,8 @@ struct txt_state {
 	int		 termcolons;	/* terms' colons left out, reported */
 	int		 gluedsaid;	/* a glued bullet left out, reported */
 	int		 verdictsaid;	/* a verdict moved to the back, said */
+	int		 bracket_verdicts;	/* verdict_to_back() may: -1
+					   not yet counted */
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
@@ -11247,24 +11249,21 @@ unstar_answer(struct cp_buf *front, const struct cp_buf *back)
 }
 
 /*
- * A statement over its explanation may end in its verdict, a mark in
- * brackets, "...编写程序。（✗）" over "解释：错误。...": the verdict is
- * the answer, and on the front it gives it away.  Where the front's one
- * line ends so (half or full width brackets round a tick, a cross or a
- * verdict word of four letters or more), the verdict opens the back
- * instead; returns whether.
+ * Where s[0..n), one line, ends in a verdict in brackets, half or full
+ * width, round a tick or a cross (✓ ✔ ✗ ✘ √ ×) or a verdict word of four
+ * letters or more ("See (si)": a short word in brackets says how it
+ * sounds), after text: the index of the opening bracket, the verdict in
+ * s[*from..*from + *len); or 0.
  */
-static int
-verdict_to_back(struct cp_buf *front, struct cp_buf *back)
+static size_t
+bracketed_verdict(const char *s, size_t n, size_t *from, size_t *len)
 {
 	static const char *const marks[] = {
 		"\xe2\x9c\x93", "\xe2\x9c\x94", "\xe2\x9c\x97",
 		"\xe2\x9c\x98", "\xe2\x88\x9a", "\xc3\x97", NULL
 	};
-	struct cp_buf	 b = { 0 };
-	const char	*s = front->data, *open;
 	char		 low[16];
-	size_t		 n = front->len, k, close, at;
+	size_t		 k, close, at, open;
 
 	if (n == 0 || memchr(s, '\n', n) != NULL)
 		return 0;
@@ -11280,25 +11279,54 @@ verdict_to_back(struct cp_buf *front, struct cp_buf *back)
 		continue;
 	if (at == 0 || n - close - at >= sizeof(low))
 		return 0;
-	open = s[at - 1] == '(' ? s + at - 1 : s + at - 3;
+	open = s[at - 1] == '(' ? at - 1 : at - 3;
+	*from = at;
+	*len = n - close - at;
 	for (k = 0; marks[k] != NULL; k++)
-		if (n - close - at == strlen(marks[k]) &&
-		    memcmp(s + at, marks[k], n - close - at) == 0)
+		if (*len == strlen(marks[k]) && memcmp(s + at, marks[k],
+		    *len) == 0)
 			break;
-	lower_prefix(s + at, n - close - at, low, sizeof(low));
-	/* "See (si)": a short word in brackets says how it sounds. */
-	if (marks[k] == NULL && (n - close - at < 4 ||
-	    !in_list(low, verdicts)))
+	lower_prefix(s + at, *len, low, sizeof(low));
+	if (marks[k] == NULL && (*len < 4 || !in_list(low, verdicts)))
 		return 0;
-	if (open == s || cp_count_words(s, (size_t)(open - s)) == 0)
+	return open > 0 && cp_count_words(s, open) > 0 ? open : 0;
+}
+
+/*
+ * A bank of statements over their explanations may end each in its
+ * verdict in brackets (bracketed_verdict()), "...编写程序。（✗）" over
+ * "解释：错误。...": the verdict is the answer, and on the front it gives
+ * it away.  Where min_units lines of the file or more, and one in three,
+ * end so, a card's one-line front ending so has its verdict open the
+ * back instead; returns whether.
+ */
+static int
+verdict_to_back(struct txt_state *st, struct cp_buf *front,
+    struct cp_buf *back)
+{
+	struct cp_buf	 b = { 0 };
+	const struct line *l;
+	size_t		 i, open, from, len, n = 0;
+
+	if (st->bracket_verdicts < 0) {
+		for (i = 0; i < st->nlines; i++) {
+			l = &st->lines[i];
+			n += bracketed_verdict(st->text.data + l->off, l->len,
+			    &from, &len) > 0;
+		}
+		st->bracket_verdicts = n >= (size_t)layout_weight.min_units &&
+		    3 * n >= st->nlines;
+	}
+	if (!st->bracket_verdicts || (open = bracketed_verdict(front->data,
+	    front->len, &from, &len)) == 0)
 		return 0;
-	cp_buf_printf(&b, "%.*s%s%s", (int)(n - close - at), s + at,
+	cp_buf_printf(&b, "%.*s%s%s", (int)len, front->data + from,
 	    back->len > 0 ? "\n" : "", cp_buf_str(back));
 	cp_buf_free(back);
 	*back = b;
-	front->len = (size_t)(open - s);
-	while (front->len > 0 && (s[front->len - 1] == ' ' ||
-	    s[front->len - 1] == '\t'))
+	front->len = open;
+	while (front->len > 0 && (front->data[front->len - 1] == ' ' ||
+	    front->data[front->len - 1] == '\t'))
 		front->len--;
 	front->data[front->len] = '\0';
 	return 1;
@@ -12350,7 +12378,7 @@ txt_next(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "\"*\" around the option "
 		    "the answer repeats marks it right: left out of the question");
-	if (back.len > 0 && verdict_to_back(&front, &back) &&
+	if (back.len > 0 && verdict_to_back(st, &front, &back) &&
 	    st->verdictsaid++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "a verdict in brackets "
@@ -12633,6 +12661,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
+	st->bracket_verdicts = -1;
 	r->next = txt_next;
 	r->close = txt_close;
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
