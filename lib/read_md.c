@@ -190,7 +190,7 @@ struct md_state {
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	int		 table_front;	/* the table's front column, from 0 */
-	int		 empty_cells_said;	/* an empty answer cell passed */
+	int		 empty_cells_said;	/* an empty cell passed, said */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
