@@ -313,7 +313,8 @@ extension_in(const char *dot, const char *end, const char *const *list)
  * knows neither.  A link is its text as Obsidian shows it (the alias,
  * or the target with " > " for '#'); an embedded image is a CommonMark
  * image, so that it is shown and its file travels with the deck, a
- * sound Anki's "[sound:...]"; another embed (a note, a PDF) its name.
+ * sound Anki's "[sound:...]"; another embed (a note, a PDF) its alias,
+ * or else its name.
  * "[[" to "]]" on one line, neither bracket inside.  Returns the end
  * of the link, or 0 for none at i.
  */
@@ -360,16 +361,6 @@ add_wikilink(struct cp_buf *b, const char *s, size_t i, size_t end)
 			return j + 2;
 		}
 	}
-	if (bar < j && !embed) {
-		for (k = bar + 1; k < j && s[k] == ' '; k++)
-			continue;
-		while (j > k && s[j - 1] == ' ')
-			j--;
-		cp_buf_add(b, s + k, j - k);
-		for (j = k; s[j] != ']'; j++)
-			continue;
-		return j + 2;
-	}
 	/*
 	 * Obsidian shows another embed as a block of its own: its name
 	 * stands apart from words glued to it, "Q1![[Quiz 1.pdf]]".
@@ -377,12 +368,20 @@ add_wikilink(struct cp_buf *b, const char *s, size_t i, size_t end)
 	if (embed && b->len > 0 && !isspace((unsigned char)
 	    b->data[b->len - 1]))
 		cp_buf_addc(b, ' ');
-	/* "Note#Part" is shown "Note > Part"; "#Part" alone, "Part". */
-	for (k = from; k < to; k++)
-		if (s[k] != '#')
-			cp_buf_addc(b, s[k]);
-		else if (k > from)
-			cp_buf_addstr(b, " > ");
+	if (bar < j) {
+		/* "![[script.pdf#page=26&rect=...|script, p.25]]" too. */
+		for (k = bar + 1; k < j && s[k] == ' '; k++)
+			continue;
+		for (to = j; to > k && s[to - 1] == ' '; to--)
+			continue;
+		cp_buf_add(b, s + k, to - k);
+	} else
+		/* "Note#Part" is shown "Note > Part"; "#Part", "Part". */
+		for (k = from; k < to; k++)
+			if (s[k] != '#')
+				cp_buf_addc(b, s[k]);
+			else if (k > from)
+				cp_buf_addstr(b, " > ");
 	if (embed && j + 2 < end && isalnum((unsigned char)s[j + 2]))
 		cp_buf_addc(b, ' ');
 	return j + 2;

@@ -202,10 +202,11 @@ eq(sorted(n["fields"]["Back"] for n in ns),
    ['<p><img src="obsidian_cell.png" alt="" /> and the powerhouse, see '
     'Cell &gt; Membrane.</p>',
     "<p>in the review Q1 Quiz 1 review.pdf</p>",
-    "<p>on a chromosome, never in <code>[[code]]</code></p>"],
+    "<p>on a chromosome, never in <code>[[code]]</code></p>",
+    "<p>see locks overview, p.1</p>"],
    "Obsidian: ![[image]] an image, [[link|alias]] the alias, "
    "[[Note#Part]] \"Note > Part\", none in code, another embed its "
-   "name set apart from a word glued to it")
+   "alias or its name, set apart from a word glued to it")
 apkg = os.path.join(TMP, "obsidian_media.apkg")
 p = subprocess.run([os.path.join(BIN, "cardconv"), "-q", "-o", apkg,
                     os.path.join(FIX, "obsidian_links.md")],
