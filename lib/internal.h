@@ -167,6 +167,18 @@ size_t		 cp_count_words(const char *s, size_t n);
  * (labels.c).
  */
 size_t		 cp_verdict_letter(const char *s, size_t n, char *letter);
+/*
+ * The verdicts' letters of a file's lines, counted by cp_verdict_count():
+ * a bank of true-or-false statements has "F" on some and one other letter
+ * on the rest (cp_verdict_bank()), true_letter that one (labels.c).
+ */
+struct cp_verdict_tally {
+	size_t		 lines, f, other;
+	char		 true_letter;
+	int		 mixed;		/* a third letter: no verdicts */
+};
+void		 cp_verdict_count(struct cp_verdict_tally *, char letter);
+int		 cp_verdict_bank(const struct cp_verdict_tally *);
 
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];

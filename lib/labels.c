@@ -58,3 +58,22 @@ cp_verdict_letter(const char *s, size_t n, char *letter)
 	*letter = s[n - 1];
 	return k;
 }
+
+void
+cp_verdict_count(struct cp_verdict_tally *v, char letter)
+{
+	v->lines++;
+	if (letter == 'F')
+		v->f++;
+	else if (v->true_letter == 0 || letter == v->true_letter) {
+		v->true_letter = letter;
+		v->other++;
+	} else
+		v->mixed = 1;
+}
+
+int
+cp_verdict_bank(const struct cp_verdict_tally *v)
+{
+	return v->f > 0 && v->other > 0 && !v->mixed;
+}

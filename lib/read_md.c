@@ -10617,15 +10617,6 @@ mkdocs_title(const struct md_state *st, unsigned long l, struct span *t)
 	return among(type, q, asking) || e[-2] == '?';
 }
 
-/* Is line l blank, white space at most? */
-static int
-blank_line(const struct md_state *st, unsigned long l)
-{
-	size_t	 b = line_start(st, l), e = line_end(st, l);
-
-	return strspn(st->doc + b, " \t\r") >= e - b;
-}
-
 /*
  * MkDocs' collapsible blocks that ask (mkdocs_title()), each over its
  * body set in by four spaces, on a page of two such or more: each a
@@ -10639,7 +10630,7 @@ static int
 mkdocs_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct span	 t;
+	struct span	 t, b;
 	struct cp_buf	 q = { 0 };
 	unsigned long	 l, k, last, end;
 	const char	*p;
@@ -10665,11 +10656,16 @@ mkdocs_question(struct cp_reader *r, cmark_node *n)
 			k = l + 1;
 			continue;
 		}
-		for (k = l + 1, last = l; k <= st->nlines && (blank_line(st,
-		    k) || st->doc[line_start(st, k)] == '\t' ||
-		    strncmp(st->doc + line_start(st, k), "    ", 4) == 0); k++)
-			if (!blank_line(st, k))
+		/* The body: lines set in, and blank ones (spaces at most). */
+		for (k = l + 1, last = l; k <= st->nlines; k++) {
+			b = line_span(st, k);
+			if (b.from < b.to && st->doc[line_start(st, k)] !=
+			    '\t' && strncmp(st->doc + line_start(st, k),
+			    "    ", 4) != 0)
+				break;
+			if (b.from < b.to)
 				last = k;
+		}
 		st->skip_to = last;
 		for (p = st->doc + t.from; p < st->doc + t.to; p++)
 			if (st->doc + t.to - p >= 6 &&
@@ -12437,9 +12433,8 @@ detect_dialect(struct md_state *st)
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
 	int		 bullet_arrows = 0, para_starts = 0, term_alone = 0;
-	int		 verdict_lines = 0, verdict_f = 0, verdict_other = 0;
-	int		 verdict_mixed = 0;
-	char		 letter, true_letter = 0;
+	struct cp_verdict_tally verdict = { 0 };
+	char		 letter;
 	size_t		 bold_defs = 0;
 	const char	*term, *term_end, *def, **bold_terms;
 	int		 index_letters = 0;
@@ -12588,18 +12583,8 @@ detect_dialect(struct md_state *st)
 				index_letters++;
 			else
 				margin_text++;
-			if (cp_verdict_letter(p, n, &letter) > 0) {
-				verdict_lines++;
-				verdict_f += letter == 'F';
-				/* A third letter: no verdicts. */
-				if (letter != 'F' && true_letter != 0 &&
-				    letter != true_letter)
-					verdict_mixed = 1;
-				else if (letter != 'F') {
-					true_letter = letter;
-					verdict_other++;
-				}
-			}
+			if (cp_verdict_letter(p, n, &letter) > 0)
+				cp_verdict_count(&verdict, letter);
 			/* Not a thematic break, "---". */
 			if ((l == 1 || line_end(st, l - 1) == line_start(st,
 			    l - 1)) && strspn(p, "-*_ \t") < n) {
@@ -12950,12 +12935,12 @@ detect_dialect(struct md_state *st)
 	 * some and one other letter on the rest, nothing else marking a
 	 * card: a bank of true-or-false statements, each line a card.
 	 */
-	if (verdict_lines >= 3 && 3 * verdict_lines >= 2 * margin_text &&
-	    verdict_f > 0 && verdict_other > 0 && !verdict_mixed &&
+	if (verdict.lines >= 3 && 3 * verdict.lines >= 2 *
+	    (size_t)margin_text && cp_verdict_bank(&verdict) &&
 	    !st->marked && liners == 0 && items == 0 && heading_asks == 0)
-		st->verdicts = true_letter;
-	liners += st->verdicts ? verdict_lines : 0;
-	score[D_OSR] += st->verdicts ? verdict_lines : 0;
+		st->verdicts = verdict.true_letter;
+	liners += st->verdicts ? (int)verdict.lines : 0;
+	score[D_OSR] += st->verdicts ? (int)verdict.lines : 0;
 	/*
 	 * Paragraphs that open with a term in bold and a colon or a dash,
 	 * "**REST** : " over its definition, five or more and two in

@@ -8205,31 +8205,23 @@ find_marked(struct cp_reader *r, struct txt_state *st)
 static int
 find_verdict_letters(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, good = 0, f = 0, other = 0;
-	char		 letter, true_letter = 0;
+	struct cp_verdict_tally v = { 0 };
+	size_t		 i;
+	char		 letter;
 	struct line	*l;
 
-	for (i = 0; i < st->nlines; i++) {
+	for (i = 0; i < st->nlines; i++)
 		if (cp_verdict_letter(st->text.data + st->lines[i].off,
-		    st->lines[i].len, &letter) == 0)
-			continue;
-		good++;
-		if (letter == 'F')
-			f++;
-		else if (true_letter == 0 || letter == true_letter) {
-			true_letter = letter;
-			other++;
-		} else
-			return 0;	/* three letters: no verdicts */
-	}
-	if (good < (size_t)layout_weight.min_units || f == 0 || other == 0 ||
-	    good * (size_t)layout_weight.fit_den < st->nlines *
+		    st->lines[i].len, &letter) > 0)
+			cp_verdict_count(&v, letter);
+	if (v.lines < (size_t)layout_weight.min_units || !cp_verdict_bank(&v) ||
+	    v.lines * (size_t)layout_weight.fit_den < st->nlines *
 	    (size_t)layout_weight.fit_num)
 		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu lines a statement ending in its verdict, \"%c\" or "
-	    "\"F\": each a card, the verdict its back", good, st->nlines,
-	    true_letter);
+	    "\"F\": each a card, the verdict its back", v.lines, st->nlines,
+	    v.true_letter);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if ((l->cut = cp_verdict_letter(st->text.data + l->off, l->len,
