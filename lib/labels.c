@@ -13,11 +13,12 @@
 #include "internal.h"
 
 const char *const cp_answer_words[] = {
-	"answer", "ans", "solution", "antwort", "lösung", "respuesta",
-	"solución", "réponse", "resposta", "risposta", "odpowiedź",
-	"odgovor", "odpověď", "răspuns", "svar", "vastaus", "cevap",
-	"jawaban", "jawab", "ответ", "Ответ", "відповідь", "Відповідь",
-	"odp", "答案", "解答", "答", "答え", "정답", "답변", "답", NULL
+	"answer", "ans", "solution", "antwort", "antwoord", "lösung",
+	"respuesta", "solución", "réponse", "resposta", "risposta",
+	"odpowiedź", "odgovor", "odpověď", "răspuns", "svar", "vastaus",
+	"cevap", "jawaban", "jawab", "ответ", "Ответ", "відповідь",
+	"Відповідь", "odp", "答案", "解答", "答", "答え", "정답", "답변",
+	"답", NULL
 };
 
 size_t

@@ -162,6 +162,7 @@ struct md_state {
 	cmark_node	*next;	/* the next top-level block */
 	int		 cardpipe;	/* the document is cards2md output */
 	int		 breaks;	/* thematic breaks separate cards */
+	int		 ruled_heads;	/* ...most of them over a heading */
 	int		 done;
 
 	struct cp_record *queue;	/* records ready to hand out */
@@ -1152,6 +1153,36 @@ contents_table(const char *a)
 }
 
 /*
+ * Is a a list of links and nothing else, two or more, "- [English]
+ * (../README.md)": under a title that asks nothing, where the page
+ * points to its other pages.
+ */
+static int
+link_list(const char *a)
+{
+	const char	*l, *t, *e;
+	size_t		 len, links = 0;
+
+	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		t = l + strspn(l, " \t");
+		for (e = l + len; e > t && strchr(" \t", e[-1]) != NULL; e--)
+			continue;
+		if (t == e)
+			continue;
+		if (e - t < 2 || strchr("-*+", *t) == NULL || t[1] != ' ')
+			return 0;
+		t += 2 + strspn(t + 2, " ");
+		if (*t != '[' || e[-1] != ')' || (t = memmem(t, (size_t)(e -
+		    t), "](", 2)) == NULL || memchr(t + 2, ')', (size_t)(e -
+		    t - 3)) != NULL)
+			return 0;
+		links++;
+	}
+	return links >= 2;
+}
+
+/*
  * Why a heading's answer a answers nothing, or NULL when it may: the
  * page's table of contents, a link to the note that keeps the answer,
  * the command that builds the deck.
@@ -1319,7 +1350,8 @@ word_label_at(const char *p, const char *e, const char *const *words)
 
 /*
  * Is heading q the word for an answer alone, "Answer：", "Solution",
- * "答案": the label of the answer under the question's heading?
+ * "答案", "Réponse :": the label of the answer under the question's
+ * heading?
  */
 static int
 answer_label_heading(const struct md_state *st, struct span q)
@@ -1334,6 +1366,8 @@ answer_label_heading(const struct md_state *st, struct span q)
 	else if (q.to - q.from > 3 && strncmp(st->doc + q.to - 3,
 	    FULLWIDTH_COLON, 3) == 0)
 		q.to -= 3;
+	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
+		q.to--;		/* French sets a space before its colon */
 	for (w = cp_answer_words; *w != NULL; w++)
 		if ((len = strlen(*w)) == q.to - q.from &&
 		    strncasecmp(st->doc + q.from, *w, len) == 0)
@@ -1890,6 +1924,23 @@ drop_question_label(char *s)
 }
 
 /*
+ * The length of the heading's mark, "#### ", that opens collapsed card
+ * c's answer, or 0: inside "<details>" a heading only sets the answer's
+ * first line large.
+ */
+static size_t
+atx_mark(const struct md_state *st, const struct dcard *c)
+{
+	size_t	 k;
+
+	if (!c->details)
+		return 0;
+	k = strspn(st->doc + c->a.from, "#");
+	return k >= 1 && k <= 6 && c->a.from + k < c->a.to &&
+	    st->doc[c->a.from + k] == ' ' ? k + 1 : 0;
+}
+
+/*
  * Takes the page's navigation link (find_nav_link) off the end of
  * answer a, with the blank lines above it; said once.
  */
@@ -1990,8 +2041,11 @@ finish_card(struct cp_reader *r)
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
 	else if ((c->heading || c->details) && (p = answer_label_at(st->doc +
-	    c->a.from, st->doc + c->a.to)) != NULL) {
-		/* "**Answer:**" opening a heading's answer is its label. */
+	    c->a.from + atx_mark(st, c), st->doc + c->a.to)) != NULL) {
+		/*
+		 * "**Answer:**" opening a heading's answer is its label, as
+		 * is "#### Answer: D" opening a collapsed one.
+		 */
 		c->a.from = (size_t)(p - st->doc);
 		/* And "## Frage: question" over it has one too. */
 		if (c->heading)
@@ -2042,7 +2096,15 @@ finish_card(struct cp_reader *r)
 		free(a);
 		return;
 	}
-	if (c->heading && !c->split && (why = no_answer(a)) != NULL) {
+	if ((c->heading || c->details) && !c->split &&
+	    !ends_asking(st, c->q) && link_list(a))
+		why = "a list of links under a title that asks nothing: the "
+		    "page's way to other pages, not a card";
+	else if (c->heading && !c->split)
+		why = no_answer(a);
+	else
+		why = NULL;
+	if (why != NULL) {
 		skipped(r, c->a, why);
 		free(q);
 		free(a);
@@ -2246,6 +2308,10 @@ finish_pending(struct cp_reader *r)
 		/* Where "Q:" labels make the cards, what opens the page. */
 		skipped(r, q, "not a card: an introduction above the page's "
 		    "labelled cards");
+	else if (st->breaks && st->ruled_heads && !holds_question_mark(
+	    st->doc + q.from, st->doc + (second != 0 ? second : q.to)))
+		skipped(r, q, "not a card: prose between rules that asks "
+		    "nothing, where the rules part the page's headings");
 	else if ((!st->breaks && !st->label_cards) || (st->label_cards &&
 	    second == 0 && !holds_question_mark(st->doc + q.from,
 	    st->doc + q.to) && past_number(st, q) == NULL))
@@ -13797,6 +13863,15 @@ cp_read_md_open(struct cp_reader *r)
 	st->breaks = breaks > 0 && st->dialect != D_OSR &&
 	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS &&
 	    st->own_pairs < 2 * breaks;
+	/*
+	 * Where a heading comes right under most rules, two or more, the
+	 * rules part the headings' cards: prose between two rules that no
+	 * heading opens and that asks nothing, a page's introduction, is no
+	 * card of its own.
+	 */
+	for (k = 1, i = 0; k < 7; k++)
+		i += ruled[k];
+	st->ruled_heads = st->dialect == D_PLAIN && i >= 2 && 2 * i >= breaks;
 	/*
 	 * Three answers or more labelled by a word, "Answer: 4", twice as
 	 * many as the headings (else they answer the headings' questions),
