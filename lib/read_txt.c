@@ -5747,8 +5747,28 @@ static const char *const dash_kin[] = {
 };
 
 /*
+ * Is s[i] inside a run of no space between two slashes: the length mark
+ * of a transcription, "/'bu:ləvɑ:d/", or a path's?
+ */
+static int
+in_slashes(const char *s, size_t n, size_t i)
+{
+	size_t	 k;
+
+	for (k = i; k > 0 && !isspace((unsigned char)s[k - 1]) &&
+	    s[k - 1] != '/'; k--)
+		continue;
+	if (k == 0 || s[k - 1] != '/')
+		return 0;
+	for (k = i + 1; k < n && !isspace((unsigned char)s[k]) &&
+	    s[k] != '/'; k++)
+		continue;
+	return k < n && s[k] == '/';
+}
+
+/*
  * Is sep at s[i] a separator, not a part of a number (10:30, 1,000), a
- * URL, an arrow, a bullet, a hyphenated word's kin or markup (**)?
+ * URL, an arrow, a transcription's length mark, a bullet, a hyphenated word's kin or markup (**)?
  */
 static int
 sep_valid(const char *s, size_t n, size_t i, const char *sep)
@@ -5773,7 +5793,7 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	switch (*sep) {
 	case ':':
 		return !(isdigit(b) && isdigit(a)) && a != '/' && a != ':' &&
-		    b != ':';
+		    b != ':' && !in_slashes(s, n, i);
 	case ',':
 		return !(isdigit(b) && isdigit(a));
 	case ';':
@@ -7322,6 +7342,59 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 	    3 * mid >= parts) {
 		memset(wrap, 0, st->nlines);
 		n = 0;
+	}
+	return n;
+}
+
+static size_t	 bullet_end(const char *, size_t);
+
+/*
+ * Marks in note the lines that are notes under a list's entries, and
+ * returns how many: where a bullet opens the lines sep parts, at the
+ * margin, min_units of them or more and fit_num in fit_den of the
+ * parted lines, "- pandemic: đại dịch", a line at the margin under such
+ * an entry, no blank line between, with no bullet goes on with its
+ * answer, though sep parts it: an example under its word, "VD: The
+ * virus ...".  (One that sep does not part goes on with it anyway.)
+ * Only in a layout of lines.
+ */
+static size_t
+bullet_notes(const struct txt_state *st, const char *sep,
+    unsigned char *note)
+{
+	const struct line	*l;
+	size_t			 i, n = 0, dots = 0, parts = 0, cut, len, tag;
+	int			 again, guess, parted, open = 0;
+
+	memset(note, 0, st->nlines);
+	if (st->layout != L_FREE)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (indent_of(st, i) > 0 || !cut_line(st, l, sep, &cut, &len,
+		    &again, &guess, &tag))
+			continue;
+		parts++;
+		dots += bullet_end(st->text.data + l->off, l->len) > 0;
+	}
+	if (dots < (size_t)layout_weight.min_units || dots *
+	    (size_t)layout_weight.fit_den < parts *
+	    (size_t)layout_weight.fit_num)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->gap > 0 || indent_of(st, i) > 0)
+			open = 0;
+		if (indent_of(st, i) > 0)
+			continue;
+		parted = cut_line(st, l, sep, &cut, &len, &again, &guess,
+		    &tag);
+		if (bullet_end(st->text.data + l->off, l->len) > 0)
+			open = parted;
+		else if (open && parted) {
+			note[i] = 1;
+			n++;
+		}
 	}
 	return n;
 }
@@ -8962,7 +9035,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
 	size_t		 end, entries = 0, at, wraps = 0, wrapline = 0;
-	unsigned char	*wrap = NULL;
+	size_t		 notes = 0, noteline = 0;
+	unsigned char	*wrap = NULL, *note = NULL;
 	struct line	*l;
 	int		 again, guess, parted;
 
@@ -9001,7 +9075,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		st->tagcol = sep;
 	if (forced == NULL) {
 		wrap = cp_xcalloc(st->nlines + 1, 1);
+		note = cp_xcalloc(st->nlines + 1, 1);
 		wraps = entry_wraps(st, sep, wrap);
+		notes = bullet_notes(st, sep, note);
 	}
 	for (i = 0, good = 0, at = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -9013,6 +9089,13 @@ find_split(struct cp_reader *r, struct txt_state *st)
 			l->part = P_ANSWER;
 			if (wrapline == 0)
 				wrapline = l->lineno;
+			continue;
+		}
+		if (note != NULL && note[i]) {
+			l->part = P_ANSWER;
+			l->cut = l->cutlen = 0;
+			if (noteline == 0)
+				noteline = l->lineno;
 			continue;
 		}
 		if (entry_goes_on(st, i, parted, &at))
@@ -9089,7 +9172,13 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    "%zu lines without \"%s\" open small under a line that "
 		    "ends no sentence: read as the answer's sentence going on, "
 		    "broken where a page's line ended", wraps, sep_name(sep));
+	if (notes > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, noteline, 0,
+		    "%zu lines with no bullet under the list's bulleted "
+		    "entries: read as notes in the answer above, though \"%s\" "
+		    "parts them", notes, sep_name(sep));
 	free(wrap);
+	free(note);
 	find_list_marks(r, st);
 	find_points(r, st);
 	if (forced != NULL)
