@@ -5768,7 +5768,8 @@ in_slashes(const char *s, size_t n, size_t i)
 
 /*
  * Is sep at s[i] a separator, not a part of a number (10:30, 1,000), a
- * URL, an arrow, a transcription's length mark, a bullet, a hyphenated word's kin or markup (**)?
+ * URL, an arrow, a transcription's length mark, a bullet, a hyphenated
+ * word's kin or markup (**)?
  */
 static int
 sep_valid(const char *s, size_t n, size_t i, const char *sep)
