@@ -2280,13 +2280,17 @@ struct loader {
 };
 
 /*
- * A rule drawn between cards, "---", "=====" or "§": it parts cards as
- * a blank line does and belongs to no field.  ("___" is a gap to fill.)
+ * A rule drawn between cards, "---", "=====" or "§", set in by a space
+ * or two or not: it parts cards as a blank line does and belongs to no
+ * field.  ("___" is a gap to fill.)
  */
 static int
 is_rule(const char *s, size_t n)
 {
 	size_t	 i;
+
+	for (i = 0; i < 2 && n > 0 && *s == ' '; i++)
+		s++, n--;
 
 	/* "§" alone, or a row of them, parts a quiz program's questions. */
 	for (i = 0; i + 1 < n && memcmp(s + i, "\xc2\xa7", 2) == 0; i += 2)
@@ -4018,10 +4022,12 @@ find_question_marks(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Does line i open with a quote's mark and text, "> ERP" (1), stand
- * wholly in brackets, "[ 자기소개 ]" (2), or name a term after a colon
+ * wholly in brackets, "[ 자기소개 ]" (2), name a term after a colon
  * glued to it, ":Массив" (3), a glossary's mark, no more than twice
- * term_words words and no other colon?  0 when none; for brackets,
- * *end is where the text inside them ends, its spaces aside.
+ * term_words words and no other colon, or end in an asterisk of
+ * emphasis, "*Explica ... Django.*", its opening one perhaps forgotten
+ * (4)?  0 when none; for brackets and asterisks, *end is where the text
+ * inside them ends, its spaces aside.
  */
 static int
 quote_head(const struct txt_state *st, size_t i, size_t *end)
@@ -4037,6 +4043,11 @@ quote_head(const struct txt_state *st, size_t i, size_t *end)
 		return 3;
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
+	if (n >= 3 && s[n - 1] == '*' && strchr(" \t*", s[n - 2]) == NULL &&
+	    s[0] != ' ' && s[0] != '\t' && memchr(s + 1, '*', n - 2) == NULL) {
+		*end = n - 1;
+		return 4;
+	}
 	if (n < 3 || s[0] != '[' || s[n - 1] != ']' ||
 	    memchr(s + 1, '[', n - 2) != NULL ||
 	    memchr(s + 1, ']', n - 2) != NULL ||
@@ -4072,8 +4083,9 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 			return 0;
 		kind = k;
 		n++;
-		bare += i + 1 == st->nlines || st->lines[i + 1].gap > 0 ||
-		    (k == 3 && quote_head(st, i + 1, &end) == 3);
+		bare += i + 1 == st->nlines || (k != 4 &&
+		    st->lines[i + 1].gap > 0) || ((k == 3 || k == 4) &&
+		    quote_head(st, i + 1, &end) == k);
 	}
 	if (n - bare < (size_t)layout_weight.min_units || 3 * bare > n ||
 	    (kind == 1 && bare > 0))
@@ -4082,17 +4094,22 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		if (quote_head(st, i, &end) == 0)
 			continue;
-		mark_label(st, i, kind == 1 ? 2 : 1, 0);
-		if (kind == 2)
+		mark_label(st, i, kind == 1 ? 2 : kind == 4 ?
+		    st->text.data[st->lines[i].off] == '*' : 1, 0);
+		if (kind == 2 || kind == 4)
 			st->lines[i].textend = end;
+		/* Its closing asterisk ends the question, as a heading's. */
+		st->lines[i].headed = kind == 4;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    kind == 1 ? "\"> \" opens %zu lines, each over lines of its "
 	    "block: read as the mark of a question, not text" : kind == 2 ?
 	    "%zu lines wholly in brackets, each first in its block: read as "
-	    "questions, the brackets no text" : "a colon glued to a term "
-	    "opens %zu lines, each over its definition: read as a "
-	    "glossary's mark of its terms, not text", n);
+	    "questions, the brackets no text" : kind == 3 ? "a colon glued "
+	    "to a term opens %zu lines, each over its definition: read as a "
+	    "glossary's mark of its terms, not text" : "%zu lines ending in "
+	    "an asterisk, each first in its block: read as questions, the "
+	    "asterisks of emphasis no text", n);
 	question_blocks(st);
 	return 1;
 }
