@@ -4438,7 +4438,8 @@ right_word(const char *s, size_t n)
  * ticks a box, " SELECT x", or an arrow typed in ASCII that points
  * back at the option, three marks long or more or followed by a word
  * that says so, "Alice  <<<< CORRECT", "Alice <--", "Alice <- right"
- * (R's "x <- y", C's "a <= b" are code); white space after it allowed:
+ * (R's "x <- y", C's "a <= b" are code), or one pointing at such a word,
+ * "extends --> Answer"; white space after it allowed:
  * the index of the white space before it, or 0.
  */
 static size_t
@@ -4459,6 +4460,16 @@ end_mark(const char *s, size_t n, int cross)
 		k = e;	/* a word that marks nothing: no arrow before it */
 	while (k < e && k > 0 && s[k - 1] == ' ')
 		k--;
+	/* "b. extends --> Answer": an arrow to the word that says so. */
+	if (said && k > 0 && s[k - 1] == '>') {
+		for (len = 0; k > 0 && strchr(">-=", s[k - 1]) != NULL; k--)
+			len++;
+		if (len < 2 || k < 2 || s[k - 1] != ' ')
+			return 0;
+		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+			k--;
+		return k;
+	}
 	for (len = 0; k > 0 && strchr("<-=", s[k - 1]) != NULL; k--)
 		len++;
 	if ((len >= 3 || (len == 2 && said)) && s[k] == '<' && k > 1 &&
