@@ -9095,6 +9095,13 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	}
 	if (forced == NULL && asked_over_parts(st, sep))
 		return 0;
+	/*
+	 * A mark of the questions outweighs a separator's guess, and a
+	 * comma, which punctuates their sentences.
+	 */
+	if (forced == NULL && st->qmark != QM_NONE && (!sure(best, units) ||
+	    strcmp(sep, ",") == 0))
+		return 0;
 	if (st->layout == L_FREE)
 		st->sep = sep;
 	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
