@@ -1222,6 +1222,7 @@ static enum fc_kind card_tags(const struct md_state *, struct span,
 static int	 inka_question(const struct md_state *, unsigned long);
 static void	 trim_breaks(const struct md_state *, struct span *);
 static int	 ends_asking(const struct md_state *, struct span);
+static int	 same_text(const struct md_state *, struct span, struct span);
 
 static struct span line_span(const struct md_state *, unsigned long);
 static char	*lines_text(const struct md_state *, unsigned long,
@@ -3739,10 +3740,33 @@ number_cell(const struct md_state *st, struct span c)
 	return i > c.from && i == c.to;
 }
 
+/*
+ * Header cell c within the bold or italic marks round all of it,
+ * "**Term**": they set the name apart, no part of it.
+ */
+static struct span
+header_words(const struct md_state *st, struct span c)
+{
+	size_t	 k;
+
+	for (k = 2; k > 0; k--)
+		if (c.to - c.from > 2 * k && strchr("*_", st->doc[c.from]) &&
+		    strspn(st->doc + c.from, "*_") >= k &&
+		    strncmp(st->doc + c.from, st->doc + c.to - k, k) == 0 &&
+		    strspn(st->doc + c.from, (char[]){ st->doc[c.from],
+		    '\0' }) >= k) {
+			c.from += k;
+			c.to -= k;
+			break;
+		}
+	return c;
+}
+
 /* Is cell c the word w, in any case? */
 static int
 cell_is(const struct md_state *st, struct span c, const char *w)
 {
+	c = header_words(st, c);
 	return c.to - c.from == strlen(w) &&
 	    strncasecmp(st->doc + c.from, w, c.to - c.from) == 0;
 }
@@ -3753,9 +3777,24 @@ cell_opens(const struct md_state *st, struct span c, const char *w)
 {
 	size_t	 n = strlen(w);
 
+	c = header_words(st, c);
 	return cell_is(st, c, w) || (c.to - c.from > n &&
 	    st->doc[c.from + n] == ' ' &&
 	    strncasecmp(st->doc + c.from, w, n) == 0);
+}
+
+/*
+ * Does cell c end with the word w, in any case, "English Definition"?
+ */
+static int
+cell_ends(const struct md_state *st, struct span c, const char *w)
+{
+	size_t	 n = strlen(w);
+
+	c = header_words(st, c);
+	return cell_is(st, c, w) || (c.to - c.from > n &&
+	    st->doc[c.to - n - 1] == ' ' &&
+	    strncasecmp(st->doc + c.to - n, w, n) == 0);
 }
 
 /*
@@ -3767,6 +3806,7 @@ cell_names(const struct md_state *st, struct span c, const char *w)
 {
 	size_t	 n = strlen(w);
 
+	c = header_words(st, c);
 	return cell_is(st, c, w) || (c.to - c.from > n + 2 &&
 	    strncmp(st->doc + c.from + n, " (", 2) == 0 &&
 	    strncasecmp(st->doc + c.from, w, n) == 0);
@@ -3816,10 +3856,54 @@ front_column(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * Names of the languages people learn words of, as a word list's header
+ * names its columns, "Húngaro | ... | Português", in English and in
+ * their own words, and in the languages its learners write (lower case,
+ * but for the capitals strncasecmp() does not fold).
+ */
+static const char *const language_names[] = {
+	"english", "inglés", "inglês", "englisch", "anglais", "inglese",
+	"engels", "angielski", "ingilizce", "английский", "英语", "英語",
+	"영어", "german", "deutsch", "alemán", "alemão", "allemand",
+	"tedesco", "duits", "niemiecki", "almanca", "немецкий", "德语",
+	"ドイツ語", "독일어", "spanish", "español", "espanhol", "spanisch",
+	"espagnol", "spagnolo", "spaans", "hiszpański", "испанский",
+	"french", "français", "francés", "francês", "französisch",
+	"francese", "frans", "francuski", "fransızca", "французский",
+	"italian", "italiano", "italienisch", "italien", "włoski",
+	"итальянский", "portuguese", "português", "portugués",
+	"portugiesisch", "portugais", "portoghese", "portugees", "russian",
+	"русский", "Русский", "ruso", "russo", "russisch", "russe",
+	"rosyjski", "rusça", "chinese", "中文", "汉语", "chino", "chinês",
+	"chinesisch", "chinois", "cinese", "japanese", "日本語", "日语",
+	"japonés", "japonês", "japanisch", "japonais", "giapponese",
+	"japonca", "korean", "한국어", "coreano", "koreanisch", "coréen",
+	"hungarian", "magyar", "húngaro", "ungarisch", "hongrois",
+	"ungherese", "polish", "polski", "polaco", "polonês", "polnisch",
+	"polonais", "dutch", "nederlands", "neerlandés", "holandês",
+	"niederländisch", "néerlandais", "turkish", "türkçe", "turco",
+	"türkisch", "turc", "ukrainian", "українська", "Українська",
+	"vietnamese", "tiếng việt", "indonesian", "indonesia", "swedish",
+	"svenska", "latin", "latein", "latín", "latim", "latino", NULL
+};
+
+/* Is header cell c one of names, in any case? */
+static int
+among_cells(const struct md_state *st, struct span c,
+    const char *const *names)
+{
+	for (; *names != NULL; names++)
+		if (cell_is(st, c, *names))
+			return 1;
+	return 0;
+}
+
+/*
  * Does the header row at line l name a word list, "Word | Meaning",
- * "nr | woord | genitief | vertaling", " | translit. | gloss": its
- * first column (past one numbering the rows) the word, or unnamed, and
- * a later one the word's meaning?
+ * "nr | woord | genitief | vertaling", " | translit. | gloss",
+ * "**Term** | **English Definition**", "Húngaro | IPA | Português": its
+ * first column (past one numbering the rows) the word, a language, or
+ * unnamed, and a later one the word's meaning or another language?
  */
 static int
 word_list_header(const struct md_state *st, unsigned long l)
@@ -3827,8 +3911,9 @@ word_list_header(const struct md_state *st, unsigned long l)
 	static const char *const words[] = {
 		"word", "woord", "wort", "mot", "palabra", "palavra",
 		"parola", "słowo", "slovo", "слово", "kelime", "kata",
-		"term", "vocabulary", "vocab", "单词", "词语", "단어", "単語",
-		NULL
+		"term", "termo", "término", "terme", "termine", "begriff",
+		"pojęcie", "термин", "vocabulary", "vocab", "单词", "词语",
+		"단어", "単語", NULL
 	};
 	static const char *const meanings[] = {
 		"meaning", "translation", "gloss", "definition", "vertaling",
@@ -3840,7 +3925,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 		NULL
 	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
-	struct span	 c;
+	struct span	 c, first;
 
 	p += st->doc[p] == '|';
 	c = next_cell(st, &p, end);
@@ -3850,16 +3935,24 @@ word_list_header(const struct md_state *st, unsigned long l)
 	for (k = 0; words[k] != NULL && c.to > c.from; k++)
 		if (cell_opens(st, c, words[k]))
 			break;
-	if (c.to > c.from && words[k] == NULL)
+	first = c;
+	if (c.to > c.from && words[k] == NULL &&
+	    !among_cells(st, c, language_names))
 		return 0;
 	while (p < end) {
 		c = next_cell(st, &p, end);
 		for (k = 0; meanings[k] != NULL; k++)
-			if (cell_opens(st, c, meanings[k]))
+			if (cell_opens(st, c, meanings[k]) ||
+			    cell_ends(st, c, meanings[k]))
 				return 1;
+		if (among_cells(st, c, language_names) &&
+		    !same_text(st, header_words(st, c),
+		    header_words(st, first)))
+			return 1;
 	}
 	return 0;
 }
+
 
 /*
  * Does the header row at line l name a table of cards: its first column
@@ -4099,10 +4192,13 @@ only_headings(const struct md_state *st, struct span s)
 /*
  * Whether s holds nothing but headings, line breaks "<br>" and captions,
  * lines ending in a colon, "Food:", "时间词语：": what a page sets over a
- * table of words.  Each caption said, where say is set.
+ * table of words; or, where prose is set (the heading above asks
+ * nothing), paragraphs that ask nothing either, "This unit holds all
+ * the words ...", the page's introduction.  Each caption and each
+ * paragraph said, where say is set.
  */
 static int
-table_captions(struct cp_reader *r, struct span s, int say)
+table_captions(struct cp_reader *r, struct span s, int prose, int say)
 {
 	struct md_state	*st = r->state;
 	unsigned long	 l, last;
@@ -4117,12 +4213,19 @@ table_captions(struct cp_reader *r, struct span s, int say)
 		    (t.to - t.from == 4 && strncasecmp(st->doc + t.from,
 		    "<br>", 4) == 0))
 			continue;
-		if (st->doc[t.to - 1] != ':' && (t.to - t.from < 3 ||
-		    memcmp(st->doc + t.to - 3, "\xef\xbc\x9a", 3) != 0))
+		if (st->doc[t.to - 1] == ':' || (t.to - t.from >= 3 &&
+		    memcmp(st->doc + t.to - 3, "\xef\xbc\x9a", 3) == 0)) {
+			if (say)
+				skipped(r, t, "a caption over a table of "
+				    "cards, not a card");
+		} else if (!prose || span_find(st, t, "?") != NULL ||
+		    span_find(st, t, "\xef\xbc\x9f") != NULL)
 			return 0;
-		if (say)
-			skipped(r, t, "a caption over a table of cards, not "
-			    "a card");
+		else if (say && (l == 1 || line_span(st, l - 1).from ==
+		    line_span(st, l - 1).to))
+			skipped(r, t, "a paragraph over a table of cards "
+			    "that asks nothing, under a heading that asks "
+			    "nothing: the page's introduction, not a card");
 	}
 	return 1;
 }
@@ -6969,8 +7072,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		if (c->open && c->heading && !c->awaiting &&
 		    ((st->table_deck && only_headings(st, c->a)) ||
 		    (cards_header(st, first) && table_captions(r, c->a,
-		    0)))) {
-			(void)table_captions(r, c->a, 1);
+		    !ends_asking(st, c->q), 0)))) {
+			(void)table_captions(r, c->a, !ends_asking(st, c->q),
+			    1);
 			/*
 			 * Under a title of flash cards, or over a header
 			 * naming a table of cards, the headings over a
