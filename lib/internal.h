@@ -157,6 +157,11 @@ void		 cp_utf8_put(struct cp_buf *b, unsigned long cp);
 size_t		 cp_distinct_terms(const char **terms, size_t n, int bold);
 /* The words in s[0..n), runs of anything but a space (terms.c). */
 size_t		 cp_count_words(const char *s, size_t n);
+/*
+ * Is c a byte of a word's letters: an ASCII letter or any byte of a
+ * character beyond ASCII (terms.c)?
+ */
+int		 cp_word_byte(unsigned char c);
 
 /*
  * Where the line s[0..n) ends in a statement's verdict as a letter, "...

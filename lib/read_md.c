@@ -2741,8 +2741,7 @@ label_word(const char *p, const char *end)
 {
 	const char	*w;
 
-	for (w = p; w < end && (isalpha((unsigned char)*w) ||
-	    (unsigned char)*w >= 0x80); w++)
+	for (w = p; w < end && cp_word_byte((unsigned char)*w); w++)
 		continue;
 	return w > p && end - w > 2 && w[0] == ':' && w[1] == ' ' ?
 	    (size_t)(w - p) : 0;
@@ -6185,8 +6184,7 @@ question_above(struct cp_reader *r, cmark_node *n)
 		from = st->pend.from;
 		label = line_span(st, line_of(st, from));
 		for (w = st->doc + label.from; w + 1 < st->doc + label.to &&
-		    (isalpha((unsigned char)*w) || (unsigned char)*w >= 0x80);
-		    w++)
+		    cp_word_byte((unsigned char)*w); w++)
 			continue;
 		if (text_end_line(st, st->pend) == line_of(st, from) &&
 		    w > st->doc + label.from && w + 1 == st->doc + label.to &&
@@ -10663,14 +10661,47 @@ unlabelled_title(const struct md_state *st, struct span q)
 }
 
 /*
+ * Does p..e, a heading's text, name a list of words to learn, one of its
+ * words "Vocabulary", "Wortschatz", "Словарь"?
+ */
+static int
+names_vocabulary(const char *p, const char *e)
+{
+	static const char *const names[] = {
+		"vocabulary", "vocab", "vocabulário", "vocabulario",
+		"vocabulaire", "vocabolario", "vocabularium", "vokabeln",
+		"wortschatz", "glossary", "glossar", "glossário", "glosario",
+		"glossaire", "słownictwo", "słówka", "slovíčka", "словарь",
+		"Словарь", "лексика", "Лексика", "kelimeler", "词汇", "生词",
+		"単語", "단어", NULL
+	};
+	const char	*w;
+	size_t		 k;
+
+	for (; p < e; p = w) {
+		while (p < e && !cp_word_byte((unsigned char)*p))
+			p++;
+		for (w = p; w < e && cp_word_byte((unsigned char)*w); w++)
+			continue;
+		for (k = 0; names[k] != NULL && w > p; k++)
+			if (strlen(names[k]) == (size_t)(w - p) &&
+			    strncasecmp(p, names[k], (size_t)(w - p)) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * A bulleted list of a word and its gloss, "-  mindig = always", five
  * items or more and nine in ten of them of one line split so
  * (gloss_split()), the gloss six words at most, right under a heading
  * that asks nothing or under no card, where the page's rules find no
  * card: a word list kept under a topic's heading, each item a card, the
  * heading its section, the lines set in under an item more of its gloss;
- * " = " after a dash parts it, the dash joining a word's forms.  Whether
- * n was one.
+ * " = " after a dash parts it, the dash joining a word's forms.  Under
+ * a heading or title that names a vocabulary (names_vocabulary()) half
+ * the items so split, five at least, are enough: the others are the
+ * learner's reminders, each skipped.  Whether n was one.
  */
 static int
 topic_words(struct cp_reader *r, cmark_node *n)
@@ -10684,6 +10715,7 @@ topic_words(struct cp_reader *r, cmark_node *n)
 	size_t		 len, items = 0, glossed = 0;
 	unsigned long	 first, last;
 	char		*q, *a, *more;
+	int		 named;
 
 	if (st->dialect != D_PLAIN || st->marked || st->item_terms ||
 	    st->gloss_terms || cmark_node_get_type(n) != CMARK_NODE_LIST ||
@@ -10704,7 +10736,14 @@ topic_words(struct cp_reader *r, cmark_node *n)
 		    &len)) != NULL && cp_count_words(sep + len,
 		    (size_t)(st->doc + t.to - sep - len)) <= 6;
 	}
-	if (items < 5 || 10 * glossed < 9 * items)
+	if (c->open)
+		named = names_vocabulary(st->doc + c->q.from,
+		    st->doc + c->q.to);
+	else
+		named = st->title != NULL && names_vocabulary(st->title,
+		    st->title + strlen(st->title));
+	if (items < 5 || glossed < 5 || 10 * glossed < (named ? 5 : 9) *
+	    items)
 		return 0;
 	if (c->open) {
 		c->a.to = c->a.from;	/* the heading: the list's section */

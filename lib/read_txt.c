@@ -384,12 +384,6 @@ cjk_lead(char c)
 	return (unsigned char)c >= 0xe3 && (unsigned char)c <= 0xed;
 }
 
-static int
-is_word_byte(unsigned char c)
-{
-	return isalpha(c) || c >= 0x80;
-}
-
 /* Copies the first word of low, a lower-cased line, into w. */
 static size_t
 first_word(const char *low, char *w, size_t wsz)
@@ -400,7 +394,7 @@ first_word(const char *low, char *w, size_t wsz)
 	 * A fullwidth colon, "答案：", ends a word as ':' does, and the
 	 * no-break space French sets before it as a space does.
 	 */
-	for (i = 0; is_word_byte((unsigned char)low[i]) &&
+	for (i = 0; cp_word_byte((unsigned char)low[i]) &&
 	    strncmp(low + i, FULLWIDTH_COLON, 3) != 0 &&
 	    cp_colon_space(low + i, strnlen(low + i, 4)) == 0; i++) {
 		if (i + 1 >= wsz)
@@ -762,7 +756,7 @@ has_letter(const char *s, size_t n)
 	size_t	 i;
 
 	for (i = 0; i < n; i++)
-		if (is_word_byte((unsigned char)s[i]))
+		if (cp_word_byte((unsigned char)s[i]))
 			return 1;
 	return 0;
 }
@@ -774,7 +768,7 @@ has_word(const char *s, size_t n)
 	size_t	 i;
 
 	for (i = 0; i < n; i++)
-		if (is_word_byte((unsigned char)s[i]) ||
+		if (cp_word_byte((unsigned char)s[i]) ||
 		    isdigit((unsigned char)s[i]))
 			return 1;
 	return 0;
@@ -1521,8 +1515,8 @@ asks_within(const struct txt_state *st, const struct line *l)
 	size_t		 i;
 
 	for (i = 0; i < l->len; i++) {
-		if (!is_word_byte((unsigned char)s[i]) ||
-		    (i > 0 && is_word_byte((unsigned char)s[i - 1])))
+		if (!cp_word_byte((unsigned char)s[i]) ||
+		    (i > 0 && cp_word_byte((unsigned char)s[i - 1])))
 			continue;
 		lower_prefix(s + i, l->len - i, low, sizeof(low));
 		if (first_word(low, w, sizeof(w)) > 0 &&
@@ -2615,7 +2609,7 @@ glued_comment(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 
-	return l->len > 1 && s[0] == '#' && is_word_byte((unsigned char)s[1]);
+	return l->len > 1 && s[0] == '#' && cp_word_byte((unsigned char)s[1]);
 }
 
 /*
@@ -3113,7 +3107,7 @@ counter_line(const char *s, size_t n, long *num)
 	size_t	 i = 0, k, words, w = 0;
 
 	for (words = 0; words < 2 && !isdigit((unsigned char)s[0]); words++) {
-		for (k = i; k < n && is_word_byte((unsigned char)s[k]); k++)
+		for (k = i; k < n && cp_word_byte((unsigned char)s[k]); k++)
 			continue;
 		if (words == 0 && k > 0 && k < n &&
 		    isdigit((unsigned char)s[k])) {
@@ -3402,9 +3396,9 @@ pair_label(const char *s, size_t n, size_t *at)
 	*at = i;
 	for (words = 0; words < 4; words++) {
 		for (k = i, letters = 0; k < n &&
-		    (is_word_byte((unsigned char)s[k]) ||
+		    (cp_word_byte((unsigned char)s[k]) ||
 		    strchr("#+-.", s[k]) != NULL); k++)
-			letters += is_word_byte((unsigned char)s[k]);
+			letters += cp_word_byte((unsigned char)s[k]);
 		if (letters == 0 || k >= n || k - *at > 24)
 			return 0;
 		if (s[k] == ':')
@@ -4037,7 +4031,7 @@ quote_head(const struct txt_state *st, size_t i, size_t *end)
 
 	if (n >= 3 && s[0] == '>' && s[1] == ' ')
 		return 1;
-	if (n >= 2 && s[0] == ':' && is_word_byte((unsigned char)s[1]) &&
+	if (n >= 2 && s[0] == ':' && cp_word_byte((unsigned char)s[1]) &&
 	    memchr(s + 1, ':', n - 1) == NULL && cp_count_words(s + 1, n - 1) <=
 	    2 * (size_t)layout_weight.term_words)
 		return 3;
@@ -7771,10 +7765,10 @@ plain_words(const char *s, size_t n)
 	size_t	 i;
 
 	for (i = 0; i < n; i++)
-		if (!is_word_byte((unsigned char)s[i]) &&
+		if (!cp_word_byte((unsigned char)s[i]) &&
 		    strchr(" /-'(),.", s[i]) == NULL)
 			return 0;
-	return n > 0 && is_word_byte((unsigned char)s[0]);
+	return n > 0 && cp_word_byte((unsigned char)s[0]);
 }
 
 /*
@@ -9389,7 +9383,7 @@ own_label(const struct txt_state *st, const struct line *l,
 	const char	*s = st->text.data + l->off;
 	size_t		 w, k;
 
-	for (w = 0; w < l->len && is_word_byte((unsigned char)s[w]); w++)
+	for (w = 0; w < l->len && cp_word_byte((unsigned char)s[w]); w++)
 		continue;
 	if (w == 0 || w > (size_t)layout_weight.label_bytes)
 		return 0;
@@ -9399,7 +9393,7 @@ own_label(const struct txt_state *st, const struct line *l,
 		return 0;
 	if (like != NULL && (own_label(st, like, NULL) == 0 ||
 	    strncasecmp(s, st->text.data + like->off, w) != 0 ||
-	    is_word_byte((unsigned char)st->text.data[like->off + w])))
+	    cp_word_byte((unsigned char)st->text.data[like->off + w])))
 		return 0;
 	for (k++; k < l->len && s[k] == ' '; k++)
 		continue;
@@ -9417,7 +9411,7 @@ asked_word(const struct txt_state *st, const struct line *like)
 	const char	*w = st->text.data + like->off, *s, *p;
 	size_t		 i, n;
 
-	for (n = 0; is_word_byte((unsigned char)w[n]); n++)
+	for (n = 0; cp_word_byte((unsigned char)w[n]); n++)
 		continue;
 	for (i = 0; i < st->nlines; i++) {
 		if (st->role[i] > R_QUEST)
@@ -9425,8 +9419,8 @@ asked_word(const struct txt_state *st, const struct line *like)
 		s = st->text.data + st->lines[i].off;
 		for (p = s; (p = memmem(p, st->lines[i].len - (size_t)(p -
 		    s), w, n)) != NULL; p++)
-			if ((p == s || !is_word_byte((unsigned char)p[-1])) &&
-			    !is_word_byte((unsigned char)p[n]))
+			if ((p == s || !cp_word_byte((unsigned char)p[-1])) &&
+			    !cp_word_byte((unsigned char)p[n]))
 				return 1;
 	}
 	return 0;

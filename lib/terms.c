@@ -2,8 +2,10 @@
  * terms.c: how many different terms a list of entries names, and how
  * many words a text holds.  A glossary names a term once; a form names
  * its labels ("Concept:", "Example:") again in every entry.  Both text
- * readers tell the two apart so, and a term from a sentence by its words.
+ * readers tell the two apart so, and a term from a sentence by its words,
+ * and a word by its letters.
  */
+#include <ctype.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -56,4 +58,10 @@ cp_count_words(const char *s, size_t n)
 		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
 			w++;
 	return w;
+}
+
+int
+cp_word_byte(unsigned char c)
+{
+	return isalpha(c) || c >= 0x80;
 }
