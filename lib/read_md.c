@@ -1308,8 +1308,7 @@ word_label_at(const char *p, const char *e, const char *const *words)
 	 */
 	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
 	    strncmp(p, "__", 2) == 0) ? 2 : e - p > 1 && (*p == '*' ||
-	    *p == '_') && (isalpha((unsigned char)p[1]) ||
-	    (unsigned char)p[1] >= 0x80) ? 1 : 0;
+	    *p == '_') && cp_word_byte((unsigned char)p[1]) ? 1 : 0;
 	for (w = words; *w != NULL; w++) {
 		len = strlen(*w);
 		if ((size_t)(e - p) <= bold + len ||
@@ -2766,8 +2765,18 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 	if (b != NULL && own->from != own->to &&
 	    (n = bold_label(p, end)) == own->to - own->from &&
 	    memcmp(b, st->doc + own->from, n) == 0) {
-		/* "**Term:**" or "**Term**:", the file's own label. */
-		for (p = b + n + 3; p < end && (*p == ' ' || *p == '\t'); p++)
+		/*
+		 * "**Term:**", "**Term**:" or "**Term** :", the file's own
+		 * label.
+		 */
+		p = b + n;
+		if (*p == ':')
+			p += 3;
+		else {
+			p += 2;
+			p += cp_colon_space(p, (size_t)(end - p)) + 1;
+		}
+		for (; p < end && (*p == ' ' || *p == '\t'); p++)
 			continue;
 		return p;
 	}
@@ -2860,8 +2869,7 @@ bold_label(const char *p, const char *end)
 
 	if ((name = past_bold(p, end)) == NULL)
 		return 0;
-	for (e = name; e < end && (isalpha((unsigned char)*e) ||
-	    (unsigned char)*e >= 0x80); e++)
+	for (e = name; e < end && cp_word_byte((unsigned char)*e); e++)
 		continue;
 	if (e == name || e == end)
 		return 0;
@@ -3270,8 +3278,7 @@ gloss_split(const char *p, const char *end, size_t *len)
 		else if (isdigit((unsigned char)*q) ||
 		    strchr("?:;()[]{}<>\"`=*_\\|", *q) != NULL)
 			return NULL;
-		else if (isalpha((unsigned char)*q) ||
-		    (unsigned char)*q >= 0x80)
+		else if (cp_word_byte((unsigned char)*q))
 			letters++;
 	}
 	return NULL;
@@ -3811,6 +3818,16 @@ cell_names(const struct md_state *st, struct span c, const char *w)
 	    strncasecmp(st->doc + c.from, w, n) == 0);
 }
 
+/* The names of a card's front, and of its back, in a dozen languages. */
+static const char *const front_names[] = {
+	"question", "front", "frente", "pregunta", "pergunta", "domanda",
+	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
+	"питання", "otázka", "pytanie", "soru", "问题", "질문", NULL
+};
+static const char *const back_names[] = {
+	"back", "verso", "reverso", "rückseite", "achterkant", NULL
+};
+
 /*
  * The column of a table's header row at line l that names the card's
  * front, right before the one naming its back, "Frente | Verso", "Card
@@ -3821,15 +3838,6 @@ cell_names(const struct md_state *st, struct span c, const char *w)
 static int
 front_column(const struct md_state *st, unsigned long l)
 {
-	static const char *const fronts[] = {
-		"question", "front", "frente", "pregunta", "pergunta",
-		"domanda", "frage", "vorderseite", "vraag", "recto",
-		"anverso", "вопрос", "питання", "otázka", "pytanie", "soru",
-		"问题", "질문", NULL
-	};
-	static const char *const backs[] = {
-		"back", "verso", "reverso", "rückseite", "achterkant", NULL
-	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 c, next;
 	int		 col;
@@ -3838,13 +3846,13 @@ front_column(const struct md_state *st, unsigned long l)
 	c = next_cell(st, &p, end);
 	for (col = 0; p < end; col++, c = next) {
 		next = next_cell(st, &p, end);
-		for (k = 0; fronts[k] != NULL; k++)
-			if (cell_names(st, c, fronts[k]))
+		for (k = 0; front_names[k] != NULL; k++)
+			if (cell_names(st, c, front_names[k]))
 				break;
-		if (fronts[k] == NULL)
+		if (front_names[k] == NULL)
 			continue;
-		for (k = 0; backs[k] != NULL; k++)
-			if (cell_names(st, next, backs[k]))
+		for (k = 0; back_names[k] != NULL; k++)
+			if (cell_names(st, next, back_names[k]))
 				return col;
 		for (k = 0; cp_answer_words[k] != NULL; k++)
 			if (cell_names(st, next, cp_answer_words[k]))
@@ -4265,7 +4273,7 @@ o2a_label(const struct md_state *st, struct span s)
 	const unsigned char	*p = (const unsigned char *)st->doc + s.from;
 	size_t			 i, n = s.to - s.from;
 
-	if (n == 0 || !(isalpha(p[0]) || p[0] >= 0x80))
+	if (n == 0 || !cp_word_byte(p[0]))
 		return 0;
 	for (i = 1; i < n && i <= 40 && p[i] != ':'; i++)
 		if (!isalnum(p[i]) && p[i] < 0x80 &&
@@ -13574,14 +13582,24 @@ item_text(const struct md_state *st, unsigned long l)
 	return p;
 }
 
+/* Is the label name[0..k) one of names, in any case? */
+static int
+label_among(const char *name, size_t k, const char *const *names)
+{
+	for (; *names != NULL; names++)
+		if (strlen(*names) == k && strncasecmp(name, *names, k) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * A file's own pair of bold labels for its questions and answers: two
- * lines in a row (a list's item and the line under it too),
- * "**Concepto:** Valor absoluto" over "**Definición:** Distancia al
- * cero", the same two labels on three such pairs or more, and on half
- * the lines with a bold label in the file at least.  Read then as "Q:"
- * and "A:" are.  Of the first PAIRS pairs of labels met, the most
- * frequent.
+ * lines in a row, or with one blank line between (a list's item and the
+ * line under it too), "**Concepto:** Valor absoluto" over "**Definición:**
+ * Distancia al cero", the same two labels on three such pairs or more,
+ * and on half the lines with a bold label in the file at least.  Read
+ * then as "Q:" and "A:" are.  Of the first PAIRS pairs of labels met,
+ * the most frequent.
  */
 #define PAIRS	8
 static void
@@ -13590,7 +13608,7 @@ own_labels(struct md_state *st)
 	struct span	 q[PAIRS], a[PAIRS];
 	size_t		 count[PAIRS] = { 0 }, n = 0, i, best = 0, labelled = 0;
 	size_t		 k, k2;
-	unsigned long	 l;
+	unsigned long	 l, l2;
 	const char	*p, *p2;
 
 	for (l = 1; l < st->nlines; l++) {
@@ -13598,9 +13616,21 @@ own_labels(struct md_state *st)
 		if ((k = bold_label(p, st->doc + line_end(st, l))) == 0)
 			continue;
 		labelled++;
-		p2 = item_text(st, l + 1);
-		if ((k2 = bold_label(p2, st->doc + line_end(st, l + 1))) == 0 ||
+		l2 = l + 1 < st->nlines && line_start(st, l + 1) ==
+		    line_end(st, l + 1) ? l + 2 : l + 1;
+		p2 = item_text(st, l2);
+		if ((k2 = bold_label(p2, st->doc + line_end(st, l2))) == 0 ||
 		    (k == k2 && memcmp(p + 2, p2 + 2, k) == 0))
+			continue;
+		/*
+		 * Over a blank line, only the names of a card's sides,
+		 * "**Front:** ..." over "**Back:** ...", the back's text on
+		 * its label's line.  ("**Answer:**" under a paragraph that
+		 * asks is an answer's label anyway.)
+		 */
+		if (l2 > l + 1 && (!label_among(p + 2, k, front_names) ||
+		    !label_among(p2 + 2, k2, back_names) ||
+		    st->doc + line_end(st, l2) - p2 <= (ptrdiff_t)k2 + 6))
 			continue;
 		for (i = 0; i < n; i++)
 			if (q[i].to - q[i].from == k && a[i].to - a[i].from ==
@@ -13617,7 +13647,7 @@ own_labels(struct md_state *st)
 		if (i < n && ++count[i] > count[best])
 			best = i;
 		labelled++;
-		l++;
+		l = l2;
 	}
 	if (n == 0 || count[best] < 3 || 4 * count[best] < labelled ||
 	    after_prefix(st, st->doc + q[best].from - 2, st->doc +

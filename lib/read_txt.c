@@ -935,8 +935,7 @@ sort_mark(const struct txt_state *st, const struct line *l)
 		return 0;
 	k = (size_t)(bar - s);
 	if (k == 0 || s[k - 1] != ' ' || k + 1 == l->len ||
-	    !(isalpha((unsigned char)s[k + 1]) ||
-	    (unsigned char)s[k + 1] >= 0x80) ||
+	    !cp_word_byte((unsigned char)s[k + 1]) ||
 	    memchr(s + k + 1, '|', l->len - k - 1) != NULL)
 		return -1;
 	return (long)k;
