@@ -3891,7 +3891,10 @@ static const char *const language_names[] = {
 	"niederländisch", "néerlandais", "turkish", "türkçe", "turco",
 	"türkisch", "turc", "ukrainian", "українська", "Українська",
 	"vietnamese", "tiếng việt", "indonesian", "indonesia", "swedish",
-	"svenska", "latin", "latein", "latín", "latim", "latino", NULL
+	"svenska", "latin", "latein", "latín", "latim", "latino",
+	/* and as typed without their accents */
+	"ingles", "aleman", "alemao", "espanol", "frances", "francais",
+	"portugues", "japones", "holandes", "hungaro", NULL
 };
 
 /* Is header cell c one of names, in any case? */
