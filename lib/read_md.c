@@ -12637,7 +12637,8 @@ detect_dialect(struct md_state *st)
 	int		 score[D_COUNT] = { 0 };
 	int		 starts = 0, ends = 0, fence = 0, best, d, next;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
-	int		 sub_tasks = 0, labelled_heads = 0;
+	int		 sub_tasks = 0, labelled_heads = 0, bare_sections = 0;
+	unsigned long	 k;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
@@ -12895,6 +12896,18 @@ detect_dialect(struct md_state *st)
 		if (n > 3 && p[0] == '#' && p[1] == '#' && p[2] == ' ') {
 			questions++;
 			labelled_heads += numbering_heading(p + 3, e);
+			/*
+			 * Right over a deeper heading, asking nothing: a
+			 * section's.
+			 */
+			for (k = l + 1; k <= st->nlines && line_start(st, k) ==
+			    line_end(st, k); k++)
+				continue;
+			for (w = e; w > p && strchr(" \t*_", w[-1]); w--)
+				continue;
+			bare_sections += k <= st->nlines && strncmp(st->doc +
+			    line_start(st, k), "###", 3) == 0 &&
+			    !holds_question_mark(p + 3, e) && w[-1] != ':';
 		}
 		/* "### Escribe un programa ...": a task under a section. */
 		if (n > 4 && strncmp(p, "###", 3) == 0 && strchr(".?",
@@ -13283,11 +13296,14 @@ detect_dialect(struct md_state *st)
 	 * over a list, tasks and questions under sections, as many as the
 	 * sections or more, and answers labelled by a word, "Ответ: 5",
 	 * twice as many as the headings, and headings that only number
-	 * their questions, "## Pytanie PL100-0126", half of them or more.
+	 * their questions, "## Pytanie PL100-0126", half of them or more,
+	 * and headings right over deeper ones, half of them or more: the
+	 * sections of the cards below.
 	 */
 	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
 	    !st->bold_questions && quote_opens <= titles + questions &&
 	    sub_tasks < questions && 2 * labelled_heads < questions &&
+	    2 * bare_sections < questions &&
 	    st->word_answers < 2 * (size_t)(titles + questions))
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
