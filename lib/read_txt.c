@@ -7485,7 +7485,8 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		 * their own: the best parts the most of the rest.
 		 */
 		if (good * (*units - bestwraps) > *best * (*units - wraps) &&
-		    more * 2 <= good && (*c != SPACES ||
+		    (more * 2 <= good || (strcmp(*c, ":") == 0 &&
+		    sure(good, *units))) && (*c != SPACES ||
 		    (runs * 4 >= *units && sure(good, *units) &&
 		    (written_in_word(sep) ||
 		    *best * (size_t)layout_weight.fit_den <
