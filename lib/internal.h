@@ -188,6 +188,11 @@ int		 cp_verdict_bank(const struct cp_verdict_tally *);
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];
 /*
+ * Is s[0..n) the name of a language, "English", "Português", "日本語",
+ * in any case (labels.c)?
+ */
+int		 cp_language_name(const char *s, size_t n);
+/*
  * The length of the space French sets before a label's colon at s[0..n),
  * "Réponse : ", a space or a no-break one (U+00A0, U+202F), when the
  * colon follows it; else 0 (labels.c).

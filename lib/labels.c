@@ -3,12 +3,14 @@
  * in.  Both text readers take it, with a colon, for the label of an
  * answer ("Antwort:", "Ответ:"), and md2cards for a summary or a heading
  * that only labels the answer under it.  Lower case, but for the
- * capitals of letters strncasecmp() does not fold.  And the space French
- * sets before the label's colon, and the letter that gives a statement's
- * verdict, "V" or "F".
+ * capitals of letters strncasecmp() does not fold.  The names of the
+ * languages people learn words of, as a word list names its columns.
+ * And the space French sets before the label's colon, and the letter
+ * that gives a statement's verdict, "V" or "F".
  */
 #include <stddef.h>
 #include <string.h>
+#include <strings.h>
 
 #include "internal.h"
 
@@ -77,4 +79,48 @@ int
 cp_verdict_bank(const struct cp_verdict_tally *v)
 {
 	return v->f > 0 && v->other > 0 && !v->mixed;
+}
+
+/*
+ * In English and in their own words, and in the languages learners write
+ * (lower case, but for the capitals strncasecmp() does not fold).
+ */
+static const char *const language_names[] = {
+	"english", "inglés", "inglês", "englisch", "anglais", "inglese",
+	"engels", "angielski", "ingilizce", "английский", "英语", "英語",
+	"영어", "german", "deutsch", "alemán", "alemão", "allemand",
+	"tedesco", "duits", "niemiecki", "almanca", "немецкий", "德语",
+	"ドイツ語", "독일어", "spanish", "español", "espanhol", "spanisch",
+	"espagnol", "spagnolo", "spaans", "hiszpański", "испанский",
+	"french", "français", "francés", "francês", "französisch",
+	"francese", "frans", "francuski", "fransızca", "французский",
+	"italian", "italiano", "italienisch", "italien", "włoski",
+	"итальянский", "portuguese", "português", "portugués",
+	"portugiesisch", "portugais", "portoghese", "portugees", "russian",
+	"русский", "Русский", "ruso", "russo", "russisch", "russe",
+	"rosyjski", "rusça", "chinese", "中文", "汉语", "chino", "chinês",
+	"chinesisch", "chinois", "cinese", "japanese", "日本語", "日语",
+	"japonés", "japonês", "japanisch", "japonais", "giapponese",
+	"japonca", "korean", "한국어", "coreano", "koreanisch", "coréen",
+	"hungarian", "magyar", "húngaro", "ungarisch", "hongrois",
+	"ungherese", "polish", "polski", "polaco", "polonês", "polnisch",
+	"polonais", "dutch", "nederlands", "neerlandés", "holandês",
+	"niederländisch", "néerlandais", "turkish", "türkçe", "turco",
+	"türkisch", "turc", "ukrainian", "українська", "Українська",
+	"vietnamese", "tiếng việt", "indonesian", "indonesia", "swedish",
+	"svenska", "latin", "latein", "latín", "latim", "latino",
+	/* and as typed without their accents */
+	"ingles", "aleman", "alemao", "espanol", "frances", "francais",
+	"portugues", "japones", "holandes", "hungaro", NULL
+};
+
+int
+cp_language_name(const char *s, size_t n)
+{
+	const char *const	*w;
+
+	for (w = language_names; *w != NULL; w++)
+		if (strlen(*w) == n && strncasecmp(s, *w, n) == 0)
+			return 1;
+	return 0;
 }

@@ -3862,50 +3862,12 @@ front_column(const struct md_state *st, unsigned long l)
 	return -1;
 }
 
-/*
- * Names of the languages people learn words of, as a word list's header
- * names its columns, "Húngaro | ... | Português", in English and in
- * their own words, and in the languages its learners write (lower case,
- * but for the capitals strncasecmp() does not fold).
- */
-static const char *const language_names[] = {
-	"english", "inglés", "inglês", "englisch", "anglais", "inglese",
-	"engels", "angielski", "ingilizce", "английский", "英语", "英語",
-	"영어", "german", "deutsch", "alemán", "alemão", "allemand",
-	"tedesco", "duits", "niemiecki", "almanca", "немецкий", "德语",
-	"ドイツ語", "독일어", "spanish", "español", "espanhol", "spanisch",
-	"espagnol", "spagnolo", "spaans", "hiszpański", "испанский",
-	"french", "français", "francés", "francês", "französisch",
-	"francese", "frans", "francuski", "fransızca", "французский",
-	"italian", "italiano", "italienisch", "italien", "włoski",
-	"итальянский", "portuguese", "português", "portugués",
-	"portugiesisch", "portugais", "portoghese", "portugees", "russian",
-	"русский", "Русский", "ruso", "russo", "russisch", "russe",
-	"rosyjski", "rusça", "chinese", "中文", "汉语", "chino", "chinês",
-	"chinesisch", "chinois", "cinese", "japanese", "日本語", "日语",
-	"japonés", "japonês", "japanisch", "japonais", "giapponese",
-	"japonca", "korean", "한국어", "coreano", "koreanisch", "coréen",
-	"hungarian", "magyar", "húngaro", "ungarisch", "hongrois",
-	"ungherese", "polish", "polski", "polaco", "polonês", "polnisch",
-	"polonais", "dutch", "nederlands", "neerlandés", "holandês",
-	"niederländisch", "néerlandais", "turkish", "türkçe", "turco",
-	"türkisch", "turc", "ukrainian", "українська", "Українська",
-	"vietnamese", "tiếng việt", "indonesian", "indonesia", "swedish",
-	"svenska", "latin", "latein", "latín", "latim", "latino",
-	/* and as typed without their accents */
-	"ingles", "aleman", "alemao", "espanol", "frances", "francais",
-	"portugues", "japones", "holandes", "hungaro", NULL
-};
-
-/* Is header cell c one of names, in any case? */
+/* Does header cell c name a language, "**Português**"? */
 static int
-among_cells(const struct md_state *st, struct span c,
-    const char *const *names)
+language_cell(const struct md_state *st, struct span c)
 {
-	for (; *names != NULL; names++)
-		if (cell_is(st, c, *names))
-			return 1;
-	return 0;
+	c = header_words(st, c);
+	return cp_language_name(st->doc + c.from, c.to - c.from);
 }
 
 /*
@@ -3947,7 +3909,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 			break;
 	first = c;
 	if (c.to > c.from && words[k] == NULL &&
-	    !among_cells(st, c, language_names))
+	    !language_cell(st, c))
 		return 0;
 	while (p < end) {
 		c = next_cell(st, &p, end);
@@ -3955,7 +3917,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 			if (cell_opens(st, c, meanings[k]) ||
 			    cell_ends(st, c, meanings[k]))
 				return 1;
-		if (among_cells(st, c, language_names) &&
+		if (language_cell(st, c) &&
 		    !same_text(st, header_words(st, c),
 		    header_words(st, first)))
 			return 1;

@@ -5905,12 +5905,12 @@ sep_outside(const char *s, size_t n, const char *sep)
 /*
  * Where s[0..n) passes from letters of one script to those of another
  * for good, a Latin one and any other, "perspective n. 观点": the first
- * space after the last letter of the first script, when it comes before
- * the first letter of the second; else n.  Marks and digits belong to
- * neither script.
+ * blank (a space, or a tab) after the last letter of the first script,
+ * when it comes before the first letter of the second; else n.  Marks
+ * and digits belong to neither script.
  */
 static size_t
-script_cut(const char *s, size_t n)
+script_cut(const char *s, size_t n, char blank)
 {
 	size_t	 k, len, last = n, second = n;
 	int	 c, first = 0;
@@ -5932,7 +5932,7 @@ script_cut(const char *s, size_t n)
 	}
 	if (second == n)
 		return n;
-	for (k = last; k < second && s[k] != ' '; k++)
+	for (k = last; k < second && s[k] != blank; k++)
 		continue;
 	return k < second ? k : n;
 }
@@ -5948,7 +5948,7 @@ static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 {
 	size_t	 i, k, words = cp_count_words(s, n), seen = 0;
-	size_t	 change = script_cut(s, n);
+	size_t	 change = script_cut(s, n, ' ');
 
 	for (i = strspn(s, " "); i < n; i++) {
 		if (s[i] != ' ')
@@ -7474,7 +7474,7 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 			tags += tag > 0;
 			runs += len > 1 || (*c == SPACES &&
 			    script_cut(st->text.data + st->lines[i].off,
-			    st->lines[i].len) == cut);
+			    st->lines[i].len, ' ') == cut);
 		}
 		/*
 		 * A separator is usually there once, spaces as a rule, and
@@ -9058,7 +9058,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	const char	*sep, *forced = r->opts.split, *s;
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
 	size_t		 end, entries = 0, at, wraps = 0, wrapline = 0;
-	size_t		 notes = 0, noteline = 0;
+	size_t		 notes = 0, noteline = 0, scripts = 0, k;
 	unsigned char	*wrap = NULL, *note = NULL;
 	struct line	*l;
 	int		 again, guess, parted;
@@ -9139,6 +9139,24 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				    l->len, l->cut + l->cutlen, sep);
 				l->tagoff = tag;
 				l->tagend = l->len;
+			} else if (again && strcmp(sep, "\t") == 0 &&
+			    (k = script_cut(st->text.data + l->off, l->len,
+			    '\t')) > l->cut && k < l->len) {
+				/*
+				 * "名前<TAB>なまえ<TAB>nama": a word and its
+				 * reading in one script, its meaning in
+				 * another, the back.
+				 */
+				l->cut = k;
+				l->cutlen = strspn(st->text.data + l->off + k,
+				    "\t");
+				if (scripts++ == 0)
+					cp_report(r->rep, CP_LEVEL_WARNING,
+					    r->name, l->lineno, 0, "tabs part "
+					    "this line and more: the fields in "
+					    "the script the line opens in are "
+					    "the front, the last, in another, "
+					    "the back; here and below");
 			} else if (again && strcmp(sep, "\t") == 0)
 				/* Anki's import would make it a third field. */
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -9872,22 +9890,28 @@ find_verdicts(struct cp_reader *r, struct txt_state *st)
 /*
  * A first line whose every field, parted by the file's separator, names
  * a spreadsheet's column ("Term<TAB>Definition", "Acronym<TAB>Term<TAB>
- * Category") is a header row, as csv2cards reads one, and no card: it is
- * left out, and reported.
+ * Category") or a language ("Japanese<TAB><TAB>Indonesia"), fields the
+ * separator leaves empty aside, is a header row, as csv2cards reads one,
+ * and no card: it is left out, and reported.
  */
 static void
 find_header_row(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l = st->lines;
 	const char		*s;
-	size_t			 i, k;
+	size_t			 i, k, f, e;
 
 	if (st->sep == NULL || st->nlines < 2 || l->cut == 0)
 		return;
 	s = st->text.data + l->off;
 	for (i = 0; ; i = k + strlen(st->sep)) {
 		k = sep_find(s, l->len, i, st->sep);
-		if (cp_csv_header_label(s + i, k - i) == -1)
+		for (f = i; f < k && isspace((unsigned char)s[f]); f++)
+			continue;
+		for (e = k; e > f && isspace((unsigned char)s[e - 1]); e--)
+			continue;
+		if (e > f && cp_csv_header_label(s + f, e - f) == -1 &&
+		    !cp_language_name(s + f, e - f))
 			return;
 		if (k == l->len)
 			break;
