@@ -7819,12 +7819,53 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 }
 
 /*
+ * Which of a record's nf fields are the card's sides: the first two that
+ * are neither a category, words (a letter on nearly every line, sure_num
+ * in sure_den) of as few different values as one in three lines or fewer,
+ * "DNA and RNA Structural Properties" again and again, a level "1" or
+ * "2" too, nor empty on every line.  *front and *back get them; 0 and 1
+ * when no two fields are so.
+ */
+static void
+record_sides(const struct txt_state *st, const char *sep, size_t nf,
+    size_t *front, size_t *back)
+{
+	struct cp_hashset	 seen;
+	size_t			 at[16], to[16], i, j, lines, words, fresh;
+	size_t			 filled, side[2], nside = 0;
+	const char		*s;
+
+	for (j = 0; j < nf && nside < 2; j++) {
+		memset(&seen, 0, sizeof(seen));
+		for (i = lines = words = fresh = filled = 0; i < st->nlines;
+		    i++) {
+			s = st->text.data + st->lines[i].off;
+			if (record_fields(s, st->lines[i].len, sep, at, to) !=
+			    nf)
+				continue;
+			lines++;
+			filled += to[j] > at[j];
+			words += has_letter(s + at[j], to[j] - at[j]) ||
+			    counter_field(s + at[j], to[j] - at[j]);
+			fresh += !cp_hashset_add(&seen, cp_hash64(s + at[j],
+			    to[j] - at[j]));
+		}
+		cp_hashset_free(&seen);
+		if (filled > 0 && !(sure(words, lines) && 3 * fresh <= lines))
+			side[nside++] = j;
+	}
+	*front = nside == 2 ? side[0] : 0;
+	*back = nside == 2 ? side[1] : 1;
+}
+
+/*
  * Do sep's fields make the file a program's records: the same number of
  * them, record_min to record_max, with a first and a second that hold
  * text, on sure_num in sure_den lines, and no prose that happens to hold
  * sep?  A tab or a run of punctuation of the program's own (own set) is
  * in no prose; another separator is not either when a field after the
  * second holds a number on as many lines, a count the program keeps, or
+ * fields other than the first two are its sides (record_sides()), or
  * sep is glued to short fields (glued_fields), the forms of one entry.
  * Fills *fit and returns fit->lines, or 0.
  */
@@ -7833,7 +7874,7 @@ record_fit(const struct txt_state *st, const char *sep, int own,
     struct record_fit *fit)
 {
 	size_t			 count[16] = { 0 }, at[16], to[16], i, j, k;
-	size_t			 counters[16] = { 0 }, ntags = 0;
+	size_t			 counters[16] = { 0 }, ntags = 0, front, back;
 	const struct line	*l;
 	const char		*s;
 
@@ -7864,6 +7905,9 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 	fit->tags = ntags * (size_t)layout_weight.fit_den >=
 	    fit->lines * (size_t)layout_weight.fit_num;
 	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0) {
+		record_sides(st, sep, fit->nf, &front, &back);
+		if (front != 0 || back != 1)
+			return fit->lines;	/* a topic's, a level's field */
 		if (!glued_fields(st, sep, fit->nf))
 			return fit->lines = 0;
 		fit->glued = 1;
@@ -8007,6 +8051,45 @@ glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 }
 
 /*
+ * Records whose sides are not their first two fields (record_sides()),
+ * "Topic|Question|Answer", "jablko;1;zelovoc;apple;": each line a card,
+ * field front its front and field back its back, the others left out
+ * (a topic, a level, a category), reported once; a line with another
+ * number of fields is no record, left out and reported.  Returns 1.
+ */
+static int
+side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
+    const struct record_fit *fit, size_t front, size_t back)
+{
+	size_t		 i, at[16], to[16];
+	struct line	*l;
+
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
+	    "program's own: field %zu is the front, field %zu the back; the "
+	    "others, a category or a level that repeats down the lines, or "
+	    "empty, left out", fit->nf, sep_name(sep), fit->lines, st->nlines,
+	    front + 1, back + 1);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (record_fields(st->text.data + l->off, l->len, sep, at,
+		    to) != fit->nf) {
+			l->flags |= LF_DROP;
+			continue;
+		}
+		l->lead = at[front];
+		l->cut = to[front];
+		l->cutlen = at[back] - to[front];
+		l->backend = to[back];
+	}
+	drop_heads(r, st, dropped, "a line that is no record of as many "
+	    "fields as the others: left out, not a card");
+	st->sep = sep;
+	st->parted = fit->lines;
+	return 1;
+}
+
+/*
  * Reads the file as a program's records when a separator's fields make it
  * one (record_fit): of the separators above, the tab, "|" and the others,
  * and the runs of punctuation on the first line, the one that parts the
@@ -8022,7 +8105,7 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	const char		*sep = NULL, *s;
 	char			 run[sizeof(st->runsep)], left[32];
 	size_t			 k, i, n, most = (size_t)layout_weight.record_max;
-	size_t			 at[16], to[16];
+	size_t			 at[16], to[16], front, back;
 	struct record_fit	 fit, best = { 0 };
 	struct line		*l;
 
@@ -8044,7 +8127,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (asked_records(r, st, sep, best.nf))
 		return 1;
-	if (question_records(st, sep, best.nf)) {
+	record_sides(st, sep, best.nf, &front, &back);
+	if (front == 0 && back == 1 && question_records(st, sep, best.nf)) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "records of %zu \"%s\"-parted "
 		    "fields on %zu of %zu lines, each a question of its own: "
@@ -8056,6 +8140,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	}
 	if (best.glued)
 		return glued_records(r, st, sep, &best);
+	if (front != 0 || back != 1)
+		return side_records(r, st, sep, &best, front, back);
 	k = best.tags ? 4 : 3;
 	if (k == best.nf)
 		snprintf(left, sizeof(left), "field %zu", k);
