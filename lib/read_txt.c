@@ -267,7 +267,8 @@ struct txt_state {
 	int		 dashed;	/* a bullet marks one-line answers (1),
 					   a dash every answer line (2), an
 					   arrow every answer's first (3), a
-					   word of the file's own (4) */
+					   word of the file's own (4), a list
+					   of one item "1." (5) */
 	size_t		 ownlabel;	/* that word's line, plus one */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 termsections;	/* a term over paragraphs, alike
@@ -9388,6 +9389,34 @@ answer_arrow(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * The length of a list's first number that opens line l, "    1. ", with
+ * the indentation before it; 0 when none does.
+ */
+static size_t
+answer_first_item(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 ind = strspn(s, " \t"), e;
+	long		 v;
+
+	if ((e = list_number_end(s + ind, l->len - ind, &v)) == 0 || v != 1)
+		return 0;
+	return ind + e;
+}
+
+/* The length of any list number that opens line l, as above, or 0. */
+static size_t
+answer_item(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 ind = strspn(s, " \t"), e;
+	long		 v;
+
+	return (e = list_number_end(s + ind, l->len - ind, &v)) > 0 ?
+	    ind + e : 0;
+}
+
+/*
  * Does a line of line i's card below it open with mark() too: the
  * points of a list, no answer's one mark?
  */
@@ -9473,6 +9502,39 @@ find_dashed(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu of %zu "
 	    "answers open with an arrow: the answer's mark, left out", n,
 	    answers);
+}
+
+/*
+ * Or by a list of one item, "    1. Canada" under each question: when
+ * three answers or more, nine in ten of them, open with a list's "1."
+ * and no other line of theirs with a number, the number is the
+ * answer's mark, left out.  Reported once.
+ */
+static void
+find_first_items(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, n = 0, answers = 0;
+	unsigned long	 first = 0;
+
+	if (st->dashed)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		if (st->role[i] != R_ANSWER || (i > 0 &&
+		    st->role[i - 1] >= R_ANSWER))
+			continue;
+		answers++;
+		if (answer_first_item(st, &st->lines[i]) == 0 ||
+		    marked_again(st, i, answer_item))
+			continue;
+		if (n++ == 0)
+			first = st->lines[i].lineno;
+	}
+	if (n < (size_t)layout_weight.min_units || !sure(n, answers))
+		return;
+	st->dashed = 5;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu of %zu "
+	    "answers a list of one item, \"1.\": the answer's mark, left "
+	    "out", n, answers);
 }
 
 /*
@@ -11748,6 +11810,9 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		skip = answer_dash(st->text.data + l->off, l->len);
 	else if (st->dashed == 4 && st->role[i] == R_ANSWER)
 		skip = own_label(st, l, &st->lines[st->ownlabel - 1]);
+	else if (st->dashed == 5 && st->role[i] == R_ANSWER &&
+	    !marked_again(st, i, answer_item))
+		skip = answer_first_item(st, l);
 	end = l->markat > 0 ? l->markat : l->textend > 0 ? l->textend :
 	    l->len;
 	/*
@@ -13069,6 +13134,7 @@ cp_read_txt_open(struct cp_reader *r)
 		leave_out(r, st);
 		drop_repeats(r, st);
 		find_dashed(r, st);
+		find_first_items(r, st);
 		find_own_label(r, st);
 		say_reading(r, st);
 	} else if (st->declared > 0)
