@@ -11211,6 +11211,17 @@ keep_in_section(struct txt_state *st, struct line *l, unsigned long *gap,
 	st->lines[(*kept)++] = *l;
 }
 
+/* Is line i "# " and text, alone in its block, however long? */
+static int
+lone_mark(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return s[0] == '#' && heading(s) != s && s[strspn(s, "#")] == ' ' &&
+	    (i == 0 || st->lines[i].gap > 0) && (i + 1 == st->nlines ||
+	    st->lines[i + 1].gap > 0);
+}
+
 /*
  * Takes the section titles out of the card lines; the cards under one
  * go to the sub-deck "Deck::Title".  "# Part" is a title wherever it
@@ -11229,6 +11240,26 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 	const char	*t;
 	int		 k;
 
+	/*
+	 * "# term : definition" alone in each block, two in three of the
+	 * lines or more, three at least: each an entry, "#" its mark, and
+	 * no title with nothing under it.
+	 */
+	for (i = 0, heads = 0; i < m; i++)
+		heads += lone_mark(st, i);
+	if (heads >= (size_t)layout_weight.min_units &&
+	    heads * (size_t)layout_weight.fit_den >=
+	    m * (size_t)layout_weight.fit_num) {
+		for (i = 0; i < m; i++)
+			if (lone_mark(st, i))
+				unhead(st, &st->lines[i]);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu \"#\" lines, each alone in "
+		    "its block, nothing under them: entries, no sections' "
+		    "titles; their '#' left out", heads);
+		return;
+	}
+	heads = 0;
 	for (i = 0; i < m; i++)
 		if (block_heading(st, i, 1))
 			blocks++;
