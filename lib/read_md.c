@@ -1580,10 +1580,46 @@ unticked_options(const char *a)
 }
 
 /*
+ * The box of a task list's item at s, "[ ] " or "[x] ": ' ' or 'x' for
+ * one, 0 for none.
+ */
+static int
+task_box(const char *s)
+{
+	if (s[0] != '[' || s[2] != ']' || s[3] != ' ')
+		return 0;
+	return s[1] == ' ' ? ' ' : s[1] == 'x' || s[1] == 'X' ? 'x' : 0;
+}
+
+/*
+ * Does a hold a list whose every item is a box and a lettered option,
+ * "- [ ] A. ...", "- [x] B. ...", two or more: a quiz's, whose stem may
+ * ask with no question mark, "The tools divide into"?
+ */
+static int
+lettered_boxes(const char *a)
+{
+	const char	*l;
+	size_t		 len, items = 0;
+
+	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (!bullet_opens(l, l + len))
+			continue;
+		if (len < 7 || task_box(l + 2) == 0 ||
+		    !option_letter(l + 6, len - 6))
+			return 0;
+		items++;
+	}
+	return items >= 2;
+}
+
+/*
  * A question over a list of options, one of them marked as the right
  * one, and two or more: the option in bold alone, "* **Napisem SAR**",
  * or lettered and ending in a check mark, "- C) 50Ω ✓" (a to-do list
- * ticks what is done, "- CI pipeline ✅", and asks nothing).  *a holds
+ * ticks what is done, "- CI pipeline ✅", and asks nothing), or the one
+ * box ticked among the options' boxes, "- [x] A. Aquathletic".  *a holds
  * the options and what follows them; the question and its options go on
  * in *q, after gap, the mark left out, as it gives the answer away; the
  * marked option's text, then whatever follows the list (its "> " marks
@@ -1596,6 +1632,7 @@ marked_choice(char **q, char **a, const char *gap)
 	const char	*l = *a, *list = NULL, *after = NULL, *text = NULL;
 	const char	*open = NULL, *close = NULL, *t;
 	size_t		 len, items = 0, marked = 0, olen = 0, clen = 0, k;
+	size_t		 boxes = 0;
 
 	for (; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
@@ -1604,6 +1641,17 @@ marked_choice(char **q, char **a, const char *gap)
 				return 0;	/* a second list */
 			list = list == NULL ? l : list;
 			items++;
+			/* A task list's box, "- [x] A. Aquathletic". */
+			if (len > 6 && (k = task_box(l + 2)) != 0) {
+				boxes++;
+				if (k == 'x') {
+					marked++;
+					text = open = l + 6;
+					olen = clen = 0;
+					close = l + len;
+				}
+				continue;
+			}
 			/* Bold past the option's letter, "B) **Bowline**". */
 			t = l + 2;
 			if (option_letter(t, len - 2))
@@ -1628,13 +1676,24 @@ marked_choice(char **q, char **a, const char *gap)
 		} else if (list != NULL && after == NULL)
 			after = l;
 	}
-	if (list == NULL || items < 2 || marked != 1)
+	if (list == NULL || items < 2 || marked != 1 ||
+	    (boxes > 0 && boxes != items))
 		return 0;
 	/* The mark gives the answer away: the question shows it plain. */
 	l = after != NULL ? after : l;
-	cp_buf_printf(&front, "%s%s%.*s%.*s%.*s", *q, gap, (int)(open - *a),
-	    *a, (int)(close - open - olen), open + olen, (int)(l - close -
-	    clen), close + clen);
+	if (boxes > 0) {
+		/* Every option loses its box, ticked or not. */
+		cp_buf_printf(&front, "%s%s%.*s", *q, gap, (int)(list - *a),
+		    *a);
+		for (t = list; t < l; t += len + (t[len] == '\n')) {
+			len = strcspn(t, "\n");
+			cp_buf_printf(&front, "%.2s%.*s\n", t, (int)(len - 6),
+			    t + 6);
+		}
+	} else
+		cp_buf_printf(&front, "%s%s%.*s%.*s%.*s", *q, gap,
+		    (int)(open - *a), *a, (int)(close - open - olen),
+		    open + olen, (int)(l - close - clen), close + clen);
 	while (front.len > 0 && strchr(" \t\n", front.data[front.len - 1]))
 		front.data[--front.len] = '\0';
 	cp_buf_printf(&back, "%.*s%.*s", (int)(open - text), text,
@@ -2120,7 +2179,8 @@ finish_card(struct cp_reader *r)
 	if (c->heading && !c->split && st->dialect == D_PLAIN &&
 	    (bullet_opens(a, a + strcspn(a, "\n")) ? !numbered &&
 	    ends_asking(st, c->q) : numbered || holds_question_mark(a, a +
-	    strcspn(a, "\n"))) && marked_choice(&q, &a, "\n\n")) {
+	    strcspn(a, "\n")) || lettered_boxes(a)) &&
+	    marked_choice(&q, &a, "\n\n")) {
 		warn_once(r, &st->choice_said, c->line, "a heading's "
 		    "question over options, one of them marked (bold or "
 		    "checked): the options ask with the question, the marked "
@@ -12600,6 +12660,7 @@ detect_dialect(struct md_state *st)
 	int		 starts = 0, ends = 0, fence = 0, best, d, next;
 	int		 titles = 0, questions = 0, breaks = 0, semis = 0;
 	int		 sub_tasks = 0, labelled_heads = 0, bare_sections = 0;
+	int		 ticked = 0, ticked_open = 0;
 	unsigned long	 k;
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
@@ -12870,6 +12931,14 @@ detect_dialect(struct md_state *st)
 			bare_sections += k <= st->nlines && strncmp(st->doc +
 			    line_start(st, k), "###", 3) == 0 &&
 			    !holds_question_mark(p + 3, e) && w[-1] != ':';
+			ticked_open = 1;
+		}
+		/* "- [x] A. Aquathletic": the option a quiz marks right. */
+		if (ticked_open && n > 6 && strchr("-*+", p[0]) != NULL &&
+		    (strncmp(p + 1, " [x] ", 5) == 0 ||
+		    strncmp(p + 1, " [X] ", 5) == 0)) {
+			ticked++;
+			ticked_open = 0;
 		}
 		/* "### Escribe un programa ...": a task under a section. */
 		if (n > 4 && strncmp(p, "###", 3) == 0 && strchr(".?",
@@ -13260,12 +13329,13 @@ detect_dialect(struct md_state *st)
 	 * twice as many as the headings, and headings that only number
 	 * their questions, "## Pytanie PL100-0126", half of them or more,
 	 * and headings right over deeper ones, half of them or more: the
-	 * sections of the cards below.
+	 * sections of the cards below; and headings over a ticked option
+	 * each, half of them or more: a quiz's questions under them.
 	 */
 	if (titles > 0 && questions > 0 && labels == 0 && q_heads == 0 &&
 	    !st->bold_questions && quote_opens <= titles + questions &&
 	    sub_tasks < questions && 2 * labelled_heads < questions &&
-	    2 * bare_sections < questions &&
+	    2 * bare_sections < questions && 2 * ticked < questions &&
 	    st->word_answers < 2 * (size_t)(titles + questions))
 		score[D_MAD] += 1;
 	/* A note of its own, clozes struck through. */
