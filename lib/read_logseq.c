@@ -783,14 +783,15 @@ cut_blanks(struct cp_buf *out, size_t len)
  * s, a block's text, into out without its references to the page
  * "card", the space before one too; code is copied as it is.  With
  * tags, the block is a card's front: its other tags are the note's,
- * added to tags, and those that end a line are taken out of the text.
+ * added to tags, and those that open or end a line are taken out of
+ * the text ("#card #MCU-C question", "question #card #biology").
  */
 static void
 card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 {
 	const char	*p = s, *e = s + strlen(s), *name, *c;
 	size_t		 n, nlen, i, run = NONE;
-	int		 in_fence = 0;
+	int		 in_fence = 0, lead = 1, cut = 0;
 	struct scan	 sc;
 
 	scan_init(&sc, s, e);
@@ -799,24 +800,36 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 		if ((p == s || p[-1] == '\n') && fence(p + strspn(p, " \t"),
 		    e))
 			in_fence = !in_fence;
+		if (p == s || p[-1] == '\n')
+			lead = tags != NULL && !in_fence;
+		if (cut && (*p == ' ' || *p == '\t')) {
+			p++;	/* no space before the text the tags open */
+			continue;
+		}
+		cut = 0;
 		if (in_fence || (*p != '`' && *p != '#' && *p != '[') ||
 		    (*p != '`' && (n = ref_at(&sc, p, &name, &nlen)) == 0)) {
 			if (*p == '\n')
 				run = NONE;
 			else if (run != NONE && !isspace((unsigned char)*p))
 				run = NONE;
+			lead &= *p == '\n' || isspace((unsigned char)*p);
 			cp_buf_addc(out, *p++);
 		} else if (*p == '`') {
 			c = code_span(&sc, p);
 			cp_buf_add(out, p, (size_t)(c - p));
 			run = NONE;
+			lead = 0;
 			p = c;
 		} else if (is_card_name(name, nlen, *p == '#')) {
 			cut_blanks(out, out->len);
+			cut = lead;
 			p += n;
 		} else {
-			if (*p != '#')
+			if (*p != '#') {
 				run = NONE;	/* a link is text */
+				lead = 0;
+			}
 			else if (tags != NULL) {
 				if (tags->len > 0)
 					cp_buf_addc(tags, ' ');
@@ -826,7 +839,10 @@ card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 				if (run == NONE)
 					run = out->len;
 			}
-			cp_buf_add(out, p, n);
+			if (lead && *p == '#')
+				cut = 1;
+			else
+				cp_buf_add(out, p, n);
 			p += n;
 		}
 		/* A line ends: the tags that end it are no text. */
