@@ -8979,7 +8979,10 @@ bullet_end(const char *s, size_t f)
 {
 	size_t	 k = strspn(s, " \t\f"), b;
 
-	if (k >= f || (b = bullet(s + k, f - k)) == 0)
+	/* "-> byte - 1 byte": an arrow bullets an entry too. */
+	if (k + 3 <= f && strncmp(s + k, "-> ", 3) == 0)
+		b = 3;
+	else if (k >= f || (b = bullet(s + k, f - k)) == 0)
 		return 0;
 	k += b;
 	k += strspn(s + k, " \t");
