@@ -115,12 +115,16 @@ static const char *const language_names[] = {
 };
 
 int
-cp_language_name(const char *s, size_t n)
+cp_word_among(const char *s, size_t n, const char *const *words)
 {
-	const char *const	*w;
-
-	for (w = language_names; *w != NULL; w++)
-		if (strlen(*w) == n && strncasecmp(s, *w, n) == 0)
+	for (; *words != NULL; words++)
+		if (strlen(*words) == n && strncasecmp(s, *words, n) == 0)
 			return 1;
 	return 0;
+}
+
+int
+cp_language_name(const char *s, size_t n)
+{
+	return cp_word_among(s, n, language_names);
 }

@@ -748,6 +748,7 @@ static const struct {
 
 	{ "tags", ROLE_TAGS, NULL },
 	{ "category", ROLE_TAGS, NULL },
+	{ "topic", ROLE_TAGS, NULL },
 	{ "deck", ROLE_DECK, NULL },
 	{ "notetype", ROLE_NOTETYPE, NULL },
 	{ "note type", ROLE_NOTETYPE, NULL },

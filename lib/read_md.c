@@ -162,7 +162,7 @@ struct md_state {
 	cmark_node	*next;	/* the next top-level block */
 	int		 cardpipe;	/* the document is cards2md output */
 	int		 breaks;	/* thematic breaks separate cards */
-	int		 ruled_heads;	/* ...most of them over a heading */
+	int		 ruled_heads;	/* ...half of them over a heading */
 	int		 done;
 
 	struct cp_record *queue;	/* records ready to hand out */
@@ -1154,8 +1154,8 @@ contents_table(const char *a)
 
 /*
  * Is a a list of links and nothing else, two or more, "- [English]
- * (../README.md)": under a title that asks nothing, where the page
- * points to its other pages.
+ * (../README.md)": folded under a summary that asks nothing, where the
+ * page points to its other pages.
  */
 static int
 link_list(const char *a)
@@ -1356,9 +1356,6 @@ word_label_at(const char *p, const char *e, const char *const *words)
 static int
 answer_label_heading(const struct md_state *st, struct span q)
 {
-	const char *const	*w;
-	size_t			 len;
-
 	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
 		q.to--;
 	if (q.to > q.from && st->doc[q.to - 1] == ':')
@@ -1368,11 +1365,8 @@ answer_label_heading(const struct md_state *st, struct span q)
 		q.to -= 3;
 	while (q.to > q.from && strchr(" \t", st->doc[q.to - 1]) != NULL)
 		q.to--;		/* French sets a space before its colon */
-	for (w = cp_answer_words; *w != NULL; w++)
-		if ((len = strlen(*w)) == q.to - q.from &&
-		    strncasecmp(st->doc + q.from, *w, len) == 0)
-			return 1;
-	return 0;
+	return cp_word_among(st->doc + q.from, q.to - q.from,
+	    cp_answer_words);
 }
 
 /* Words that number a question: "Question 3", "Aufgabe 2", "Q 7". */
@@ -2155,10 +2149,10 @@ finish_card(struct cp_reader *r)
 		free(a);
 		return;
 	}
-	if ((c->heading || c->details) && !c->split &&
-	    !ends_asking(st, c->q) && link_list(a))
-		why = "a list of links under a title that asks nothing: the "
-		    "page's way to other pages, not a card";
+	if (c->details && !c->split && !ends_asking(st, c->q) &&
+	    link_list(a))
+		why = "a folded list of links under a summary that asks "
+		    "nothing: the page's way to other pages, not a card";
 	else if (c->heading && !c->split)
 		why = no_answer(a);
 	else
@@ -2368,10 +2362,12 @@ finish_pending(struct cp_reader *r)
 		/* Where "Q:" labels make the cards, what opens the page. */
 		skipped(r, q, "not a card: an introduction above the page's "
 		    "labelled cards");
-	else if (st->breaks && st->ruled_heads && !holds_question_mark(
-	    st->doc + q.from, st->doc + (second != 0 ? second : q.to)))
-		skipped(r, q, "not a card: prose between rules that asks "
-		    "nothing, where the rules part the page's headings");
+	else if (st->breaks && st->ruled_heads && !st->any_card &&
+	    !holds_question_mark(st->doc + q.from, st->doc + (second != 0 ?
+	    second : q.to)))
+		skipped(r, q, "not a card: prose above the page's first card "
+		    "that asks nothing, where the rules part the page's "
+		    "headings: its introduction");
 	else if ((!st->breaks && !st->label_cards) || (st->label_cards &&
 	    second == 0 && !holds_question_mark(st->doc + q.from,
 	    st->doc + q.to) && past_number(st, q) == NULL))
@@ -3815,12 +3811,12 @@ header_words(const struct md_state *st, struct span c)
 {
 	size_t	 k;
 
+	const char	*d = st->doc;
+
 	for (k = 2; k > 0; k--)
-		if (c.to - c.from > 2 * k && strchr("*_", st->doc[c.from]) &&
-		    strspn(st->doc + c.from, "*_") >= k &&
-		    strncmp(st->doc + c.from, st->doc + c.to - k, k) == 0 &&
-		    strspn(st->doc + c.from, (char[]){ st->doc[c.from],
-		    '\0' }) >= k) {
+		if (c.to - c.from > 2 * k && (d[c.from] == '*' ||
+		    d[c.from] == '_') && d[c.from + k - 1] == d[c.from] &&
+		    strncmp(d + c.from, d + c.to - k, k) == 0) {
 			c.from += k;
 			c.to -= k;
 			break;
@@ -3922,6 +3918,26 @@ front_column(const struct md_state *st, unsigned long l)
 	return -1;
 }
 
+/*
+ * Does the table row at line l open with a link, "| [Guide](guide.md) |":
+ * the languages over it name translations, no word list's columns.
+ */
+static int
+link_row(const struct md_state *st, unsigned long l)
+{
+	size_t		 p, end;
+	struct span	 c;
+
+	if (l > st->nlines)
+		return 0;
+	p = line_start(st, l);
+	end = line_end(st, l);
+	p += p < end && st->doc[p] == '|';
+	c = next_cell(st, &p, end);
+	return c.to > c.from && st->doc[c.from] == '[' &&
+	    span_find(st, c, "](") != NULL;
+}
+
 /* Does header cell c name a language, "**Português**"? */
 static int
 language_cell(const struct md_state *st, struct span c)
@@ -3969,7 +3985,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 			break;
 	first = c;
 	if (c.to > c.from && words[k] == NULL &&
-	    !language_cell(st, c))
+	    (!language_cell(st, c) || link_row(st, l + 2)))
 		return 0;
 	while (p < end) {
 		c = next_cell(st, &p, end);
@@ -3984,7 +4000,6 @@ word_list_header(const struct md_state *st, unsigned long l)
 	}
 	return 0;
 }
-
 
 /*
  * Does the header row at line l name a table of cards: its first column
@@ -10709,17 +10724,14 @@ names_vocabulary(const char *p, const char *e)
 		"単語", "단어", NULL
 	};
 	const char	*w;
-	size_t		 k;
 
 	for (; p < e; p = w) {
 		while (p < e && !cp_word_byte((unsigned char)*p))
 			p++;
 		for (w = p; w < e && cp_word_byte((unsigned char)*w); w++)
 			continue;
-		for (k = 0; names[k] != NULL && w > p; k++)
-			if (strlen(names[k]) == (size_t)(w - p) &&
-			    strncasecmp(p, names[k], (size_t)(w - p)) == 0)
-				return 1;
+		if (w > p && cp_word_among(p, (size_t)(w - p), names))
+			return 1;
 	}
 	return 0;
 }
@@ -13633,16 +13645,6 @@ item_text(const struct md_state *st, unsigned long l)
 	return p;
 }
 
-/* Is the label name[0..k) one of names, in any case? */
-static int
-label_among(const char *name, size_t k, const char *const *names)
-{
-	for (; *names != NULL; names++)
-		if (strlen(*names) == k && strncasecmp(name, *names, k) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * A file's own pair of bold labels for its questions and answers: two
  * lines in a row, or with one blank line between (a list's item and the
@@ -13679,8 +13681,8 @@ own_labels(struct md_state *st)
 		 * its label's line.  ("**Answer:**" under a paragraph that
 		 * asks is an answer's label anyway.)
 		 */
-		if (l2 > l + 1 && (!label_among(p + 2, k, front_names) ||
-		    !label_among(p2 + 2, k2, back_names) ||
+		if (l2 > l + 1 && (!cp_word_among(p + 2, k, front_names) ||
+		    !cp_word_among(p2 + 2, k2, back_names) ||
 		    st->doc + line_end(st, l2) - p2 <= (ptrdiff_t)k2 + 6))
 			continue;
 		for (i = 0; i < n; i++)
@@ -14088,10 +14090,10 @@ cp_read_md_open(struct cp_reader *r)
 	    st->dialect != D_O2A && st->dialect != D_FLASHCARDS &&
 	    st->own_pairs < 2 * breaks;
 	/*
-	 * Where a heading comes right under most rules, two or more, the
-	 * rules part the headings' cards: prose between two rules that no
-	 * heading opens and that asks nothing, a page's introduction, is no
-	 * card of its own.
+	 * Where a heading comes right under half the rules or more, two at
+	 * least, the rules part the headings' cards: prose above the first
+	 * card that no heading opens and that asks nothing, a page's
+	 * introduction, is no card of its own.
 	 */
 	for (k = 1, i = 0; k < 7; k++)
 		i += ruled[k];

@@ -2275,8 +2275,10 @@ struct loader {
 
 /*
  * A rule drawn between cards, "---", "=====" or "§", set in by a space
- * or two or not: it parts cards as a blank line does and belongs to no
- * field.  ("___" is a gap to fill.)
+ * or two or not (take_line() takes one set in only after a blank line or
+ * under a line at the margin, none inside a set-in answer): it parts
+ * cards as a blank line does and belongs to no field.  ("___" is a gap
+ * to fill.)
  */
 static int
 is_rule(const char *s, size_t n)
@@ -2363,7 +2365,9 @@ take_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 	ld->merging = conflict_marker(s, n, '<') ? 1 :
 	    conflict_marker(s, n, '>') ? 0 : ld->merging;
 	if (n == 0 || empty_heading(s, n) || (is_rule(s, n) &&
-	    !(ld->merging && conflict_marker(s, n, '=')))) {
+	    !(ld->merging && conflict_marker(s, n, '=')) && (*s != ' ' ||
+	    ld->blank > 0 || st->nlines == 0 || !isspace((unsigned char)
+	    st->text.data[st->lines[st->nlines - 1].off])))) {
 		/*
 		 * "Title" underlined by "=====" or "-----": a section; a
 		 * line of marks alone, ">>>>>", is no title.
@@ -5768,22 +5772,27 @@ static const char *const dash_kin[] = {
 	" \xe2\x80\x93 ", " \xe2\x80\x94 ", NULL
 };
 
+/* The most bytes a transcription runs each side of its length mark. */
+#define SLASH_REACH	64
+
 /*
- * Is s[i] inside a run of no space between two slashes: the length mark
- * of a transcription, "/'bu:ləvɑ:d/", or a path's?
+ * Is s[i] inside a run of no space between two slashes, SLASH_REACH
+ * bytes at most each side: the length mark of a transcription,
+ * "/'bu:ləvɑ:d/", or a path's?  (Bounded, so that a line of many
+ * colons costs each one no more than a word's length.)
  */
 static int
 in_slashes(const char *s, size_t n, size_t i)
 {
 	size_t	 k;
 
-	for (k = i; k > 0 && !isspace((unsigned char)s[k - 1]) &&
-	    s[k - 1] != '/'; k--)
+	for (k = i; k > 0 && i - k < SLASH_REACH &&
+	    !isspace((unsigned char)s[k - 1]) && s[k - 1] != '/'; k--)
 		continue;
 	if (k == 0 || s[k - 1] != '/')
 		return 0;
-	for (k = i + 1; k < n && !isspace((unsigned char)s[k]) &&
-	    s[k] != '/'; k++)
+	for (k = i + 1; k < n && k - i < SLASH_REACH &&
+	    !isspace((unsigned char)s[k]) && s[k] != '/'; k++)
 		continue;
 	return k < n && s[k] == '/';
 }
@@ -7820,9 +7829,35 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 }
 
 /*
+ * Is s[0..n), blanks aside, an answer a field may repeat down the lines:
+ * a verdict's word or letter, "True", "F", or an option's letter, "B"?
+ */
+static int
+answer_field(const char *s, size_t n)
+{
+	static const char *const verdicts[] = {
+		"true", "false", "richtig", "falsch", "vrai", "faux",
+		"verdadero", "falso", "vero", "wahr", "yes", "no", NULL
+	};
+	char	 low[16];
+
+	while (n > 0 && isspace((unsigned char)*s))
+		s++, n--;
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	if (n == 1)
+		return isalpha((unsigned char)*s);
+	if (n >= sizeof(low))
+		return 0;
+	lower_prefix(s, n, low, sizeof(low));
+	return in_list(low, verdicts);
+}
+
+/*
  * Which of a record's nf fields are the card's sides: the first two that
  * are neither a category, words (a letter on nearly every line, sure_num
- * in sure_den) of as few different values as one in three lines or fewer,
+ * in sure_den, and no answer_field()) of as few different values as one
+ * in three lines or fewer,
  * "DNA and RNA Structural Properties" again and again, a level "1" or
  * "2" too, nor empty on every line.  *front and *back get them; 0 and 1
  * when no two fields are so.
@@ -7832,13 +7867,13 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
     size_t *front, size_t *back)
 {
 	struct cp_hashset	 seen;
-	size_t			 at[16], to[16], i, j, lines, words, fresh;
+	size_t			 at[16], to[16], i, j, lines, words, distinct;
 	size_t			 filled, side[2], nside = 0;
 	const char		*s;
 
 	for (j = 0; j < nf && nside < 2; j++) {
 		memset(&seen, 0, sizeof(seen));
-		for (i = lines = words = fresh = filled = 0; i < st->nlines;
+		for (i = lines = words = distinct = filled = 0; i < st->nlines;
 		    i++) {
 			s = st->text.data + st->lines[i].off;
 			if (record_fields(s, st->lines[i].len, sep, at, to) !=
@@ -7846,13 +7881,14 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 				continue;
 			lines++;
 			filled += to[j] > at[j];
-			words += has_letter(s + at[j], to[j] - at[j]) ||
-			    counter_field(s + at[j], to[j] - at[j]);
-			fresh += !cp_hashset_add(&seen, cp_hash64(s + at[j],
+			words += (has_letter(s + at[j], to[j] - at[j]) ||
+			    counter_field(s + at[j], to[j] - at[j])) &&
+			    !answer_field(s + at[j], to[j] - at[j]);
+			distinct += !cp_hashset_add(&seen, cp_hash64(s + at[j],
 			    to[j] - at[j]));
 		}
 		cp_hashset_free(&seen);
-		if (filled > 0 && !(sure(words, lines) && 3 * fresh <= lines))
+		if (filled > 0 && !(sure(words, lines) && 3 * distinct <= lines))
 			side[nside++] = j;
 	}
 	*front = nside == 2 ? side[0] : 0;
@@ -7906,9 +7942,11 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 	fit->tags = ntags * (size_t)layout_weight.fit_den >=
 	    fit->lines * (size_t)layout_weight.fit_num;
 	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0) {
+		/* A topic's or a level's field; not where prose parts. */
 		record_sides(st, sep, fit->nf, &front, &back);
-		if (front != 0 || back != 1)
-			return fit->lines;	/* a topic's, a level's field */
+		if ((front != 0 || back != 1) && strcmp(sep, ",") != 0 &&
+		    strcmp(sep, ":") != 0)
+			return fit->lines;
 		if (!glued_fields(st, sep, fit->nf))
 			return fit->lines = 0;
 		fit->glued = 1;
@@ -8064,6 +8102,7 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 {
 	size_t		 i, at[16], to[16];
 	struct line	*l;
+	const char	*s;
 
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
@@ -8078,6 +8117,20 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 			l->flags |= LF_DROP;
 			continue;
 		}
+		s = st->text.data + l->off;
+		/* The blanks round a field are no text of its side. */
+		while (at[front] < to[front] && isspace((unsigned char)
+		    s[at[front]]))
+			at[front]++;
+		while (to[front] > at[front] && isspace((unsigned char)
+		    s[to[front] - 1]))
+			to[front]--;
+		while (at[back] < to[back] && isspace((unsigned char)
+		    s[at[back]]))
+			at[back]++;
+		while (to[back] > at[back] && isspace((unsigned char)
+		    s[to[back] - 1]))
+			to[back]--;
 		l->lead = at[front];
 		l->cut = to[front];
 		l->cutlen = at[back] - to[front];
@@ -9392,31 +9445,36 @@ answer_arrow(const struct txt_state *st, const struct line *l)
 }
 
 /*
- * The length of a list's first number that opens line l, "    1. ", with
- * the indentation before it; 0 when none does.
+ * The length of a list's number that opens line l, "    3. ", with the
+ * indentation before it, *value its value; 0 when none does.
  */
 static size_t
-answer_first_item(const struct txt_state *st, const struct line *l)
+line_item(const struct txt_state *st, const struct line *l, long *value)
 {
 	const char	*s = st->text.data + l->off;
 	size_t		 ind = strspn(s, " \t"), e;
-	long		 v;
 
-	if ((e = list_number_end(s + ind, l->len - ind, &v)) == 0 || v != 1)
-		return 0;
-	return ind + e;
+	return (e = list_number_end(s + ind, l->len - ind, value)) > 0 ?
+	    ind + e : 0;
 }
 
-/* The length of any list number that opens line l, as above, or 0. */
+/* As line_item(), any number: a mark() for marked_again(). */
 static size_t
 answer_item(const struct txt_state *st, const struct line *l)
 {
-	const char	*s = st->text.data + l->off;
-	size_t		 ind = strspn(s, " \t"), e;
-	long		 v;
+	long	 v;
 
-	return (e = list_number_end(s + ind, l->len - ind, &v)) > 0 ?
-	    ind + e : 0;
+	return line_item(st, l, &v);
+}
+
+/* As line_item(), the number 1 only: a list of one item's. */
+static size_t
+answer_first_item(const struct txt_state *st, const struct line *l)
+{
+	long	 v;
+	size_t	 k = line_item(st, l, &v);
+
+	return k > 0 && v == 1 ? k : 0;
 }
 
 /*
@@ -10039,6 +10097,22 @@ find_verdicts(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Does line i open with a language's name, "French<TAB>francés": a word
+ * list of languages, where the first line's names are words too?
+ */
+static int
+names_language(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].cut > 0 ? st->lines[i].cut :
+			    st->lines[i].len;
+
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	return cp_language_name(s, n);
+}
+
+/*
  * A first line whose every field, parted by the file's separator, names
  * a spreadsheet's column ("Term<TAB>Definition", "Acronym<TAB>Term<TAB>
  * Category") or a language ("Japanese<TAB><TAB>Indonesia"), fields the
@@ -10062,7 +10136,8 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 		for (e = k; e > f && isspace((unsigned char)s[e - 1]); e--)
 			continue;
 		if (e > f && cp_csv_header_label(s + f, e - f) == -1 &&
-		    !cp_language_name(s + f, e - f))
+		    !(cp_language_name(s + f, e - f) && !names_language(st,
+		    1)))
 			return;
 		if (k == l->len)
 			break;
@@ -11214,15 +11289,20 @@ keep_in_section(struct txt_state *st, struct line *l, unsigned long *gap,
 	st->lines[(*kept)++] = *l;
 }
 
-/* Is line i "# " and text, alone in its block, however long? */
+/*
+ * Is line i "# " and an entry, a term parted from its meaning by " : ",
+ * ": ", " - " or " = ", alone in its block, however long?
+ */
 static int
 lone_mark(const struct txt_state *st, size_t i)
 {
 	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len;
 
 	return s[0] == '#' && heading(s) != s && s[strspn(s, "#")] == ' ' &&
 	    (i == 0 || st->lines[i].gap > 0) && (i + 1 == st->nlines ||
-	    st->lines[i + 1].gap > 0);
+	    st->lines[i + 1].gap > 0) && (memmem(s, n, ": ", 2) != NULL ||
+	    memmem(s, n, " - ", 3) != NULL || memmem(s, n, " = ", 3) != NULL);
 }
 
 /*
@@ -11244,9 +11324,9 @@ find_sections(struct cp_reader *r, struct txt_state *st)
 	int		 k;
 
 	/*
-	 * "# term : definition" alone in each block, two in three of the
-	 * lines or more, three at least: each an entry, "#" its mark, and
-	 * no title with nothing under it.
+	 * "# term : definition" alone in each block (lone_mark()), two in
+	 * three of the lines or more, three at least: each an entry, "#"
+	 * its mark, and no title with nothing under it.
 	 */
 	for (i = 0, heads = 0; i < m; i++)
 		heads += lone_mark(st, i);
