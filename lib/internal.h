@@ -193,7 +193,8 @@ extern const char *const cp_answer_words[];
  */
 int		 cp_language_name(const char *s, size_t n);
 /* Is s[0..n) one of words, NULL-ended, in any case (labels.c)? */
-int		 cp_word_among(const char *s, size_t n, const char *const *words);
+int		 cp_word_among(const char *s, size_t n,
+		    const char *const *words);
 /*
  * The length of the space French sets before a label's colon at s[0..n),
  * "Réponse : ", a space or a no-break one (U+00A0, U+202F), when the

@@ -7888,7 +7888,8 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 			    to[j] - at[j]));
 		}
 		cp_hashset_free(&seen);
-		if (filled > 0 && !(sure(words, lines) && 3 * distinct <= lines))
+		if (filled > 0 && !(sure(words, lines) &&
+		    3 * distinct <= lines))
 			side[nside++] = j;
 	}
 	*front = nside == 2 ? side[0] : 0;
