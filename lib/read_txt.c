@@ -7432,6 +7432,19 @@ bullet_notes(const struct txt_state *st, const char *sep,
 }
 
 /*
+ * Is sep one that parts a word list's further fields as well as its
+ * front from its back, "Merci : Thank you : Mair ci", "lucid – adj. –
+ * very clear": a colon, or a dash set off by spaces?
+ */
+static int
+fields_sep(const char *sep)
+{
+	return strcmp(sep, ":") == 0 || strcmp(sep, " - ") == 0 ||
+	    strcmp(sep, " \xe2\x80\x93 ") == 0 ||
+	    strcmp(sep, " \xe2\x80\x94 ") == 0;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -7495,7 +7508,7 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 		 * their own: the best parts the most of the rest.
 		 */
 		if (good * (*units - bestwraps) > *best * (*units - wraps) &&
-		    (more * 2 <= good || (strcmp(*c, ":") == 0 &&
+		    (more * 2 <= good || (fields_sep(*c) &&
 		    sure(good, *units))) && (*c != SPACES ||
 		    (runs * 4 >= *units && sure(good, *units) &&
 		    (written_in_word(sep) ||
