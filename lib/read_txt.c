@@ -5948,9 +5948,35 @@ script_cut(const char *s, size_t n, char blank)
 }
 
 /*
+ * Where a word's transcription in brackets or slashes right after it
+ * ends s[0..n)'s front, "abandon [ə'bændən] v.放弃", "foresee /fɔːˈsiː/
+ * meaning": the space after the closing mark, when text follows it;
+ * else n.  No space inside the marks, SLASH_REACH bytes at most.
+ */
+static size_t
+transcribed(const char *s, size_t n)
+{
+	size_t	 i = strspn(s, " "), o, c;
+	char	 close;
+
+	while (i < n && s[i] != ' ')
+		i++;			/* the word */
+	if (i + 3 >= n || (s[i + 1] != '[' && s[i + 1] != '/'))
+		return n;
+	o = i + 1;
+	close = s[o] == '[' ? ']' : '/';
+	for (c = o + 1; c < n && c - o <= SLASH_REACH && s[c] != close &&
+	    s[c] != ' '; c++)
+		continue;
+	return c < n && s[c] == close && c > o + 1 && c + 2 < n &&
+	    s[c + 1] == ' ' && s[c + 2] != ' ' ? c + 1 : n;
+}
+
+/*
  * Where spaces part s: at its first run of two or more inside the text
  * (not after a mark in parentheses that opens it), else where it passes
- * from one script to another (script_cut), a table's bars and spaces
+ * from one script to another (script_cut) or a word's transcription
+ * ends (transcribed()), a table's bars and spaces
  * there parting it too ("わたし | 私 | Saya"), else (*guess set when
  * there are four words) between its middle words.
  */
@@ -5958,7 +5984,7 @@ static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 {
 	size_t	 i, k, words = cp_count_words(s, n), seen = 0;
-	size_t	 change = script_cut(s, n, ' ');
+	size_t	 change = script_cut(s, n, ' '), said = transcribed(s, n);
 
 	for (i = strspn(s, " "); i < n; i++) {
 		if (s[i] != ' ')
@@ -5971,7 +5997,7 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 			*len = k - i;
 			return i;
 		}
-		if (i == change && k == i + 1 &&
+		if ((i == change || i == said) && k == i + 1 &&
 		    sep_find(s, n, 0, SPACES) == n) {
 			*len = strspn(s + i, " |");
 			return i;
@@ -7496,8 +7522,10 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 			more += again && tag == 0;
 			tags += tag > 0;
 			runs += len > 1 || (*c == SPACES &&
-			    script_cut(st->text.data + st->lines[i].off,
-			    st->lines[i].len, ' ') == cut);
+			    (script_cut(st->text.data + st->lines[i].off,
+			    st->lines[i].len, ' ') == cut ||
+			    transcribed(st->text.data + st->lines[i].off,
+			    st->lines[i].len) == cut));
 		}
 		/*
 		 * A separator is usually there once, spaces as a rule, and
