@@ -192,6 +192,7 @@ struct md_state {
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	int		 table_front;	/* the table's front column, from 0 */
 	int		 empty_cells_said;	/* an empty cell passed, said */
+	int		 dash_cells_said;	/* a "-" cell left out, said */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
@@ -3809,9 +3810,8 @@ number_cell(const struct md_state *st, struct span c)
 static struct span
 header_words(const struct md_state *st, struct span c)
 {
-	size_t	 k;
-
 	const char	*d = st->doc;
+	size_t		 k;
 
 	for (k = 2; k > 0; k--)
 		if (c.to - c.from > 2 * k && (d[c.from] == '*' ||
@@ -4036,6 +4036,17 @@ cards_header(const struct md_state *st, unsigned long l)
 	return 0;
 }
 
+/* Is cell c a dash alone, "-", "–" or "—": a placeholder for nothing? */
+static int
+dash_cell(const struct md_state *st, struct span c)
+{
+	const char	*p = st->doc + c.from;
+	size_t		 n = c.to - c.from;
+
+	return (n == 1 && *p == '-') || (n == 3 && (strncmp(p,
+	    "\xe2\x80\x93", 3) == 0 || strncmp(p, "\xe2\x80\x94", 3) == 0));
+}
+
 /*
  * A table's row at line l: a card, its first cell the question.  A
  * first cell that is the row's number, with two cells after it, is no
@@ -4096,6 +4107,16 @@ table_row(struct cp_reader *r, unsigned long l)
 		    more = next_cell(st, &p, end)) {
 			if (more.to == more.from)
 				continue;
+			if (dash_cell(st, more)) {
+				/* "| die badewanne | bathtub | - |" */
+				if (st->dash_cells_said++ == 0)
+					cp_report(r->rep, CP_LEVEL_WARNING,
+					    r->name, l, 0, "a cell of a dash "
+					    "alone, a column with nothing to "
+					    "say for the row: left out of the "
+					    "answer, here and below");
+				continue;
+			}
 			t = span_text(st, more);
 			cp_buf_printf(&back, "\n%s", t);
 			free(t);
