@@ -7407,6 +7407,45 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 static size_t	 bullet_end(const char *, size_t);
 
 /*
+ * A list copied out of code or a sentence ends each entry with a comma,
+ * "rekordy - wiersze w tabeli,": where a comma ends the back of two in
+ * three of the parted lines or more, min_units at least, it is the
+ * list's and no text of the answers; left out, said once.
+ */
+static void
+find_list_commas(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, n = 0, parted = 0, e;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0 || l->tagoff > 0)
+			continue;
+		parted++;
+		e = l->backend > 0 ? l->backend : l->len;
+		n += e > l->cut + l->cutlen + 1 &&
+		    st->text.data[l->off + e - 1] == ',';
+	}
+	if (n < (size_t)layout_weight.min_units || n *
+	    (size_t)layout_weight.fit_den < parted *
+	    (size_t)layout_weight.fit_num)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0 || l->tagoff > 0)
+			continue;
+		e = l->backend > 0 ? l->backend : l->len;
+		if (e > l->cut + l->cutlen + 1 &&
+		    st->text.data[l->off + e - 1] == ',')
+			l->backend = e - 1;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu backs end in a comma: the list's, left out", n,
+	    parted);
+}
+
+/*
  * Marks in note the lines that are notes under a list's entries, and
  * returns how many: where a bullet opens the lines sep parts, at the
  * margin, min_units of them or more and fit_num in fit_den of the
@@ -9414,6 +9453,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	free(note);
 	find_list_marks(r, st);
 	find_points(r, st);
+	find_list_commas(r, st);
 	if (forced != NULL)
 		return good > 0;
 	if (!sure(best, units))
