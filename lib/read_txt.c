@@ -7407,6 +7407,56 @@ entry_wraps(const struct txt_state *st, const char *sep, unsigned char *wrap)
 static size_t	 bullet_end(const char *, size_t);
 
 /*
+ * Where a last column of numbers starts in line l's back, after a run of
+ * two spaces or more, "salut           00.01": the run's start, or 0.
+ */
+static size_t
+spaced_count_at(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 e = l->backend > 0 ? l->backend : l->len, k;
+
+	for (k = e; k > 0 && s[k - 1] != ' '; k--)
+		continue;
+	if (k == e || k < 2 || s[k - 2] != ' ' || !counter_field(s + k, e - k))
+		return 0;
+	while (k > 0 && s[k - 1] == ' ')
+		k--;
+	return k > l->cut + l->cutlen ? k : 0;
+}
+
+/*
+ * Columns set by spaces, a program's word list, "hallo   salut   00.01":
+ * where a last column of numbers ends the back of nearly every parted
+ * line (sure_num in sure_den), min_units at least, it is the program's
+ * count or time, no text of the answer; left out, said once.
+ */
+static void
+find_spaced_counts(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, n = 0, parted = 0, k;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		parted++;
+		n += spaced_count_at(st, l) > 0;
+	}
+	if (n < (size_t)layout_weight.min_units || !sure(n, parted))
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut > 0 && (k = spaced_count_at(st, l)) > 0)
+			l->backend = k;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines end in a column of numbers set off by spaces: "
+	    "the program's count, left out", n, parted);
+}
+
+/*
  * A list copied out of code or a sentence ends each entry with a comma,
  * "rekordy - wiersze w tabeli,": where a comma ends the back of two in
  * three of the parted lines or more, min_units at least, it is the
@@ -9454,6 +9504,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	find_list_marks(r, st);
 	find_points(r, st);
 	find_list_commas(r, st);
+	if (sep == SPACES)
+		find_spaced_counts(r, st);
 	if (forced != NULL)
 		return good > 0;
 	if (!sure(best, units))
