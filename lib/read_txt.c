@@ -7457,6 +7457,19 @@ find_spaced_counts(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the comma that ends line l's back stands, "wiersze w tabeli,",
+ * when more of the back stands before it; else 0.
+ */
+static size_t
+list_comma_at(const struct txt_state *st, const struct line *l)
+{
+	size_t	 e = l->backend > 0 ? l->backend : l->len;
+
+	return e > l->cut + l->cutlen + 1 &&
+	    st->text.data[l->off + e - 1] == ',' ? e - 1 : 0;
+}
+
+/*
  * A list copied out of code or a sentence ends each entry with a comma,
  * "rekordy - wiersze w tabeli,": where a comma ends the back of two in
  * three of the parted lines or more, min_units at least, it is the
@@ -7466,16 +7479,14 @@ static void
 find_list_commas(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
-	size_t		 i, n = 0, parted = 0, e;
+	size_t		 i, n = 0, parted = 0, k;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (l->cut == 0 || l->tagoff > 0)
 			continue;
 		parted++;
-		e = l->backend > 0 ? l->backend : l->len;
-		n += e > l->cut + l->cutlen + 1 &&
-		    st->text.data[l->off + e - 1] == ',';
+		n += list_comma_at(st, l) > 0;
 	}
 	if (n < (size_t)layout_weight.min_units || n *
 	    (size_t)layout_weight.fit_den < parted *
@@ -7483,12 +7494,9 @@ find_list_commas(struct cp_reader *r, struct txt_state *st)
 		return;
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if (l->cut == 0 || l->tagoff > 0)
-			continue;
-		e = l->backend > 0 ? l->backend : l->len;
-		if (e > l->cut + l->cutlen + 1 &&
-		    st->text.data[l->off + e - 1] == ',')
-			l->backend = e - 1;
+		if (l->cut > 0 && l->tagoff == 0 &&
+		    (k = list_comma_at(st, l)) > 0)
+			l->backend = k;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu backs end in a comma: the list's, left out", n,
@@ -7893,6 +7901,8 @@ struct record_fit {
 	size_t	 counts;	/* fields after the second that hold a number */
 	int	 tags;		/* the third holds tags */
 	int	 glued;		/* every field a few words, sep glued to them */
+	size_t	 front, back;	/* the fields that are the sides
+				   (record_sides()) */
 };
 
 /*
@@ -7958,6 +7968,16 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 	return own || learner;
 }
 
+/* Narrows s[*from..*to) past the white space at either end. */
+static void
+blank_trim(const char *s, size_t *from, size_t *to)
+{
+	while (*from < *to && isspace((unsigned char)s[*from]))
+		(*from)++;
+	while (*to > *from && isspace((unsigned char)s[*to - 1]))
+		(*to)--;
+}
+
 /*
  * Is s[0..n), blanks aside, an answer a field may repeat down the lines:
  * a verdict's word or letter, "True", "F", or an option's letter, "B"?
@@ -7970,11 +7990,11 @@ answer_field(const char *s, size_t n)
 		"verdadero", "falso", "vero", "wahr", "yes", "no", NULL
 	};
 	char	 low[16];
+	size_t	 f = 0;
 
-	while (n > 0 && isspace((unsigned char)*s))
-		s++, n--;
-	while (n > 0 && isspace((unsigned char)s[n - 1]))
-		n--;
+	blank_trim(s, &f, &n);
+	s += f;
+	n -= f;
 	if (n == 1)
 		return isalpha((unsigned char)*s);
 	if (n >= sizeof(low))
@@ -8035,14 +8055,14 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
  * second holds a number on as many lines, a count the program keeps, or
  * fields other than the first two are its sides (record_sides()), or
  * sep is glued to short fields (glued_fields), the forms of one entry.
- * Fills *fit and returns fit->lines, or 0.
+ * Fills *fit, the sides too, and returns fit->lines, or 0.
  */
 static size_t
 record_fit(const struct txt_state *st, const char *sep, int own,
     struct record_fit *fit)
 {
 	size_t			 count[16] = { 0 }, at[16], to[16], i, j, k;
-	size_t			 counters[16] = { 0 }, ntags = 0, front, back;
+	size_t			 counters[16] = { 0 }, ntags = 0;
 	const struct line	*l;
 	const char		*s;
 
@@ -8072,11 +8092,11 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 		fit->counts += sure(counters[j], st->nlines);
 	fit->tags = ntags * (size_t)layout_weight.fit_den >=
 	    fit->lines * (size_t)layout_weight.fit_num;
+	record_sides(st, sep, fit->nf, &fit->front, &fit->back);
 	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0) {
 		/* A topic's or a level's field; not where prose parts. */
-		record_sides(st, sep, fit->nf, &front, &back);
-		if ((front != 0 || back != 1) && strcmp(sep, ",") != 0 &&
-		    strcmp(sep, ":") != 0)
+		if ((fit->front != 0 || fit->back != 1) &&
+		    strcmp(sep, ",") != 0 && strcmp(sep, ":") != 0)
 			return fit->lines;
 		if (!glued_fields(st, sep, fit->nf))
 			return fit->lines = 0;
@@ -8223,15 +8243,16 @@ glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 /*
  * Records whose sides are not their first two fields (record_sides()),
  * "Topic|Question|Answer", "jablko;1;zelovoc;apple;": each line a card,
- * field front its front and field back its back, the others left out
+ * field fit->front its front and fit->back its back, the others left out
  * (a topic, a level, a category), reported once; a line with another
  * number of fields is no record, left out and reported.  Returns 1.
  */
 static int
 side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
-    const struct record_fit *fit, size_t front, size_t back)
+    const struct record_fit *fit)
 {
 	size_t		 i, at[16], to[16];
+	size_t		 front = fit->front, back = fit->back;
 	struct line	*l;
 	const char	*s;
 
@@ -8250,18 +8271,8 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 		}
 		s = st->text.data + l->off;
 		/* The blanks round a field are no text of its side. */
-		while (at[front] < to[front] && isspace((unsigned char)
-		    s[at[front]]))
-			at[front]++;
-		while (to[front] > at[front] && isspace((unsigned char)
-		    s[to[front] - 1]))
-			to[front]--;
-		while (at[back] < to[back] && isspace((unsigned char)
-		    s[at[back]]))
-			at[back]++;
-		while (to[back] > at[back] && isspace((unsigned char)
-		    s[to[back] - 1]))
-			to[back]--;
+		blank_trim(s, &at[front], &to[front]);
+		blank_trim(s, &at[back], &to[back]);
 		l->lead = at[front];
 		l->cut = to[front];
 		l->cutlen = at[back] - to[front];
@@ -8290,7 +8301,7 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	const char		*sep = NULL, *s;
 	char			 run[sizeof(st->runsep)], left[32];
 	size_t			 k, i, n, most = (size_t)layout_weight.record_max;
-	size_t			 at[16], to[16], front, back;
+	size_t			 at[16], to[16];
 	struct record_fit	 fit, best = { 0 };
 	struct line		*l;
 
@@ -8312,8 +8323,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (asked_records(r, st, sep, best.nf))
 		return 1;
-	record_sides(st, sep, best.nf, &front, &back);
-	if (front == 0 && back == 1 && question_records(st, sep, best.nf)) {
+	if (best.front == 0 && best.back == 1 &&
+	    question_records(st, sep, best.nf)) {
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "records of %zu \"%s\"-parted "
 		    "fields on %zu of %zu lines, each a question of its own: "
@@ -8325,8 +8336,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	}
 	if (best.glued)
 		return glued_records(r, st, sep, &best);
-	if (front != 0 || back != 1)
-		return side_records(r, st, sep, &best, front, back);
+	if (best.front != 0 || best.back != 1)
+		return side_records(r, st, sep, &best);
 	k = best.tags ? 4 : 3;
 	if (k == best.nf)
 		snprintf(left, sizeof(left), "field %zu", k);
@@ -10265,10 +10276,9 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 	s = st->text.data + l->off;
 	for (i = 0; ; i = k + strlen(st->sep)) {
 		k = sep_find(s, l->len, i, st->sep);
-		for (f = i; f < k && isspace((unsigned char)s[f]); f++)
-			continue;
-		for (e = k; e > f && isspace((unsigned char)s[e - 1]); e--)
-			continue;
+		f = i;
+		e = k;
+		blank_trim(s, &f, &e);
 		if (e > f && cp_csv_header_label(s + f, e - f) == -1 &&
 		    !(cp_language_name(s + f, e - f) && !names_language(st,
 		    1)))
