@@ -1154,36 +1154,6 @@ contents_table(const char *a)
 }
 
 /*
- * Is a a list of links and nothing else, two or more, "- [English]
- * (../README.md)": folded under a summary that asks nothing, where the
- * page points to its other pages.
- */
-static int
-link_list(const char *a)
-{
-	const char	*l, *t, *e;
-	size_t		 len, links = 0;
-
-	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
-		len = strcspn(l, "\n");
-		t = l + strspn(l, " \t");
-		for (e = l + len; e > t && strchr(" \t", e[-1]) != NULL; e--)
-			continue;
-		if (t == e)
-			continue;
-		if (e - t < 2 || strchr("-*+", *t) == NULL || t[1] != ' ')
-			return 0;
-		t += 2 + strspn(t + 2, " ");
-		if (*t != '[' || e[-1] != ')' || (t = memmem(t, (size_t)(e -
-		    t), "](", 2)) == NULL || memchr(t + 2, ')', (size_t)(e -
-		    t - 3)) != NULL)
-			return 0;
-		links++;
-	}
-	return links >= 2;
-}
-
-/*
  * Why a heading's answer a answers nothing, or NULL when it may: the
  * page's table of contents, a link to the note that keeps the answer,
  * the command that builds the deck.
@@ -1241,6 +1211,36 @@ static const char *word_label_at(const char *, const char *,
 		    const char *const *);
 static const char *span_find(const struct md_state *, struct span,
 		    const char *);
+
+/*
+ * Is a a list of links and nothing else, two or more, "- [English]
+ * (../README.md)": folded under a summary that asks nothing, where the
+ * page points to its other pages.
+ */
+static int
+link_list(const char *a)
+{
+	const char	*l, *t, *e;
+	size_t		 len, links = 0;
+
+	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		t = l + strspn(l, " \t");
+		for (e = l + len; e > t && strchr(" \t", e[-1]) != NULL; e--)
+			continue;
+		if (t == e)
+			continue;
+		if (!bullet_opens(t, e))
+			return 0;
+		t += 2 + strspn(t + 2, " ");
+		if (*t != '[' || e[-1] != ')' || (t = memmem(t, (size_t)(e -
+		    t), "](", 2)) == NULL || memchr(t + 2, ')', (size_t)(e -
+		    t - 3)) != NULL)
+			return 0;
+		links++;
+	}
+	return links >= 2;
+}
 
 /*
  * A line of one to three '!' or '.' and nothing else ending the answer
@@ -12967,9 +12967,8 @@ detect_dialect(struct md_state *st)
 			ticked_open = 1;
 		}
 		/* "- [x] A. Aquathletic": the option a quiz marks right. */
-		if (ticked_open && n > 6 && strchr("-*+", p[0]) != NULL &&
-		    (strncmp(p + 1, " [x] ", 5) == 0 ||
-		    strncmp(p + 1, " [X] ", 5) == 0)) {
+		if (ticked_open && n > 6 && bullet_opens(p, e) &&
+		    task_box(p + 2) == 'x') {
 			ticked++;
 			ticked_open = 0;
 		}
