@@ -1420,17 +1420,6 @@ question_id(const char *p, const char *e)
 	return dash && digits >= 3;
 }
 
-/* Is p..e one of words, in any case? */
-static int
-among(const char *p, const char *e, const char *const *words)
-{
-	for (; *words != NULL; words++)
-		if ((size_t)(e - p) == strlen(*words) &&
-		    strncasecmp(p, *words, (size_t)(e - p)) == 0)
-			return 1;
-	return 0;
-}
-
 /* Words that count cards, "## Card 01": a count, no question. */
 static const char *const card_words[] = {
 	"card", "flashcard", "karte", "tarjeta", "carta", "cartão", "carte",
@@ -1467,8 +1456,9 @@ numbering_heading(const char *p, const char *e)
 		return n == 1 && strncmp(word[0], "\xe7\xac\xac", 3) == 0;
 	if (n == 1 && isdigit((unsigned char)*word[0]))
 		return 1;
-	return n == 2 && (among(word[0], end[0], numbering_words) ||
-	    among(word[0], end[0], card_words));
+	return n == 2 && (cp_word_among(word[0], (size_t)(end[0] - word[0]),
+	    numbering_words) || cp_word_among(word[0], (size_t)(end[0] -
+	    word[0]), card_words));
 }
 
 /*
@@ -3222,7 +3212,8 @@ bold_definition(const char *p, const char *end, const char **from,
 		else if (*q == '(' || (*q == ')' && depth > 0))
 			depth += *q == '(' ? 1 : -1;
 	/* "**Note:**", "**Step 2** -": a page's labels, no terms. */
-	if (among(*from, *to, page_labels) || numbering_heading(*from, *to))
+	if (cp_word_among(*from, (size_t)(*to - *from), page_labels) ||
+	    numbering_heading(*from, *to))
 		return NULL;
 	while (d < end && *d == ' ')
 		d++;
@@ -4020,7 +4011,7 @@ cards_header(const struct md_state *st, unsigned long l)
 
 	p += st->doc[p] == '|';
 	q = next_cell(st, &p, end);
-	if (among(st->doc + q.from, st->doc + q.to, number_heads)) {
+	if (cp_word_among(st->doc + q.from, q.to - q.from, number_heads)) {
 		q = next_cell(st, &p, end);
 		a = next_cell(st, &p, end);
 		if (a.from == a.to)
@@ -10889,7 +10880,8 @@ mkdocs_title(const struct md_state *st, unsigned long l, struct span *t)
 		return 0;
 	t->from = (size_t)(p + 1 - st->doc);
 	t->to = (size_t)(e - 1 - st->doc);
-	return among(type, q, asking) || e[-2] == '?';
+	return cp_word_among(type, (size_t)(q - type), asking) ||
+	    e[-2] == '?';
 }
 
 /*
