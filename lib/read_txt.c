@@ -10270,18 +10270,19 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 	const struct line	*l = st->lines;
 	const char		*s;
 	size_t			 i, k, f, e;
+	int			 langs;
 
 	if (st->sep == NULL || st->nlines < 2 || l->cut == 0)
 		return;
 	s = st->text.data + l->off;
+	langs = names_language(st, 1);
 	for (i = 0; ; i = k + strlen(st->sep)) {
 		k = sep_find(s, l->len, i, st->sep);
 		f = i;
 		e = k;
 		blank_trim(s, &f, &e);
 		if (e > f && cp_csv_header_label(s + f, e - f) == -1 &&
-		    !(cp_language_name(s + f, e - f) && !names_language(st,
-		    1)))
+		    !(cp_language_name(s + f, e - f) && !langs))
 			return;
 		if (k == l->len)
 			break;
