@@ -6295,6 +6295,74 @@ find_entries(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The label framed by rules on line s[0..n), "----Frage:1.01----" or
+ * "=== Answer: ===": sets *in to where it begins and returns its length,
+ * the rules and the spaces inside them left out; else 0.
+ */
+static size_t
+framed_label(const char *s, size_t n, size_t *in)
+{
+	char	 low[48];
+	size_t	 k, e;
+
+	if (n < 8 || (s[0] != '-' && s[0] != '='))
+		return 0;
+	for (k = 0; k < n && s[k] == s[0]; k++)
+		continue;
+	for (e = n; e > k && s[e - 1] == s[0]; e--)
+		continue;
+	if (k < 3 || n - e < 3)
+		return 0;
+	k += strspn(s + k, " \t");
+	while (e > k && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e == k)
+		return 0;
+	lower_prefix(s + k, e - k, low, sizeof(low));
+	if (labelled(low, qwords) == 0 && answer_label(low) == 0)
+		return 0;
+	*in = k;
+	return e - k;
+}
+
+/*
+ * Scraped banks may frame each side's label in rules,
+ * "----Frage:1.1.01-001----" over the question and "----Antwort:----"
+ * over its answer.  When min_units lines or more are such frames, the
+ * label inside each is read as written alone, the rules left out.
+ * Reported once.
+ */
+static void
+find_framed_labels(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, k, at, n = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (framed_label(st->text.data + l->off, l->len, &at) == 0)
+			continue;
+		if (first == 0)
+			first = l->lineno;
+		n++;
+	}
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((k = framed_label(st->text.data + l->off, l->len,
+		    &at)) == 0)
+			continue;
+		l->off += at;
+		l->len = k;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu labels "
+	    "framed by rules, \"----Frage:----\": read as labels alone on "
+	    "their lines, the rules left out", n);
+}
+
+/*
  * Is line l one short word of letters alone, "es", "Biology"?  Not the
  * label of a side, "Question" over the question itself.
  */
@@ -13212,6 +13280,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
 		return -1;
 	st->ankiquotes = header > 0;
+	find_framed_labels(r, st);
 	find_answer_list(r, st);
 	find_entries(r, st);
 	find_breaks(r, st);
