@@ -8130,6 +8130,22 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The length of the line break tag that opens s[0..n), "<br>", "<br/>"
+ * or "<br />", or 0.
+ */
+static size_t
+br_tag(const char *s, size_t n)
+{
+	size_t	 k;
+
+	if (n < 4 || strncasecmp(s, "<br", 3) != 0)
+		return 0;
+	for (k = 3; k < n && (s[k] == ' ' || s[k] == '/'); k++)
+		continue;
+	return k < n && s[k] == '>' ? k + 1 : 0;
+}
+
+/*
  * Is n an HTML block of "<br>" tags alone, "<br/>", "<br />": a spacer
  * between the page's sections, as a rule would be?
  */
@@ -8137,7 +8153,7 @@ static int
 br_spacer(cmark_node *n)
 {
 	const char	*p;
-	size_t		 k;
+	size_t		 k, t;
 
 	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
 	    (p = cmark_node_get_literal(n)) == NULL)
@@ -8145,9 +8161,8 @@ br_spacer(cmark_node *n)
 	for (k = 0; *p != '\0'; )
 		if (strchr(" \t\r\n", *p) != NULL)
 			p++;
-		else if (strncasecmp(p, "<br", 3) == 0 &&
-		    p[3 + strspn(p + 3, " /")] == '>') {
-			p += 4 + strspn(p + 3, " /");
+		else if ((t = br_tag(p, strlen(p))) > 0) {
+			p += t;
 			k++;
 		} else
 			return 0;
@@ -9624,21 +9639,25 @@ details_summary(const struct md_state *st, struct span b, struct span *q)
 static void
 trim_breaks(const struct md_state *st, struct span *s)
 {
+	size_t	 k, t;
+
 	for (;;) {
 		while (s->from < s->to && strchr(" \t\n", st->doc[s->from]))
 			s->from++;
-		if (s->to - s->from < 4 ||
-		    strncasecmp(st->doc + s->from, "<br>", 4) != 0)
+		if ((t = br_tag(st->doc + s->from, s->to - s->from)) == 0)
 			break;
-		s->from += 4;
+		s->from += t;
 	}
 	for (;;) {
 		while (s->to > s->from && strchr(" \t\n", st->doc[s->to - 1]))
 			s->to--;
-		if (s->to - s->from < 4 ||
-		    strncasecmp(st->doc + s->to - 4, "<br>", 4) != 0)
+		/* "<br>", "<br/>", "<br />": the tag that closes s, if any. */
+		for (k = 4; k <= 6 && k <= s->to - s->from; k++)
+			if (br_tag(st->doc + s->to - k, k) == k)
+				break;
+		if (k > 6 || k > s->to - s->from)
 			break;
-		s->to -= 4;
+		s->to -= k;
 	}
 }
 
