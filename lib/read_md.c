@@ -8131,16 +8131,16 @@ o2a_cloze_note(struct cp_reader *r, cmark_node *n)
 
 /*
  * The length of the line break tag that opens s[0..n), "<br>", "<br/>"
- * or "<br />", or 0.
+ * or "<br />", or "</br>", which browsers break the line for too; or 0.
  */
 static size_t
 br_tag(const char *s, size_t n)
 {
-	size_t	 k;
+	size_t	 k = n > 1 && s[0] == '<' && s[1] == '/' ? 2 : 1;
 
-	if (n < 4 || strncasecmp(s, "<br", 3) != 0)
+	if (n < k + 3 || s[0] != '<' || strncasecmp(s + k, "br", 2) != 0)
 		return 0;
-	for (k = 3; k < n && (s[k] == ' ' || s[k] == '/'); k++)
+	for (k += 2; k < n && (s[k] == ' ' || s[k] == '/'); k++)
 		continue;
 	return k < n && s[k] == '>' ? k + 1 : 0;
 }
