@@ -7008,6 +7008,31 @@ cloze_note_text(const char *p, const char *e)
 }
 
 /*
+ * The last line of the hashcards cloze note that line l opens with
+ * "C:": as hashcards reads it, its text runs on, blank lines and all,
+ * up to a "---" line or a line that opens the next note, "Q:" or "C:";
+ * a heading ends it too.  Blank lines at its end are no part of it.
+ */
+static unsigned long
+cloze_note_end(const struct md_state *st, unsigned long l)
+{
+	unsigned long	 last = l;
+	struct span	 s;
+
+	for (l++; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (line_is(st, l, "---") || (s.to - s.from >= 2 &&
+		    (strncmp(st->doc + s.from, "Q:", 2) == 0 ||
+		    strncmp(st->doc + s.from, "C:", 2) == 0 ||
+		    st->doc[s.from] == '#')))
+			break;
+		if (s.from != s.to)
+			last = l;
+	}
+	return last;
+}
+
+/*
  * A paragraph "C: text [deletion]" in a file of such lines: hashcards'
  * cloze note.  Whether n was one.
  */
@@ -7018,10 +7043,13 @@ bracket_cloze_note(struct cp_reader *r, struct span b)
 	struct cp_buf	 text = { 0 };
 	const char	*p;
 
+	unsigned long	 last;
+
 	if (!st->bracket_clozes ||
 	    (p = cloze_note_text(st->doc + b.from, st->doc + b.to)) == NULL)
 		return 0;
-	if (bracket_cloze(p, st->doc + b.to, &text) == 0) {
+	last = cloze_note_end(st, line_of(st, b.from));
+	if (bracket_cloze(p, st->doc + line_end(st, last), &text) == 0) {
 		cp_buf_free(&text);
 		return 0;
 	}
@@ -7030,6 +7058,7 @@ bracket_cloze_note(struct cp_reader *r, struct span b)
 	push_card(r, cp_buf_detach(&text), cp_xstrdup(""), 0, NULL,
 	    line_of(st, b.from));
 	st->cloze_block = 0;
+	st->skip_to = last;
 	return 1;
 }
 
@@ -11843,10 +11872,15 @@ front_matter(struct cp_reader *r)
 			continue;
 		}
 		in_tags = 0;
-		/* TOML's "name = \"Deck\"", as hashcards writes it, too */
-		if ((v = strchr(line, ':')) == NULL && (v = strchr(line,
-		    '=')) != NULL && (v == line || v[-1] != ' ' ||
+		/*
+		 * TOML's "name = \"Deck: Part\"", as hashcards writes it,
+		 * too: a bare key, " =" before any colon.
+		 */
+		v = line + strcspn(line, ":=");
+		if (*v == '=' && (v == line || v[-1] != ' ' ||
 		    strcspn(line, " \t") != (size_t)(v - 1 - line)))
+			v = strchr(v, ':');
+		else if (*v == '\0')
 			v = NULL;
 		if (v == NULL) {
 			if (line[strspn(line, " \t")] != '\0' &&
@@ -12910,9 +12944,7 @@ detect_dialect(struct md_state *st)
 		 */
 		if ((l == 1 || line_end(st, l - 1) == line_start(st, l - 1)) &&
 		    strncmp(p, "C:", 2) == 0) {
-			for (pe = l; pe < st->nlines && line_end(st, pe + 1) !=
-			    line_start(st, pe + 1); pe++)
-				continue;
+			pe = cloze_note_end(st, l);
 			para_end = st->doc + line_end(st, pe);
 			c_lines += (cloze = cloze_note_text(p, para_end)) !=
 			    NULL && bracket_cloze(cloze, para_end, NULL) > 0;
