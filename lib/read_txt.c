@@ -563,7 +563,7 @@ static const char *const qwords[] = {
 	"term", "vorderseite", "pytanie", "câu", "fråga", "spørgsmål",
 	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
 	"întrebare", "вопрос", "питання", "问题", "問題", "質問", "질문",
-	NULL
+	"câu hỏi", NULL
 };
 /* Labels that name a field more than they ask or answer. */
 static const char *const field_words[] = {
@@ -574,6 +574,30 @@ static const char *const field_words[] = {
 static const char *const afields[] = {
 	"back", "definition", "def", "rückseite", NULL
 };
+
+/*
+ * The length of the word among words that opens low, a lower-cased
+ * line, copied into w, or 0; two words count as one where a language
+ * writes the word in two, Vietnamese's "đáp án".
+ */
+static size_t
+label_words(const char *low, const char *const *words, char *w,
+    size_t wsz)
+{
+	size_t	 n, m;
+
+	if ((n = first_word(low, w, wsz)) == 0)
+		return 0;
+	/* "câu hỏi", a question, before "câu", a question's number. */
+	if (low[n] == ' ' && n + 2 < wsz &&
+	    (m = first_word(low + n + 1, w + n + 1, wsz - n - 1)) > 0) {
+		w[n] = ' ';
+		if (in_list(w, words))
+			return n + 1 + m;
+		w[n] = '\0';
+	}
+	return in_list(w, words) ? n : 0;
+}
 
 /*
  * The length of a record's number at the start of s, "1. " or "12) "
@@ -609,8 +633,8 @@ labelled(const char *low, const char *const *words)
 	 */
 	low += num;
 	bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
-	if ((n = first_word(low + bold, w, sizeof(w))) == 0 ||
-	    !in_list(w, words) || (num > 0 && in_list(w, field_words)))
+	if ((n = label_words(low + bold, words, w, sizeof(w))) == 0 ||
+	    (num > 0 && in_list(w, field_words)))
 		return 0;
 	for (i = bold + n; low[i] == ' '; i++)
 		continue;
@@ -648,8 +672,8 @@ dashed_label(const char *low)
 	char	 w[24];
 	size_t	 i, n;
 
-	if ((n = first_word(low, w, sizeof(w))) == 0 ||
-	    !in_list(w, cp_answer_words) || low[n] != ' ')
+	if ((n = label_words(low, cp_answer_words, w, sizeof(w))) == 0 ||
+	    low[n] != ' ')
 		return 0;
 	i = n + strspn(low + n, " ");
 	n = strspn(low + i, "-");
@@ -660,6 +684,27 @@ dashed_label(const char *low)
 	    strcmp(w, "answer") == 0) && low[i - 1] == ' ') ? i : 0;
 }
 
+/*
+ * The length of the word for an answer and its space before an option's
+ * letter alone on the line, "Đáp án B", "Answer c)": a bank's answer
+ * labelled without a colon.
+ */
+static size_t
+letter_label(const char *low)
+{
+	char	 w[24];
+	size_t	 i, n;
+
+	if ((n = label_words(low, cp_answer_words, w, sizeof(w))) == 0 ||
+	    low[n] != ' ')
+		return 0;
+	i = n + strspn(low + n, " ");
+	if (low[i] < 'a' || low[i] > 'h')
+		return 0;
+	i += 1 + (low[i + 1] == '.' || low[i + 1] == ')');
+	return low[i + strspn(low + i, " \t")] == '\0' ? n + 1 : 0;
+}
+
 /* The length of an answer's label, its word or a field's name. */
 static size_t
 answer_label(const char *low)
@@ -668,6 +713,8 @@ answer_label(const char *low)
 
 	if (len == 0)
 		len = dashed_label(low);
+	if (len == 0)
+		len = letter_label(low);
 	return len > 0 ? len : labelled(low, afields);
 }
 
@@ -1342,6 +1389,25 @@ classify(struct txt_state *st, struct line *l)
 	l->alone = q;
 }
 
+/*
+ * Is line i an option out of its order right under another, set with the
+ * same mark, "a)" under "b)": a slip of the author's, no answer's "A)"?
+ */
+static int
+stray_option(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i], *up = l - 1;
+	const char		*s = st->text.data + l->off;
+	const char		*t = st->text.data + up->off;
+	size_t			 k, m;
+
+	if (i == 0 || l->opt == 0 || up->opt == 0 || l->gap > 0 ||
+	    l->opt >= up->optnext || option_at(s, l->len, &k) == 0 ||
+	    option_at(t, up->len, &m) == 0)
+		return 0;
+	return s[k - 1] == t[m - 1];
+}
+
 static int
 expected_option(const struct txt_state *st, size_t i)
 {
@@ -1702,7 +1768,11 @@ score_lines(struct txt_state *st, long nblocks)
 			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] -= 20;
 			sc[R_MORE] -= 20;
-		} else if (st->qa != QA_NONE && (l->flags & LF_APFX)) {
+		} else if (st->qa != QA_NONE && (l->flags & LF_APFX) &&
+		    !(st->qa == QA_ANSWERS && (expected_option(st, i) ||
+		    stray_option(st, i)))) {
+			/* (Where only answers are labelled, "a)" over "b)" is
+			 * an option, "Đáp án B" under them the label.) */
 			sc[R_START] -= 20;
 			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] += 10;
@@ -3833,6 +3903,7 @@ find_prefixes(struct txt_state *st)
 		 * "Answer:" never is, and labels the answer under options.
 		 */
 		lone = (f & LF_APFX) && !expected_option(st, i) &&
+		    !stray_option(st, i) &&
 		    (i + 1 == st->nlines || st->lines[i + 1].opt != 'B');
 		nlone += lone;
 		nword += lone && (f & LF_ANSPFX);
@@ -12124,7 +12195,7 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 	    (l->flags & LF_QPFX)) ||
 	    ((st->qa != QA_NONE || ((st->fewlabels ||
 	    st->qmark == QM_NUMBER) && st->role[i] == R_ANSWER)) &&
-	    (l->flags & LF_APFX) &&
+	    (l->flags & LF_APFX) && !stray_option(st, i) &&
 	    !(l->opt == 'A' && i + 1 < st->nlines &&
 	    st->lines[i + 1].opt == 'B')))
 		skip = l->pfx;
@@ -13327,8 +13398,13 @@ cp_read_txt_open(struct cp_reader *r)
 			st->lines[i].flags |= LF_BLANK;
 	find_bare_answer_words(r, st);
 	find_prefixes(st);
-	if (st->qa == QA_NONE && (find_label_pairs(r, st) ||
-	    find_answer_word(r, st)))
+	/*
+	 * "Nội dung câu hỏi:" over "Đáp án:": a question's label of the
+	 * file's own over a known answer's, paired as two unknown ones are.
+	 */
+	if ((st->qa == QA_NONE || st->qa == QA_ANSWERS) &&
+	    (find_label_pairs(r, st) ||
+	    (st->qa == QA_NONE && find_answer_word(r, st))))
 		find_prefixes(st);
 	if (st->qa == QA_ANSWERS) {
 		find_label_answers(st);
