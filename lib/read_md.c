@@ -1984,6 +1984,61 @@ atx_mark(const struct md_state *st, const struct dcard *c)
 	    st->doc[c->a.from + k] == ' ' ? k + 1 : 0;
 }
 
+/* The names of a card's front, and of its back, in a dozen languages. */
+static const char *const front_names[] = {
+	"question", "front", "frente", "pregunta", "pergunta", "domanda",
+	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
+	"питання", "otázka", "pytanie", "soru", "问题", "질문", NULL
+};
+static const char *const back_names[] = {
+	"back", "verso", "reverso", "rückseite", "achterkant", NULL
+};
+
+/*
+ * Past the bold label of a card's side opening p..e, "**Front:**" or
+ * "**Back**:" and the white space after it, when names holds its word;
+ * else NULL.
+ */
+static const char *
+past_side_label(const char *p, const char *e, const char *const *names)
+{
+	size_t	 k;
+
+	if ((k = bold_label(p, e)) == 0 || !cp_word_among(p + 2, k, names))
+		return NULL;
+	for (p += 2 + k + 3; p < e && strchr(" \t\n", *p) != NULL; p++)
+		continue;
+	return p;
+}
+
+/*
+ * A heading's card whose body holds its own sides, "**Front:**" over
+ * the question, then a line "**Back:**" over the answer, as decks kept
+ * for Anki by hand set them: the heading only titles the card.  Sets
+ * *front to the question's text and c's answer to the back's; whether
+ * it did.
+ */
+static int
+side_labels(const struct md_state *st, struct dcard *c, struct span *front)
+{
+	const char	*p = st->doc + c->a.from, *e = st->doc + c->a.to;
+	const char	*b, *t;
+
+	while (p < e && strchr(" \t\n", *p) != NULL)
+		p++;
+	if ((p = past_side_label(p, e, front_names)) == NULL)
+		return 0;
+	for (b = p; (b = memchr(b, '\n', (size_t)(e - b))) != NULL; )
+		if ((t = past_side_label(++b, e, back_names)) != NULL)
+			break;
+	if (b == NULL || t == e)
+		return 0;
+	front->from = (size_t)(p - st->doc);
+	front->to = (size_t)(b - st->doc);
+	c->a.from = (size_t)(t - st->doc);
+	return 1;
+}
+
 /*
  * Takes the page's navigation link (find_nav_link) off the end of
  * answer a, with the blank lines above it; said once.
@@ -2019,7 +2074,7 @@ finish_card(struct cp_reader *r)
 {
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
-	struct span	 spaced;
+	struct span	 spaced, sides;
 	char		*q, *a;
 	const char	*p, *why;
 	size_t		 k;
@@ -2081,6 +2136,11 @@ finish_card(struct cp_reader *r)
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
 	drop_nav_link(r, &c->a);
+	if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
+	    side_labels(st, c, &sides)) {
+		free(q);
+		q = span_text(st, sides);
+	}
 	if (c->q_label && (p = after_prefix(st, st->doc + c->a.from, st->doc +
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
@@ -3864,16 +3924,6 @@ cell_names(const struct md_state *st, struct span c, const char *w)
 	    strncmp(st->doc + c.from + n, " (", 2) == 0 &&
 	    strncasecmp(st->doc + c.from, w, n) == 0);
 }
-
-/* The names of a card's front, and of its back, in a dozen languages. */
-static const char *const front_names[] = {
-	"question", "front", "frente", "pregunta", "pergunta", "domanda",
-	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
-	"питання", "otázka", "pytanie", "soru", "问题", "질문", NULL
-};
-static const char *const back_names[] = {
-	"back", "verso", "reverso", "rückseite", "achterkant", NULL
-};
 
 /*
  * The column of a table's header row at line l that names the card's
