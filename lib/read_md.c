@@ -362,6 +362,7 @@ struct md_state {
 	struct span	 nav;		/* "[к оглавлению](#top)" under three
 					   answers or more: no text of them */
 	int		 nav_said;
+	int		 id_line_said;	/* "*Basic · id 17...*" reported */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
 	int		 comment_notes;	/* notes between comment lines */
@@ -2040,6 +2041,39 @@ side_labels(const struct md_state *st, struct dcard *c, struct span *front)
 }
 
 /*
+ * Takes off the start of answer a a line in italics alone that names
+ * the note's id, "*Basic · id 1760207386105*": an export's record of
+ * where the card came from in Anki (an id of ten digits or more), no
+ * text of it.  Said once.
+ */
+static void
+drop_id_line(struct cp_reader *r, struct span *a)
+{
+	struct md_state	*st = r->state;
+	const char	*p = st->doc + a->from, *e = st->doc + a->to;
+	const char	*l, *id;
+	size_t		 n;
+
+	while (p < e && strchr(" \t\n", *p) != NULL)
+		p++;
+	if ((l = memchr(p, '\n', (size_t)(e - p))) == NULL)
+		l = e;
+	n = (size_t)(l - p);
+	if (n < 8 || (*p != '*' && *p != '_') || p[1] == *p ||
+	    p[n - 1] != *p || (id = memmem(p, n, " id ", 4)) == NULL ||
+	    strspn(id + 4, "0123456789") < 10 || id[4 + strspn(id + 4,
+	    "0123456789")] != *p)
+		return;
+	if (!st->id_line_said)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line_of(st,
+		    (size_t)(p - st->doc)), 0, "\"%.*s\" opens the answer: the note's id "
+		    "in the export it came from, no text of it; left out",
+		    (int)n, p);
+	st->id_line_said = 1;
+	a->from = (size_t)(l - st->doc);
+}
+
+/*
  * Takes the page's navigation link (find_nav_link) off the end of
  * answer a, with the blank lines above it; said once.
  */
@@ -2136,6 +2170,8 @@ finish_card(struct cp_reader *r)
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
 	drop_nav_link(r, &c->a);
+	if (c->heading)
+		drop_id_line(r, &c->a);
 	if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
 	    side_labels(st, c, &sides)) {
 		free(q);
