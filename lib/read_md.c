@@ -6649,21 +6649,95 @@ item_lines(const struct md_state *st, cmark_node *item)
 }
 
 /*
+ * The list of options under list item item of list, when the item is a
+ * paragraph that asks (or ends in a colon, "Select the tools:") over
+ * them: its own list, all else it holds, or, for the list's last item,
+ * a bulleted list or a table right after the list, set in short of the
+ * item's text ("   - A) Nmap  ok" under "59. ...:"); else NULL.
+ */
+static cmark_node *
+item_options(const struct md_state *st, cmark_node *list, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item), *opts;
+	struct span	 b;
+
+	if (para == NULL || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
+		return NULL;
+	if ((opts = cmark_node_next(para)) != NULL) {
+		if (cmark_node_next(opts) != NULL ||
+		    cmark_node_get_type(opts) != CMARK_NODE_LIST)
+			return NULL;
+	} else if (cmark_node_next(item) != NULL ||
+	    (opts = cmark_node_next(list)) == NULL ||
+	    (cmark_node_get_type(opts) == CMARK_NODE_LIST ?
+	    cmark_node_get_list_type(opts) != CMARK_BULLET_LIST :
+	    cmark_node_get_type(opts) != CMARK_NODE_PARAGRAPH ||
+	    !is_table(st, line_of(st, block_span(st, opts).from),
+	    line_of(st, block_span(st, opts).to))))
+		return NULL;
+	b = block_span(st, para);
+	while (b.to > b.from && strchr(" \t\n", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	return ends_asking(st, b) || (b.to > b.from &&
+	    st->doc[b.to - 1] == ':') ? opts : NULL;
+}
+
+/*
+ * Whether list item item is a question alone, one paragraph of one line
+ * that asks: one the author left unanswered.
+ */
+static int
+asks_alone(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item);
+	struct span	 b;
+
+	if (para == NULL || cmark_node_next(para) != NULL ||
+	    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, para);
+	while (b.to > b.from && strchr(" \t\n", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	return memchr(st->doc + b.from, '\n', b.to - b.from) == NULL &&
+	    ends_asking(st, b);
+}
+
+/* Is s, white space aside, dots alone, "...", "…": an answer to come? */
+static int
+dots_alone(const struct md_state *st, struct span s)
+{
+	size_t	 i, dots = 0;
+
+	for (i = s.from; i < s.to; i++)
+		if (st->doc[i] == '.')
+			dots++;
+		else if (i + 3 <= s.to && strncmp(st->doc + i, "\xe2\x80\xa6",
+		    3) == 0)
+			dots += 3, i += 2;
+		else if (strchr(" \t\n", st->doc[i]) == NULL)
+			return 0;
+	return dots >= 2;
+}
+
+/*
  * A list whose items, three or more, are each a question on its first
  * line over its answer on the lines under it (asked_item_lines), all of
  * them, or two thirds where three answers or more open with a label or
  * every item is such a paragraph of two lines or more, asking or not:
  * each such item a card, the "<br>" that parts question from answer no
  * text of either, nor an answer's label ("Answer:", "rta/").  An item
- * that only asks is no card.
+ * that only asks, or is answered by dots alone ("..."), is no card; one
+ * that asks over a list of options is, the list its answer, and with
+ * those the items need no labels to stand two thirds of the list.
  */
 static int
 asked_lines(struct cp_reader *r, cmark_node *list)
 {
 	struct md_state	*st = r->state;
-	cmark_node	*item, *para;
+	cmark_node	*item, *para, *opts;
 	struct span	 b, q, a;
 	size_t		 n = 0, asked = 0, labelled = 0, lined = 0, nl;
+	size_t		 listed = 0, alone = 0;
 	const char	*p;
 
 	if (!list_cards_read(st))
@@ -6675,10 +6749,21 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 			asked++;
 			labelled += labelled_answer(st, block_span(st,
 			    para)) != 0;
-		}
+		} else if (item_options(st, list, item) != NULL)
+			listed++;
+		else
+			alone += asks_alone(st, item);
 	}
-	if (asked < 3 || (asked < n && ((labelled < 3 && lined < n) ||
-	    asked * 3 < n * 2)))
+	/*
+	 * Once the page has read such a list, a short one of the same
+	 * shape goes on with it, "69. Match the ports:" over its table.
+	 */
+	if (st->asked_lines_said && asked + listed > 0 &&
+	    lined + listed + alone == n && (asked + listed) * 3 >= n * 2)
+		;
+	else if (asked < 3 || (asked < n && ((labelled < 3 && lined < n &&
+	    (listed == 0 || lined + listed + alone < n)) ||
+	    (asked + listed) * 3 < n * 2)))
 		return 0;
 	warn_once(r, &st->asked_lines_said, (unsigned long)
 	    cmark_node_get_start_line(list), "list items whose first line "
@@ -6690,7 +6775,14 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 		/* Where every item so answers, one that does not ask too. */
 		if ((para = asked_item_lines(st, item)) != NULL)
 			nl = answer_line(st, block_span(st, para));
-		else if (lined == n) {
+		else if ((opts = item_options(st, list, item)) != NULL) {
+			b = item_span(st, cmark_node_first_child(item));
+			push_card(r, span_text(st, b), span_text(st,
+			    block_span(st, opts)), 0, NULL, line_of(st, b.from));
+			if (cmark_node_parent(opts) != item)
+				st->next = cmark_node_next(opts);
+			continue;
+		} else if (lined == n) {
 			para = cmark_node_first_child(item);
 			nl = item_lines(st, item);
 		} else {
@@ -6711,6 +6803,11 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 		    NULL)
 			p = past_slash_label(st->doc + a.from, st->doc + a.to);
 		a.from = (size_t)(p - st->doc);
+		if (dots_alone(st, a)) {
+			skipped(r, b, "a question answered by dots alone, an "
+			    "answer still to be written: no card");
+			continue;
+		}
 		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
 		    line_of(st, b.from));
 	}
