@@ -3463,6 +3463,31 @@ item_term(const char *p, const char *e, char sep)
 }
 
 /*
+ * Is an item's text [p, e) a glossary's term left undefined: a word or
+ * a few (four spaces at most) and nothing else, or a dash after them
+ * and nothing, "#meltdown - "?
+ */
+static int
+bare_term(const char *p, const char *e)
+{
+	int	 spaces = 0;
+
+	if (item_term(p, e, '-') != NULL || item_term(p, e, ':') != NULL)
+		return 0;
+	while (e > p && strchr(" \t\r", e[-1]) != NULL)
+		e--;
+	if (e > p && e[-1] == '-' && e - 1 > p && e[-2] == ' ')
+		for (e--; e > p && e[-1] == ' '; e--)
+			continue;
+	if (e == p || strchr(".?!:", e[-1]) != NULL)
+		return 0;
+	for (; p < e; p++)
+		if (*p == ' ' && ++spaces > 4)
+			return 0;
+	return 1;
+}
+
+/*
  * Where spaces part a word from its meaning in an item's text [p, e), a
  * Japanese word list's ideographic space (U+3000), "パソコン　[口语化]",
  * or two spaces or more: the first such run with text on both sides,
@@ -5595,8 +5620,8 @@ item_terms_said(struct cp_reader *r, unsigned long l)
 	else if (st->item_bullets)
 		warn_once(r, &st->item_terms_said, l, "bulleted items \"term - "
 		    "definition\" or \"term: definition\" read as cards, the "
-		    "term the front: nine in ten of the file's items, its only "
-		    "text, are written so");
+		    "term the front: nine in ten of the file's items with a "
+		    "definition, its only text, are written so");
 	else if (st->item_terms == '>')
 		warn_once(r, &st->item_terms_said, l, "numbered items "
 		    "\"question -> answer\" read as cards, the first "
@@ -5785,7 +5810,8 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		    "its one \"?\" read as its question's end, the rest as "
 		    "the answer", liner_name(st));
 	}
-	if (split == NULL && !tag_line(r, s)) {
+	/* "- #malware": a glossary's term, though it reads as a tag. */
+	if (split == NULL && ((list && st->item_terms) || !tag_line(r, s))) {
 		if (st->gloss_terms && !list)
 			skipped(r, s, "a line of the word list with no "
 			    "\" - \", \" = \", \" -> \" or \" : \" and a gloss "
@@ -5809,7 +5835,9 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			skipped(r, s, "an item with no spaces parting a word "
 			    "from its meaning, among items so parted");
 		else if (list && st->item_terms)
-			skipped(r, s, "a numbered item with no term and "
+			skipped(r, s, st->item_bullets ? "an item with no "
+			    "definition after its term, in a glossary of them: "
+			    "no card" : "a numbered item with no term and "
 			    "definition in a glossary of them");
 		else
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
@@ -12936,6 +12964,7 @@ detect_dialect(struct md_state *st)
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
+	int		 bullet_bare = 0;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
 	int		 bullet_arrows = 0, para_starts = 0, term_alone = 0;
 	struct cp_verdict_tally verdict = { 0 };
@@ -13081,6 +13110,7 @@ detect_dialect(struct md_state *st)
 			bullet_dashes += item_term(p + 2, e, '-') != NULL;
 			bullet_terms += item_term(p + 2, e, '-') != NULL ||
 			    item_term(p + 2, e, ':') != NULL;
+			bullet_bare += bare_term(p + 2, e);
 			bullet_spaced += spaced_item(p + 2, e, NULL) != NULL;
 			bullet_arrows += arrow_gloss(p + 2, e) != NULL;
 		} else if (s.from == line_start(st, l) && *p != '#') {
@@ -13339,7 +13369,8 @@ detect_dialect(struct md_state *st)
 	 * headings and tags: the page is a glossary and nothing else.
 	 */
 	else if (unmarked && items == 0 && bullets >= 5 && margin_text == 0 &&
-	    10 * bullet_terms >= 9 * bullets) {
+	    10 * bullet_terms >= 9 * (bullets - bullet_bare) &&
+	    bullet_terms >= 3 * bullet_bare) {
 		st->item_terms = 2 * bullet_dashes >= bullets ? '-' : ':';
 		st->item_bullets = 1;
 	} else if (unmarked && items == 0 && bullets >= 5 &&
