@@ -248,6 +248,7 @@ struct txt_state {
 	}		 layout;
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
+	char		 word_sep[32];	/* " cinita ", the author's own sep */
 	char		 runsep[16];	/* a separator of punctuation of the
 					   file's own, "@:#:%" (find_records) */
 	int		 fieldlines;	/* sep's fields after the first are
@@ -7707,6 +7708,118 @@ fields_sep(const char *sep)
 }
 
 /*
+ * How many times word w (n bytes) stands on line l as a word of its own,
+ * white space or the line's ends on either side; *edge is set when one
+ * of them is the line's first or last word.  With tabs, a tab on either
+ * side of it becomes a space: it parts as the word's spaces do.
+ */
+static size_t
+word_count(struct txt_state *st, const struct line *l, const char *w,
+    size_t n, int *edge, int tabs)
+{
+	char		*s = st->text.data + l->off, *e = s + l->len, *p;
+	size_t		 count = 0;
+
+	for (p = s; (p = memmem(p, (size_t)(e - p), w, n)) != NULL; p += n) {
+		if ((p > s && p[-1] != ' ' && p[-1] != '\t') ||
+		    (p + n < e && p[n] != ' ' && p[n] != '\t'))
+			continue;
+		count++;
+		if (tabs && p > s && p[-1] == '\t')
+			p[-1] = ' ';
+		if (tabs && p + n < e && p[n] == '\t')
+			p[n] = ' ';
+		if (p[strspn(p + n, " \t") + n] == '\0' ||
+		    strspn(s, " \t") == (size_t)(p - s))
+			*edge = 1;
+	}
+	return count;
+}
+
+/*
+ * A word of the author's own that parts nearly every card's line once,
+ * as a separator would, "保证 cinita garantire": three small letters or
+ * more alone, once inside nine lines in ten or more (and min_units at
+ * least), nowhere twice on a line nor on the lines that go on a card,
+ * the lines it parts not one line again and again.  Sought where no
+ * separator of the usual ones parts the lines but spaces, and nothing
+ * marks the questions, among the words inside the first three lines;
+ * when found, set with a space on either side into st->word_sep and
+ * returned, *best and *units as choose_split() sets them; else NULL.
+ * Linear: at most 48 words are tried, each over the file once.
+ */
+static const char *
+word_separator(struct txt_state *st, size_t *best, size_t *units)
+{
+	const struct line	*l, *prev;
+	const char		*s, *w;
+	size_t			 i, j, k, m, n, tried = 0, once, count, same;
+	int			 edge, bad;
+
+	*best = *units = 0;
+	for (i = 0; i < st->nlines; i++)
+		*units += unit_head(st, i);
+	if (st->qa != QA_NONE || st->qmark != QM_NONE ||
+	    *units < (size_t)layout_weight.min_units)
+		return NULL;
+	for (i = 0, j = 0; i < st->nlines && j < 3; i++) {
+		if (!unit_head(st, i))
+			continue;
+		j++;
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		for (k = strcspn(s, " \t"); k < l->len && tried < 48; k += n) {
+			k += strspn(s + k, " \t");
+			w = s + k;
+			n = strcspn(w, " \t");
+			/* Not the last word, nor one too long to hold. */
+			if (k + n >= l->len || n < 3 ||
+			    n + 3 > sizeof(st->word_sep))
+				continue;
+			tried++;
+			for (count = 0; count < n && islower((unsigned char)
+			    w[count]); count++)
+				continue;
+			if (count < n)
+				continue;
+			prev = NULL;
+			for (m = 0, once = same = 0, bad = 0; m < st->nlines &&
+			    !bad; m++) {
+				edge = 0;
+				count = word_count(st, &st->lines[m], w, n,
+				    &edge, 0);
+				if (!unit_head(st, m))
+					bad = count > 0;
+				else
+					bad = count > 1;
+				once += count == 1 && !edge;
+				/* One line again and again parts no cards. */
+				same += count == 1 && !edge && prev != NULL &&
+				    prev->len == st->lines[m].len &&
+				    memcmp(st->text.data + prev->off,
+				    st->text.data + st->lines[m].off,
+				    prev->len) == 0;
+				if (count == 1)
+					prev = &st->lines[m];
+			}
+			if (2 * same > once)
+				continue;
+			if (bad || once < (size_t)layout_weight.min_units ||
+			    once * 10 < *units * 9)
+				continue;
+			(void)snprintf(st->word_sep, sizeof(st->word_sep),
+			    " %.*s ", (int)n, w);
+			for (m = 0; m < st->nlines; m++)
+				(void)word_count(st, &st->lines[m],
+				    st->word_sep + 1, n, &edge, 1);
+			*best = once;
+			return st->word_sep;
+		}
+	}
+	return NULL;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -9495,6 +9608,18 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_asked_lines(r, st)))
 		return 1;
+	/* A word of the author's own, where no usual separator parts. */
+	if (forced == NULL && st->layout == L_FREE &&
+	    ((sep = choose_split(st, &best, &units, &tagged)) == NULL ||
+	    strcmp(sep, SPACES) == 0) &&
+	    word_separator(st, &best, &units) != NULL) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "\"%s\" stands once inside %zu "
+		    "of %zu lines and nowhere else: read as the author's own "
+		    "separator of front and back, a guess; --split=none "
+		    "decides otherwise", st->word_sep, best, units);
+		forced = st->word_sep;	/* as if the user had named it */
+	}
 	if (forced != NULL)
 		sep = split_option(forced);
 	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
