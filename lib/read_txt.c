@@ -7820,6 +7820,77 @@ word_separator(struct txt_state *st, size_t *best, size_t *units)
 }
 
 /*
+ * The word that opens the third field of parted line l, past the
+ * separator sep that follows its back, its letters and digits alone
+ * ("16" of "16*" or "16 :: indexby=you"): sets *at to where that
+ * separator stands and returns the word's length at *field, or returns
+ * 0 with no such field.
+ */
+static size_t
+third_field(const struct txt_state *st, const struct line *l,
+    const char *sep, size_t *at, const char **field)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = strlen(sep), from, to;
+
+	if (l->cutlen == 0 || l->backend > 0 ||
+	    (*at = sep_find(s, l->len, l->cut + l->cutlen, sep)) >= l->len)
+		return 0;
+	from = *at + k + strspn(s + *at + k, " \t");
+	for (to = from; to < l->len && isalnum((unsigned char)s[to]); to++)
+		continue;
+	*field = s + from;
+	return to - from;
+}
+
+/*
+ * Word lists written for a printing program may file each entry in a
+ * third field, "تَشْرَبُ:you (m) drink: 16 :: indexby=you", the unit it
+ * belongs to: the same word opening it (third_field) on nine parted
+ * lines in ten or more, min_units at least, a short one (eight bytes
+ * at most).  That field
+ * and what follows it are no side of the card, left out and reported
+ * once.  Only after a colon or a spaced dash (fields_sep), whose
+ * further fields a word list may hold.
+ */
+static void
+find_filing_field(struct cp_reader *r, struct txt_state *st,
+    const char *sep)
+{
+	const char	*first = NULL, *v;
+	size_t		 i, at, n, len = 0, parted = 0, same = 0;
+	unsigned long	 line = 0;
+
+	if (!fields_sep(sep))
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		if (st->lines[i].cutlen == 0)
+			continue;
+		parted++;
+		n = third_field(st, &st->lines[i], sep, &at, &v);
+		if (n == 0 || n > 8)
+			continue;
+		if (first == NULL) {
+			first = v, len = n;
+			line = st->lines[i].lineno;
+		}
+		same += n == len && memcmp(v, first, n) == 0;
+	}
+	if (first == NULL || same < (size_t)layout_weight.min_units ||
+	    same * 10 < parted * 9)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].cutlen > 0 && (n = third_field(st,
+		    &st->lines[i], sep, &at, &v)) == len &&
+		    memcmp(v, first, n) == 0)
+			st->lines[i].backend = at;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "\"%.*s\" "
+	    "in a third field on %zu of %zu parted lines: the file's filing "
+	    "of its entries (a unit, a lesson), no side of a card; left out "
+	    "with what follows it", (int)len, first, same, parted);
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -9776,6 +9847,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    "parts them", notes, sep_name(sep));
 	free(wrap);
 	free(note);
+	if (forced == NULL)
+		find_filing_field(r, st, sep);
 	find_list_marks(r, st);
 	find_points(r, st);
 	find_list_commas(r, st);
