@@ -7891,6 +7891,43 @@ find_filing_field(struct cp_reader *r, struct txt_state *st,
 }
 
 /*
+ * A mark set between tabs on nine tab-parted lines in ten or more,
+ * "Aller<TAB>=<TAB>Se_deplacer": the tabs only align the columns, the
+ * mark parts them.  Returns that mark as separators[] holds it, else
+ * sep.
+ */
+static const char *
+tab_padded(const struct txt_state *st, const char *sep)
+{
+	const char *const	*c;
+	const char		*s;
+	size_t			 i, k, m, lines, marked;
+
+	if (strcmp(sep, "\t") != 0)
+		return sep;
+	for (c = separators; *c != NULL; c++) {
+		if (strchr("=:-|", (*c)[0]) == NULL ||
+		    strspn(*c, "=:-|>") != strlen(*c))
+			continue;
+		m = strlen(*c);
+		for (i = 0, lines = marked = 0; i < st->nlines; i++) {
+			if (!unit_head(st, i))
+				continue;
+			s = st->text.data + st->lines[i].off;
+			if ((k = strcspn(s, "\t")) >= st->lines[i].len)
+				continue;
+			lines++;
+			k += strspn(s + k, "\t");
+			marked += strncmp(s + k, *c, m) == 0 && s[k + m] == '\t';
+		}
+		if (lines >= (size_t)layout_weight.min_units &&
+		    marked * 10 >= lines * 9)
+			return *c;
+	}
+	return sep;
+}
+
+/*
  * The separator that parts nearly every card's first line (every line,
  * or every block's first when blank lines part the cards) into a short
  * front and a back, mostly once, or NULL.  Sets *best to the lines it
@@ -7903,7 +7940,7 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
     size_t *tagged)
 {
 	const char *const	*c;
-	const char		*sep = NULL;
+	const char		*sep = NULL, *padded;
 	size_t			 i, good, more, runs, tags, cut, len, tag;
 	size_t			 tabs = 0, tabtags = 0, sepunder = 0;
 	size_t			 under, at, across, wraps, bestwraps = 0;
@@ -7988,7 +8025,9 @@ choose_split(const struct txt_state *st, size_t *best, size_t *units,
 	if (sep != NULL && *best * (size_t)layout_weight.fit_den >=
 	    (*units - sepunder) * (size_t)layout_weight.fit_num) {
 		*units -= sepunder;
-		return sep;
+		if ((padded = tab_padded(st, sep)) != sep)
+			*tagged = 0;	/* the field after the mark is none */
+		return padded;
 	}
 	/*
 	 * Nobody types a tab in prose: lines copied out of Anki's fields
