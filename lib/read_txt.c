@@ -686,6 +686,22 @@ dashed_label(const char *low)
 }
 
 /*
+ * Is low, a lower-cased line, letter c and a dash alone, "q -" or "a -":
+ * a side's label, the dash standing for the colon?
+ */
+static int
+letter_dash(const char *low, char c)
+{
+	size_t	 k;
+
+	if (low[0] != c || low[1] != ' ')
+		return 0;
+	k = 1 + strspn(low + 1, " ");
+	return low[k] == '-' && low[k + 1 + strspn(low + k + 1, " \t")] ==
+	    '\0';
+}
+
+/*
  * The length of the word for an answer and its space before an option's
  * letter alone on the line, "Đáp án B", "Answer c)": a bank's answer
  * labelled without a colon.
@@ -1205,6 +1221,8 @@ classify(struct txt_state *st, struct line *l)
 		    (k > 1 && low[k] == '/' && low[k + 1] == '\0') ||
 		    (k == 1 && low[k] == '>' && low[k + 1] == ' '))
 			len = k + 1;	/* "Q1/" alone, "Q> " too */
+		else if (letter_dash(low, 'q'))
+			len = n;	/* "q -" alone, over its question */
 	} else if (low[0] == 'p' && low[1] == ':')
 		len = 2;	/* "P:" for pregunta, pergunta */
 	else if (strncmp(low, "p// ", 4) == 0 || strncmp(low, "p//\t", 4) == 0)
@@ -1229,7 +1247,9 @@ classify(struct txt_state *st, struct line *l)
 		l->pfx = ind + len;
 	}
 	word = len = answer_label(low);
-	if (len == 0 && low[0] == 'r' && low[1] == ':')
+	if (len == 0 && letter_dash(low, 'a'))
+		len = n;	/* "a -" alone, as "q -" asks */
+	else if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
 	else if (len == 0 && low[0] == 'a' && low[1] == '-' && s[2] == '\t')
 		len = 2;	/* "A-<TAB>", set to a tab stop as "Q.<TAB>" */
