@@ -665,7 +665,7 @@ labelled(const char *low, const char *const *words)
  * "Answer --", "Answer -": the dash stands for the colon.  Alone on its
  * line only, "solution - a uniform mixture" being a glossary's entry,
  * but for "Ans" and "Answer", which label far more often than a
- * glossary defines them: "Ans - 2,4".
+ * glossary defines them: "Ans - 2,4", "Ans -> 2,4".
  */
 static size_t
 dashed_label(const char *low)
@@ -680,6 +680,7 @@ dashed_label(const char *low)
 	n = strspn(low + i, "-");
 	if (n == 0 || n > 3)
 		return 0;
+	n += low[i + n] == '>';		/* "Ans -> 2,4", an arrow */
 	i += n + strspn(low + i + n, " \t");
 	return low[i] == '\0' || ((strcmp(w, "ans") == 0 ||
 	    strcmp(w, "answer") == 0) && low[i - 1] == ' ') ? i : 0;
