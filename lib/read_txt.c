@@ -5860,12 +5860,9 @@ static const char *const separators[] = {
 	"=", ";", ",", ":", "#", "@", "-", "_", SPACES, NULL
 };
 
-/*
- * The dashes " - " stands for when a word processor or a hand types it,
- * the hand's glued to the term too, "HENKATEN- Pontos de mudança".
- */
+/* The dashes " - " stands for when a word processor or a hand types it. */
 static const char *const dash_kin[] = {
-	" \xe2\x80\x93 ", " \xe2\x80\x94 ", "- ", NULL
+	" \xe2\x80\x93 ", " \xe2\x80\x94 ", NULL
 };
 
 /* The most bytes a transcription runs each side of its length mark. */
