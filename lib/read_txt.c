@@ -8392,7 +8392,8 @@ answer_field(const char *s, size_t n)
  * in sure_den, and no answer_field()) of as few different values as one
  * in three lines or fewer,
  * "DNA and RNA Structural Properties" again and again, a level "1" or
- * "2" too, nor empty on every line.  *front and *back get them; 0 and 1
+ * "2" too, nor the record's number counting up by one ("1;q;a"), nor
+ * empty on every line.  *front and *back get them; 0 and 1
  * when no two fields are so.
  */
 static void
@@ -8401,19 +8402,27 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 {
 	struct cp_hashset	 seen;
 	size_t			 at[16], to[16], i, j, lines, words, distinct;
-	size_t			 filled, side[2], nside = 0;
+	size_t			 filled, side[2], nside = 0, up;
 	const char		*s;
+	long			 v, last;
 
 	for (j = 0; j < nf && nside < 2; j++) {
 		memset(&seen, 0, sizeof(seen));
-		for (i = lines = words = distinct = filled = 0; i < st->nlines;
-		    i++) {
+		last = -1;
+		for (i = lines = words = distinct = filled = up = 0;
+		    i < st->nlines; i++) {
 			s = st->text.data + st->lines[i].off;
 			if (record_fields(s, st->lines[i].len, sep, at, to) !=
 			    nf)
 				continue;
 			lines++;
 			filled += to[j] > at[j];
+			/* "1;question;answer": the record's number. */
+			v = to[j] > at[j] && to[j] - at[j] <= 6 &&
+			    strspn(s + at[j], "0123456789") == to[j] - at[j] ?
+			    strtol(s + at[j], NULL, 10) : -2;
+			up += v >= 0 && v == last + 1;
+			last = v;
 			words += (has_letter(s + at[j], to[j] - at[j]) ||
 			    counter_field(s + at[j], to[j] - at[j])) &&
 			    !answer_field(s + at[j], to[j] - at[j]);
@@ -8422,7 +8431,7 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 		}
 		cp_hashset_free(&seen);
 		if (filled > 0 && !(sure(words, lines) &&
-		    3 * distinct <= lines))
+		    3 * distinct <= lines) && !(lines >= 3 && sure(up, lines)))
 			side[nside++] = j;
 	}
 	*front = nside == 2 ? side[0] : 0;
@@ -8642,8 +8651,9 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
 	    "program's own: field %zu is the front, field %zu the back; the "
-	    "others, a category or a level that repeats down the lines, or "
-	    "empty, left out", fit->nf, sep_name(sep), fit->lines, st->nlines,
+	    "others, a category or a level that repeats down the lines, the "
+	    "record's number, or empty, left out", fit->nf, sep_name(sep),
+	    fit->lines, st->nlines,
 	    front + 1, back + 1);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -8701,8 +8711,11 @@ find_records(struct cp_reader *r, struct txt_state *st)
 			memcpy(st->runsep, run, sizeof(run));
 			sep = st->runsep;
 		}
-	/* Front, back and tags alone are Anki's columns (choose_split). */
-	if (sep == NULL || (best.tags && best.nf == 3))
+	/*
+	 * Front, back and tags alone are Anki's columns (choose_split),
+	 * but not behind the record's number, "1;question;answer".
+	 */
+	if (sep == NULL || (best.tags && best.nf == 3 && best.front == 0))
 		return 0;
 	if (asked_records(r, st, sep, best.nf))
 		return 1;
