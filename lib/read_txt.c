@@ -8417,8 +8417,12 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 				continue;
 			lines++;
 			filled += to[j] > at[j];
-			/* "1;question;answer": the record's number. */
-			v = to[j] > at[j] && to[j] - at[j] <= 6 &&
+			/*
+			 * "1;question;answer": the record's number, unless
+			 * read already as a list's (find_tabbed_numbers).
+			 */
+			v = st->lines[i].numlen == 0 && to[j] > at[j] &&
+			    to[j] - at[j] <= 6 &&
 			    strspn(s + at[j], "0123456789") == to[j] - at[j] ?
 			    strtol(s + at[j], NULL, 10) : -2;
 			up += v >= 0 && v == last + 1;
