@@ -249,6 +249,7 @@ struct txt_state {
 	int		 split;	/* blank lines that part cards */
 	const char	*sep;	/* parts every line's front and back, or NULL */
 	char		 word_sep[32];	/* " cinita ", the author's own sep */
+	int		 q_dashes;	/* a "q -" line labels a question */
 	char		 runsep[16];	/* a separator of punctuation of the
 					   file's own, "@:#:%" (find_records) */
 	int		 fieldlines;	/* sep's fields after the first are
@@ -1248,7 +1249,7 @@ classify(struct txt_state *st, struct line *l)
 		l->pfx = ind + len;
 	}
 	word = len = answer_label(low);
-	if (len == 0 && letter_dash(low, 'a'))
+	if (len == 0 && st->q_dashes && letter_dash(low, 'a'))
 		len = n;	/* "a -" alone, as "q -" asks */
 	else if (len == 0 && low[0] == 'r' && low[1] == ':')
 		len = 2;
@@ -1418,12 +1419,15 @@ classify(struct txt_state *st, struct line *l)
 static int
 stray_option(const struct txt_state *st, size_t i)
 {
-	const struct line	*l = &st->lines[i], *up = l - 1;
-	const char		*s = st->text.data + l->off;
-	const char		*t = st->text.data + up->off;
+	const struct line	*l = &st->lines[i], *up;
+	const char		*s = st->text.data + l->off, *t;
 	size_t			 k, m;
 
-	if (i == 0 || l->opt == 0 || up->opt == 0 || l->gap > 0 ||
+	if (i == 0)
+		return 0;
+	up = l - 1;
+	t = st->text.data + up->off;
+	if (l->opt == 0 || up->opt == 0 || l->gap > 0 ||
 	    l->opt >= up->optnext || option_at(s, l->len, &k) == 0 ||
 	    option_at(t, up->len, &m) == 0)
 		return 0;
@@ -3626,6 +3630,17 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 		if (st->lines[j].gap > 0 ||
 		    (len = pair_label(s, st->lines[j].len, &at)) == 0 ||
 		    (alone && j > i + 1 && !label_alone(st, j, len)))
+			continue;
+		/*
+		 * Where the answers' label is known, only a label of the
+		 * file's own that opens its block over it pairs: "Answer:"
+		 * over "Explanation:" labels no question, nor does "Hint:"
+		 * under the question it hints at.
+		 */
+		if (st->qa == QA_ANSWERS &&
+		    ((st->lines[i].flags & LF_ANSPFX) ||
+		    !(st->lines[j].flags & LF_ANSPFX) ||
+		    (i > 0 && st->lines[i].gap == 0)))
 			continue;
 		p[n].b = s + at;
 		p[n].blen = len - at;
@@ -6431,13 +6446,18 @@ find_framed_labels(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	size_t		 i, k, at, n = 0;
 	unsigned long	 first = 0;
+	const char	*frame = NULL;
+	int		 framelen = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (framed_label(st->text.data + l->off, l->len, &at) == 0)
 			continue;
-		if (first == 0)
+		if (first == 0) {
 			first = l->lineno;
+			frame = st->text.data + l->off;
+			framelen = l->len < 60 ? (int)l->len : 60;
+		}
 		n++;
 	}
 	if (n < (size_t)layout_weight.min_units)
@@ -6451,8 +6471,8 @@ find_framed_labels(struct cp_reader *r, struct txt_state *st)
 		l->len = k;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu labels "
-	    "framed by rules, \"----Frage:----\": read as labels alone on "
-	    "their lines, the rules left out", n);
+	    "framed by rules, \"%.*s\": read as labels alone on their lines, "
+	    "the rules left out", n, framelen, frame);
 }
 
 /*
@@ -7730,15 +7750,15 @@ fields_sep(const char *sep)
 
 /*
  * How many times word w (n bytes) stands on line l as a word of its own,
- * white space or the line's ends on either side; *edge is set when one
- * of them is the line's first or last word.  With tabs, a tab on either
- * side of it becomes a space: it parts as the word's spaces do.
+ * white space or the line's ends on either side; *at is set to where
+ * the last stands, and *edge when one of them is the line's first or
+ * last word.
  */
 static size_t
-word_count(struct txt_state *st, const struct line *l, const char *w,
-    size_t n, int *edge, int tabs)
+word_count(const struct txt_state *st, const struct line *l, const char *w,
+    size_t n, size_t *at, int *edge)
 {
-	char		*s = st->text.data + l->off, *e = s + l->len, *p;
+	const char	*s = st->text.data + l->off, *e = s + l->len, *p;
 	size_t		 count = 0;
 
 	for (p = s; (p = memmem(p, (size_t)(e - p), w, n)) != NULL; p += n) {
@@ -7746,10 +7766,7 @@ word_count(struct txt_state *st, const struct line *l, const char *w,
 		    (p + n < e && p[n] != ' ' && p[n] != '\t'))
 			continue;
 		count++;
-		if (tabs && p > s && p[-1] == '\t')
-			p[-1] = ' ';
-		if (tabs && p + n < e && p[n] == '\t')
-			p[n] = ' ';
+		*at = (size_t)(p - s);
 		if (p[strspn(p + n, " \t") + n] == '\0' ||
 		    strspn(s, " \t") == (size_t)(p - s))
 			*edge = 1;
@@ -7758,14 +7775,31 @@ word_count(struct txt_state *st, const struct line *l, const char *w,
 }
 
 /*
+ * Do the words either side of s[at..at + n) open in two scripts, one of
+ * them ASCII, "保证 cinita garantire"?
+ */
+static int
+scripts_apart(const char *s, size_t len, size_t at, size_t n)
+{
+	size_t	 f = strspn(s, " \t"), b = at + n;
+
+	b += strspn(s + b, " \t");
+	return f < at && b < len &&
+	    ((unsigned char)s[f] < 0x80) != ((unsigned char)s[b] < 0x80);
+}
+
+/*
  * A word of the author's own that parts nearly every card's line once,
  * as a separator would, "保证 cinita garantire": three small letters or
  * more alone, once inside nine lines in ten or more (and min_units at
  * least), nowhere twice on a line nor on the lines that go on a card,
- * the lines it parts not one line again and again.  Sought where no
- * separator of the usual ones parts the lines but spaces, and nothing
- * marks the questions, among the words inside the first three lines;
- * when found, set with a space on either side into st->word_sep and
+ * the lines it parts not one line again and again, and a word of one
+ * script on one side and of another on the other on nine in ten of
+ * them, as a list of words and their meanings has it ("the" in a to-do
+ * list parts none).  Sought where no separator of the usual ones parts
+ * the lines but spaces, and nothing marks the questions, among the
+ * words inside the first three lines; when found, set with a space on
+ * either side into st->word_sep, a tab beside it made a space, and
  * returned, *best and *units as choose_split() sets them; else NULL.
  * Linear: at most 48 words are tried, each over the file once.
  */
@@ -7774,7 +7808,9 @@ word_separator(struct txt_state *st, size_t *best, size_t *units)
 {
 	const struct line	*l, *prev;
 	const char		*s, *w;
-	size_t			 i, j, k, m, n, tried = 0, once, count, same;
+	char			*t;
+	size_t			 i, j, k, m, n, c, at, tried = 0, once, count;
+	size_t			 same, apart;
 	int			 edge, bad;
 
 	*best = *units = 0;
@@ -7798,22 +7834,24 @@ word_separator(struct txt_state *st, size_t *best, size_t *units)
 			    n + 3 > sizeof(st->word_sep))
 				continue;
 			tried++;
-			for (count = 0; count < n && islower((unsigned char)
-			    w[count]); count++)
+			for (c = 0; c < n && islower((unsigned char)w[c]); c++)
 				continue;
-			if (count < n)
+			if (c < n)
 				continue;
 			prev = NULL;
-			for (m = 0, once = same = 0, bad = 0; m < st->nlines &&
-			    !bad; m++) {
+			for (m = 0, once = same = apart = 0, bad = 0;
+			    m < st->nlines && !bad; m++) {
 				edge = 0;
 				count = word_count(st, &st->lines[m], w, n,
-				    &edge, 0);
+				    &at, &edge);
 				if (!unit_head(st, m))
 					bad = count > 0;
 				else
 					bad = count > 1;
 				once += count == 1 && !edge;
+				apart += count == 1 && !edge &&
+				    scripts_apart(st->text.data +
+				    st->lines[m].off, st->lines[m].len, at, n);
 				/* One line again and again parts no cards. */
 				same += count == 1 && !edge && prev != NULL &&
 				    prev->len == st->lines[m].len &&
@@ -7826,13 +7864,21 @@ word_separator(struct txt_state *st, size_t *best, size_t *units)
 			if (2 * same > once)
 				continue;
 			if (bad || once < (size_t)layout_weight.min_units ||
-			    once * 10 < *units * 9)
+			    once * 10 < *units * 9 || apart * 10 < once * 9)
 				continue;
 			(void)snprintf(st->word_sep, sizeof(st->word_sep),
 			    " %.*s ", (int)n, w);
-			for (m = 0; m < st->nlines; m++)
-				(void)word_count(st, &st->lines[m],
-				    st->word_sep + 1, n, &edge, 1);
+			for (m = 0; m < st->nlines; m++) {
+				t = st->text.data + st->lines[m].off;
+				if (word_count(st, &st->lines[m],
+				    st->word_sep + 1, n, &at, &edge) != 1)
+					continue;
+				if (at > 0 && t[at - 1] == '\t')
+					t[at - 1] = ' ';
+				if (at + n < st->lines[m].len && t[at + n] ==
+				    '\t')
+					t[at + n] = ' ';
+			}
 			*best = once;
 			return st->word_sep;
 		}
@@ -7869,10 +7915,9 @@ third_field(const struct txt_state *st, const struct line *l,
  * third field, "تَشْرَبُ:you (m) drink: 16 :: indexby=you", the unit it
  * belongs to: the same word opening it (third_field) on nine parted
  * lines in ten or more, min_units at least, a short one (eight bytes
- * at most).  That field
- * and what follows it are no side of the card, left out and reported
- * once.  Only after a colon or a spaced dash (fields_sep), whose
- * further fields a word list may hold.
+ * at most).  That field and what follows it are no side of the card,
+ * left out and reported once.  Only after a colon or a spaced dash
+ * (fields_sep), whose further fields a word list may hold.
  */
 static void
 find_filing_field(struct cp_reader *r, struct txt_state *st,
@@ -7939,7 +7984,8 @@ tab_padded(const struct txt_state *st, const char *sep)
 				continue;
 			lines++;
 			k += strspn(s + k, "\t");
-			marked += strncmp(s + k, *c, m) == 0 && s[k + m] == '\t';
+			marked += strncmp(s + k, *c, m) == 0 &&
+			    s[k + m] == '\t';
 		}
 		if (lines >= (size_t)layout_weight.min_units &&
 		    marked * 10 >= lines * 9)
@@ -9756,11 +9802,13 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_asked_lines(r, st)))
 		return 1;
+	sep = forced == NULL ? choose_split(st, &best, &units, &tagged) :
+	    NULL;
 	/* A word of the author's own, where no usual separator parts. */
 	if (forced == NULL && st->layout == L_FREE &&
-	    ((sep = choose_split(st, &best, &units, &tagged)) == NULL ||
-	    strcmp(sep, SPACES) == 0) &&
-	    word_separator(st, &best, &units) != NULL) {
+	    (sep == NULL || strcmp(sep, SPACES) == 0) &&
+	    word_separator(st, &k, &end) != NULL) {
+		best = k, units = end, tagged = 0;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "\"%s\" stands once inside %zu "
 		    "of %zu lines and nowhere else: read as the author's own "
@@ -9770,7 +9818,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	}
 	if (forced != NULL)
 		sep = split_option(forced);
-	else if ((sep = choose_split(st, &best, &units, &tagged)) == NULL &&
+	else if (sep == NULL &&
 	    (st->layout != L_FREE || !find_glossary_head(r, st) ||
 	    (sep = choose_split(st, &best, &units, &tagged)) == NULL))
 		return st->layout == L_FREE && (find_fielded(r, st) ||
@@ -13601,6 +13649,7 @@ cp_read_txt_open(struct cp_reader *r)
 	size_t			 i, at;
 	long			 header;
 	int			 parted, commands, cut, nl, rc, unmarked = 0;
+	char			 low[16];
 
 	/* Anki's export is read by csv2cards' reader, from its first byte. */
 	header = 0;
@@ -13648,6 +13697,11 @@ cp_read_txt_open(struct cp_reader *r)
 		return 0;
 	}
 	commands = command_file(st);
+	for (i = 0; i < st->nlines && !st->q_dashes; i++) {
+		lower_prefix(st->text.data + st->lines[i].off,
+		    st->lines[i].len, low, sizeof(low));
+		st->q_dashes = letter_dash(low, 'q');
+	}
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
 	find_fences(st);
