@@ -363,6 +363,7 @@ struct md_state {
 					   answers or more: no text of them */
 	int		 nav_said;
 	int		 id_line_said;	/* "*Basic · id 17...*" reported */
+	int		 sides_said;	/* "**Front:**" under headings said */
 	int		 highlights;	/* "==" is written: clozes are marked */
 	int		 heading_clozes;	/* headings hold "==text==" */
 	int		 comment_notes;	/* notes between comment lines */
@@ -2042,10 +2043,11 @@ side_labels(const struct md_state *st, struct dcard *c, struct span *front)
 
 /*
  * Takes off the start of answer a a line in italics alone that names
- * the note's id, "*Basic · id 1760207386105*": an export's record of
- * where the card came from in Anki (an id of ten digits or more), no
- * text of it.  Said once.
+ * the note's type and id, "*Basic · id 1760207386105*": an export's
+ * record of where the card came from in Anki (an id of ten digits or
+ * more), no text of it.  Said once: every card of such an export has one.
  */
+#define MIDDLE_DOT	"\xc2\xb7"
 static void
 drop_id_line(struct cp_reader *r, struct span *a)
 {
@@ -2059,15 +2061,19 @@ drop_id_line(struct cp_reader *r, struct span *a)
 	if ((l = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		l = e;
 	n = (size_t)(l - p);
+	/* "*Note type · id digits*": the export's shape, nothing else. */
 	if (n < 8 || (*p != '*' && *p != '_') || p[1] == *p ||
-	    p[n - 1] != *p || (id = memmem(p, n, " id ", 4)) == NULL ||
-	    strspn(id + 4, "0123456789") < 10 || id[4 + strspn(id + 4,
-	    "0123456789")] != *p)
+	    p[n - 1] != *p || (id = memmem(p, n, MIDDLE_DOT " id ",
+	    sizeof(MIDDLE_DOT) + 3)) == NULL ||
+	    strspn(id + sizeof(MIDDLE_DOT) + 3, "0123456789") < 10 ||
+	    id + sizeof(MIDDLE_DOT) + 3 + strspn(id + sizeof(MIDDLE_DOT) + 3,
+	    "0123456789") != p + n - 1)
 		return;
 	if (!st->id_line_said)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line_of(st,
-		    (size_t)(p - st->doc)), 0, "\"%.*s\" opens the answer: the note's id "
-		    "in the export it came from, no text of it; left out",
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    line_of(st, (size_t)(p - st->doc)), 0, "\"%.*s\" opens "
+		    "the answer: the note's id in the export it came from, no "
+		    "text of it; left out here and on every card so opened",
 		    (int)n, p);
 	st->id_line_said = 1;
 	a->from = (size_t)(l - st->doc);
@@ -2174,6 +2180,10 @@ finish_card(struct cp_reader *r)
 		drop_id_line(r, &c->a);
 	if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
 	    side_labels(st, c, &sides)) {
+		warn_once(r, &st->sides_said, line_of(st, c->q.from), "a "
+		    "heading over \"**Front:**\" and \"**Back:**\" titles the "
+		    "card they write: the heading left out, the front the "
+		    "question, the back the answer");
 		free(q);
 		q = span_text(st, sides);
 	}
@@ -2197,8 +2207,10 @@ finish_card(struct cp_reader *r)
 	 */
 	spaced = c->a;
 	trim_breaks(st, &spaced);
-	if (c->heading && spaced.from != c->a.from && span_find(st,
-	    (struct span){ c->a.from, spaced.from }, "<br") != NULL)
+	if (c->heading && spaced.from != c->a.from && (span_find(st,
+	    (struct span){ c->a.from, spaced.from }, "<br") != NULL ||
+	    span_find(st, (struct span){ c->a.from, spaced.from },
+	    "</br") != NULL))
 		c->a.from = spaced.from;
 	if (c->heading && spaced.to != c->a.to)
 		c->a.to = spaced.to;
@@ -6806,7 +6818,8 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 		else if ((opts = item_options(st, list, item)) != NULL) {
 			b = item_span(st, cmark_node_first_child(item));
 			push_card(r, span_text(st, b), span_text(st,
-			    block_span(st, opts)), 0, NULL, line_of(st, b.from));
+			    block_span(st, opts)), 0, NULL,
+			    line_of(st, b.from));
 			if (cmark_node_parent(opts) != item)
 				st->next = cmark_node_next(opts);
 			continue;
@@ -7219,6 +7232,20 @@ cloze_note_text(const char *p, const char *e)
 }
 
 /*
+ * Does line s open an ATX heading, "#" to "######" then a space or the
+ * line's end?  ("#biology" is a tag.)
+ */
+static int
+atx_line(const struct md_state *st, struct span s)
+{
+	size_t	 k = strspn(st->doc + s.from, "#");
+
+	return k >= 1 && k <= 6 && k <= s.to - s.from &&
+	    (s.from + k == s.to || st->doc[s.from + k] == ' ' ||
+	    st->doc[s.from + k] == '\t');
+}
+
+/*
  * The last line of the hashcards cloze note that line l opens with
  * "C:": as hashcards reads it, its text runs on, blank lines and all,
  * up to a "---" line or a line that opens the next note, "Q:" or "C:";
@@ -7232,10 +7259,10 @@ cloze_note_end(const struct md_state *st, unsigned long l)
 
 	for (l++; l <= st->nlines; l++) {
 		s = line_span(st, l);
-		if (line_is(st, l, "---") || (s.to - s.from >= 2 &&
+		if (line_is(st, l, "---") || atx_line(st, s) ||
+		    (s.to - s.from >= 2 &&
 		    (strncmp(st->doc + s.from, "Q:", 2) == 0 ||
-		    strncmp(st->doc + s.from, "C:", 2) == 0 ||
-		    st->doc[s.from] == '#')))
+		    strncmp(st->doc + s.from, "C:", 2) == 0)))
 			break;
 		if (s.from != s.to)
 			last = l;
@@ -7253,7 +7280,6 @@ bracket_cloze_note(struct cp_reader *r, struct span b)
 	struct md_state	*st = r->state;
 	struct cp_buf	 text = { 0 };
 	const char	*p;
-
 	unsigned long	 last;
 
 	if (!st->bracket_clozes ||
