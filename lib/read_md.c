@@ -9474,6 +9474,35 @@ question_item(cmark_node *n, int prev)
 }
 
 /*
+ * Leave out the "<details>" block that wraps all of answer a when its
+ * summary only labels the answer, "<summary>Ответ</summary>": the page
+ * folds the answer away, and the card shows it on its back anyway.
+ */
+static void
+unwrap_answer_details(const struct md_state *st, struct span *a)
+{
+	const char	*d = st->doc, *p, *e, *sum, *sum_end;
+
+	for (p = d + a->from, e = d + a->to;
+	    p < e && isspace((unsigned char)*p); p++)
+		continue;
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	if (e - p < 30 || strncasecmp(p, "<details>", 9) != 0 ||
+	    strncasecmp(e - 10, "</details>", 10) != 0)
+		return;
+	for (sum = p + 9; sum < e && isspace((unsigned char)*sum); sum++)
+		continue;
+	if (strncasecmp(sum, "<summary>", 9) != 0 ||
+	    (sum_end = memmem(sum, (size_t)(e - sum), "</summary>", 10)) ==
+	    NULL || !summary_is_label(sum + 9, sum_end) ||
+	    memmem(sum_end, (size_t)(e - 10 - sum_end), "<details", 8) != NULL)
+		return;
+	a->from = (size_t)(sum_end + 10 - d);
+	a->to = (size_t)(e - 10 - d);
+}
+
+/*
  * A numbered item of a list of its own, in a file whose questions are
  * written so: the item is the question, its number the list's markup,
  * and the blocks after it up to the next such item, or a heading, are
@@ -9505,6 +9534,7 @@ item_question(struct cp_reader *r, cmark_node *n)
 	q = item_span(st, p);
 	a.from = block_span(st, cmark_node_next(n)).from;
 	a.to = block_span(st, last).to;
+	unwrap_answer_details(st, &a);
 	block_card(r, q, a, 0, cmark_node_next(last));
 	return 1;
 }
