@@ -3581,7 +3581,8 @@ opens_quote(const struct txt_state *st, size_t i)
 {
 	const struct line	*l = &st->lines[i];
 
-	return l->pfx < l->len && st->text.data[l->off + l->pfx] == '"';
+	return l->pfx < l->len && (st->text.data[l->off + l->pfx] == '"' ||
+	    st->text.data[l->off + l->pfx] == '\'');
 }
 
 /*
@@ -6431,6 +6432,105 @@ framed_label(const char *s, size_t n, size_t *in)
 		return 0;
 	*in = k;
 	return e - k;
+}
+
+/* Is s[0..n) a brace or bracket alone, "{", "}," or "];": syntax? */
+static int
+brace_line(const char *s, size_t n)
+{
+	size_t	 k = strspn(s, " \t");
+
+	while (n > k && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
+	    s[n - 1] == '\r'))
+		n--;
+	if (n - k == 2 && strchr(",;", s[k + 1]) != NULL)
+		n--;
+	return n - k == 1 && strchr("{}[]", s[k]) != NULL;
+}
+
+/*
+ * Is s[0..n) a property of a program's object, a key and a colon, the
+ * key perhaps quoted: "pregunta: '...',", "\"answer\": \"...\""?
+ */
+static int
+property_line(const char *s, size_t n)
+{
+	size_t	 k = strspn(s, " \t"), w;
+
+	k += s[k] == '"' || s[k] == '\'';
+	for (w = k; w < n && (isalnum((unsigned char)s[w]) || s[w] == '_');
+	    w++)
+		continue;
+	if (w == k || w >= n)
+		return 0;
+	w += s[w] == '"' || s[w] == '\'';
+	return w + 1 < n && s[w] == ':' && s[w + 1] == ' ';
+}
+
+/*
+ * A program's source may hold its records as objects, "{" over the
+ * record's "key: 'value'," lines and "}," under them, as JavaScript and
+ * JSON write a list of them.  When min_units such objects or more, each
+ * two properties or more (property_line) and nothing else, stand in the
+ * file, their braces and the brackets alone round the list are syntax,
+ * no text: they are left out, and each record stands in a block of its
+ * own, as if blank lines parted them.  Reported once.  (Code's braces
+ * hold statements, no properties.)
+ */
+static void
+find_braces(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	unsigned char	*brace;
+	const char	*s;
+	size_t		 i, j, k, records = 0, gone = 0;
+	unsigned long	 first = 0, gap = 0;
+
+	brace = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 0; i < st->nlines; i = j) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		j = i + 1;
+		if (!brace_line(s, l->len) || s[strspn(s, " \t")] != '{')
+			continue;
+		for (; j < st->nlines && property_line(st->text.data +
+		    st->lines[j].off, st->lines[j].len); j++)
+			continue;
+		if (j - i < 3 || j == st->nlines || !brace_line(st->text.data +
+		    st->lines[j].off, st->lines[j].len))
+			continue;
+		s = st->text.data + st->lines[j].off;
+		if (s[strspn(s, " \t")] != '}')
+			continue;
+		brace[i] = brace[j] = 1;
+		records++;
+		j++;
+	}
+	if (records < (size_t)layout_weight.min_units) {
+		free(brace);
+		return;
+	}
+	for (i = k = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (brace[i] || (brace_line(s, l->len) &&
+		    strchr("[]", s[strspn(s, " \t")]) != NULL)) {
+			if (first == 0)
+				first = l->lineno;
+			gap += l->gap + 1;
+			gone++;
+			continue;
+		}
+		l->gap += gap;
+		gap = 0;
+		st->lines[k++] = *l;
+	}
+	st->nlines = k;
+	free(brace);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines of "
+	    "a brace or a bracket alone round %zu records of properties, a "
+	    "program's objects: the braces left out, each record a card's "
+	    "block", gone, records);
 }
 
 /*
@@ -12617,12 +12717,17 @@ unquote(struct cp_buf *b)
 static void
 strip_quotes(struct cp_buf *b)
 {
-	size_t	 i, depth = 1;
+	size_t	 i, depth = 1, end = b->len;
+	char	 q;
 
-	if (b->len < 2 || b->data[0] != '"' || b->data[b->len - 1] != '"')
+	/* "'text'," a program's property, its list's comma after it. */
+	if (end > 2 && b->data[end - 1] == ',')
+		end--;
+	if (end < 2 || ((q = b->data[0]) != '"' && q != '\'') ||
+	    b->data[end - 1] != q)
 		return;
-	for (i = 1; i + 1 < b->len; i++) {
-		if (b->data[i] != '"')
+	for (i = 1; i + 1 < end; i++) {
+		if (b->data[i] != q)
 			continue;
 		if (isspace((unsigned char)b->data[i - 1]))
 			depth++;
@@ -12630,8 +12735,8 @@ strip_quotes(struct cp_buf *b)
 		    ispunct((unsigned char)b->data[i + 1])) && --depth == 0)
 			return;
 	}
-	memmove(b->data, b->data + 1, b->len - 2);
-	b->len -= 2;
+	memmove(b->data, b->data + 1, end - 2);
+	b->len = end - 2;
 	b->data[b->len] = '\0';
 }
 
@@ -13676,6 +13781,7 @@ cp_read_txt_open(struct cp_reader *r)
 		return -1;
 	st->ankiquotes = header > 0;
 	find_framed_labels(r, st);
+	find_braces(r, st);
 	find_answer_list(r, st);
 	find_entries(r, st);
 	find_breaks(r, st);
