@@ -6162,6 +6162,20 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 	return 1;
 }
 
+/*
+ * Does line s open an ATX heading, "#" to "######" then a space or the
+ * line's end?  ("#biology" is a tag.)
+ */
+static int
+atx_line(const struct md_state *st, struct span s)
+{
+	size_t	 k = strspn(st->doc + s.from, "#");
+
+	return k >= 1 && k <= 6 && k <= s.to - s.from &&
+	    (s.from + k == s.to || st->doc[s.from + k] == ' ' ||
+	    st->doc[s.from + k] == '\t');
+}
+
 /* Is s a picture alone, "![norm1](norm1.png)"? */
 static int
 image_alone(const struct md_state *st, struct span s)
@@ -6197,6 +6211,13 @@ item_card(struct cp_reader *r)
 	while (q.from < q.to && (st->doc[q.from] == ' ' ||
 	    st->doc[q.from] == '\t'))
 		q.from++;
+	/* "1. ### question": the heading's marks set it large, no text. */
+	if (atx_line(st, q)) {
+		q.from += strspn(st->doc + q.from, "#");
+		while (q.from < q.to && (st->doc[q.from] == ' ' ||
+		    st->doc[q.from] == '\t'))
+			q.from++;
+	}
 	width = q.from - line_start(st, l);
 	for (k = l + 1, pictured = l; k <= last; k++) {
 		s = line_span(st, k);
@@ -7229,20 +7250,6 @@ cloze_note_text(const char *p, const char *e)
 	    (p[2] != ' ' && p[2] != '\n'))
 		return NULL;
 	return p + 2 + strspn(p + 2, " \t\n");
-}
-
-/*
- * Does line s open an ATX heading, "#" to "######" then a space or the
- * line's end?  ("#biology" is a tag.)
- */
-static int
-atx_line(const struct md_state *st, struct span s)
-{
-	size_t	 k = strspn(st->doc + s.from, "#");
-
-	return k >= 1 && k <= 6 && k <= s.to - s.from &&
-	    (s.from + k == s.to || st->doc[s.from + k] == ' ' ||
-	    st->doc[s.from + k] == '\t');
 }
 
 /*
