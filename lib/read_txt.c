@@ -662,6 +662,23 @@ labelled(const char *low, const char *const *words)
 }
 
 /*
+ * The length of the word for an answer that opens low, a lower-cased
+ * line, copied into w, when a space follows it, *after set past the
+ * spaces; else 0.
+ */
+static size_t
+spaced_answer_word(const char *low, char *w, size_t wsz, size_t *after)
+{
+	size_t	 n;
+
+	if ((n = label_words(low, cp_answer_words, w, wsz)) == 0 ||
+	    low[n] != ' ')
+		return 0;
+	*after = n + strspn(low + n, " ");
+	return n;
+}
+
+/*
  * The length of a line that is the word for an answer and a dash alone,
  * "Answer --", "Answer -": the dash stands for the colon.  Alone on its
  * line only, "solution - a uniform mixture" being a glossary's entry,
@@ -674,10 +691,8 @@ dashed_label(const char *low)
 	char	 w[24];
 	size_t	 i, n;
 
-	if ((n = label_words(low, cp_answer_words, w, sizeof(w))) == 0 ||
-	    low[n] != ' ')
+	if (spaced_answer_word(low, w, sizeof(w), &i) == 0)
 		return 0;
-	i = n + strspn(low + n, " ");
 	n = strspn(low + i, "-");
 	if (n == 0 || n > 3)
 		return 0;
@@ -714,10 +729,8 @@ letter_label(const char *low)
 	char	 w[24];
 	size_t	 i, n;
 
-	if ((n = label_words(low, cp_answer_words, w, sizeof(w))) == 0 ||
-	    low[n] != ' ')
+	if ((n = spaced_answer_word(low, w, sizeof(w), &i)) == 0)
 		return 0;
-	i = n + strspn(low + n, " ");
 	if (low[i] < 'a' || low[i] > 'h')
 		return 0;
 	i += 1 + (low[i + 1] == '.' || low[i + 1] == ')');
