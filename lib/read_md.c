@@ -2047,14 +2047,14 @@ side_labels(const struct md_state *st, struct dcard *c, struct span *front)
  * record of where the card came from in Anki (an id of ten digits or
  * more), no text of it.  Said once: every card of such an export has one.
  */
-#define MIDDLE_DOT	"\xc2\xb7"
 static void
 drop_id_line(struct cp_reader *r, struct span *a)
 {
-	struct md_state	*st = r->state;
-	const char	*p = st->doc + a->from, *e = st->doc + a->to;
-	const char	*l, *id;
-	size_t		 n;
+	static const char	 mark[] = " \xc2\xb7 id ";	/* " · id " */
+	struct md_state		*st = r->state;
+	const char		*p = st->doc + a->from, *e = st->doc + a->to;
+	const char		*l, *id;
+	size_t			 n, digits;
 
 	while (p < e && strchr(" \t\n", *p) != NULL)
 		p++;
@@ -2063,11 +2063,12 @@ drop_id_line(struct cp_reader *r, struct span *a)
 	n = (size_t)(l - p);
 	/* "*Note type · id digits*": the export's shape, nothing else. */
 	if (n < 8 || (*p != '*' && *p != '_') || p[1] == *p ||
-	    p[n - 1] != *p || (id = memmem(p, n, MIDDLE_DOT " id ",
-	    sizeof(MIDDLE_DOT) + 3)) == NULL ||
-	    strspn(id + sizeof(MIDDLE_DOT) + 3, "0123456789") < 10 ||
-	    id + sizeof(MIDDLE_DOT) + 3 + strspn(id + sizeof(MIDDLE_DOT) + 3,
-	    "0123456789") != p + n - 1)
+	    p[n - 1] != *p ||
+	    (id = memmem(p, n, mark, sizeof(mark) - 1)) == NULL)
+		return;
+	id += sizeof(mark) - 1;
+	digits = strspn(id, "0123456789");
+	if (digits < 10 || id + digits != p + n - 1)
 		return;
 	if (!st->id_line_said)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -2207,10 +2208,9 @@ finish_card(struct cp_reader *r)
 	 */
 	spaced = c->a;
 	trim_breaks(st, &spaced);
-	if (c->heading && spaced.from != c->a.from && (span_find(st,
-	    (struct span){ c->a.from, spaced.from }, "<br") != NULL ||
-	    span_find(st, (struct span){ c->a.from, spaced.from },
-	    "</br") != NULL))
+	/* What went is break tags and spaces: a '<' says a tag went. */
+	if (c->heading && spaced.from != c->a.from && span_find(st,
+	    (struct span){ c->a.from, spaced.from }, "<") != NULL)
 		c->a.from = spaced.from;
 	if (c->heading && spaced.to != c->a.to)
 		c->a.to = spaced.to;
@@ -3475,17 +3475,16 @@ item_term(const char *p, const char *e, char sep)
 }
 
 /*
- * Is an item's text [p, e) a glossary's term left undefined: a word or
- * a few (four spaces at most) and nothing else, or a dash after them
- * and nothing, "#meltdown - "?
+ * Is an item's text [p, e), which no dash or colon parts (item_term()),
+ * a glossary's term left undefined: a word or a few (four spaces at
+ * most) and nothing else, or a dash after them and nothing, "#meltdown
+ * - "?
  */
 static int
 bare_term(const char *p, const char *e)
 {
 	int	 spaces = 0;
 
-	if (item_term(p, e, '-') != NULL || item_term(p, e, ':') != NULL)
-		return 0;
 	while (e > p && strchr(" \t\r", e[-1]) != NULL)
 		e--;
 	if (e > p && e[-1] == '-' && e - 1 > p && e[-2] == ' ')
@@ -6214,9 +6213,7 @@ item_card(struct cp_reader *r)
 	/* "1. ### question": the heading's marks set it large, no text. */
 	if (atx_line(st, q)) {
 		q.from += strspn(st->doc + q.from, "#");
-		while (q.from < q.to && (st->doc[q.from] == ' ' ||
-		    st->doc[q.from] == '\t'))
-			q.from++;
+		q.from += strspn(st->doc + q.from, " \t");
 	}
 	width = q.from - line_start(st, l);
 	for (k = l + 1, pictured = l; k <= last; k++) {
@@ -13027,7 +13024,7 @@ detect_dialect(struct md_state *st)
 	int		 equal_liners = 0, quote_opens = 0;
 	int		 other_separators = 0, semi_paras = 0;
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
-	int		 bullet_bare = 0;
+	int		 bullet_bare = 0, dash, colon;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
 	int		 bullet_arrows = 0, para_starts = 0, term_alone = 0;
 	struct cp_verdict_tally verdict = { 0 };
@@ -13170,10 +13167,11 @@ detect_dialect(struct md_state *st)
 			}
 		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
 			bullets++;
-			bullet_dashes += item_term(p + 2, e, '-') != NULL;
-			bullet_terms += item_term(p + 2, e, '-') != NULL ||
-			    item_term(p + 2, e, ':') != NULL;
-			bullet_bare += bare_term(p + 2, e);
+			dash = item_term(p + 2, e, '-') != NULL;
+			colon = item_term(p + 2, e, ':') != NULL;
+			bullet_dashes += dash;
+			bullet_terms += dash || colon;
+			bullet_bare += !dash && !colon && bare_term(p + 2, e);
 			bullet_spaced += spaced_item(p + 2, e, NULL) != NULL;
 			bullet_arrows += arrow_gloss(p + 2, e) != NULL;
 		} else if (s.from == line_start(st, l) && *p != '#') {

@@ -9903,6 +9903,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	size_t		 i, units = 0, good, best = 0, tagged = 0, first = 0, tag;
 	size_t		 end, entries = 0, at, wraps = 0, wrapline = 0;
 	size_t		 notes = 0, noteline = 0, scripts = 0, k;
+	size_t		 wbest, wunits;
 	unsigned char	*wrap = NULL, *note = NULL;
 	struct line	*l;
 	int		 again, guess, parted;
@@ -9920,8 +9921,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	/* A word of the author's own, where no usual separator parts. */
 	if (forced == NULL && st->layout == L_FREE &&
 	    (sep == NULL || strcmp(sep, SPACES) == 0) &&
-	    word_separator(st, &k, &end) != NULL) {
-		best = k, units = end, tagged = 0;
+	    word_separator(st, &wbest, &wunits) != NULL) {
+		best = wbest, units = wunits, tagged = 0;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "\"%s\" stands once inside %zu "
 		    "of %zu lines and nowhere else: read as the author's own "
