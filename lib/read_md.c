@@ -6874,6 +6874,27 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * The text of list item item when it is one line of one paragraph, its
+ * trailing blanks cut; an empty span otherwise.
+ */
+static struct span
+item_one_line(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*para = cmark_node_first_child(item);
+	struct span	 b, none = { 0, 0 };
+
+	if (para == NULL || cmark_node_next(para) != NULL ||
+	    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
+		return none;
+	b = item_span(st, para);
+	while (b.to > b.from && strchr(" \t", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	if (memchr(st->doc + b.from, '\n', b.to - b.from) != NULL)
+		return none;
+	return b;
+}
+
+/*
  * Where the answer in bold of list item item's line begins and ends,
  * when the item is one line of a paragraph that opens with two words or
  * more and goes on in bold: bold to the line's end ("... is **visible
@@ -6885,18 +6906,10 @@ static int
 bold_answer_at(const struct md_state *st, cmark_node *item, size_t *from,
     size_t *to)
 {
-	cmark_node	*para = cmark_node_first_child(item);
-	struct span	 b;
+	struct span	 b = item_one_line(st, item);
 	const char	*d = st->doc, *p, *open;
 
-	if (para == NULL || cmark_node_next(para) != NULL ||
-	    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
-		return 0;
-	b = item_span(st, para);
-	while (b.to > b.from && strchr(" \t", d[b.to - 1]) != NULL)
-		b.to--;
-	if (memchr(d + b.from, '\n', b.to - b.from) != NULL ||
-	    b.to - b.from < 8)
+	if (b.to - b.from < 8)
 		return 0;
 	if (strncmp(d + b.to - 2, "**", 2) == 0 && d[b.to - 3] != ' ') {
 		/* Bold to the end: its opening, the "**" before it. */
@@ -6925,25 +6938,89 @@ bold_answer_at(const struct md_state *st, cmark_node *item, size_t *from,
 }
 
 /*
+ * Whether list item item's line asks in bold and answers after it,
+ * "**When was the Tea Act passed?** 1773": bold opening the line that
+ * asks (a '?' in it), words after the bold that neither ask again nor
+ * open an aside in brackets.  Where the bold's text ends,
+ * its closing marks, in *mark.
+ */
+static int
+bold_question_at(const struct md_state *st, cmark_node *item, size_t *mark)
+{
+	struct span	 b = item_one_line(st, item);
+	const char	*d = st->doc, *t;
+
+	if (b.to - b.from < 8 || (t = bold_term_end(d + b.from, d + b.to)) ==
+	    NULL || memchr(d + b.from, '?', (size_t)(t - d - b.from)) == NULL ||
+	    t + 3 >= d + b.to || t[2] != ' ')
+		return 0;
+	/* "**What is DI?** Why use it?", "(an aside)": no answers. */
+	if (d[b.to - 1] == '?' || t[3] == '(')
+		return 0;
+	*mark = (size_t)(t - d);
+	return 1;
+}
+
+/*
+ * The cards of a list whose items ask in bold and answer after it (see
+ * bold_answer_items()): the bold's text the front, the rest the back.
+ */
+static int
+bold_question_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item;
+	size_t		 mark;
+	struct span	 b;
+
+	warn_once(r, &st->bold_items_said, (unsigned long)
+	    cmark_node_get_start_line(list), "list items that ask in bold "
+	    "and answer after it on the same line: each item a card, the "
+	    "bold its question");
+	cards_start(r);
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item)) {
+		if (!bold_question_at(st, item, &mark)) {
+			if (cmark_node_first_child(item) != NULL)
+				skipped(r, item_span(st, item), "an item "
+				    "among questions asked in bold, not a "
+				    "question in bold with its answer after "
+				    "it: no card");
+			continue;
+		}
+		b = item_one_line(st, item);
+		push_card(r, span_text(st, (struct span){ b.from + 2, mark }),
+		    span_text(st, (struct span){ mark + 3, b.to }), 0, NULL,
+		    line_of(st, b.from));
+	}
+	return 1;
+}
+
+/*
  * A list whose items, three or more and two thirds of them, each state
- * or ask on one line and answer in bold after it (bold_answer_at()):
- * each such item a card, the words its front, the bold its back,
- * without the marks where it ends the line, as written where more
- * words follow it.  An item with no such answer is no card.
+ * or ask on one line and answer in bold after it (bold_answer_at()), or
+ * ask in bold and answer after it (bold_question_at()): each such item a
+ * card.  An answer in bold is without its marks where it ends the line,
+ * as written where more words follow it; a question in bold is without
+ * its marks.  An item with no such answer is no card.
  */
 static int
 bold_answer_items(struct cp_reader *r, cmark_node *list)
 {
 	struct md_state	*st = r->state;
 	cmark_node	*item;
-	size_t		 n = 0, bold = 0, from, to, k;
+	size_t		 n = 0, bold = 0, asks = 0, from, to, k;
 	struct span	 q, b;
 
 	if (!list_cards_read(st))
 		return 0;
 	for (item = cmark_node_first_child(list); item != NULL;
-	    item = cmark_node_next(item), n++)
+	    item = cmark_node_next(item), n++) {
 		bold += bold_answer_at(st, item, &from, &to);
+		asks += bold_question_at(st, item, &k);
+	}
+	if (asks >= 3 && asks * 3 >= n * 2)
+		return bold_question_items(r, list);
 	if (bold < 3 || bold * 3 < n * 2)
 		return 0;
 	warn_once(r, &st->bold_items_said, (unsigned long)
