@@ -5394,19 +5394,23 @@ is_section(const struct md_state *st, struct span q)
 	return 0;
 }
 
-/* Md2Anki's note or deck id after a heading: " (1475745167)", a UUID. */
+/*
+ * Md2Anki's note or deck id after a heading: " (1475745167)", a UUID;
+ * not a range of numbers, "## Aerodynamics (11-20)".
+ */
 static void
 drop_heading_id(const struct md_state *st, struct span *q)
 {
-	size_t	 i;
+	size_t	 i, dashes = 0;
 
 	if (q->to - q->from < 4 || st->doc[q->to - 1] != ')')
 		return;
 	for (i = q->to - 1; i > q->from && (isxdigit((unsigned char)
 	    st->doc[i - 1]) || st->doc[i - 1] == '-'); i--)
-		continue;
+		dashes += st->doc[i - 1] == '-';
 	if (i == q->from || st->doc[i - 1] != '(' || q->to - 1 - i < 5 ||
-	    i - 1 == q->from || st->doc[i - 2] != ' ')
+	    i - 1 == q->from || st->doc[i - 2] != ' ' ||
+	    (dashes > 0 && (dashes != 4 || q->to - 1 - i != 36)))
 		return;
 	q->to = i - 2;
 }
@@ -9171,9 +9175,10 @@ regex_note_line(const char *p, const char *e)
 }
 
 /*
- * A list item "- Q: question" on line l whose next line, indented, is
- * "A: answer": the other shape vaults give their regular expression, a
- * note of two lines, told by the plugin's ID comments under them.  The
+ * A list item "- Q: question" (or "1. **Q:** question") on line l whose
+ * next line, indented, is "A: answer": the other shape vaults give their
+ * regular expression, a note of two lines, told by the plugin's ID
+ * comments under them.  The
  * question's and the answer's spans are set; 0 when it is no such note.
  */
 static int
@@ -9188,8 +9193,11 @@ qa_note_item(const struct md_state *st, unsigned long l, struct span *q,
 	s = line_span(st, l);
 	t = line_span(st, l + 1);
 	p = st->doc + s.from;
-	if (s.to - s.from < 5 || !bullet_opens(p, st->doc + s.to) ||
-	    (w = after_prefix(st, p + 2, st->doc + s.to, 'Q')) == NULL ||
+	if (s.to - s.from >= 5 && bullet_opens(p, st->doc + s.to))
+		p += 2;
+	else if ((p = numbered_text(st, l)) == NULL)
+		return 0;
+	if ((w = after_prefix(st, p, st->doc + s.to, 'Q')) == NULL ||
 	    w == st->doc + s.to || t.from == line_start(st, l + 1))
 		return 0;
 	q->from = (size_t)(w - st->doc);
