@@ -1441,10 +1441,30 @@ stray_option(const struct txt_state *st, size_t i)
 	up = l - 1;
 	t = st->text.data + up->off;
 	if (l->opt == 0 || up->opt == 0 || l->gap > 0 ||
-	    l->opt >= up->optnext || option_at(s, l->len, &k) == 0 ||
+	    l->opt >= up->opt || option_at(s, l->len, &k) == 0 ||
 	    option_at(t, up->len, &m) == 0)
 		return 0;
 	return s[k - 1] == t[m - 1];
+}
+
+/*
+ * Is line i, "Q: English.", the question of the "Q:" line right above it
+ * going on, the label written on each of its lines: the run of such
+ * lines it stands in answered by an "A:" line right under it?
+ */
+static int
+label_goes_on(const struct txt_state *st, size_t i)
+{
+	size_t	 k;
+
+	if (i == 0 || st->lines[i].gap > 0 ||
+	    !(st->lines[i - 1].flags & LF_QPFX))
+		return 0;
+	for (k = i + 1; k < st->nlines && st->lines[k].gap == 0 &&
+	    (st->lines[k].flags & LF_QPFX); k++)
+		continue;
+	return k < st->nlines && st->lines[k].gap == 0 &&
+	    (st->lines[k].flags & LF_APFX);
 }
 
 static int
@@ -1802,7 +1822,13 @@ score_lines(struct txt_state *st, long nblocks)
 		 * without labels is read as any other, and a line above a
 		 * Q: line in its block, a remark, is no part of its card.
 		 */
-		if (st->qa == QA_BOTH && (l->flags & LF_QPFX)) {
+		if (st->qa == QA_BOTH && (l->flags & LF_QPFX) &&
+		    label_goes_on(st, i)) {
+			sc[R_START] -= 20;
+			sc[R_QUEST] += 20;
+			sc[R_ANSWER] -= 20;
+			sc[R_MORE] -= 20;
+		} else if (st->qa == QA_BOTH && (l->flags & LF_QPFX)) {
 			sc[R_START] += 20;
 			sc[R_QUEST] -= 20;
 			sc[R_ANSWER] -= 20;
