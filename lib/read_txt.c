@@ -2366,6 +2366,37 @@ drop_card_rules(struct txt_state *st)
 		}
 }
 
+/* Is line l one mark of punctuation alone, "!" or "."? */
+static int
+punctuation_alone(const struct txt_state *st, const struct line *l)
+{
+	return l->len == 1 && ispunct((unsigned char)st->text.data[l->off]);
+}
+
+/*
+ * A mark alone on the file's last line, "!" under a dictionary's last
+ * entry, ends the file as a program that reads it wants: no text of a
+ * card, where no other line is such a mark alone (a card that answers
+ * with one has others).  Reported.
+ */
+static void
+drop_end_mark(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i;
+
+	if (st->nlines < (size_t)layout_weight.min_units * 2 ||
+	    !punctuation_alone(st, &st->lines[st->nlines - 1]))
+		return;
+	for (i = 0; i + 1 < st->nlines; i++)
+		if (punctuation_alone(st, &st->lines[i]))
+			return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[st->nlines - 1].lineno, 0, "\"%s\" alone on the last "
+	    "line, the only such line, ends the file: no text of a card; "
+	    "left out", st->text.data + st->lines[st->nlines - 1].off);
+	st->nlines--;
+}
+
 /*
  * Keeps one line, repaired: invalid UTF-8 and NUL bytes become U+FFFD.
  * Returns its offset in st->text.
@@ -2596,6 +2627,7 @@ load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc,
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
 	drop_card_rules(st);
+	drop_end_mark(r, st);
 	return 0;
 }
 
