@@ -8468,8 +8468,9 @@ tags_field(const char *s, size_t n)
 /*
  * Copies to run, of size sz, the n'th run of punctuation on the first
  * line, two characters or more and not one of them repeated ("--",
- * "..."), no quote or bracket: a separator a program chose so that no
- * text holds it.  Returns whether there is an n'th.
+ * "..."), but for a field separator doubled (",,", ";;", "||"), no
+ * quote or bracket: a separator a program chose so that no text holds
+ * it.  Returns whether there is an n'th.
  */
 static int
 punctuation_run(const struct txt_state *st, size_t n, char *run, size_t sz)
@@ -8482,8 +8483,10 @@ punctuation_run(const struct txt_state *st, size_t n, char *run, size_t sz)
 		for (k = i; k < l->len && ispunct((unsigned char)s[k]) &&
 		    strchr("\"'()[]{}<>", s[k]) == NULL; k++)
 			continue;
+		/* A field separator doubled, ",,", is a program's too. */
 		if (k - i < 2 || k - i >= sz ||
-		    strspn(s + i, (char[]){ s[i], '\0' }) >= k - i)
+		    (strspn(s + i, (char[]){ s[i], '\0' }) >= k - i &&
+		    (k - i != 2 || strchr(",;|", s[i]) == NULL)))
 			continue;
 		if (n-- == 0) {
 			memcpy(run, s + i, k - i);
@@ -8576,6 +8579,34 @@ blank_trim(const char *s, size_t *from, size_t *to)
 		(*from)++;
 	while (*to > *from && isspace((unsigned char)s[*to - 1]))
 		(*to)--;
+}
+
+/*
+ * Are the fields of the lines of nf sep-parted fields plain words, the
+ * blanks round them aside, on sure lines (sure()): "el tornado,,der
+ * Tornado,,tornado", one entry in three languages, each field a meaning?
+ */
+static int
+worded_fields(const struct txt_state *st, const char *sep, size_t nf)
+{
+	size_t			 at[16], to[16], i, j, lines = 0, worded = 0;
+	const struct line	*l;
+	const char		*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (record_fields(s, l->len, sep, at, to) != nf)
+			continue;
+		lines++;
+		for (j = 0; j < nf; j++) {
+			blank_trim(s, &at[j], &to[j]);
+			if (!plain_words(s + at[j], to[j] - at[j]))
+				break;
+		}
+		worded += j == nf;
+	}
+	return lines > 0 && sure(worded, lines);
 }
 
 /*
@@ -8713,6 +8744,11 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 			return fit->lines;
 		if (!glued_fields(st, sep, fit->nf))
 			return fit->lines = 0;
+		fit->glued = 1;
+		fit->tags = 0;
+	} else if (own && fit->counts == 0 && fit->front == 0 &&
+	    fit->back == 1 && worded_fields(st, sep, fit->nf)) {
+		/* "el tornado,,der Tornado,,tornado": no Anki tags. */
 		fit->glued = 1;
 		fit->tags = 0;
 	}
