@@ -2606,6 +2606,18 @@ ends_asking(const struct md_state *st, struct span s)
 }
 
 /*
+ * Whether the text of s ends in "?" inside the emphasis that closes it
+ * or not: "**1. What is a Pod?**".
+ */
+static int
+ends_asking_within(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n*_", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return ends_asking(st, s);
+}
+
+/*
  * The number that opens the text at, "12: ", "12. ", "12) ", at the
  * margin: the number of a question; -1 when none opens it.
  */
@@ -11672,7 +11684,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->details_cards ||
 		    st->o2a_regex || st->o2a_marked || st->block_ids ||
 		    st->flashcard_lines >= 2 || (st->item_terms &&
-		    q.to > q.from && st->doc[q.to - 1] != '?')))
+		    !ends_asking_within(st, q))))
 			return;		/* the context of the cards below */
 		c = open_card(r, line_of(st, b.from));
 		c->heading = 1;
