@@ -1377,7 +1377,7 @@ static const char *const numbering_words[] = {
 	"question", "q", "problem", "exercise", "task", "pregunta",
 	"ejercicio", "frage", "aufgabe", "domanda", "pergunta", "pytanie",
 	"zadanie", "soru", "fråga", "otázka", "kysymys", "pitanje", "câu",
-	"вопрос", "Вопрос", "задача", "Задача", NULL
+	"vraag", "opgave", "вопрос", "Вопрос", "задача", "Задача", NULL
 };
 
 /*
@@ -1848,6 +1848,42 @@ answer_key(const char *p, const char *e)
 	return 0;
 }
 
+/* Whether the text of s ends in "?" or its fullwidth kin. */
+static int
+ends_asking(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return (s.to > s.from && st->doc[s.to - 1] == '?') ||
+	    (s.to - s.from >= 3 && strncmp(st->doc + s.to - 3,
+	    FULLWIDTH_QMARK, 3) == 0);
+}
+
+/*
+ * Whether the text of s ends in "?" inside the emphasis that closes it
+ * or not: "**1. What is a Pod?**".
+ */
+static int
+ends_asking_within(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n*_", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return ends_asking(st, s);
+}
+
+/*
+ * Whether the text of s asks, or ends in ':' as an instruction over
+ * what it asks for does.
+ */
+static int
+ends_asking_or_colon(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return ends_asking(st, s) || (s.to > s.from &&
+	    st->doc[s.to - 1] == ':');
+}
+
 /*
  * A heading's task and, after a blank line, a line that labels the
  * answer, "**Odpowiedź:**", or gives its key, "**Réponse : 1**.": the
@@ -1857,7 +1893,7 @@ answer_key(const char *p, const char *e)
 static void
 label_parts(const struct md_state *st, struct dcard *c)
 {
-	unsigned long	 l, last = line_of(st, c->a.to);
+	unsigned long	 l, last = line_of(st, c->a.to), block = 0;
 	struct span	 s;
 	const char	*p = NULL;
 	int		 fence = 0;
@@ -1865,6 +1901,11 @@ label_parts(const struct md_state *st, struct dcard *c)
 	if (c->a.from == c->a.to)
 		return;
 	for (l = line_of(st, c->a.from); l <= last; l++) {
+		/* Where the last block after a blank line starts. */
+		if (!fence && l > line_of(st, c->a.from) &&
+		    line_start(st, l) != line_end(st, l) &&
+		    line_start(st, l - 1) == line_end(st, l - 1))
+			block = l;
 		if (fence_mark(st, l)) {
 			fence = !fence;
 			continue;
@@ -1876,6 +1917,20 @@ label_parts(const struct md_state *st, struct dcard *c)
 		    st->doc + s.to)) != NULL || (answer_key(st->doc + s.from,
 		    st->doc + s.to) && (p = st->doc + s.from))))
 			break;
+	}
+	if (l > last && block != 0 && !fence &&
+	    numbering_heading(st->doc + c->q.from, st->doc + c->q.to) &&
+	    ((fence_mark(st, block) && fence_mark(st, text_end_line(st,
+	    c->a))) || ends_asking_or_colon(st, line_span(st,
+	    text_end_line(st, (struct span){ c->a.from,
+	    line_start(st, block) }))))) {
+		/*
+		 * "### Vraag 2" over the question, then one block that
+		 * answers it: a fence, or any block under a question that
+		 * asks or ends in ':'.
+		 */
+		l = block;
+		p = st->doc + line_start(st, l);
 	}
 	if (l > last)
 		return;
@@ -2592,29 +2647,6 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 		extend(&st->pend, b);
 	}
 	return 1;
-}
-
-/* Whether the text of s ends in "?" or its fullwidth kin. */
-static int
-ends_asking(const struct md_state *st, struct span s)
-{
-	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
-		s.to--;
-	return (s.to > s.from && st->doc[s.to - 1] == '?') ||
-	    (s.to - s.from >= 3 && strncmp(st->doc + s.to - 3,
-	    FULLWIDTH_QMARK, 3) == 0);
-}
-
-/*
- * Whether the text of s ends in "?" inside the emphasis that closes it
- * or not: "**1. What is a Pod?**".
- */
-static int
-ends_asking_within(const struct md_state *st, struct span s)
-{
-	while (s.to > s.from && strchr(" \t\n*_", st->doc[s.to - 1]) != NULL)
-		s.to--;
-	return ends_asking(st, s);
 }
 
 /*
@@ -13909,8 +13941,11 @@ repeated_headings(const struct md_state *st, size_t n)
 	    c = cmark_node_next(c))
 		if (cmark_node_get_type(c) == CMARK_NODE_HEADING) {
 			heading_text(st, c, &q);
+			/* "Question 1" again in the next section counts
+			 * its questions anew. */
 			if (heading_is(st, q, "Front") ||
-			    heading_is(st, q, "Back"))
+			    heading_is(st, q, "Back") ||
+			    numbering_heading(st->doc + q.from, st->doc + q.to))
 				continue;
 			h[i].p = st->doc + q.from;
 			h[i++].n = q.to - q.from;
