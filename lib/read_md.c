@@ -11180,11 +11180,17 @@ names_vocabulary(const char *p, const char *e)
 		"vocabulaire", "vocabolario", "vocabularium", "vokabeln",
 		"wortschatz", "glossary", "glossar", "glossário", "glosario",
 		"glossaire", "słownictwo", "słówka", "slovíčka", "словарь",
-		"Словарь", "лексика", "Лексика", "kelimeler", "词汇", "生词",
-		"単語", "단어", NULL
+		"Словарь", "лексика", "Лексика", "kelimeler", NULL
 	};
-	const char	*w;
+	/* Words of scripts that set no spaces, found inside a run. */
+	static const char *const ideographic[] = {
+		"词汇", "生词", "単語", "用語集", "단어", NULL
+	};
+	const char	*const *i, *w;
 
+	for (i = ideographic; *i != NULL; i++)
+		if (memmem(p, (size_t)(e - p), *i, strlen(*i)) != NULL)
+			return 1;
 	for (; p < e; p = w) {
 		while (p < e && !cp_word_byte((unsigned char)*p))
 			p++;
@@ -11194,6 +11200,23 @@ names_vocabulary(const char *p, const char *e)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Does the page open with a title that names a vocabulary, "#
+ * システム工学基礎 — 単語帳" (a word book)?
+ */
+static int
+titled_vocabulary(const struct md_state *st)
+{
+	cmark_node	*n = cmark_node_first_child(st->root);
+	struct span	 q;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_HEADING ||
+	    cmark_node_get_heading_level(n) != 1)
+		return 0;
+	heading_text(st, n, &q);
+	return names_vocabulary(st->doc + q.from, st->doc + q.to);
 }
 
 /*
@@ -14660,11 +14683,14 @@ cp_read_md_open(struct cp_reader *r)
 	/*
 	 * Or when it opens with prose under its title and goes on in
 	 * sections that have sections of their own: a summary, unless its
-	 * sections are numbered as questions are (numbered_heads) or its
-	 * text asks ("**1. What is ...?**" over its answer).
+	 * sections are numbered as questions are (numbered_heads), its
+	 * text asks ("**1. What is ...?**" over its answer), or its title
+	 * names a vocabulary ("単語帳", a word book: its terms' headings
+	 * are the deepest).
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && st->numbered_heads == 0 &&
+	    !(titled_vocabulary(st) && st->dialect == D_PLAIN) &&
 	    k < 7 && level[k] >= 2 &&
 	    level[1] == 1 && headings > level[k] + 1 &&
 	    (n = cmark_node_first_child(st->root)) != NULL &&
