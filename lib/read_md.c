@@ -320,6 +320,7 @@ struct md_state {
 	int		 mankidown_said;
 	int		 asked_lines_said;
 	int		 bold_items_said;
+	int		 side_rule_said;
 	int		 item_questions;	/* numbered items of their own
 					   over answers (item_question) */
 	int		 item_questions_said;
@@ -11791,8 +11792,19 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    c->level)) {
 			/*
 			 * A rule in the answer; one right above a heading
-			 * that ends the card, or the file, closes it.
+			 * that ends the card, or the file, closes it.  One
+			 * right under the card's heading, over its answer's
+			 * text, parts the sides (Noatcards' "----").
 			 */
+			if (c->a.from == c->a.to && !c->split &&
+			    cmark_node_get_type(cmark_node_next(n)) !=
+			    CMARK_NODE_HEADING) {
+				warn_once(r, &st->side_rule_said,
+				    line_of(st, b.from), "a rule right under a "
+				    "card's heading parts its front from its "
+				    "back: no text of the back");
+				return;
+			}
 			extend(&c->a, b);
 			return;
 		}
