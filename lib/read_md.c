@@ -1164,9 +1164,38 @@ contents_table(const char *a)
 static int	 unmarked_options(const char *);
 static int	 unticked_options(const char *);
 
+/*
+ * Is every line of a, blank lines aside, a question, two or more: "What
+ * is a Deployment?" over "How does a headless service work?", questions
+ * still to be answered, none of them an answer.  (One alone may be the
+ * answer: a question's translation.)
+ */
+static int
+only_questions(const char *a)
+{
+	const char	*e;
+	size_t		 n, asked = 0;
+
+	for (; *a != '\0'; a = *e == '\0' ? e : e + 1) {
+		e = a + strcspn(a, "\n");
+		for (n = (size_t)(e - a); n > 0 && strchr(" \t\r",
+		    a[n - 1]) != NULL; n--)
+			continue;
+		if (n == 0)
+			continue;
+		if (a[n - 1] != '?' && (n < 3 || strncmp(a + n - 3,
+		    FULLWIDTH_QMARK, 3) != 0))
+			return 0;
+		asked++;
+	}
+	return asked >= 2;
+}
+
 static const char *
 no_answer(const char *a)
 {
+	if (only_questions(a))
+		return "only questions under it, none answered: not a card";
 	if (unmarked_options(a))
 		return "a question over lettered options, none marked as the "
 		    "right one: the answer is not given, not a card";
@@ -1285,6 +1314,32 @@ answer_label_at(const char *p, const char *e)
 }
 
 /*
+ * p past the pictographs and the spaces that open p..e, "🗂️  Question:",
+ * arrows, symbols and emoji with their selectors and joiners alike.
+ */
+static const char *
+past_pictographs(const char *p, const char *e)
+{
+	unsigned long	 cp;
+	size_t		 len;
+
+	for (;;) {
+		if (p < e && (*p == ' ' || *p == '\t')) {
+			p++;
+			continue;
+		}
+		if (p == e || (unsigned char)*p < 0x80)
+			return p;
+		cp = cp_utf8_decode(p, (size_t)(e - p), &len);
+		if (!((cp >= 0x2190 && cp <= 0x2bff) ||
+		    (cp >= 0x1f000 && cp <= 0x1faff) || cp == 0xfe0f ||
+		    cp == 0x200d))
+			return p;
+		p += len;
+	}
+}
+
+/*
  * Past the label of one of words that opens p..e, as answer_label_at()
  * reads "Answer:", or NULL.
  */
@@ -1297,8 +1352,8 @@ word_label_at(const char *p, const char *e, const char *const *words)
 	int			 closed;
 
 	for (;;) {
-		while (p < e && (*p == ' ' || *p == '\t'))
-			p++;
+		/* "✅ Answer (English):": a pictograph leads the label. */
+		p = past_pictographs(p, e);
 		if (e - p >= 4 && strncasecmp(p, "<br", 3) == 0 &&
 		    (t = memchr(p + 3, '>', e - p - 3 < 3 ? (size_t)(e - p - 3) :
 		    3)) != NULL)
@@ -4995,32 +5050,6 @@ import_text(const struct md_state *st, cmark_node *n, unsigned long *first)
 		else
 			code += len;
 	return 0;
-}
-
-/*
- * p past the pictographs and the spaces that open p..e, "🗂️  Question:",
- * arrows, symbols and emoji with their selectors and joiners alike.
- */
-static const char *
-past_pictographs(const char *p, const char *e)
-{
-	unsigned long	 cp;
-	size_t		 len;
-
-	for (;;) {
-		if (p < e && (*p == ' ' || *p == '\t')) {
-			p++;
-			continue;
-		}
-		if (p == e || (unsigned char)*p < 0x80)
-			return p;
-		cp = cp_utf8_decode(p, (size_t)(e - p), &len);
-		if (!((cp >= 0x2190 && cp <= 0x2bff) ||
-		    (cp >= 0x1f000 && cp <= 0x1faff) || cp == 0xfe0f ||
-		    cp == 0x200d))
-			return p;
-		p += len;
-	}
 }
 
 /* Does s hold more than white space? */
