@@ -11735,6 +11735,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
+		if (c->open && c->heading && !c->section && !c->split &&
+		    level > c->level && ends_asking(st, c->q) &&
+		    !ends_asking(st, q)) {
+			/*
+			 * "### What are Node and Koa?" over "####
+			 * Node": the question's answer, in parts.
+			 */
+			extend(&c->a, b);
+			return;
+		}
 		/* Over deeper headings it titles their cards. */
 		c->headed = c->open && c->heading && level > c->level;
 		finish_card(r);
