@@ -8502,6 +8502,8 @@ struct record_fit {
 	size_t	 lines;		/* lines of nf fields */
 	size_t	 nf;		/* fields a record */
 	size_t	 counts;	/* fields after the second that hold a number */
+	int	 echo;		/* the third repeats the second, an answer the
+				   program accepts */
 	int	 tags;		/* the third holds tags */
 	int	 glued;		/* every field a few words, sep glued to them */
 	size_t	 front, back;	/* the fields that are the sides
@@ -8706,7 +8708,7 @@ record_fit(const struct txt_state *st, const char *sep, int own,
     struct record_fit *fit)
 {
 	size_t			 count[16] = { 0 }, at[16], to[16], i, j, k;
-	size_t			 counters[16] = { 0 }, ntags = 0;
+	size_t			 counters[16] = { 0 }, ntags = 0, echoes = 0;
 	const struct line	*l;
 	const char		*s;
 
@@ -8731,13 +8733,22 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 		for (j = 2; j < fit->nf; j++)
 			counters[j] += counter_field(s + at[j], to[j] - at[j]);
 		ntags += tags_field(s + at[2], to[2] - at[2]);
+		blank_trim(s, &at[1], &to[1]);
+		blank_trim(s, &at[2], &to[2]);
+		echoes += to[1] > at[1] && to[2] - at[2] == to[1] - at[1] &&
+		    memcmp(s + at[1], s + at[2], to[1] - at[1]) == 0;
 	}
 	for (j = 2; j < fit->nf; j++)
 		fit->counts += sure(counters[j], st->nlines);
 	fit->tags = ntags * (size_t)layout_weight.fit_den >=
 	    fit->lines * (size_t)layout_weight.fit_num;
+	/* "word@meaning@meaning": the answer a quiz accepts, again. */
+	fit->echo = sure(echoes, fit->lines);
+	if (fit->echo)
+		fit->tags = 0;
 	record_sides(st, sep, fit->nf, &fit->front, &fit->back);
-	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0) {
+	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0 &&
+	    !fit->echo) {
 		/* A topic's or a level's field; not where prose parts. */
 		if ((fit->front != 0 || fit->back != 1) &&
 		    strcmp(sep, ",") != 0 && strcmp(sep, ":") != 0)
@@ -8974,7 +8985,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	 */
 	if (sep == NULL || (best.tags && best.nf == 3 && best.front == 0))
 		return 0;
-	if (asked_records(r, st, sep, best.nf))
+	/* Fields that repeat the second are no wrong choices. */
+	if (!best.echo && asked_records(r, st, sep, best.nf))
 		return 1;
 	if (best.front == 0 && best.back == 1 &&
 	    question_records(st, sep, best.nf)) {
@@ -9001,6 +9013,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	    "program's own: the first is the front, the second the back%s; "
 	    "%s left out (%s)", best.nf, sep_name(sep), best.lines, st->nlines,
 	    best.tags ? ", the third the tags" : "", left,
+	    best.echo && best.nf == 3 ? "the back again on nine lines in "
+	    "ten, the answer the program accepts" :
 	    best.counts + (size_t)best.tags + 2 == best.nf ?
 	    "numbers the program counts with, no text" :
 	    "the program's own, no side of the card");
