@@ -8426,12 +8426,12 @@ record_end(const char *s, size_t n, size_t i, const char *sep)
 
 /*
  * Parts s[0..n) into the fields of a record: their starts and ends in
- * at[] and to[], record_max + 1 at most.  Returns how many there are,
- * record_max + 1 standing for more.
+ * at[] and to[], most + 1 at most.  Returns how many there are, most + 1
+ * standing for more.
  */
 static size_t
-record_fields(const char *s, size_t n, const char *sep, size_t *at,
-    size_t *to)
+fields_upto(const char *s, size_t n, const char *sep, size_t *at,
+    size_t *to, size_t most)
 {
 	size_t	 i = 0, k = strlen(sep), nf = 0;
 
@@ -8439,9 +8439,18 @@ record_fields(const char *s, size_t n, const char *sep, size_t *at,
 		at[nf] = i;
 		to[nf] = record_end(s, n, i, sep);
 		i = to[nf++] + k;
-		if (to[nf - 1] == n || nf > (size_t)layout_weight.record_max)
+		if (to[nf - 1] == n || nf > most)
 			return nf;
 	}
+}
+
+/* The fields of a record, record_max + 1 at most (fields_upto()). */
+static size_t
+record_fields(const char *s, size_t n, const char *sep, size_t *at,
+    size_t *to)
+{
+	return fields_upto(s, n, sep, at, to,
+	    (size_t)layout_weight.record_max);
 }
 
 /*
@@ -8943,6 +8952,208 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	    "fields as the others: left out, not a card");
 	st->sep = sep;
 	st->parted = fit->lines;
+	return 1;
+}
+
+/* The most fields of a quiz program's record: a topic, a question, six
+ * options and the key. */
+#define QUIZ_FIELDS	9
+
+/*
+ * The option a record's field names when it is a letter alone, "b" or
+ * "C", the blanks round it aside: its index from 'a', or -1.
+ */
+static int
+key_letter(const char *s, size_t from, size_t to)
+{
+	blank_trim(s, &from, &to);
+	if (to - from != 1 || !isalpha((unsigned char)s[from]) ||
+	    tolower((unsigned char)s[from]) > 'h')
+		return -1;
+	return tolower((unsigned char)s[from]) - 'a';
+}
+
+/* Does the field s[from..to) open with option n's letter, "b. ", "B)"? */
+static int
+lettered_as(const char *s, size_t from, size_t to, int n)
+{
+	blank_trim(s, &from, &to);
+	return to - from > 2 && tolower((unsigned char)s[from]) == 'a' + n &&
+	    (s[from + 1] == '.' || s[from + 1] == ')');
+}
+
+/* How a quiz program lays out its records (keyed_layout()). */
+struct quiz_layout {
+	const char	*sep;
+	size_t		 nf;		/* fields a record */
+	size_t		 key;		/* the key's field, first or last */
+	size_t		 question;	/* the question's field */
+	size_t		 lines;		/* lines of nf fields with a key */
+	int		 lettered;	/* options open with their letters */
+};
+
+/*
+ * Does line i hold a record of ql's shape: nf fields, a key that names
+ * one of its options?  The fields are set in at[] and to[].
+ */
+static int
+quiz_record(const struct txt_state *st, size_t i,
+    const struct quiz_layout *ql, size_t *at, size_t *to)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	int			 k;
+
+	if (fields_upto(s, l->len, ql->sep, at, to, QUIZ_FIELDS) != ql->nf)
+		return 0;
+	k = key_letter(s, at[ql->key], to[ql->key]);
+	return k >= 0 && (size_t)k < ql->nf - 2 - ql->question +
+	    (ql->key == 0);
+}
+
+/*
+ * Finds a quiz program's layout of records, for sep: on sure lines the
+ * same number of fields, four to QUIZ_FIELDS, the last or the first a
+ * letter that names one of the options; the question first after the
+ * key, or after a topic that repeats from line to line on half the lines
+ * ("Math;question;0;2;4;6;C"), the options after it.  Returns whether
+ * there is one.
+ */
+static int
+keyed_layout(const struct txt_state *st, const char *sep,
+    struct quiz_layout *ql)
+{
+	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
+	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0;
+	size_t	 pat = 0, pto = 0;
+	const char	*s, *prev = NULL;
+
+	memset(ql, 0, sizeof(*ql));
+	ql->sep = sep;
+	for (i = 0; i < st->nlines; i++) {
+		n = fields_upto(st->text.data + st->lines[i].off,
+		    st->lines[i].len, sep, at, to, QUIZ_FIELDS);
+		if (n >= 4 && n <= QUIZ_FIELDS)
+			count[n]++;
+	}
+	for (n = 4; n <= QUIZ_FIELDS; n++)
+		if (count[n] > count[ql->nf])
+			ql->nf = n;
+	if (ql->nf == 0 || !sure(count[ql->nf], st->nlines))
+		return 0;
+	/* The key last, after a topic or not; else first. */
+	for (ql->key = ql->nf - 1;; ql->key = 0) {
+		ql->question = ql->key == 0 ? 1 : 0;
+		prev = NULL;
+		for (i = 0, same = 0; i < st->nlines; i++) {
+			s = st->text.data + st->lines[i].off;
+			if (fields_upto(s, st->lines[i].len, sep, at, to,
+			    QUIZ_FIELDS) != ql->nf)
+				continue;
+			if (prev != NULL && to[0] - at[0] == pto - pat &&
+			    memcmp(s + at[0], prev + pat, pto - pat) == 0)
+				same++;
+			prev = s, pat = at[0], pto = to[0];
+		}
+		if (ql->key != 0 && ql->nf >= 5 &&
+		    2 * same >= count[ql->nf])
+			ql->question = 1;	/* a topic, then it */
+		for (i = 0, ql->lines = 0; i < st->nlines; i++)
+			ql->lines += quiz_record(st, i, ql, at, to);
+		if (sure(ql->lines, st->nlines) || ql->key == 0)
+			break;
+	}
+	if (!sure(ql->lines, st->nlines))
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (!quiz_record(st, i, ql, at, to))
+			continue;
+		for (n = ql->question + 1; n < ql->nf && (n == ql->key ||
+		    lettered_as(s, at[n], to[n], (int)(n - ql->question - 1)));
+		    n++)
+			continue;
+		lettered += n == ql->nf;
+	}
+	ql->lettered = sure(lettered, ql->lines);
+	return 1;
+}
+
+/*
+ * A quiz program's records, "b;2.The experts were ...;a. convinced;b.
+ * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
+ * (keyed_layout()): each line a card, its question over its options,
+ * one a line, the front; the back the option the key names where the
+ * options open with their letters, else the key as written.  A topic
+ * is left out, and lines of another shape, each reported.  Reported
+ * once.  Returns whether it did.
+ */
+static int
+keyed_records(struct cp_reader *r, struct txt_state *st)
+{
+	static const char *const seps[] = { ";", "\t", "|", NULL };
+	const char *const	*sep;
+	struct quiz_layout	 ql;
+	struct line		*l;
+	struct cp_buf		 card = { 0 };
+	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
+	size_t			 i, n, f, b, e;
+	const char		*s;
+	int			 k;
+
+	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
+		return 0;
+	for (sep = seps; *sep != NULL; sep++)
+		if (keyed_layout(st, *sep, &ql))
+			break;
+	if (*sep == NULL)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
+	    "quiz program's: a key letter, %sthe question and its options; "
+	    "the question over its options is the front, %s the back",
+	    ql.nf, sep_name(ql.sep), ql.lines, st->nlines,
+	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " : "",
+	    ql.lettered ? "the option the key names" : "the key");
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!quiz_record(st, i, &ql, at, to)) {
+			l->flags |= LF_DROP;
+			continue;
+		}
+		s = st->text.data + l->off;
+		for (n = ql.question; n < ql.nf; n++) {
+			if (n == ql.key)
+				continue;
+			f = at[n], e = to[n];
+			blank_trim(s, &f, &e);
+			if (n > ql.question)
+				cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, s + f, e - f);
+		}
+		f = card.len;
+		k = key_letter(s, at[ql.key], to[ql.key]);
+		n = ql.lettered ? ql.question + 1 + (size_t)k : ql.key;
+		b = at[n], e = to[n];
+		blank_trim(s, &b, &e);
+		cp_buf_addc(&card, '\x1f');
+		cp_buf_add(&card, s + b, e - b);
+		/* The card's own text, kept where the lines keep theirs. */
+		l->off = st->text.len;
+		l->len = card.len;
+		cp_buf_add(&st->text, cp_buf_str(&card), card.len);
+		cp_buf_addc(&st->text, '\0');
+		l->lead = 0;
+		l->cut = f;
+		l->cutlen = 1;
+		l->backend = 0;
+		card.len = 0;
+	}
+	cp_buf_free(&card);
+	drop_heads(r, st, dropped, "a line that is no record of the "
+	    "quiz's shape: left out, not a card");
+	st->sep = ql.sep;
+	st->parted = ql.lines;
 	return 1;
 }
 
@@ -10019,7 +10230,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (find_records(r, st) || find_marked(r, st) ||
+	    (keyed_records(r, st) || find_records(r, st) ||
+	    find_marked(r, st) ||
 	    find_verdict_letters(r, st) ||
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_asked_lines(r, st)))
