@@ -8990,6 +8990,7 @@ struct quiz_layout {
 	size_t		 question;	/* the question's field */
 	size_t		 lines;		/* lines of nf fields with a key */
 	int		 lettered;	/* options open with their letters */
+	int		 echoed;	/* the key is the right option again */
 };
 
 /*
@@ -9002,19 +9003,36 @@ quiz_record(const struct txt_state *st, size_t i,
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
+	size_t			 n, kf, kt, f, t;
 	int			 k;
 
 	if (fields_upto(s, l->len, ql->sep, at, to, QUIZ_FIELDS) != ql->nf)
 		return 0;
-	k = key_letter(s, at[ql->key], to[ql->key]);
-	return k >= 0 && (size_t)k < ql->nf - 2 - ql->question +
-	    (ql->key == 0);
+	if (!ql->echoed) {
+		k = key_letter(s, at[ql->key], to[ql->key]);
+		return k >= 0 && (size_t)k < ql->nf - 2 - ql->question +
+		    (ql->key == 0);
+	}
+	/*
+	 * The right option written again, "...;Roma;París;París", once
+	 * among options that differ ("...,0,0,0" counts).
+	 */
+	kf = at[ql->key], kt = to[ql->key];
+	blank_trim(s, &kf, &kt);
+	for (n = ql->question + 1, k = 0; kt > kf && n < ql->nf; n++) {
+		f = at[n], t = to[n];
+		blank_trim(s, &f, &t);
+		k += n != ql->key && t - f == kt - kf &&
+		    memcmp(s + f, s + kf, kt - kf) == 0;
+	}
+	return k == 1;
 }
 
 /*
  * Finds a quiz program's layout of records, for sep: on sure lines the
  * same number of fields, four to QUIZ_FIELDS, the last or the first a
- * letter that names one of the options; the question first after the
+ * letter that names one of the options, or the last one of the options
+ * written again; the question first after the
  * key, or after a topic that repeats from line to line on half the lines
  * ("Math;question;0;2;4;6;C"), the options after it.  Returns whether
  * there is one.
@@ -9058,8 +9076,13 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (ql->key != 0 && ql->nf >= 5 &&
 		    2 * same >= count[ql->nf])
 			ql->question = 1;	/* a topic, then it */
-		for (i = 0, ql->lines = 0; i < st->nlines; i++)
-			ql->lines += quiz_record(st, i, ql, at, to);
+		for (ql->echoed = 0;; ql->echoed = 1) {
+			for (i = 0, ql->lines = 0; i < st->nlines; i++)
+				ql->lines += quiz_record(st, i, ql, at, to);
+			if (sure(ql->lines, st->nlines) || ql->echoed ||
+			    ql->key == 0)
+				break;
+		}
 		if (sure(ql->lines, st->nlines) || ql->key == 0)
 			break;
 	}
@@ -9084,14 +9107,15 @@ keyed_layout(const struct txt_state *st, const char *sep,
  * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
  * (keyed_layout()): each line a card, its question over its options,
  * one a line, the front; the back the option the key names where the
- * options open with their letters, else the key as written.  A topic
+ * options open with their letters, else the key as written (the option
+ * itself where the key repeats it).  A topic
  * is left out, and lines of another shape, each reported.  Reported
  * once.  Returns whether it did.
  */
 static int
 keyed_records(struct cp_reader *r, struct txt_state *st)
 {
-	static const char *const seps[] = { ";", "\t", "|", NULL };
+	static const char *const seps[] = { ";", "\t", "|", ",", NULL };
 	const char *const	*sep;
 	struct quiz_layout	 ql;
 	struct line		*l;
@@ -9110,11 +9134,13 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
-	    "quiz program's: a key letter, %sthe question and its options; "
-	    "the question over its options is the front, %s the back",
-	    ql.nf, sep_name(ql.sep), ql.lines, st->nlines,
+	    "quiz program's: %s, %sthe question and its options; the "
+	    "question over its options is the front, %s the back",
+	    ql.nf, sep_name(ql.sep), ql.lines, st->nlines, ql.echoed ?
+	    "the right option written again last" : "a key letter",
 	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " : "",
-	    ql.lettered ? "the option the key names" : "the key");
+	    ql.echoed ? "that option" : ql.lettered ?
+	    "the option the key names" : "the key");
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (!quiz_record(st, i, &ql, at, to)) {
@@ -9133,7 +9159,8 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 		}
 		f = card.len;
 		k = key_letter(s, at[ql.key], to[ql.key]);
-		n = ql.lettered ? ql.question + 1 + (size_t)k : ql.key;
+		n = ql.lettered && !ql.echoed ? ql.question + 1 + (size_t)k :
+		    ql.key;
 		b = at[n], e = to[n];
 		blank_trim(s, &b, &e);
 		cp_buf_addc(&card, '\x1f');
