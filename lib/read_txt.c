@@ -8955,6 +8955,72 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	return 1;
 }
 
+/*
+ * Is the last of lines a..e, an answer's, the same as one line above it
+ * among them, and only one, its blanks aside: "explain" under
+ * "complain", "exchange", "explain", "arrange"?
+ */
+static int
+echoes_option(const struct txt_state *st, size_t a, size_t e)
+{
+	const struct line	*last = &st->lines[e - 1], *l;
+	size_t			 k, same = 0, lf = 0, lt = last->len, f, t;
+
+	blank_trim(st->text.data + last->off, &lf, &lt);
+	for (k = a; k + 1 < e && lt > lf; k++) {
+		l = &st->lines[k];
+		f = 0, t = l->len;
+		blank_trim(st->text.data + l->off, &f, &t);
+		same += t - f == lt - lf && memcmp(st->text.data + l->off + f,
+		    st->text.data + last->off + lf, lt - lf) == 0;
+	}
+	return same == 1;
+}
+
+/*
+ * A quiz may set each question's options a line each under it and then
+ * the right one again, as its answer: "He was asked to ACCOUNT FOR his
+ * presence" over "complain", "exchange", "explain", "arrange" and
+ * "explain".  Where min_units cards or more, fit_num in fit_den of the
+ * cards whose answers run to three lines or more, end so
+ * (echoes_option()), the lines above the last go with the question and
+ * the last alone answers.  Reported once.
+ */
+static void
+find_repeated_answers(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, e, a, k, echoed = 0, long_answers = 0;
+	int	 pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < st->nlines; i = e) {
+			for (e = i + 1; e < st->nlines &&
+			    st->role[e] != R_START; e++)
+				continue;
+			for (a = i; a < e && st->role[a] < R_ANSWER; a++)
+				continue;
+			if (e - a < 3)
+				continue;
+			if (pass == 0) {
+				long_answers++;
+				echoed += echoes_option(st, a, e);
+			} else if (echoes_option(st, a, e)) {
+				for (k = a; k + 1 < e; k++)
+					st->role[k] = R_QUEST;
+				st->role[e - 1] = R_ANSWER;
+			}
+		}
+		if (pass == 0 && (echoed < (size_t)layout_weight.min_units ||
+		    echoed * (size_t)layout_weight.fit_den <
+		    long_answers * (size_t)layout_weight.fit_num))
+			return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu questions over their options, a line each, then the right "
+	    "one again: the options read as part of the question, the last "
+	    "line as the answer", echoed);
+}
+
 /* The most fields of a quiz program's record: a topic, a question, six
  * options and the key. */
 #define QUIZ_FIELDS	9
@@ -14315,6 +14381,7 @@ cp_read_txt_open(struct cp_reader *r)
 	if (st->nlines > 0) {
 		score_lines(st, count_blocks(st));
 		segment(r, st);
+		find_repeated_answers(r, st);
 		/*
 		 * A card without an answer is reported as it is made; lines
 		 * set in under an entry go on with it as the layout says.
