@@ -14190,6 +14190,21 @@ item_text(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * Whether line l, its bold label p of k bytes over p2's of k2, asks as
+ * an interviewer does over the answer's speaker: "**Interviewer**: Why
+ * ...?" over "**Candidate**: ...".  (A question's and an answer's own
+ * words, "**Question** :", are read as such labels are.)
+ */
+static int
+speakers_ask(const struct md_state *st, unsigned long l, const char *p,
+    size_t k, const char *p2, size_t k2)
+{
+	return ends_asking(st, line_span(st, l)) &&
+	    !cp_word_among(p + 2, k, front_names) &&
+	    !cp_word_among(p2 + 2, k2, cp_answer_words);
+}
+
+/*
  * A file's own pair of bold labels for its questions and answers: two
  * lines in a row, or with one blank line between (a list's item and the
  * line under it too), "**Concepto:** Valor absoluto" over "**Definición:**
@@ -14221,12 +14236,14 @@ own_labels(struct md_state *st)
 			continue;
 		/*
 		 * Over a blank line, only the names of a card's sides,
-		 * "**Front:** ..." over "**Back:** ...", the back's text on
-		 * its label's line.  ("**Answer:**" under a paragraph that
-		 * asks is an answer's label anyway.)
+		 * "**Front:** ..." over "**Back:** ...", or speakers
+		 * (speakers_ask()), the back's text on its label's line.
+		 * ("**Answer:**" under a paragraph that asks is an
+		 * answer's label anyway.)
 		 */
-		if (l2 > l + 1 && (!cp_word_among(p + 2, k, front_names) ||
-		    !cp_word_among(p2 + 2, k2, back_names) ||
+		if (l2 > l + 1 && (((!cp_word_among(p + 2, k, front_names) ||
+		    !cp_word_among(p2 + 2, k2, back_names)) &&
+		    !speakers_ask(st, l, p, k, p2, k2)) ||
 		    st->doc + line_end(st, l2) - p2 <= (ptrdiff_t)k2 + 6))
 			continue;
 		for (i = 0; i < n; i++)
