@@ -1233,6 +1233,7 @@ static char	*lines_text(const struct md_state *, unsigned long,
 static const char *after_prefix(const struct md_state *, const char *,
 		    const char *, int);
 static size_t	 bold_label(const char *, const char *);
+static const char *past_bold(const char *, const char *);
 static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
@@ -2101,10 +2102,11 @@ atx_mark(const struct md_state *st, const struct dcard *c)
 static const char *const front_names[] = {
 	"question", "front", "frente", "pregunta", "pergunta", "domanda",
 	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
-	"питання", "otázka", "pytanie", "soru", "问题", "질문", NULL
+	"питання", "otázka", "pytanie", "soru", "问题", "질문", "正面", NULL
 };
 static const char *const back_names[] = {
-	"back", "verso", "reverso", "rückseite", "achterkant", NULL
+	"back", "verso", "reverso", "rückseite", "achterkant", "背面",
+	"答案", NULL
 };
 
 /*
@@ -2115,11 +2117,34 @@ static const char *const back_names[] = {
 static const char *
 past_side_label(const char *p, const char *e, const char *const *names)
 {
-	size_t	 k;
+	const char	*w, *t;
+	size_t		 k;
 
-	if ((k = bold_label(p, e)) == 0 || !cp_word_among(p + 2, k, names))
-		return NULL;
-	for (p += 2 + k + 3; p < e && strchr(" \t\n", *p) != NULL; p++)
+	if ((k = bold_label(p, e)) != 0) {
+		if (!cp_word_among(p + 2, k, names))
+			return NULL;
+		p += 2 + k + 3;
+	} else {
+		/*
+		 * "**正面** — ..." or "**答案**" alone on its line: a dash
+		 * after the bold, or nothing.
+		 */
+		if ((w = past_bold(p, e)) == NULL)
+			return NULL;
+		for (t = w; t < e && cp_word_byte((unsigned char)*t); t++)
+			continue;
+		if (t == w || past_bold(t, e) == NULL ||
+		    !cp_word_among(w, (size_t)(t - w), names))
+			return NULL;
+		for (p = t + 2; p < e && (*p == ' ' || *p == '\t'); p++)
+			continue;
+		if (e - p >= 3 && (memcmp(p, "\xe2\x80\x94", 3) == 0 ||
+		    memcmp(p, "\xe2\x80\x93", 3) == 0))
+			p += 3;
+		else if (p < e && *p != '\n')
+			return NULL;
+	}
+	for (; p < e && strchr(" \t\n", *p) != NULL; p++)
 		continue;
 	return p;
 }
@@ -2127,9 +2152,9 @@ past_side_label(const char *p, const char *e, const char *const *names)
 /*
  * A heading's card whose body holds its own sides, "**Front:**" over
  * the question, then a line "**Back:**" over the answer, as decks kept
- * for Anki by hand set them: the heading only titles the card.  Sets
- * *front to the question's text and c's answer to the back's; whether
- * it did.
+ * for Anki by hand set them ("**正面** —" over "**答案** —" too): the
+ * heading only titles the card.  Sets *front to the question's text and
+ * c's answer to the back's; whether it did.
  */
 static int
 side_labels(const struct md_state *st, struct dcard *c, struct span *front)
