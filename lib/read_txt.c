@@ -4610,7 +4610,8 @@ right_word(const char *s, size_t n)
 
 /*
  * Where s[0..n) ends in a mark of the right option, one word in
- * parentheses, "b) Falso (Verificado)", or a symbol alone after a space,
+ * parentheses, "b) Falso (Verificado)", an asterisk, "c) Lotes*", or a
+ * symbol alone after a space,
  * "b) Falso €" (a currency sign, an arrow, a check mark, a star: U+20A0
  * to U+2BFF), or where cross is set an "x" alone after a space, as one
  * ticks a box, " SELECT x", or an arrow typed in ASCII that points
@@ -4631,6 +4632,13 @@ end_mark(const char *s, size_t n, int cross)
 		e--;
 	if (e < 4)
 		return 0;
+	/* "c) Monolítico*": an asterisk, glued to the option or not. */
+	if (s[e - 1] == '*' && s[e - 2] != '*') {
+		for (k = e - 1; k > 0 && (s[k - 1] == ' ' ||
+		    s[k - 1] == '\t'); k--)
+			continue;
+		return k;
+	}
 	for (k = e; k > 0 && isalpha((unsigned char)s[k - 1]); k--)
 		continue;
 	said = k < e && right_word(s + k, e - k);
@@ -4992,9 +5000,9 @@ find_right_marks(struct cp_reader *r, struct txt_state *st)
 		i = k - 1;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu of %zu runs of lettered options mark one option by a word in "
-	    "parentheses, a symbol or an arrow at its end: that option is the "
-	    "answer, the mark left out", good, runs);
+	    "%zu of %zu runs of lettered options mark one option by an "
+	    "asterisk, a word in parentheses, a symbol or an arrow at its "
+	    "end: that option is the answer, the mark left out", good, runs);
 }
 
 /* The bytes of the colon, ASCII or full-width, that ends s[0..n), or 0. */
