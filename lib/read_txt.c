@@ -2644,16 +2644,20 @@ sure(size_t good, size_t units)
 	    (den - (size_t)layout_weight.sure_num) + den - 1;
 }
 
+/* Does s[0..n) end in '?', its white space aside? */
+static int
+asks_at_end(const char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > 0 && s[n - 1] == '?';
+}
+
 /* Does line l, its white space aside, end in a question mark? */
 static int
 ends_asking(const struct txt_state *st, const struct line *l)
 {
-	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len;
-
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	return n > 0 && s[n - 1] == '?';
+	return asks_at_end(st->text.data + l->off, l->len);
 }
 
 /* Does line i open with the same mark, k bytes, as line j? */
@@ -6166,7 +6170,7 @@ transcribed(const char *s, size_t n)
  * from one script to another (script_cut) or a word's transcription
  * ends (transcribed()), a table's bars and spaces
  * there parting it too ("わたし | 私 | Saya"), else (*guess set when
- * there are four words) between its middle words.
+ * there are four words) between its middle words, unless it asks.
  */
 static size_t
 spaces_cut(const char *s, size_t n, size_t *len, int *guess)
@@ -6190,8 +6194,9 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 			*len = strspn(s + i, " |");
 			return i;
 		}
+		/* "Що таке dir?" asks: no word and its meaning. */
 		if (++seen == words / 2 && (words == 2 || words == 4) &&
-		    sep_find(s, n, 0, SPACES) == n) {
+		    sep_find(s, n, 0, SPACES) == n && !asks_at_end(s, n)) {
 			*guess = words == 4;
 			*len = 1;
 			return i;
