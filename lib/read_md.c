@@ -1194,8 +1194,6 @@ only_questions(const char *a)
 static const char *
 no_answer(const char *a)
 {
-	if (only_questions(a))
-		return "only questions under it, none answered: not a card";
 	if (unmarked_options(a))
 		return "a question over lettered options, none marked as the "
 		    "right one: the answer is not given, not a card";
@@ -1941,6 +1939,16 @@ ends_asking_or_colon(const struct md_state *st, struct span s)
 	    st->doc[s.to - 1] == ':');
 }
 
+/* Does line l open a list's item, "- ", "* " or "1. "? */
+static int
+list_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+
+	return bullet_opens(st->doc + s.from, st->doc + s.to) ||
+	    past_number(st, s) != NULL;
+}
+
 /*
  * A heading's task and, after a blank line, a line that labels the
  * answer, "**Odpowiedź:**", or gives its key, "**Réponse : 1**.": the
@@ -1978,13 +1986,13 @@ label_parts(const struct md_state *st, struct dcard *c)
 	if (l > last && block != 0 && !fence &&
 	    numbering_heading(st->doc + c->q.from, st->doc + c->q.to) &&
 	    ((fence_mark(st, block) && fence_mark(st, text_end_line(st,
-	    c->a))) || ends_asking_or_colon(st, line_span(st,
-	    text_end_line(st, (struct span){ c->a.from,
-	    line_start(st, block) }))))) {
+	    c->a))) || (!list_line(st, block) && ends_asking_or_colon(st,
+	    line_span(st, text_end_line(st, (struct span){ c->a.from,
+	    line_start(st, block) })))))) {
 		/*
 		 * "### Vraag 2" over the question, then one block that
-		 * answers it: a fence, or any block under a question that
-		 * asks or ends in ':'.
+		 * answers it: a fence, or a block under a question that
+		 * asks or ends in ':' (not a list: its options).
 		 */
 		l = block;
 		p = st->doc + line_start(st, l);
@@ -2388,6 +2396,10 @@ finish_card(struct cp_reader *r)
 	    link_list(a))
 		why = "a folded list of links under a summary that asks "
 		    "nothing: the page's way to other pages, not a card";
+	else if (c->heading && !c->split && !ends_asking(st, c->q) &&
+	    only_questions(a))
+		why = "only questions under a heading that asks nothing, none "
+		    "answered: not a card";
 	else if (c->heading && !c->split)
 		why = no_answer(a);
 	else
@@ -7043,8 +7055,8 @@ bold_answer_at(const struct md_state *st, cmark_node *item, size_t *from,
 /*
  * Whether list item item's line asks in bold and answers after it,
  * "**When was the Tea Act passed?** 1773": bold opening the line that
- * asks (a '?' in it), words after the bold that neither ask again nor
- * open an aside in brackets.  Where the bold's text ends,
+ * asks (a '?' in it, three words or more), words after the bold that
+ * neither ask again nor open an aside in brackets.  Where the bold's text ends,
  * its closing marks, in *mark.
  */
 static int
@@ -7057,8 +7069,13 @@ bold_question_at(const struct md_state *st, cmark_node *item, size_t *mark)
 	    NULL || memchr(d + b.from, '?', (size_t)(t - d - b.from)) == NULL ||
 	    t + 3 >= d + b.to || t[2] != ' ')
 		return 0;
-	/* "**What is DI?** Why use it?", "(an aside)": no answers. */
-	if (d[b.to - 1] == '?' || t[3] == '(')
+	/*
+	 * "**What is DI?** Why use it?", "(an aside)": no answers; nor
+	 * does a status list's "**Tests green?** yes" ask a question of
+	 * three words or more.
+	 */
+	if (d[b.to - 1] == '?' || t[3] == '(' ||
+	    cp_count_words(d + b.from + 2, (size_t)(t - d - b.from - 2)) < 3)
 		return 0;
 	*mark = (size_t)(t - d);
 	return 1;
@@ -14040,8 +14057,10 @@ repeated_headings(const struct md_state *st, size_t n)
 	    c = cmark_node_next(c))
 		if (cmark_node_get_type(c) == CMARK_NODE_HEADING) {
 			heading_text(st, c, &q);
-			/* "Question 1" again in the next section counts
-			 * its questions anew. */
+			/*
+			 * "Question 1" again in the next section counts
+			 * its questions anew.
+			 */
 			if (heading_is(st, q, "Front") ||
 			    heading_is(st, q, "Back") ||
 			    numbering_heading(st->doc + q.from, st->doc + q.to))

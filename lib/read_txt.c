@@ -1449,22 +1449,20 @@ stray_option(const struct txt_state *st, size_t i)
 
 /*
  * Is line i, "Q: English.", the question of the "Q:" line right above it
- * going on, the label written on each of its lines: the run of such
- * lines it stands in answered by an "A:" line right under it?
+ * going on, the label written on each of its lines: that line ends no
+ * sentence, and the run of such lines line i stands in is answered by an
+ * "A:" line right under it (answered[i], see score_lines())?
  */
 static int
-label_goes_on(const struct txt_state *st, size_t i)
+label_goes_on(const struct txt_state *st, size_t i,
+    const unsigned char *answered)
 {
-	size_t	 k;
+	const struct line	*up;
 
-	if (i == 0 || st->lines[i].gap > 0 ||
-	    !(st->lines[i - 1].flags & LF_QPFX))
+	if (i == 0 || st->lines[i].gap > 0 || !answered[i])
 		return 0;
-	for (k = i + 1; k < st->nlines && st->lines[k].gap == 0 &&
-	    (st->lines[k].flags & LF_QPFX); k++)
-		continue;
-	return k < st->nlines && st->lines[k].gap == 0 &&
-	    (st->lines[k].flags & LF_APFX);
+	up = &st->lines[i - 1];
+	return (up->flags & LF_QPFX) && !(up->flags & (LF_ENDQ | LF_STOP));
 }
 
 static int
@@ -1658,7 +1656,7 @@ score_lines(struct txt_state *st, long nblocks)
 	const struct line	*l, *pl;
 	long			*sc;
 	size_t			 i, k;
-	unsigned char		*labelled;
+	unsigned char		*labelled, *answered;
 	int			 blockmode, blank, apart = 0, parted = 0;
 	int			 wrapped = 0;	/* the block is one question */
 	int			 unlabelled;
@@ -1673,6 +1671,12 @@ score_lines(struct txt_state *st, long nblocks)
 		labelled[i - 1] = (st->lines[i].gap == 0 || (st->counters &&
 		    !st->lines[i].counted)) &&
 		    ((st->lines[i].flags & LF_APFX) || labelled[i]);
+	/* Which lines "Q:" lines and then an "A:" follow, no blank line. */
+	answered = cp_xcalloc(st->nlines + 1, 1);
+	for (i = st->nlines; st->qa == QA_BOTH && i-- > 1; )
+		answered[i - 1] = st->lines[i].gap == 0 &&
+		    ((st->lines[i].flags & LF_APFX) ||
+		    ((st->lines[i].flags & LF_QPFX) && answered[i]));
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		pl = i > 0 ? &st->lines[i - 1] : NULL;
@@ -1821,9 +1825,11 @@ score_lines(struct txt_state *st, long nblocks)
 		 * do, they tell question lines from answer lines, a block
 		 * without labels is read as any other, and a line above a
 		 * Q: line in its block, a remark, is no part of its card.
+		 * A Q: line that a question wraps onto (label_goes_on())
+		 * begins none.
 		 */
 		if (st->qa == QA_BOTH && (l->flags & LF_QPFX) &&
-		    label_goes_on(st, i)) {
+		    label_goes_on(st, i, answered)) {
 			sc[R_START] -= 20;
 			sc[R_QUEST] += 20;
 			sc[R_ANSWER] -= 20;
@@ -2043,6 +2049,7 @@ score_lines(struct txt_state *st, long nblocks)
 		sc[R_MORE] *= SCALE;
 	}
 	free(labelled);
+	free(answered);
 }
 
 /*
@@ -2366,6 +2373,22 @@ drop_card_rules(struct txt_state *st)
 		}
 }
 
+/* Does s[0..n) end in '?', its white space aside? */
+static int
+asks_at_end(const char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > 0 && s[n - 1] == '?';
+}
+
+/* Does line l, its white space aside, end in a question mark? */
+static int
+ends_asking(const struct txt_state *st, const struct line *l)
+{
+	return asks_at_end(st->text.data + l->off, l->len);
+}
+
 /* Is line l one mark of punctuation alone, "!" or "."? */
 static int
 punctuation_alone(const struct txt_state *st, const struct line *l)
@@ -2377,7 +2400,8 @@ punctuation_alone(const struct txt_state *st, const struct line *l)
  * A mark alone on the file's last line, "!" under a dictionary's last
  * entry, ends the file as a program that reads it wants: no text of a
  * card, where no other line is such a mark alone (a card that answers
- * with one has others).  Reported.
+ * with one has others) and the line above asks nothing (the mark would
+ * answer it).  Reported.
  */
 static void
 drop_end_mark(struct cp_reader *r, struct txt_state *st)
@@ -2385,7 +2409,8 @@ drop_end_mark(struct cp_reader *r, struct txt_state *st)
 	size_t	 i;
 
 	if (st->nlines < (size_t)layout_weight.min_units * 2 ||
-	    !punctuation_alone(st, &st->lines[st->nlines - 1]))
+	    !punctuation_alone(st, &st->lines[st->nlines - 1]) ||
+	    ends_asking(st, &st->lines[st->nlines - 2]))
 		return;
 	for (i = 0; i + 1 < st->nlines; i++)
 		if (punctuation_alone(st, &st->lines[i]))
@@ -2642,22 +2667,6 @@ sure(size_t good, size_t units)
 
 	return (units - good) * den <= units *
 	    (den - (size_t)layout_weight.sure_num) + den - 1;
-}
-
-/* Does s[0..n) end in '?', its white space aside? */
-static int
-asks_at_end(const char *s, size_t n)
-{
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	return n > 0 && s[n - 1] == '?';
-}
-
-/* Does line l, its white space aside, end in a question mark? */
-static int
-ends_asking(const struct txt_state *st, const struct line *l)
-{
-	return asks_at_end(st->text.data + l->off, l->len);
 }
 
 /* Does line i open with the same mark, k bytes, as line j? */
@@ -8606,6 +8615,19 @@ blank_trim(const char *s, size_t *from, size_t *to)
 }
 
 /*
+ * Are s[f..t) and u[g..v), their blanks aside, the same text, and not
+ * empty?
+ */
+static int
+same_trimmed(const char *s, size_t f, size_t t, const char *u, size_t g,
+    size_t v)
+{
+	blank_trim(s, &f, &t);
+	blank_trim(u, &g, &v);
+	return t > f && t - f == v - g && memcmp(s + f, u + g, t - f) == 0;
+}
+
+/*
  * Are the fields of the lines of nf sep-parted fields plain words, the
  * blanks round them aside, on sure lines (sure()): "el tornado,,der
  * Tornado,,tornado", one entry in three languages, each field a meaning?
@@ -8755,10 +8777,7 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 		for (j = 2; j < fit->nf; j++)
 			counters[j] += counter_field(s + at[j], to[j] - at[j]);
 		ntags += tags_field(s + at[2], to[2] - at[2]);
-		blank_trim(s, &at[1], &to[1]);
-		blank_trim(s, &at[2], &to[2]);
-		echoes += to[1] > at[1] && to[2] - at[2] == to[1] - at[1] &&
-		    memcmp(s + at[1], s + at[2], to[1] - at[1]) == 0;
+		echoes += same_trimmed(s, at[1], to[1], s, at[2], to[2]);
 	}
 	for (j = 2; j < fit->nf; j++)
 		fit->counts += sure(counters[j], st->nlines);
@@ -8769,6 +8788,11 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 	if (fit->echo)
 		fit->tags = 0;
 	record_sides(st, sep, fit->nf, &fit->front, &fit->back);
+	if (fit->echo) {
+		/* The answer the quiz accepts is the back again. */
+		fit->front = 0;
+		fit->back = 1;
+	}
 	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0 &&
 	    !fit->echo) {
 		/* A topic's or a level's field; not where prose parts. */
@@ -8968,26 +8992,51 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	return 1;
 }
 
+/* Are the texts of lines a and b, their blanks aside, the same? */
+static int
+same_line_text(const struct txt_state *st, size_t a, size_t b)
+{
+	const struct line	*la = &st->lines[a], *lb = &st->lines[b];
+
+	return same_trimmed(st->text.data + la->off, 0, la->len,
+	    st->text.data + lb->off, 0, lb->len);
+}
+
 /*
- * Is the last of lines a..e, an answer's, the same as one line above it
- * among them, and only one, its blanks aside: "explain" under
- * "complain", "exchange", "explain", "arrange"?
+ * Are lines a..e an answer of options, a line each, then the right one
+ * again: two to eight options, none the same as another, and the last
+ * line the same as one of them, "explain" under "complain", "exchange",
+ * "explain", "arrange"?
  */
 static int
 echoes_option(const struct txt_state *st, size_t a, size_t e)
 {
-	const struct line	*last = &st->lines[e - 1], *l;
-	size_t			 k, same = 0, lf = 0, lt = last->len, f, t;
+	size_t	 k, j, same = 0;
 
-	blank_trim(st->text.data + last->off, &lf, &lt);
-	for (k = a; k + 1 < e && lt > lf; k++) {
-		l = &st->lines[k];
-		f = 0, t = l->len;
-		blank_trim(st->text.data + l->off, &f, &t);
-		same += t - f == lt - lf && memcmp(st->text.data + l->off + f,
-		    st->text.data + last->off + lf, lt - lf) == 0;
+	if (e - a < 3 || e - a > 9)
+		return 0;
+	for (k = a; k + 1 < e; k++) {
+		same += same_line_text(st, k, e - 1);
+		for (j = a; j < k; j++)
+			if (same_line_text(st, j, k))
+				return 0;
 	}
 	return same == 1;
+}
+
+/*
+ * Does the question on lines q..a ask over options: six words or more
+ * (a sentence to work on, "He was asked to ACCOUNT FOR his presence"),
+ * or a final "?" (a list's name, "Steps to bake bread", asks neither)?
+ */
+static int
+asks_over_options(const struct txt_state *st, size_t q, size_t a)
+{
+	size_t	 k, words = 0;
+
+	for (k = q; k < a; k++)
+		words += st->lines[k].words;
+	return a > q && (words >= 6 || ends_asking(st, &st->lines[a - 1]));
 }
 
 /*
@@ -8996,14 +9045,16 @@ echoes_option(const struct txt_state *st, size_t a, size_t e)
  * presence" over "complain", "exchange", "explain", "arrange" and
  * "explain".  Where min_units cards or more, fit_num in fit_den of the
  * cards whose answers run to three lines or more, end so
- * (echoes_option()), the lines above the last go with the question and
- * the last alone answers.  Reported once.
+ * (echoes_option(), asks_over_options()), the lines above the last go
+ * with the question and the last alone answers.  Reported once, at the
+ * first such card.
  */
 static void
 find_repeated_answers(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 i, e, a, k, echoed = 0, long_answers = 0;
-	int	 pass;
+	size_t		 i, e, a, k, echoed = 0, long_answers = 0;
+	unsigned long	 first = 0;
+	int		 pass;
 
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < st->nlines; i = e) {
@@ -9016,11 +9067,15 @@ find_repeated_answers(struct cp_reader *r, struct txt_state *st)
 				continue;
 			if (pass == 0) {
 				long_answers++;
-				echoed += echoes_option(st, a, e);
-			} else if (echoes_option(st, a, e)) {
+				echoed += echoes_option(st, a, e) &&
+				    asks_over_options(st, i, a);
+			} else if (echoes_option(st, a, e) &&
+			    asks_over_options(st, i, a)) {
 				for (k = a; k + 1 < e; k++)
 					st->role[k] = R_QUEST;
 				st->role[e - 1] = R_ANSWER;
+				if (first == 0)
+					first = st->lines[i].lineno;
 			}
 		}
 		if (pass == 0 && (echoed < (size_t)layout_weight.min_units ||
@@ -9028,14 +9083,16 @@ find_repeated_answers(struct cp_reader *r, struct txt_state *st)
 		    long_answers * (size_t)layout_weight.fit_num))
 			return;
 	}
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu questions over their options, a line each, then the right "
 	    "one again: the options read as part of the question, the last "
 	    "line as the answer", echoed);
 }
 
-/* The most fields of a quiz program's record: a topic, a question, six
- * options and the key. */
+/*
+ * The most fields of a quiz program's record: a topic, a question, six
+ * options and the key.
+ */
 #define QUIZ_FIELDS	9
 
 /*
@@ -9082,7 +9139,7 @@ quiz_record(const struct txt_state *st, size_t i,
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 n, kf, kt, f, t;
+	size_t			 n;
 	int			 k;
 
 	if (fields_upto(s, l->len, ql->sep, at, to, QUIZ_FIELDS) != ql->nf)
@@ -9096,14 +9153,9 @@ quiz_record(const struct txt_state *st, size_t i,
 	 * The right option written again, "...;Roma;París;París", once
 	 * among options that differ ("...,0,0,0" counts).
 	 */
-	kf = at[ql->key], kt = to[ql->key];
-	blank_trim(s, &kf, &kt);
-	for (n = ql->question + 1, k = 0; kt > kf && n < ql->nf; n++) {
-		f = at[n], t = to[n];
-		blank_trim(s, &f, &t);
-		k += n != ql->key && t - f == kt - kf &&
-		    memcmp(s + f, s + kf, kt - kf) == 0;
-	}
+	for (n = ql->question + 1, k = 0; n < ql->nf; n++)
+		k += n != ql->key && same_trimmed(s, at[n], to[n], s,
+		    at[ql->key], to[ql->key]);
 	return k == 1;
 }
 
@@ -9111,10 +9163,10 @@ quiz_record(const struct txt_state *st, size_t i,
  * Finds a quiz program's layout of records, for sep: on sure lines the
  * same number of fields, four to QUIZ_FIELDS, the last or the first a
  * letter that names one of the options, or the last one of the options
- * written again; the question first after the
- * key, or after a topic that repeats from line to line on half the lines
- * ("Math;question;0;2;4;6;C"), the options after it.  Returns whether
- * there is one.
+ * written again; the question first after the key, or after a topic
+ * that repeats from line to line on half the lines ("Math;question;0;
+ * 2;4;6;C"), three words or more on sure lines; the options after it.
+ * Returns whether there is one.
  */
 static int
 keyed_layout(const struct txt_state *st, const char *sep,
@@ -9167,6 +9219,13 @@ keyed_layout(const struct txt_state *st, const char *sep,
 	}
 	if (!sure(ql->lines, st->nlines))
 		return 0;
+	/* A question of three words or more: no name over its marks. */
+	for (i = 0, n = 0; i < st->nlines; i++)
+		n += quiz_record(st, i, ql, at, to) && cp_count_words(
+		    st->text.data + st->lines[i].off + at[ql->question],
+		    to[ql->question] - at[ql->question]) >= 3;
+	if (!sure(n, ql->lines))
+		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
 		if (!quiz_record(st, i, ql, at, to))
@@ -9187,9 +9246,8 @@ keyed_layout(const struct txt_state *st, const char *sep,
  * (keyed_layout()): each line a card, its question over its options,
  * one a line, the front; the back the option the key names where the
  * options open with their letters, else the key as written (the option
- * itself where the key repeats it).  A topic
- * is left out, and lines of another shape, each reported.  Reported
- * once.  Returns whether it did.
+ * itself where the key repeats it).  A topic is left out, and lines of
+ * another shape, each reported.  Reported once.  Returns whether it did.
  */
 static int
 keyed_records(struct cp_reader *r, struct txt_state *st)
