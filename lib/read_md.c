@@ -11570,6 +11570,130 @@ next_numbered(const struct md_state *st, struct span p, struct span q)
 	    k == strtol(st->doc + p.from, NULL, 10) + 1);
 }
 
+/*
+ * Where tag, "</td>" in any case, opens in p..e, or NULL.
+ */
+static const char *
+find_tag(const char *p, const char *e, const char *tag)
+{
+	size_t	 n = strlen(tag);
+
+	for (; e - p >= (ptrdiff_t)n; p++)
+		if (strncasecmp(p, tag, n) == 0)
+			return p;
+	return NULL;
+}
+
+/*
+ * The cells of an HTML table's row on line l, all on the line, "<tr><td>
+ * le judo</td><td>judo</td></tr>": the first cell's text in *f, the rest
+ * in *b, from the second cell's text to the last's; how many cells, or
+ * 0 when the line is no such row; -1 for a header row of "<th>" cells.
+ */
+static int
+html_row(const struct md_state *st, unsigned long l, struct span *f,
+    struct span *b)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *c;
+	int		 n = 0, head;
+
+	if (e - p < 9 || strncasecmp(p, "<tr>", 4) != 0 ||
+	    strncasecmp(e - 5, "</tr>", 5) != 0)
+		return 0;
+	head = strncasecmp(p + 4, "<th>", 4) == 0;
+	for (p += 4, e -= 5; ; p = c + 5) {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p == e)
+			break;
+		if (strncasecmp(p, head ? "<th>" : "<td>", 4) != 0 ||
+		    (c = find_tag(p + 4, e, head ? "</th>" : "</td>")) == NULL)
+			return 0;
+		if (n++ == 0)
+			*f = (struct span){ (size_t)(p + 4 - st->doc),
+			    (size_t)(c - st->doc) };
+		else {
+			if (n == 2)
+				b->from = (size_t)(p + 4 - st->doc);
+			b->to = (size_t)(c - st->doc);
+		}
+	}
+	return head && n > 0 ? -1 : n;
+}
+
+/*
+ * An HTML table of word pairs where no card is open, a row a line,
+ * "<tr><td>le judo</td><td>judo</td></tr>", three rows or more of two
+ * cells or more and nothing else but the table's tags, a header row
+ * and a title above or below it: each row a card, its first cell the
+ * front, the others the back, one a line; the header row, the columns'
+ * names, and the title no card.  (A page may leave its tables open: the
+ * block ends at a blank line.)
+ */
+static int
+html_table_cards(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 b = block_span(st, n), f, a, s;
+	struct cp_buf	 back = { 0 };
+	unsigned long	 l, first = line_of(st, b.from), last, top;
+	size_t		 rows = 0;
+	const char	*p, *c, *e;
+	int		 cells;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
+	    st->dialect != D_PLAIN || st->cur.open)
+		return 0;
+	/*
+	 * Round the table, a title set in HTML, "<h3>LE SPORT:</h3>",
+	 * above it or, misplaced, below it.
+	 */
+	for (top = first; top <= text_end_line(st, b) &&
+	    !span_is(st, line_span(st, top), "<table>"); top++)
+		continue;
+	for (last = text_end_line(st, b); last > top &&
+	    html_row(st, last, &f, &a) == 0 && !span_is(st,
+	    line_span(st, last), "</table>"); last--)
+		continue;
+	for (l = top; l <= last; l++) {
+		s = line_span(st, l);
+		if ((cells = html_row(st, l, &f, &a)) >= 2)
+			rows++;
+		else if (cells == 0 && s.from != s.to &&
+		    !span_is(st, s, "<table>") && !span_is(st, s, "</table>"))
+			return 0;
+	}
+	if (rows < 3)
+		return 0;
+	cards_start(r);
+	if (top > first)
+		skipped(r, (struct span){ b.from, line_end(st, top - 1) },
+		    "a title in HTML over a table of cards: no card");
+	for (l = top; l <= last; l++) {
+		if ((cells = html_row(st, l, &f, &a)) < 0)
+			skipped(r, line_span(st, l), "a table's header row, "
+			    "its columns' names: no card");
+		if (cells < 2)
+			continue;
+		/* The cells after the first, a line each. */
+		for (p = st->doc + a.from, e = st->doc + a.to;; p += 4) {
+			if ((c = find_tag(p, e, "</td>")) == NULL)
+				c = e;
+			cp_buf_add(&back, p, (size_t)(c - p));
+			if (c == e || (p = find_tag(c, e, "<td>")) == NULL)
+				break;
+			cp_buf_addc(&back, '\n');
+		}
+		push_card(r, span_text(st, f), cp_buf_detach(&back), 0, NULL,
+		    l);
+	}
+	if (last < text_end_line(st, b))
+		skipped(r, (struct span){ line_start(st, last + 1), b.to },
+		    "HTML under a table of cards, a title: no card");
+	return 1;
+}
+
 static void
 dialect_block(struct cp_reader *r, cmark_node *n)
 {
@@ -11594,7 +11718,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    bold_question(r, n) || quote_answer(r, n) || list_answer(r, n) ||
 	    asked_paragraph(r, n) || para_answer(r, n) ||
 	    item_question(r, n) || gap_card(r, n) ||
-	    quote_question(r, n))
+	    quote_question(r, n) || html_table_cards(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
 	    is_html_comment(st, b)) {
