@@ -1164,33 +1164,6 @@ contents_table(const char *a)
 static int	 unmarked_options(const char *);
 static int	 unticked_options(const char *);
 
-/*
- * Is every line of a, blank lines aside, a question, two or more: "What
- * is a Deployment?" over "How does a headless service work?", questions
- * still to be answered, none of them an answer.  (One alone may be the
- * answer: a question's translation.)
- */
-static int
-only_questions(const char *a)
-{
-	const char	*e;
-	size_t		 n, asked = 0;
-
-	for (; *a != '\0'; a = *e == '\0' ? e : e + 1) {
-		e = a + strcspn(a, "\n");
-		for (n = (size_t)(e - a); n > 0 && strchr(" \t\r",
-		    a[n - 1]) != NULL; n--)
-			continue;
-		if (n == 0)
-			continue;
-		if (a[n - 1] != '?' && (n < 3 || strncmp(a + n - 3,
-		    FULLWIDTH_QMARK, 3) != 0))
-			return 0;
-		asked++;
-	}
-	return asked >= 2;
-}
-
 static const char *
 no_answer(const char *a)
 {
@@ -1232,6 +1205,7 @@ static const char *after_prefix(const struct md_state *, const char *,
 		    const char *, int);
 static size_t	 bold_label(const char *, const char *);
 static const char *past_bold(const char *, const char *);
+static int	 list_asks(const struct md_state *, struct span, int);
 static int	 span_is(const struct md_state *, struct span, const char *);
 static const char *past_number(const struct md_state *, struct span);
 static int	 fence_mark(const struct md_state *, unsigned long);
@@ -2397,7 +2371,7 @@ finish_card(struct cp_reader *r)
 		why = "a folded list of links under a summary that asks "
 		    "nothing: the page's way to other pages, not a card";
 	else if (c->heading && !c->split && !ends_asking(st, c->q) &&
-	    only_questions(a))
+	    list_asks(st, c->a, 0))
 		why = "only questions under a heading that asks nothing, none "
 		    "answered: not a card";
 	else if (c->heading && !c->split)
@@ -6072,7 +6046,8 @@ list_run(struct cp_reader *r)
 
 /*
  * Whether every line of the list b, at any depth, asks a question: a
- * list of questions with no answers ("- What does `splice()` do?").
+ * list of questions with no answers ("- What does `splice()` do?"), or
+ * paragraphs of them under a heading.
  * Under a heading that asks nothing in a bank of such lists (mixed is
  * 1), items of one line each, half of them asking, will do, the others
  * prompts: "- explain the architecture".

@@ -9173,7 +9173,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
     struct quiz_layout *ql)
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
-	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0;
+	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0, asked = 0;
 	size_t	 pat = 0, pto = 0;
 	const char	*s, *prev = NULL;
 
@@ -9219,17 +9219,13 @@ keyed_layout(const struct txt_state *st, const char *sep,
 	}
 	if (!sure(ql->lines, st->nlines))
 		return 0;
-	/* A question of three words or more: no name over its marks. */
-	for (i = 0, n = 0; i < st->nlines; i++)
-		n += quiz_record(st, i, ql, at, to) && cp_count_words(
-		    st->text.data + st->lines[i].off + at[ql->question],
-		    to[ql->question] - at[ql->question]) >= 3;
-	if (!sure(n, ql->lines))
-		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
 		if (!quiz_record(st, i, ql, at, to))
 			continue;
+		/* A question of three words or more: no name over marks. */
+		asked += cp_count_words(s + at[ql->question],
+		    to[ql->question] - at[ql->question]) >= 3;
 		for (n = ql->question + 1; n < ql->nf && (n == ql->key ||
 		    lettered_as(s, at[n], to[n], (int)(n - ql->question - 1)));
 		    n++)
@@ -9237,7 +9233,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		lettered += n == ql->nf;
 	}
 	ql->lettered = sure(lettered, ql->lines);
-	return 1;
+	return sure(asked, ql->lines);
 }
 
 /*
