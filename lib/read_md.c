@@ -5666,22 +5666,32 @@ drop_tally(struct cp_reader *r, struct span *s, unsigned long line)
 	    "read as a tally of reviews, not card text; left out");
 }
 
-/* Whether [p, e) is an ellipsis and nothing else: "...", "…". */
-static int
-only_ellipsis(const char *p, const char *e)
+/*
+ * How many dots [p, e) holds, "…" counting three, when it holds nothing
+ * else but the bytes of blanks; else 0.
+ */
+static size_t
+dots_only(const char *p, const char *e, const char *blanks)
 {
 	size_t	 dots = 0;
 
-	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
 	for (; p < e; p++)
 		if (*p == '.')
 			dots++;
 		else if (e - p >= 3 && strncmp(p, "\xe2\x80\xa6", 3) == 0)
 			dots += 3, p += 2;
-		else
+		else if (*p == '\0' || strchr(blanks, *p) == NULL)
 			return 0;
-	return dots >= 3;
+	return dots;
+}
+
+/* Whether [p, e) is an ellipsis and nothing else: "...", "…". */
+static int
+only_ellipsis(const char *p, const char *e)
+{
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	return dots_only(p, e, "") >= 3;
 }
 
 /*
@@ -6854,17 +6864,7 @@ asks_alone(const struct md_state *st, cmark_node *item)
 static int
 dots_alone(const struct md_state *st, struct span s)
 {
-	size_t	 i, dots = 0;
-
-	for (i = s.from; i < s.to; i++)
-		if (st->doc[i] == '.')
-			dots++;
-		else if (i + 3 <= s.to && strncmp(st->doc + i, "\xe2\x80\xa6",
-		    3) == 0)
-			dots += 3, i += 2;
-		else if (strchr(" \t\n", st->doc[i]) == NULL)
-			return 0;
-	return dots >= 2;
+	return dots_only(st->doc + s.from, st->doc + s.to, " \t\n") >= 2;
 }
 
 /*
