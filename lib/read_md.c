@@ -353,10 +353,12 @@ struct md_state {
 					   asked_items(); -1 not yet counted */
 	int		 answers_under;	/* "A:" lines under unlabelled ones,
 					   where none is labelled "Q:" */
-	struct span	 own_q, own_a;	/* the file's own pair of bold
-					   labels, "**Term:**" over
-					   "**Definition:**": "Q:" and "A:" */
+	struct span	 own_q, own_a;	/* the file's own pair of labels,
+					   "**Term:**" over "**Definition:**":
+					   "Q:" and "A:" */
 	size_t		 own_pairs;	/* the lines they label in pairs */
+	int		 own_plain;	/* those labels not bold */
+	unsigned long	 own_line;	/* the first line they label */
 	struct span	 head_field;	/* "**Categoría:**" right under three
 					   headings or more: no question's */
 	int		 head_field_said;
@@ -3013,7 +3015,8 @@ label_word(const char *p, const char *end)
 }
 
 /*
- * After "Q:" or "A:" and the spaces that follow; or NULL.  The label may
+ * After "Q:" or "A:", or the file's own label (own_labels()), and the
+ * spaces that follow; or NULL.  The label may
  * be bold, colon and all or not ("**Q:**", "**Q**:"), and may number its
  * card ("Q12:", "A12:"): a number a person reads past.  Chinese writes
  * the labels "问：" and "答：" (ask, answer), the colon full width or not.
@@ -3046,6 +3049,10 @@ after_prefix(const struct md_state *st, const char *p, const char *end,
 			continue;
 		return p;
 	}
+	if (st->own_plain && own->from != own->to && (size_t)(end - p) >
+	    (n = own->to - own->from) + 1 && memcmp(p, st->doc + own->from,
+	    n) == 0 && p[n] == ':' && p[n + 1] == ' ')
+		return p + n + 1 + strspn(p + n + 1, " \t");
 	if (b != NULL)
 		p = b;
 	word = letter == 'Q' ? ask : answer;
@@ -14348,34 +14355,54 @@ speakers_ask(const struct md_state *st, unsigned long l, const char *p,
 }
 
 /*
- * A file's own pair of bold labels for its questions and answers: two
- * lines in a row, or with one blank line between (a list's item and the
- * line under it too), "**Concepto:** Valor absoluto" over "**Definición:**
+ * The length of line l's own label at p, and p set past the label's
+ * bold: plain, "Kérdés: ...", or bold (bold_label()); or 0.
+ */
+static size_t
+own_label_at(const struct md_state *st, unsigned long l, const char **p,
+    int plain)
+{
+	const char	*e = st->doc + line_end(st, l);
+	size_t		 k;
+
+	*p = item_text(st, l);
+	if (plain)
+		return label_word(*p, e);
+	if ((k = bold_label(*p, e)) > 0)
+		*p += 2;
+	return k;
+}
+
+/*
+ * A file's own pair of labels for its questions and answers: two lines
+ * in a row, or with one blank line between (a list's item and the line
+ * under it too), "**Concepto:** Valor absoluto" over "**Definición:**
  * Distancia al cero", the same two labels on three such pairs or more,
  * and on half the lines with a bold label in the file at least.  Read
  * then as "Q:" and "A:" are.  Of the first PAIRS pairs of labels met,
- * the most frequent.
+ * the most frequent.  Where no bold pair is found, plain ones, "Kérdés:
+ * ..." over "Válasz: ...": always on lines together, on two thirds of
+ * the lines with a label, the first asking on half of them (a record's
+ * fields, "Name:" over "Born:", ask nothing).
  */
 #define PAIRS	8
 static void
-own_labels(struct md_state *st)
+own_labels(struct md_state *st, int plain)
 {
 	struct span	 q[PAIRS], a[PAIRS];
-	size_t		 count[PAIRS] = { 0 }, n = 0, i, best = 0, labelled = 0;
-	size_t		 k, k2;
-	unsigned long	 l, l2;
+	size_t		 count[PAIRS] = { 0 }, asking[PAIRS] = { 0 };
+	size_t		 n = 0, i, best = 0, labelled = 0, k, k2;
+	unsigned long	 l, l2, first[PAIRS];
 	const char	*p, *p2;
 
 	for (l = 1; l < st->nlines; l++) {
-		p = item_text(st, l);
-		if ((k = bold_label(p, st->doc + line_end(st, l))) == 0)
+		if ((k = own_label_at(st, l, &p, plain)) == 0)
 			continue;
 		labelled++;
-		l2 = l + 1 < st->nlines && line_start(st, l + 1) ==
+		l2 = !plain && l + 1 < st->nlines && line_start(st, l + 1) ==
 		    line_end(st, l + 1) ? l + 2 : l + 1;
-		p2 = item_text(st, l2);
-		if ((k2 = bold_label(p2, st->doc + line_end(st, l2))) == 0 ||
-		    (k == k2 && memcmp(p + 2, p2 + 2, k) == 0))
+		if ((k2 = own_label_at(st, l2, &p2, plain)) == 0 ||
+		    (k == k2 && memcmp(p, p2, k) == 0))
 			continue;
 		/*
 		 * Over a blank line, only the names of a card's sides,
@@ -14384,35 +14411,44 @@ own_labels(struct md_state *st)
 		 * ("**Answer:**" under a paragraph that asks is an
 		 * answer's label anyway.)
 		 */
-		if (l2 > l + 1 && (((!cp_word_among(p + 2, k, front_names) ||
-		    !cp_word_among(p2 + 2, k2, back_names)) &&
-		    !speakers_ask(st, l, p, k, p2, k2)) ||
-		    st->doc + line_end(st, l2) - p2 <= (ptrdiff_t)k2 + 6))
+		if (l2 > l + 1 && (((!cp_word_among(p, k, front_names) ||
+		    !cp_word_among(p2, k2, back_names)) &&
+		    !speakers_ask(st, l, p - 2, k, p2 - 2, k2)) ||
+		    st->doc + line_end(st, l2) - p2 <= (ptrdiff_t)k2 + 4))
 			continue;
 		for (i = 0; i < n; i++)
 			if (q[i].to - q[i].from == k && a[i].to - a[i].from ==
-			    k2 && memcmp(st->doc + q[i].from, p + 2, k) == 0 &&
-			    memcmp(st->doc + a[i].from, p2 + 2, k2) == 0)
+			    k2 && memcmp(st->doc + q[i].from, p, k) == 0 &&
+			    memcmp(st->doc + a[i].from, p2, k2) == 0)
 				break;
 		if (i == n && n < PAIRS) {
-			q[n].from = (size_t)(p + 2 - st->doc);
+			q[n].from = (size_t)(p - st->doc);
 			q[n].to = q[n].from + k;
-			a[n].from = (size_t)(p2 + 2 - st->doc);
+			a[n].from = (size_t)(p2 - st->doc);
 			a[n].to = a[n].from + k2;
-			n++;
+			first[n++] = l;
 		}
-		if (i < n && ++count[i] > count[best])
-			best = i;
+		if (i < n) {
+			asking[i] += ends_asking(st, line_span(st, l));
+			if (++count[i] > count[best])
+				best = i;
+		}
 		labelled++;
 		l = l2;
 	}
-	if (n == 0 || count[best] < 3 || 4 * count[best] < labelled ||
-	    after_prefix(st, st->doc + q[best].from - 2, st->doc +
-	    q[best].to + 3, 'Q') != NULL)
+	if (n == 0 || count[best] < 3 || (!plain && 4 * count[best] <
+	    labelled) || (plain && (3 * 2 * count[best] < 2 * labelled ||
+	    2 * asking[best] < count[best])) || after_prefix(st, st->doc +
+	    q[best].from - 2 * !plain, st->doc + q[best].to + 3, 'Q') != NULL) {
+		if (!plain)
+			own_labels(st, 1);
 		return;
+	}
 	st->own_q = q[best];
 	st->own_a = a[best];
 	st->own_pairs = count[best];
+	st->own_plain = plain;
+	st->own_line = first[best];
 }
 
 int
@@ -14478,7 +14514,14 @@ cp_read_md_open(struct cp_reader *r)
 		}
 	}
 	cp_sr_settings_default(&st->sr);
-	own_labels(st);
+	own_labels(st, 0);
+	if (st->own_pairs > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->own_line, 0,
+		    "\"%.*s\" and \"%.*s\" on %zu cards read as the labels "
+		    "of question and answer",
+		    (int)(st->own_q.to - st->own_q.from), st->doc +
+		    st->own_q.from, (int)(st->own_a.to - st->own_a.from),
+		    st->doc + st->own_a.from, st->own_pairs);
 	st->liner.one = st->sr.inline_sep;
 	st->liner.both = st->sr.inline_both;
 	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
