@@ -14602,7 +14602,7 @@ cp_read_md_open(struct cp_reader *r)
 		if (question_item(n, prev_number) > 0) {
 			prev_number++;
 			numbered_items++;
-			asking_items += ends_asking(st,
+			asking_items += ends_asking_within(st,
 			    block_span(st, quote_asker(n)));
 		}
 		listed += listed_answer(st, n) != NULL;
@@ -14809,14 +14809,15 @@ cp_read_md_open(struct cp_reader *r)
 	 * more, two thirds of them asking (half, of eight or more: the
 	 * others prompt, "Explain ...", "Git vs CVS"; a tutorial's steps
 	 * are fewer, or ask less), each over blocks at
-	 * the margin, where nothing marks a card: numbered questions whose
+	 * the margin, where nothing marks a card and no rule parts the
+	 * page (the rules part its cards then): numbered questions whose
 	 * answers were never set in under them, as a word processor pastes
 	 * them.
 	 */
 	st->item_questions = numbered_items >= 3 &&
 	    (asking_items * 3 >= numbered_items * 2 || (numbered_items >= 8 &&
 	    asking_items * 2 >= numbered_items)) && !st->marked &&
-	    !st->quote_answers && !st->asked_paras;
+	    !st->quote_answers && !st->asked_paras && breaks == 0;
 	/*
 	 * Callouts of the question type, two or more, where nothing else
 	 * marks a card: each asks in its title, answers in its body.
