@@ -201,12 +201,15 @@ logseq_property(const char *p, const char *e)
 /*
  * A name of the page "card", as a tag or a link refers to it (1), or
  * the plugin's tag "flashcard" (2), a tag: "#flashcard", not the link
- * "[[flashcard]]" of a sentence about flashcards; else 0.
+ * "[[flashcard]]" of a sentence about flashcards; else 0.  A page in
+ * its namespace, "#card/word", refers to it too: the app reviews such
+ * blocks, as the card-...:: properties it writes on them show.
  */
 static int
 is_card_name(const char *s, size_t n, int tag)
 {
-	if (n == 4 && strncasecmp(s, "card", 4) == 0)
+	if ((n == 4 || (n > 5 && s[4] == '/')) &&
+	    strncasecmp(s, "card", 4) == 0)
 		return 1;
 	return tag && n == 9 && strncasecmp(s, "flashcard", 9) == 0 ? 2 : 0;
 }
