@@ -69,6 +69,7 @@ LIB_OBJS = \
 	$(B)/o2a_settings.o \
 	$(B)/placeholder.o \
 	$(B)/protobuf.o \
+	$(B)/quiz_json.o \
 	$(B)/read_apkg.o \
 	$(B)/read_cards.o \
 	$(B)/read_csv.o \

@@ -519,6 +519,27 @@ const char *cp_json_repeat(const struct cJSON *v, const char *s, size_t len,
 	    size_t *off);
 struct cJSON *cp_json_parse(const char *, size_t, struct cp_json_check *);
 /*
+ * A quiz program's questions kept as JSON in a text file (quiz_json.c):
+ * cp_quiz_json() reads text, a JSON array of objects or an object a
+ * line, into cards, one an object, said on rep under name; the number
+ * of cards, 0 (cards empty) when the text is no such file.  A cloze
+ * card's front is its text with "{{c1::...}}", its back NULL.  The
+ * caller frees the cards with cp_quiz_cards_free().
+ */
+struct cp_quiz_card {
+	unsigned long	 line;
+	int		 cloze;
+	char		*front, *back;
+};
+struct cp_quiz_cards {
+	struct cp_quiz_card	*card;
+	size_t			 n;
+};
+size_t	 cp_quiz_json(const char *text, size_t len, const char *name,
+	    struct cp_reporter *, struct cp_quiz_cards *);
+void	 cp_quiz_cards_free(struct cp_quiz_cards *);
+
+/*
  * An integer for a cJSON tree that is to be printed, written as is:
  * cJSON keeps numbers as doubles and prints one past int's range with
  * %1.15g, which rounds a 64-bit id and turns 1.7e15 into an exponent.

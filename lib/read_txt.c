@@ -266,6 +266,7 @@ struct txt_state {
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
+	struct cp_quiz_cards quiz;	/* a quiz program's JSON, read whole */
 	int		 dashed;	/* a bullet marks one-line answers (1),
 					   a dash every answer line (2), an
 					   arrow every answer's first (3), a
@@ -13870,6 +13871,28 @@ unescape_breaks(struct cp_buf *b)
 		b->data[k] = '\0';
 }
 
+/* The next of a quiz program's cards (find_quiz_json()). */
+static int
+quiz_next(struct cp_reader *r, struct txt_state *st)
+{
+	const struct cp_quiz_card	*c = &st->quiz.card[st->next++];
+	struct cp_note			*n = &r->rec.note;
+
+	r->rec.kind = CP_RECORD_NOTE;
+	cp_set_string(&n->deck, st->deck);
+	cp_set_string(&n->notetype, c->cloze ? "Cloze" : "Basic");
+	cp_note_add_field(n, c->cloze ? "Text" : "Front", c->front);
+	cp_note_add_field(n, c->cloze ? "Back Extra" : "Back",
+	    c->cloze ? "" : c->back);
+	n->markup = CP_MARKUP_TEXT;
+	n->source_file = cp_xstrdup(r->name);
+	n->source_line = c->line;
+	if (!c->cloze && *c->back == '\0')
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, c->line, 0,
+		    "card has no answer");
+	return 1;
+}
+
 static int
 txt_next(struct cp_reader *r)
 {
@@ -13894,6 +13917,8 @@ txt_next(struct cp_reader *r)
 		    st->srcline != 0 ? st->srcline : st->lines[0].lineno;
 		return 1;
 	}
+	if (st->quiz.n > 0)
+		return st->next < st->quiz.n ? quiz_next(r, st) : 0;
 	if (st->next >= st->nlines)
 		return 0;
 	if (st->lines[st->next].section != st->cursection) {
@@ -14042,6 +14067,7 @@ txt_close(struct cp_reader *r)
 	if (st == NULL)
 		return;
 	cp_buf_free(&st->text);
+	cp_quiz_cards_free(&st->quiz);
 	free(st->lines);
 	free(st->score);
 	free(st->role);
@@ -14240,6 +14266,35 @@ say_reading(struct cp_reader *r, const struct txt_state *st)
 	cp_buf_free(&b);
 }
 
+/*
+ * A quiz program's JSON (quiz_json.c) is read whole, not by its lines:
+ * the lines are joined again as the file holds them, blank ones too.
+ */
+static int
+find_quiz_json(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 doc = { 0 };
+	const char	*s;
+	unsigned long	 line = 1;
+	size_t		 i, n;
+
+	if (st->nlines == 0)
+		return 0;
+	s = st->text.data + st->lines[0].off;
+	s += strspn(s, " \t");
+	if (*s != '[' && *s != '{')
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		for (; line < st->lines[i].lineno; line++)
+			cp_buf_addc(&doc, '\n');
+		cp_buf_add(&doc, st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+	}
+	n = cp_quiz_json(doc.data, doc.len, r->name, r->rep, &st->quiz);
+	cp_buf_free(&doc);
+	return n > 0;
+}
+
 int
 cp_read_txt_open(struct cp_reader *r)
 {
@@ -14274,6 +14329,12 @@ cp_read_txt_open(struct cp_reader *r)
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
 		return -1;
 	st->ankiquotes = header > 0;
+	if (r->opts.split == NULL && find_quiz_json(r, st)) {
+		st->deck = r->opts.deck != NULL ? cp_xstrdup(r->opts.deck) :
+		    r->opts.deck_default != NULL ?
+		    cp_xstrdup(r->opts.deck_default) : file_deck(r->name);
+		return 0;
+	}
 	find_framed_labels(r, st);
 	find_braces(r, st);
 	find_answer_list(r, st);
