@@ -9238,6 +9238,138 @@ keyed_layout(const struct txt_state *st, const char *sep,
 }
 
 /*
+ * Line l's text becomes card, its front up to cut, a unit separator
+ * (0x1f), its back: the card's own text, kept where the lines keep
+ * theirs.  card is emptied.
+ */
+static void
+set_card_text(struct txt_state *st, struct line *l, struct cp_buf *card,
+    size_t cut)
+{
+	l->off = st->text.len;
+	l->len = card->len;
+	cp_buf_add(&st->text, cp_buf_str(card), card->len);
+	cp_buf_addc(&st->text, '\0');
+	l->lead = 0;
+	l->cut = cut;
+	l->cutlen = 1;
+	l->backend = 0;
+	card->len = 0;
+}
+
+/*
+ * Does s[0..n) end asking: in "?", or, in Greek, in the Greek question
+ * mark, ";" or U+037E?
+ */
+static int
+asks_any(const char *s, size_t n)
+{
+	size_t	 i;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (asks_at_end(s, n) || (n >= 2 && memcmp(s + n - 2, "\xcd\xbe",
+	    2) == 0))
+		return 1;
+	if (n == 0 || s[n - 1] != ';')
+		return 0;
+	for (i = 0; i + 1 < n; i++)
+		if ((unsigned char)s[i] == 0xce || (unsigned char)s[i] == 0xcf)
+			return 1;	/* a Greek letter */
+	return 0;
+}
+
+/*
+ * The options of the question at line i, when a block of them follows
+ * it, three to six, up to the next line that asks or a blank line or the
+ * end, none lettered, set in, asking, ending a sentence or long (six
+ * words at most): how many; else 0.  (The lines of an answer are
+ * sentences, or set in.)
+ */
+static size_t
+unmarked_options(const struct txt_state *st, size_t i)
+{
+	const struct line	*l;
+	size_t			 k;
+
+	if (!asks_any(st->text.data + st->lines[i].off, st->lines[i].len) ||
+	    st->lines[i].opt != 0)
+		return 0;
+	for (k = i + 1; k < st->nlines && k <= i + 7; k++) {
+		l = &st->lines[k];
+		if (l->gap > 0 || asks_any(st->text.data + l->off, l->len))
+			break;
+		if (l->opt != 0 || l->len == 0 ||
+		    strchr(" \t", st->text.data[l->off]) != NULL ||
+		    st->text.data[l->off + l->len - 1] == '.' ||
+		    cp_count_words(st->text.data + l->off, l->len) > 6)
+			return 0;
+	}
+	return k - i - 1 >= 3 && k - i - 1 <= 6 && (k == st->nlines ||
+	    st->lines[k].gap > 0 || asks_any(st->text.data + st->lines[k].off,
+	    st->lines[k].len)) ? k - i - 1 : 0;
+}
+
+/*
+ * A quiz program's data may keep the right option first, unmarked, as
+ * its code shuffles them to show: a question, then its options a line
+ * each, "Snow White", "Cinderella", "Ariel", "Belle", the next question
+ * right under them; or a line each, "Woher kommen Ananas?;Nürnberg;
+ * Frankreich;Bosnien;Schweiz".  Where the whole file is so, min_units
+ * questions or more, as many options under each on sure_num in sure_den
+ * of them and none marked or lettered, each question is a card: the
+ * question over its options the front, the first option the back, a
+ * guess said once.  Returns whether it did.
+ */
+static int
+first_right_blocks(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	size_t		 i, k, n, most = 0, count[7] = { 0 }, cards = 0, kept;
+	size_t		 covered = 0;
+
+	if (st->qmark != QM_NONE || st->qa != QA_NONE)
+		return 0;
+	for (i = 0; i < st->nlines; i += n + 1) {
+		if ((n = unmarked_options(st, i)) == 0)
+			return 0;
+		count[n]++;
+		cards++;
+		covered += n + 1;
+	}
+	for (n = 3; n <= 6; n++)
+		if (count[n] > count[most])
+			most = n;
+	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
+	    !sure(count[most], cards))
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu questions, each over %zu options a line, none of them "
+	    "marked: read as a quiz program keeps them, the first one the "
+	    "right one (a guess); the question over its options is the front, "
+	    "the first option the back", cards, most);
+	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
+		n = unmarked_options(st, i);
+		for (k = i; k <= i + n; k++) {
+			if (k > i)
+				cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, st->text.data + st->lines[k].off,
+			    st->lines[k].len);
+		}
+		k = card.len;
+		cp_buf_addc(&card, '\x1f');
+		cp_buf_add(&card, st->text.data + st->lines[i + 1].off,
+		    st->lines[i + 1].len);
+		st->lines[kept] = st->lines[i];
+		set_card_text(st, &st->lines[kept++], &card, k);
+	}
+	st->nlines = kept;
+	cp_buf_free(&card);
+	st->parted = kept;
+	return 1;
+}
+
+/*
  * A quiz program's records, "b;2.The experts were ...;a. convinced;b.
  * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
  * (keyed_layout()): each line a card, its question over its options,
@@ -9299,22 +9431,173 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 		blank_trim(s, &b, &e);
 		cp_buf_addc(&card, '\x1f');
 		cp_buf_add(&card, s + b, e - b);
-		/* The card's own text, kept where the lines keep theirs. */
-		l->off = st->text.len;
-		l->len = card.len;
-		cp_buf_add(&st->text, cp_buf_str(&card), card.len);
-		cp_buf_addc(&st->text, '\0');
-		l->lead = 0;
-		l->cut = f;
-		l->cutlen = 1;
-		l->backend = 0;
-		card.len = 0;
+		set_card_text(st, l, &card, f);
 	}
 	cp_buf_free(&card);
 	drop_heads(r, st, dropped, "a line that is no record of the "
 	    "quiz's shape: left out, not a card");
 	st->sep = ql.sep;
 	st->parted = ql.lines;
+	return 1;
+}
+
+/*
+ * The fields of line i parted by sep (fields_upto()), as
+ * first_right_lines() reads them: how many, an empty last one after a
+ * closing separator ("...;0244;") not counted; 0 when another is empty
+ * or they are more than QUIZ_FIELDS.
+ */
+static size_t
+quiz_fields(const struct txt_state *st, size_t i, const char *sep,
+    size_t *at, size_t *to)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n, k, f, e;
+
+	n = fields_upto(s, st->lines[i].len, sep, at, to, QUIZ_FIELDS);
+	if (n > QUIZ_FIELDS)
+		return 0;
+	for (k = 0; k < n; k++) {
+		f = at[k], e = to[k];
+		blank_trim(s, &f, &e);
+		if (f == e && k + 1 < n)
+			return 0;
+		if (f == e)
+			n--;
+	}
+	return n;
+}
+
+/*
+ * Is line i a record of nf fields, a question and its options, none
+ * lettered and none a key's letter, each option eight words at most?
+ * Whether the question asks in *asks, and has three words in *worded.
+ */
+static int
+first_right_record(const struct txt_state *st, size_t i, const char *sep,
+    size_t nf, int *asks, int *worded)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1], k;
+
+	if (quiz_fields(st, i, sep, at, to) != nf ||
+	    lettered_as(s, at[1], to[1], 0) ||
+	    key_letter(s, at[nf - 1], to[nf - 1]) >= 0)
+		return 0;
+	for (k = 1; k < nf; k++)
+		if (cp_count_words(s + at[k], to[k] - at[k]) > 8)
+			return 0;
+	*asks = asks_any(s + at[0], to[0] - at[0]);
+	*worded = cp_count_words(s + at[0], to[0] - at[0]) >= 3;
+	return 1;
+}
+
+/*
+ * Does a field of the records of nf fields, past the first, hold the
+ * same text as on the line above on half the lines or more: a topic or
+ * a count, "Geografie", no option?
+ */
+static int
+column_repeats(const struct txt_state *st, const char *sep, size_t nf)
+{
+	size_t		 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
+	size_t		 pat[QUIZ_FIELDS + 1], pto[QUIZ_FIELDS + 1];
+	size_t		 same[QUIZ_FIELDS + 1] = { 0 }, i, k, lines = 0;
+	const char	*s, *prev = NULL;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (quiz_fields(st, i, sep, at, to) != nf)
+			continue;
+		lines++;
+		for (k = 1; prev != NULL && k < nf; k++)
+			same[k] += same_trimmed(s, at[k], to[k], prev, pat[k],
+			    pto[k]);
+		memcpy(pat, at, sizeof(at));
+		memcpy(pto, to, sizeof(to));
+		prev = s;
+	}
+	for (k = 1; k < nf; k++)
+		if (2 * same[k] >= lines)
+			return 1;
+	return 0;
+}
+
+/*
+ * The records of first_right_blocks(), a line each: on sure lines a
+ * question and three to QUIZ_FIELDS - 1 options parted by ";", a tab or
+ * "|", the question three words or more on sure ones and asking on half
+ * of them; lines of another shape are left out, each said.
+ */
+static int
+first_right_lines(struct cp_reader *r, struct txt_state *st)
+{
+	static const char *const seps[] = { ";", "\t", "|", NULL };
+	const char *const	*sep;
+	struct cp_buf		 card = { 0 };
+	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
+	size_t			 count[QUIZ_FIELDS + 1], i, n, nf = 0, f, e;
+	size_t			 asked = 0, worded = 0, lines = 0;
+	const char		*s;
+	int			 asks, three;
+
+	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE ||
+	    st->qmark != QM_NONE)
+		return 0;
+	for (sep = seps; *sep != NULL; sep++) {
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < st->nlines; i++)
+			count[quiz_fields(st, i, *sep, at, to)]++;
+		for (n = 4, nf = 0; n <= QUIZ_FIELDS; n++)
+			if (count[n] > count[nf])
+				nf = n;
+		if (nf == 0 || !sure(count[nf], st->nlines))
+			continue;
+		for (i = 0, asked = worded = lines = 0; i < st->nlines; i++)
+			if (first_right_record(st, i, *sep, nf, &asks,
+			    &three)) {
+				lines++;
+				asked += asks;
+				worded += three;
+			}
+		if (sure(lines, st->nlines) && sure(worded, lines) &&
+		    2 * asked >= lines && !column_repeats(st, *sep, nf))
+			break;
+	}
+	if (*sep == NULL)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
+	    "question and its options, none of them marked: read as a quiz "
+	    "program keeps them, the first one the right one (a guess); the "
+	    "question over its options is the front, the first option the "
+	    "back", nf, sep_name(*sep), lines, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		if (!first_right_record(st, i, *sep, nf, &asks, &three)) {
+			st->lines[i].flags |= LF_DROP;
+			continue;
+		}
+		s = st->text.data + st->lines[i].off;
+		quiz_fields(st, i, *sep, at, to);
+		for (n = 0; n < nf; n++) {
+			f = at[n], e = to[n];
+			blank_trim(s, &f, &e);
+			if (n > 0)
+				cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, s + f, e - f);
+		}
+		f = at[1], e = to[1];
+		blank_trim(s, &f, &e);
+		n = card.len;
+		cp_buf_addc(&card, '\x1f');
+		cp_buf_add(&card, s + f, e - f);
+		set_card_text(st, &st->lines[i], &card, n);
+	}
+	cp_buf_free(&card);
+	drop_heads(r, st, dropped, "a line that is no record of the "
+	    "quiz's shape: left out, not a card");
+	st->sep = *sep;
+	st->parted = lines;
 	return 1;
 }
 
@@ -10391,7 +10674,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (keyed_records(r, st) || find_records(r, st) ||
+	    (first_right_blocks(r, st) || keyed_records(r, st) ||
+	    first_right_lines(r, st) || find_records(r, st) ||
 	    find_marked(r, st) ||
 	    find_verdict_letters(r, st) ||
 	    find_chosen_options(r, st) ||
