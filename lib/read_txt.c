@@ -8685,7 +8685,9 @@ answer_field(const char *s, size_t n)
  * Which of a record's nf fields are the card's sides: the first two that
  * are neither a category, words (a letter on nearly every line, sure_num
  * in sure_den, and no answer_field()) of as few different values as one
- * in three lines or fewer,
+ * in three lines or fewer, or the same as on the line above on half the
+ * lines, the records grouped by it ("Basketball" twice, "Football"
+ * twice),
  * "DNA and RNA Structural Properties" again and again, a level "1" or
  * "2" too, nor the record's number counting up by one ("1;q;a"), nor
  * empty on every line.  *front and *back get them; 0 and 1
@@ -8697,20 +8699,25 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 {
 	struct cp_hashset	 seen;
 	size_t			 at[16], to[16], i, j, lines, words, distinct;
-	size_t			 filled, side[2], nside = 0, up;
-	const char		*s;
+	size_t			 filled, side[2], nside = 0, up, same, pat = 0;
+	size_t			 pto = 0;
+	const char		*s, *prev;
 	long			 v, last;
 
 	for (j = 0; j < nf && nside < 2; j++) {
 		memset(&seen, 0, sizeof(seen));
 		last = -1;
-		for (i = lines = words = distinct = filled = up = 0;
+		prev = NULL;
+		for (i = lines = words = distinct = filled = up = same = 0;
 		    i < st->nlines; i++) {
 			s = st->text.data + st->lines[i].off;
 			if (record_fields(s, st->lines[i].len, sep, at, to) !=
 			    nf)
 				continue;
 			lines++;
+			same += prev != NULL && same_trimmed(s, at[j], to[j],
+			    prev, pat, pto);
+			prev = s, pat = at[j], pto = to[j];
 			filled += to[j] > at[j];
 			/*
 			 * "1;question;answer": the record's number, unless
@@ -8730,7 +8737,8 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 		}
 		cp_hashset_free(&seen);
 		if (filled > 0 && !(sure(words, lines) &&
-		    3 * distinct <= lines) && !(lines >= 3 && sure(up, lines)))
+		    (3 * distinct <= lines || (lines >= 3 &&
+		    2 * same >= lines))) && !(lines >= 3 && sure(up, lines)))
 			side[nside++] = j;
 	}
 	*front = nside == 2 ? side[0] : 0;
