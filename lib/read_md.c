@@ -362,6 +362,7 @@ struct md_state {
 	struct span	 head_field;	/* "**Categoría:**" right under three
 					   headings or more: no question's */
 	int		 head_field_said;
+	int		 back_label_said;
 	struct span	 nav;		/* "[к оглавлению](#top)" under three
 					   answers or more: no text of them */
 	int		 nav_said;
@@ -920,6 +921,8 @@ todo_outline(const char *a)
 	return 1;
 }
 
+static size_t	 back_label(const char *, const char **);
+
 /*
  * Takes q and a, as written: what the dialect writes around the text
  * is taken out of them (mdfield.c).  A cloze on either side makes a
@@ -935,7 +938,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	struct cp_buf		 text = { 0 };
 	char			*fq, *fa;
 	int			 clozes = 0;
-	const char		*marks;
+	const char		*marks, *label;
+	size_t			 k;
 
 	if (page_breaks(q) + page_breaks(a) > 0)
 		warn_once(r, &st->page_breaks_said, line, "a line of TeX's "
@@ -949,6 +953,15 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		free(q);
 		free(a);
 		return;
+	}
+	if ((k = back_label(a, &label)) > 0) {
+		label += strspn(label, "*_");
+		if (st->back_label_said++ == 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+			    "a back that opens with the answer's label, "
+			    "\"%.*s\": the label left out, here and below",
+			    (int)strcspn(label, ":"), label);
+		memmove(a, a + k, strlen(a + k) + 1);
 	}
 	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
 	    !cp_anki_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
@@ -1286,6 +1299,25 @@ static const char *
 answer_label_at(const char *p, const char *e)
 {
 	return word_label_at(p, e, cp_answer_words);
+}
+
+/*
+ * Where a, a card's back, opens with the answer's label, "Resposta:
+ * ...", or is one item so labelled, "- Answer: ...", as a list's item
+ * under its question writes it: the length of the label and the bullet
+ * and the spaces after them, the label's own at *label; else 0.
+ */
+static size_t
+back_label(const char *a, const char **label)
+{
+	const char	*p = a, *e = a + strlen(a), *t;
+
+	if (bullet_opens(p, e) && strchr(p, '\n') == NULL)
+		p += 2;
+	if ((t = answer_label_at(p, e)) == NULL || t == e)
+		return 0;
+	*label = p;
+	return (size_t)(t - a);
 }
 
 /*
