@@ -362,6 +362,7 @@ struct md_state {
 	struct span	 head_field;	/* "**Categoría:**" right under three
 					   headings or more: no question's */
 	int		 head_field_said;
+	int		 solution_said;
 	int		 back_label_said;
 	struct span	 nav;		/* "[к оглавлению](#top)" under three
 					   answers or more: no text of them */
@@ -1769,6 +1770,63 @@ marked_choice(char **q, char **a, const char *gap)
 }
 
 /*
+ * A question over lettered options, "- A. ..." or "- [ ] A. ..." (boxes
+ * and ticks as written), two or more, then, past a blank line, only a
+ * quote or a callout, "> [!tip]- Soluzione" over "> **Risposta corretta:
+ * C**": the solution.  The options go on in *q, as written, and the
+ * quote's lines, "> " and a callout's title line left out, are *a.
+ * Frees what it replaces; whether a was so.
+ */
+static int
+solution_after_options(char **q, char **a)
+{
+	struct cp_buf	 front = { 0 }, back = { 0 };
+	const char	*l, *quote = NULL, *t;
+	size_t		 len, items = 0;
+
+	for (l = *a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (quote == NULL && bullet_opens(l, l + len)) {
+			t = l + 2;
+			if (len > 6 && task_box(t) != 0)
+				t += 4;
+			if (!option_letter(t, (size_t)(l + len - t)) ||
+			    toupper((unsigned char)*t) != (int)('A' + items))
+				return 0;
+			items++;
+		} else if (len == strspn(l, " \t\r")) {
+			if (items == 0)
+				return 0;
+		} else if (*l == '>' && items >= 2) {
+			if (quote == NULL)
+				quote = l;
+		} else
+			return 0;
+	}
+	if (quote == NULL)
+		return 0;
+	cp_buf_printf(&front, "%s\n%.*s", *q, (int)(quote - *a), *a);
+	while (front.len > 0 && strchr(" \t\n", front.data[front.len - 1]))
+		front.data[--front.len] = '\0';
+	for (l = quote; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		t = l + 1 + (len > 1 && l[1] == ' ');
+		if (l == quote && strncmp(t, "[!", 2) == 0)
+			continue;	/* the callout's title */
+		if (back.len > 0)
+			cp_buf_addc(&back, '\n');
+		cp_buf_add(&back, t, (size_t)(l + len - t));
+	}
+	while (back.len > 0 && strchr(" \t\n", back.data[back.len - 1]))
+		back.data[--back.len] = '\0';
+	free(*q);
+	free(*a);
+	*q = cp_buf_detach(&front);
+	*a = cp_buf_detach(&back);
+	return 1;
+}
+
+/*
  * "**Q1**: question" over options, no "A:" below: the options, from the
  * question's first line that opens a bullet, are what marked_choice()
  * reads.  Frees what it replaces; whether q was so.
@@ -2441,6 +2499,10 @@ finish_card(struct cp_reader *r)
 			memmove(q, q + k, strlen(q + k) + 1);
 		}
 	}
+	if (st->dialect == D_PLAIN && solution_after_options(&q, &a))
+		warn_once(r, &st->solution_said, c->line, "a question over "
+		    "lettered options, then a quote or a callout: the options "
+		    "ask with the question, the quote is the answer");
 	if (c->sides) {
 		/* The line of its text, not of the label. */
 		struct span	 t = c->q;
