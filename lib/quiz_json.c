@@ -98,18 +98,20 @@ struct record {
 
 /*
  * Notes key k as left out in left, ",k1,k2,": each key once, the first
- * LEFT_KEYS of them, then "..." for the rest (so that the list, and the
- * time to look a key up in it, stays short).
+ * LEFT_KEYS of them, then "..." for the rest and for a key longer than
+ * LEFT_KEY_LEN (so that the list, and the time to look a key up in it,
+ * stays short whatever the keys).
  */
 #define LEFT_KEYS	6
+#define LEFT_KEY_LEN	40
 static void
 leave_key(struct cp_buf *left, const char *k)
 {
 	size_t	 i, n = 0;
 	char	*look;
 
-	if (k == NULL || strchr(k, ',') != NULL)
-		return;
+	if (k == NULL || strchr(k, ',') != NULL || strlen(k) > LEFT_KEY_LEN)
+		k = "...";
 	for (i = 0; i < left->len; i++)
 		n += left->data[i] == ',';
 	if (n > LEFT_KEYS || strstr(left->data, ",...,") != NULL)
@@ -392,20 +394,25 @@ read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
 	return 0;
 }
 
-/* Says the keys noted in left, ",k1,k2,", as "k1", "k2". */
+/*
+ * Says the keys noted in left, ",k1,k2,", as "k1", "k2", control
+ * characters escaped.
+ */
 static void
 say_left(struct cp_reporter *rep, const char *name, unsigned long line,
     const struct cp_buf *left)
 {
 	struct cp_buf	 shown = { 0 };
 	const char	*p, *e;
+	char		 key[LEFT_KEY_LEN + 1], *printable;
 
 	for (p = left->data + 1; (e = strchr(p, ',')) != NULL; p = e + 1) {
 		if (shown.len > 0)
 			cp_buf_addstr(&shown, ", ");
-		cp_buf_addc(&shown, '"');
-		cp_buf_add(&shown, p, (size_t)(e - p));
-		cp_buf_addc(&shown, '"');
+		snprintf(key, sizeof(key), "%.*s", (int)(e - p), p);
+		printable = cp_printable(key);
+		cp_buf_printf(&shown, "\"%s\"", printable);
+		free(printable);
 	}
 	cp_report(rep, CP_LEVEL_WARNING, name, line, 0, "the records' keys "
 	    "%s hold no side of a card: left out", shown.data);

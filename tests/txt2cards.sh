@@ -75,8 +75,12 @@ check "each missing answer is reported, and nothing else" \
 # the cards take about ten times the CPU (a square would take a hundred).
 gen() {	# gen LAYOUT N
 	awk -v n="$2" -v l="$1" 'BEGIN {
+		if (l == "json")
+			print "["
 		for (c = 1; c <= n; c++)
-			if (l == "blocks")
+			if (l == "json")
+				printf "{\"question\": \"What is item %d?\", \"answer\": \"It is the value %d.\", \"id\": %d}%s\n", c, c, c, c < n ? "," : "]"
+			else if (l == "blocks")
 				printf "What is item %d?\nIt is the value %d.\nIt follows item %d.\n\n", c, c, c - 1
 			else if (l == "groups")
 				printf "Term %d\n\nmeaning %d\n\n\n", c, c
@@ -91,7 +95,7 @@ cputime() {	# cputime FILE: user time to read it, in milliseconds
 	t=$( { time txt2cards "$1" > "$1.out" 2>/dev/null; } 2>&1 )
 	echo $(( 10#${t/./} + 1 ))
 }
-for layout in blocks groups alternating split; do
+for layout in blocks groups alternating split json; do
 	gen $layout 20000 > "$T/$layout-small.txt"
 	gen $layout 200000 > "$T/$layout-large.txt"
 	small=$(cputime "$T/$layout-small.txt")
