@@ -533,7 +533,7 @@ struct cp_quiz_card {
 };
 struct cp_quiz_cards {
 	struct cp_quiz_card	*card;
-	size_t			 n;
+	size_t			 n, cap;
 };
 size_t	 cp_quiz_json(const char *text, size_t len, const char *name,
 	    struct cp_reporter *, struct cp_quiz_cards *);

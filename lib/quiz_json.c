@@ -243,24 +243,26 @@ make_card(const struct record *rec, unsigned long line,
 		cp_buf_addstr(&front, rec->front);
 		cp_buf_addstr(&back, rec->letters[0]);
 	} else if (rec->front != NULL) {
+		if ((right = right_option(rec)) == NULL)
+			right = rec->back != NULL ? rec->back :
+			    cJSON_IsString(rec->right) ?
+			    rec->right->valuestring : NULL;
+		if (right == NULL)
+			return -1;
 		cp_buf_addstr(&front, rec->front);
 		for (i = 0; i < options(rec); i++)
 			if ((o = option(rec, i)) != NULL) {
 				cp_buf_addc(&front, '\n');
 				cp_buf_addstr(&front, o);
 			}
-		if ((right = right_option(rec)) != NULL)
-			cp_buf_addstr(&back, right);
-		else if (rec->back != NULL)
-			cp_buf_addstr(&back, rec->back);
-		else if (cJSON_IsString(rec->right))
-			cp_buf_addstr(&back, rec->right->valuestring);
-		else
-			return -1;
+		cp_buf_addstr(&back, right);
 	} else
 		return -1;
-	cards->card = cp_xreallocarray(cards->card, cards->n + 1,
-	    sizeof(*cards->card));
+	if (cards->n == cards->cap) {
+		cards->cap = cards->cap == 0 ? 16 : 2 * cards->cap;
+		cards->card = cp_xreallocarray(cards->card, cards->cap,
+		    sizeof(*cards->card));
+	}
 	c = &cards->card[cards->n++];
 	c->line = line;
 	c->cloze = cloze;
