@@ -3670,6 +3670,61 @@ opens_quote(const struct txt_state *st, size_t i)
 	    st->text.data[l->off + l->pfx] == '\'');
 }
 
+/* The length of "</q>" or "</a>" ending line l, white space after it too. */
+static size_t
+closing_side_tag(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n < 4 || (strncasecmp(s + n - 4, "</q>", 4) != 0 &&
+	    strncasecmp(s + n - 4, "</a>", 4) != 0))
+		return 0;
+	return l->len - (n - 4);
+}
+
+/*
+ * FullRecall's cards: "<q>" opens a question, "</q>" closes it, "<a>"
+ * and "</a>" its answer; the tags are syntax.  When min_units lines or
+ * more open with "<q>" and as many with "<a>", those tags are read as
+ * the labels "Q:" and "A:" are, and the closing tags are left out.
+ * Reported once.
+ */
+static void
+find_side_tags(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k, nq = 0, na = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		s += strspn(s, " \t");
+		nq += strncasecmp(s, "<q>", 3) == 0;
+		na += strncasecmp(s, "<a>", 3) == 0;
+	}
+	if (nq < (size_t)layout_weight.min_units || na != nq)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = strspn(s, " \t");
+		if (strncasecmp(s + k, "<q>", 3) == 0 ||
+		    strncasecmp(s + k, "<a>", 3) == 0)
+			mark_label(st, i, k + 3, tolower((unsigned char)
+			    s[k + 1]) == 'a');
+		if ((k = closing_side_tag(st, l)) > 0 && l->len - k >= l->pfx) {
+			l->len -= k;
+			st->text.data[l->off + l->len] = '\0';
+		}
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu cards in FullRecall's tags, \"<q>\" and \"<a>\": read as "
+	    "the labels of question and answer, the tags left out", nq);
+}
+
 /*
  * Records of two labelled lines, "Concepto: VWAP" over "Definición: El
  * VWAP es ...", label their question and answer with words in any
@@ -14679,6 +14734,7 @@ cp_read_txt_open(struct cp_reader *r)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
 	find_bare_answer_words(r, st);
+	find_side_tags(r, st);
 	find_prefixes(st);
 	/*
 	 * "Nội dung câu hỏi:" over "Đáp án:": a question's label of the
