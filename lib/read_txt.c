@@ -2787,14 +2787,15 @@ comment_line(const struct txt_state *st, const struct line *l)
 /*
  * Is line l a comment written with its "#" against its first word,
  * "#komentarz", as a program that skips every line opening with "#"
- * reads one?
+ * reads one, or with C's "//", "//todo"?
  */
 static int
 glued_comment(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 
-	return l->len > 1 && s[0] == '#' && cp_word_byte((unsigned char)s[1]);
+	return l->len > 1 && ((s[0] == '#' &&
+	    cp_word_byte((unsigned char)s[1])) || (s[0] == '/' && s[1] == '/'));
 }
 
 /*
@@ -2804,9 +2805,9 @@ glued_comment(const struct txt_state *st, const struct line *l)
  * the top, with no blank line among them, are such a block: no title
  * and no card, even where they show one.  So are three lines or more at
  * the top of those and of "#" against a word ("#komentarz"), blank lines
- * among them, when one at least is glued so: a heading is written "#
- * Part", and headings stand over text, not over one another.  Left out
- * and reported once.
+ * among them, when one at least is glued so or written "//": a heading
+ * is written "# Part", and headings stand over text, not over one
+ * another.  Left out and reported once.
  */
 static void
 find_comments(struct cp_reader *r, struct txt_state *st)
@@ -2827,8 +2828,8 @@ find_comments(struct cp_reader *r, struct txt_state *st)
 	if (n < (size_t)layout_weight.min_units)
 		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu \"#\" lines at the top read as comments: left out, not "
-	    "cards", n);
+	    "%zu \"#\" or \"//\" lines at the top read as comments: left "
+	    "out, not cards", n);
 	st->nlines -= n;
 	memmove(st->lines, st->lines + n, st->nlines * sizeof(*st->lines));
 }
