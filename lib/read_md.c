@@ -11368,6 +11368,42 @@ titled_vocabulary(const struct md_state *st)
 }
 
 /*
+ * Where the gloss of a word list's item [p, e) starts (topic_words()):
+ * past gloss_split()'s separator, or, in a list under a name of a
+ * vocabulary (named), past a colon glued to the term, "परीक्षक:
+ * परीक्षा लेनेवाला" (item_term()); *sep set to the separator.  NULL
+ * when the item has no gloss.
+ */
+static const char *
+topic_gloss(const char *p, const char *e, int named, const char **sep)
+{
+	size_t	 len;
+
+	if ((*sep = gloss_split(p, e, &len)) != NULL)
+		return *sep + len;
+	if (!named || (*sep = item_term(p, e, ':')) == NULL)
+		return NULL;
+	return *sep + 1 + strspn(*sep + 1, " \t");
+}
+
+/* Is s one link alone, "[src](https://...)", on one line? */
+static int
+link_alone(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to, *mid;
+
+	while (p < e && strchr(" \t\n", *p) != NULL)
+		p++;
+	while (e > p && strchr(" \t\n", e[-1]) != NULL)
+		e--;
+	return e - p >= 6 && *p == '[' && e[-1] == ')' &&
+	    memchr(p, '\n', (size_t)(e - p)) == NULL &&
+	    (mid = memmem(p, (size_t)(e - p), "](", 2)) != NULL &&
+	    memchr(p + 1, '[', (size_t)(mid - p - 1)) == NULL &&
+	    memchr(mid + 2, ' ', (size_t)(e - mid - 2)) == NULL;
+}
+
+/*
  * A bulleted list of a word and its gloss, "-  mindig = always", five
  * items or more and nine in ten of them of one line split so
  * (gloss_split()), the gloss six words at most, right under a heading
@@ -11377,7 +11413,10 @@ titled_vocabulary(const struct md_state *st)
  * " = " after a dash parts it, the dash joining a word's forms.  Under
  * a heading or title that names a vocabulary (names_vocabulary()) half
  * the items so split, five at least, are enough: the others are the
- * learner's reminders, each skipped.  Whether n was one.
+ * learner's reminders, each skipped; there a colon glued to the word
+ * parts it too (topic_gloss()), and a link alone between the heading and
+ * the list, "[src](...)", is the list's source, said and left out.
+ * Whether n was one.
  */
 static int
 topic_words(struct cp_reader *r, cmark_node *n)
@@ -11387,17 +11426,26 @@ topic_words(struct cp_reader *r, cmark_node *n)
 	cmark_node	*item, *text;
 	struct span	 t;
 	struct cp_buf	 back = { 0 };
-	const char	*sep, *eq;
-	size_t		 len, items = 0, glossed = 0;
+	const char	*sep, *eq, *gloss;
+	size_t		 items = 0, glossed = 0;
 	unsigned long	 first, last;
 	char		*q, *a, *more;
-	int		 named;
+	int		 named, linked;
 
 	if (st->dialect != D_PLAIN || st->marked || st->item_terms ||
 	    st->gloss_terms || cmark_node_get_type(n) != CMARK_NODE_LIST ||
 	    cmark_node_get_list_type(n) != CMARK_BULLET_LIST ||
-	    (c->open && !(c->heading && !c->awaiting && c->a.from ==
-	    c->a.to && !ends_asking(st, c->q))))
+	    (c->open && !(c->heading && !c->awaiting &&
+	    !ends_asking(st, c->q))))
+		return 0;
+	if (c->open)
+		named = names_vocabulary(st->doc + c->q.from,
+		    st->doc + c->q.to);
+	else
+		named = st->title != NULL && names_vocabulary(st->title,
+		    st->title + strlen(st->title));
+	linked = c->open && c->a.from != c->a.to;
+	if (linked && !(named && link_alone(st, c->a)))
 		return 0;
 	for (item = cmark_node_first_child(n); item != NULL;
 	    item = cmark_node_next(item)) {
@@ -11408,20 +11456,17 @@ topic_words(struct cp_reader *r, cmark_node *n)
 			continue;
 		t = item_span(st, text);
 		glossed += line_of(st, t.from) == line_of(st, t.to) &&
-		    (sep = gloss_split(st->doc + t.from, st->doc + t.to,
-		    &len)) != NULL && cp_count_words(sep + len,
-		    (size_t)(st->doc + t.to - sep - len)) <= 6;
+		    (gloss = topic_gloss(st->doc + t.from, st->doc + t.to,
+		    named, &sep)) != NULL && cp_count_words(gloss,
+		    (size_t)(st->doc + t.to - gloss)) <= 6;
 	}
-	if (c->open)
-		named = names_vocabulary(st->doc + c->q.from,
-		    st->doc + c->q.to);
-	else
-		named = st->title != NULL && names_vocabulary(st->title,
-		    st->title + strlen(st->title));
 	if (items < 5 || glossed < 5 || 10 * glossed < (named ? 5 : 9) *
 	    items)
 		return 0;
 	if (c->open) {
+		if (linked)
+			skipped(r, c->a, "a link alone over a word list: "
+			    "its source, not a card");
 		c->a.to = c->a.from;	/* the heading: the list's section */
 		finish_card(r);
 	}
@@ -11436,8 +11481,8 @@ topic_words(struct cp_reader *r, cmark_node *n)
 		first = line_of(st, t.from);
 		last = text_end_line(st, block_span(st, item));
 		t.to = line_end(st, first);
-		if ((sep = gloss_split(st->doc + t.from, st->doc + t.to,
-		    &len)) == NULL) {
+		if ((gloss = topic_gloss(st->doc + t.from, st->doc + t.to,
+		    named, &sep)) == NULL) {
 			skipped(r, block_span(st, item), "an item with no "
 			    "gloss, among a word list's: not a card");
 			continue;
@@ -11446,11 +11491,11 @@ topic_words(struct cp_reader *r, cmark_node *n)
 		if (*sep == ' ' && sep[1] == '-' && (eq = memmem(sep,
 		    (size_t)(st->doc + t.to - sep), " = ", 3)) != NULL) {
 			sep = eq;
-			len = 3;
+			gloss = eq + 3;
 		}
 		q = span_text(st, (struct span){ t.from,
 		    (size_t)(sep - st->doc) });
-		a = span_text(st, (struct span){ (size_t)(sep + len -
+		a = span_text(st, (struct span){ (size_t)(gloss -
 		    st->doc), t.to });
 		if (last > first) {
 			/* Lines set in under the item go on with its gloss. */
