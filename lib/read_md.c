@@ -13883,6 +13883,13 @@ detect_dialect(struct md_state *st)
 	 */
 	if (st->cards_deck)
 		score[D_FLASHCARDS] += 2;
+	/*
+	 * Its inline cards are "question::answer" lines, as Obsidian SR's:
+	 * under the plugin's deck key, where nothing else is Obsidian SR's,
+	 * they are the plugin's.
+	 */
+	if (st->cards_deck && score[D_OSR] == liners)
+		score[D_FLASHCARDS] += liners;
 	/* inka writes its id above a question, Obsidian_to_Anki below. */
 	if (score[D_INKA] > 0)
 		score[D_INKA] += 3 * inka_ids;
