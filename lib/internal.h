@@ -522,9 +522,10 @@ struct cJSON *cp_json_parse(const char *, size_t, struct cp_json_check *);
  * A quiz program's questions kept as JSON in a text file (quiz_json.c):
  * cp_quiz_json() reads text, a JSON array of objects or an object a
  * line, into cards, one an object, said on rep under name; the number
- * of cards, 0 (cards empty) when the text is no such file.  A cloze
- * card's front is its text with "{{c1::...}}", its back NULL.  The
- * caller frees the cards with cp_quiz_cards_free().
+ * of cards (0 for objects that are none, said), or -1 (cards empty,
+ * nothing said) when the text is no such JSON.  A cloze card's front is
+ * its text with "{{c1::...}}", its back NULL.  The caller frees the
+ * cards with cp_quiz_cards_free().
  */
 struct cp_quiz_card {
 	unsigned long	 line;
@@ -535,7 +536,7 @@ struct cp_quiz_cards {
 	struct cp_quiz_card	*card;
 	size_t			 n, cap;
 };
-size_t	 cp_quiz_json(const char *text, size_t len, const char *name,
+int	 cp_quiz_json(const char *text, size_t len, const char *name,
 	    struct cp_reporter *, struct cp_quiz_cards *);
 void	 cp_quiz_cards_free(struct cp_quiz_cards *);
 

@@ -29,7 +29,7 @@
 static const char *const front_keys[] = {
 	"question", "front", "q", "prompt", "term", "word", "pregunta",
 	"domanda", "frage", "pergunta", "pytanie", "soru", "vraag",
-	"question_text", NULL
+	"questiontext", NULL
 };
 static const char *const back_keys[] = {
 	"answer", "back", "a", "definition", "meaning", "translation",
@@ -78,23 +78,57 @@ key_among(const char *key, const char *const *list)
 	return 0;
 }
 
-/* An option's letter key, "a" to "h" in either case: its index, or -1. */
+/* A key that letters an option, "a" to "h" in either case: its index, or -1. */
 static int
-option_letter(const char *key)
+letter_key(const char *key)
 {
 	int	 c = tolower((unsigned char)key[0]);
 
 	return key[1] == '\0' && c >= 'a' && c <= 'h' ? c - 'a' : -1;
 }
 
-/* What one object holds, its strings borrowed from the tree. */
+/*
+ * What one object holds: its strings borrowed from the tree, but for
+ * its options, copies (a number among them written as text).
+ */
 struct record {
 	const char	*front, *back, *text, *cloze;
 	const cJSON	*right;			/* the right option's key */
-	const char	*letters[8];		/* options by letter */
-	const cJSON	*list;			/* options as an array */
-	int		 nletters;
+	char		**opt;			/* the options, in order */
+	size_t		 nopt, cap, nletters;
+	int		 listed;		/* options in an array */
 };
+
+/* Adds option v, a string or a number, to rec; NULL for another. */
+static void
+add_option(struct record *rec, const cJSON *v)
+{
+	char	 num[32];
+
+	if (rec->nopt == rec->cap) {
+		rec->cap = rec->cap == 0 ? 8 : 2 * rec->cap;
+		rec->opt = cp_xreallocarray(rec->opt, rec->cap,
+		    sizeof(*rec->opt));
+	}
+	if (cJSON_IsString(v))
+		rec->opt[rec->nopt++] = cp_xstrdup(v->valuestring);
+	else if (cJSON_IsNumber(v)) {
+		snprintf(num, sizeof(num), "%.15g", v->valuedouble);
+		rec->opt[rec->nopt++] = cp_xstrdup(num);
+	} else
+		rec->opt[rec->nopt++] = NULL;
+}
+
+static void
+free_record(struct record *rec)
+{
+	size_t	 i;
+
+	for (i = 0; i < rec->nopt; i++)
+		free(rec->opt[i]);
+	free(rec->opt);
+	memset(rec, 0, sizeof(*rec));
+}
 
 /*
  * Notes key k as left out in left, ",k1,k2,": each key once, the first
@@ -131,7 +165,7 @@ leave_key(struct cp_buf *left, const char *k)
 static void
 take_record(const cJSON *o, struct record *rec, struct cp_buf *left)
 {
-	const cJSON	*m;
+	const cJSON	*m, *v;
 	const char	*k;
 	int		 i;
 
@@ -145,13 +179,17 @@ take_record(const cJSON *o, struct record *rec, struct cp_buf *left)
 			rec->text = m->valuestring;
 		else if (cJSON_IsString(m) && strcasecmp(k, "cloze") == 0)
 			rec->cloze = m->valuestring;
-		else if (cJSON_IsString(m) && (i = option_letter(k)) >= 0 &&
-		    i == rec->nletters) {
-			rec->letters[i] = m->valuestring;
-			rec->nletters++;
-		} else if (cJSON_IsArray(m) && key_among(k, option_keys))
-			rec->list = m;
 		else if ((cJSON_IsString(m) || cJSON_IsNumber(m)) &&
+		    !rec->listed && (i = letter_key(k)) >= 0 &&
+		    (size_t)i == rec->nletters) {
+			add_option(rec, m);
+			rec->nletters++;
+		} else if (cJSON_IsArray(m) && rec->nopt == 0 &&
+		    key_among(k, option_keys)) {
+			cJSON_ArrayForEach(v, m)
+				add_option(rec, v);
+			rec->listed = 1;
+		} else if ((cJSON_IsString(m) || cJSON_IsNumber(m)) &&
 		    key_among(k, right_keys) && rec->right == NULL)
 			rec->right = m;
 		else if (cJSON_IsString(m) && rec->back == NULL &&
@@ -167,97 +205,116 @@ take_record(const cJSON *o, struct record *rec, struct cp_buf *left)
 	}
 }
 
-/* How many options the record has; option() gives the i-th's text. */
-static int
-options(const struct record *rec)
-{
-	return rec->list != NULL ? cJSON_GetArraySize(rec->list) :
-	    rec->nletters;
-}
-
-static const char *
-option(const struct record *rec, int i)
-{
-	const cJSON	*v;
-
-	if (rec->list == NULL)
-		return i < rec->nletters ? rec->letters[i] : NULL;
-	v = cJSON_GetArrayItem(rec->list, i);
-	return cJSON_IsString(v) ? v->valuestring : NULL;
-}
-
 /*
- * The right option's text, as rec->right names it: its letter, its text
- * or its index (from 0, as a program counts, or from 1 where the count
- * reaches past the last); or NULL.
+ * The option whose text rec->right is, a string or a number written as
+ * the options' numbers are ("answer": 4 among [4, 5, 6]); or NULL.
  */
 static const char *
-right_option(const struct record *rec)
+right_text(const struct record *rec)
 {
 	const cJSON	*r = rec->right;
-	int		 n = options(rec), i;
+	char		 num[32];
+	const char	*v = num;
+	size_t		 k;
 
-	if (r == NULL || n == 0)
-		return NULL;
-	if (cJSON_IsNumber(r)) {
-		i = (int)r->valuedouble;
-		if (r->valuedouble != (double)i || i < 0 || i > n)
-			return NULL;
-		return option(rec, i == n ? n - 1 : i);
-	}
-	if ((i = option_letter(r->valuestring)) >= 0 && i < n)
-		return option(rec, i);
-	for (i = 0; i < n; i++)
-		if (option(rec, i) != NULL &&
-		    strcmp(option(rec, i), r->valuestring) == 0)
-			return option(rec, i);
+	if (cJSON_IsNumber(r))
+		snprintf(num, sizeof(num), "%.15g", r->valuedouble);
+	else
+		v = r->valuestring;
+	for (k = 0; k < rec->nopt; k++)
+		if (rec->opt[k] != NULL && strcmp(rec->opt[k], v) == 0)
+			return rec->opt[k];
 	return NULL;
 }
 
 /*
- * The card of rec at line, added to cards; 0, or -1 when it is none, -2
- * when the part a cloze hides is not in its text.
+ * The index rec->right gives, a whole number from 0 to the count of
+ * options, where it is no option's text; or -1.
  */
-static int
-make_card(const struct record *rec, unsigned long line,
+static long
+right_index(const struct record *rec)
+{
+	double	 v;
+
+	if (rec->right == NULL || !cJSON_IsNumber(rec->right) ||
+	    rec->nopt == 0 || right_text(rec) != NULL)
+		return -1;
+	v = rec->right->valuedouble;
+	if (!(v >= 0 && v <= (double)rec->nopt) || v != (double)(long)v)
+		return -1;
+	return (long)v;
+}
+
+/*
+ * The right option's text, as rec->right names it: its text, its index,
+ * counted from base (0 or 1, the file's: quiz_base()), or its letter; or
+ * NULL.
+ */
+static const char *
+right_option(const struct record *rec, int base)
+{
+	const cJSON	*r = rec->right;
+	const char	*t;
+	long		 i;
+
+	if (r == NULL || rec->nopt == 0)
+		return NULL;
+	if ((t = right_text(rec)) != NULL)
+		return t;
+	if (cJSON_IsNumber(r))
+		return (i = right_index(rec)) >= base &&
+		    (size_t)(i - base) < rec->nopt ? rec->opt[i - base] : NULL;
+	if ((i = letter_key(r->valuestring)) >= 0 && (size_t)i < rec->nopt)
+		return rec->opt[i];
+	return NULL;
+}
+
+/* Why a record is no card. */
+enum quiz_skip { Q_CARD, Q_NO_QUESTION, Q_NO_ANSWER, Q_CLOZE_MISSED };
+
+/* The card of rec at line, added to cards; or why it is none. */
+static enum quiz_skip
+make_card(const struct record *rec, unsigned long line, int base,
     struct cp_quiz_cards *cards)
 {
 	struct cp_quiz_card	*c;
 	struct cp_buf		 front = { 0 }, back = { 0 };
-	const char		*at, *right, *o;
-	int			 i, cloze = 0;
+	const char		*at, *right;
+	size_t			 i;
+	int			 cloze = 0;
 
 	if (rec->text != NULL && rec->cloze != NULL) {
 		if (*rec->cloze == '\0' ||
 		    (at = strstr(rec->text, rec->cloze)) == NULL)
-			return -2;
+			return Q_CLOZE_MISSED;
 		cp_buf_add(&front, rec->text, (size_t)(at - rec->text));
 		cp_buf_addstr(&front, "{{c1::");
 		cp_buf_addstr(&front, rec->cloze);
 		cp_buf_addstr(&front, "}}");
 		cp_buf_addstr(&front, at + strlen(rec->cloze));
 		cloze = 1;
-	} else if (rec->front != NULL && rec->nletters == 1 &&
-	    rec->list == NULL && rec->right == NULL && rec->back == NULL) {
+	} else if (rec->front == NULL || *rec->front == '\0')
+		return Q_NO_QUESTION;
+	else if (rec->nletters == 1 && rec->right == NULL &&
+	    rec->back == NULL && rec->opt[0] != NULL) {
 		/* "q" and "a": a question and its answer, no options. */
 		cp_buf_addstr(&front, rec->front);
-		cp_buf_addstr(&back, rec->letters[0]);
-	} else if (rec->front != NULL) {
-		if ((right = right_option(rec)) == NULL)
+		cp_buf_addstr(&back, rec->opt[0]);
+	} else {
+		if ((right = right_option(rec, base)) == NULL)
 			right = rec->back != NULL ? rec->back :
 			    cJSON_IsString(rec->right) ?
 			    rec->right->valuestring : NULL;
-		if (right == NULL)
-			return -1;
+		if (right == NULL || *right == '\0')
+			return Q_NO_ANSWER;
 		cp_buf_addstr(&front, rec->front);
-		for (i = 0; i < options(rec); i++)
-			if ((o = option(rec, i)) != NULL) {
+		for (i = 0; i < rec->nopt; i++)
+			if (rec->opt[i] != NULL) {
 				cp_buf_addc(&front, '\n');
-				cp_buf_addstr(&front, o);
+				cp_buf_addstr(&front, rec->opt[i]);
 			}
 		cp_buf_addstr(&back, right);
-	} else
-		return -1;
+	}
 	if (cards->n == cards->cap) {
 		cards->cap = cards->cap == 0 ? 16 : 2 * cards->cap;
 		cards->card = cp_xreallocarray(cards->card, cards->cap,
@@ -268,7 +325,7 @@ make_card(const struct record *rec, unsigned long line,
 	c->cloze = cloze;
 	c->front = cp_buf_detach(&front);
 	c->back = cloze ? NULL : cp_buf_detach(&back);
-	return 0;
+	return Q_CARD;
 }
 
 /* The line of offset off in text, counting on from *line at *from. */
@@ -310,28 +367,67 @@ element_offsets(const char *text, size_t len, size_t *at, size_t max)
 	return n;
 }
 
-/* What reading the records met, said once the file is known for one. */
+/*
+ * What reading the records met.  They are read twice: first for the
+ * base their numeric indices count from (the file's, not a record's),
+ * then into cards.
+ */
 struct tally {
 	struct cp_buf	 left;		/* keys left out, ",k1,k2," */
-	size_t		 records, skipped, missed;
-	unsigned long	 first, skip_line, miss_line;
+	int		 pass;		/* 0: the indices' base; 1: cards */
+	int		 zero, top;	/* an index 0; an index as large as
+					   its record's count of options */
+	int		 indexed;	/* a numeric index at all */
+	int		 base;		/* 0 or 1, once the first pass is done */
+	size_t		 records;
+	unsigned long	 first;
+	struct skip {
+		unsigned long	 line;
+		enum quiz_skip	 why;
+	}		*skip;
+	size_t		 nskip, cap;
 };
 
-/* Reads object o at line into a card of cards, or notes why not. */
+/* Reads object o at line: its index in the first pass, its card after. */
 static void
 add_record(const cJSON *o, unsigned long line, struct cp_quiz_cards *cards,
     struct tally *t)
 {
 	struct record	 rec;
-	int		 rc;
+	enum quiz_skip	 why;
+	long		 i;
 
 	take_record(o, &rec, &t->left);
-	if ((rc = make_card(&rec, line, cards)) == -1 && t->skipped++ == 0)
-		t->skip_line = line;
-	if (rc == -2 && t->missed++ == 0)
-		t->miss_line = line;
-	if (t->records++ == 0)
-		t->first = line;
+	if (t->pass == 0) {
+		i = right_index(&rec);
+		t->indexed |= i >= 0;
+		t->zero |= i == 0;
+		t->top |= i > 0 && (size_t)i == rec.nopt;
+	} else {
+		if ((why = make_card(&rec, line, t->base, cards)) != Q_CARD) {
+			if (t->nskip == t->cap) {
+				t->cap = t->cap == 0 ? 16 : 2 * t->cap;
+				t->skip = cp_xreallocarray(t->skip, t->cap,
+				    sizeof(*t->skip));
+			}
+			t->skip[t->nskip].line = line;
+			t->skip[t->nskip++].why = why;
+		}
+		if (t->records++ == 0)
+			t->first = line;
+	}
+	free_record(&rec);
+}
+
+/*
+ * The base of the indices, once the first pass has met them: 1 where
+ * one reaches its record's count of options and none is 0, else 0, as
+ * a program counts.
+ */
+static void
+quiz_base(struct tally *t)
+{
+	t->base = t->top && !t->zero;
 }
 
 /* Reads the array at text, each element an object, into cards. */
@@ -342,29 +438,41 @@ read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
 	struct cp_json_check	 chk;
 	const cJSON		*o;
 	cJSON			*v;
-	size_t			 n, i = 0, from = 0, *at;
-	unsigned long		 line = 1;
+	size_t			 n = 0, i, from, *at;
+	unsigned long		 line;
 	int			 all = 1;
 
 	if ((v = cp_json_parse(text, len, &chk)) == NULL)
 		return -1;
-	n = cJSON_IsArray(v) ? (size_t)cJSON_GetArraySize(v) : 0;
-	cJSON_ArrayForEach(o, v)
+	cJSON_ArrayForEach(o, v) {
 		all &= cJSON_IsObject(o);
+		n++;
+	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
-	if (n == 0 || !all || element_offsets(text, len, at, n) != n) {
+	if (!cJSON_IsArray(v) || n == 0 || !all ||
+	    element_offsets(text, len, at, n) != n) {
 		free(at);
 		cJSON_Delete(v);
 		return -1;
 	}
-	cJSON_ArrayForEach(o, v)
-		add_record(o, line_at(text, at[i++], &from, &line), cards, t);
+	for (t->pass = 0; t->pass < 2; t->pass++) {
+		if (t->pass == 1)
+			quiz_base(t);
+		i = from = 0;
+		line = 1;
+		cJSON_ArrayForEach(o, v)
+			add_record(o, line_at(text, at[i++], &from, &line),
+			    cards, t);
+	}
 	free(at);
 	cJSON_Delete(v);
 	return 0;
 }
 
-/* Reads an object a line, each line JSON but for a ";" or "," ending it. */
+/*
+ * Reads an object a line, each line JSON but for a ";" or "," ending it
+ * (each line parsed once a pass).
+ */
 static int
 read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
     struct tally *t)
@@ -375,23 +483,27 @@ read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
 	size_t			 k;
 	unsigned long		 line;
 
-	for (line = 1, p = text; p < end; p = e + 1, line++) {
-		if ((e = memchr(p, '\n', (size_t)(end - p))) == NULL)
-			e = end;
-		k = (size_t)(e - p);
-		while (k > 0 && strchr(" \t\r", p[k - 1]) != NULL)
-			k--;
-		if (k > 0 && (p[k - 1] == ';' || p[k - 1] == ','))
-			k--;
-		if (k == 0)
-			continue;
-		if ((v = cp_json_parse(p, k, &chk)) == NULL ||
-		    !cJSON_IsObject(v)) {
+	for (t->pass = 0; t->pass < 2; t->pass++) {
+		if (t->pass == 1)
+			quiz_base(t);
+		for (line = 1, p = text; p < end; p = e + 1, line++) {
+			if ((e = memchr(p, '\n', (size_t)(end - p))) == NULL)
+				e = end;
+			k = (size_t)(e - p);
+			while (k > 0 && strchr(" \t\r", p[k - 1]) != NULL)
+				k--;
+			if (k > 0 && (p[k - 1] == ';' || p[k - 1] == ','))
+				k--;
+			if (k == 0)
+				continue;
+			if ((v = cp_json_parse(p, k, &chk)) == NULL ||
+			    !cJSON_IsObject(v)) {
+				cJSON_Delete(v);
+				return -1;
+			}
+			add_record(v, line, cards, t);
 			cJSON_Delete(v);
-			return -1;
 		}
-		add_record(v, line, cards, t);
-		cJSON_Delete(v);
 	}
 	return 0;
 }
@@ -421,12 +533,17 @@ say_left(struct cp_reporter *rep, const char *name, unsigned long line,
 	cp_buf_free(&shown);
 }
 
-size_t
+int
 cp_quiz_json(const char *text, size_t len, const char *name,
     struct cp_reporter *rep, struct cp_quiz_cards *cards)
 {
+	static const char *const why[] = {
+		NULL, "a record with no question", "a record with no answer",
+		"a cloze record whose hidden part is not in its text"
+	};
 	struct tally	 t = { 0 };
 	const char	*p = text + strspn(text, " \t\r\n");
+	size_t		 i;
 	int		 rc = -1;
 
 	memset(cards, 0, sizeof(*cards));
@@ -435,27 +552,42 @@ cp_quiz_json(const char *text, size_t len, const char *name,
 		rc = read_array(text, len, cards, &t);
 	else if (p < text + len && *p == '{')
 		rc = read_lines(text, len, cards, &t);
-	/* Most records a card, three at least, or the lines read it. */
-	if (rc == -1 || t.records < 3 || cards->n * 3 < t.records * 2) {
+	if (rc == -1) {
 		cp_quiz_cards_free(cards);
 		cp_buf_free(&t.left);
-		return 0;
+		free(t.skip);
+		return -1;
 	}
-	cp_report(rep, CP_LEVEL_WARNING, name, t.first, 0, "%zu JSON objects, "
-	    "a quiz program's records: each read as a card by the names of "
-	    "its keys (question, options, the right one, answer)", t.records);
+	/* Two records in three a card, or the file is a program's data. */
+	if (cards->n * 3 < t.records * 2) {
+		cp_report(rep, CP_LEVEL_WARNING, name, t.first, 0, "%zu JSON "
+		    "objects, %zu of them with the keys of a question and its "
+		    "answer: a program's data, no cards", t.records, cards->n);
+		cp_quiz_cards_free(cards);
+		cp_buf_free(&t.left);
+		free(t.skip);
+		return 0;
+	} else
+		cp_report(rep, CP_LEVEL_WARNING, name, t.first, 0, "%zu JSON "
+		    "objects, a quiz program's records: each read as a card "
+		    "by the names of its keys (question, options, the right "
+		    "one, answer)", t.records);
 	if (t.left.len > 1)
 		say_left(rep, name, t.first, &t.left);
-	if (t.skipped > 0)
-		cp_report(rep, CP_LEVEL_WARNING, name, t.skip_line, 0, "%zu "
-		    "record%s with no question or no answer: skipped",
-		    t.skipped, t.skipped == 1 ? "" : "s");
-	if (t.missed > 0)
-		cp_report(rep, CP_LEVEL_WARNING, name, t.miss_line, 0, "%zu "
-		    "cloze record%s whose hidden part is not in its text: "
-		    "skipped", t.missed, t.missed == 1 ? "" : "s");
+	if (t.indexed && !t.zero && !t.top)
+		cp_report(rep, CP_LEVEL_WARNING, name, t.first, 0, "the right "
+		    "options' indices read from 0, as a program counts: no "
+		    "index is 0 or past the last option to tell (a guess)");
+	else if (t.indexed && t.base == 1)
+		cp_report(rep, CP_LEVEL_WARNING, name, t.first, 0, "the right "
+		    "options' indices read from 1: one is its record's count "
+		    "of options, none is 0");
+	for (i = 0; i < t.nskip; i++)
+		cp_report(rep, CP_LEVEL_WARNING, name, t.skip[i].line, 0,
+		    "%s: skipped", why[t.skip[i].why]);
 	cp_buf_free(&t.left);
-	return cards->n;
+	free(t.skip);
+	return (int)cards->n;
 }
 
 void

@@ -3671,15 +3671,24 @@ opens_quote(const struct txt_state *st, size_t i)
 	    st->text.data[l->off + l->pfx] == '\'');
 }
 
+/* Narrows s[*from..*to) past the white space at either end. */
+static void
+blank_trim(const char *s, size_t *from, size_t *to)
+{
+	while (*from < *to && isspace((unsigned char)s[*from]))
+		(*from)++;
+	while (*to > *from && isspace((unsigned char)s[*to - 1]))
+		(*to)--;
+}
+
 /* The length of "</q>" or "</a>" ending line l, white space after it too. */
 static size_t
 closing_side_tag(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
-	size_t		 n = l->len;
+	size_t		 f = 0, n = l->len;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	blank_trim(s, &f, &n);
 	if (n < 4 || (strncasecmp(s + n - 4, "</q>", 4) != 0 &&
 	    strncasecmp(s + n - 4, "</a>", 4) != 0))
 		return 0;
@@ -3689,16 +3698,20 @@ closing_side_tag(const struct txt_state *st, const struct line *l)
 /*
  * FullRecall's cards: "<q>" opens a question, "</q>" closes it, "<a>"
  * and "</a>" its answer; the tags are syntax.  When min_units lines or
- * more open with "<q>" and as many with "<a>", those tags are read as
- * the labels "Q:" and "A:" are, and the closing tags are left out.
- * Reported once.
+ * more open with "<q>" and about as many with "<a>" (one in ten may
+ * lack its other side), those tags are read as the labels "Q:" and "A:"
+ * are, and the tag that closes a side so opened is left out, and its
+ * line with it where nothing else is on it ("</a>" elsewhere is an HTML
+ * link's).  Reported once.
  */
 static void
 find_side_tags(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	const char	*s;
-	size_t		 i, k, nq = 0, na = 0;
+	size_t		 i, k, c, kept, nq = 0, na = 0;
+	unsigned long	 gap = 0;
+	int		 side = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
@@ -3706,24 +3719,38 @@ find_side_tags(struct cp_reader *r, struct txt_state *st)
 		nq += strncasecmp(s, "<q>", 3) == 0;
 		na += strncasecmp(s, "<a>", 3) == 0;
 	}
-	if (nq < (size_t)layout_weight.min_units || na != nq)
+	if (nq < (size_t)layout_weight.min_units ||
+	    na < (size_t)layout_weight.min_units ||
+	    10 * (nq > na ? nq - na : na - nq) > nq)
 		return;
-	for (i = 0; i < st->nlines; i++) {
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu cards in FullRecall's tags, \"<q>\" and \"<a>\": read as "
+	    "the labels of question and answer, the tags left out", nq);
+	for (i = kept = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
 		k = strspn(s, " \t");
 		if (strncasecmp(s + k, "<q>", 3) == 0 ||
-		    strncasecmp(s + k, "<a>", 3) == 0)
-			mark_label(st, i, k + 3, tolower((unsigned char)
-			    s[k + 1]) == 'a');
-		if ((k = closing_side_tag(st, l)) > 0 && l->len - k >= l->pfx) {
-			l->len -= k;
+		    strncasecmp(s + k, "<a>", 3) == 0) {
+			side = tolower((unsigned char)s[k + 1]);
+			mark_label(st, i, k + 3, side == 'a');
+		}
+		if (side != 0 && (c = closing_side_tag(st, l)) > 0 &&
+		    tolower((unsigned char)s[l->len - c + 2]) == side) {
+			side = 0;
+			if (l->len - c <= l->pfx &&
+			    !(l->flags & (LF_QPFX | LF_APFX))) {
+				gap += l->gap;	/* a line of the tag alone */
+				continue;
+			}
+			l->len -= c;
 			st->text.data[l->off + l->len] = '\0';
 		}
+		l->gap += gap;
+		gap = 0;
+		st->lines[kept++] = *l;
 	}
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu cards in FullRecall's tags, \"<q>\" and \"<a>\": read as "
-	    "the labels of question and answer, the tags left out", nq);
+	st->nlines = kept;
 }
 
 /*
@@ -8659,16 +8686,6 @@ glued_fields(const struct txt_state *st, const char *sep, size_t nf)
 		}
 	}
 	return own || learner;
-}
-
-/* Narrows s[*from..*to) past the white space at either end. */
-static void
-blank_trim(const char *s, size_t *from, size_t *to)
-{
-	while (*from < *to && isspace((unsigned char)s[*from]))
-		(*from)++;
-	while (*to > *from && isspace((unsigned char)s[*to - 1]))
-		(*to)--;
 }
 
 /*
@@ -14617,6 +14634,7 @@ say_reading(struct cp_reader *r, const struct txt_state *st)
 /*
  * A quiz program's JSON (quiz_json.c) is read whole, not by its lines:
  * the lines are joined again as the file holds them, blank ones too.
+ * Whether the text was such JSON (its cards in st->quiz, none perhaps).
  */
 static int
 find_quiz_json(struct cp_reader *r, struct txt_state *st)
@@ -14624,7 +14642,8 @@ find_quiz_json(struct cp_reader *r, struct txt_state *st)
 	struct cp_buf	 doc = { 0 };
 	const char	*s;
 	unsigned long	 line = 1;
-	size_t		 i, n;
+	size_t		 i;
+	int		 n;
 
 	if (st->nlines == 0)
 		return 0;
@@ -14640,7 +14659,9 @@ find_quiz_json(struct cp_reader *r, struct txt_state *st)
 	}
 	n = cp_quiz_json(doc.data, doc.len, r->name, r->rep, &st->quiz);
 	cp_buf_free(&doc);
-	return n > 0;
+	if (n == 0)
+		st->nlines = 0;		/* a program's data: no cards */
+	return n >= 0;
 }
 
 int
