@@ -1771,9 +1771,10 @@ marked_choice(char **q, char **a, const char *gap)
 
 /*
  * A question over lettered options, "- A. ..." or "- [ ] A. ..." (boxes
- * and ticks as written), two or more, then, past a blank line, only a
- * quote or a callout, "> [!tip]- Soluzione" over "> **Risposta corretta:
- * C**": the solution.  The options go on in *q, as written, and the
+ * and ticks as written), two or more, then only a quote or a callout
+ * that gives the solution, "> [!tip]- Soluzione" over "> **Risposta
+ * corretta: C**", or "> **Answer:** C" (a quote the question asks about
+ * gives none).  The options go on in *q, as written, and the
  * quote's lines, "> " and a callout's title line left out, are *a.
  * Frees what it replaces; whether a was so.
  */
@@ -1805,12 +1806,20 @@ solution_after_options(char **q, char **a)
 	}
 	if (quote == NULL)
 		return 0;
+	/* A callout, or a quote that opens with the answer's label. */
+	len = strcspn(quote, "\n");
+	t = quote + 1 + (len > 1 && quote[1] == ' ');
+	if (strncmp(t, "[!", 2) != 0 && answer_label_at(t, quote + len) ==
+	    NULL && !((strncmp(t, "**", 2) == 0 || strncmp(t, "__", 2) == 0) &&
+	    answer_label_at(t + 2, quote + len) != NULL))
+		return 0;
 	cp_buf_printf(&front, "%s\n%.*s", *q, (int)(quote - *a), *a);
 	while (front.len > 0 && strchr(" \t\n", front.data[front.len - 1]))
 		front.data[--front.len] = '\0';
 	for (l = quote; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
-		t = l + 1 + (len > 1 && l[1] == ' ');
+		/* A blank line between the quote's paragraphs stays. */
+		t = *l == '>' ? l + 1 + (len > 1 && l[1] == ' ') : l + len;
 		if (l == quote && strncmp(t, "[!", 2) == 0)
 			continue;	/* the callout's title */
 		if (back.len > 0)
