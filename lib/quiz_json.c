@@ -378,7 +378,7 @@ struct tally {
 	int		 zero, top;	/* an index 0; an index as large as
 					   its record's count of options */
 	int		 indexed;	/* a numeric index at all */
-	int		 base;		/* 0 or 1, once the first pass is done */
+	int		 base;		/* 0 or 1, after the first pass */
 	size_t		 records;
 	unsigned long	 first;
 	struct skip {
