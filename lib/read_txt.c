@@ -8759,8 +8759,9 @@ answer_field(const char *s, size_t n)
  * are neither a category, words (a letter on nearly every line, sure_num
  * in sure_den, and no answer_field()) of as few different values as one
  * in three lines or fewer, or the same as on the line above on half the
- * lines, the records grouped by it ("Basketball" twice, "Football"
- * twice),
+ * lines over a field that asks on half, the records grouped by it
+ * ("Basketball" twice, "Football" twice, each over a question; a column
+ * of answers sorted by value groups the lines too, over no question),
  * "DNA and RNA Structural Properties" again and again, a level "1" or
  * "2" too, nor the record's number counting up by one ("1;q;a"), nor
  * empty on every line.  *front and *back get them; 0 and 1
@@ -8773,7 +8774,7 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 	struct cp_hashset	 seen;
 	size_t			 at[16], to[16], i, j, lines, words, distinct;
 	size_t			 filled, side[2], nside = 0, up, same, pat = 0;
-	size_t			 pto = 0;
+	size_t			 pto = 0, asked;
 	const char		*s, *prev;
 	long			 v, last;
 
@@ -8781,8 +8782,8 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 		memset(&seen, 0, sizeof(seen));
 		last = -1;
 		prev = NULL;
-		for (i = lines = words = distinct = filled = up = same = 0;
-		    i < st->nlines; i++) {
+		for (i = lines = words = distinct = filled = up = same =
+		    asked = 0; i < st->nlines; i++) {
 			s = st->text.data + st->lines[i].off;
 			if (record_fields(s, st->lines[i].len, sep, at, to) !=
 			    nf)
@@ -8791,6 +8792,8 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 			same += prev != NULL && same_trimmed(s, at[j], to[j],
 			    prev, pat, pto);
 			prev = s, pat = at[j], pto = to[j];
+			asked += j + 1 < nf && asks_at_end(s + at[j + 1],
+			    to[j + 1] - at[j + 1]);
 			filled += to[j] > at[j];
 			/*
 			 * "1;question;answer": the record's number, unless
@@ -8811,7 +8814,8 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 		cp_hashset_free(&seen);
 		if (filled > 0 && !(sure(words, lines) &&
 		    (3 * distinct <= lines || (lines >= 3 &&
-		    2 * same >= lines))) && !(lines >= 3 && sure(up, lines)))
+		    2 * same >= lines && 2 * asked >= lines))) &&
+		    !(lines >= 3 && sure(up, lines)))
 			side[nside++] = j;
 	}
 	*front = nside == 2 ? side[0] : 0;
@@ -9339,13 +9343,13 @@ set_card_text(struct txt_state *st, struct line *l, struct cp_buf *card,
 }
 
 /*
- * Does s[0..n) end asking: in "?", or, in Greek, in the Greek question
- * mark, ";" or U+037E?
+ * Does s[0..n) end asking: in "?", or in the Greek question mark, U+037E
+ * or a ";" ending a Greek sentence?
  */
 static int
 asks_any(const char *s, size_t n)
 {
-	size_t	 i;
+	size_t	 i, greek = 0, latin = 0;
 
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
@@ -9354,10 +9358,17 @@ asks_any(const char *s, size_t n)
 		return 1;
 	if (n == 0 || s[n - 1] != ';')
 		return 0;
-	for (i = 0; i + 1 < n; i++)
-		if ((unsigned char)s[i] == 0xce || (unsigned char)s[i] == 0xcf)
-			return 1;	/* a Greek letter */
-	return 0;
+	/*
+	 * In a Greek sentence, more of its letters Greek (lead bytes 0xCE
+	 * and 0xCF) than Latin: "... το Tour de France;", not "What is
+	 * the α particle;".
+	 */
+	for (i = 0; i + 1 < n; i++) {
+		greek += (unsigned char)s[i] == 0xce ||
+		    (unsigned char)s[i] == 0xcf;
+		latin += isalpha((unsigned char)s[i]) != 0;
+	}
+	return greek > latin;
 }
 
 /*
@@ -9397,8 +9408,9 @@ unmarked_options(const struct txt_state *st, size_t i)
  * each, "Snow White", "Cinderella", "Ariel", "Belle", the next question
  * right under them; or a line each, "Woher kommen Ananas?;Nürnberg;
  * Frankreich;Bosnien;Schweiz".  Where the whole file is so, min_units
- * questions or more, as many options under each on sure_num in sure_den
- * of them and none marked or lettered, each question is a card: the
+ * questions or more, as many options under each on nine in ten of them
+ * (answers that list things vary in length) and none marked or
+ * lettered, each question is a card: the
  * question over its options the front, the first option the back, a
  * guess said once.  Returns whether it did.
  */
@@ -9422,7 +9434,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		if (count[n] > count[most])
 			most = n;
 	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
-	    !sure(count[most], cards))
+	    10 * count[most] < 9 * cards)
 		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu questions, each over %zu options a line, none of them "
@@ -9575,33 +9587,41 @@ first_right_record(const struct txt_state *st, size_t i, const char *sep,
 
 /*
  * Does a field of the records of nf fields, past the first, hold the
- * same text as on the line above on half the lines or more: a topic or
- * a count, "Geografie", no option?
+ * same text as on the line above on half the lines or more, or as few
+ * different values as one in two lines: a topic, a level or a count,
+ * "Geografie", "easy", no option?  (A quiz's options differ from
+ * question to question.)
  */
 static int
 column_repeats(const struct txt_state *st, const char *sep, size_t nf)
 {
-	size_t		 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
-	size_t		 pat[QUIZ_FIELDS + 1], pto[QUIZ_FIELDS + 1];
-	size_t		 same[QUIZ_FIELDS + 1] = { 0 }, i, k, lines = 0;
-	const char	*s, *prev = NULL;
+	struct cp_hashset	 seen;
+	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
+	size_t			 i, k, lines, same, distinct, f, e, pf = 0;
+	size_t			 pe = 0;
+	const char		*s, *prev;
+	int			 repeats = 0;
 
-	for (i = 0; i < st->nlines; i++) {
-		s = st->text.data + st->lines[i].off;
-		if (quiz_fields(st, i, sep, at, to) != nf)
-			continue;
-		lines++;
-		for (k = 1; prev != NULL && k < nf; k++)
-			same[k] += same_trimmed(s, at[k], to[k], prev, pat[k],
-			    pto[k]);
-		memcpy(pat, at, sizeof(at));
-		memcpy(pto, to, sizeof(to));
-		prev = s;
+	for (k = 1; k < nf && !repeats; k++) {
+		memset(&seen, 0, sizeof(seen));
+		prev = NULL;
+		for (i = lines = same = distinct = 0; i < st->nlines; i++) {
+			s = st->text.data + st->lines[i].off;
+			if (quiz_fields(st, i, sep, at, to) != nf)
+				continue;
+			lines++;
+			f = at[k], e = to[k];
+			blank_trim(s, &f, &e);
+			same += prev != NULL && e - f == pe - pf &&
+			    memcmp(s + f, prev + pf, e - f) == 0;
+			distinct += !cp_hashset_add(&seen, cp_hash64(s + f,
+			    e - f));
+			prev = s, pf = f, pe = e;
+		}
+		cp_hashset_free(&seen);
+		repeats = 2 * same >= lines || 2 * distinct <= lines;
 	}
-	for (k = 1; k < nf; k++)
-		if (2 * same[k] >= lines)
-			return 1;
-	return 0;
+	return repeats;
 }
 
 /*
