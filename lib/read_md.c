@@ -940,7 +940,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	char			*fq, *fa;
 	int			 clozes = 0;
 	const char		*marks, *label;
-	size_t			 k;
+	size_t			 k, n;
 
 	if (page_breaks(q) + page_breaks(a) > 0)
 		warn_once(r, &st->page_breaks_said, line, "a line of TeX's "
@@ -956,12 +956,18 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		return;
 	}
 	if ((k = back_label(a, &label)) > 0) {
+		/* The label as written, its marks and colon aside. */
 		label += strspn(label, "*_");
+		for (n = (size_t)(a + k - label); n > 0 &&
+		    strchr(" \t*_:", label[n - 1]) != NULL; n--)
+			continue;
+		if (n >= 3 && memcmp(label + n - 3, FULLWIDTH_COLON, 3) == 0)
+			n -= 3;
 		if (st->back_label_said++ == 0)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 			    "a back that opens with the answer's label, "
 			    "\"%.*s\": the label left out, here and below",
-			    (int)strcspn(label, ":"), label);
+			    (int)n, label);
 		memmove(a, a + k, strlen(a + k) + 1);
 	}
 	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
@@ -7626,6 +7632,48 @@ quoted_ask(struct cp_reader *r, struct span b)
 	return 1;
 }
 
+/*
+ * The lines first to last of a paragraph that ends at to, the first
+ * labelled "Q:": a card, its question up to the line labelled "A:",
+ * awaiting its answer where none is; both labels in it, the card is
+ * whole, but for a list or code right below.  A "Q:" line under the
+ * answer, no blank line between, opens the next card, and so on.
+ */
+static void
+labelled_lines(struct cp_reader *r, unsigned long first,
+    unsigned long last, size_t to)
+{
+	struct md_state	*st = r->state;
+	struct dcard	*c;
+	const char	*q, *a;
+	unsigned long	 l, next;
+
+	for (; first != 0; first = next) {
+		q = after_prefix(st, st->doc + line_start(st, first),
+		    st->doc + line_end(st, first), 'Q');
+		for (a = NULL, l = first + 1; l <= last && a == NULL; l++)
+			a = after_prefix(st, st->doc + line_start(st, l),
+			    st->doc + line_end(st, l), 'A');
+		c = open_card(r, first);
+		c->labelled = 1;
+		c->q.from = (size_t)(q - st->doc);
+		c->q.to = to;
+		c->awaiting = a == NULL;
+		if (a == NULL)
+			return;
+		c->q.to = line_end(st, l - 2);
+		c->a.from = (size_t)(a - st->doc);
+		for (next = 0; l <= last && next == 0; l++)
+			if (after_prefix(st, st->doc + line_start(st, l),
+			    st->doc + line_end(st, l), 'Q') != NULL)
+				next = l;
+		c->a.to = next != 0 ? line_end(st, next - 1) : to;
+		c->tail = next == 0;
+		if (next != 0)
+			finish_card(r);
+	}
+}
+
 static void
 dialect_paragraph(struct cp_reader *r, cmark_node *n)
 {
@@ -7910,21 +7958,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			liner_lines(r, first, last, 0);
 			return;
 		}
-		c = open_card(r, first);
-		c->labelled = 1;
-		c->q.from = s.from;
-		c->q.to = b.to;
-		c->awaiting = a == NULL;
-		if (a != NULL) {
-			/*
-			 * Both labels in one paragraph: the card is whole, but
-			 * for a list or code right below.
-			 */
-			c->q.to = line_end(st, l - 2);
-			c->a.from = (size_t)(a - st->doc);
-			c->a.to = b.to;
-			c->tail = 1;
-		}
+		labelled_lines(r, first, last, b.to);
 		return;
 	}
 	/*
@@ -14536,9 +14570,11 @@ own_label_at(const struct md_state *st, unsigned long l, const char **p,
  * and on half the lines with a bold label in the file at least.  Read
  * then as "Q:" and "A:" are.  Of the first PAIRS pairs of labels met,
  * the most frequent.  Where no bold pair is found, plain ones, "Kérdés:
- * ..." over "Válasz: ...": always on lines together, on two thirds of
- * the lines with a label, the first asking on half of them (a record's
- * fields, "Name:" over "Born:", ask nothing).
+ * ..." over "Válasz: ...": always on lines together, no label right
+ * above or below a pair (a log of turns, "User:" over "Assistant:" line
+ * after line, is no set of cards), on two thirds of the lines with a
+ * label, the first asking on half of them (a record's fields, "Name:"
+ * over "Born:", ask nothing).
  */
 #define PAIRS	8
 static void
@@ -14548,7 +14584,7 @@ own_labels(struct md_state *st, int plain)
 	size_t		 count[PAIRS] = { 0 }, asking[PAIRS] = { 0 };
 	size_t		 n = 0, i, best = 0, labelled = 0, k, k2;
 	unsigned long	 l, l2, first[PAIRS];
-	const char	*p, *p2;
+	const char	*p, *p2, *t;
 
 	for (l = 1; l < st->nlines; l++) {
 		if ((k = own_label_at(st, l, &p, plain)) == 0)
@@ -14558,6 +14594,11 @@ own_labels(struct md_state *st, int plain)
 		    line_end(st, l + 1) ? l + 2 : l + 1;
 		if ((k2 = own_label_at(st, l2, &p2, plain)) == 0 ||
 		    (k == k2 && memcmp(p, p2, k) == 0))
+			continue;
+		/* A plain pair stands apart from the next, as a card does. */
+		if (plain && ((l > 1 && own_label_at(st, l - 1, &t,
+		    plain) > 0) || (l2 < st->nlines && own_label_at(st,
+		    l2 + 1, &t, plain) > 0)))
 			continue;
 		/*
 		 * Over a blank line, only the names of a card's sides,
