@@ -48,6 +48,8 @@ struct block {
 	char		*text;	/* its lines, their indent and properties out */
 	char		*tags;	/* "tags::" other than card, space-separated */
 	int		 card;
+	int		 reviewed;	/* card-...:: properties: the app has
+					   reviewed it */
 	int		 body;	/* a line of text below its first: no
 				   property follows */
 	unsigned long	 user_prop;	/* the line of its first property of
@@ -201,16 +203,18 @@ logseq_property(const char *p, const char *e)
 /*
  * A name of the page "card", as a tag or a link refers to it (1), or
  * the plugin's tag "flashcard" (2), a tag: "#flashcard", not the link
- * "[[flashcard]]" of a sentence about flashcards; else 0.  A page in
- * its namespace, "#card/word", refers to it too: the app reviews such
- * blocks, as the card-...:: properties it writes on them show.
+ * "[[flashcard]]" of a sentence about flashcards; or a tag of a page in
+ * its namespace, "#card/word" (3), a card where the app has reviewed
+ * the block, as the card-...:: properties it writes on it show (a
+ * "#card/credit" of a note on bank cards has none); else 0.
  */
 static int
 is_card_name(const char *s, size_t n, int tag)
 {
-	if ((n == 4 || (n > 5 && s[4] == '/')) &&
-	    strncasecmp(s, "card", 4) == 0)
+	if (n == 4 && strncasecmp(s, "card", 4) == 0)
 		return 1;
+	if (tag && n > 5 && strncasecmp(s, "card/", 5) == 0)
+		return 3;
 	return tag && n == 9 && strncasecmp(s, "flashcard", 9) == 0 ? 2 : 0;
 }
 
@@ -359,7 +363,7 @@ tag_values(const char *v, const char *e, struct cp_buf *tags)
 			te--;
 		if (te == t)
 			continue;
-		if (is_card_name(t, (size_t)(te - t), 1)) {
+		if (is_card_name(t, (size_t)(te - t), 1) == 1) {
 			card = 1;
 			continue;
 		}
@@ -470,6 +474,7 @@ block_property(const struct cp_logseq *lq, struct block *b, const char *p,
 		/* The app numbers a run of such blocks under one parent. */
 		b->number = b->prev != NONE && lq->b[b->prev].number > 0 ?
 		    lq->b[b->prev].number + 1 : 1;
+	b->reviewed |= n > 5 && strncasecmp(p, "card-", 5) == 0;
 	if (n == 4 && strncasecmp(p, "tags", 4) == 0)
 		b->card |= tag_values(v, e, tags);
 	else if (!listed(bookkeeping, p, n) &&
@@ -736,7 +741,8 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
 	free(o.stack);
 	for (i = 0; i < lq->nb; i++) {
 		t = lq->b[i].text;
-		if ((which = names_card(t, strlen(t))) != 0)
+		if ((which = names_card(t, strlen(t))) != 0 &&
+		    (which != 3 || lq->b[i].reviewed))
 			lq->b[i].card = 1;
 		/* The plugin's tag, or its deck and numbered deletions. */
 		lq->sync |= which == 2 || (lq->deck != NULL &&

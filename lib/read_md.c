@@ -362,8 +362,8 @@ struct md_state {
 	struct span	 head_field;	/* "**Categoría:**" right under three
 					   headings or more: no question's */
 	int		 head_field_said;
-	int		 solution_said;
-	int		 back_label_said;
+	int		 solution_said;	/* options over a solution's quote */
+	int		 back_label_said;	/* "Resposta:" opening a back */
 	struct span	 nav;		/* "[к оглавлению](#top)" under three
 					   answers or more: no text of them */
 	int		 nav_said;
@@ -3125,10 +3125,10 @@ label_word(const char *p, const char *end)
 
 /*
  * After "Q:" or "A:", or the file's own label (own_labels()), and the
- * spaces that follow; or NULL.  The label may
- * be bold, colon and all or not ("**Q:**", "**Q**:"), and may number its
- * card ("Q12:", "A12:"): a number a person reads past.  Chinese writes
- * the labels "问：" and "答：" (ask, answer), the colon full width or not.
+ * spaces that follow; or NULL.  The label may be bold, colon and all or
+ * not ("**Q:**", "**Q**:"), and may number its card ("Q12:", "A12:"): a
+ * number a person reads past.  Chinese writes the labels "问：" and "答："
+ * (ask, answer), the colon full width or not.
  */
 static const char *
 after_prefix(const struct md_state *st, const char *p, const char *end,
@@ -11515,8 +11515,9 @@ topic_words(struct cp_reader *r, cmark_node *n)
 	}
 	warn_once(r, &st->topic_words_said, (unsigned long)
 	    cmark_node_get_start_line(n), "a bulleted list of words, each "
-	    "with \" - \", \" = \", \" -> \" or \" : \" and its gloss: each "
-	    "item a card, the word the front");
+	    "with \" - \", \" = \", \" -> \" or \" : \" (or \":\" under a "
+	    "name of a vocabulary) and its gloss: each item a card, the "
+	    "word the front");
 	for (item = cmark_node_first_child(n); item != NULL;
 	    item = cmark_node_next(item)) {
 		text = cmark_node_first_child(item);
