@@ -6710,6 +6710,49 @@ find_braces(struct cp_reader *r, struct txt_state *st)
 	    "block", gone, records);
 }
 
+/* The length of a definition's mark opening line l, ": " or "~ ", or 0. */
+static size_t
+definition_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+
+	return l->len > 2 && (s[0] == ':' || s[0] == '~') && s[1] == ' ' ?
+	    2 + strspn(s + 2, " \t") : 0;
+}
+
+/*
+ * Pandoc's definition lists, and PHP Markdown Extra's: a term alone on
+ * its line, then its definitions, each opening with ": " (or "~ "),
+ * "cerun" over ": **slope**" over ": ukuran ...".  Where min_units such
+ * blocks or more, sure_num in sure_den of the blocks, are so, the marks
+ * are syntax, left out; the blocks read on as blocks do.  Reported once.
+ */
+static void
+find_definition_marks(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, k, blocks = 0, good = 0, lines;
+
+	for (i = 0; i < st->nlines; i = k) {
+		for (k = i + 1, lines = 0; k < st->nlines &&
+		    st->lines[k].gap == 0; k++)
+			lines += definition_mark(st, &st->lines[k]) > 0;
+		blocks++;
+		good += k > i + 1 && lines == k - i - 1 &&
+		    definition_mark(st, &st->lines[i]) == 0;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, blocks))
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu terms over definitions opening with \": \", as Pandoc's "
+	    "definition lists write them: the marks left out", good);
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].gap == 0 && i > 0 &&
+		    (k = definition_mark(st, &st->lines[i])) > 0) {
+			st->lines[i].off += k;
+			st->lines[i].len -= k;
+		}
+}
+
 /*
  * Scraped banks may frame each side's label in rules,
  * "----Frage:1.1.01-001----" over the question and "----Antwort:----"
@@ -14726,6 +14769,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	find_framed_labels(r, st);
 	find_braces(r, st);
+	find_definition_marks(r, st);
 	find_answer_list(r, st);
 	find_entries(r, st);
 	find_breaks(r, st);
