@@ -9506,6 +9506,89 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The number alone on line i, a right option's index ("2"), or -1.
+ */
+static long
+index_line(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len;
+
+	return n > 0 && n <= 2 && strspn(s, "0123456789") == n ?
+	    strtol(s, NULL, 10) : -1;
+}
+
+/*
+ * A quiz program's records of a line each: the question, its options, a
+ * line each, and the index of the right one alone on the last line,
+ * "Punk-laulaja ... on" over "Petri Muuri", "Petri Tiili", "Petri Kivi"
+ * over "1", the next record right under it.  Where the whole file is so,
+ * min_units records or more, all of as many lines, four to nine, with no
+ * other line a number alone, each record is a card: the question over its
+ * options the front, the option the index names the back, counted from 0
+ * as a program counts unless an index reaches the count of options and
+ * none is 0.  Reported once.  Returns whether it did.
+ */
+static int
+indexed_records(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	size_t		 k, i, j, kept, opts;
+	long		 v, zero = 0, top = 0, base;
+
+	if (st->qmark != QM_NONE || st->qa != QA_NONE)
+		return 0;
+	for (k = 4; k <= 9; k++) {
+		if (st->nlines % k != 0 ||
+		    st->nlines / k < (size_t)layout_weight.min_units)
+			continue;
+		for (i = 0; i < st->nlines; i++)
+			if ((index_line(st, i) >= 0) != (i % k == k - 1) ||
+			    (i % k != 0 && st->lines[i].gap > 0))
+				break;
+		if (i == st->nlines)
+			break;
+	}
+	if (k > 9)
+		return 0;
+	opts = k - 2;
+	for (i = k - 1; i < st->nlines; i += k) {
+		v = index_line(st, i);
+		zero |= v == 0;
+		top |= v == (long)opts;
+		if (v > (long)opts)
+			return 0;
+	}
+	base = top && !zero;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu records of %zu lines, a question, its options and the index "
+	    "of the right one, counted from %ld: the question over its "
+	    "options is the front, that option the back", st->nlines / k, k,
+	    base);
+	for (i = kept = 0; i < st->nlines; i += k) {
+		for (j = i; j < i + k - 1; j++) {
+			if (j > i)
+				cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, st->text.data + st->lines[j].off,
+			    st->lines[j].len);
+		}
+		j = card.len;
+		v = index_line(st, i + k - 1) - base;
+		cp_buf_addc(&card, '\x1f');
+		if (v >= 0)
+			cp_buf_add(&card, st->text.data +
+			    st->lines[i + 1 + (size_t)v].off,
+			    st->lines[i + 1 + (size_t)v].len);
+		st->lines[kept] = st->lines[i];
+		set_card_text(st, &st->lines[kept++], &card, j);
+	}
+	st->nlines = kept;
+	cp_buf_free(&card);
+	st->parted = kept;
+	return 1;
+}
+
+/*
  * A quiz program's records, "b;2.The experts were ...;a. convinced;b.
  * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
  * (keyed_layout()): each line a card, its question over its options,
@@ -10818,7 +10901,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (first_right_blocks(r, st) || keyed_records(r, st) ||
+	    (indexed_records(r, st) || first_right_blocks(r, st) ||
+	    keyed_records(r, st) ||
 	    first_right_lines(r, st) || find_records(r, st) ||
 	    find_marked(r, st) ||
 	    find_verdict_letters(r, st) ||
