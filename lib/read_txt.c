@@ -9386,6 +9386,32 @@ set_card_text(struct txt_state *st, struct line *l, struct cp_buf *card,
 }
 
 /*
+ * A quiz record's lines from to to - 1, a question over its options,
+ * become one card's, kept as line kept (at or above from): those lines
+ * its front, line back its back (none for SIZE_MAX).  card is scratch.
+ */
+static void
+join_record(struct txt_state *st, size_t from, size_t to, size_t back,
+    size_t kept, struct cp_buf *card)
+{
+	size_t	 j, cut;
+
+	for (j = from; j < to; j++) {
+		if (j > from)
+			cp_buf_addc(card, '\n');
+		cp_buf_add(card, st->text.data + st->lines[j].off,
+		    st->lines[j].len);
+	}
+	cut = card->len;
+	cp_buf_addc(card, '\x1f');
+	if (back != SIZE_MAX)
+		cp_buf_add(card, st->text.data + st->lines[back].off,
+		    st->lines[back].len);
+	st->lines[kept] = st->lines[from];
+	set_card_text(st, &st->lines[kept], card, cut);
+}
+
+/*
  * Does s[0..n) end asking: in "?", or in the Greek question mark, U+037E
  * or a ";" ending a Greek sentence?
  */
@@ -9461,7 +9487,7 @@ static int
 first_right_blocks(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
-	size_t		 i, k, n, most = 0, count[7] = { 0 }, cards = 0, kept;
+	size_t		 i, n, most = 0, count[7] = { 0 }, cards = 0, kept;
 	size_t		 covered = 0;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
@@ -9486,18 +9512,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	    "the first option the back", cards, most);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
 		n = unmarked_options(st, i);
-		for (k = i; k <= i + n; k++) {
-			if (k > i)
-				cp_buf_addc(&card, '\n');
-			cp_buf_add(&card, st->text.data + st->lines[k].off,
-			    st->lines[k].len);
-		}
-		k = card.len;
-		cp_buf_addc(&card, '\x1f');
-		cp_buf_add(&card, st->text.data + st->lines[i + 1].off,
-		    st->lines[i + 1].len);
-		st->lines[kept] = st->lines[i];
-		set_card_text(st, &st->lines[kept++], &card, k);
+		join_record(st, i, i + n + 1, i + 1, kept++, &card);
 	}
 	st->nlines = kept;
 	cp_buf_free(&card);
@@ -9533,7 +9548,7 @@ static int
 indexed_records(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
-	size_t		 k, i, j, kept, opts;
+	size_t		 k, i, kept, opts;
 	long		 v, zero = 0, top = 0, base;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
@@ -9566,21 +9581,9 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 	    "options is the front, that option the back", st->nlines / k, k,
 	    base);
 	for (i = kept = 0; i < st->nlines; i += k) {
-		for (j = i; j < i + k - 1; j++) {
-			if (j > i)
-				cp_buf_addc(&card, '\n');
-			cp_buf_add(&card, st->text.data + st->lines[j].off,
-			    st->lines[j].len);
-		}
-		j = card.len;
 		v = index_line(st, i + k - 1) - base;
-		cp_buf_addc(&card, '\x1f');
-		if (v >= 0)
-			cp_buf_add(&card, st->text.data +
-			    st->lines[i + 1 + (size_t)v].off,
-			    st->lines[i + 1 + (size_t)v].len);
-		st->lines[kept] = st->lines[i];
-		set_card_text(st, &st->lines[kept++], &card, j);
+		join_record(st, i, i + k - 1, v >= 0 ? i + 1 + (size_t)v :
+		    SIZE_MAX, kept++, &card);
 	}
 	st->nlines = kept;
 	cp_buf_free(&card);
