@@ -9388,11 +9388,12 @@ set_card_text(struct txt_state *st, struct line *l, struct cp_buf *card,
 /*
  * A quiz record's lines from to to - 1, a question over its options,
  * become one card's, kept as line kept (at or above from): those lines
- * its front, line back its back (none for SIZE_MAX).  card is scratch.
+ * its front, the text of back its back (none for NULL).  card is
+ * scratch.
  */
 static void
-join_record(struct txt_state *st, size_t from, size_t to, size_t back,
-    size_t kept, struct cp_buf *card)
+join_record(struct txt_state *st, size_t from, size_t to,
+    const struct line *back, size_t kept, struct cp_buf *card)
 {
 	size_t	 j, cut;
 
@@ -9404,9 +9405,8 @@ join_record(struct txt_state *st, size_t from, size_t to, size_t back,
 	}
 	cut = card->len;
 	cp_buf_addc(card, '\x1f');
-	if (back != SIZE_MAX)
-		cp_buf_add(card, st->text.data + st->lines[back].off,
-		    st->lines[back].len);
+	if (back != NULL)
+		cp_buf_add(card, st->text.data + back->off, back->len);
 	st->lines[kept] = st->lines[from];
 	set_card_text(st, &st->lines[kept], card, cut);
 }
@@ -9512,7 +9512,8 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	    "the first option the back", cards, most);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
 		n = unmarked_options(st, i);
-		join_record(st, i, i + n + 1, i + 1, kept++, &card);
+		join_record(st, i, i + n + 1, &st->lines[i + 1], kept++,
+		    &card);
 	}
 	st->nlines = kept;
 	cp_buf_free(&card);
@@ -9534,32 +9535,76 @@ index_line(const struct txt_state *st, size_t i)
 }
 
 /*
+ * The count a quiz program writes on top of its records, "50" alone on
+ * the first line where records of k lines follow, so many of them: 1
+ * when line 0 is that, else 0.
+ */
+static size_t
+count_line(const struct txt_state *st, size_t k)
+{
+	const char	*s = st->text.data + st->lines[0].off;
+	size_t		 n = st->lines[0].len;
+
+	return st->nlines > 1 && n > 0 && n <= 6 &&
+	    strspn(s, "0123456789") == n && (st->nlines - 1) % k == 0 &&
+	    strtoul(s, NULL, 10) == (st->nlines - 1) / k;
+}
+
+/*
+ * The option the index v names, line opt, as its back shows it: where
+ * the options are numbered so, "1.clrscr();" when the index is 1, the
+ * number says no more than the index did and is left off.
+ */
+static struct line
+indexed_option(const struct txt_state *st, size_t opt, long v)
+{
+	struct line	 l = st->lines[opt];
+	const char	*s = st->text.data + l.off;
+	char		*end;
+	size_t		 n;
+
+	if (!isdigit((unsigned char)s[0]) ||
+	    strtol(s, &end, 10) != v || (*end != '.' && *end != ')'))
+		return l;
+	n = (size_t)(end + 1 - s);
+	while (n < l.len && (s[n] == ' ' || s[n] == '\t'))
+		n++;
+	if (n < l.len)
+		l.off += n, l.len -= n;
+	return l;
+}
+
+/*
  * A quiz program's records of a line each: the question, its options, a
  * line each, and the index of the right one alone on the last line,
  * "Punk-laulaja ... on" over "Petri Muuri", "Petri Tiili", "Petri Kivi"
  * over "1", the next record right under it.  Where the whole file is so,
  * min_units records or more, all of as many lines, four to nine, with no
- * other line a number alone, each record is a card: the question over its
- * options the front, the option the index names the back, counted from 0
- * as a program counts unless an index reaches the count of options and
- * none is 0.  Reported once.  Returns whether it did.
+ * other line a number alone but a count of the records on top (left
+ * out, said), each record is a card: the question over its options the
+ * front, the option the index names the back, counted from 0 as a
+ * program counts unless an index reaches the count of options and none
+ * is 0.  Reported once.  Returns whether it did.
  */
 static int
 indexed_records(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
-	size_t		 k, i, kept, opts;
+	struct line	 back;
+	size_t		 k, i, kept, opts, top0 = 0;
 	long		 v, zero = 0, top = 0, base;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
 	for (k = 4; k <= 9; k++) {
-		if (st->nlines % k != 0 ||
-		    st->nlines / k < (size_t)layout_weight.min_units)
+		top0 = count_line(st, k);
+		if ((st->nlines - top0) % k != 0 ||
+		    (st->nlines - top0) / k < (size_t)layout_weight.min_units)
 			continue;
-		for (i = 0; i < st->nlines; i++)
-			if ((index_line(st, i) >= 0) != (i % k == k - 1) ||
-			    (i % k != 0 && st->lines[i].gap > 0))
+		for (i = top0; i < st->nlines; i++)
+			if ((index_line(st, i) >= 0) !=
+			    ((i - top0) % k == k - 1) ||
+			    ((i - top0) % k != 0 && st->lines[i].gap > 0))
 				break;
 		if (i == st->nlines)
 			break;
@@ -9567,7 +9612,7 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 	if (k > 9)
 		return 0;
 	opts = k - 2;
-	for (i = k - 1; i < st->nlines; i += k) {
+	for (i = top0 + k - 1; i < st->nlines; i += k) {
 		v = index_line(st, i);
 		zero |= v == 0;
 		top |= v == (long)opts;
@@ -9575,15 +9620,21 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 			return 0;
 	}
 	base = top && !zero;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu records of %zu lines, a question, its options and the index "
-	    "of the right one, counted from %ld: the question over its "
-	    "options is the front, that option the back", st->nlines / k, k,
-	    base);
-	for (i = kept = 0; i < st->nlines; i += k) {
-		v = index_line(st, i + k - 1) - base;
-		join_record(st, i, i + k - 1, v >= 0 ? i + 1 + (size_t)v :
-		    SIZE_MAX, kept++, &card);
+	if (top0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "the count of the quiz's records "
+		    "on top: left out, not a card");
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[top0].lineno,
+	    0, "%zu records of %zu lines, a question, its options and the "
+	    "index of the right one, counted from %ld: the question over its "
+	    "options is the front, that option the back",
+	    (st->nlines - top0) / k, k, base);
+	for (i = top0, kept = 0; i < st->nlines; i += k) {
+		v = index_line(st, i + k - 1);
+		if (v - base >= 0)
+			back = indexed_option(st, i + 1 + (size_t)(v - base), v);
+		join_record(st, i, i + k - 1, v - base >= 0 ? &back : NULL,
+		    kept++, &card);
 	}
 	st->nlines = kept;
 	cp_buf_free(&card);
