@@ -9632,7 +9632,8 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 	for (i = top0, kept = 0; i < st->nlines; i += k) {
 		v = index_line(st, i + k - 1);
 		if (v - base >= 0)
-			back = indexed_option(st, i + 1 + (size_t)(v - base), v);
+			back = indexed_option(st, i + 1 + (size_t)(v - base),
+			    v);
 		join_record(st, i, i + k - 1, v - base >= 0 ? &back : NULL,
 		    kept++, &card);
 	}
