@@ -923,6 +923,7 @@ todo_outline(const char *a)
 }
 
 static size_t	 back_label(const char *, const char **);
+static size_t	 code_over_label(const char *, size_t *);
 
 /*
  * Takes q and a, as written: what the dialect writes around the text
@@ -940,7 +941,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	char			*fq, *fa;
 	int			 clozes = 0;
 	const char		*marks, *label;
-	size_t			 k, n;
+	size_t			 k, n, at, lead;
 
 	if (page_breaks(q) + page_breaks(a) > 0)
 		warn_once(r, &st->page_breaks_said, line, "a line of TeX's "
@@ -954,6 +955,20 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		free(q);
 		free(a);
 		return;
+	}
+	lead = strspn(a, "\n");
+	if (st->back_label_said > 0 &&
+	    (k = code_over_label(a + lead, &at)) > 0) {
+		for (n = strlen(q); n > 0 && q[n - 1] == '\n'; n--)
+			continue;
+		q = cp_xrealloc(q, n + 2 + k + 1);
+		memcpy(q + n, "\n\n", 2);
+		memcpy(q + n + 2, a + lead, k);
+		q[n + 2 + k] = '\0';
+		memmove(a, a + lead + at, strlen(a + lead + at) + 1);
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+		    "code over the answer's label: the question's, kept on "
+		    "the front");
 	}
 	if ((k = back_label(a, &label)) > 0) {
 		/* The label as written, its marks and colon aside. */
@@ -1310,9 +1325,10 @@ answer_label_at(const char *p, const char *e)
 
 /*
  * Where a, a card's back, opens with the answer's label, "Resposta:
- * ...", or is one item so labelled, "- Answer: ...", as a list's item
- * under its question writes it: the length of the label and the bullet
- * and the spaces after them, the label's own at *label; else 0.
+ * ...", "Ans. ...", or is one item so labelled, "- Answer: ...", as a
+ * list's item under its question writes it: the length of the label and
+ * the bullet and the spaces after them, the label's own at *label; else
+ * 0.
  */
 static size_t
 back_label(const char *a, const char **label)
@@ -1321,10 +1337,41 @@ back_label(const char *a, const char **label)
 
 	if (bullet_opens(p, e) && strchr(p, '\n') == NULL)
 		p += 2;
-	if ((t = answer_label_at(p, e)) == NULL || t == e)
+	/* "Ans. text", "Odp. text": the label's short form, a full stop. */
+	if ((strncasecmp(p, "ans.", 4) == 0 || strncasecmp(p, "odp.", 4) ==
+	    0) && (p[4] == ' ' || p[4] == '\n') && p[5] != '\0')
+		t = p + 5;
+	else if ((t = answer_label_at(p, e)) == NULL || t == e)
 		return 0;
 	*label = p;
 	return (size_t)(t - a);
+}
+
+/*
+ * Where a back opens with a fenced block of code over the answer's
+ * label, "```js ... ```" over "Ans. The output will be ...", the code is
+ * what the question shows ("What will this print?"): the length of the
+ * block, the label's place at *label_at; else 0.
+ */
+static size_t
+code_over_label(const char *a, size_t *label_at)
+{
+	const char	*p, *end, *label;
+
+	if (strncmp(a, "```", 3) != 0 && strncmp(a, "~~~", 3) != 0)
+		return 0;
+	for (p = strchr(a, '\n'); p != NULL; p = strchr(p + 1, '\n'))
+		if (strncmp(p + 1, a, 3) == 0 && (p[4 + strspn(p + 4, "`~")] ==
+		    '\n' || p[4 + strspn(p + 4, "`~")] == '\0'))
+			break;
+	if (p == NULL || (end = strchr(p + 1, '\n')) == NULL)
+		return 0;
+	for (p = end; *p == '\n'; p++)
+		continue;
+	if (back_label(p, &label) == 0)
+		return 0;
+	*label_at = (size_t)(p - a);
+	return (size_t)(end - a);
 }
 
 /*
