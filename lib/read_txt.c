@@ -9906,7 +9906,7 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
 		return 0;
 	for (c = separators; *c != NULL; c++)
-		if (*c != SPACES && strcmp(*c, "-") != 0 &&
+		if (*c != SPACES && !written_in_word(*c) &&
 		    record_fit(st, *c, 0, &fit) > best.lines)
 			best = fit, sep = *c;
 	for (n = 0; n < (size_t)layout_weight.record_runs &&
@@ -9981,6 +9981,87 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	}
 	st->sep = sep;
 	st->parted = best.lines;
+	return 1;
+}
+
+/* How many " | " a word list of pipe_columns() sets between 5 fields. */
+#define PIPE_COLUMNS	4
+
+/*
+ * Line i's " | " marks, spaced pipes: how many, where the first and the
+ * last stand at *first and *last.
+ */
+static size_t
+spaced_pipes(const struct txt_state *st, size_t i, size_t *first,
+    size_t *last)
+{
+	const char	*s = st->text.data + st->lines[i].off, *p;
+	size_t		 n = st->lines[i].len, k = 0, at = 0;
+
+	while (at + 3 <= n && (p = memmem(s + at, n - at, " | ", 3)) != NULL) {
+		if (k++ == 0)
+			*first = (size_t)(p - s);
+		*last = (size_t)(p - s);
+		at = *last + 3;
+	}
+	return k;
+}
+
+/*
+ * A program's word list of many columns set apart by " | ", "人生 |
+ * jinsei | Nhân Sinh | Cuộc đời | Life | <example> | ...": every line of
+ * five fields or more, as many on nine lines in ten, min_units lines at
+ * least, the first field a term of front_words words at most that is no
+ * number.  Each line is a card: the term its front, the rest as written
+ * its back, all the program knows of the word; a last field that reads
+ * as tags on nine lines in ten ("Unit_1_Session_1_N2") its tags.
+ * (find_records() takes fields parted by a bare "|", one a side, and no
+ * more than record_max of them.)  Reported once.  Returns whether it did.
+ */
+static int
+pipe_columns(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	const char	*s;
+	size_t		 i, k, first, last, most = 0, same = 0, tags = 0;
+
+	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((k = spaced_pipes(st, i, &first, &last)) < PIPE_COLUMNS ||
+		    isdigit((unsigned char)s[0]) ||
+		    cp_count_words(s, first) >
+		    (size_t)layout_weight.front_words)
+			return 0;
+		if (i == 0)
+			most = k;
+		same += k == most;
+		tags += tags_field(s + last + 3, l->len - last - 3);
+	}
+	if (!sure(same, st->nlines))
+		return 0;
+	tags = sure(tags, st->nlines);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "a word list of %zu fields a line parted by \" | \": the first is "
+	    "the front, %s the back%s", most + 1, tags ? "the ones up to the "
+	    "last" : "the rest as written", tags ? ", the last the tags" : "");
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		(void)spaced_pipes(st, i, &first, &last);
+		l->cut = first;
+		l->cutlen = 3;
+		l->backend = l->len;
+		if (tags && tags_field(st->text.data + l->off + last + 3,
+		    l->len - last - 3)) {
+			l->backend = last;
+			l->tagoff = last + 3;
+			l->tagend = l->len;
+		}
+	}
+	st->sep = "|";
+	st->parted = st->nlines;
 	return 1;
 }
 
@@ -10959,7 +11040,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    (indexed_records(r, st) || first_right_blocks(r, st) ||
 	    keyed_records(r, st) ||
 	    first_right_lines(r, st) || find_records(r, st) ||
-	    find_marked(r, st) ||
+	    pipe_columns(r, st) || find_marked(r, st) ||
 	    find_verdict_letters(r, st) ||
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_asked_lines(r, st)))
