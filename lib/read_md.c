@@ -4110,6 +4110,22 @@ next_cell(const struct md_state *st, size_t *p, size_t end)
 	return c;
 }
 
+/*
+ * A table cell's text: its "\|", the pipe a cell must escape, is the
+ * pipe a field shows, "ab|heben".  The caller frees it.
+ */
+static char *
+cell_text(const struct md_state *st, struct span c)
+{
+	char	*t = span_text(st, c), *r, *w;
+
+	for (r = w = t; *r != '\0'; r++)
+		if (r[0] != '\\' || r[1] != '|')
+			*w++ = *r;
+	*w = '\0';
+	return t;
+}
+
 static void
 start_run(struct md_state *st, enum run run, unsigned long first,
     unsigned long last)
@@ -4487,7 +4503,7 @@ table_row(struct cp_reader *r, unsigned long l)
 		struct cp_buf	 back = { 0 };
 		char		*t;
 
-		t = span_text(st, a);
+		t = cell_text(st, a);
 		cp_buf_addstr(&back, t);
 		free(t);
 		for (; more.to > more.from || p < end;
@@ -4504,11 +4520,11 @@ table_row(struct cp_reader *r, unsigned long l)
 					    "answer, here and below");
 				continue;
 			}
-			t = span_text(st, more);
+			t = cell_text(st, more);
 			cp_buf_printf(&back, "\n%s", t);
 			free(t);
 		}
-		push_card(r, span_text(st, q), cp_buf_detach(&back), 0, NULL,
+		push_card(r, cell_text(st, q), cp_buf_detach(&back), 0, NULL,
 		    l);
 	}
 }
