@@ -15220,10 +15220,14 @@ cp_read_md_open(struct cp_reader *r)
 	 * Or when a quarter of its headings or more repeat another, eight
 	 * headings or more: a lecture's slides, each title carried over to
 	 * the slides that go on with it, and labels ("Theorem", "Example")
-	 * over their parts.  A deck asks each question once.
+	 * over their parts.  A deck asks each question once.  Answers
+	 * folded under alike summaries that label them ("<summary>
+	 * решение</summary>") are cards, whatever their headings.
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && headings >= 8 &&
+	    !(st->alike_summary.to > 0 && summary_label(st,
+	    st->alike_summary)) &&
 	    4 * repeated_headings(st, headings) >= headings)
 		why = "nothing marks a card, no heading asks, and a quarter of "
 		    "the headings or more repeat another, as slides carry a "
