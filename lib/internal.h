@@ -521,7 +521,8 @@ struct cJSON *cp_json_parse(const char *, size_t, struct cp_json_check *);
 /*
  * A quiz program's questions kept as JSON in a text file (quiz_json.c):
  * cp_quiz_json() reads text, a JSON array of objects or an object a
- * line, into cards, one an object, said on rep under name; the number
+ * line, into cards, one an object, or an object of "word": "meaning"
+ * members, one a member, said on rep under name; the number
  * of cards (0 for objects that are none, said), or -1 (cards empty,
  * nothing said) when the text is no such JSON.  A cloze card's front is
  * its text with "{{c1::...}}", its back NULL.  The caller frees the

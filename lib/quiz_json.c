@@ -12,8 +12,10 @@
  * "choices"), and the key that names the right one ("correct", "answer")
  * by its letter, its text or its index; a sentence ("text") with the
  * part it hides ("cloze") is a cloze.  Every other key (an id, an image,
- * a type) is no side of a card and is said once.  The whole text is
- * parsed by json.c's strict parser; anything else falls to the lines.
+ * a type) is no side of a card and is said once.  A program's
+ * dictionary, one object of "word": "meaning" members, is a card a
+ * member.  The whole text is parsed by json.c's strict parser; anything
+ * else falls to the lines.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -509,6 +511,95 @@ read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
 }
 
 /*
+ * The offset of each key of the checked JSON object at text (which
+ * opens with '{'), in order, into at: the depth-1 strings after '{' or
+ * ','.
+ */
+static size_t
+key_offsets(const char *text, size_t len, size_t *at, size_t max)
+{
+	size_t	 i, n = 0;
+	int	 depth = 0, in_string = 0;
+	char	 last = 0;
+
+	for (i = 0; i < len; i++) {
+		if (in_string) {
+			if (text[i] == '\\')
+				i++;
+			else if (text[i] == '"')
+				in_string = 0;
+			continue;
+		}
+		if (text[i] == '"') {
+			in_string = 1;
+			if (depth == 1 && (last == '{' || last == ',') &&
+			    n < max)
+				at[n++] = i;
+		} else if (text[i] == '{' || text[i] == '[')
+			depth++;
+		else if (text[i] == '}' || text[i] == ']')
+			depth--;
+		if (!isspace((unsigned char)text[i]))
+			last = text[i];
+	}
+	return n;
+}
+
+/*
+ * A program's dictionary, one JSON object of three "word": "meaning"
+ * members or more, every value text and no key a record's (a question,
+ * an answer, an option): each member a card, its key the front, its
+ * value the back, said once.  The number of cards, or -1 when the text
+ * is no such object.
+ */
+static int
+read_dictionary(const char *text, size_t len, const char *name,
+    struct cp_reporter *rep, struct cp_quiz_cards *cards)
+{
+	struct cp_json_check	 chk;
+	struct cp_quiz_card	*c;
+	const cJSON		*m;
+	cJSON			*v;
+	size_t			 n = 0, i = 0, from = 0, *at;
+	unsigned long		 line = 1;
+	int			 all = 1;
+
+	if ((v = cp_json_parse(text, len, &chk)) == NULL)
+		return -1;
+	cJSON_ArrayForEach(m, v) {
+		all &= cJSON_IsString(m) && *m->valuestring != '\0' &&
+		    *m->string != '\0' && !key_among(m->string, front_keys) &&
+		    !key_among(m->string, back_keys) &&
+		    !key_among(m->string, right_keys) &&
+		    !key_among(m->string, option_keys) &&
+		    letter_key(m->string) < 0;
+		n++;
+	}
+	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
+	if (!cJSON_IsObject(v) || n < 3 || !all ||
+	    key_offsets(text, len, at, n) != n) {
+		free(at);
+		cJSON_Delete(v);
+		return -1;
+	}
+	cards->card = cp_xreallocarray(NULL, n, sizeof(*cards->card));
+	cards->cap = n;
+	cJSON_ArrayForEach(m, v) {
+		c = &cards->card[cards->n++];
+		c->line = line_at(text, at[i++], &from, &line);
+		c->cloze = 0;
+		c->front = cp_xstrdup(m->string);
+		c->back = cp_xstrdup(m->valuestring);
+	}
+	cp_report(rep, CP_LEVEL_WARNING, name, cards->card[0].line, 0, "a JSON "
+	    "object of %zu \"word\": \"meaning\" members, a program's "
+	    "dictionary: each key a card's front, its value the back", n);
+	free(at);
+	cJSON_Delete(v);
+	return (int)n;
+}
+
+/*
  * Says the keys noted in left, ",k1,k2,", as "k1", "k2", control
  * characters escaped.
  */
@@ -550,8 +641,13 @@ cp_quiz_json(const char *text, size_t len, const char *name,
 	cp_buf_addc(&t.left, ',');
 	if (p < text + len && *p == '[')
 		rc = read_array(text, len, cards, &t);
-	else if (p < text + len && *p == '{')
+	else if (p < text + len && *p == '{') {
+		if ((rc = read_dictionary(text, len, name, rep, cards)) >= 0) {
+			cp_buf_free(&t.left);
+			return rc;
+		}
 		rc = read_lines(text, len, cards, &t);
+	}
 	if (rc == -1) {
 		cp_quiz_cards_free(cards);
 		cp_buf_free(&t.left);
