@@ -9644,6 +9644,94 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The option a block's last line names, "BENAR=A", "Answer: 3": a word
+ * of letters, "=" or ":", and a letter alone (A the first) or a digit
+ * alone (1 the first), as a quiz program's key; its index from 0, or
+ * -1.
+ */
+static long
+option_key(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k = 0;
+
+	while (k < n && ((unsigned char)s[k] >= 0x80 ||
+	    isalpha((unsigned char)s[k])))
+		k++;
+	if (k == 0 || k > 24 || k == n)
+		return -1;
+	while (k < n && s[k] == ' ')
+		k++;
+	if (k == n || (s[k] != '=' && s[k] != ':'))
+		return -1;
+	for (k++; k < n && s[k] == ' '; k++)
+		continue;
+	if (k + 1 != n)
+		return -1;
+	if (isupper((unsigned char)s[k]) || islower((unsigned char)s[k]))
+		return toupper((unsigned char)s[k]) - 'A';
+	return s[k] >= '1' && s[k] <= '9' ? s[k] - '1' : -1;
+}
+
+/* A line of three dashes or more alone, the rule a block may end with. */
+static int
+dash_rule(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return st->lines[i].len >= 3 &&
+	    strspn(s, "-") == st->lines[i].len;
+}
+
+/*
+ * A quiz program's blocks, each a question over two to six options a
+ * line, none lettered, and a line that names the right one by its
+ * place, "BENAR=A", "Answer: 2", perhaps a rule of dashes under it:
+ * where every block of the file is so, min_units or more, each is a
+ * card: the question over its options the front, the option the key
+ * names the back.  Reported once.  Returns whether it did.
+ */
+static int
+keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	size_t		 i, e, k, kept, blocks = 0;
+	long		 v;
+
+	if (st->qmark != QM_NONE || st->qa != QA_NONE)
+		return 0;
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		k = e > i && dash_rule(st, e - 1) ? e - 1 : e;
+		if (k < i + 4 || k > i + 8 || (v = option_key(st, k - 1)) < 0 ||
+		    (size_t)v >= k - i - 2)
+			return 0;
+		for (v = (long)i + 1; (size_t)v < k - 1; v++)
+			if (st->lines[v].opt != 0)
+				return 0;
+		blocks++;
+	}
+	if (blocks < (size_t)layout_weight.min_units)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu blocks of a question, its options a line and a key line "
+	    "that names the right one by its place (\"BENAR=A\"): the "
+	    "question over its options is the front, that option the back",
+	    blocks);
+	for (i = kept = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		k = dash_rule(st, e - 1) ? e - 1 : e;
+		v = option_key(st, k - 1);
+		join_record(st, i, k - 1, &st->lines[i + 1 + (size_t)v],
+		    kept++, &card);
+	}
+	st->nlines = kept;
+	cp_buf_free(&card);
+	st->parted = kept;
+	return 1;
+}
+
+/*
  * A quiz program's records, "b;2.The experts were ...;a. convinced;b.
  * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
  * (keyed_layout()): each line a card, its question over its options,
@@ -11037,7 +11125,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (indexed_records(r, st) || first_right_blocks(r, st) ||
+	    (indexed_records(r, st) || keyed_option_blocks(r, st) ||
+	    first_right_blocks(r, st) ||
 	    keyed_records(r, st) ||
 	    first_right_lines(r, st) || find_records(r, st) ||
 	    pipe_columns(r, st) || find_marked(r, st) ||
