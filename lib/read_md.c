@@ -278,6 +278,7 @@ struct md_state {
 	int		 items_said;	/* numbered questions warned of */
 	int		 choice_said;	/* marked right options, too */
 	int		 labelled_choice_said;	/* under "**Q1**:" */
+	int		 quote_answer_said;	/* a quote under "**Q1.**" */
 	int		 unlabelled_answer_said;
 	int		 heading_answers;	/* headings answer headings */
 	int		 numbered_heads;	/* the level of the headings
@@ -2353,6 +2354,28 @@ drop_id_line(struct cp_reader *r, struct span *a)
 }
 
 /*
+ * Where s's last block, past a blank line, is a quote and nothing else,
+ * every line of it opening with '>': its offset; else 0.
+ */
+static size_t
+quote_last(const char *s)
+{
+	const char	*b = NULL, *p;
+
+	for (p = s; (p = strstr(p, "\n\n")) != NULL; p++)
+		b = p + 2;
+	if (b == NULL)
+		return 0;
+	b += strspn(b, "\n");
+	if (*b != '>')
+		return 0;
+	for (p = b; (p = strchr(p, '\n')) != NULL; )
+		if (*++p != '>' && *p != '\0')
+			return 0;
+	return (size_t)(b - s);
+}
+
+/*
  * Takes the page's navigation link (find_nav_link) off the end of
  * answer a, with the blank lines above it; said once.
  */
@@ -2585,6 +2608,17 @@ finish_card(struct cp_reader *r)
 		    "checked), and no answer's label: the options ask with the "
 		    "question, the marked one is the answer");
 	else if (c->labelled && c->awaiting && *a == '\0' &&
+	    (k = quote_last(q)) > 0) {
+		/* "**Q3.** ..." over "> 💡 ...": the quote answers. */
+		warn_once(r, &st->quote_answer_said, c->line, "a labelled "
+		    "question, no answer's label, a quote the last of its "
+		    "blocks: the quote is its answer, the rest the question");
+		free(a);
+		a = cp_xstrdup(q + k);
+		while (k > 0 && q[k - 1] == '\n')
+			k--;
+		q[k] = '\0';
+	} else if (c->labelled && c->awaiting && *a == '\0' &&
 	    (k = strcspn(q, "\n")) < strlen(q) && (holds_question_mark(q,
 	    q + k) || (k > 0 && q[k - 1] == ':')) &&
 	    !bullet_opens(q + k + 1, q + k + 1 + strcspn(q + k + 1, "\n"))) {
