@@ -8798,6 +8798,26 @@ answer_field(const char *s, size_t n)
 }
 
 /*
+ * The number of a record's field that only counts it, "12", or a word
+ * and its number, "Exercice12", "Q 7" (24 bytes at most, six digits):
+ * that number, else -2.
+ */
+static long
+field_count(const char *s, size_t n)
+{
+	size_t	 d = n, k;
+
+	while (d > 0 && isdigit((unsigned char)s[d - 1]))
+		d--;
+	if (d == n || n - d > 6 || n > 24)
+		return -2;
+	for (k = d; k > 0 && (isalpha((unsigned char)s[k - 1]) ||
+	    s[k - 1] == ' '); k--)
+		continue;
+	return k == 0 ? strtol(s + d, NULL, 10) : -2;
+}
+
+/*
  * Which of a record's nf fields are the card's sides: the first two that
  * are neither a category, words (a letter on nearly every line, sure_num
  * in sure_den, and no answer_field()) of as few different values as one
@@ -8839,13 +8859,12 @@ record_sides(const struct txt_state *st, const char *sep, size_t nf,
 			    to[j + 1] - at[j + 1]);
 			filled += to[j] > at[j];
 			/*
-			 * "1;question;answer": the record's number, unless
-			 * read already as a list's (find_tabbed_numbers).
+			 * "1;question;answer" or "Exercice1;...": the
+			 * record's number, unless read already as a list's
+			 * (find_tabbed_numbers).
 			 */
-			v = st->lines[i].numlen == 0 && to[j] > at[j] &&
-			    to[j] - at[j] <= 6 &&
-			    strspn(s + at[j], "0123456789") == to[j] - at[j] ?
-			    strtol(s + at[j], NULL, 10) : -2;
+			v = st->lines[i].numlen == 0 ?
+			    field_count(s + at[j], to[j] - at[j]) : -2;
 			up += v >= 0 && v == last + 1;
 			last = v;
 			words += (has_letter(s + at[j], to[j] - at[j]) ||
