@@ -3754,6 +3754,27 @@ find_side_tags(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Do the n pairs of labels from p on, the file's most common, take turns
+ * as a dialogue's speakers do, "Mustafa: Hallo! Wie kann ich helfen?"
+ * over "Bekir: Ich möchte ...": most pairs right under the one before,
+ * no blank line between, and the second speaker asking on two lines or
+ * more, one in eight at least (an answer seldom asks)?
+ */
+static int
+speakers_turns(const struct txt_state *st, const struct pair *p, size_t n)
+{
+	const struct line	*b;
+	size_t			 k, asking = 0, together = 0;
+
+	for (k = 0; k < n; k++) {
+		b = &st->lines[p[k].bline];
+		asking += asks_at_end(st->text.data + b->off, b->len);
+		together += p[k].line > 0 && st->lines[p[k].line].gap == 0;
+	}
+	return asking >= 2 && 8 * asking >= n && 2 * together >= n;
+}
+
+/*
  * Records of two labelled lines, "Concepto: VWAP" over "Definición: El
  * VWAP es ...", label their question and answer with words in any
  * language.  A label alone on its line labels the lines under it, up
@@ -3841,6 +3862,16 @@ find_label_pairs(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	}
 	one = *top;
+	if (speakers_turns(st, top, best)) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[one.line].lineno, 0, "\"%.*s\" and \"%.*s\" "
+		    "take turns, line under line, and the second asks too: "
+		    "a dialogue's speakers: no cards",
+		    (int)one.alen, one.a, (int)one.blen, one.b);
+		free(p);
+		st->nlines = 0;
+		return 1;
+	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 	    st->lines[one.line].lineno, 0, "\"%.*s\" and \"%.*s\" on %zu "
 	    "cards read as the labels of question and answer", (int)one.alen,
