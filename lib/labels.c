@@ -20,7 +20,9 @@ const char *const cp_answer_words[] = {
 	"odpowiedź", "odgovor", "odpověď", "răspuns", "svar", "vastaus",
 	"cevap", "jawaban", "jawab", "ответ", "Ответ", "відповідь",
 	"Відповідь", "odp", "答案", "解答", "答", "答え", "정답", "답변",
-	"답", "đáp án", "Đáp án", NULL
+	"답", "đáp án", "Đáp án", "trả lời", "Trả lời", "תשובה", "الإجابة",
+	"الجواب", "جواب", "پاسخ", "उत्तर", "απάντηση", "Απάντηση", "คำตอบ",
+	NULL
 };
 
 size_t
