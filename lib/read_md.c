@@ -305,6 +305,9 @@ struct md_state {
 					   over it */
 	int		 para_answers_said;
 	int		 quote_answers_said;
+	int		 embed_questions;	/* a picture alone asks, what is
+					   under it answers */
+	int		 embed_questions_said;
 	int		 quote_questions;	/* a quote asks, the blocks
 					   under it answer */
 	int		 quote_questions_said;
@@ -9827,6 +9830,83 @@ quote_asker(cmark_node *n)
 }
 
 /*
+ * Is the line at span s a picture alone: an Obsidian embed,
+ * "![[exam.pdf#page=2|p.2]]", or a Markdown image, "![](q3.png)"?
+ */
+static int
+picture_alone(const struct md_state *st, struct span s)
+{
+	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+
+	if (e - p < 6 || p[0] != '!' || p[1] != '[')
+		return 0;
+	if (p[2] == '[')
+		return e[-1] == ']' && e[-2] == ']' &&
+		    memmem(p + 3, (size_t)(e - p - 5), "]]", 2) == NULL;
+	return e[-1] == ')' && (p = memmem(p, (size_t)(e - p), "](", 2)) !=
+	    NULL && memchr(p + 2, ')', (size_t)(e - p - 3)) == NULL;
+}
+
+/*
+ * Does paragraph n open with a picture alone on its line, and go on
+ * below it, in its own lines or a block under it that is no other such
+ * paragraph nor a heading?
+ */
+static int
+embed_asks(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+	cmark_node	*next;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	if (!picture_alone(st, line_span(st, line_of(st, b.from))))
+		return 0;
+	if (line_of(st, b.to) > line_of(st, b.from))
+		return 1;
+	next = cmark_node_next(n);
+	return next != NULL && cmark_node_get_type(next) !=
+	    CMARK_NODE_HEADING && !embed_asks(st, next);
+}
+
+/*
+ * In a page of such pictures (embed_questions), paragraph n's picture is
+ * a question, what is under it up to the next such picture, a heading
+ * or a rule its answer.
+ */
+static int
+embed_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a;
+	cmark_node	*next;
+	unsigned long	 l;
+
+	if (!st->embed_questions || !embed_asks(st, n))
+		return 0;
+	q = block_span(st, n);
+	l = line_of(st, q.from);
+	q = line_span(st, l);
+	a.from = a.to = block_span(st, n).to;
+	if (line_of(st, a.to) > l)
+		a.from = line_start(st, l + 1);
+	for (next = cmark_node_next(n); next != NULL &&
+	    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
+	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK &&
+	    !embed_asks(st, next); next = cmark_node_next(next)) {
+		if (a.from == a.to)
+			a.from = block_span(st, next).from;
+		a.to = block_span(st, next).to;
+	}
+	warn_once(r, &st->embed_questions_said, l, "a picture alone over "
+	    "text, an exam's question cut out as an image: the picture "
+	    "the question, what is under it the answer");
+	block_card(r, q, a, 0, next);
+	return 1;
+}
+
+/*
  * A paragraph with a block quote right below it, in a file whose
  * questions are answered so: the paragraph asks and the quote answers,
  * its '>' marks no text of it.  The paragraph may be a list's one item,
@@ -11977,7 +12057,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    o2a_regex_note(r, n) || o2a_marked_note(r, n) ||
 	    o2a_flashcard_list(r, n) || o2a_id_item(r, n) ||
 	    block_id_clozes(r, n) ||
-	    bold_question(r, n) || quote_answer(r, n) || list_answer(r, n) ||
+	    bold_question(r, n) || quote_answer(r, n) ||
+	    embed_question(r, n) || list_answer(r, n) ||
 	    asked_paragraph(r, n) || para_answer(r, n) ||
 	    item_question(r, n) || gap_card(r, n) ||
 	    quote_question(r, n) || html_table_cards(r, n))
@@ -14763,6 +14844,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 numbered_asks[7] = { 0 }, plain_asks[7] = { 0 };
 	int		 asking, heading_asks;
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
+	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
@@ -14904,6 +14986,7 @@ cp_read_md_open(struct cp_reader *r)
 		    cmark_node_next(n) != NULL &&
 		    cmark_node_get_type(cmark_node_next(n)) ==
 		    CMARK_NODE_BLOCK_QUOTE;
+		embeds += embed_asks(st, n);
 		if (cmark_node_get_type(n) == CMARK_NODE_THEMATIC_BREAK)
 			breaks++;
 		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK)
@@ -15047,6 +15130,14 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->quote_answers = answered >= 3 && answered > headings &&
 	    !st->marked;
+	/*
+	 * Paragraphs that open with a picture alone on its line, an
+	 * exam's question cut out of its PDF, "![[exam.pdf#page=2&rect=
+	 * ...]]", text or a list under it, three or more and more of them
+	 * than headings, where nothing marks a card: each picture asks.
+	 */
+	st->embed_questions = embeds >= 3 && embeds > headings &&
+	    !st->marked && st->dialect == D_PLAIN;
 	/*
 	 * Fences each holding a card's labelled text, "Question:" over
 	 * "Answer:", two or more, most of the page's code and more than
