@@ -9782,6 +9782,121 @@ keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The length of the verdict that ends line i, a program's mark of a
+ * right or a wrong option, ",true", ", false", ";TRUE", with the
+ * separator: *right says which; 0 when the line ends in none.
+ */
+static size_t
+truth_mark(const struct txt_state *st, size_t i, int *right)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k, w;
+
+	if (n > 5 && strncasecmp(s + n - 4, "true", 4) == 0)
+		w = 4, *right = 1;
+	else if (n > 6 && strncasecmp(s + n - 5, "false", 5) == 0)
+		w = 5, *right = 0;
+	else
+		return 0;
+	for (k = n - w; k > 0 && s[k - 1] == ' '; k--)
+		continue;
+	if (k < 2 || strchr(",;|\t", s[k - 1]) == NULL)
+		return 0;
+	return n - k + 1;
+}
+
+/*
+ * A quiz program's blocks, each a question (and perhaps its category
+ * on the line under it) over two to eight options a line, each ending in
+ * its verdict, "Ρεαλ Μαδριτης,true", "Μπαγερν Μοναχου,false", one of
+ * them or more right: where every block of the file is so, min_units or
+ * more, each is a card, the question over its options the front, the
+ * right ones the back, the verdicts no text.  Where half the blocks
+ * or more set a line between question and options, each short (three
+ * words at most) and asking nothing, those lines are categories, left
+ * out.  Reported once.  Returns whether it did.
+ */
+static int
+truth_marked_options(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 }, back = { 0 };
+	struct line	*l;
+	size_t		 i, j, e, k, q, cut, kept, blocks = 0, cats = 0;
+	size_t		 between = 0, short_between = 0;
+	int		 right, any, categories;
+
+	if (st->qa != QA_NONE)
+		return 0;
+	for (i = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		for (k = i; k < e && truth_mark(st, k, &right) == 0; k++)
+			continue;
+		if (k == i || k > i + 2 || e - k < 2 || e - k > 8)
+			return 0;
+		for (j = k, any = 0; j < e; j++) {
+			if (truth_mark(st, j, &right) == 0)
+				return 0;
+			any |= right;
+		}
+		if (!any)
+			return 0;
+		blocks++;
+		/* "Αθλητισμός": a short line between, that asks nothing. */
+		if (k == i + 2) {
+			l = &st->lines[i + 1];
+			between++;
+			short_between += cp_count_words(st->text.data + l->off,
+			    l->len) <= 3 && !asks_any(st->text.data + l->off,
+			    l->len);
+		}
+	}
+	if (blocks < (size_t)layout_weight.min_units)
+		return 0;
+	categories = 2 * between >= blocks && short_between == between;
+	for (i = kept = 0; i < st->nlines; i = e) {
+		e = block_end(st, i);
+		for (k = i; truth_mark(st, k, &right) == 0; k++)
+			continue;
+		q = k == i + 2 && categories ? i + 1 : k;
+		cats += q != k;
+		for (j = i; j < q; j++) {
+			if (j > i)
+				cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, st->text.data + st->lines[j].off,
+			    st->lines[j].len);
+		}
+		for (j = k; j < e; j++) {
+			l = &st->lines[j];
+			cut = l->len - truth_mark(st, j, &right);
+			cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, st->text.data + l->off, cut);
+			if (!right)
+				continue;
+			if (back.len > 0)
+				cp_buf_addc(&back, '\n');
+			cp_buf_add(&back, st->text.data + l->off, cut);
+		}
+		cut = card.len;
+		cp_buf_addc(&card, '\x1f');
+		cp_buf_add(&card, back.data, back.len);
+		back.len = 0;
+		st->lines[kept] = st->lines[i];
+		set_card_text(st, &st->lines[kept++], &card, cut);
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu blocks of a question over options a line, each ending in "
+	    "its verdict (\",true\", \",false\"): the question over its "
+	    "options is the front, the right ones the back, the verdicts no "
+	    "text%s", blocks, cats > 0 ? "; the short line under each "
+	    "question, a category, left out" : "");
+	st->nlines = kept;
+	cp_buf_free(&card);
+	cp_buf_free(&back);
+	st->parted = kept;
+	return 1;
+}
+
+/*
  * A quiz program's records, "b;2.The experts were ...;a. convinced;b.
  * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
  * (keyed_layout()): each line a card, its question over its options,
@@ -11176,6 +11291,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (indexed_records(r, st) || keyed_option_blocks(r, st) ||
+	    truth_marked_options(r, st) ||
 	    first_right_blocks(r, st) ||
 	    keyed_records(r, st) ||
 	    first_right_lines(r, st) || find_records(r, st) ||
