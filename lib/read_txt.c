@@ -9782,16 +9782,32 @@ keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The length of the verdict that ends line i, a program's mark of a
- * right or a wrong option, ",true", ", false", ";TRUE", with the
- * separator: *right says which; 0 when the line ends in none.
+ * Line i as a quiz program's option, marked: its verdict at its end, a
+ * separator and "true" or "false", "Ρεαλ Μαδριτης,true", or its mark
+ * after a bullet, "•<TAB>[+] a) PESTEL", "[-]" a wrong one.  Whether it
+ * is one; the text the option shows is [0, *pre) and [*at, *end), the
+ * option's own [*at, *end), and *right says whether it is right.
  */
-static size_t
-truth_mark(const struct txt_state *st, size_t i, int *right)
+static int
+program_mark(const struct txt_state *st, size_t i, size_t *pre,
+    size_t *at, size_t *end, int *right)
 {
 	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 n = st->lines[i].len, k, w;
+	size_t		 n = st->lines[i].len, k, w, b = 0;
 
+	if (n > 2 && memcmp(s, "\xe2\x80\xa2", 3) == 0)
+		b = 3;		/* "•" */
+	else if (n > 0 && (s[0] == '-' || s[0] == '*'))
+		b = 1;
+	b += strspn(s + b, " \t");
+	if (b + 3 < n && s[b] == '[' && (s[b + 1] == '+' || s[b + 1] == '-')
+	    && s[b + 2] == ']') {
+		*right = s[b + 1] == '+';
+		*pre = b;
+		*at = b + 3 + strspn(s + b + 3, " \t");
+		*end = n;
+		return *at < n;
+	}
 	if (n > 5 && strncasecmp(s + n - 4, "true", 4) == 0)
 		w = 4, *right = 1;
 	else if (n > 6 && strncasecmp(s + n - 5, "false", 5) == 0)
@@ -9802,43 +9818,43 @@ truth_mark(const struct txt_state *st, size_t i, int *right)
 		continue;
 	if (k < 2 || strchr(",;|\t", s[k - 1]) == NULL)
 		return 0;
-	return n - k + 1;
+	*pre = *at = 0;
+	*end = k - 1;
+	return 1;
 }
 
 /*
- * A quiz program's blocks, each a question (and perhaps its category
- * on the line under it) over two to eight options a line, each ending in
- * its verdict, "Ρεαλ Μαδριτης,true", "Μπαγερν Μοναχου,false", one of
- * them or more right: where every block of the file is so, min_units or
- * more, each is a card, the question over its options the front, the
- * right ones the back, the verdicts no text.  Where half the blocks
- * or more set a line between question and options, each short (three
- * words at most) and asking nothing, those lines are categories, left
- * out.  Reported once.  Returns whether it did.
+ * A quiz program's questions (and perhaps a category on the line under
+ * each), each over two to eight options a line that the program marks
+ * right or wrong (program_mark()), one of them or more right: where
+ * the whole file is so, min_units questions or more, each is a card,
+ * the question over its options the front, the right ones the back, the
+ * marks no text.  Where half the questions or more set a line between
+ * them and their options, each short (three words at most) and asking
+ * nothing, those lines are categories, left out.  Reported once.
+ * Returns whether it did.
  */
 static int
-truth_marked_options(struct cp_reader *r, struct txt_state *st)
+marked_options(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 }, back = { 0 };
 	struct line	*l;
-	size_t		 i, j, e, k, q, cut, kept, blocks = 0, cats = 0;
-	size_t		 between = 0, short_between = 0;
-	int		 right, any, categories;
+	size_t		 i, j, e, k, q, pre, at, end, cut, kept, blocks = 0;
+	size_t		 between = 0, short_between = 0, cats = 0;
+	int		 right, any, categories, verdicts = 0;
 
 	if (st->qa != QA_NONE)
 		return 0;
 	for (i = 0; i < st->nlines; i = e) {
-		e = block_end(st, i);
-		for (k = i; k < e && truth_mark(st, k, &right) == 0; k++)
+		for (k = i; k < st->nlines && !program_mark(st, k, &pre, &at,
+		    &end, &right); k++)
 			continue;
-		if (k == i || k > i + 2 || e - k < 2 || e - k > 8)
-			return 0;
-		for (j = k, any = 0; j < e; j++) {
-			if (truth_mark(st, j, &right) == 0)
-				return 0;
+		for (e = k, any = 0; e < st->nlines && program_mark(st, e,
+		    &pre, &at, &end, &right); e++) {
 			any |= right;
+			verdicts += at == 0;
 		}
-		if (!any)
+		if (k == i || k > i + 2 || e - k < 2 || e - k > 8 || !any)
 			return 0;
 		blocks++;
 		/* "Αθλητισμός": a short line between, that asks nothing. */
@@ -9854,8 +9870,7 @@ truth_marked_options(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	categories = 2 * between >= blocks && short_between == between;
 	for (i = kept = 0; i < st->nlines; i = e) {
-		e = block_end(st, i);
-		for (k = i; truth_mark(st, k, &right) == 0; k++)
+		for (k = i; !program_mark(st, k, &pre, &at, &end, &right); k++)
 			continue;
 		q = k == i + 2 && categories ? i + 1 : k;
 		cats += q != k;
@@ -9865,16 +9880,19 @@ truth_marked_options(struct cp_reader *r, struct txt_state *st)
 			cp_buf_add(&card, st->text.data + st->lines[j].off,
 			    st->lines[j].len);
 		}
-		for (j = k; j < e; j++) {
-			l = &st->lines[j];
-			cut = l->len - truth_mark(st, j, &right);
+		for (e = k; e < st->nlines && program_mark(st, e, &pre, &at,
+		    &end, &right); e++) {
+			l = &st->lines[e];
 			cp_buf_addc(&card, '\n');
-			cp_buf_add(&card, st->text.data + l->off, cut);
+			cp_buf_add(&card, st->text.data + l->off, pre);
+			cp_buf_add(&card, st->text.data + l->off + at,
+			    end - at);
 			if (!right)
 				continue;
 			if (back.len > 0)
 				cp_buf_addc(&back, '\n');
-			cp_buf_add(&back, st->text.data + l->off, cut);
+			cp_buf_add(&back, st->text.data + l->off + at,
+			    end - at);
 		}
 		cut = card.len;
 		cp_buf_addc(&card, '\x1f');
@@ -9884,11 +9902,12 @@ truth_marked_options(struct cp_reader *r, struct txt_state *st)
 		set_card_text(st, &st->lines[kept++], &card, cut);
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu blocks of a question over options a line, each ending in "
-	    "its verdict (\",true\", \",false\"): the question over its "
-	    "options is the front, the right ones the back, the verdicts no "
-	    "text%s", blocks, cats > 0 ? "; the short line under each "
-	    "question, a category, left out" : "");
+	    "%zu questions over options a line, each marked right or wrong "
+	    "(%s): the question over its options is the front, the right "
+	    "ones the back, the marks no text%s", blocks, verdicts > 0 ?
+	    "\",true\", \",false\"" : "\"[+]\", \"[-]\"", cats > 0 ?
+	    "; the short line under each question, a category, left out" :
+	    "");
 	st->nlines = kept;
 	cp_buf_free(&card);
 	cp_buf_free(&back);
@@ -11291,7 +11310,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (indexed_records(r, st) || keyed_option_blocks(r, st) ||
-	    truth_marked_options(r, st) ||
+	    marked_options(r, st) ||
 	    first_right_blocks(r, st) ||
 	    keyed_records(r, st) ||
 	    first_right_lines(r, st) || find_records(r, st) ||
