@@ -351,6 +351,10 @@ struct md_state {
 	long		 question_lists;	/* numbered lists of questions
 					   (numbered_questions()), or -1
 					   before they are counted, */
+	long		 checked_lists;	/* lists with some items ticked
+					   (checked_list()), or -1 before
+					   they are counted */
+	int		 checked_said;
 	size_t		 listed_questions;	/* their items, */
 	size_t		 listed_asking;	/* of those asking */
 	long		 answered_items;	/* list items over their answers,
@@ -2357,6 +2361,93 @@ drop_id_line(struct cp_reader *r, struct span *a)
 }
 
 /*
+ * Is n a list of two items or more, some of them ticked at their line's
+ * end, "- `val x = 1` ✅" (check_mark()), and some not?
+ */
+static int
+checked_list(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*item;
+	struct span	 s;
+	size_t		 items = 0, ticked = 0;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LIST)
+		return 0;
+	for (item = cmark_node_first_child(n); item != NULL;
+	    item = cmark_node_next(item), items++) {
+		s = line_span(st, (unsigned long)cmark_node_get_start_line(
+		    item));
+		ticked += check_mark(st->doc + s.from, s.to - s.from) != 0;
+	}
+	return items >= 2 && ticked > 0 && ticked < items;
+}
+
+/*
+ * A heading's question over its options, the right ones ticked at their
+ * end, "- `val x = 1` ✅", on a page of three such lists or more (the
+ * heading asks or is numbered, "#### 2. Use `var` ..."; a to-do list
+ * ticks what is done under "## Done"): the
+ * question, any line under it and the options without their ticks are
+ * the front; the ticked options, a line each and their bullets kept,
+ * the back.  Options with more below them are none.  Frees what it
+ * replaces; whether *a was so.
+ */
+static int
+checked_options(char **q, char **a)
+{
+	struct cp_buf	 front = { 0 }, back = { 0 };
+	const char	*l, *list = NULL;
+	size_t		 len, items = 0, ticked = 0, k;
+
+	for (l = *a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (len > 2 && bullet_opens(l, l + len)) {
+			list = list == NULL ? l : list;
+			items++;
+			ticked += check_mark(l, len) != 0;
+		} else if (list != NULL && len > 0)
+			return 0;
+	}
+	if (list == NULL || items < 2 || ticked == 0)
+		return 0;
+	cp_buf_printf(&front, "%s\n\n%.*s", *q, (int)(list - *a), *a);
+	for (l = list; *l != '\0'; l += len + (l[len] == '\n')) {
+		if ((len = strcspn(l, "\n")) == 0)
+			continue;
+		k = check_mark(l, len);
+		cp_buf_printf(&front, "%.*s\n", (int)(len - k), l);
+		if (k > 0)
+			cp_buf_printf(&back, "%s%.*s", back.len > 0 ? "\n" :
+			    "", (int)(len - k), l);
+	}
+	while (front.len > 0 && front.data[front.len - 1] == '\n')
+		front.data[--front.len] = '\0';
+	free(*q);
+	free(*a);
+	*q = cp_buf_detach(&front);
+	*a = cp_buf_detach(&back);
+	return 1;
+}
+
+/*
+ * The page's lists some of whose items are ticked (checked_list()),
+ * counted on the first call.
+ */
+static long
+count_checked_lists(struct md_state *st)
+{
+	cmark_node	*n;
+
+	if (st->checked_lists >= 0)
+		return st->checked_lists;
+	st->checked_lists = 0;
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n))
+		st->checked_lists += checked_list(st, n);
+	return st->checked_lists;
+}
+
+/*
  * Where s's last block, past a blank line, is a quote and nothing else,
  * every line of it opening with '>': its offset; else 0.
  */
@@ -2587,6 +2678,13 @@ finish_card(struct cp_reader *r)
 			memmove(q, q + k, strlen(q + k) + 1);
 		}
 	}
+	else if (c->heading && !c->split && st->dialect == D_PLAIN &&
+	    (ends_asking(st, c->q) || past_number(st, c->q) != NULL) &&
+	    count_checked_lists(st) >= 3 && checked_options(&q, &a))
+		warn_once(r, &st->checked_said, c->line, "a heading's "
+		    "question over options, the right ones ticked at their end "
+		    "(\"✅\"), on a page of such lists: the options ask with "
+		    "the question, the ticked ones are the answer");
 	if (st->dialect == D_PLAIN && solution_after_options(&q, &a))
 		warn_once(r, &st->solution_said, c->line, "a question over "
 		    "lettered options, then a quote or a callout: the options "
@@ -14862,6 +14960,7 @@ cp_read_md_open(struct cp_reader *r)
 	st = cp_xcalloc(1, sizeof(*st));
 	st->answered_items = -1;
 	st->question_lists = -1;
+	st->checked_lists = -1;
 	st->deck_line = 1;
 	r->state = st;
 	r->next = md_next;
