@@ -9288,6 +9288,18 @@ key_letter(const char *s, size_t from, size_t to)
 	return tolower((unsigned char)s[from]) - 'a';
 }
 
+/*
+ * The option a record's last field names when it is a digit alone, "3":
+ * that digit, or -1.
+ */
+static int
+key_digit(const char *s, size_t from, size_t to)
+{
+	blank_trim(s, &from, &to);
+	return to - from == 1 && isdigit((unsigned char)s[from]) ?
+	    s[from] - '0' : -1;
+}
+
 /* Does the field s[from..to) open with option n's letter, "b. ", "B)"? */
 static int
 lettered_as(const char *s, size_t from, size_t to, int n)
@@ -9306,6 +9318,8 @@ struct quiz_layout {
 	size_t		 lines;		/* lines of nf fields with a key */
 	int		 lettered;	/* options open with their letters */
 	int		 echoed;	/* the key is the right option again */
+	int		 numbered;	/* the key is its number, counted */
+	int		 base;		/* counted from: 0 or 1 */
 };
 
 /*
@@ -9325,8 +9339,12 @@ quiz_record(const struct txt_state *st, size_t i,
 		return 0;
 	if (!ql->echoed) {
 		k = key_letter(s, at[ql->key], to[ql->key]);
-		return k >= 0 && (size_t)k < ql->nf - 2 - ql->question +
-		    (ql->key == 0);
+		/* "...;Pascal;1": the last field numbers the right one. */
+		if (k < 0 && ql->numbered)
+			k = key_digit(s, at[ql->key], to[ql->key]) - 1;
+		return (k >= 0 || (ql->numbered && key_digit(s, at[ql->key],
+		    to[ql->key]) == 0)) && (size_t)(k + 1) <= ql->nf - 2 -
+		    ql->question + (ql->key == 0);
 	}
 	/*
 	 * The right option written again, "...;Roma;París;París", once
@@ -9336,6 +9354,45 @@ quiz_record(const struct txt_state *st, size_t i,
 		k += n != ql->key && same_trimmed(s, at[n], to[n], s,
 		    at[ql->key], to[ql->key]);
 	return k == 1;
+}
+
+/*
+ * Whether ql's records, nf fields on count[nf] lines, end in the number
+ * of their right option, "...|Watt|Pascal|1", counted from 0 where one
+ * of them is 0 (and none is the count of options), else from 1, the
+ * question first: a digit last on sure lines and no option a bare
+ * number (a program's counters, "...|Geografie|6|1").  Sets ql so.
+ */
+static int
+numbered_keys(const struct txt_state *st, struct quiz_layout *ql,
+    const size_t *count)
+{
+	size_t		 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1], i, f;
+	const char	*s;
+	int		 zero = 0, top = 0;
+
+	ql->key = ql->nf - 1;
+	ql->question = 0;
+	ql->echoed = 0;
+	ql->numbered = 1;
+	for (i = 0, ql->lines = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (!quiz_record(st, i, ql, at, to))
+			continue;
+		ql->lines++;
+		zero |= key_digit(s, at[ql->key], to[ql->key]) == 0;
+		top |= (size_t)key_digit(s, at[ql->key], to[ql->key]) ==
+		    ql->nf - 2;
+		for (f = 1; f < ql->key; f++)
+			if (strspn(s + at[f], " 0123456789") >= to[f] - at[f])
+				ql->lines = 0, i = st->nlines;
+	}
+	ql->base = zero ? 0 : 1;
+	if (ql->lines > 0 && !(zero && top) &&
+	    sure(ql->lines, count[ql->nf]) && sure(ql->lines, st->nlines))
+		return 1;
+	ql->numbered = 0;
+	return 0;
 }
 
 /*
@@ -9396,7 +9453,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (sure(ql->lines, st->nlines) || ql->key == 0)
 			break;
 	}
-	if (!sure(ql->lines, st->nlines))
+	if (!sure(ql->lines, st->nlines) && !numbered_keys(st, ql, count))
 		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
@@ -9949,9 +10006,12 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    "quiz program's: %s, %sthe question and its options; the "
 	    "question over its options is the front, %s the back",
 	    ql.nf, sep_name(ql.sep), ql.lines, st->nlines, ql.echoed ?
-	    "the right option written again last" : "a key letter",
+	    "the right option written again last" : !ql.numbered ?
+	    "a key letter" : ql.base == 0 ? "the right option's number "
+	    "last, counted from 0" : "the right option's number last, "
+	    "counted from 1 (none is 0)",
 	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " : "",
-	    ql.echoed ? "that option" : ql.lettered ?
+	    ql.echoed ? "that option" : ql.lettered || ql.numbered ?
 	    "the option the key names" : "the key");
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -9970,9 +10030,10 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 			cp_buf_add(&card, s + f, e - f);
 		}
 		f = card.len;
-		k = key_letter(s, at[ql.key], to[ql.key]);
-		n = ql.lettered && !ql.echoed ? ql.question + 1 + (size_t)k :
-		    ql.key;
+		k = ql.numbered ? key_digit(s, at[ql.key], to[ql.key]) -
+		    ql.base : key_letter(s, at[ql.key], to[ql.key]);
+		n = (ql.lettered || ql.numbered) && !ql.echoed ?
+		    ql.question + 1 + (size_t)k : ql.key;
 		b = at[n], e = to[n];
 		blank_trim(s, &b, &e);
 		cp_buf_addc(&card, '\x1f');
