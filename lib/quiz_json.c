@@ -340,14 +340,17 @@ line_at(const char *text, size_t off, size_t *from, unsigned long *line)
 }
 
 /*
- * The offset of each element of the checked JSON array at text (which
- * opens with '['), in order, into at: the depth-1 values' first bytes.
+ * The offsets in the checked JSON text of its depth-1 parts, in order,
+ * into at: an array's elements that open with '{' or '[', or, keys set,
+ * an object's keys (the strings after '{' or ',').
  */
 static size_t
-element_offsets(const char *text, size_t len, size_t *at, size_t max)
+part_offsets(const char *text, size_t len, int keys, size_t *at,
+    size_t max)
 {
 	size_t	 i, n = 0;
 	int	 depth = 0, in_string = 0;
+	char	 last = 0;
 
 	for (i = 0; i < len; i++) {
 		if (in_string) {
@@ -357,14 +360,19 @@ element_offsets(const char *text, size_t len, size_t *at, size_t max)
 				in_string = 0;
 			continue;
 		}
-		if (text[i] == '"')
+		if (text[i] == '"') {
 			in_string = 1;
-		if (text[i] == '{' || text[i] == '[') {
-			if (depth == 1 && n < max)
+			if (keys && depth == 1 && (last == '{' || last == ',') &&
+			    n < max)
+				at[n++] = i;
+		} else if (text[i] == '{' || text[i] == '[') {
+			if (!keys && depth == 1 && n < max)
 				at[n++] = i;
 			depth++;
 		} else if (text[i] == '}' || text[i] == ']')
 			depth--;
+		if (!isspace((unsigned char)text[i]))
+			last = text[i];
 	}
 	return n;
 }
@@ -452,7 +460,7 @@ read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
 	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
 	if (!cJSON_IsArray(v) || n == 0 || !all ||
-	    element_offsets(text, len, at, n) != n) {
+	    part_offsets(text, len, 0, at, n) != n) {
 		free(at);
 		cJSON_Delete(v);
 		return -1;
@@ -511,41 +519,6 @@ read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
 }
 
 /*
- * The offset of each key of the checked JSON object at text (which
- * opens with '{'), in order, into at: the depth-1 strings after '{' or
- * ','.
- */
-static size_t
-key_offsets(const char *text, size_t len, size_t *at, size_t max)
-{
-	size_t	 i, n = 0;
-	int	 depth = 0, in_string = 0;
-	char	 last = 0;
-
-	for (i = 0; i < len; i++) {
-		if (in_string) {
-			if (text[i] == '\\')
-				i++;
-			else if (text[i] == '"')
-				in_string = 0;
-			continue;
-		}
-		if (text[i] == '"') {
-			in_string = 1;
-			if (depth == 1 && (last == '{' || last == ',') &&
-			    n < max)
-				at[n++] = i;
-		} else if (text[i] == '{' || text[i] == '[')
-			depth++;
-		else if (text[i] == '}' || text[i] == ']')
-			depth--;
-		if (!isspace((unsigned char)text[i]))
-			last = text[i];
-	}
-	return n;
-}
-
-/*
  * A program's dictionary, one JSON object of three "word": "meaning"
  * members or more, every value text and no key a record's (a question,
  * an answer, an option): each member a card, its key the front, its
@@ -577,7 +550,7 @@ read_dictionary(const char *text, size_t len, const char *name,
 	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
 	if (!cJSON_IsObject(v) || n < 3 || !all ||
-	    key_offsets(text, len, at, n) != n) {
+	    part_offsets(text, len, 1, at, n) != n) {
 		free(at);
 		cJSON_Delete(v);
 		return -1;

@@ -9519,6 +9519,19 @@ join_record(struct txt_state *st, size_t from, size_t to,
 }
 
 /*
+ * The quiz's records joined into kept cards (join_record()), the first
+ * kept lines: the file is read so, card is freed.  Returns 1.
+ */
+static int
+cards_joined(struct txt_state *st, size_t kept, struct cp_buf *card)
+{
+	st->nlines = kept;
+	st->parted = kept;
+	cp_buf_free(card);
+	return 1;
+}
+
+/*
  * Does s[0..n) end asking: in "?", or in the Greek question mark, U+037E
  * or a ";" ending a Greek sentence?
  */
@@ -9622,10 +9635,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		join_record(st, i, i + n + 1, &st->lines[i + 1], kept++,
 		    &card);
 	}
-	st->nlines = kept;
-	cp_buf_free(&card);
-	st->parted = kept;
-	return 1;
+	return cards_joined(st, kept, &card);
 }
 
 /*
@@ -9744,10 +9754,7 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 		join_record(st, i, i + k - 1, v - base >= 0 ? &back : NULL,
 		    kept++, &card);
 	}
-	st->nlines = kept;
-	cp_buf_free(&card);
-	st->parted = kept;
-	return 1;
+	return cards_joined(st, kept, &card);
 }
 
 /*
@@ -9832,10 +9839,7 @@ keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 		join_record(st, i, k - 1, &st->lines[i + 1 + (size_t)v],
 		    kept++, &card);
 	}
-	st->nlines = kept;
-	cp_buf_free(&card);
-	st->parted = kept;
-	return 1;
+	return cards_joined(st, kept, &card);
 }
 
 /*
@@ -9965,11 +9969,8 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	    "\",true\", \",false\"" : "\"[+]\", \"[-]\"", cats > 0 ?
 	    "; the short line under each question, a category, left out" :
 	    "");
-	st->nlines = kept;
-	cp_buf_free(&card);
 	cp_buf_free(&back);
-	st->parted = kept;
-	return 1;
+	return cards_joined(st, kept, &card);
 }
 
 /*
