@@ -362,8 +362,8 @@ part_offsets(const char *text, size_t len, int keys, size_t *at,
 		}
 		if (text[i] == '"') {
 			in_string = 1;
-			if (keys && depth == 1 && (last == '{' || last == ',') &&
-			    n < max)
+			if (keys && depth == 1 && n < max &&
+			    (last == '{' || last == ','))
 				at[n++] = i;
 		} else if (text[i] == '{' || text[i] == '[') {
 			if (!keys && depth == 1 && n < max)
