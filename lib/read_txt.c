@@ -514,7 +514,8 @@ static const char *const head_links[] = {
 
 /* Words that say an answer is the right one: "Correct answer:". */
 static const char *const right_words[] = {
-	"correct", "right", "richtige", "korrekte", "correcta", "correcte",
+	"correct", "right", "richtig", "richtige", "korrekte", "correcta",
+	"correcte",
 	"bonne", "poprawna", "prawidłowa", "doğru", "correto", "corretta",
 	"juiste", NULL
 };
@@ -1263,6 +1264,12 @@ classify(struct txt_state *st, struct line *l)
 		l->pfx = ind + len;
 	}
 	word = len = answer_label(low);
+	/* "A: Mick Jagger" over "B: Freddie Mercury": options, no label. */
+	if (len == 2 && low[0] == 'a' && s[1] == ':' &&
+	    l + 1 < st->lines + st->nlines && l[1].len > 2 &&
+	    toupper((unsigned char)st->text.data[l[1].off]) == 'B' &&
+	    st->text.data[l[1].off + 1] == ':')
+		word = len = 0;
 	if (len == 0 && st->q_dashes && letter_dash(low, 'a'))
 		len = n;	/* "a -" alone, as "q -" asks */
 	else if (len == 0 && low[0] == 'r' && low[1] == ':')
@@ -1287,11 +1294,15 @@ classify(struct txt_state *st, struct line *l)
 		 * law" is a formula.
 		 */
 		word = len = k + 1 + (s[k] == ' ');
-	/* "Correct answer:", "Richtige Antwort:" */
+	/* "Correct answer:", "Richtige Antwort:"; "Richtig: B" alone. */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
 	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
 	    (len = answer_label(low + strlen(w) + 1)) > 0)
 		word = len += strlen(w) + 1;
+	else if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
+	    in_list(w, right_words) && low[strlen(w)] == ':' &&
+	    (low[strlen(w) + 1] == ' ' || low[strlen(w) + 1] == '\t'))
+		word = len = strlen(w) + 1;
 	if (len > 0)
 		l->flags |= LF_ANSPFX;
 	else if (options_line(s, n))
@@ -5896,7 +5907,7 @@ find_fields(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < m; i++) {
 		l = &st->lines[i];
 		nq += (l->flags & LF_QPFX) != 0;
-		if (!(l->flags & (LF_QPFX | LF_APFX)) &&
+		if (!(l->flags & (LF_QPFX | LF_APFX)) && l->opt == 0 &&
 		    field_label(record_field(st, l)) > 0)
 			cand[i] = 1;
 	}
