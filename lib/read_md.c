@@ -4499,7 +4499,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 		"parola", "słowo", "slovo", "слово", "kelime", "kata",
 		"term", "termo", "término", "terme", "termine", "begriff",
 		"pojęcie", "термин", "vocabulary", "vocab", "单词", "词语",
-		"단어", "単語", NULL
+		"단어", "単語", "英単語", "英单词", "영단어", NULL
 	};
 	static const char *const meanings[] = {
 		"meaning", "translation", "gloss", "definition", "vertaling",
@@ -4508,7 +4508,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 		"traduzione", "significato", "tłumaczenie", "znaczenie",
 		"překlad", "význam", "перевод", "значение", "переклад",
 		"anlam", "arti", "terjemahan", "意思", "释义", "意味", "뜻",
-		NULL
+		"日本語訳", "和訳", "翻訳", "翻译", "中文意思", NULL
 	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 c, first;
