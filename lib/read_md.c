@@ -11646,7 +11646,8 @@ names_vocabulary(const char *p, const char *e)
 		"vocabulaire", "vocabolario", "vocabularium", "vokabeln",
 		"wortschatz", "glossary", "glossar", "glossário", "glosario",
 		"glossaire", "słownictwo", "słówka", "slovíčka", "словарь",
-		"Словарь", "лексика", "Лексика", "kelimeler", NULL
+		"Словарь", "лексика", "Лексика", "kelimeler", "words",
+		"palabras", "wörter", "woorden", "słowa", "слова", NULL
 	};
 	/* Words of scripts that set no spaces, found inside a run. */
 	static const char *const ideographic[] = {
@@ -11689,17 +11690,27 @@ titled_vocabulary(const struct md_state *st)
  * Where the gloss of a word list's item [p, e) starts (topic_words()):
  * past gloss_split()'s separator, or, in a list under a name of a
  * vocabulary (named), past a colon glued to the term, "परीक्षक:
- * परीक्षा लेनेवाला" (item_term()); *sep set to the separator.  NULL
- * when the item has no gloss.
+ * परीक्षा लेनेवाला" (item_term()), or past a word in bold that opens
+ * it, "**flight** `Vuelo`"; *sep set to the separator (the bold's
+ * closing marks).  NULL when the item has no gloss.
  */
 static const char *
 topic_gloss(const char *p, const char *e, int named, const char **sep)
 {
 	size_t	 len;
 
+	const char	*t;
+
 	if ((*sep = gloss_split(p, e, &len)) != NULL)
 		return *sep + len;
-	if (!named || (*sep = item_term(p, e, ':')) == NULL)
+	if (!named)
+		return NULL;
+	/* "**flight** `Vuelo`": the word in bold, its gloss after it. */
+	if ((t = bold_term_end(p, e)) != NULL && e - t > 3 && t[2] == ' ') {
+		*sep = t;
+		return t + 2 + strspn(t + 2, " \t");
+	}
+	if ((*sep = item_term(p, e, ':')) == NULL)
 		return NULL;
 	return *sep + 1 + strspn(*sep + 1, " \t");
 }
@@ -11790,9 +11801,9 @@ topic_words(struct cp_reader *r, cmark_node *n)
 	}
 	warn_once(r, &st->topic_words_said, (unsigned long)
 	    cmark_node_get_start_line(n), "a bulleted list of words, each "
-	    "with \" - \", \" = \", \" -> \" or \" : \" (or \":\" under a "
-	    "name of a vocabulary) and its gloss: each item a card, the "
-	    "word the front");
+	    "with \" - \", \" = \", \" -> \" or \" : \" (or \":\" or the word "
+	    "in bold, under a name of a vocabulary) and its gloss: each "
+	    "item a card, the word the front");
 	for (item = cmark_node_first_child(n); item != NULL;
 	    item = cmark_node_next(item)) {
 		text = cmark_node_first_child(item);
@@ -11812,6 +11823,9 @@ topic_words(struct cp_reader *r, cmark_node *n)
 			sep = eq;
 			gloss = eq + 3;
 		}
+		/* The word in bold loses its marks, as a term's do. */
+		if (*sep == '*' && strncmp(st->doc + t.from, "**", 2) == 0)
+			t.from += 2;
 		q = span_text(st, (struct span){ t.from,
 		    (size_t)(sep - st->doc) });
 		a = span_text(st, (struct span){ (size_t)(gloss -
