@@ -315,6 +315,8 @@ struct md_state {
 					   and prompts, three or more */
 	int		 list_answers;	/* a list under a question answers */
 	int		 list_answers_said;
+	int		 semi_asks;	/* a paragraph's first line ending in
+					   ";" asks, as a file's format says */
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
@@ -2809,7 +2811,8 @@ asking_line(const struct md_state *st, struct span b)
 		t--;
 	while (t > p && (t[-1] == '*' || t[-1] == '_'))
 		t--;
-	return t > p && t[-1] == '?' ? (size_t)(nl - st->doc) : 0;
+	return t > p && (t[-1] == '?' || (st->semi_asks && t[-1] == ';')) ?
+	    (size_t)(nl - st->doc) : 0;
 }
 
 /*
@@ -10184,6 +10187,25 @@ list_answer(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Is paragraph b two lines, the first ending in ";" and the second not,
+ * "question;" over "answer."?
+ */
+static int
+semi_pair(const struct md_state *st, struct span b)
+{
+	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl;
+
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL ||
+	    memchr(nl + 1, '\n', (size_t)(e - nl - 1)) != NULL)
+		return 0;
+	while (nl > p && isspace((unsigned char)nl[-1]))
+		nl--;
+	return nl > p && nl[-1] == ';' && e[-1] != ';';
+}
+
+/*
  * Where the first line of paragraph b asks as one sentence, the lines
  * under it answering (asking_line): prose wrapped after "... how slow
  * it was before?" ends a sentence inside that line too.  0 else.
@@ -10216,13 +10238,18 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
 	    (end = asked_line(st, b)) == 0)
 		return 0;
-	warn_once(r, &st->asked_paras_said, line_of(st, b.from), "paragraphs "
-	    "whose first line asks: that line read as the question, the "
-	    "lines under it as its answer");
+	warn_once(r, &st->asked_paras_said, line_of(st, b.from),
+	    st->semi_asks ? "paragraphs of two lines, the first ending in "
+	    "\";\": that line read as the question, the \";\" left out, the "
+	    "line under it as its answer" : "paragraphs whose first line "
+	    "asks: that line read as the question, the lines under it as "
+	    "its answer");
 	q.from = b.from;
 	for (q.to = end; q.to > q.from &&
 	    strchr(" \t\\", st->doc[q.to - 1]) != NULL; q.to--)
 		continue;
+	if (st->semi_asks && q.to > q.from && st->doc[q.to - 1] == ';')
+		q.to--;		/* "question;": the ";" parts, no text */
 	a.from = end + 1;
 	a.to = b.to;
 	block_card(r, q, a, 0, cmark_node_next(n));
@@ -14958,6 +14985,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
+	size_t		 semi_paras = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
@@ -15065,6 +15093,7 @@ cp_read_md_open(struct cp_reader *r)
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 			paras++;
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
+			semi_paras += semi_pair(st, block_span(st, n));
 			para_pairs += para_pair(st, n);
 		}
 		parts += part_start(st, n);
@@ -15290,6 +15319,15 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->asked_paras = asked_paras >= 3 && asked_paras * 3 >= paras * 2 &&
 	    !st->marked && !st->quote_answers;
+	/*
+	 * Or they are pairs of lines, the first ending in ";", "question;"
+	 * over "answer.", three or more and two thirds of the paragraphs:
+	 * the ";" parts them, as a deck kept for Anki's import writes it.
+	 */
+	if (!st->asked_paras && semi_paras >= 3 &&
+	    semi_paras * 3 >= paras * 2 && !st->marked &&
+	    !st->quote_answers)
+		st->asked_paras = st->semi_asks = 1;
 	/*
 	 * Parts of the page parted by two blank lines or more, one blank
 	 * line inside them, three or more and two thirds of the parts, each
