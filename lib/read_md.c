@@ -279,6 +279,7 @@ struct md_state {
 	int		 choice_said;	/* marked right options, too */
 	int		 labelled_choice_said;	/* under "**Q1**:" */
 	int		 quote_answer_said;	/* a quote under "**Q1.**" */
+	int		 code_label_said;	/* code over "Ans." */
 	int		 unlabelled_answer_said;
 	int		 heading_answers;	/* headings answer headings */
 	int		 numbered_heads;	/* the level of the headings
@@ -934,6 +935,8 @@ todo_outline(const char *a)
 
 static size_t	 back_label(const char *, const char **);
 static size_t	 code_over_label(const char *, size_t *);
+static int	 closes_fence(const char *, char, size_t);
+static int	 quote_remark(const char *);
 
 /*
  * Takes q and a, as written: what the dialect writes around the text
@@ -967,8 +970,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		return;
 	}
 	lead = strspn(a, "\n");
-	if (st->back_label_said > 0 &&
-	    (k = code_over_label(a + lead, &at)) > 0) {
+	if ((k = code_over_label(a + lead, &at)) > 0) {
 		for (n = strlen(q); n > 0 && q[n - 1] == '\n'; n--)
 			continue;
 		q = cp_xrealloc(q, n + 2 + k + 1);
@@ -976,9 +978,9 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		memcpy(q + n + 2, a + lead, k);
 		q[n + 2 + k] = '\0';
 		memmove(a, a + lead + at, strlen(a + lead + at) + 1);
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
-		    "code over the answer's label: the question's, kept on "
-		    "the front");
+		warn_once(r, &st->code_label_said, line, "code over the "
+		    "answer's label: the question's, kept on the front, here "
+		    "and below");
 	}
 	if ((k = back_label(a, &label)) > 0) {
 		/* The label as written, its marks and colon aside. */
@@ -1361,18 +1363,19 @@ back_label(const char *a, const char **label)
  * Where a back opens with a fenced block of code over the answer's
  * label, "```js ... ```" over "Ans. The output will be ...", the code is
  * what the question shows ("What will this print?"): the length of the
- * block, the label's place at *label_at; else 0.
+ * block, the label's place at *label_at; else 0.  The block closes at
+ * a fence of its marks as long or longer (closes_fence()).
  */
 static size_t
 code_over_label(const char *a, size_t *label_at)
 {
 	const char	*p, *end, *label;
+	size_t		 run;
 
-	if (strncmp(a, "```", 3) != 0 && strncmp(a, "~~~", 3) != 0)
+	if ((run = strspn(a, "`")) < 3 && (run = strspn(a, "~")) < 3)
 		return 0;
 	for (p = strchr(a, '\n'); p != NULL; p = strchr(p + 1, '\n'))
-		if (strncmp(p + 1, a, 3) == 0 && (p[4 + strspn(p + 4, "`~")] ==
-		    '\n' || p[4 + strspn(p + 4, "`~")] == '\0'))
+		if (closes_fence(p + 1, a[0], run))
 			break;
 	if (p == NULL || (end = strchr(p + 1, '\n')) == NULL)
 		return 0;
@@ -1382,6 +1385,23 @@ code_over_label(const char *a, size_t *label_at)
 		return 0;
 	*label_at = (size_t)(p - a);
 	return (size_t)(end - a);
+}
+
+/*
+ * Does the line at p close a fence of run marks c: as many of them or
+ * more, set in three spaces at most, nothing after them but spaces?
+ */
+static int
+closes_fence(const char *p, char c, size_t run)
+{
+	char	 mark[2] = { c, '\0' };
+	size_t	 k = strspn(p, " "), m;
+
+	if (k > 3 || (m = strspn(p + k, mark)) < run)
+		return 0;
+	p += k + m;
+	p += strspn(p, " ");
+	return *p == '\n' || *p == '\0';
 }
 
 /*
@@ -2451,7 +2471,8 @@ count_checked_lists(struct md_state *st)
 
 /*
  * Where s's last block, past a blank line, is a quote and nothing else,
- * every line of it opening with '>': its offset; else 0.
+ * every line of it opening with '>', and no remark ("> Note: ..."): its
+ * offset; else 0.
  */
 static size_t
 quote_last(const char *s)
@@ -2463,7 +2484,7 @@ quote_last(const char *s)
 	if (b == NULL)
 		return 0;
 	b += strspn(b, "\n");
-	if (*b != '>')
+	if (*b != '>' || quote_remark(b))
 		return 0;
 	for (p = b; (p = strchr(p, '\n')) != NULL; )
 		if (*++p != '>' && *p != '\0')
@@ -3685,6 +3706,19 @@ static const char *const page_labels[] = {
 	"important", "caution", "attention", "example", "summary", "nb",
 	NULL
 };
+
+/*
+ * Does the quote at p open with a remark's label, "> Note: ...",
+ * "> **Hint:** ...": no answer, a word on the question?
+ */
+static int
+quote_remark(const char *p)
+{
+	const char	*e = p + strcspn(p, "\n");
+
+	p += 1 + (p[1] == ' ');
+	return p < e && word_label_at(p, e, page_labels) != NULL;
+}
 
 /*
  * A glossary's entry that opens line p..end, its term in bold and a
@@ -9931,27 +9965,32 @@ quote_asker(cmark_node *n)
 }
 
 /*
- * Is the line at span s a picture alone: an Obsidian embed,
- * "![[exam.pdf#page=2|p.2]]", or a Markdown image, "![](q3.png)"?
+ * Is the line at span s a region of a PDF embedded alone, as Obsidian's
+ * PDF viewer writes a selection, "![[exam.pdf#page=2&rect=25,630,...|
+ * exam, p.2]]": an exam's question cut out of its paper?  (A picture
+ * alone is more often a tutorial's screenshot over its caption.)
  */
 static int
-picture_alone(const struct md_state *st, struct span s)
+pdf_region(const struct md_state *st, struct span s)
 {
-	const char	*p = st->doc + s.from, *e = st->doc + s.to;
+	return only_image(st, s) && strncmp(st->doc + s.from, "![[", 3) ==
+	    0 && memmem(st->doc + s.from, s.to - s.from, ".pdf#page=", 10) !=
+	    NULL;
+}
 
-	if (e - p < 6 || p[0] != '!' || p[1] != '[')
-		return 0;
-	if (p[2] == '[')
-		return e[-1] == ']' && e[-2] == ']' &&
-		    memmem(p + 3, (size_t)(e - p - 5), "]]", 2) == NULL;
-	return e[-1] == ')' && (p = memmem(p, (size_t)(e - p), "](", 2)) !=
-	    NULL && memchr(p + 2, ')', (size_t)(e - p - 3)) == NULL;
+/* Does block n, a paragraph, open with such a region on its line? */
+static int
+region_opens(const struct md_state *st, cmark_node *n)
+{
+	return cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+	    pdf_region(st, line_span(st, line_of(st, block_span(st,
+	    n).from)));
 }
 
 /*
- * Does paragraph n open with a picture alone on its line, and go on
- * below it, in its own lines or a block under it that is no other such
- * paragraph nor a heading?
+ * Does paragraph n open with such a region on its line, and go on below
+ * it, in its own lines or in a block under it that is no heading and
+ * opens with no other region?
  */
 static int
 embed_asks(const struct md_state *st, cmark_node *n)
@@ -9962,19 +10001,19 @@ embed_asks(const struct md_state *st, cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
 		return 0;
 	b = block_span(st, n);
-	if (!picture_alone(st, line_span(st, line_of(st, b.from))))
+	if (!pdf_region(st, line_span(st, line_of(st, b.from))))
 		return 0;
 	if (line_of(st, b.to) > line_of(st, b.from))
 		return 1;
 	next = cmark_node_next(n);
 	return next != NULL && cmark_node_get_type(next) !=
-	    CMARK_NODE_HEADING && !embed_asks(st, next);
+	    CMARK_NODE_HEADING && !region_opens(st, next);
 }
 
 /*
- * In a page of such pictures (embed_questions), paragraph n's picture is
- * a question, what is under it up to the next such picture, a heading
- * or a rule its answer.
+ * In a page of such regions (embed_questions), paragraph n's region is a
+ * question, what is under it up to the next such region, a heading or a
+ * rule its answer.
  */
 static int
 embed_question(struct cp_reader *r, cmark_node *n)
@@ -9995,14 +10034,14 @@ embed_question(struct cp_reader *r, cmark_node *n)
 	for (next = cmark_node_next(n); next != NULL &&
 	    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
 	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK &&
-	    !embed_asks(st, next); next = cmark_node_next(next)) {
+	    !region_opens(st, next); next = cmark_node_next(next)) {
 		if (a.from == a.to)
 			a.from = block_span(st, next).from;
 		a.to = block_span(st, next).to;
 	}
-	warn_once(r, &st->embed_questions_said, l, "a picture alone over "
-	    "text, an exam's question cut out as an image: the picture "
-	    "the question, what is under it the answer");
+	warn_once(r, &st->embed_questions_said, l, "a region of a PDF "
+	    "embedded alone over text, an exam's question cut out of its "
+	    "paper: the region the question, what is under it the answer");
 	block_card(r, q, a, 0, next);
 	return 1;
 }
@@ -15273,10 +15312,10 @@ cp_read_md_open(struct cp_reader *r)
 	st->quote_answers = answered >= 3 && answered > headings &&
 	    !st->marked;
 	/*
-	 * Paragraphs that open with a picture alone on its line, an
-	 * exam's question cut out of its PDF, "![[exam.pdf#page=2&rect=
-	 * ...]]", text or a list under it, three or more and more of them
-	 * than headings, where nothing marks a card: each picture asks.
+	 * Paragraphs that open with a region of a PDF alone on its line,
+	 * an exam's question cut out of its paper, "![[exam.pdf#page=2&
+	 * rect=...]]", text or a list under it, three or more and more of
+	 * them than headings, where nothing marks a card: each region asks.
 	 */
 	st->embed_questions = embeds >= 3 && embeds > headings &&
 	    !st->marked && st->dialect == D_PLAIN;
