@@ -48,6 +48,13 @@ static const char *const option_keys[] = {
 	"opzioni", "odpowiedzi", NULL
 };
 
+/* A program's settings' keys, no word of a dictionary. */
+static const char *const setting_keys[] = {
+	"name", "version", "description", "main", "license", "author",
+	"homepage", "repository", "type", "id", "url", "path", "host",
+	"port", "user", "password", "mode", "lang", "locale", "theme", NULL
+};
+
 /* k, a key, folded for the lists above into buf: NULL if too long. */
 static const char *
 fold_key(const char *k, char *buf, size_t size)
@@ -519,10 +526,29 @@ read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
 }
 
 /*
+ * Is s a meaning a dictionary gives, words: a letter in it, and no path,
+ * address or version, "index.js", "https://...", "1.0.0", no space in it
+ * but a "." or "/"?
+ */
+static int
+has_word(const char *s)
+{
+	const char	*p;
+	int		 letter = 0;
+
+	for (p = s; *p != '\0'; p++)
+		letter |= isalpha((unsigned char)*p) ||
+		    (unsigned char)*p >= 0x80;
+	return letter && (strchr(s, ' ') != NULL ||
+	    strpbrk(s, "./:") == NULL);
+}
+
+/*
  * A program's dictionary, one JSON object of three "word": "meaning"
  * members or more, every value text and no key a record's (a question,
- * an answer, an option): each member a card, its key the front, its
- * value the back, said once.  The number of cards, or -1 when the text
+ * an answer, an option) or a program's setting's ("version"), two values
+ * in three words (has_word()): each member a card, its key the front,
+ * its value the back, said once.  The number of cards, or -1 when the text
  * is no such object.
  */
 static int
@@ -533,24 +559,34 @@ read_dictionary(const char *text, size_t len, const char *name,
 	struct cp_quiz_card	*c;
 	const cJSON		*m;
 	cJSON			*v;
-	size_t			 n = 0, i = 0, from = 0, *at;
+	size_t			 n = 0, i = 0, from = 0, worded = 0, *at;
 	unsigned long		 line = 1;
 	int			 all = 1;
 
 	if ((v = cp_json_parse(text, len, &chk)) == NULL)
 		return -1;
+	if (!cJSON_IsObject(v)) {
+		cJSON_Delete(v);
+		return -1;
+	}
 	cJSON_ArrayForEach(m, v) {
 		all &= cJSON_IsString(m) && *m->valuestring != '\0' &&
 		    *m->string != '\0' && !key_among(m->string, front_keys) &&
 		    !key_among(m->string, back_keys) &&
 		    !key_among(m->string, right_keys) &&
 		    !key_among(m->string, option_keys) &&
+		    !key_among(m->string, setting_keys) &&
 		    letter_key(m->string) < 0;
 		n++;
+		worded += has_word(m->valuestring);
+	}
+	/* A program's settings, "version": "1.0.0", "main": "index.js". */
+	if (n < 3 || !all || 3 * worded < 2 * n) {
+		cJSON_Delete(v);
+		return -1;
 	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
-	if (!cJSON_IsObject(v) || n < 3 || !all ||
-	    part_offsets(text, len, 1, at, n) != n) {
+	if (part_offsets(text, len, 1, at, n) != n) {
 		free(at);
 		cJSON_Delete(v);
 		return -1;

@@ -3764,18 +3764,41 @@ find_side_tags(struct cp_reader *r, struct txt_state *st)
 	st->nlines = kept;
 }
 
+/* Is label s (n bytes, its colon and spaces aside) a word of words? */
+static int
+label_among(const char *s, size_t n, const char *const *words)
+{
+	while (n > 0 && strchr(": \t", s[n - 1]) != NULL)
+		n--;
+	return cp_word_among(s, n, words);
+}
+
 /*
  * Do the n pairs of labels from p on, the file's most common, take turns
  * as a dialogue's speakers do, "Mustafa: Hallo! Wie kann ich helfen?"
- * over "Bekir: Ich möchte ...": most pairs right under the one before,
- * no blank line between, and the second speaker asking on two lines or
- * more, one in eight at least (an answer seldom asks)?
+ * over "Bekir: Ich möchte ...": half the pairs or more right under the
+ * one before, no blank line between, the second speaker asking on two
+ * lines or more, one in eight at least (an answer seldom asks), and
+ * neither label a record's field, a question's or an answer's?
  */
 static int
 speakers_turns(const struct txt_state *st, const struct pair *p, size_t n)
 {
+	/* A record's fields, "Word:" over "Example: Can I ...?": no turns. */
+	static const char *const fields[] = {
+		"word", "term", "example", "examples", "meaning",
+		"definition", "translation", "sentence", "beispiel",
+		"ejemplo", "exemple", "esempio", "exemplo", "przykład",
+		"пример", "note", "hint", NULL
+	};
 	const struct line	*b;
 	size_t			 k, asking = 0, together = 0;
+
+	if (label_among(p->a, p->alen, fields) ||
+	    label_among(p->b, p->blen, fields) ||
+	    label_among(p->a, p->alen, qwords) ||
+	    label_among(p->b, p->blen, cp_answer_words))
+		return 0;
 
 	for (k = 0; k < n; k++) {
 		b = &st->lines[p[k].bline];
@@ -8841,8 +8864,8 @@ answer_field(const char *s, size_t n)
 
 /*
  * The number of a record's field that only counts it, "12", or a word
- * and its number, "Exercice12", "Q 7" (24 bytes at most, six digits):
- * that number, else -2.
+ * of letters in any script and its number, "Exercice12", "Übung3", "Q 7"
+ * (24 bytes at most, six digits): that number, else -2.
  */
 static long
 field_count(const char *s, size_t n)
@@ -8854,7 +8877,7 @@ field_count(const char *s, size_t n)
 	if (d == n || n - d > 6 || n > 24)
 		return -2;
 	for (k = d; k > 0 && (isalpha((unsigned char)s[k - 1]) ||
-	    s[k - 1] == ' '); k--)
+	    (unsigned char)s[k - 1] >= 0x80 || s[k - 1] == ' '); k--)
 		continue;
 	return k == 0 ? strtol(s + d, NULL, 10) : -2;
 }
@@ -9769,21 +9792,25 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The option a block's last line names, "BENAR=A", "Answer: 3": a word
- * of letters, "=" or ":", and a letter alone (A the first) or a digit
- * alone (1 the first), as a quiz program's key; its index from 0, or
- * -1.
+ * The option a block's last line names, "BENAR=A", "Answer: 3": the
+ * word for an answer, for the right one or for a key, "=" or ":", and a
+ * letter alone (A the first) or a digit alone (1 the first), as a quiz
+ * program's key; its index from 0, or -1.  ("Grade: A" grades.)
  */
 static long
 option_key(const struct txt_state *st, size_t i)
 {
+	/* "BENAR=A" (right), "Kunci: B" (key), beside the answer's words. */
+	static const char *const keys[] = { "benar", "kunci", "key", NULL };
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 n = st->lines[i].len, k = 0;
 
 	while (k < n && ((unsigned char)s[k] >= 0x80 ||
 	    isalpha((unsigned char)s[k])))
 		k++;
-	if (k == 0 || k > 24 || k == n)
+	if (k == 0 || k > 24 || k == n || !(cp_word_among(s, k, keys) ||
+	    cp_word_among(s, k, cp_answer_words) ||
+	    cp_word_among(s, k, right_words)))
 		return -1;
 	while (k < n && s[k] == ' ')
 		k++;
@@ -9820,7 +9847,7 @@ static int
 keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
-	size_t		 i, e, k, kept, blocks = 0;
+	size_t		 i, j, e, k, kept, blocks = 0;
 	long		 v;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
@@ -9831,8 +9858,8 @@ keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 		if (k < i + 4 || k > i + 8 || (v = option_key(st, k - 1)) < 0 ||
 		    (size_t)v >= k - i - 2)
 			return 0;
-		for (v = (long)i + 1; (size_t)v < k - 1; v++)
-			if (st->lines[v].opt != 0)
+		for (j = i + 1; j < k - 1; j++)
+			if (st->lines[j].opt != 0)
 				return 0;
 		blocks++;
 	}
@@ -9899,7 +9926,8 @@ program_mark(const struct txt_state *st, size_t i, size_t *pre,
  * A quiz program's questions (and perhaps a category on the line under
  * each), each over two to eight options a line that the program marks
  * right or wrong (program_mark()), one of them or more right: where
- * the whole file is so, min_units questions or more, each is a card,
+ * the whole file is so, min_units questions or more, one right under
+ * nine in ten and half of them asking or numbered, each is a card,
  * the question over its options the front, the right ones the back, the
  * marks no text.  Where half the questions or more set a line between
  * them and their options, each short (three words at most) and asking
@@ -9912,7 +9940,8 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	struct cp_buf	 card = { 0 }, back = { 0 };
 	struct line	*l;
 	size_t		 i, j, e, k, q, pre, at, end, cut, kept, blocks = 0;
-	size_t		 between = 0, short_between = 0, cats = 0;
+	size_t		 between = 0, short_between = 0, cats = 0, one = 0;
+	size_t		 asked = 0;
 	int		 right, any, categories, verdicts = 0;
 
 	if (st->qa != QA_NONE)
@@ -9923,12 +9952,16 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 			continue;
 		for (e = k, any = 0; e < st->nlines && program_mark(st, e,
 		    &pre, &at, &end, &right); e++) {
-			any |= right;
+			any += right;
 			verdicts += at == 0;
 		}
 		if (k == i || k > i + 2 || e - k < 2 || e - k > 8 || !any)
 			return 0;
 		blocks++;
+		one += any == 1;
+		l = &st->lines[i];
+		asked += asks_any(st->text.data + l->off, l->len) ||
+		    l->numlen > 0 || number_mark(st, l) != 0;
 		/* "Αθλητισμός": a short line between, that asks nothing. */
 		if (k == i + 2) {
 			l = &st->lines[i + 1];
@@ -9938,7 +9971,12 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 			    l->len);
 		}
 	}
-	if (blocks < (size_t)layout_weight.min_units)
+	/*
+	 * A quiz's question asks or is numbered, one option right: a to-do
+	 * list's days tick several done, "Monday" over "[+] Buy milk".
+	 */
+	if (blocks < (size_t)layout_weight.min_units || !sure(one, blocks) ||
+	    2 * asked < blocks)
 		return 0;
 	categories = 2 * between >= blocks && short_between == between;
 	for (i = kept = 0; i < st->nlines; i = e) {
@@ -10329,6 +10367,8 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+static int	tag_column(const char *, size_t);
+
 /* How many " | " a word list of pipe_columns() sets between 5 fields. */
 #define PIPE_COLUMNS	4
 
@@ -10357,9 +10397,11 @@ spaced_pipes(const struct txt_state *st, size_t i, size_t *first,
  * jinsei | Nhân Sinh | Cuộc đời | Life | <example> | ...": every line of
  * five fields or more, as many on nine lines in ten, min_units lines at
  * least, the first field a term of front_words words at most that is no
- * number.  Each line is a card: the term its front, the rest as written
- * its back, all the program knows of the word; a last field that reads
- * as tags on nine lines in ten ("Unit_1_Session_1_N2") its tags.
+ * number, the terms distinct and the second field words with no digit
+ * (a timetable's "Mon | 09:00" is none) on nine lines in ten.  Each line
+ * is a card: the term its front, the rest as written its back, all the
+ * program knows of the word; a last field that reads as a tag on nine
+ * lines in ten (tag_column(), "Unit_1_Session_1_N2") its tags.
  * (find_records() takes fields parted by a bare "|", one a side, and no
  * more than record_max of them.)  Reported once.  Returns whether it did.
  */
@@ -10367,8 +10409,9 @@ static int
 pipe_columns(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
-	const char	*s;
+	const char	*s, **term;
 	size_t		 i, k, first, last, most = 0, same = 0, tags = 0;
+	size_t		 worded = 0, distinct;
 
 	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
 		return 0;
@@ -10383,9 +10426,21 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 		if (i == 0)
 			most = k;
 		same += k == most;
-		tags += tags_field(s + last + 3, l->len - last - 3);
+		tags += tag_column(s + last + 3, l->len - last - 3);
+		/* The second field a word's, "jinsei", no time or count. */
+		k = strcspn(s + first + 3, "|");
+		worded += has_letter(s + first + 3, k) &&
+		    strcspn(s + first + 3, "0123456789") >= k;
 	}
-	if (!sure(same, st->nlines))
+	if (!sure(same, st->nlines) || !sure(worded, st->nlines))
+		return 0;
+	/* A word list's terms differ ("Mon" comes back in a timetable). */
+	term = cp_xreallocarray(NULL, st->nlines, sizeof(*term));
+	for (i = 0; i < st->nlines; i++)
+		term[i] = st->text.data + st->lines[i].off;
+	distinct = cp_distinct_terms(term, st->nlines, 0);
+	free(term);
+	if (!sure(distinct, st->nlines))
 		return 0;
 	tags = sure(tags, st->nlines);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
@@ -10398,7 +10453,7 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 		l->cut = first;
 		l->cutlen = 3;
 		l->backend = l->len;
-		if (tags && tags_field(st->text.data + l->off + last + 3,
+		if (tags && tag_column(st->text.data + l->off + last + 3,
 		    l->len - last - 3)) {
 			l->backend = last;
 			l->tagoff = last + 3;
@@ -10408,6 +10463,18 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 	st->sep = "|";
 	st->parted = st->nlines;
 	return 1;
+}
+
+/*
+ * Is s[0..n), the last of a word list's columns, a tag a program files
+ * the word under, "Unit_1_Session_1_N2": tags_field() and a "_" or a
+ * digit in it, as a name or a word has none?
+ */
+static int
+tag_column(const char *s, size_t n)
+{
+	return tags_field(s, n) && (memchr(s, '_', n) != NULL ||
+	    strcspn(s, "0123456789") < n);
 }
 
 /*
