@@ -9693,10 +9693,14 @@ index_line(const struct txt_state *st, size_t i)
 static size_t
 count_line(const struct txt_state *st, size_t k)
 {
-	const char	*s = st->text.data + st->lines[0].off;
-	size_t		 n = st->lines[0].len;
+	const char	*s;
+	size_t		 n;
 
-	return st->nlines > 1 && n > 0 && n <= 6 &&
+	if (st->nlines < 2)
+		return 0;	/* no lines, no text: nothing to point at */
+	s = st->text.data + st->lines[0].off;
+	n = st->lines[0].len;
+	return n > 0 && n <= 6 &&
 	    strspn(s, "0123456789") == n && (st->nlines - 1) % k == 0 &&
 	    strtoul(s, NULL, 10) == (st->nlines - 1) / k;
 }
