@@ -578,7 +578,7 @@ read_dictionary(const char *text, size_t len, const char *name,
 		    !key_among(m->string, setting_keys) &&
 		    letter_key(m->string) < 0;
 		n++;
-		worded += has_word(m->valuestring);
+		worded += cJSON_IsString(m) && has_word(m->valuestring);
 	}
 	/* A program's settings, "version": "1.0.0", "main": "index.js". */
 	if (n < 3 || !all || 3 * worded < 2 * n) {
