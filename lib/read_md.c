@@ -306,8 +306,8 @@ struct md_state {
 					   over it */
 	int		 para_answers_said;
 	int		 quote_answers_said;
-	int		 embed_questions;	/* a picture alone asks, what is
-					   under it answers */
+	int		 embed_questions;	/* a PDF's region alone asks,
+					   what is under it answers */
 	int		 embed_questions_said;
 	int		 quote_questions;	/* a quote asks, the blocks
 					   under it answer */
