@@ -9372,13 +9372,16 @@ quiz_record(const struct txt_state *st, size_t i,
 	if (fields_upto(s, l->len, ql->sep, at, to, QUIZ_FIELDS) != ql->nf)
 		return 0;
 	if (!ql->echoed) {
+		n = ql->nf - 2 - ql->question + (ql->key == 0);	/* options */
+		/*
+		 * "...;Pascal;1": the last field numbers the right one, from 0
+		 * or 1 (numbered_keys()), a digit alone and nothing else.
+		 */
+		if (ql->numbered)
+			return (k = key_digit(s, at[ql->key], to[ql->key])) >=
+			    0 && (size_t)k <= n;
 		k = key_letter(s, at[ql->key], to[ql->key]);
-		/* "...;Pascal;1": the last field numbers the right one. */
-		if (k < 0 && ql->numbered)
-			k = key_digit(s, at[ql->key], to[ql->key]) - 1;
-		return (k >= 0 || (ql->numbered && key_digit(s, at[ql->key],
-		    to[ql->key]) == 0)) && (size_t)(k + 1) <= ql->nf - 2 -
-		    ql->question + (ql->key == 0);
+		return k >= 0 && (size_t)k < n;
 	}
 	/*
 	 * The right option written again, "...;Roma;París;París", once
