@@ -531,7 +531,7 @@ read_lines(const char *text, size_t len, struct cp_quiz_cards *cards,
  * but a "." or "/"?
  */
 static int
-has_word(const char *s)
+worded_value(const char *s)
 {
 	const char	*p;
 	int		 letter = 0;
@@ -547,7 +547,7 @@ has_word(const char *s)
  * A program's dictionary, one JSON object of three "word": "meaning"
  * members or more, every value text and no key a record's (a question,
  * an answer, an option) or a program's setting's ("version"), two values
- * in three words (has_word()): each member a card, its key the front,
+ * in three words (worded_value()): each member a card, its key the front,
  * its value the back, said once.  The number of cards, or -1 when the text
  * is no such object.
  */
@@ -578,7 +578,7 @@ read_dictionary(const char *text, size_t len, const char *name,
 		    !key_among(m->string, setting_keys) &&
 		    letter_key(m->string) < 0;
 		n++;
-		worded += cJSON_IsString(m) && has_word(m->valuestring);
+		worded += cJSON_IsString(m) && worded_value(m->valuestring);
 	}
 	/* A program's settings, "version": "1.0.0", "main": "index.js". */
 	if (n < 3 || !all || 3 * worded < 2 * n) {

@@ -9827,7 +9827,7 @@ option_key(const struct txt_state *st, size_t i)
 		continue;
 	if (k + 1 != n)
 		return -1;
-	if (isupper((unsigned char)s[k]) || islower((unsigned char)s[k]))
+	if (isalpha((unsigned char)s[k]))
 		return toupper((unsigned char)s[k]) - 'A';
 	return s[k] >= '1' && s[k] <= '9' ? s[k] - '1' : -1;
 }
@@ -10374,8 +10374,6 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
-static int	tag_column(const char *, size_t);
-
 /* How many " | " a word list of pipe_columns() sets between 5 fields. */
 #define PIPE_COLUMNS	4
 
@@ -10397,6 +10395,18 @@ spaced_pipes(const struct txt_state *st, size_t i, size_t *first,
 		at = *last + 3;
 	}
 	return k;
+}
+
+/*
+ * Is s[0..n), the last of a word list's columns, a tag a program files
+ * the word under, "Unit_1_Session_1_N2": tags_field() and a "_" or a
+ * digit in it, as a name or a word has none?
+ */
+static int
+tag_column(const char *s, size_t n)
+{
+	return tags_field(s, n) && (memchr(s, '_', n) != NULL ||
+	    strcspn(s, "0123456789") < n);
 }
 
 /*
@@ -10472,17 +10482,6 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
-/*
- * Is s[0..n), the last of a word list's columns, a tag a program files
- * the word under, "Unit_1_Session_1_N2": tags_field() and a "_" or a
- * digit in it, as a name or a word has none?
- */
-static int
-tag_column(const char *s, size_t n)
-{
-	return tags_field(s, n) && (memchr(s, '_', n) != NULL ||
-	    strcspn(s, "0123456789") < n);
-}
 
 /*
  * The mark that may stand between a question's "?" and its answer,
