@@ -351,6 +351,7 @@ struct md_state {
 	int		 label_numbered;	/* and their questions are
 					   numbered: an answer runs on to
 					   a higher number */
+	int		 label_worded;	/* or labelled: to the next label */
 	long		 question_lists;	/* numbered lists of questions
 					   (numbered_questions()), or -1
 					   before they are counted, */
@@ -933,6 +934,7 @@ todo_outline(const char *a)
 	return 1;
 }
 
+static void	 drop_question_label(char *);
 static size_t	 back_label(const char *, const char **);
 static size_t	 code_over_label(const char *, size_t *);
 static int	 closes_fence(const char *, char, size_t);
@@ -996,6 +998,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 			    "\"%.*s\": the label left out, here and below",
 			    (int)n, label);
 		memmove(a, a + k, strlen(a + k) + 1);
+		/* "Question:" over "Answer:": the pair of labels goes. */
+		drop_question_label(q);
 	}
 	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
 	    !cp_anki_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
@@ -1453,12 +1457,14 @@ word_label_at(const char *p, const char *e, const char *const *words)
 			break;
 	}
 	/*
-	 * In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**"; or
-	 * in italics, "*Odp:*".
+	 * In bold, "**Answer:**" or "**Answer**:", not "**Answer: x**"; in
+	 * bold italics, "***Question:***"; or in italics, "*Odp:*".
 	 */
-	bold = e - p > 2 && (strncmp(p, "**", 2) == 0 ||
-	    strncmp(p, "__", 2) == 0) ? 2 : e - p > 1 && (*p == '*' ||
-	    *p == '_') && cp_word_byte((unsigned char)p[1]) ? 1 : 0;
+	bold = e - p > 3 && (strncmp(p, "***", 3) == 0 ||
+	    strncmp(p, "___", 3) == 0) ? 3 : e - p > 2 &&
+	    (strncmp(p, "**", 2) == 0 || strncmp(p, "__", 2) == 0) ? 2 :
+	    e - p > 1 && (*p == '*' || *p == '_') &&
+	    cp_word_byte((unsigned char)p[1]) ? 1 : 0;
 	for (w = words; *w != NULL; w++) {
 		len = strlen(*w);
 		if ((size_t)(e - p) <= bold + len ||
@@ -1482,7 +1488,12 @@ word_label_at(const char *p, const char *e, const char *const *words)
 			t++;	/* "**Ответ.**", a full stop in the bold */
 		else if (e - t >= 3 && strncmp(t, FULLWIDTH_COLON, 3) == 0)
 			t += 3;
-		else
+		else if (!(bold == 3 && closed && t < e && *t == ' '))
+			/*
+			 * Bold italics set a label apart, its colon lost,
+			 * "***Answer*** text"; bold alone opens a sentence
+			 * too, "**正面** — ...".
+			 */
 			continue;
 		if (bold && !closed && (size_t)(e - t) >= bold &&
 		    strncmp(t, p, bold) == 0) {
@@ -2881,6 +2892,7 @@ finish_pending(struct cp_reader *r)
 	size_t		 second = st->pend_second, q_end = st->pend_q_end;
 	unsigned long	 line;
 	const char	*p;
+	char		*text;
 
 	if (st->pend.from == st->pend.to)
 		return;
@@ -2916,8 +2928,11 @@ finish_pending(struct cp_reader *r)
 		a.from = second;
 		a.to = q.to;
 		q.to = q_end;
-		push_card(r, span_text(st, q), span_text(st, a), 0, NULL,
-		    line);
+		text = span_text(st, q);
+		/* "Question:" over the answer's label: the pair goes. */
+		if (st->label_cards)
+			drop_question_label(text);
+		push_card(r, text, span_text(st, a), 0, NULL, line);
 	}
 }
 
@@ -3053,6 +3068,19 @@ opening_number(const struct md_state *st, size_t at)
 }
 
 /*
+ * Does the text at, a block's, open with the word for a question and its
+ * colon, "***Question:*** ...", "Frage: ..."?
+ */
+static int
+opening_label(const struct md_state *st, size_t at)
+{
+	struct span	 s = line_span(st, line_of(st, at));
+
+	return word_label_at(st->doc + at, st->doc + s.to,
+	    numbering_words) != NULL;
+}
+
+/*
  * Does block n hold a line that labels an answer, or the block right
  * below it open with one: a question and its answer, no part of the
  * answer above?
@@ -3102,7 +3130,21 @@ label_answers(struct cp_reader *r, cmark_node *n, struct span b)
 		/* "18: task" over "1. do this" and the label: 18. */
 		if ((k = opening_number(st, st->pend.from)) > number)
 			number = k;
-		if (st->label_numbered && rest.from == rest.to &&
+		if (st->label_worded && rest.from == rest.to) {
+			/*
+			 * Questions that open with their label: the answer
+			 * runs on, blocks and all, to the next.
+			 */
+			while (next != NULL && !opening_label(st,
+			    block_span(st, next).from) &&
+			    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
+			    cmark_node_get_type(next) !=
+			    CMARK_NODE_THEMATIC_BREAK) {
+				add_pending(st, block_span(st, next));
+				next = cmark_node_next(next);
+			}
+			st->next = next;
+		} else if (st->label_numbered && rest.from == rest.to &&
 		    number >= 0) {
 			/*
 			 * Numbered questions: the answer runs on, blocks and
@@ -15014,6 +15056,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 labelled_heads = 0;
 	size_t		 level[7] = { 0 }, labels[7] = { 0 }, asks = 0;
 	size_t		 numbered_questions = 0, fronts = 0, backs = 0;
+	size_t		 worded_questions = 0;
 	size_t		 q_labels[7] = { 0 };
 	size_t		 numbered[7] = { 0 }, level_asks[7] = { 0 }, sections;
 	size_t		 over, ruled[7] = { 0 };
@@ -15148,6 +15191,7 @@ cp_read_md_open(struct cp_reader *r)
 		quotes += cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE;
 		numbered_questions += opening_number(st,
 		    block_span(st, n).from) >= 0 && labelled_below(st, n);
+		worded_questions += opening_label(st, block_span(st, n).from);
 		fences += import_text(st, n, &fence_first);
 		codes += cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK;
 		labelled_fences += label_fence(st, n, &fq, &fa);
@@ -15437,6 +15481,9 @@ cp_read_md_open(struct cp_reader *r)
 	/* Two in three of those answers under numbered questions. */
 	st->label_numbered = st->label_cards &&
 	    3 * numbered_questions >= 2 * st->word_answers;
+	/* Or labelled, "Question:", three in four of them. */
+	st->label_worded = st->label_cards && !st->label_numbered &&
+	    4 * worded_questions >= 3 * st->word_answers;
 	/*
 	 * Paragraphs of one line that ask, each over a paragraph that
 	 * answers, three pairs or more and four in five of the paragraphs
