@@ -352,6 +352,9 @@ struct md_state {
 					   numbered: an answer runs on to
 					   a higher number */
 	int		 label_worded;	/* or labelled: to the next label */
+	size_t		 head_lines;	/* headings, "## ..." */
+	size_t		 answered_heads;	/* of them, those over an
+					   answer's label, "**Answer:**" */
 	long		 question_lists;	/* numbered lists of questions
 					   (numbered_questions()), or -1
 					   before they are counted, */
@@ -1535,7 +1538,8 @@ static const char *const numbering_words[] = {
 	"question", "q", "problem", "exercise", "task", "pregunta",
 	"ejercicio", "frage", "aufgabe", "domanda", "pergunta", "pytanie",
 	"zadanie", "soru", "fråga", "otázka", "kysymys", "pitanje", "câu",
-	"vraag", "opgave", "вопрос", "Вопрос", "задача", "Задача", NULL
+	"vraag", "opgave", "вопрос", "Вопрос", "задача", "Задача", "질문",
+	"문제", "问题", "問題", "質問", NULL
 };
 
 /*
@@ -2118,6 +2122,27 @@ list_line(const struct md_state *st, unsigned long l)
 	    past_number(st, s) != NULL;
 }
 
+/* Does a line of s, in no fence, label an answer, "**Answer:** ..."? */
+static int
+holds_answer_label(const struct md_state *st, struct span s)
+{
+	unsigned long	 l;
+	struct span	 t;
+	int		 fence = 0;
+
+	if (s.from == s.to)
+		return 0;
+	for (l = line_of(st, s.from); l <= line_of(st, s.to); l++) {
+		t = line_span(st, l);
+		if (fence_mark(st, l))
+			fence = !fence;
+		else if (!fence && answer_label_at(st->doc + t.from,
+		    st->doc + t.to) != NULL)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * A heading's task and, after a blank line, a line that labels the
  * answer, "**Odpowiedź:**", or gives its key, "**Réponse : 1**.": the
@@ -2253,9 +2278,14 @@ drop_question_label(char *s)
 {
 	const char	*p;
 
-	if ((p = word_label_at(s, s + strlen(s), numbering_words)) != NULL &&
-	    *p != '\0')
-		memmove(s, p, strlen(p) + 1);
+	if ((p = word_label_at(s, s + strlen(s), numbering_words)) == NULL ||
+	    *p == '\0')
+		return;
+	/* "**질문**:" over one item, "- q": the item is the question. */
+	if (*p == '\n' && bullet_opens(p + 1, p + strlen(p)) &&
+	    strchr(p + 1, '\n') == NULL)
+		p += 3;
+	memmove(s, p, strlen(p) + 1);
 }
 
 /*
@@ -2560,8 +2590,22 @@ finish_card(struct cp_reader *r)
 		return;
 	}
 	if (c->heading && !c->split && !c->q_label &&
-	    c->qbody.from == c->qbody.to)
+	    c->qbody.from == c->qbody.to) {
 		label_parts(st, c);
+		/*
+		 * Half the headings over an answer's label, three or more:
+		 * one over none that asks nothing is the page's note.
+		 */
+		if (!c->split && st->answered_heads >= 3 &&
+		    2 * st->answered_heads >= st->head_lines &&
+		    !ends_asking_within(st, c->q) &&
+		    !holds_answer_label(st, c->a)) {
+			skipped(r, c->q, "a heading that asks nothing over no "
+			    "answer's label, in a page whose headings label "
+			    "their answers: a note, not a card");
+			return;
+		}
+	}
 	if (c->labelled) {
 		closing_bold(st, &c->q);
 		closing_bold(st, &c->a);
@@ -13974,7 +14018,7 @@ detect_dialect(struct md_state *st)
 	int		 marked_notes = 0, marked_open = 0;
 	int		 renamed = 0, sure = 0;
 	unsigned long	 l, nonblank = 0, prev_break = 0, prev_text = 0;
-	unsigned long	 fields_to = 0;
+	unsigned long	 fields_to = 0, head_line = 0, answered_line = 0;
 	struct span	 s, h, qa_answer, separator = { 0, 0 };
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
 	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
@@ -13988,6 +14032,11 @@ detect_dialect(struct md_state *st)
 		n = s.to - s.from;
 		if (fence_mark(st, l))
 			fence = !fence;
+		if (!fence && (k = strspn(p, "#")) >= 1 && k <= 6 &&
+		    (size_t)k < n && p[k] == ' ') {
+			head_line = l;
+			st->head_lines++;
+		}
 		/* Obsidian_to_Anki reads its notes in fences too. */
 		if ((n == 5 && strncmp(p, "START", 5) == 0) || (n == 10 &&
 		    strncmp(p, "START_CARD", 10) == 0))
@@ -14255,8 +14304,14 @@ detect_dialect(struct md_state *st)
 			labels++;
 		else if (qa_note_item(st, l, &h, &h))
 			qa_items_n++;
-		else if (!fence && answer_label_at(p, e) != NULL)
+		else if (!fence && answer_label_at(p, e) != NULL) {
 			st->word_answers++;
+			/* The first answer's label under a heading. */
+			if (head_line > answered_line) {
+				st->answered_heads++;
+				answered_line = head_line;
+			}
+		}
 		else if (!fence && l > 1 && line_end(st, l - 1) !=
 		    line_start(st, l - 1) && answer_under(st, l)) {
 			h = line_span(st, l - 1);
@@ -15233,7 +15288,7 @@ cp_read_md_open(struct cp_reader *r)
 			labels[k] += q.to > q.from && st->doc[q.to - 1] == ':';
 			q_labels[k] += after_prefix(st, st->doc + q.from,
 			    st->doc + q.to, 'Q') != NULL;
-			heading_asks = ends_asking(st, q);
+			heading_asks = ends_asking_within(st, q);
 			asks += heading_asks;
 			level_asks[k] += heading_asks;
 			if (past_number(st, q) == NULL)
