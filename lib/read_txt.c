@@ -14310,8 +14310,9 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 f = l->cut, b = l->cut + l->cutlen, k;
+	size_t			 f = l->cut, b = l->cut + l->cutlen, k, q, a;
 	size_t			 e = l->backend > 0 ? l->backend : l->len;
+	char			 qlow[64], alow[64];
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
 				     l->pfx : l->lead;
@@ -14330,6 +14331,17 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 		b++;
 	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 		e--;
+	/*
+	 * "Question: q::Answer: a": a label on each side, the pair names
+	 * the sides, no text of them.
+	 */
+	lower_prefix(s + m, f - m, qlow, sizeof(qlow));
+	lower_prefix(s + b, e - b, alow, sizeof(alow));
+	if ((q = labelled(qlow, qwords)) > 0 && q < f - m &&
+	    (a = answer_label(alow)) > 0 && a < e - b) {
+		m += q + strspn(s + m + q, " \t");
+		b += a + strspn(s + b + a, " \t");
+	}
 	if (front->len > 0)
 		cp_buf_addc(front, '\n');
 	cp_buf_add(front, s + m, f - m);
