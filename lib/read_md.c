@@ -191,6 +191,8 @@ struct md_state {
 	}		 run;
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	int		 table_front;	/* the table's front column, from 0 */
+	int		 table_tags;	/* and the next its tags */
+	unsigned long	 table_head;	/* the line of its header */
 	int		 empty_cells_said;	/* an empty cell passed, said */
 	int		 dash_cells_said;	/* a "-" cell left out, said */
 	cmark_node	*run_item;	/* the next item */
@@ -2309,11 +2311,12 @@ atx_mark(const struct md_state *st, const struct dcard *c)
 static const char *const front_names[] = {
 	"question", "front", "frente", "pregunta", "pergunta", "domanda",
 	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
-	"питання", "otázka", "pytanie", "soru", "问题", "질문", "正面", NULL
+	"питання", "otázka", "pytanie", "soru", "问题", "질문", "正面",
+	"câu hỏi", NULL
 };
 static const char *const back_names[] = {
 	"back", "verso", "reverso", "rückseite", "achterkant", "背面",
-	"答案", NULL
+	"答案", "câu trả lời", NULL
 };
 
 /*
@@ -4443,7 +4446,7 @@ is_table(const struct md_state *st, unsigned long first,
 	    memchr(st->doc + p, '|', end - p) != NULL;
 }
 
-static int	 front_column(const struct md_state *, unsigned long);
+static int	 front_column(const struct md_state *, unsigned long, int *);
 
 static int
 dialect_table(struct cp_reader *r, unsigned long first,
@@ -4456,7 +4459,9 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	finish_card(r);
 	finish_pending(r);
 	start_run(st, RUN_TABLE, first + 2, last);
-	if ((st->table_front = front_column(st, first)) < 0)
+	st->table_head = first;
+	if ((st->table_front = front_column(st, first,
+	    &st->table_tags)) < 0)
 		st->table_front = 0;
 	return 1;
 }
@@ -4553,12 +4558,13 @@ cell_names(const struct md_state *st, struct span c, const char *w)
  * rate" names a number).  -1 when none does.
  */
 static int
-front_column(const struct md_state *st, unsigned long l)
+front_column(const struct md_state *st, unsigned long l, int *tagged)
 {
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 c, next;
 	int		 col;
 
+	*tagged = 0;
 	p += st->doc[p] == '|';
 	c = next_cell(st, &p, end);
 	for (col = 0; p < end; col++, c = next) {
@@ -4568,6 +4574,12 @@ front_column(const struct md_state *st, unsigned long l)
 				break;
 		if (front_names[k] == NULL)
 			continue;
+		/* "Question | Tag | Answer": the tags between the sides. */
+		if ((cell_is(st, next, "tag") || cell_is(st, next, "tags")) &&
+		    p < end) {
+			next = next_cell(st, &p, end);
+			*tagged = 1;
+		}
 		for (k = 0; back_names[k] != NULL; k++)
 			if (cell_names(st, next, back_names[k]))
 				return col;
@@ -4678,6 +4690,7 @@ cards_header(const struct md_state *st, unsigned long l)
 	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 q, a;
+	int		 tagged;
 
 	p += st->doc[p] == '|';
 	q = next_cell(st, &p, end);
@@ -4689,7 +4702,7 @@ cards_header(const struct md_state *st, unsigned long l)
 	} else
 		a = next_cell(st, &p, end);
 	if (cell_is(st, q, "Question") || cell_is(st, q, "Front") ||
-	    front_column(st, l) >= 0 || word_list_header(st, l))
+	    front_column(st, l, &tagged) >= 0 || word_list_header(st, l))
 		return 1;
 	for (k = 0; cp_answer_words[k] != NULL; k++)
 		if (cell_opens(st, a, cp_answer_words[k]))
@@ -4709,6 +4722,36 @@ dash_cell(const struct md_state *st, struct span c)
 }
 
 /*
+ * Is the row at line l a template's, each cell the header's name and a
+ * number, "| Câu hỏi 2 | Tag 2 | Câu trả lời 2 |": a row left to fill?
+ */
+static int
+template_row(const struct md_state *st, unsigned long l)
+{
+	size_t		 p = line_start(st, l), end = line_end(st, l);
+	size_t		 h = line_start(st, st->table_head);
+	size_t		 hend = line_end(st, st->table_head), n;
+	struct span	 c, name;
+	int		 cells = 0;
+
+	p += p < end && st->doc[p] == '|';
+	h += h < hend && st->doc[h] == '|';
+	while (p < end && h < hend) {
+		c = next_cell(st, &p, end);
+		name = header_words(st, next_cell(st, &h, hend));
+		n = name.to - name.from;
+		if (c.to - c.from < n + 2 || name.from == name.to ||
+		    memcmp(st->doc + c.from, st->doc + name.from, n) != 0 ||
+		    st->doc[c.from + n] != ' ' ||
+		    strspn(st->doc + c.from + n + 1, "0123456789") !=
+		    c.to - c.from - n - 1)
+			return 0;
+		cells++;
+	}
+	return cells >= 2;
+}
+
+/*
  * A table's row at line l: a card, its first cell the question.  A
  * first cell that is the row's number, with two cells after it, is no
  * part of the card: the question is the second.
@@ -4717,10 +4760,17 @@ static void
 table_row(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
-	struct span	 q, a, more;
+	struct span	 q, a, more, tags = { 0, 0 };
 	size_t		 p = line_start(st, l), end = line_end(st, l);
 	int		 third, k, skipped_cells;
+	char		*words = NULL;
 
+	if (template_row(st, l)) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, "a row of "
+		    "the header's names, each numbered: a template's row left "
+		    "to fill, not a card; skipped");
+		return;
+	}
 	p += st->doc[p] == '|';
 
 	while (end > p && (st->doc[end - 1] == ' ' ||
@@ -4732,6 +4782,8 @@ table_row(struct cp_reader *r, unsigned long l)
 	for (k = 0; k < st->table_front; k++)
 		(void)next_cell(st, &p, end);	/* the row's labels */
 	q = next_cell(st, &p, end);
+	if (st->table_tags)
+		tags = next_cell(st, &p, end);
 	a = next_cell(st, &p, end);
 	third = p > a.to && st->doc[p - 1] == '|';
 	more = next_cell(st, &p, end);
@@ -4782,8 +4834,11 @@ table_row(struct cp_reader *r, unsigned long l)
 			cp_buf_printf(&back, "\n%s", t);
 			free(t);
 		}
-		push_card(r, cell_text(st, q), cp_buf_detach(&back), 0, NULL,
+		if (tags.to > tags.from)
+			words = span_text(st, tags);
+		push_card(r, cell_text(st, q), cp_buf_detach(&back), 0, words,
 		    l);
+		free(words);
 	}
 }
 
