@@ -354,6 +354,7 @@ struct md_state {
 					   numbered: an answer runs on to
 					   a higher number */
 	int		 label_worded;	/* or labelled: to the next label */
+	int		 container_said;	/* drop_container() */
 	size_t		 head_lines;	/* headings, "## ..." */
 	size_t		 answered_heads;	/* of them, those over an
 					   answer's label, "**Answer:**" */
@@ -940,6 +941,7 @@ todo_outline(const char *a)
 }
 
 static void	 drop_question_label(char *);
+static size_t	 container_mark(const char *, const char *);
 static size_t	 back_label(const char *, const char **);
 static size_t	 code_over_label(const char *, size_t *);
 static int	 closes_fence(const char *, char, size_t);
@@ -2566,6 +2568,39 @@ drop_nav_link(struct cp_reader *r, struct span *a)
 
 static void	 drop_heading_field(struct cp_reader *, struct span *);
 
+/*
+ * Takes the marks of a container round all of answer a, "::: details
+ * Answer" over it and ":::" under it (container_mark()), out of it:
+ * VitePress's markup, which folds the answer away; said once.  What
+ * the container holds, containers of its own too, stays.
+ */
+static void
+drop_container(struct cp_reader *r, struct span *a)
+{
+	struct md_state	*st = r->state;
+	struct span	 s;
+	unsigned long	 first, last;
+	size_t		 n;
+
+	if (a->from >= a->to)
+		return;
+	first = line_of(st, a->from);
+	last = text_end_line(st, *a);
+	s = line_span(st, first);
+	if (last <= first + 1 || (n = container_mark(st->doc + s.from,
+	    st->doc + s.to)) == 0 || s.from + n == s.to)
+		return;
+	s = line_span(st, last);
+	if (container_mark(st->doc + s.from, st->doc + s.to) != s.to - s.from)
+		return;
+	warn_once(r, &st->container_said, first, "a container's marks, "
+	    "\"::: details ...\" over the answer and \":::\" under it: "
+	    "markup that folds the answer away, no text of it; left out, "
+	    "here and below");
+	a->from = line_start(st, first + 1);
+	a->to = line_end(st, last - 1);
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -2647,8 +2682,10 @@ finish_card(struct cp_reader *r)
 		c->a.to = line_start(st, line_of(st, c->a.to));
 	end_mark(r, c);
 	drop_nav_link(r, &c->a);
-	if (c->heading)
+	if (c->heading) {
 		drop_id_line(r, &c->a);
+		drop_container(r, &c->a);
+	}
 	if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
 	    side_labels(st, c, &sides)) {
 		warn_once(r, &st->sides_said, line_of(st, c->q.from), "a "
@@ -3674,6 +3711,24 @@ mark_at(const char *p, const char *end, const char *mark)
 }
 
 /*
+ * The length of the run of colons that opens or closes a container of
+ * markdown-it's (VitePress, VuePress, Docusaurus) at p..end, ":::" or
+ * more at the line's text, then a space, the container's name, or
+ * nothing: "::: details Answer", ":::tip", ":::"; else 0.
+ */
+static size_t
+container_mark(const char *p, const char *end)
+{
+	size_t	 n;
+
+	p += strspn(p, " \t");
+	for (n = 0; p + n < end && p[n] == ':'; n++)
+		continue;
+	return n >= 3 && (p + n == end || p[n] == ' ' ||
+	    isalpha((unsigned char)p[n])) ? n : 0;
+}
+
+/*
  * Where m's mark splits a line, outside cloze braces, code spans
  * ("`std::move`"), double quotes and scoped names ("--deck A::B::C", a
  * command's argument), with text on either side; *len is the mark's
@@ -3691,7 +3746,7 @@ one_liner(const char *p, const char *end, size_t *len,
 	int		 depth = 0, quoted = 0;
 	size_t		 code = 0, run;
 
-	if (m->one == NULL)
+	if (m->one == NULL || container_mark(p, end) > 0)
 		return NULL;
 	first = m->both != NULL && strlen(m->both) > strlen(m->one) ?
 	    m->both : m->one;
