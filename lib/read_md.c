@@ -307,6 +307,9 @@ struct md_state {
 	int		 para_answers;	/* a paragraph answers the one
 					   over it */
 	int		 para_answers_said;
+	int		 dashed_paras;	/* paragraphs "1- ...", "2- ..." are
+					   the questions */
+	int		 dashed_paras_said;
 	int		 quote_answers_said;
 	int		 embed_questions;	/* a PDF's region alone asks,
 					   what is under it answers */
@@ -942,6 +945,8 @@ todo_outline(const char *a)
 
 static void	 drop_question_label(char *);
 static size_t	 container_mark(const char *, const char *);
+static struct span	 blocks_under(const struct md_state *, cmark_node *,
+		    cmark_node *);
 static size_t	 back_label(const char *, const char **);
 static size_t	 code_over_label(const char *, size_t *);
 static int	 closes_fence(const char *, char, size_t);
@@ -10511,6 +10516,56 @@ para_pair(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * The number that opens paragraph n with a dash after it, "12- what
+ * ...?", which CommonMark reads as no list's mark; or -1.
+ */
+static long
+dashed_number(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+	size_t		 k;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return -1;
+	b = block_span(st, n);
+	for (k = b.from; k < b.to && k - b.from < 4 &&
+	    isdigit((unsigned char)st->doc[k]); k++)
+		continue;
+	if (k == b.from || k + 2 >= b.to || st->doc[k] != '-' ||
+	    st->doc[k + 1] != ' ')
+		return -1;
+	return strtol(st->doc + b.from, NULL, 10);
+}
+
+/*
+ * A paragraph "N- question" in a file whose questions are numbered so
+ * (st->dashed_paras): the card, answered by the blocks below it down to
+ * the next such paragraph, a heading or a rule.
+ */
+static int
+dashed_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*next, *stop;
+
+	if (!st->dashed_paras || dashed_number(st, n) < 0)
+		return 0;
+	for (stop = next = cmark_node_next(n); stop != NULL &&
+	    dashed_number(st, stop) < 0 &&
+	    cmark_node_get_type(stop) != CMARK_NODE_HEADING &&
+	    cmark_node_get_type(stop) != CMARK_NODE_THEMATIC_BREAK;
+	    stop = cmark_node_next(stop))
+		continue;
+	warn_once(r, &st->dashed_paras_said, line_of(st, block_span(st,
+	    n).from), "paragraphs that open with a number and a dash, "
+	    "\"1- ...\", numbered in turn: read as the questions, each "
+	    "answered by the blocks below it");
+	block_card(r, block_span(st, n), next == stop ?
+	    (struct span){ 0, 0 } : blocks_under(st, n, stop), 0, stop);
+	return 1;
+}
+
+/*
  * A paragraph that asks over the paragraph that answers it (para_pair),
  * in a file whose cards are written so: the card.
  */
@@ -12434,6 +12489,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    bold_question(r, n) || quote_answer(r, n) ||
 	    embed_question(r, n) || list_answer(r, n) ||
 	    asked_paragraph(r, n) || para_answer(r, n) ||
+	    dashed_question(r, n) ||
 	    item_question(r, n) || gap_card(r, n) ||
 	    quote_question(r, n) || html_table_cards(r, n))
 		return;
@@ -15236,7 +15292,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
-	size_t		 para_pairs = 0;
+	size_t		 para_pairs = 0, dashed = 0;
+	long		 number, prev_dashed = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
 	int		 prev_number = 0;
@@ -15342,6 +15399,10 @@ cp_read_md_open(struct cp_reader *r)
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
 			para_pairs += para_pair(st, n);
+		if ((number = dashed_number(st, n)) >= 0) {
+			dashed += number == prev_dashed + 1;
+			prev_dashed = number;
+		}
 		}
 		parts += part_start(st, n);
 		if (gap_question(st, n, &gap_next)) {
@@ -15655,6 +15716,13 @@ cp_read_md_open(struct cp_reader *r)
 	 * (an essay asks a few rhetorical questions),
 	 * where no heading, rule, label nor mark makes cards.
 	 */
+	/*
+	 * Three paragraphs or more "N- ...", each numbered one past the
+	 * last, where no heading, rule, label nor mark makes cards.
+	 */
+	st->dashed_paras = dashed >= 3 && headings <= 1 && breaks == 0 &&
+	    !st->marked && !st->label_cards && !st->asked_paras &&
+	    st->dialect == D_PLAIN;
 	st->para_answers = para_pairs >= 3 && para_pairs * 5 >= paras * 2 &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->quote_answers &&
 	    !st->asked_paras && !st->list_answers && !st->gap_cards &&
