@@ -264,6 +264,8 @@ struct txt_state {
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
+	int		 bracketed;	/* answers in brackets after their
+					   questions (find_bracket_answers) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
 	struct cp_quiz_cards quiz;	/* a quiz program's JSON, read whole */
@@ -10506,6 +10508,26 @@ asked_gap(const char *s, size_t n)
 }
 
 /*
+ * Is s[0..n) a reference's code, a capital and digits after it and no
+ * space, "S1F21", "P12": a slide's or a page's, no answer ("bg3" may
+ * answer).
+ */
+static int
+reference_code(const char *s, size_t n)
+{
+	size_t	 i, digits = 0;
+
+	if (n == 0 || !isupper((unsigned char)s[0]))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (s[i] == ' ')
+			return 0;
+		else if (isdigit((unsigned char)s[i]))
+			digits++;
+	return digits > 0;
+}
+
+/*
  * Where line l parts a question from its answer right after its only
  * "?", "What is the capital of France? Paris": the index of the space
  * after the "?", when the question has two words or more and one to
@@ -10516,7 +10538,7 @@ asked_cut(const struct txt_state *st, const struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 	const char	*q = memchr(s, '?', l->len);
-	size_t		 i, k;
+	size_t		 i, k, n;
 
 	if (q == NULL)
 		return 0;
@@ -10528,6 +10550,13 @@ asked_cut(const struct txt_state *st, const struct line *l)
 	/* "Столица Норвегии? - " waits for its answer. */
 	if (cp_count_words(s + i + k, l->len - i - k) >
 	    (size_t)layout_weight.term_words || !has_word(s + i, l->len - i))
+		return 0;
+	/* "Was ist X? [S1F21]": the slide it is on, no answer. */
+	k = i + 1 + strspn(s + i + 1, " \t");
+	for (n = l->len; n > k && strchr(" \t\r", s[n - 1]) != NULL; n--)
+		continue;
+	if (n - k > 2 && s[k] == '[' && s[n - 1] == ']' &&
+	    reference_code(s + k + 1, n - k - 2))
 		return 0;
 	return i;
 }
@@ -10873,6 +10902,97 @@ quoted_line(const struct txt_state *st, const struct line *l, size_t *at)
 		rights += right;
 	}
 	return rc == -1 || rights != 1 || k < 4 ? 0 : opts;
+}
+
+/*
+ * Where the answers in brackets that end line s[0..n) start, "Wie
+ * heeft de telefoon uitgevonden? [Alexander Graham Bell] [Bell]": the
+ * offset of the white space before the first, each bracket holding
+ * text and no bracket, the question before them; else 0.
+ */
+static size_t
+bracket_answers(const char *s, size_t n)
+{
+	size_t	 e = n, open;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\r'))
+		e--;
+	if (e == 0 || s[e - 1] != ']')
+		return 0;
+	for (;;) {
+		for (open = e - 1; open > 0 && s[open - 1] != '[' &&
+		    s[open - 1] != ']'; open--)
+			continue;
+		if (open == 0 || s[open - 1] != '[' || open + 1 == e ||
+		    open < 2 || (s[open - 2] != ' ' && s[open - 2] != '\t') ||
+		    reference_code(s + open, e - 1 - open))
+			return 0;
+		for (e = open - 1; e > 0 && (s[e - 1] == ' ' ||
+		    s[e - 1] == '\t'); e--)
+			continue;
+		if (e == 0)
+			return 0;
+		if (s[e - 1] != ']')
+			return e;
+	}
+}
+
+/*
+ * A quiz's lines of a question and its answers in brackets after it,
+ * the other spellings it takes too (bracket_answers()): on sure_num in
+ * sure_den lines or more, min_units at least, half of them asking,
+ * each is a card, the question its front, the bracketed answers its
+ * back, a line each.  Reported once.
+ */
+static int
+find_bracket_answers(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, at, good = 0, asks = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((at = bracket_answers(st->text.data + l->off,
+		    l->len)) == 0)
+			continue;
+		good++;
+		asks += st->text.data[l->off + at - 1] == '?';
+	}
+	if (good < (size_t)layout_weight.min_units ||
+	    !sure(good, st->nlines) || 2 * asks < good)
+		return 0;
+	for (i = 0; i < st->nlines; i++)
+		st->lines[i].cut = bracket_answers(st->text.data +
+		    st->lines[i].off, st->lines[i].len);
+	st->bracketed = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a question and its answers in brackets after "
+	    "it, \"[...]\": the question the front, each bracket's text a "
+	    "line of the back", good, st->nlines);
+	return 1;
+}
+
+/* Appends line i's question to front, its answers in brackets to back. */
+static void
+add_brackets(struct txt_state *st, struct cp_buf *front,
+    struct cp_buf *back, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k = l->cut, e;
+
+	cp_buf_add(front, s, l->cut);
+	while ((k = (size_t)((const char *)memchr(s + k, '[', l->len - k) -
+	    s)) + 1 < l->len) {
+		e = (size_t)((const char *)memchr(s + k, ']', l->len - k) - s);
+		if (back->len > 0)
+			cp_buf_addc(back, '\n');
+		cp_buf_add(back, s + k + 1, e - k - 1);
+		if (memchr(s + e, '[', l->len - e) == NULL)
+			break;
+		k = e;
+	}
 }
 
 /*
@@ -11463,7 +11583,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    pipe_columns(r, st) || find_marked(r, st) ||
 	    find_verdict_letters(r, st) ||
 	    find_chosen_options(r, st) ||
-	    find_quoted(r, st) || find_asked_lines(r, st)))
+	    find_quoted(r, st) || find_bracket_answers(r, st) ||
+	    find_asked_lines(r, st)))
 		return 1;
 	sep = forced == NULL ? choose_split(st, &best, &units, &tagged) :
 	    NULL;
@@ -15039,6 +15160,9 @@ txt_next(struct cp_reader *r)
 			add_choices(&front, &back, st->text.data +
 			    st->lines[i].off, st->lines[i].len,
 			    st->lines[i].lead, next_quoted);
+		else if (st->lines[i].cut > 0 && st->role[i] == R_START &&
+		    st->bracketed)
+			add_brackets(st, &front, &back, i);
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
 			add_cut(st, st->swapped ? &back : &front,
 			    st->swapped ? &front : &back, i);
