@@ -65,6 +65,10 @@ struct liner_marks {
 };
 
 static const struct liner_marks semicolon_marks = { ";;", NULL };
+/* RemNote's Markdown export writes its cards' ">>" and "<>" as arrows. */
+static const struct liner_marks remnote_marks = {
+	"\xe2\x86\x92", "\xe2\x86\x94"	/* "→", "↔" */
+};
 
 /* The dialects, by the tool each was written for; see md2cards(1). */
 enum dialect {
@@ -358,6 +362,8 @@ struct md_state {
 					   a higher number */
 	int		 label_worded;	/* or labelled: to the next label */
 	int		 container_said;	/* drop_container() */
+	int		 remnote;	/* RemNote's export (remnote_page()) */
+	int		 remnote_child_said;
 	size_t		 head_lines;	/* headings, "## ..." */
 	size_t		 answered_heads;	/* of them, those over an
 					   answer's label, "**Answer:**" */
@@ -944,6 +950,7 @@ todo_outline(const char *a)
 }
 
 static void	 drop_question_label(char *);
+static size_t	 line_indent(const struct md_state *, unsigned long);
 static size_t	 container_mark(const char *, const char *);
 static struct span	 blocks_under(const struct md_state *, cmark_node *,
 		    cmark_node *);
@@ -6481,8 +6488,21 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		else if (st->verdicts && !list)
 			skipped(r, s, "a statement with no verdict after it, "
 			    "among statements judged true or false: no card");
-		else if (!list && c->open && c->tail && c->a.from != c->a.to &&
-		    line_of(st, c->a.to) + 1 == l) {
+		else if (st->remnote && list && c->open && c->tail &&
+		    line_of(st, c->a.to) + 1 == l &&
+		    line_indent(st, l) > line_indent(st, line_of(st,
+		    c->q.from))) {
+			/* RemNote shows a card's children under it. */
+			warn_once(r, &st->remnote_child_said, l, "an item "
+			    "set in under a card with no arrow: more of its "
+			    "answer, here and below");
+			/* A list under the answer, set out to its margin. */
+			if (c->outdent == 0)
+				c->outdent = line_indent(st, l) -
+				    line_indent(st, line_of(st, c->q.from));
+			c->a.to = line_end(st, l);
+		} else if (!list && c->open && c->tail &&
+		    c->a.from != c->a.to && line_of(st, c->a.to) + 1 == l) {
 			/* The page shows it in the card's paragraph. */
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "no \"%s\" on the line, right under a one-line "
@@ -15182,6 +15202,48 @@ own_label_at(const struct md_state *st, unsigned long l, const char **p,
 	return k;
 }
 
+/* The white space that sets line l in. */
+static size_t
+line_indent(const struct md_state *st, unsigned long l)
+{
+	return strspn(st->doc + line_start(st, l), " \t");
+}
+
+/*
+ * Is the page RemNote's export of cards: three items or more, half the
+ * page's items at least, each parted once by an arrow of RemNote's
+ * glued to the text on either side, "- Ich vermute↔I assume",
+ * "- preposition→nach" (prose spaces its arrows, "Adresse → PLZ")?
+ */
+static int
+remnote_page(const struct md_state *st)
+{
+	unsigned long	 l;
+	size_t		 items = 0, parted = 0, n;
+	const char	*p, *e, *a, *m;
+	int		 k;
+
+	for (l = 1; l <= st->nlines; l++) {
+		p = st->doc + line_start(st, l);
+		e = st->doc + line_end(st, l);
+		p += strspn(p, " \t");
+		if (!bullet_opens(p, e))
+			continue;
+		items++;
+		for (k = 0, a = NULL, m = remnote_marks.one; k < 2;
+		    k++, m = remnote_marks.both) {
+			n = strlen(m);
+			if ((a = memmem(p + 2, (size_t)(e - p - 2), m, n)) !=
+			    NULL && a > p + 2 && a + n < e && a[-1] != ' ' &&
+			    a[n] != ' ' && memmem(a + n, (size_t)(e - a - n),
+			    m, n) == NULL)
+				break;
+		}
+		parted += k < 2;
+	}
+	return parted >= 3 && 2 * parted >= items;
+}
+
 /*
  * A file's own pair of labels for its questions and answers: two lines
  * in a row, or with one blank line between (a list's item and the line
@@ -15345,6 +15407,14 @@ cp_read_md_open(struct cp_reader *r)
 		    st->doc + st->own_a.from, st->own_pairs);
 	st->liner.one = st->sr.inline_sep;
 	st->liner.both = st->sr.inline_both;
+	if (r->opts.dialect == NULL && remnote_page(st)) {
+		st->liner = remnote_marks;
+		st->remnote = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "items "
+		    "parted by \"\xe2\x86\x92\" or \"\xe2\x86\x94\", as "
+		    "RemNote exports its cards: read as one-line cards, "
+		    "\"\xe2\x86\x94\" both ways");
+	}
 	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;
 	else if (r->opts.dialect == NULL && ankdown_page(st))
