@@ -110,7 +110,11 @@ static const char *const language_names[] = {
 	"niederländisch", "néerlandais", "turkish", "türkçe", "turco",
 	"türkisch", "turc", "ukrainian", "українська", "Українська",
 	"vietnamese", "tiếng việt", "indonesian", "indonesia", "swedish",
-	"svenska", "latin", "latein", "latín", "latim", "latino",
+	"svenska", "latin", "latein", "latín", "latim", "latino", "czech",
+	"čeština", "Čeština", "česky", "Česky",
+	/* Czech names them as adverbs, "Anglicky | Překlad" */
+	"anglicky", "angličtina", "německy", "němčina", "francouzsky",
+	"španělsky", "rusky", "italsky",
 	/* and as typed without their accents */
 	"ingles", "aleman", "alemao", "espanol", "frances", "francais",
 	"portugues", "japones", "holandes", "hungaro", NULL
