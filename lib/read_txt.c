@@ -7051,7 +7051,8 @@ static void
 find_header(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l;
-	size_t			 drop = 0, names = 0;
+	const char		*title_text;
+	size_t			 drop = 0, names = 0, n;
 	int			 title;
 
 	if (st->nlines == 0)
@@ -7077,7 +7078,16 @@ find_header(struct cp_reader *r, struct txt_state *st)
 		}
 	}
 	if (drop == 2 || (drop == 1 && st->srcline == 0)) {
-		st->title = cp_xstrdup(heading(st->text.data + l->off));
+		title_text = heading(st->text.data + l->off);
+		n = strlen(title_text);
+		/* "### Title ###", "###Title###": its closing marks too. */
+		if (title_text != st->text.data + l->off) {
+			while (n > 0 && title_text[n - 1] == '#')
+				n--;
+			while (n > 0 && isspace((unsigned char)title_text[n - 1]))
+				n--;
+		}
+		st->title = cp_xstrndup(title_text, n);
 		st->titleline = l->lineno;
 	}
 	st->nlines -= drop + names;
