@@ -9448,9 +9448,10 @@ numbered_keys(const struct txt_state *st, struct quiz_layout *ql,
  * Finds a quiz program's layout of records, for sep: on sure lines the
  * same number of fields, four to QUIZ_FIELDS, the last or the first a
  * letter that names one of the options, or the last one of the options
- * written again; the question first after the key, or after a topic
- * that repeats from line to line on half the lines ("Math;question;0;
- * 2;4;6;C"), three words or more on sure lines; the options after it.
+ * written again; the question first after the key, or after topics
+ * that repeat from line to line on half the lines ("Math;question;0;
+ * 2;4;6;C", "E|E1|question|..."), three words or more on half the
+ * lines; the options after it.
  * Returns whether there is one.
  */
 static int
@@ -9459,7 +9460,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
 	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0, asked = 0;
-	size_t	 pat = 0, pto = 0;
+	size_t	 pat = 0, pto = 0, f;
 	const char	*s, *prev = NULL;
 
 	memset(ql, 0, sizeof(*ql));
@@ -9475,23 +9476,31 @@ keyed_layout(const struct txt_state *st, const char *sep,
 			ql->nf = n;
 	if (ql->nf == 0 || !sure(count[ql->nf], st->nlines))
 		return 0;
-	/* The key last, after a topic or not; else first. */
+	/* The key last, after topics or not; else first. */
 	for (ql->key = ql->nf - 1;; ql->key = 0) {
 		ql->question = ql->key == 0 ? 1 : 0;
-		prev = NULL;
-		for (i = 0, same = 0; i < st->nlines; i++) {
-			s = st->text.data + st->lines[i].off;
-			if (fields_upto(s, st->lines[i].len, sep, at, to,
-			    QUIZ_FIELDS) != ql->nf)
-				continue;
-			if (prev != NULL && to[0] - at[0] == pto - pat &&
-			    memcmp(s + at[0], prev + pat, pto - pat) == 0)
-				same++;
-			prev = s, pat = at[0], pto = to[0];
+		/*
+		 * Topics, "E|E1|question|...": each field that repeats from
+		 * line to line on half the lines, before the question and
+		 * two options at least.
+		 */
+		for (f = 0; ql->key != 0 && f + 4 < ql->nf; f++) {
+			prev = NULL;
+			for (i = 0, same = 0; i < st->nlines; i++) {
+				s = st->text.data + st->lines[i].off;
+				if (fields_upto(s, st->lines[i].len, sep, at,
+				    to, QUIZ_FIELDS) != ql->nf)
+					continue;
+				if (prev != NULL && to[f] - at[f] == pto - pat &&
+				    memcmp(s + at[f], prev + pat, pto - pat) ==
+				    0)
+					same++;
+				prev = s, pat = at[f], pto = to[f];
+			}
+			if (2 * same < count[ql->nf])
+				break;
+			ql->question = f + 1;	/* a topic, then it */
 		}
-		if (ql->key != 0 && ql->nf >= 5 &&
-		    2 * same >= count[ql->nf])
-			ql->question = 1;	/* a topic, then it */
 		for (ql->echoed = 0;; ql->echoed = 1) {
 			for (i = 0, ql->lines = 0; i < st->nlines; i++)
 				ql->lines += quiz_record(st, i, ql, at, to);
@@ -9508,7 +9517,10 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		s = st->text.data + st->lines[i].off;
 		if (!quiz_record(st, i, ql, at, to))
 			continue;
-		/* A question of three words or more: no name over marks. */
+		/*
+		 * A question of three words or more on half the lines: no
+		 * name over marks ("2 + 2 ADALAH" asks in three).
+		 */
 		asked += cp_count_words(s + at[ql->question],
 		    to[ql->question] - at[ql->question]) >= 3;
 		for (n = ql->question + 1; n < ql->nf && (n == ql->key ||
@@ -9518,7 +9530,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		lettered += n == ql->nf;
 	}
 	ql->lettered = sure(lettered, ql->lines);
-	return sure(asked, ql->lines);
+	return 2 * asked >= ql->lines;
 }
 
 /*
@@ -10079,6 +10091,7 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    "a key letter" : ql.base == 0 ? "the right option's number "
 	    "last, counted from 0" : "the right option's number last, "
 	    "counted from 1 (none is 0)",
+	    ql.question > 1 && ql.key != 0 ? "topics (left out), " :
 	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " : "",
 	    ql.echoed ? "that option" : ql.lettered || ql.numbered ?
 	    "the option the key names" : "the key");
