@@ -9491,9 +9491,9 @@ keyed_layout(const struct txt_state *st, const char *sep,
 				if (fields_upto(s, st->lines[i].len, sep, at,
 				    to, QUIZ_FIELDS) != ql->nf)
 					continue;
-				if (prev != NULL && to[f] - at[f] == pto - pat &&
-				    memcmp(s + at[f], prev + pat, pto - pat) ==
-				    0)
+				if (prev != NULL && to[f] - at[f] ==
+				    pto - pat && memcmp(s + at[f], prev + pat,
+				    pto - pat) == 0)
 					same++;
 				prev = s, pat = at[f], pto = to[f];
 			}
