@@ -12581,6 +12581,7 @@ find_layout(struct txt_state *st)
 {
 	size_t	 m = st->nlines, i, nb = 0, nmulti = 0, ng = 0, ng1 = 0;
 	size_t	 ngle1 = 0, run = 0, inner = 0, ninner = 0, qe = 0, qo = 0;
+	size_t	 we = 0, wo = 0;
 	size_t	 nlab = 0, no = 0, ng0 = 0, asked = 0, tight = 0;
 	long	 ae = 0, ao = 0;
 	size_t	 fe = 0, fo = 0;
@@ -12681,18 +12682,22 @@ find_layout(struct txt_state *st)
 		if (i % 2 == 0) {
 			ae += st->lines[i].alone;
 			qe += (st->lines[i].flags & LF_ENDQ) != 0;
+			we += asks_outright(&st->lines[i]);
 			fe += beyond_ascii(st->text.data + st->lines[i].off,
 			    st->lines[i].len);
 		} else {
 			ao += st->lines[i].alone;
 			qo += (st->lines[i].flags & LF_ENDQ) != 0;
+			wo += asks_outright(&st->lines[i]);
 			no += numbered_as_questions(st, &st->lines[i]);
 			fo += beyond_ascii(st->text.data + st->lines[i].off,
 			    st->lines[i].len);
 		}
 	}
 	/*
-	 * The questions must read more as questions than the answers, and
+	 * The questions must read more as questions than the answers (or
+	 * ask, by a "?" or a question word, on sure lines where the answers
+	 * hardly do), and
 	 * a line numbered as the deck's questions are is no answer: half
 	 * the lines so numbered are a list of questions, not a cycle.  A
 	 * phrase and its translation ask alike; lines that alternate between
@@ -12701,6 +12706,8 @@ find_layout(struct txt_state *st)
 	 * languages, each pair one card, the first line the front.
 	 */
 	if (((ae > ao && qo * 4 <= qe) ||
+	    (m / 2 >= (size_t)layout_weight.min_units && sure(we, m / 2) &&
+	    wo * 4 <= we) ||
 	    (m / 2 >= (size_t)layout_weight.min_units &&
 	    (fe == 0 || fo == 0) && sure(fe + fo, m / 2))) && no * 4 < m) {
 		st->layout = L_CYCLE;
@@ -15535,6 +15542,7 @@ cp_read_txt_open(struct cp_reader *r)
 	long			 header;
 	int			 parted, commands, cut, nl, rc, unmarked = 0;
 	char			 low[16];
+	int			 layout;
 
 	/* Anki's export is read by csv2cards' reader, from its first byte. */
 	header = 0;
@@ -15699,7 +15707,14 @@ cp_read_txt_open(struct cp_reader *r)
 			    "meaning: a list of words, no cards (a blank line "
 			    "after each pair makes the pairs cards)",
 			    st->nlines);
+		layout = st->layout;
 		find_layout(st);
+		if (layout == L_FREE && st->layout == L_CYCLE &&
+		    st->period == 2)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[0].lineno, 0, "nothing parts the cards "
+			    "but the lines' turns: read as a question over its "
+			    "answer, each pair a card, a guess");
 		find_question_list(st);
 		/* Their headings and wrapped lines are no answers either. */
 		if (!st->asklist && st->qa == QA_NONE && st->declared < 0 &&
