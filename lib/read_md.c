@@ -10921,19 +10921,26 @@ static struct span
 alike_summaries(const struct md_state *st)
 {
 	cmark_node	*n;
-	struct span	 q, first = { 0, 0 };
+	struct span	 q, b, first = { 0, 0 };
 	size_t		 count = 0;
+	const char	*p;
 
 	for (n = cmark_node_first_child(st->root); n != NULL;
 	    n = cmark_node_next(n)) {
-		if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
-		    !details_summary(st, block_span(st, n), &q))
+		if (cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK)
 			continue;
-		trim_breaks(st, &q);
-		if (count++ == 0)
-			first = q;
-		else if (!same_text(st, q, first))
-			return (struct span){ 0, 0 };
+		/* With no blank line between them, one block holds many. */
+		for (b = block_span(st, n); details_summary(st, b, &q);
+		    b.from = (size_t)(p - st->doc)) {
+			trim_breaks(st, &q);
+			if (count++ == 0)
+				first = q;
+			else if (!same_text(st, q, first))
+				return (struct span){ 0, 0 };
+			b.from = q.to;
+			if ((p = span_find(st, b, "<details>")) == NULL)
+				break;
+		}
 	}
 	return count >= 2 && first.to > first.from ? first :
 	    (struct span){ 0, 0 };
@@ -11012,6 +11019,19 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 		rest->from = (size_t)(p - st->doc) + 10;
 		return 1;
 	}
+	/*
+	 * "</details>" over the next question's line, "02. ¿Qué ...?", and
+	 * its "<details>": no blank line ends the HTML block, and the line
+	 * waits for its answer as a paragraph would.
+	 */
+	if (!c->open && st->alike_summary.to > st->alike_summary.from &&
+	    (p = span_find(st, b, "<details>")) != NULL &&
+	    p > st->doc + b.from && st->doc[b.from] != '<' &&
+	    p[-1] == '\n') {
+		add_pending(st, (struct span){ b.from,
+		    (size_t)(p - st->doc) - 1 });
+		b.from = (size_t)(p - st->doc);
+	}
 	if (!details_summary(st, b, &q))
 		return 0;
 	label = summary_label(st, q);
@@ -11070,6 +11090,9 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 			pq.from += strspn(st->doc + pq.from, "\n");
 			line = line_of(st, pq.from);
 		}
+		/* "01. question": the list's marker, no text of it. */
+		if ((p = past_number(st, pq)) != NULL)
+			pq.from = (size_t)(p - st->doc);
 		c = open_card(r, line);
 		c->q = pq;
 	} else if (label)
