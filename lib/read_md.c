@@ -2939,7 +2939,9 @@ asking_line(const struct md_state *st, struct span b)
 		t--;
 	while (t > p && (t[-1] == '*' || t[-1] == '_'))
 		t--;
-	return t > p && (t[-1] == '?' || (st->semi_asks && t[-1] == ';')) ?
+	/* The full-width mark Chinese and Japanese write, "...吗？". */
+	return t > p && (t[-1] == '?' || (st->semi_asks && t[-1] == ';') ||
+	    (t - p >= 3 && memcmp(t - 3, FULLWIDTH_QMARK, 3) == 0)) ?
 	    (size_t)(nl - st->doc) : 0;
 }
 
