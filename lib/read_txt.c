@@ -6457,6 +6457,11 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	if ((strcmp(sep, "-") == 0 || strcmp(sep, "- ") == 0) && f <= 3 &&
 	    strspn(s, "0123456789") == f)
 		return 0;
+	/* "T-Hub", "e-mail", "X-ray": a letter and a word, one word. */
+	if (strcmp(sep, "-") == 0 && isalpha((unsigned char)s[f - 1]) &&
+	    (f == 1 || s[f - 2] == ' ') && b < n &&
+	    isalpha((unsigned char)s[b]))
+		return 0;
 	/* "1️. Why ...", a keycap's selector after the digit: a number. */
 	if ((k = strspn(s, "0123456789")) > 0 && k <= 3 && f == k + 4 &&
 	    memcmp(s + k, "\xef\xb8\x8f", 3) == 0 &&
