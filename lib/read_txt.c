@@ -349,6 +349,8 @@ lower_pair(unsigned char a, unsigned char b, char *out)
 	return 1;
 }
 
+static size_t	 sides_marked(const struct txt_state *, size_t *, size_t *);
+
 /* Lower-cases ASCII and the two-byte capitals of UTF-8 into out. */
 static void
 lower_prefix(const char *s, size_t len, char *out, size_t outsz)
@@ -7057,7 +7059,7 @@ find_header(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l;
 	const char		*title_text;
-	size_t			 drop = 0, names = 0, n;
+	size_t			 drop = 0, names = 0, n, side, end;
 	int			 title;
 
 	if (st->nlines == 0)
@@ -7070,7 +7072,8 @@ find_header(struct cp_reader *r, struct txt_state *st)
 	} else if (st->nlines > 1 && parse_source(r, st,
 	    st->text.data + l[1].off, l[1].len, l[1].lineno))
 		drop = 2;
-	else if ((title = looks_like_title(st)) > 0) {
+	else if (!sides_marked(st, &side, &end) &&
+	    (title = looks_like_title(st)) > 0) {
 		drop = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    l[st->nlines > 1].lineno, 0,
@@ -11024,6 +11027,113 @@ add_brackets(struct txt_state *st, struct cp_buf *front,
 }
 
 /*
+ * Is line i a mark alone, two to eight bytes of ASCII punctuation and
+ * nothing else, "&&&", "$$$", "%%"?
+ */
+static int
+mark_line(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k;
+
+	if (l->len < 2 || l->len > 8)
+		return 0;
+	for (k = 0; k < l->len; k++)
+		if (!ispunct((unsigned char)s[k]))
+			return 0;
+	return 1;
+}
+
+/* Does line i say what line m says? */
+static int
+same_line(const struct txt_state *st, size_t i, const struct line *m)
+{
+	return st->lines[i].len == m->len && memcmp(st->text.data +
+	    st->lines[i].off, st->text.data + m->off, m->len) == 0;
+}
+
+/*
+ * Are the file's cards written between marks alone on their lines, one
+ * that parts a card's sides, "&&&", and another that ends the card,
+ * "$$$", in turns, min_units cards or more and no mark line of a third
+ * kind?  Their lines' numbers in *side and *end, from 0; the cards'
+ * count returned, or 0.
+ */
+static size_t
+sides_marked(const struct txt_state *st, size_t *side, size_t *end)
+{
+	size_t	 i, cards = 0;
+	int	 want_side = 1, seen = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if (!mark_line(st, i))
+			continue;
+		if (seen == 0)
+			*side = i, seen = 1;
+		else if (seen == 1 && !same_line(st, i, &st->lines[*side]))
+			*end = i, seen = 2;
+		if (same_line(st, i, &st->lines[*side]) ? !want_side :
+		    seen < 2 || !same_line(st, i, &st->lines[*end]) ||
+		    want_side)
+			return 0;
+		cards += !want_side;
+		want_side = !want_side;
+	}
+	return cards >= (size_t)layout_weight.min_units ? cards : 0;
+}
+
+/*
+ * A study program's cards written between marks alone on their lines
+ * (sides_marked()): each card is the lines between two ends, the lines
+ * before its side mark the front, after it the back, blank lines
+ * within kept; the marks are no text.  Lines after the last end are no
+ * card, reported.  Reported once.  Returns whether it did.
+ */
+static int
+marked_sides(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	struct line	 side, end;
+	size_t		 i, j, cards, from, cut, kept = 0, si, ei;
+
+	if ((cards = sides_marked(st, &si, &ei)) == 0)
+		return 0;
+	side = st->lines[si];
+	end = st->lines[ei];
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu cards between lines of \"%.*s\" alone, each parted by a "
+	    "line of \"%.*s\": the lines above that line the front, those "
+	    "below it the back, the marks no text", cards, (int)end.len,
+	    st->text.data + end.off, (int)side.len, st->text.data + side.off);
+	for (i = 0, from = 0; i < st->nlines; i++) {
+		if (!mark_line(st, i) || !same_line(st, i, &end))
+			continue;
+		for (j = from, cut = 0; j < i; j++) {
+			if (same_line(st, j, &side)) {
+				cut = card.len;
+				cp_buf_addc(&card, '\x1f');
+				continue;
+			}
+			/* A line, and a blank one above it if any. */
+			if (j > from && card.data[card.len - 1] != '\x1f')
+				cp_buf_add(&card, "\n\n",
+				    st->lines[j].gap > 0 ? 2 : 1);
+			cp_buf_add(&card, st->text.data + st->lines[j].off,
+			    st->lines[j].len);
+		}
+		st->lines[kept] = st->lines[from];
+		set_card_text(st, &st->lines[kept++], &card, cut);
+		from = i + 1;
+	}
+	if (from < st->nlines)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[from].lineno, 0, "lines after the last card's "
+		    "end mark: no card, left out");
+	return cards_joined(st, kept, &card);
+}
+
+/*
  * A quiz's file of such lines: on sure_num in sure_den lines or more,
  * min_units at least, each is a card, the question and its options, in
  * order and without their quotes, the front, the right option the back.
@@ -11603,7 +11713,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
 	if (forced == NULL && st->layout == L_FREE &&
-	    (indexed_records(r, st) || keyed_option_blocks(r, st) ||
+	    (indexed_records(r, st) || marked_sides(r, st) ||
+	    keyed_option_blocks(r, st) ||
 	    marked_options(r, st) ||
 	    first_right_blocks(r, st) ||
 	    keyed_records(r, st) ||
