@@ -2138,6 +2138,37 @@ list_line(const struct md_state *st, unsigned long l)
 	    past_number(st, s) != NULL;
 }
 
+/* Does s, its white space aside, end in ':', "**전체 요약:**"? */
+static int
+ends_colon(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n*_", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return s.to > s.from && st->doc[s.to - 1] == ':';
+}
+
+/* Does a line of s, in no fence, open a heading, "#### 요약:"? */
+static int
+holds_heading(const struct md_state *st, struct span s)
+{
+	unsigned long	 l;
+	const char	*p;
+	size_t		 k;
+	int		 fence = 0;
+
+	if (s.from == s.to)
+		return 0;
+	for (l = line_of(st, s.from); l <= line_of(st, s.to); l++) {
+		p = st->doc + line_start(st, l);
+		if (fence_mark(st, l))
+			fence = !fence;
+		else if (!fence && (k = strspn(p, "#")) >= 1 && k <= 6 &&
+		    (p[k] == ' ' || p[k] == '\t'))
+			return 1;
+	}
+	return 0;
+}
+
 /* Does a line of s, in no fence, label an answer, "**Answer:** ..."? */
 static int
 holds_answer_label(const struct md_state *st, struct span s)
@@ -2644,12 +2675,16 @@ finish_card(struct cp_reader *r)
 		label_parts(st, c);
 		/*
 		 * Half the headings over an answer's label, three or more:
-		 * one over none that asks nothing is the page's note.
+		 * one over none that asks nothing, a section's title ending
+		 * in ':' or over headings of its own, is the page's note (a
+		 * task's heading over a table, "Difference between ...",
+		 * stays a card).
 		 */
 		if (!c->split && st->answered_heads >= 3 &&
 		    2 * st->answered_heads >= st->head_lines &&
 		    !ends_asking_within(st, c->q) &&
-		    !holds_answer_label(st, c->a)) {
+		    !holds_answer_label(st, c->a) &&
+		    (ends_colon(st, c->q) || holds_heading(st, c->a))) {
 			skipped(r, c->q, "a heading that asks nothing over no "
 			    "answer's label, in a page whose headings label "
 			    "their answers: a note, not a card");
@@ -4631,7 +4666,7 @@ front_column(const struct md_state *st, unsigned long l, int *tagged)
 {
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 c, next;
-	int		 col;
+	int		 col, tags;
 
 	*tagged = 0;
 	p += st->doc[p] == '|';
@@ -4644,17 +4679,20 @@ front_column(const struct md_state *st, unsigned long l, int *tagged)
 		if (front_names[k] == NULL)
 			continue;
 		/* "Question | Tag | Answer": the tags between the sides. */
-		if ((cell_is(st, next, "tag") || cell_is(st, next, "tags")) &&
-		    p < end) {
+		tags = (cell_is(st, next, "tag") || cell_is(st, next,
+		    "tags")) && p < end;
+		if (tags)
 			next = next_cell(st, &p, end);
-			*tagged = 1;
-		}
 		for (k = 0; back_names[k] != NULL; k++)
-			if (cell_names(st, next, back_names[k]))
+			if (cell_names(st, next, back_names[k])) {
+				*tagged = tags;
 				return col;
+			}
 		for (k = 0; cp_answer_words[k] != NULL; k++)
-			if (cell_names(st, next, cp_answer_words[k]))
+			if (cell_names(st, next, cp_answer_words[k])) {
+				*tagged = tags;
 				return col;
+			}
 		return -1;
 	}
 	return -1;
@@ -10569,11 +10607,13 @@ dashed_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
 	cmark_node	*next, *stop;
+	long		 number;
 
-	if (!st->dashed_paras || dashed_number(st, n) < 0)
+	if (!st->dashed_paras || (number = dashed_number(st, n)) < 0)
 		return 0;
+	/* "1989- ...", a year in the answer, is no next question. */
 	for (stop = next = cmark_node_next(n); stop != NULL &&
-	    dashed_number(st, stop) < 0 &&
+	    dashed_number(st, stop) != number + 1 &&
 	    cmark_node_get_type(stop) != CMARK_NODE_HEADING &&
 	    cmark_node_get_type(stop) != CMARK_NODE_THEMATIC_BREAK;
 	    stop = cmark_node_next(stop))
@@ -15227,6 +15267,17 @@ own_label_at(const struct md_state *st, unsigned long l, const char **p,
 	return k;
 }
 
+/* Does p..e hold a word of two letters or more ("f:A" holds none)? */
+static int
+holds_word(const char *p, const char *e)
+{
+	for (; p + 1 < e; p++)
+		if (cp_word_byte((unsigned char)p[0]) &&
+		    cp_word_byte((unsigned char)p[1]))
+			return 1;
+	return 0;
+}
+
 /* The white space that sets line l in. */
 static size_t
 line_indent(const struct md_state *st, unsigned long l)
@@ -15237,14 +15288,15 @@ line_indent(const struct md_state *st, unsigned long l)
 /*
  * Is the page RemNote's export of cards: three items or more, half the
  * page's items at least, each parted once by an arrow of RemNote's
- * glued to the text on either side, "- Ich vermute↔I assume",
- * "- preposition→nach" (prose spaces its arrows, "Adresse → PLZ")?
+ * glued to the text on either side, a word on each, "- Ich vermute↔I
+ * assume", "- preposition→nach", one "↔" at least (prose spaces its
+ * arrows, "Adresse → PLZ"; maths glues them to letters, "f:A→B")?
  */
 static int
 remnote_page(const struct md_state *st)
 {
 	unsigned long	 l;
-	size_t		 items = 0, parted = 0, n;
+	size_t		 items = 0, parted = 0, both = 0, n;
 	const char	*p, *e, *a, *m;
 	int		 k;
 
@@ -15259,14 +15311,16 @@ remnote_page(const struct md_state *st)
 		    k++, m = remnote_marks.both) {
 			n = strlen(m);
 			if ((a = memmem(p + 2, (size_t)(e - p - 2), m, n)) !=
-			    NULL && a > p + 2 && a + n < e && a[-1] != ' ' &&
-			    a[n] != ' ' && memmem(a + n, (size_t)(e - a - n),
-			    m, n) == NULL)
+			    NULL && a > p + 3 && a + n + 1 < e &&
+			    a[-1] != ' ' && a[-1] != ':' && a[n] != ' ' &&
+			    memmem(a + n, (size_t)(e - a - n), m, n) == NULL &&
+			    holds_word(p + 2, a) && holds_word(a + n, e))
 				break;
 		}
 		parted += k < 2;
+		both += k == 1;
 	}
-	return parted >= 3 && 2 * parted >= items;
+	return parted >= 3 && 2 * parted >= items && both > 0;
 }
 
 /*
@@ -15379,7 +15433,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
-	size_t		 para_pairs = 0, dashed = 0;
+	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0;
 	long		 number, prev_dashed = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
@@ -15494,10 +15548,13 @@ cp_read_md_open(struct cp_reader *r)
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
 			para_pairs += para_pair(st, n);
-		if ((number = dashed_number(st, n)) >= 0) {
-			dashed += number == prev_dashed + 1;
-			prev_dashed = number;
-		}
+			if ((number = dashed_number(st, n)) >= 0) {
+				dashed += number == prev_dashed + 1;
+				dashed_asks += holds_question_mark(st->doc +
+				    block_span(st, n).from, st->doc +
+				    block_span(st, n).to);
+				prev_dashed = number;
+			}
 		}
 		parts += part_start(st, n);
 		if (gap_question(st, n, &gap_next)) {
@@ -15806,18 +15863,19 @@ cp_read_md_open(struct cp_reader *r)
 	st->label_worded = st->label_cards && !st->label_numbered &&
 	    4 * worded_questions >= 3 * st->word_answers;
 	/*
+	 * Three paragraphs or more "N- ...", each numbered one past the
+	 * last, half of them asking (a how-to's steps do not), where no
+	 * heading, rule, label nor mark makes cards.
+	 */
+	st->dashed_paras = dashed >= 3 && 2 * dashed_asks >= dashed &&
+	    headings <= 1 && breaks == 0 && !st->marked && !st->label_cards &&
+	    !st->asked_paras && st->dialect == D_PLAIN;
+	/*
 	 * Paragraphs of one line that ask, each over a paragraph that
 	 * answers, three pairs or more and four in five of the paragraphs
 	 * (an essay asks a few rhetorical questions),
 	 * where no heading, rule, label nor mark makes cards.
 	 */
-	/*
-	 * Three paragraphs or more "N- ...", each numbered one past the
-	 * last, where no heading, rule, label nor mark makes cards.
-	 */
-	st->dashed_paras = dashed >= 3 && headings <= 1 && breaks == 0 &&
-	    !st->marked && !st->label_cards && !st->asked_paras &&
-	    st->dialect == D_PLAIN;
 	st->para_answers = para_pairs >= 3 && para_pairs * 5 >= paras * 2 &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->quote_answers &&
 	    !st->asked_paras && !st->list_answers && !st->gap_cards &&

@@ -264,6 +264,9 @@ struct txt_state {
 	int		 ankiquotes;	/* Anki's header stood over the text */
 	char		 rightmark;	/* marks a right option (find_marked) */
 	int		 quotedright;	/* lines of quoted options (find_quoted) */
+	int		 sidesnamed;	/* add_cut() left labels out */
+	const char	*turns;	/* what lines read in turns are
+					   (find_layout), or NULL */
 	int		 bracketed;	/* answers in brackets after their
 					   questions (find_bracket_answers) */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
@@ -4779,14 +4782,18 @@ right_word(const char *s, size_t n)
  * parentheses, "b) Falso (Verificado)", an asterisk, "c) Lotes*", or a
  * symbol alone after a space,
  * "b) Falso €" (a currency sign, an arrow, a check mark, a star: U+20A0
- * to U+2BFF), or where cross is set an "x" alone after a space, as one
- * ticks a box, " SELECT x", or an arrow typed in ASCII that points
+ * to U+2BFF), or with MARK_CROSS an "x" alone after a space, as one
+ * ticks a box, " SELECT x", or (not MARK_PLAIN) an "R" so after the
+ * option's text, for right or richtig, "a) Spock R", or an arrow typed
+ * in ASCII that points
  * back at the option, three marks long or more or followed by a word
  * that says so, "Alice  <<<< CORRECT", "Alice <--", "Alice <- right"
  * (R's "x <- y", C's "a <= b" are code), or one pointing at such a word,
  * "extends --> Answer"; white space after it allowed:
  * the index of the white space before it, or 0.
  */
+enum { MARK_PLAIN, MARK_R, MARK_CROSS };
+
 static size_t
 end_mark(const char *s, size_t n, int cross)
 {
@@ -4834,7 +4841,9 @@ end_mark(const char *s, size_t n, int cross)
 		continue;
 	if (k > 1 && s[k - 1] == ' ' && (((cp = cp_utf8_decode(s + k, e - k,
 	    &len)) >= 0x20a0 && cp <= 0x2bff && len == e - k) ||
-	    (cross && e - k == 1 && (s[k] == 'x' || s[k] == 'X')))) {
+	    (cross == MARK_CROSS && e - k == 1 && (s[k] == 'x' ||
+	    s[k] == 'X')) || (e - k == 1 && s[k] == 'R' && k > 3 &&
+	    cross != MARK_PLAIN))) {
 		while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
 			k--;
 		return k;
@@ -4914,7 +4923,7 @@ set_mark(const struct txt_state *st, size_t k)
 	const char	*s = st->text.data + st->lines[k].off;
 
 	return s[set_in(st, k)] == '+' ? SET_PLUS :
-	    end_mark(s, st->lines[k].len, 1) > 0 ? SET_END : 0;
+	    end_mark(s, st->lines[k].len, MARK_CROSS) > 0 ? SET_END : 0;
 }
 
 /* How many of the options in lines i to e wear a mark of kind how. */
@@ -5021,7 +5030,8 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 				st->lines[k].markat = st->lines[k].len - ++ind;
 			else
 				st->lines[k].markat = end_mark(st->text.data +
-				    st->lines[k].off, st->lines[k].len, 1) - ind;
+				    st->lines[k].off, st->lines[k].len,
+				    MARK_CROSS) - ind;
 			st->lines[k].off += ind;
 			st->lines[k].len -= ind;
 			st->lines[k].part = P_QUESTION;
@@ -5108,7 +5118,8 @@ find_named_options(struct cp_reader *r, struct txt_state *st)
 static size_t
 right_mark(const struct txt_state *st, const struct line *l)
 {
-	return l->opt == 0 ? 0 : end_mark(st->text.data + l->off, l->len, 0);
+	return l->opt == 0 ? 0 : end_mark(st->text.data + l->off, l->len,
+	    MARK_R);
 }
 
 /*
@@ -5167,7 +5178,8 @@ find_right_marks(struct cp_reader *r, struct txt_state *st)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu runs of lettered options mark one option by an "
-	    "asterisk, a word in parentheses, a symbol or an arrow at its "
+	    "asterisk, a word in parentheses, a symbol, an \"R\" or an "
+	    "arrow at its "
 	    "end: that option is the answer, the mark left out", good, runs);
 }
 
@@ -6459,10 +6471,13 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	if ((strcmp(sep, "-") == 0 || strcmp(sep, "- ") == 0) && f <= 3 &&
 	    strspn(s, "0123456789") == f)
 		return 0;
-	/* "T-Hub", "e-mail", "X-ray": a letter and a word, one word. */
+	/*
+	 * "T-Hub was ...", "an e-mail to": a letter and a word, one word
+	 * in a sentence ("A-Alpha" alone is a letter and its name).
+	 */
 	if (strcmp(sep, "-") == 0 && isalpha((unsigned char)s[f - 1]) &&
 	    (f == 1 || s[f - 2] == ' ') && b < n &&
-	    isalpha((unsigned char)s[b]))
+	    isalpha((unsigned char)s[b]) && memchr(s + b, ' ', n - b) != NULL)
 		return 0;
 	/* "1️. Why ...", a keycap's selector after the digit: a number. */
 	if ((k = strspn(s, "0123456789")) > 0 && k <= 3 && f == k + 4 &&
@@ -7059,7 +7074,7 @@ find_header(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l;
 	const char		*title_text;
-	size_t			 drop = 0, names = 0, n, side, end;
+	size_t			 drop = 0, names = 0, n, k, side, end;
 	int			 title;
 
 	if (st->nlines == 0)
@@ -7088,12 +7103,18 @@ find_header(struct cp_reader *r, struct txt_state *st)
 	if (drop == 2 || (drop == 1 && st->srcline == 0)) {
 		title_text = heading(st->text.data + l->off);
 		n = strlen(title_text);
-		/* "### Title ###", "###Title###": its closing marks too. */
-		if (title_text != st->text.data + l->off) {
-			while (n > 0 && title_text[n - 1] == '#')
-				n--;
-			while (n > 0 && isspace((unsigned char)title_text[n - 1]))
-				n--;
+		/*
+		 * "### Title ###", "###Title###": its closing marks too,
+		 * after a space or where the opening ones are glued ("# Learn
+		 * C#" keeps its "#").
+		 */
+		for (k = n; k > 0 && title_text[k - 1] == '#'; k--)
+			continue;
+		if (title_text != st->text.data + l->off && k < n && k > 0 &&
+		    (title_text[k - 1] == ' ' || title_text[-1] == '#')) {
+			for (n = k; n > 0 && (title_text[n - 1] == ' ' ||
+			    title_text[n - 1] == '\t'); n--)
+				continue;
 		}
 		st->title = cp_xstrndup(title_text, n);
 		st->titleline = l->lineno;
@@ -9468,7 +9489,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
 	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0, asked = 0;
-	size_t	 pat = 0, pto = 0, f;
+	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts;
 	const char	*s, *prev = NULL;
 
 	memset(ql, 0, sizeof(*ql));
@@ -9494,7 +9515,8 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		 */
 		for (f = 0; ql->key != 0 && f + 4 < ql->nf; f++) {
 			prev = NULL;
-			for (i = 0, same = 0; i < st->nlines; i++) {
+			for (i = 0, same = 0, worded = 0; i < st->nlines;
+			    i++) {
 				s = st->text.data + st->lines[i].off;
 				if (fields_upto(s, st->lines[i].len, sep, at,
 				    to, QUIZ_FIELDS) != ql->nf)
@@ -9503,9 +9525,13 @@ keyed_layout(const struct txt_state *st, const char *sep,
 				    pto - pat && memcmp(s + at[f], prev + pat,
 				    pto - pat) == 0)
 					same++;
+				worded += cp_count_words(s + at[f],
+				    to[f] - at[f]) >= 3;
 				prev = s, pat = at[f], pto = to[f];
 			}
-			if (2 * same < count[ql->nf])
+			/* "Choose the synonym" asks again: no topic. */
+			if (2 * same < count[ql->nf] ||
+			    2 * worded >= count[ql->nf])
 				break;
 			ql->question = f + 1;	/* a topic, then it */
 		}
@@ -9526,8 +9552,9 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (!quiz_record(st, i, ql, at, to))
 			continue;
 		/*
-		 * A question of three words or more on half the lines: no
-		 * name over marks ("2 + 2 ADALAH" asks in three).
+		 * A question of three words or more on half the lines, nine
+		 * in ten over options that are numbers: no name over marks
+		 * or scores ("2 + 2 ADALAH" asks in three).
 		 */
 		asked += cp_count_words(s + at[ql->question],
 		    to[ql->question] - at[ql->question]) >= 3;
@@ -9536,9 +9563,15 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		    n++)
 			continue;
 		lettered += n == ql->nf;
+		for (n = ql->question + 1, texts = 0; n < ql->nf; n++)
+			texts += n != ql->key && strspn(s + at[n],
+			    " 0123456789.,%") < to[n] - at[n];
+		counts += texts == 0;
 	}
 	ql->lettered = sure(lettered, ql->lines);
-	return 2 * asked >= ql->lines;
+	/* Options all numbers on half the lines: a sheet's scores too. */
+	return 2 * counts >= ql->lines ? sure(asked, ql->lines) :
+	    2 * asked >= ql->lines;
 }
 
 /*
@@ -10539,23 +10572,29 @@ asked_gap(const char *s, size_t n)
 }
 
 /*
- * Is s[0..n) a reference's code, a capital and digits after it and no
- * space, "S1F21", "P12": a slide's or a page's, no answer ("bg3" may
- * answer).
+ * Is s[0..n) a slide's or a page's code, capitals and digits in turns
+ * twice and no space, "S1F21", "S2F16-20": a reference, no answer
+ * ("H2O", "B12", "MP3" may answer).
  */
 static int
 reference_code(const char *s, size_t n)
 {
-	size_t	 i, digits = 0;
+	size_t	 i = 0, k, runs;
 
-	if (n == 0 || !isupper((unsigned char)s[0]))
-		return 0;
-	for (i = 0; i < n; i++)
-		if (s[i] == ' ')
+	for (runs = 0; runs < 2; runs++) {
+		for (k = i; i < n && isupper((unsigned char)s[i]); i++)
+			continue;
+		if (i == k)
 			return 0;
-		else if (isdigit((unsigned char)s[i]))
-			digits++;
-	return digits > 0;
+		for (k = i; i < n && isdigit((unsigned char)s[i]); i++)
+			continue;
+		if (i == k)
+			return 0;
+	}
+	if (i < n && s[i] == '-')	/* "F16-20", a range */
+		for (i++; i < n && isdigit((unsigned char)s[i]); i++)
+			continue;
+	return i == n;
 }
 
 /*
@@ -10935,6 +10974,13 @@ quoted_line(const struct txt_state *st, const struct line *l, size_t *at)
 	return rc == -1 || rights != 1 || k < 4 ? 0 : opts;
 }
 
+/* Is s[0..n), in brackets, a box to tick, "[ ]", "[x]": no answer? */
+static int
+checkbox(const char *s, size_t n)
+{
+	return strspn(s, " \t") == n || (n == 1 && (*s == 'x' || *s == 'X'));
+}
+
 /*
  * Where the answers in brackets that end line s[0..n) start, "Wie
  * heeft de telefoon uitgevonden? [Alexander Graham Bell] [Bell]": the
@@ -10957,7 +11003,8 @@ bracket_answers(const char *s, size_t n)
 			continue;
 		if (open == 0 || s[open - 1] != '[' || open + 1 == e ||
 		    open < 2 || (s[open - 2] != ' ' && s[open - 2] != '\t') ||
-		    reference_code(s + open, e - 1 - open))
+		    reference_code(s + open, e - 1 - open) ||
+		    checkbox(s + open, e - 1 - open))
 			return 0;
 		for (e = open - 1; e > 0 && (s[e - 1] == ' ' ||
 		    s[e - 1] == '\t'); e--)
@@ -10993,14 +11040,18 @@ find_bracket_answers(struct cp_reader *r, struct txt_state *st)
 	if (good < (size_t)layout_weight.min_units ||
 	    !sure(good, st->nlines) || 2 * asks < good)
 		return 0;
-	for (i = 0; i < st->nlines; i++)
-		st->lines[i].cut = bracket_answers(st->text.data +
-		    st->lines[i].off, st->lines[i].len);
 	st->bracketed = 1;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu lines a question and its answers in brackets after "
 	    "it, \"[...]\": the question the front, each bracket's text a "
 	    "line of the back", good, st->nlines);
+	for (i = 0; i < st->nlines; i++)
+		if ((st->lines[i].cut = bracket_answers(st->text.data +
+		    st->lines[i].off, st->lines[i].len)) == 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "no answer in brackets "
+			    "on this line, unlike the others: read as the "
+			    "lines around it decide");
 	return 1;
 }
 
@@ -11010,19 +11061,16 @@ add_brackets(struct txt_state *st, struct cp_buf *front,
     struct cp_buf *back, size_t i)
 {
 	const struct line	*l = &st->lines[i];
-	const char		*s = st->text.data + l->off;
-	size_t			 k = l->cut, e;
+	const char		*s = st->text.data + l->off, *o, *c;
+	size_t			 k = l->cut;
 
 	cp_buf_add(front, s, l->cut);
-	while ((k = (size_t)((const char *)memchr(s + k, '[', l->len - k) -
-	    s)) + 1 < l->len) {
-		e = (size_t)((const char *)memchr(s + k, ']', l->len - k) - s);
+	while ((o = memchr(s + k, '[', l->len - k)) != NULL &&
+	    (c = memchr(o, ']', l->len - (size_t)(o - s))) != NULL) {
 		if (back->len > 0)
 			cp_buf_addc(back, '\n');
-		cp_buf_add(back, s + k + 1, e - k - 1);
-		if (memchr(s + e, '[', l->len - e) == NULL)
-			break;
-		k = e;
+		cp_buf_add(back, o + 1, (size_t)(c - o - 1));
+		k = (size_t)(c - s);
 	}
 }
 
@@ -12821,14 +12869,19 @@ find_layout(struct txt_state *st)
 	 * sure_den of the pairs or more, min_units at least, are two
 	 * languages, each pair one card, the first line the front.
 	 */
-	if (((ae > ao && qo * 4 <= qe) ||
+	if (no * 4 >= m)
+		return;
+	if ((ae > ao && qo * 4 <= qe) ||
 	    (m / 2 >= (size_t)layout_weight.min_units && sure(we, m / 2) &&
-	    wo * 4 <= we) ||
-	    (m / 2 >= (size_t)layout_weight.min_units &&
-	    (fe == 0 || fo == 0) && sure(fe + fo, m / 2))) && no * 4 < m) {
-		st->layout = L_CYCLE;
-		st->period = 2;
-	}
+	    wo * 4 <= we))
+		st->turns = "a question over its answer";
+	else if (m / 2 >= (size_t)layout_weight.min_units &&
+	    (fe == 0 || fo == 0) && sure(fe + fo, m / 2))
+		st->turns = "a phrase over its translation";
+	else
+		return;
+	st->layout = L_CYCLE;
+	st->period = 2;
 }
 
 /*
@@ -14570,8 +14623,11 @@ strip_quotes(struct cp_buf *b)
 	b->data[b->len] = '\0';
 }
 
-/* Appends line i to front up to its separator, and the rest to back. */
-static void
+/*
+ * Appends line i to front up to its separator, and the rest to back.
+ * Returns whether a label on each side, left out, named them.
+ */
+static int
 add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
     size_t i)
 {
@@ -14580,6 +14636,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	size_t			 f = l->cut, b = l->cut + l->cutlen, k, q, a;
 	size_t			 e = l->backend > 0 ? l->backend : l->len;
 	char			 qlow[64], alow[64];
+	int			 named;
 	size_t			 m = st->qmark != QM_NONE &&
 				     (l->flags & LF_QPFX) ?
 				     l->pfx : l->lead;
@@ -14604,8 +14661,8 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	 */
 	lower_prefix(s + m, f - m, qlow, sizeof(qlow));
 	lower_prefix(s + b, e - b, alow, sizeof(alow));
-	if ((q = labelled(qlow, qwords)) > 0 && q < f - m &&
-	    (a = answer_label(alow)) > 0 && a < e - b) {
+	if ((named = (q = labelled(qlow, qwords)) > 0 && q < f - m &&
+	    (a = answer_label(alow)) > 0 && a < e - b)) {
 		m += q + strspn(s + m + q, " \t");
 		b += a + strspn(s + b + a, " \t");
 	}
@@ -14616,7 +14673,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 		cp_buf_addc(back, '\n');
 	if (!st->fieldlines) {
 		cp_buf_add(back, s + b, e - b);
-		return;
+		return named;
 	}
 	/* "drink; drank; drunk": the space after each sep is no text. */
 	for (k = strlen(st->sep); (f = record_end(s, e, b, st->sep)) < e;
@@ -14625,6 +14682,7 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 		cp_buf_addc(back, '\n');
 	}
 	cp_buf_add(back, s + b, e - b);
+	return named;
 }
 
 /*
@@ -15309,9 +15367,16 @@ txt_next(struct cp_reader *r)
 		else if (st->lines[i].cut > 0 && st->role[i] == R_START &&
 		    st->bracketed)
 			add_brackets(st, &front, &back, i);
-		else if (st->lines[i].cut > 0 && st->role[i] == R_START)
-			add_cut(st, st->swapped ? &back : &front,
-			    st->swapped ? &front : &back, i);
+		else if (st->lines[i].cut > 0 && st->role[i] == R_START) {
+			if (add_cut(st, st->swapped ? &back : &front,
+			    st->swapped ? &front : &back, i) &&
+			    st->sidesnamed++ == 0)
+				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+				    st->lines[i].lineno, 0, "a question's "
+				    "label before the separator and an "
+				    "answer's after it name the sides: left "
+				    "out, here and below");
+		}
 		else if (st->tagchoices && st->role[i] >= R_ANSWER &&
 		    tagged_choice(st->text.data + st->lines[i].off +
 		    label_skip(st, i), st->lines[i].len - label_skip(st, i)))
@@ -15658,7 +15723,6 @@ cp_read_txt_open(struct cp_reader *r)
 	long			 header;
 	int			 parted, commands, cut, nl, rc, unmarked = 0;
 	char			 low[16];
-	int			 layout;
 
 	/* Anki's export is read by csv2cards' reader, from its first byte. */
 	header = 0;
@@ -15823,14 +15887,12 @@ cp_read_txt_open(struct cp_reader *r)
 			    "meaning: a list of words, no cards (a blank line "
 			    "after each pair makes the pairs cards)",
 			    st->nlines);
-		layout = st->layout;
 		find_layout(st);
-		if (layout == L_FREE && st->layout == L_CYCLE &&
-		    st->period == 2)
+		if (st->turns != NULL)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 			    st->lines[0].lineno, 0, "nothing parts the cards "
-			    "but the lines' turns: read as a question over its "
-			    "answer, each pair a card, a guess");
+			    "but the lines' turns: read as %s, each pair a "
+			    "card, a guess", st->turns);
 		find_question_list(st);
 		/* Their headings and wrapped lines are no answers either. */
 		if (!st->asklist && st->qa == QA_NONE && st->declared < 0 &&
