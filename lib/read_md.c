@@ -3237,6 +3237,30 @@ labelled_below(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * The answer runs on from block next, blocks and all, up to a heading,
+ * a rule or the next question, which is where it ends: where number is
+ * -1, a block that opens with a question's label (label_worded);
+ * else a block with a higher number, the question's own "1:" parts
+ * none, or a question that a label answers, numbered or not ("Bonus:
+ * ...?" over "**Answer:**") (label_numbered).  The blocks wait for the
+ * card; returns the block the answer ends at.
+ */
+static cmark_node *
+answer_runs_on(struct md_state *st, cmark_node *next, long number)
+{
+	while (next != NULL && (number < 0 ? !opening_label(st,
+	    block_span(st, next).from) : opening_number(st,
+	    block_span(st, next).from) <= number &&
+	    !labelled_below(st, next)) &&
+	    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
+	    cmark_node_get_type(next) != CMARK_NODE_THEMATIC_BREAK) {
+		add_pending(st, block_span(st, next));
+		next = cmark_node_next(next);
+	}
+	return next;
+}
+
+/*
  * Block n, b its text, in a file whose labels end the questions
  * (label_cards): each label in it ends a card, the blocks waiting above
  * it and its lines above the label the question.  What follows the last
@@ -3263,40 +3287,13 @@ label_answers(struct cp_reader *r, cmark_node *n, struct span b)
 		/* "18: task" over "1. do this" and the label: 18. */
 		if ((k = opening_number(st, st->pend.from)) > number)
 			number = k;
-		if (st->label_worded && rest.from == rest.to) {
-			/*
-			 * Questions that open with their label: the answer
-			 * runs on, blocks and all, to the next.
-			 */
-			while (next != NULL && !opening_label(st,
-			    block_span(st, next).from) &&
-			    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
-			    cmark_node_get_type(next) !=
-			    CMARK_NODE_THEMATIC_BREAK) {
-				add_pending(st, block_span(st, next));
-				next = cmark_node_next(next);
-			}
-			st->next = next;
-		} else if (st->label_numbered && rest.from == rest.to &&
-		    number >= 0) {
-			/*
-			 * Numbered questions: the answer runs on, blocks and
-			 * all, to a higher number, its own "1:" parts none,
-			 * or to a question that a label answers, numbered or
-			 * not ("Bonus: ...?" over "**Answer:**").
-			 */
-			while (next != NULL && opening_number(st,
-			    block_span(st, next).from) <= number &&
-			    !labelled_below(st, next) &&
-			    cmark_node_get_type(next) != CMARK_NODE_HEADING &&
-			    cmark_node_get_type(next) !=
-			    CMARK_NODE_THEMATIC_BREAK) {
-				add_pending(st, block_span(st, next));
-				next = cmark_node_next(next);
-			}
-			st->next = next;
+		if (st->label_worded && rest.from == rest.to)
+			st->next = answer_runs_on(st, next, -1);
+		else if (st->label_numbered && rest.from == rest.to &&
+		    number >= 0)
+			st->next = answer_runs_on(st, next, number);
 		/* A block that asks is the next question, no answer. */
-		} else if (rest.from == rest.to && next != NULL &&
+		else if (rest.from == rest.to && next != NULL &&
 		    !ends_asking(st, block_span(st, next)) &&
 		    (cmark_node_get_type(next) == CMARK_NODE_BLOCK_QUOTE ||
 		    (st->pend_second == 0 && (cmark_node_get_type(next) ==
