@@ -10985,6 +10985,9 @@ alike_summaries(const struct md_state *st)
 	    (struct span){ 0, 0 };
 }
 
+static void	 unwrap_opened(const struct md_state *, struct span *,
+		    const char *, const char *);
+
 /*
  * Leave out the tag pair that wraps all of s, its only tags of that
  * name: "<p>" round a details block's answer, "<b>" round its summary,
@@ -10993,11 +10996,24 @@ alike_summaries(const struct md_state *st)
 static void
 unwrap_tag(const struct md_state *st, struct span *s, const char *name)
 {
-	struct span	 in;
-	char		 open[16], attrs[16], close[16];
-	size_t		 no, nc;
+	char	 open[16];
 
-	no = (size_t)snprintf(open, sizeof(open), "<%s>", name);
+	(void)snprintf(open, sizeof(open), "<%s>", name);
+	unwrap_opened(st, s, name, open);
+}
+
+/*
+ * Leave out the pair of tags name that wraps all of s, opened as open
+ * says, "<div markdown=\"1\">", its only tags of that name.
+ */
+static void
+unwrap_opened(const struct md_state *st, struct span *s, const char *name,
+    const char *open)
+{
+	struct span	 in;
+	char		 attrs[16], close[16];
+	size_t		 no = strlen(open), nc;
+
 	nc = (size_t)snprintf(close, sizeof(close), "</%s>", name);
 	(void)snprintf(attrs, sizeof(attrs), "<%s ", name);
 	trim_breaks(st, s);
@@ -11017,11 +11033,13 @@ unwrap_tag(const struct md_state *st, struct span *s, const char *name)
 
 /*
  * Leave out the layout round all of a details block's answer: a table of
- * one cell, "<table><tr><td>" ... "</td></tr></table>", and "<p>".
+ * one cell, "<table><tr><td>" ... "</td></tr></table>", "<p>", and the
+ * "<div markdown=\"1\">" that asks kramdown to read Markdown inside.
  */
 static void
 unwrap_answer(const struct md_state *st, struct span *a)
 {
+	unwrap_opened(st, a, "div", "<div markdown=\"1\">");
 	unwrap_tag(st, a, "table");
 	unwrap_tag(st, a, "tr");
 	unwrap_tag(st, a, "td");
