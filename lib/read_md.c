@@ -3726,8 +3726,9 @@ drop_heading_field(struct cp_reader *r, struct span *b)
 /*
  * The end of the word around p, up to spaces, when it is a scoped name,
  * its parts joined by "::" twice or more: a deck "Lang::French::Verbs"
- * given to a command; else NULL.  "`std::move`?::answer" is none: '?'
- * ends a question.
+ * given to a command; or a tag, "#laravel::bootstrap", whose parts
+ * Anki nests once or more; else NULL.  "`std::move`?::answer" is none:
+ * '?' ends a question.
  */
 static const char *
 scoped_name(const char *s, const char *p, const char *end)
@@ -3743,7 +3744,7 @@ scoped_name(const char *s, const char *p, const char *end)
 		    u[1] == ':' && u[2] == ':' && (isalnum(u[3]) ||
 		    u[3] >= 0x80))
 			runs++;
-	return runs > 1 ? (const char *)u : NULL;
+	return runs > 1 || (runs > 0 && *p == '#') ? (const char *)u : NULL;
 }
 
 /* Whether text at p, before end, starts with mark. */
