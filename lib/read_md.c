@@ -2147,46 +2147,40 @@ ends_colon(const struct md_state *st, struct span s)
 	return s.to > s.from && st->doc[s.to - 1] == ':';
 }
 
-/* Does a line of s, in no fence, open a heading, "#### 요약:"? */
+/* Does line l open a heading, "#### 요약:"? */
 static int
-holds_heading(const struct md_state *st, struct span s)
+heading_line(const struct md_state *st, unsigned long l)
 {
-	unsigned long	 l;
-	const char	*p;
-	size_t		 k;
-	int		 fence = 0;
+	const char	*p = st->doc + line_start(st, l);
+	size_t		 k = strspn(p, "#");
 
-	if (s.from == s.to)
-		return 0;
-	for (l = line_of(st, s.from); l <= line_of(st, s.to); l++) {
-		p = st->doc + line_start(st, l);
-		if (fence_mark(st, l))
-			fence = !fence;
-		else if (!fence && (k = strspn(p, "#")) >= 1 && k <= 6 &&
-		    (p[k] == ' ' || p[k] == '\t'))
-			return 1;
-	}
-	return 0;
+	return k >= 1 && k <= 6 && (p[k] == ' ' || p[k] == '\t');
 }
 
-/* Does a line of s, in no fence, label an answer, "**Answer:** ..."? */
+/* Does line l label an answer, "**Answer:** ..."? */
 static int
-holds_answer_label(const struct md_state *st, struct span s)
+answer_label_line(const struct md_state *st, unsigned long l)
+{
+	struct span	 t = line_span(st, l);
+
+	return answer_label_at(st->doc + t.from, st->doc + t.to) != NULL;
+}
+
+/* Is is() true of a line of s in no fence? */
+static int
+unfenced_line(const struct md_state *st, struct span s,
+    int (*is)(const struct md_state *, unsigned long))
 {
 	unsigned long	 l;
-	struct span	 t;
 	int		 fence = 0;
 
 	if (s.from == s.to)
 		return 0;
-	for (l = line_of(st, s.from); l <= line_of(st, s.to); l++) {
-		t = line_span(st, l);
+	for (l = line_of(st, s.from); l <= line_of(st, s.to); l++)
 		if (fence_mark(st, l))
 			fence = !fence;
-		else if (!fence && answer_label_at(st->doc + t.from,
-		    st->doc + t.to) != NULL)
+		else if (!fence && is(st, l))
 			return 1;
-	}
 	return 0;
 }
 
@@ -2683,8 +2677,9 @@ finish_card(struct cp_reader *r)
 		if (!c->split && st->answered_heads >= 3 &&
 		    2 * st->answered_heads >= st->head_lines &&
 		    !ends_asking_within(st, c->q) &&
-		    !holds_answer_label(st, c->a) &&
-		    (ends_colon(st, c->q) || holds_heading(st, c->a))) {
+		    !unfenced_line(st, c->a, answer_label_line) &&
+		    (ends_colon(st, c->q) ||
+		    unfenced_line(st, c->a, heading_line))) {
 			skipped(r, c->q, "a heading that asks nothing over no "
 			    "answer's label, in a page whose headings label "
 			    "their answers: a note, not a card");

@@ -10622,13 +10622,26 @@ asked_cut(const struct txt_state *st, const struct line *l)
 	    (size_t)layout_weight.term_words || !has_word(s + i, l->len - i))
 		return 0;
 	/* "Was ist X? [S1F21]": the slide it is on, no answer. */
-	k = i + 1 + strspn(s + i + 1, " \t");
-	for (n = l->len; n > k && strchr(" \t\r", s[n - 1]) != NULL; n--)
-		continue;
+	k = i;
+	n = l->len;
+	blank_trim(s, &k, &n);
 	if (n - k > 2 && s[k] == '[' && s[n - 1] == ']' &&
 	    reference_code(s + k + 1, n - k - 2))
 		return 0;
 	return i;
+}
+
+/*
+ * Reports line i, which lacks what the file's other lines hold: what,
+ * "answer in brackets", and that the lines around it decide it.
+ */
+static void
+unlike_others(struct cp_reader *r, const struct txt_state *st, size_t i,
+    const char *what)
+{
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[i].lineno, 0,
+	    "no %s on this line, unlike the others: read as the lines "
+	    "around it decide", what);
 }
 
 /*
@@ -10656,10 +10669,7 @@ find_asked_lines(struct cp_reader *r, struct txt_state *st)
 			    st->lines[i].off + st->lines[i].cut,
 			    st->lines[i].len - st->lines[i].cut);
 		else
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[i].lineno, 0, "no short answer after "
-			    "a \"?\" on this line, unlike the others: read as "
-			    "the lines around it decide");
+			unlike_others(r, st, i, "short answer after a \"?\"");
 	}
 	return 1;
 }
@@ -10990,11 +11000,9 @@ checkbox(const char *s, size_t n)
 static size_t
 bracket_answers(const char *s, size_t n)
 {
-	size_t	 e = n, open;
+	size_t	 f = 0, e = n, open;
 
-	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
-	    s[e - 1] == '\r'))
-		e--;
+	blank_trim(s, &f, &e);
 	if (e == 0 || s[e - 1] != ']')
 		return 0;
 	for (;;) {
@@ -11048,10 +11056,7 @@ find_bracket_answers(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if ((st->lines[i].cut = bracket_answers(st->text.data +
 		    st->lines[i].off, st->lines[i].len)) == 0)
-			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
-			    st->lines[i].lineno, 0, "no answer in brackets "
-			    "on this line, unlike the others: read as the "
-			    "lines around it decide");
+			unlike_others(r, st, i, "answer in brackets");
 	return 1;
 }
 
