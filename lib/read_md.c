@@ -314,6 +314,7 @@ struct md_state {
 	int		 dashed_paras;	/* paragraphs "1- ...", "2- ..." are
 					   the questions */
 	int		 dashed_paras_said;
+	int		 glued_said;	/* glued_question() said */
 	int		 quote_answers_said;
 	int		 embed_questions;	/* a PDF's region alone asks,
 					   what is under it answers */
@@ -2948,7 +2949,7 @@ take_pending(struct md_state *st, unsigned long *line)
 static size_t
 asking_line(const struct md_state *st, struct span b)
 {
-	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl, *t;
+	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl, *t, *o;
 
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		return 0;
@@ -2969,6 +2970,11 @@ asking_line(const struct md_state *st, struct span b)
 		t--;
 	while (t > p && (t[-1] == '*' || t[-1] == '_'))
 		t--;
+	/* "question? (what it means)": a note on the question, no answer. */
+	if (t > p && t[-1] == ')' && (o = memrchr(p, '(', (size_t)(t - p))) !=
+	    NULL && memchr(o, ')', (size_t)(t - 1 - o)) == NULL)
+		for (t = o; t > p && t[-1] == ' '; t--)
+			continue;
 	/* The full-width mark Chinese and Japanese write, "...吗？". */
 	return t > p && (t[-1] == '?' || (st->semi_asks && t[-1] == ';') ||
 	    (t - p >= 3 && memcmp(t - 3, FULLWIDTH_QMARK, 3) == 0)) ?
@@ -7514,9 +7520,9 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	if (st->asked_lines_said && asked + listed > 0 &&
 	    lined + listed + alone == n && (asked + listed) * 3 >= n * 2)
 		;
-	else if (asked < 3 || (asked < n && ((labelled < 3 && lined < n &&
-	    (listed == 0 || lined + listed + alone < n)) ||
-	    (asked + listed) * 3 < n * 2)))
+	else if (asked < 3 || (asked < n && ((labelled < 3 &&
+	    lined + alone < n && (listed == 0 || lined + listed + alone < n)) ||
+	    (asked + listed) * 3 < (n - alone) * 2)))
 		return 0;
 	warn_once(r, &st->asked_lines_said, (unsigned long)
 	    cmark_node_get_start_line(list), "list items whose first line "
@@ -7536,7 +7542,7 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 			if (cmark_node_parent(opts) != item)
 				st->next = cmark_node_next(opts);
 			continue;
-		} else if (lined == n) {
+		} else if (lined + alone == n && item_lines(st, item) != 0) {
 			para = cmark_node_first_child(item);
 			nl = item_lines(st, item);
 		} else {
@@ -10621,6 +10627,79 @@ dashed_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The number that opens paragraph n glued to its text, "16.v-show ...",
+ * which CommonMark reads as no list's mark; or -1.
+ */
+static long
+glued_number(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+	size_t		 k;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return -1;
+	b = block_span(st, n);
+	for (k = b.from; k < b.to && k - b.from < 4 &&
+	    isdigit((unsigned char)st->doc[k]); k++)
+		continue;
+	if (k == b.from || k + 1 >= b.to || st->doc[k] != '.' ||
+	    isspace((unsigned char)st->doc[k + 1]) ||
+	    isdigit((unsigned char)st->doc[k + 1]))
+		return -1;
+	return strtol(st->doc + b.from, NULL, 10);
+}
+
+/*
+ * Does block n go on with the numbering of a question numbered number:
+ * an ordered list from number + 1, or a paragraph glued to it?
+ */
+static int
+numbered_next(const struct md_state *st, cmark_node *n, long number)
+{
+	return (cmark_node_get_type(n) == CMARK_NODE_LIST &&
+	    cmark_node_get_list_type(n) == CMARK_ORDERED_LIST &&
+	    cmark_node_get_list_start(n) == number + 1) ||
+	    glued_number(st, n) == number + 1;
+}
+
+/*
+ * A paragraph whose first line asks and opens with its number glued to
+ * it, "6.说一下...？", on a page whose lists of such questions were
+ * read (asked_lines()): the question its author numbered among theirs,
+ * its space lost, answered by the lines under it and the blocks below
+ * down to the next question's number, a heading or a rule.
+ */
+static int
+glued_question(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*stop;
+	struct span	 b, a;
+	long		 number;
+	size_t		 end;
+
+	if (!st->asked_lines_said || st->dialect != D_PLAIN ||
+	    (number = glued_number(st, n)) < 0 ||
+	    (end = asking_line(st, b = block_span(st, n))) == 0)
+		return 0;
+	for (stop = cmark_node_next(n); stop != NULL &&
+	    !numbered_next(st, stop, number) &&
+	    cmark_node_get_type(stop) != CMARK_NODE_HEADING &&
+	    cmark_node_get_type(stop) != CMARK_NODE_THEMATIC_BREAK;
+	    stop = cmark_node_next(stop))
+		continue;
+	warn_once(r, &st->glued_said, line_of(st, b.from), "a paragraph "
+	    "that opens with a number glued to a question, \"6.question?\", "
+	    "among lists of such questions: the number's space lost, read as "
+	    "one of them, answered by the lines and blocks below it");
+	a.from = end + 1;
+	a.to = cmark_node_next(n) == stop ? b.to : blocks_under(st, n,
+	    stop).to;
+	block_card(r, (struct span){ b.from, end }, a, 0, stop);
+	return 1;
+}
+
+/*
  * A paragraph that asks over the paragraph that answers it (para_pair),
  * in a file whose cards are written so: the card.
  */
@@ -12585,7 +12664,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    bold_question(r, n) || quote_answer(r, n) ||
 	    embed_question(r, n) || list_answer(r, n) ||
 	    asked_paragraph(r, n) || para_answer(r, n) ||
-	    dashed_question(r, n) ||
+	    dashed_question(r, n) || glued_question(r, n) ||
 	    item_question(r, n) || gap_card(r, n) ||
 	    quote_question(r, n) || html_table_cards(r, n))
 		return;
