@@ -267,8 +267,10 @@ struct txt_state {
 	int		 sidesnamed;	/* add_cut() left labels out */
 	const char	*turns;	/* what lines read in turns are
 					   (find_layout), or NULL */
-	int		 bracketed;	/* answers in brackets after their
-					   questions (find_bracket_answers) */
+	char		 bracketed;	/* the bracket, '[' or '(', round the
+					   answers after their questions
+					   (find_bracket_answers,
+					   find_paren_answers), or 0 */
 	int		 tagchoices;	/* answers in <option> tags (find_tagged) */
 	int		 clozes;	/* each line a cloze of "{{gaps}}" */
 	struct cp_quiz_cards quiz;	/* a quiz program's JSON, read whole */
@@ -5354,6 +5356,78 @@ find_dashed_answers(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the answer in brackets that ends line s[0..n) starts, "3.
+ * Сколько в группе семей? (5)": the end of the question, its '?', when
+ * the last bracket of the line follows it and holds text and no
+ * bracket; else 0.
+ */
+static size_t
+paren_answer(const char *s, size_t n)
+{
+	size_t	 f = 0, e = n, open;
+
+	blank_trim(s, &f, &e);
+	if (e < 4 || s[e - 1] != ')')
+		return 0;
+	for (open = e - 1; open > 0 && s[open - 1] != '(' &&
+	    s[open - 1] != ')'; open--)
+		continue;
+	if (open < 2 || s[open - 1] != '(' || open + 1 == e)
+		return 0;
+	for (e = open - 1; e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t');
+	    e--)
+		continue;
+	return e > 0 && s[e - 1] == '?' ? e : 0;
+}
+
+/*
+ * Of line i: -1 when it is no numbered question (find_numbered()
+ * labelled it), else where its answer in brackets begins when it is
+ * one so answered with nothing under it (paren_answer()), else 0.
+ */
+static long
+paren_question(const struct txt_state *st, size_t i)
+{
+	if (!(st->lines[i].flags & LF_QPFX))
+		return -1;
+	if (i + 1 < st->nlines && !(st->lines[i + 1].flags & LF_QPFX))
+		return 0;
+	return (long)paren_answer(st->text.data + st->lines[i].off,
+	    st->lines[i].len);
+}
+
+/*
+ * Numbered questions may each stand alone on their line, answered in
+ * brackets at its end, "3. Сколько в группе семей? (5)", a
+ * questionnaire's answers written in.  Where sure_num in sure_den of
+ * the numbered questions, min_units at least, are one line so ending
+ * and nothing under it, the bracket is the answer, its marks left out;
+ * a bracket inside the question stays.  Reported once.
+ */
+static void
+find_paren_answers(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0, good = 0, first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if (paren_question(st, i) >= 0) {
+			n++;
+			if (paren_question(st, i) > 0 && good++ == 0)
+				first = i;
+		}
+	if (good < (size_t)layout_weight.min_units || !sure(good, n))
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (paren_question(st, i) > 0)
+			st->lines[i].cut = (size_t)paren_question(st, i);
+	st->bracketed = '(';
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno, 0,
+	    "%zu of %zu numbered questions each one line ending in its answer "
+	    "in brackets, \"? (...)\": the bracket's text the answer, its "
+	    "marks left out", good, n);
+}
+
+/*
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
@@ -5370,11 +5444,11 @@ find_dashed_answers(struct cp_reader *r, struct txt_state *st)
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0, nheld = 0, *held;
+	size_t		 i, k, n = 0, nheld = 0, *held;
 	size_t		 skipped = (size_t)-1;
 	unsigned long	 first = 0;
 	long		 num;
-	char		 mark = 0, m;
+	char		 mark = 0, m, m1;
 	int		 lost = 0;
 
 	held = cp_xreallocarray(NULL, st->nlines + 1, sizeof(*held));
@@ -5395,7 +5469,17 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 			first = st->lines[i].lineno;
 			/* "1. " lost on the file's first line, "2. " below. */
 			lost = num == 2 && i > 0;
-			n = lost;
+			/*
+			 * Unless "1." stands under a title, no blank line
+			 * between: the question all the same.
+			 */
+			for (k = 1; lost && k < i; k++)
+				if (line_number(st, k, &m1) == 1 && m1 == m) {
+					held[nheld++] = k;
+					first = st->lines[k].lineno;
+					lost = 0;
+				}
+			n = num == 2 && i > 0;
 		}
 		/*
 		 * The one number between two that stands under its answer
@@ -5435,6 +5519,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
 	    "each answered by what follows it", n, n);
 	find_dashed_answers(r, st);
+	find_paren_answers(r, st);
 	return 1;
 }
 
@@ -11048,7 +11133,7 @@ find_bracket_answers(struct cp_reader *r, struct txt_state *st)
 	if (good < (size_t)layout_weight.min_units ||
 	    !sure(good, st->nlines) || 2 * asks < good)
 		return 0;
-	st->bracketed = 1;
+	st->bracketed = '[';
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu of %zu lines a question and its answers in brackets after "
 	    "it, \"[...]\": the question the front, each bracket's text a "
@@ -11060,7 +11145,10 @@ find_bracket_answers(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
-/* Appends line i's question to front, its answers in brackets to back. */
+/*
+ * Appends line i's question to front, its answers in brackets, '[' or
+ * '(' as st->bracketed says, to back.
+ */
 static void
 add_brackets(struct txt_state *st, struct cp_buf *front,
     struct cp_buf *back, size_t i)
@@ -11068,10 +11156,11 @@ add_brackets(struct txt_state *st, struct cp_buf *front,
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off, *o, *c;
 	size_t			 k = l->cut;
+	char			 close = st->bracketed == '(' ? ')' : ']';
 
 	cp_buf_add(front, s, l->cut);
-	while ((o = memchr(s + k, '[', l->len - k)) != NULL &&
-	    (c = memchr(o, ']', l->len - (size_t)(o - s))) != NULL) {
+	while ((o = memchr(s + k, st->bracketed, l->len - k)) != NULL &&
+	    (c = memchr(o, close, l->len - (size_t)(o - s))) != NULL) {
 		if (back->len > 0)
 			cp_buf_addc(back, '\n');
 		cp_buf_add(back, o + 1, (size_t)(c - o - 1));
@@ -11765,6 +11854,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
+	/* Numbered questions' answers in brackets part them already. */
+	if (st->bracketed == '(')
+		return 1;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (indexed_records(r, st) || marked_sides(r, st) ||
 	    keyed_option_blocks(r, st) ||
