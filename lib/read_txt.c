@@ -13277,6 +13277,30 @@ bare_words(const char *s, size_t n, size_t most)
 }
 
 /*
+ * Is the file one list of bulleted items, "- das einzige Licht im
+ * berufsalltag", phrases to remember with no meaning given: at least
+ * wordlist_min lines, sure_num in sure_den of them opening with a
+ * bullet (answer_bullet()), set in or not, and fewer than one in four
+ * asking, so that no question stands over its answer.  Read by the
+ * lines' turns, items would pair as cards.
+ */
+static int
+bullet_list(const struct txt_state *st)
+{
+	const struct line	*l;
+	size_t			 i, bullets = 0, asks = 0;
+
+	if (st->nlines < (size_t)layout_weight.wordlist_min)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		bullets += answer_bullet(st, l) > 0;
+		asks += (l->flags & LF_ENDQ) != 0;
+	}
+	return sure(bullets, st->nlines) && 4 * asks < st->nlines;
+}
+
+/*
  * Is the file a list of words to learn, with no meaning given: GRE words
  * one a line, or Japanese words with their readings?  At least
  * wordlist_min lines, each bare words (bare_words()) whose first letter
@@ -15983,6 +16007,11 @@ cp_read_txt_open(struct cp_reader *r)
 			    "of one script, nothing telling a word from a "
 			    "meaning: a list of words, no cards (a blank line "
 			    "after each pair makes the pairs cards)",
+			    st->nlines);
+		if (st->qa == QA_NONE && st->declared < 0 && bullet_list(st))
+			return no_cards(r, st, "%zu lines, each an item of a "
+			    "bulleted list, nothing telling an item from a "
+			    "meaning and hardly one asking: a list, no cards",
 			    st->nlines);
 		find_layout(st);
 		if (st->turns != NULL)
