@@ -13317,7 +13317,7 @@ word_list(const struct txt_state *st)
 {
 	const struct line	*l;
 	const char		*s;
-	size_t			 i, blocks = 0, size = 0, run = 0;
+	size_t			 i, blocks = 0, size = 0, run = 0, other = 0;
 	int			 script = 0, cur, even = 1;
 
 	if (st->nlines < (size_t)layout_weight.wordlist_min)
@@ -13327,8 +13327,16 @@ word_list(const struct txt_state *st)
 		s = st->text.data + l->off;
 		cur = letter_script(s, l->len);
 		if (cur == 0 || cur == 'A' || (script != 0 && cur != script) ||
-		    !bare_words(s, l->len, strchr("alec", cur) ? 1 : 3))
-			return 0;
+		    !bare_words(s, l->len, strchr("alec", cur) ? 1 : 3)) {
+			/*
+			 * A few lines of another kind, "--- 100", a count;
+			 * not a question.
+			 */
+			if ((l->flags & LF_ENDQ) ||
+			    !sure(st->nlines - ++other, st->nlines))
+				return 0;
+			continue;
+		}
 		script = cur;
 		if (i > 0 && l->gap > 0) {
 			even &= size == 0 || run == size;
@@ -16003,10 +16011,10 @@ cp_read_txt_open(struct cp_reader *r)
 			    "answers: a list, no cards", st->nlines,
 			    st->nlines);
 		if (st->qa == QA_NONE && st->declared < 0 && word_list(st))
-			return no_cards(r, st, "%zu lines of bare words "
-			    "of one script, nothing telling a word from a "
-			    "meaning: a list of words, no cards (a blank line "
-			    "after each pair makes the pairs cards)",
+			return no_cards(r, st, "%zu lines, nine in ten or "
+			    "more bare words of one script, nothing telling a "
+			    "word from a meaning: a list of words, no cards (a "
+			    "blank line after each pair makes the pairs cards)",
 			    st->nlines);
 		if (st->qa == QA_NONE && st->declared < 0 && bullet_list(st))
 			return no_cards(r, st, "%zu lines, each an item of a "
