@@ -2285,6 +2285,25 @@ segment(struct cp_reader *r, struct txt_state *st)
 	free(exact);
 }
 
+/*
+ * Is s[0..n), a line that opens with a URL, the URL alone, perhaps with
+ * a count after it, "(17 cards)", "17 cards", "- 17 cards"?  Not a
+ * question's line that names one, "https://www.site.com, the user ...".
+ */
+static int
+url_alone(const char *s, size_t n)
+{
+	size_t	 k;
+
+	for (k = 0; k < n && s[k] != ' ' && s[k] != '\t'; k++)
+		continue;
+	while (k < n && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	if (k + 2 < n && s[k] == '-' && s[k + 1] == ' ')
+		k += 2;
+	return k == n || s[k] == '(' || isdigit((unsigned char)s[k]);
+}
+
 /* Parses "Source: URL (N cards)"; returns 0 when line is none. */
 static int
 parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
@@ -2312,6 +2331,8 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 		s++, n--;
 	if (n == 0)
 		return 0;	/* "source:" alone heads a template, not a deck */
+	if (k == 0 && !url_alone(s, n))
+		return 0;	/* "https://www.site.com, the user ...": text */
 	st->srcline = lineno;
 	end = s + n;
 	/* "(17 cards)" at the end, or "17 cards" without parentheses. */
