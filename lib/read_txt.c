@@ -748,6 +748,26 @@ letter_label(const char *low)
 	return low[i + strspn(low + i, " \t")] == '\0' ? n + 1 : 0;
 }
 
+/*
+ * The length of the word for an answer and an equals sign, "ANSWER =
+ * true", with the spaces after it: the sign stands for the colon.  Only
+ * "Ans" and "Answer", and not before what reads as code, "answer =
+ * input()", a variable's assignment.
+ */
+static size_t
+equals_label(const char *low)
+{
+	char	 w[24];
+	size_t	 i;
+
+	if (spaced_answer_word(low, w, sizeof(w), &i) == 0 ||
+	    (strcmp(w, "ans") != 0 && strcmp(w, "answer") != 0) ||
+	    low[i] != '=' || low[i + 1] != ' ')
+		return 0;
+	i += 1 + strspn(low + i + 1, " \t");
+	return low[i] != '\0' && strpbrk(low + i, "([;\"") == NULL ? i : 0;
+}
+
 /* The length of an answer's label, its word or a field's name. */
 static size_t
 answer_label(const char *low)
@@ -758,6 +778,8 @@ answer_label(const char *low)
 		len = dashed_label(low);
 	if (len == 0)
 		len = letter_label(low);
+	if (len == 0)
+		len = equals_label(low);
 	return len > 0 ? len : labelled(low, afields);
 }
 
