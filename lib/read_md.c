@@ -315,6 +315,7 @@ struct md_state {
 					   the questions */
 	int		 dashed_paras_said;
 	int		 glued_said;	/* glued_question() said */
+	int		 bold_number_said;
 	int		 quote_answers_said;
 	int		 embed_questions;	/* a PDF's region alone asks,
 					   what is under it answers */
@@ -959,6 +960,7 @@ static size_t	 back_label(const char *, const char **);
 static size_t	 code_over_label(const char *, size_t *);
 static int	 closes_fence(const char *, char, size_t);
 static int	 quote_remark(const char *);
+static size_t	 bold_number_line(const char *);
 
 /*
  * Takes q and a, as written: what the dialect writes around the text
@@ -1020,6 +1022,13 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		memmove(a, a + k, strlen(a + k) + 1);
 		/* "Question:" over "Answer:": the pair of labels goes. */
 		drop_question_label(q);
+	}
+	if ((k = bold_number_line(q)) > 0) {
+		warn_once(r, &st->bold_number_said, line, "a line in bold "
+		    "that only numbers the question, \"**Question 1**\", over "
+		    "its text: the author's count, no text of it; left out, "
+		    "here and below");
+		memmove(q, q + k, strlen(q + k) + 1);
 	}
 	if (st->review_only && st->dialect == D_OSR && st->cloze_block &&
 	    !cp_anki_cloze(q, strlen(q)) && strstr(q, "==") != NULL) {
@@ -1640,6 +1649,32 @@ numbering_heading(const char *p, const char *e)
 	return n == 2 && (cp_word_among(word[0], (size_t)(end[0] - word[0]),
 	    numbering_words) || cp_word_among(word[0], (size_t)(end[0] -
 	    word[0]), card_words));
+}
+
+/*
+ * The length of question q's first line with the blank lines under it
+ * when that line is in bold and only numbers the question, "**Câu
+ * 1**", "**Question 3:**" (numbering_heading()), and text follows;
+ * else 0.
+ */
+static size_t
+bold_number_line(const char *q)
+{
+	size_t	 n = strcspn(q, "\n"), e = n;
+
+	if (n < 5 || strncmp(q, "**", 2) != 0 || q[n] == '\0')
+		return 0;
+	while (e > 2 && strchr(" \t", q[e - 1]) != NULL)
+		e--;
+	if (e < 5 || strncmp(q + e - 2, "**", 2) != 0)
+		return 0;
+	e -= 2;
+	if (q[e - 1] == ':' || q[e - 1] == '.')
+		e--;
+	if (!numbering_heading(q + 2, q + e))
+		return 0;
+	n += strspn(q + n, "\n");
+	return q[n] != '\0' ? n : 0;
 }
 
 /*
