@@ -315,6 +315,9 @@ struct md_state {
 					   the questions */
 	int		 dashed_paras_said;
 	int		 glued_said;	/* glued_question() said */
+	int		 equals_notes;	/* "===" paragraphs part the notes,
+					   a rule each one's sides */
+	int		 equals_said;
 	int		 bold_number_said;
 	int		 quote_answers_said;
 	int		 embed_questions;	/* a PDF's region alone asks,
@@ -10735,6 +10738,63 @@ glued_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Is n a paragraph of "=" alone, three or more, "===" after a blank
+ * line (under text it would underline a heading)?
+ */
+static int
+equals_mark(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	while (b.to > b.from && strchr(" \t\n", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	return b.to - b.from >= 3 &&
+	    strspn(st->doc + b.from, "=") == b.to - b.from;
+}
+
+/*
+ * A note of a deck whose notes open with "===" and whose sides a rule
+ * parts (st->equals_notes): the blocks above the rule, down to the next
+ * "===", the front, those below it the back.  A note with no rule, or
+ * nothing on a side, is no card, skipped.
+ */
+static int
+equals_note(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*stop, *rule = NULL;
+	struct span	 q, a;
+
+	if (!st->equals_notes || !equals_mark(st, n))
+		return 0;
+	for (stop = cmark_node_next(n); stop != NULL &&
+	    !equals_mark(st, stop); stop = cmark_node_next(stop))
+		if (rule == NULL &&
+		    cmark_node_get_type(stop) == CMARK_NODE_THEMATIC_BREAK)
+			rule = stop;
+	warn_once(r, &st->equals_said, line_of(st, block_span(st, n).from),
+	    "\"===\" alone opens each note and a rule \"---\" parts its "
+	    "sides: the blocks above the rule the front, below it the back");
+	st->next = stop;
+	if (cmark_node_next(n) == stop)
+		return 1;
+	if (rule == NULL || cmark_node_next(n) == rule ||
+	    cmark_node_next(rule) == stop) {
+		skipped(r, blocks_under(st, n, stop), rule == NULL ? "a note "
+		    "with no rule parting its sides: not a card" : "a note "
+		    "with nothing on one side of its rule: not a card");
+		return 1;
+	}
+	q = blocks_under(st, n, rule);
+	a = blocks_under(st, rule, stop);
+	block_card(r, q, a, 0, stop);
+	return 1;
+}
+
+/*
  * A paragraph that asks over the paragraph that answers it (para_pair),
  * in a file whose cards are written so: the card.
  */
@@ -12689,7 +12749,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (mkdocs_question(r, n) || glossary_entry(r, n) ||
+	if (equals_note(r, n) || mkdocs_question(r, n) || glossary_entry(r, n) ||
 	    topic_words(r, n) || sync_block(r, n) ||
 	    asked_lists(r, n) || callout_card(r, n) || comment_note(r, n) ||
 	    o2a_cloze_note(r, n) || details_block(r, n) ||
@@ -15558,7 +15618,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
-	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0;
+	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0, equals = 0;
 	long		 number, prev_dashed = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
@@ -15670,6 +15730,7 @@ cp_read_md_open(struct cp_reader *r)
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 			paras++;
+			equals += equals_mark(st, n);
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
 			para_pairs += para_pair(st, n);
@@ -15992,6 +16053,13 @@ cp_read_md_open(struct cp_reader *r)
 	 * last, half of them asking (a how-to's steps do not), where no
 	 * heading, rule, label nor mark makes cards.
 	 */
+	/*
+	 * Three "===" paragraphs or more, as many rules, about, as parts
+	 * between them: a deck's notes so marked, "---" parting each one's
+	 * sides.
+	 */
+	st->equals_notes = equals >= 3 && 2 * breaks >= equals &&
+	    breaks <= equals + 1 && st->dialect == D_PLAIN;
 	st->dashed_paras = dashed >= 3 && 2 * dashed_asks >= dashed &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->label_cards &&
 	    !st->asked_paras && st->dialect == D_PLAIN;
