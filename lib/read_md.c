@@ -12749,7 +12749,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (equals_note(r, n) || mkdocs_question(r, n) || glossary_entry(r, n) ||
+	if (equals_note(r, n) || mkdocs_question(r, n) ||
+	    glossary_entry(r, n) ||
 	    topic_words(r, n) || sync_block(r, n) ||
 	    asked_lists(r, n) || callout_card(r, n) || comment_note(r, n) ||
 	    o2a_cloze_note(r, n) || details_block(r, n) ||
@@ -15618,7 +15619,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
-	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0, equals = 0;
+	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0;
+	size_t		 equals = 0;
 	long		 number, prev_dashed = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
