@@ -318,6 +318,7 @@ struct md_state {
 	int		 equals_notes;	/* "===" paragraphs part the notes,
 					   a rule each one's sides */
 	int		 equals_said;
+	int		 fc_qmark_said;	/* flashcards_card()'s "?" said */
 	int		 bold_number_said;
 	int		 quote_answers_said;
 	int		 embed_questions;	/* a PDF's region alone asks,
@@ -9604,6 +9605,8 @@ renamed_tag(const struct md_state *st, unsigned long l, size_t *n,
 	struct span	 s = line_span(st, l), kind;
 	const char	*d = st->doc, *w, *e = d + s.to;
 
+	while (e > d + s.from && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
 	for (w = e; w > d + s.from && w[-1] != ' ' && w[-1] != '\t'; w--)
 		continue;
 	if (e - w < 2 || *w != '#' || !is_tag(w, e))
@@ -9612,9 +9615,12 @@ renamed_tag(const struct md_state *st, unsigned long l, size_t *n,
 	    ++*n)
 		continue;
 	kind.from = (size_t)(w + 2 + *n - d);
-	kind.to = s.to;
+	kind.to = (size_t)(e - d);
 	*sure = *n > 0 && w + 1 + *n < e && (heading_is(st, kind,
 	    "reverse") || heading_is(st, kind, "spaced"));
+	/* Over the plugin's "?" line, in a note its deck key names. */
+	*sure |= st->cards_deck && w + 1 + *n == e && l < st->nlines &&
+	    line_is(st, l + 1, "?");
 	return *sure || w + 1 + *n == e ? w + 1 : NULL;
 }
 
@@ -9626,7 +9632,7 @@ static enum fc_kind
 card_tags(const struct md_state *st, struct span s, size_t *at)
 {
 	const char	*d = st->doc;
-	size_t		 e = s.to, w;
+	size_t		 e = s.to, w, g;
 	enum fc_kind	 kind = FC_NONE, k;
 
 	*at = s.to;
@@ -9636,8 +9642,22 @@ card_tags(const struct md_state *st, struct span s, size_t *at)
 		for (w = e; w > s.from && strchr(" \t\n", d[w - 1]) == NULL;
 		    w--)
 			continue;
-		if (w == e || !is_tag(d + w, d + e))
+		if (w == e)
 			break;
+		if (!is_tag(d + w, d + e)) {
+			/*
+			 * "當地檢察署#card": glued to a word of a script
+			 * that sets no spaces, as the plugin reads it.
+			 */
+			for (g = e; g > w + 1 && d[g - 1] != '#'; g--)
+				continue;
+			if (g > w + 1 && (unsigned char)d[g - 2] >= 0x80 &&
+			    (k = card_tag(st, d + g - 1, d + e)) != FC_NONE) {
+				kind = k;
+				*at = g - 1;
+			}
+			break;
+		}
 		if ((k = card_tag(st, d + w, d + e)) != FC_NONE)
 			kind = k;
 		*at = w;
@@ -9728,6 +9748,16 @@ flashcards_card(struct cp_reader *r)
 		c->a.to = l > line_of(st, c->a.from) ? line_end(st, l - 1) :
 		    c->a.from;
 		break;
+	}
+	l = line_of(st, c->a.from);
+	if (c->a.from != c->a.to && (line_is(st, l, "?") ||
+	    line_is(st, l, FULLWIDTH_QMARK))) {
+		/* "question #card" over "?": Obsidian SR's habit, kept. */
+		warn_once(r, &st->fc_qmark_said, l, "a \"?\" alone under a "
+		    "card's tagged question, the separator of Obsidian "
+		    "Spaced Repetition: no text of the answer");
+		c->a.from = l < st->nlines && line_start(st, l + 1) <
+		    c->a.to ? line_start(st, l + 1) : c->a.to;
 	}
 	if (c->spaced) {
 		if (c->a.from != c->a.to)
@@ -9823,6 +9853,25 @@ tag_in_prose(const struct md_state *st, unsigned long first,
 }
 
 /*
+ * The line of list's lines, the first, whose end the plugin's tag
+ * follows with text before it, "- 當地檢察署#card": where a heading's
+ * options end; else 0.  *at gets where the tag starts.
+ */
+static unsigned long
+tagged_option(const struct md_state *st, cmark_node *list, size_t *at)
+{
+	struct span	 b = block_span(st, list), s;
+	unsigned long	 l, last = text_end_line(st, b);
+
+	for (l = line_of(st, b.from); l <= last; l++) {
+		s = line_span(st, l);
+		if (card_tags(st, s, at) != FC_NONE && *at > s.from)
+			return l;
+	}
+	return 0;
+}
+
+/*
  * A block in a file of the plugin's cards: 0 when it is read as in any
  * dialect ("question::answer" lines, what is under a card).
  */
@@ -9890,6 +9939,26 @@ flashcards_block(struct cp_reader *r, cmark_node *n)
 				c->a.from = line_start(st, l + 1);
 			}
 			st->skip_to = l;
+		} else if (next != NULL &&
+		    cmark_node_get_type(next) == CMARK_NODE_LIST &&
+		    (l = tagged_option(st, next, &at)) != 0) {
+			/*
+			 * "### question" over its options, the tag ending the
+			 * last: the plugin asks all the lines up to its tag,
+			 * and the lines under it, CommonMark's lazy lines of
+			 * that option, answer.
+			 */
+			kind = card_tags(st, s = line_span(st, l), &at);
+			t.from = at;
+			t.to = s.to;
+			q.to = at;
+			c = open_tagged(r, first, q, t, kind);
+			b = block_span(st, next);
+			if (l < text_end_line(st, b)) {
+				c->a.from = line_start(st, l + 1);
+				c->a.to = b.to;
+			}
+			st->skip_to = text_end_line(st, b);
 		} else
 			return 0;
 		c->heading = 1;
