@@ -1568,6 +1568,7 @@ static const char *const numbering_words[] = {
 	"question", "q", "problem", "exercise", "task", "pregunta",
 	"ejercicio", "frage", "aufgabe", "domanda", "pergunta", "pytanie",
 	"zadanie", "soru", "fråga", "otázka", "kysymys", "pitanje", "câu",
+	"pertanyaan", "soal",
 	"vraag", "opgave", "вопрос", "Вопрос", "задача", "Задача", "질문",
 	"문제", "问题", "問題", "質問", NULL
 };
