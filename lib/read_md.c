@@ -2679,6 +2679,38 @@ drop_container(struct cp_reader *r, struct span *a)
 	a->to = line_end(st, last - 1);
 }
 
+/*
+ * How many lines a holds when each is one line at the margin, none an
+ * answer's label, and half of them or more a list's items, "- 浏览器缓存",
+ * or all of them one paragraph of three lines or more: a list of what
+ * the author means to look at; else 0.  (Lines of paragraphs apart, a
+ * sentence over its translation, are no such list.)
+ */
+static size_t
+one_line_items(const char *a)
+{
+	const char	*p, *e;
+	size_t		 n = 0, items = 0, blocks = 0, k;
+	int		 gap = 1;
+
+	for (p = a; *p != '\0'; p = *e == '\0' ? e : e + 1) {
+		e = p + strcspn(p, "\n");
+		if (p + strspn(p, " \t") == e) {
+			gap = 1;
+			continue;
+		}
+		if (*p == ' ' || *p == '\t' || answer_label_at(p, e) != NULL)
+			return 0;
+		blocks += gap;
+		gap = 0;
+		n++;
+		k = strspn(p, "0123456789");
+		items += bullet_opens(p, e) || (k > 0 && k < 4 && p + k + 1 <
+		    e && (p[k] == '.' || p[k] == ')') && p[k + 1] == ' ');
+	}
+	return 2 * items >= n || (blocks == 1 && n >= 3) ? n : 0;
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -2846,6 +2878,12 @@ finish_card(struct cp_reader *r)
 	    list_asks(st, c->a, 0))
 		why = "only questions under a heading that asks nothing, none "
 		    "answered: not a card";
+	else if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
+	    bare_number(st->doc + c->q.from, st->doc + c->q.to) &&
+	    one_line_items(a) >= 2)
+		why = "a heading that is a number alone over lines of one "
+		    "line each, none labelled: a list the author numbered, "
+		    "no question, not a card";
 	else if (c->heading && !c->split)
 		why = no_answer(a);
 	else
