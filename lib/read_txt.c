@@ -9566,19 +9566,21 @@ quiz_record(const struct txt_state *st, size_t i,
  * Whether ql's records, nf fields on count[nf] lines, end in the number
  * of their right option, "...|Watt|Pascal|1", counted from 0 where one
  * of them is 0 (and none is the count of options), else from 1, the
- * question first: a digit last on sure lines and no option a bare
- * number (a program's counters, "...|Geografie|6|1").  Sets ql so.
+ * question first or after the topics keyed_layout() found in field
+ * question ("Inglese | question | ... | 2"): a digit last on sure lines
+ * and no option a bare number (a program's counters, "...|Geografie|6|
+ * 1").  Sets ql so.
  */
 static int
 numbered_keys(const struct txt_state *st, struct quiz_layout *ql,
-    const size_t *count)
+    const size_t *count, size_t question)
 {
 	size_t		 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1], i, f;
 	const char	*s;
 	int		 zero = 0, top = 0;
 
 	ql->key = ql->nf - 1;
-	ql->question = 0;
+	ql->question = question;
 	ql->echoed = 0;
 	ql->numbered = 1;
 	for (i = 0, ql->lines = 0; i < st->nlines; i++) {
@@ -9589,7 +9591,7 @@ numbered_keys(const struct txt_state *st, struct quiz_layout *ql,
 		zero |= key_digit(s, at[ql->key], to[ql->key]) == 0;
 		top |= (size_t)key_digit(s, at[ql->key], to[ql->key]) ==
 		    ql->nf - 2;
-		for (f = 1; f < ql->key; f++)
+		for (f = question + 1; f < ql->key; f++)
 			if (strspn(s + at[f], " 0123456789") >= to[f] - at[f])
 				ql->lines = 0, i = st->nlines;
 	}
@@ -9617,7 +9619,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
 	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0, asked = 0;
-	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts;
+	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts, topics = 0;
 	const char	*s, *prev = NULL;
 
 	memset(ql, 0, sizeof(*ql));
@@ -9663,6 +9665,8 @@ keyed_layout(const struct txt_state *st, const char *sep,
 				break;
 			ql->question = f + 1;	/* a topic, then it */
 		}
+		if (ql->key != 0)
+			topics = ql->question;
 		for (ql->echoed = 0;; ql->echoed = 1) {
 			for (i = 0, ql->lines = 0; i < st->nlines; i++)
 				ql->lines += quiz_record(st, i, ql, at, to);
@@ -9673,7 +9677,8 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (sure(ql->lines, st->nlines) || ql->key == 0)
 			break;
 	}
-	if (!sure(ql->lines, st->nlines) && !numbered_keys(st, ql, count))
+	if (!sure(ql->lines, st->nlines) &&
+	    !numbered_keys(st, ql, count, topics))
 		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
