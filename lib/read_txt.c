@@ -11880,6 +11880,57 @@ part_runs(struct cp_reader *r, struct txt_state *st, const char *sep)
 }
 
 /*
+ * A program may key each entry by an id of its own before a tab, "vpx",
+ * "mrj", and keep the entry after it as the author wrote it, "jam:
+ * kopp".  Where every line is so, min_units at least, the ids all of one
+ * length, two to twelve bytes with no space, each its own, and the text
+ * after the tab holds no tab and a separator of its own on sure_num in
+ * sure_den lines (": ", " - ", " = "), the ids are the program's: left
+ * out, reported once, and the lines are read from after the tab.
+ */
+static void
+drop_key_column(struct cp_reader *r, struct txt_state *st)
+{
+	static const char *const seps[] = { ": ", " - ", " = ", NULL };
+	struct cp_hashset	 seen;
+	const struct line	*l;
+	const char		*s, *t;
+	size_t			 i, k, len = 0, parted = 0;
+	int			 j;
+
+	if (st->nlines < (size_t)layout_weight.min_units)
+		return;
+	memset(&seen, 0, sizeof(seen));
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((t = memchr(s, '\t', l->len)) == NULL ||
+		    (k = (size_t)(t - s)) < 2 || k > 12 ||
+		    (len != 0 && k != len) || memchr(s, ' ', k) != NULL ||
+		    memchr(t + 1, '\t', l->len - k - 1) != NULL ||
+		    cp_hashset_add(&seen, cp_hash64(s, k)))
+			break;
+		len = k;
+		for (j = 0; seps[j] != NULL; j++)
+			if (memmem(t + 1, l->len - k - 1, seps[j],
+			    strlen(seps[j])) != NULL)
+				break;
+		parted += seps[j] != NULL;
+	}
+	cp_hashset_free(&seen);
+	if (i < st->nlines || !sure(parted, st->nlines))
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu lines, each opening with an id of %zu bytes and a tab, every "
+	    "id its own: a program's keys, left out; the text after the tab "
+	    "read as the entry", st->nlines, len);
+	for (i = 0; i < st->nlines; i++) {
+		st->lines[i].off += len + 1;
+		st->lines[i].len -= len + 1;
+	}
+}
+
+/*
  * Parts the cards' first lines at the separator choose_split finds, or
  * the one --split names ("none": no separator).  The separator on
  * fit_num in fit_den lines but not on sure_num in sure_den is a guess,
@@ -11902,6 +11953,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
+	if (forced == NULL && st->layout == L_FREE)
+		drop_key_column(r, st);
 	/* Numbered questions' answers in brackets part them already. */
 	if (st->bracketed == '(')
 		return 1;
