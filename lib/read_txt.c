@@ -10960,6 +10960,88 @@ find_verdict_letters(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where the dash before the verdict that ends line s[0..n) begins, the
+ * spaces before it too, "Kangaroos can swim  -True", "... 6 meters
+ * deep - true", "... --false": a word for true or false after one or
+ * two dashes, a space and text before them; else 0.  *len gets the
+ * length from there to the verdict.
+ */
+static size_t
+dashed_verdict(const char *s, size_t n, size_t *len)
+{
+	static const char *const words[] = { "true", "false", NULL };
+	size_t	 e = n, w, d;
+	int	 j;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	for (j = 0; words[j] != NULL; j++) {
+		w = strlen(words[j]);
+		if (e > w && strncasecmp(s + e - w, words[j], w) == 0)
+			break;
+	}
+	if (words[j] == NULL)
+		return 0;
+	for (d = e - w; d > 0 && s[d - 1] == ' '; d--)
+		continue;
+	if (d < 2 || s[d - 1] != '-')
+		return 0;
+	d -= 1 + (s[d - 2] == '-');
+	/* A space before the dash: "self-true" is a word. */
+	if (d == 0 || s[d - 1] != ' ')
+		return 0;
+	while (d > 0 && s[d - 1] == ' ')
+		d--;
+	if (d == 0)
+		return 0;
+	*len = e - w - d;
+	return d;
+}
+
+/*
+ * A bank of true-or-false statements, each line ending in a dash and its
+ * verdict's word, "Bats can swim -True", however the dash is spaced: on
+ * fit_num in fit_den of the lines or more, min_units at least, both
+ * words among them, each such line a card, the statement its front and
+ * the word as written its back; a line with no verdict is left out.
+ * Reported once, and each line left out.  Returns whether it did.
+ */
+static int
+find_verdict_words(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, d, good = 0, f = 0, len;
+	struct line	*l;
+	const char	*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((d = dashed_verdict(s, st->lines[i].len, &len)) > 0) {
+			good++;
+			f += strncasecmp(s + d + len, "false", 5) == 0;
+		}
+	}
+	if (good < (size_t)layout_weight.min_units || f == 0 || f == good ||
+	    good * (size_t)layout_weight.fit_den < st->nlines *
+	    (size_t)layout_weight.fit_num)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines a statement ending in a dash and its verdict, "
+	    "\"true\" or \"false\": each a card, the verdict its back", good,
+	    st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((l->cut = dashed_verdict(st->text.data + l->off, l->len,
+		    &len)) > 0)
+			l->cutlen = len;
+		else
+			l->flags |= LF_DROP;
+	}
+	drop_heads(r, st, dropped, "a statement with no verdict after it, "
+	    "among statements judged true or false: left out, not a card");
+	return 1;
+}
+
+/*
  * Where a line of a quiz's review writes its question and the option
  * chosen, "¿Qué parte reside en memoria? b) El kernel", "Firmware es
  * considerado un software… c) De sistema": the space before the
@@ -11966,7 +12048,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    keyed_records(r, st) ||
 	    first_right_lines(r, st) || find_records(r, st) ||
 	    pipe_columns(r, st) || find_marked(r, st) ||
-	    find_verdict_letters(r, st) ||
+	    find_verdict_letters(r, st) || find_verdict_words(r, st) ||
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_bracket_answers(r, st) ||
 	    find_asked_lines(r, st)))
