@@ -280,6 +280,9 @@ struct txt_state {
 					   word of the file's own (4), a list
 					   of one item "1." (5) */
 	size_t		 ownlabel;	/* that word's line, plus one */
+	size_t		 optlabel;	/* the line, plus one, of the word
+					   labelling the options under the
+					   questions, "opções:" */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 termsections;	/* a term over paragraphs, alike
 					   (term_sections) */
@@ -12512,6 +12515,79 @@ asked_word(const struct txt_state *st, const struct line *like)
 }
 
 /*
+ * Is the word that labels line l (own_label()) the word for a question's
+ * options, "opções:", "Choices:"?
+ */
+static int
+options_label(const struct txt_state *st, const struct line *l)
+{
+	static const char *const words[] = {
+		"options", "choices", "alternatives", "opções", "opcoes",
+		"alternativas", "opciones", "opzioni", "optionen",
+		"auswahl", "варианты", "seçenekler", "pilihan", "选项",
+		"選項", NULL
+	};
+	char	 low[32];
+
+	lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
+	low[strcspn(low, " :")] = '\0';
+	return in_list(low, words);
+}
+
+/*
+ * How many of the answers open with the word and colon that open the
+ * first of them so labelled (own_label()), fit_num in fit_den of them
+ * and min_units at least, no question holding the word; else 0.  *first
+ * gets that line, plus one, and *answers the answers' count.
+ */
+static size_t
+own_labels(const struct txt_state *st, size_t *first, size_t *answers)
+{
+	size_t	 i, n = 0;
+
+	*first = *answers = 0;
+	for (i = 0; i < st->nlines; i++)
+		if (st->role[i] == R_ANSWER && st->lines[i].cut == 0) {
+			++*answers;
+			if (*first == 0 && own_label(st, &st->lines[i],
+			    NULL) > 0)
+				*first = i + 1;
+			n += *first > 0 && own_label(st, &st->lines[i],
+			    &st->lines[*first - 1]) > 0;
+		}
+	if (n < (size_t)layout_weight.min_units ||
+	    n * (size_t)layout_weight.fit_den <
+	    *answers * (size_t)layout_weight.fit_num ||
+	    asked_word(st, &st->lines[*first - 1]))
+		return 0;
+	return n;
+}
+
+/*
+ * The questions' lines under them may all name their options, "opções:
+ * ...", a quiz with no answer marked: when they open so (own_labels())
+ * and the word is one for options (options_label()), those questions
+ * are unanswered (not_a_card()).  Reported once.
+ */
+static void
+find_options_label(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 n, first, answers;
+
+	if (st->dashed || st->qa != QA_NONE ||
+	    (n = own_labels(st, &first, &answers)) == 0 ||
+	    !options_label(st, &st->lines[first - 1]))
+		return;
+	st->optlabel = first;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+	    st->lines[first - 1].lineno, 0, "%zu of %zu answers open with "
+	    "\"%.*s:\": the file's label of a question's options, none "
+	    "marked right; no answers", n, answers,
+	    (int)strcspn(st->text.data + st->lines[first - 1].off, " :"),
+	    st->text.data + st->lines[first - 1].off);
+}
+
+/*
  * A file may label its answers with a word of its own, "Query:" under
  * each exam question, where no known label ("A:", "Answer:") is: when
  * min_units answers or more, fit_num in fit_den of them, open with the
@@ -12522,23 +12598,10 @@ asked_word(const struct txt_state *st, const struct line *like)
 static void
 find_own_label(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 i, n = 0, answers = 0, first = 0;
+	size_t	 n, first, answers;
 
-	if (st->dashed || st->qa != QA_NONE)
-		return;
-	for (i = 0; i < st->nlines; i++)
-		if (st->role[i] == R_ANSWER && st->lines[i].cut == 0) {
-			answers++;
-			if (first == 0 && own_label(st, &st->lines[i],
-			    NULL) > 0)
-				first = i + 1;
-			n += first > 0 && own_label(st, &st->lines[i],
-			    &st->lines[first - 1]) > 0;
-		}
-	if (n < (size_t)layout_weight.min_units ||
-	    n * (size_t)layout_weight.fit_den <
-	    answers * (size_t)layout_weight.fit_num ||
-	    asked_word(st, &st->lines[first - 1]))
+	if (st->dashed || st->qa != QA_NONE || st->optlabel > 0 ||
+	    (n = own_labels(st, &first, &answers)) == 0)
 		return;
 	st->dashed = 4;
 	st->ownlabel = first;
@@ -15140,6 +15203,11 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		continue;
 	if (st->qa == QA_BOTH && k == e && st->role[e - 1] >= R_ANSWER)
 		return stray_note;
+	/* A question over its options alone, "opções: ...": unanswered. */
+	if (st->optlabel > 0 && e == i + 2 && st->role[i + 1] >= R_ANSWER &&
+	    own_label(st, &st->lines[i + 1], &st->lines[st->optlabel - 1]) >
+	    0)
+		return unanswered;
 	if (l->cut > 0 && e == i + 1 && cp_placeholder(s + l->cut +
 	    l->cutlen, (l->backend > 0 ? l->backend : l->len) - l->cut -
 	    l->cutlen))
@@ -16269,6 +16337,7 @@ cp_read_txt_open(struct cp_reader *r)
 				    st->lines[i].lineno, 0, "no \"%s\" parts "
 				    "this line: read as more of the answer above",
 				    sep_name(st->sep));
+		find_options_label(r, st);
 		leave_out(r, st);
 		drop_repeats(r, st);
 		find_dashed(r, st);
