@@ -965,6 +965,7 @@ static size_t	 code_over_label(const char *, size_t *);
 static int	 closes_fence(const char *, char, size_t);
 static int	 quote_remark(const char *);
 static size_t	 bold_number_line(const char *);
+static size_t	 bold_back_label(const char *);
 
 /*
  * Takes q and a, as written: what the dialect writes around the text
@@ -1010,7 +1011,15 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		    "answer's label: the question's, kept on the front, here "
 		    "and below");
 	}
-	if ((k = back_label(a, &label)) > 0) {
+	if ((k = bold_back_label(a)) > 0) {
+		if (st->back_label_said++ == 0)
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
+			    "a back that opens in bold with the answer's "
+			    "label inside, \"**%.*s**\": the label left out, "
+			    "the bold kept, here and below", (int)k - 1, a + 2);
+		memmove(a + 2, a + 2 + k, strlen(a + 2 + k) + 1);
+		drop_question_label(q);
+	} else if ((k = back_label(a, &label)) > 0) {
 		/* The label as written, its marks and colon aside. */
 		label += strspn(label, "*_");
 		for (n = (size_t)(a + k - label); n > 0 &&
@@ -1394,6 +1403,37 @@ back_label(const char *a, const char **label)
 		return 0;
 	*label = p;
 	return (size_t)(t - a);
+}
+
+/*
+ * Where a back opens in bold that holds the answer's label and its text
+ * too, "**Respuesta: A, D**" over the explanation: the length of the
+ * label, its colon and the spaces after it, which stand right after the
+ * opening "**"; else 0.
+ */
+static size_t
+bold_back_label(const char *a)
+{
+	const char *const	*w;
+	size_t			 n = strcspn(a, "\n"), k, len;
+
+	if (n < 7 || strncmp(a, "**", 2) != 0 ||
+	    strncmp(a + n - 2, "**", 2) != 0)
+		return 0;
+	for (w = cp_answer_words; *w != NULL; w++) {
+		len = strlen(*w);
+		if (n <= len + 4 || strncasecmp(a + 2, *w, len) != 0)
+			continue;
+		k = 2 + len;
+		k += cp_colon_space(a + k, n - k);
+		if (a[k] != ':')
+			continue;
+		for (k++; k < n && a[k] == ' '; k++)
+			continue;
+		return k + 2 < n && memchr(a + k, '*', n - 2 - k) == NULL ?
+		    k - 2 : 0;
+	}
+	return 0;
 }
 
 /*
@@ -2711,6 +2751,35 @@ one_line_items(const char *a)
 	return 2 * items >= n || (blocks == 1 && n >= 3) ? n : 0;
 }
 
+/*
+ * Takes a thematic break, "---", off the end of span s with the blank
+ * lines above it: a rule that parts a question's options from the
+ * answer's label under it, no text of the question.
+ */
+static void
+drop_end_rule(const struct md_state *st, struct span *s)
+{
+	unsigned long	 l;
+	struct span	 t;
+	size_t		 k, marks = 0;
+
+	if (s->from >= s->to)
+		return;
+	l = text_end_line(st, *s);
+	t = line_span(st, l);
+	for (k = t.from; k < t.to; k++)
+		if (st->doc[k] == st->doc[t.from])
+			marks++;
+		else if (st->doc[k] != ' ' && st->doc[k] != '\t')
+			return;
+	if (marks < 3 || strchr("-*_", st->doc[t.from]) == NULL ||
+	    l <= line_of(st, s->from))
+		return;
+	s->to = line_end(st, l - 1);
+	while (s->to > s->from && strchr(" \t\n", st->doc[s->to - 1]) != NULL)
+		s->to--;
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -2768,6 +2837,8 @@ finish_card(struct cp_reader *r)
 		unwrap_headings(q);
 	if (c->heading && c->qbody.from != c->qbody.to)
 		drop_heading_field(r, &c->qbody);
+	if (c->heading)
+		drop_end_rule(st, &c->qbody);
 	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
 	    strlen(q))) {
 		/*
@@ -13132,6 +13203,14 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			if (answer_label_heading(st, q))
 				return;	/* between question and "Answer:" */
 		}
+		if (c->open && c->heading && !c->split &&
+		    c->a.from != c->a.to && cmark_node_next(n) != NULL &&
+		    cmark_node_get_type(cmark_node_next(n)) ==
+		    CMARK_NODE_PARAGRAPH && (q = block_span(st,
+		    cmark_node_next(n)), answer_label_at(st->doc + q.from,
+		    st->doc + q.to) != NULL || bold_back_label(st->doc +
+		    q.from) > 0))
+			return;	/* options, a rule, "**Respuesta: A**" */
 		if (st->dialect == D_MD2ANKI && c->open && c->heading &&
 		    !c->split) {
 			/* The question goes on to here. */
