@@ -32,7 +32,7 @@
  * deck, tags, url) or a first "# Title" names the deck.  The document
  * is parsed whole; records are handed out as its blocks are reached.
  */
-#define _GNU_SOURCE	/* memmem() */
+#define _GNU_SOURCE	/* memmem(), memrchr() */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -1340,6 +1340,84 @@ link_list(const char *a)
 		links++;
 	}
 	return links >= 2;
+}
+
+/*
+ * The end of text p..e with the blanks and closing tags after it cut,
+ * "...주세요.</h3>  " to "...주세요.".
+ */
+static const char *
+text_end(const char *p, const char *e)
+{
+	const char	*t;
+
+	for (;;) {
+		while (e > p && strchr(" \t\n", e[-1]) != NULL)
+			e--;
+		if (e - p < 3 || e[-1] != '>' ||
+		    (t = memrchr(p, '<', (size_t)(e - p))) == NULL ||
+		    t[1] != '/')
+			return e;
+		e = t;
+	}
+}
+
+/* The last word of text p..e, its blanks and closing tags cut. */
+static struct span
+last_word(const char *base, const char *p, const char *e)
+{
+	const char	*w;
+
+	e = text_end(p, e);
+	for (w = e; w > p && w[-1] != ' ' && w[-1] != '>'; w--)
+		continue;
+	return (struct span){ (size_t)(w - base), (size_t)(e - base) };
+}
+
+/*
+ * Is answer a, under question q, an HTML list and nothing else, sixty-
+ * four items at most, each a question (a '?' in it) or a prompt that
+ * ends as q or another item does ("...설명해 주세요."): follow-up
+ * questions folded away, none answered?
+ */
+static int
+follow_ups(const char *q, const char *a)
+{
+	struct span	 word[65];
+	const char	*p, *c = NULL;
+	size_t		 n = 0, i, j, len;
+	int		 asks[64];
+
+	word[0] = last_word(q, q, q + strlen(q));
+	p = a + strspn(a, " \t\n");
+	if (strncmp(p, "<ul>", 4) != 0 && strncmp(p, "<ol>", 4) != 0)
+		return 0;
+	for (p += 4; (p = strstr(p, "<li>")) != NULL; p = c + 5) {
+		if ((c = strstr(p, "</li>")) == NULL || n == 64)
+			return 0;
+		asks[n] = memchr(p, '?', (size_t)(c - p)) != NULL;
+		word[++n] = last_word(a, p + 4, c);
+	}
+	if (c == NULL)
+		return 0;
+	/* Nothing after the list: "</ul>" and blanks. */
+	c += 5;
+	c += strspn(c, " \t\n");
+	if ((strncmp(c, "</ul>", 5) != 0 && strncmp(c, "</ol>", 5) != 0) ||
+	    c[5 + strspn(c + 5, " \t\n")] != '\0')
+		return 0;
+	for (i = 1; i <= n; i++) {
+		len = word[i].to - word[i].from;
+		for (j = 0; !asks[i - 1] && j <= n; j++)
+			if (j != i && len >= 2 &&
+			    word[j].to - word[j].from == len &&
+			    memcmp((j == 0 ? q : a) + word[j].from,
+			    a + word[i].from, len) == 0)
+				break;
+		if (!asks[i - 1] && j > n)
+			return 0;
+	}
+	return n > 0;
 }
 
 /*
@@ -2945,6 +3023,9 @@ finish_card(struct cp_reader *r)
 	    link_list(a))
 		why = "a folded list of links under a summary that asks "
 		    "nothing: the page's way to other pages, not a card";
+	else if (c->details && !c->split && follow_ups(q, a))
+		why = "a folded list of questions under a question, its "
+		    "follow-ups, none answered: not a card";
 	else if (c->heading && !c->split && !ends_asking(st, c->q) &&
 	    list_asks(st, c->a, 0))
 		why = "only questions under a heading that asks nothing, none "
