@@ -101,6 +101,8 @@ static const char *const language_names[] = {
 	"portugiesisch", "portugais", "portoghese", "portugees", "russian",
 	"русский", "Русский", "ruso", "russo", "russisch", "russe",
 	"rosyjski", "rusça", "chinese", "中文", "汉语", "chino", "chinês",
+	/* Chinese names them by their writing, "日文 | 中文" */
+	"日文", "英文", "韩文", "韓文", "法文", "德文",
 	"chinesisch", "chinois", "cinese", "japanese", "日本語", "日语",
 	"japonés", "japonês", "japanisch", "japonais", "giapponese",
 	"japonca", "korean", "한국어", "coreano", "koreanisch", "coréen",

@@ -196,6 +196,9 @@ struct md_state {
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	int		 table_front;	/* the table's front column, from 0 */
 	int		 table_tags;	/* and the next its tags */
+	unsigned int	 table_forms;	/* columns of the word's written
+					   forms besides the first, bits
+					   from 0 (form_cell()) */
 	unsigned long	 table_head;	/* the line of its header */
 	int		 empty_cells_said;	/* an empty cell passed, said */
 	int		 dash_cells_said;	/* a "-" cell left out, said */
@@ -318,6 +321,7 @@ struct md_state {
 	int		 equals_notes;	/* "===" paragraphs part the notes,
 					   a rule each one's sides */
 	int		 equals_said;
+	int		 forms_said;	/* forms_row() said */
 	int		 fc_qmark_said;	/* flashcards_card()'s "?" said */
 	int		 bold_number_said;
 	int		 quote_answers_said;
@@ -4780,6 +4784,7 @@ is_table(const struct md_state *st, unsigned long first,
 }
 
 static int	 front_column(const struct md_state *, unsigned long, int *);
+static unsigned int	 form_columns(const struct md_state *, unsigned long);
 
 static int
 dialect_table(struct cp_reader *r, unsigned long first,
@@ -4796,6 +4801,8 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	if ((st->table_front = front_column(st, first,
 	    &st->table_tags)) < 0)
 		st->table_front = 0;
+	st->table_forms = st->table_front == 0 && !st->table_tags ?
+	    form_columns(st, first) : 0;
 	return 1;
 }
 
@@ -4956,6 +4963,42 @@ language_cell(const struct md_state *st, struct span c)
 }
 
 /*
+ * Does header cell c name a way of writing a word, "Kana", "Kanji",
+ * "假名": a written form of it, as a language is?
+ */
+static int
+form_cell(const struct md_state *st, struct span c)
+{
+	static const char *const forms[] = {
+		"kana", "kanji", "hiragana", "katakana", "hanzi", "假名",
+		"漢字", "汉字", "かな", "ひらがな", "カタカナ", NULL
+	};
+
+	c = header_words(st, c);
+	return cp_word_among(st->doc + c.from, c.to - c.from, forms);
+}
+
+/*
+ * The columns of the header row at line l, past the first, that name a
+ * written form of the word as the first does (form_cell()), bits from
+ * 0; 0 when the first names none.  Thirty-one columns are looked at.
+ */
+static unsigned int
+form_columns(const struct md_state *st, unsigned long l)
+{
+	size_t		 p = line_start(st, l), end = line_end(st, l);
+	unsigned int	 bits = 0, k;
+
+	p += p < end && st->doc[p] == '|';
+	if (!form_cell(st, next_cell(st, &p, end)))
+		return 0;
+	for (k = 1; k < 32 && p < end; k++)
+		if (form_cell(st, next_cell(st, &p, end)))
+			bits |= 1u << k;
+	return bits;
+}
+
+/*
  * Does the header row at line l name a word list, "Word | Meaning",
  * "nr | woord | genitief | vertaling", " | translit. | gloss",
  * "**Term** | **English Definition**", "Húngaro | IPA | Português": its
@@ -4993,7 +5036,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 		if (cell_opens(st, c, words[k]))
 			break;
 	first = c;
-	if (c.to > c.from && words[k] == NULL &&
+	if (c.to > c.from && words[k] == NULL && !form_cell(st, c) &&
 	    (!language_cell(st, c) || link_row(st, l + 2)))
 		return 0;
 	while (p < end) {
@@ -5092,6 +5135,47 @@ template_row(const struct md_state *st, unsigned long l)
  * first cell that is the row's number, with two cells after it, is no
  * part of the card: the question is the second.
  */
+/*
+ * Row l of a word table whose header names written forms of the word,
+ * "Kana | Romaji | Kanji | English" (st->table_forms): the forms its
+ * row fills, one a line, the front, the other cells the back; a row
+ * that fills one form leaves the other empty.
+ */
+static void
+forms_row(struct cp_reader *r, unsigned long l)
+{
+	struct md_state	*st = r->state;
+	struct cp_buf	 front = { 0 }, back = { 0 }, *b;
+	size_t		 p = line_start(st, l), end = line_end(st, l);
+	struct span	 c;
+	unsigned int	 k;
+	char		*t;
+
+	p += p < end && st->doc[p] == '|';
+	for (k = 0; p < end; k++) {
+		c = next_cell(st, &p, end);
+		if (c.to == c.from || dash_cell(st, c))
+			continue;
+		b = k == 0 || (k < 32 && (st->table_forms & 1u << k)) ?
+		    &front : &back;
+		t = cell_text(st, c);
+		cp_buf_printf(b, "%s%s", b->len > 0 ? "\n" : "", t);
+		free(t);
+	}
+	if (front.len == 0 || back.len == 0) {
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+		    "card has no %s; skipped", front.len == 0 ? "question" :
+		    "answer");
+		cp_buf_free(&front);
+		cp_buf_free(&back);
+		return;
+	}
+	warn_once(r, &st->forms_said, l, "a word table whose columns name "
+	    "the word's written forms, \"Kana\", \"Kanji\": the forms a "
+	    "row fills its front, the other cells its back");
+	push_card(r, cp_buf_detach(&front), cp_buf_detach(&back), 0, NULL, l);
+}
+
 static void
 table_row(struct cp_reader *r, unsigned long l)
 {
@@ -5105,6 +5189,10 @@ table_row(struct cp_reader *r, unsigned long l)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, "a row of "
 		    "the header's names, each numbered: a template's row left "
 		    "to fill, not a card; skipped");
+		return;
+	}
+	if (st->table_forms != 0) {
+		forms_row(r, l);
 		return;
 	}
 	p += st->doc[p] == '|';
