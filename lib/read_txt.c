@@ -10334,39 +10334,52 @@ quiz_fields(const struct txt_state *st, size_t i, const char *sep,
 	return n;
 }
 
+/* Is s[0..n), its blanks aside, a level, one to three digits alone? */
+static int
+level_field(const char *s, size_t n)
+{
+	size_t	 f = 0, e = n;
+
+	blank_trim(s, &f, &e);
+	return e > f && e - f <= 3 && strspn(s + f, "0123456789") >= e - f;
+}
+
 /*
- * Is line i a record of nf fields, a question and its options, none
- * lettered and none a key's letter, each option eight words at most?
+ * Is line i a record of nf fields, a question in field q (after a level,
+ * "1, What is ...?, ..." when q is 1) and its options, three or more,
+ * none lettered and none a key's letter, each eight words at most?
  * Whether the question asks in *asks, and has three words in *worded.
  */
 static int
 first_right_record(const struct txt_state *st, size_t i, const char *sep,
-    size_t nf, int *asks, int *worded)
+    size_t nf, size_t q, int *asks, int *worded)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1], k;
 
-	if (quiz_fields(st, i, sep, at, to) != nf ||
-	    lettered_as(s, at[1], to[1], 0) ||
-	    key_letter(s, at[nf - 1], to[nf - 1]) >= 0)
+	if (nf < q + 4 || quiz_fields(st, i, sep, at, to) != nf ||
+	    lettered_as(s, at[q + 1], to[q + 1], 0) ||
+	    key_letter(s, at[nf - 1], to[nf - 1]) >= 0 ||
+	    (q > 0 && !level_field(s + at[0], to[0] - at[0])))
 		return 0;
-	for (k = 1; k < nf; k++)
+	for (k = q + 1; k < nf; k++)
 		if (cp_count_words(s + at[k], to[k] - at[k]) > 8)
 			return 0;
-	*asks = asks_any(s + at[0], to[0] - at[0]);
-	*worded = cp_count_words(s + at[0], to[0] - at[0]) >= 3;
+	*asks = asks_any(s + at[q], to[q] - at[q]);
+	*worded = cp_count_words(s + at[q], to[q] - at[q]) >= 3;
 	return 1;
 }
 
 /*
- * Does a field of the records of nf fields, past the first, hold the
- * same text as on the line above on half the lines or more, or as few
- * different values as one in two lines: a topic, a level or a count,
- * "Geografie", "easy", no option?  (A quiz's options differ from
+ * Does a field of the records of nf fields, past the question in field
+ * q, hold the same text as on the line above on half the lines or more,
+ * or as few different values as one in two lines: a topic, a level or a
+ * count, "Geografie", "easy", no option?  (A quiz's options differ from
  * question to question.)
  */
 static int
-column_repeats(const struct txt_state *st, const char *sep, size_t nf)
+column_repeats(const struct txt_state *st, const char *sep, size_t nf,
+    size_t q)
 {
 	struct cp_hashset	 seen;
 	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
@@ -10375,7 +10388,7 @@ column_repeats(const struct txt_state *st, const char *sep, size_t nf)
 	const char		*s, *prev;
 	int			 repeats = 0;
 
-	for (k = 1; k < nf && !repeats; k++) {
+	for (k = q + 1; k < nf && !repeats; k++) {
 		memset(&seen, 0, sizeof(seen));
 		prev = NULL;
 		for (i = lines = same = distinct = 0; i < st->nlines; i++) {
@@ -10399,19 +10412,20 @@ column_repeats(const struct txt_state *st, const char *sep, size_t nf)
 
 /*
  * The records of first_right_blocks(), a line each: on sure lines a
- * question and three to QUIZ_FIELDS - 1 options parted by ";", a tab or
- * "|", the question three words or more on sure ones and asking on half
- * of them; lines of another shape are left out, each said.
+ * question, perhaps after its level ("1, "), and three to QUIZ_FIELDS - 1
+ * options parted by ";", a tab, "|" or ", ", the question three words or
+ * more on sure ones and asking on half of them; lines of another shape
+ * are left out, each said.
  */
 static int
 first_right_lines(struct cp_reader *r, struct txt_state *st)
 {
-	static const char *const seps[] = { ";", "\t", "|", NULL };
+	static const char *const seps[] = { ";", "\t", "|", ", ", NULL };
 	const char *const	*sep;
 	struct cp_buf		 card = { 0 };
 	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
 	size_t			 count[QUIZ_FIELDS + 1], i, n, nf = 0, f, e;
-	size_t			 asked = 0, worded = 0, lines = 0;
+	size_t			 asked = 0, worded = 0, lines = 0, q = 0;
 	const char		*s;
 	int			 asks, three;
 
@@ -10427,40 +10441,48 @@ first_right_lines(struct cp_reader *r, struct txt_state *st)
 				nf = n;
 		if (nf == 0 || !sure(count[nf], st->nlines))
 			continue;
-		for (i = 0, asked = worded = lines = 0; i < st->nlines; i++)
-			if (first_right_record(st, i, *sep, nf, &asks,
-			    &three)) {
-				lines++;
-				asked += asks;
-				worded += three;
-			}
-		if (sure(lines, st->nlines) && sure(worded, lines) &&
-		    2 * asked >= lines && !column_repeats(st, *sep, nf))
+		/* The question first, or after its level, "1, ...". */
+		for (q = 0; q < 2; q++) {
+			for (i = 0, asked = worded = lines = 0;
+			    i < st->nlines; i++)
+				if (first_right_record(st, i, *sep, nf, q,
+				    &asks, &three)) {
+					lines++;
+					asked += asks;
+					worded += three;
+				}
+			if (sure(lines, st->nlines) && sure(worded, lines) &&
+			    2 * asked >= lines &&
+			    !column_repeats(st, *sep, nf, q))
+				break;
+		}
+		if (q < 2)
 			break;
 	}
 	if (*sep == NULL)
 		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
+	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, %sa "
 	    "question and its options, none of them marked: read as a quiz "
 	    "program keeps them, the first one the right one (a guess); the "
 	    "question over its options is the front, the first option the "
-	    "back", nf, sep_name(*sep), lines, st->nlines);
+	    "back", nf, sep_name(*sep), lines, st->nlines, q > 0 ? "a level "
+	    "(left out), " : "");
 	for (i = 0; i < st->nlines; i++) {
-		if (!first_right_record(st, i, *sep, nf, &asks, &three)) {
+		if (!first_right_record(st, i, *sep, nf, q, &asks, &three)) {
 			st->lines[i].flags |= LF_DROP;
 			continue;
 		}
 		s = st->text.data + st->lines[i].off;
 		quiz_fields(st, i, *sep, at, to);
-		for (n = 0; n < nf; n++) {
+		for (n = q; n < nf; n++) {
 			f = at[n], e = to[n];
 			blank_trim(s, &f, &e);
-			if (n > 0)
+			if (n > q)
 				cp_buf_addc(&card, '\n');
 			cp_buf_add(&card, s + f, e - f);
 		}
-		f = at[1], e = to[1];
+		f = at[q + 1], e = to[q + 1];
 		blank_trim(s, &f, &e);
 		n = card.len;
 		cp_buf_addc(&card, '\x1f');
