@@ -321,6 +321,8 @@ struct md_state {
 	int		 equals_notes;	/* "===" paragraphs part the notes,
 					   a rule each one's sides */
 	int		 equals_said;
+	int		 braced_cards;	/* "question {" ... "}" paragraphs */
+	int		 braced_said;
 	int		 forms_said;	/* forms_row() said */
 	int		 fc_qmark_said;	/* flashcards_card()'s "?" said */
 	int		 bold_number_said;
@@ -11086,6 +11088,79 @@ glued_question(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Is paragraph b a card in its author's braces, "question {" over its
+ * answer's lines over "}" alone, none of them ending in ';' as code's
+ * and a style sheet's do, nor the question in ')', '=' or '>'?  *q
+ * gets the question, the brace and
+ * the blanks before it left out, and *a the answer, its one "* " bullet
+ * too when it is one line; either may be NULL.
+ */
+static int
+braced_lines(const struct md_state *st, struct span b, struct span *q,
+    struct span *a)
+{
+	unsigned long	 first = line_of(st, b.from), last;
+	struct span	 f, l, t;
+	size_t		 p, e, k;
+
+	last = text_end_line(st, b);
+	if (last < first + 2)
+		return 0;
+	f = line_span(st, first);
+	l = line_span(st, last);
+	if (f.to - f.from < 2 || st->doc[f.to - 1] != '{' ||
+	    l.to - l.from != 1 || st->doc[l.from] != '}')
+		return 0;
+	for (f.to--; f.to > f.from && st->doc[f.to - 1] == ' '; f.to--)
+		continue;
+	/* "int main() {", "a = {": code, unfenced. */
+	if (f.to == f.from || strchr(")=>", st->doc[f.to - 1]) != NULL)
+		return 0;
+	t.from = line_start(st, first + 1);
+	t.to = line_end(st, last - 1);
+	/* "color: red;": a style sheet's or a program's lines. */
+	for (p = t.from; p < t.to; p = e + 1) {
+		e = p + strcspn(st->doc + p, "\n");
+		for (k = e < t.to ? e : t.to; k > p &&
+		    strchr(" \t\r", st->doc[k - 1]) != NULL; k--)
+			continue;
+		if (k > p && st->doc[k - 1] == ';')
+			return 0;
+	}
+	while (t.from < t.to && strchr(" \t", st->doc[t.from]) != NULL)
+		t.from++;
+	if (last == first + 2 && t.to - t.from > 2 && bullet_opens(st->doc +
+	    t.from, st->doc + t.to))
+		t.from += 2;
+	if (q != NULL)
+		*q = f;
+	if (a != NULL)
+		*a = t;
+	return 1;
+}
+
+/*
+ * A paragraph of a file whose cards are in their author's braces
+ * (st->braced_cards, braced_lines()): the card, said once.
+ */
+static int
+braced_card(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	struct span	 q, a;
+
+	if (!st->braced_cards ||
+	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
+	    !braced_lines(st, block_span(st, n), &q, &a))
+		return 0;
+	warn_once(r, &st->braced_said, line_of(st, q.from), "cards in their "
+	    "author's braces, \"question {\" over the answer over \"}\": "
+	    "the braces and a lone answer's bullet no text of the card");
+	block_card(r, q, a, 0, cmark_node_next(n));
+	return 1;
+}
+
+/*
  * Is n a paragraph of "=" alone, three or more, "===" after a blank
  * line (under text it would underline a heading)?
  */
@@ -13097,7 +13172,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (equals_note(r, n) || mkdocs_question(r, n) ||
+	if (equals_note(r, n) || braced_card(r, n) || mkdocs_question(r, n) ||
 	    glossary_entry(r, n) ||
 	    topic_words(r, n) || sync_block(r, n) ||
 	    asked_lists(r, n) || callout_card(r, n) || comment_note(r, n) ||
@@ -15976,7 +16051,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
 	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0;
-	size_t		 equals = 0;
+	size_t		 equals = 0, braced = 0;
 	long		 number, prev_dashed = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
@@ -16089,6 +16164,8 @@ cp_read_md_open(struct cp_reader *r)
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 			paras++;
 			equals += equals_mark(st, n);
+			braced += braced_lines(st, block_span(st, n), NULL,
+			    NULL);
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
 			para_pairs += para_pair(st, n);
@@ -16418,6 +16495,9 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->equals_notes = equals >= 3 && 2 * breaks >= equals &&
 	    breaks <= equals + 1 && st->dialect == D_PLAIN;
+	/* Three paragraphs "question {" ... "}" or more, two in three. */
+	st->braced_cards = braced >= 3 && 3 * braced >= 2 * paras &&
+	    st->dialect == D_PLAIN;
 	st->dashed_paras = dashed >= 3 && 2 * dashed_asks >= dashed &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->label_cards &&
 	    !st->asked_paras && st->dialect == D_PLAIN;
