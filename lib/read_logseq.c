@@ -661,6 +661,68 @@ cp_logseq_page(const char *doc, size_t len)
 	return blocks > 0 && marks > 0 && (loose == 0 || app > 0);
 }
 
+/* Whether the blocks from k to end are empty "-" lines, nothing. */
+static int
+all_empty(const struct cp_logseq *lq, size_t k, size_t end)
+{
+	for (; k < end; k++)
+		if (lq->b[k].text != NULL && lq->b[k].text[0] != '\0')
+			return 0;
+	return 1;
+}
+
+/*
+ * Does block i ask as a heading over its answer: a heading, "#### 3.
+ * Name four things ..." or "### Does every API need it?", numbered or
+ * ending in '?', with text under it (lines of its own or its children)?
+ */
+static int
+asking_heading(const struct cp_logseq *lq, size_t i)
+{
+	const struct block	*b = &lq->b[i];
+	const char		*t = b->text, *e, *h;
+
+	e = t + strcspn(t, "\n");
+	if (!margin_heading(t, e))
+		return 0;
+	for (h = t + strspn(t, "#"); h < e && *h == ' '; h++)
+		continue;
+	while (e > h && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (!((e > h && e[-1] == '?') || (isdigit((unsigned char)*h) &&
+	    h + strspn(h, "0123456789") < e &&
+	    h[strspn(h, "0123456789")] == '.')))
+		return 0;
+	return (b->text[strcspn(b->text, "\n")] != '\0' &&
+	    t[strcspn(t, "\n") + strspn(t + strcspn(t, "\n"), " \t\n")] !=
+	    '\0') || !all_empty(lq, i + 1, b->end);
+}
+
+/*
+ * A page with no card of the app's may still be a page of questions, each
+ * a heading block that asks over its answer (asking_heading()): three or
+ * more, and they are its cards, a guess said once.
+ */
+static void
+asking_headings(struct cp_logseq *lq)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < lq->nb; i++)
+		if (lq->b[i].card)
+			return;
+	for (i = 0; i < lq->nb; i++)
+		n += asking_heading(lq, i);
+	if (n < 3)
+		return;
+	for (i = 0; i < lq->nb; i++)
+		if (asking_heading(lq, i))
+			lq->b[i].card = 1;
+	cp_report(lq->rep, CP_LEVEL_WARNING, lq->file, lq->b[0].line, 0,
+	    "no #card on the page, but %zu heading blocks that ask, each over "
+	    "its answer: read as its cards, a guess", n);
+}
+
 /*
  * What no card holds is the page's notes: hundreds of blocks on a page,
  * said once, as are the clozes of no card and the properties of the
@@ -751,6 +813,7 @@ cp_logseq_open(const char *doc, size_t len, const char *file,
 	for (i = 0; lq->sync && i < lq->nb; i++)
 		lq->b[i].card |= strstr(lq->b[i].text, "{{cloze ") != NULL ||
 		    holds_numbered(lq->b[i].text);
+	asking_headings(lq);
 	skipped(lq);
 	return lq;
 }
@@ -931,16 +994,6 @@ back_item(struct cp_buf *back, const char *text, size_t depth, int number)
 		if (*p != '\n' && *p != '\0')
 			cp_buf_printf(back, "%*s", (int)(2 * depth + mark), "");
 	}
-}
-
-/* Whether the blocks from k to end are empty "-" lines, nothing. */
-static int
-all_empty(const struct cp_logseq *lq, size_t k, size_t end)
-{
-	for (; k < end; k++)
-		if (lq->b[k].text != NULL && lq->b[k].text[0] != '\0')
-			return 0;
-	return 1;
 }
 
 /*
