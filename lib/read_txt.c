@@ -3347,21 +3347,41 @@ roman(const char *s, size_t n)
 	return v > 0 && v < 40 ? v : 0;
 }
 
+/* Does s[0..n) open with the word for a question, "Pergunta 2"? */
+static size_t
+labelled_number(const char *s, size_t n)
+{
+	char	 low[24], w[24];
+
+	lower_prefix(s, n, low, sizeof(low));
+	return label_words(low, qwords, w, sizeof(w));
+}
+
 /*
- * A counter line, "Flashcard 12", "Card #3", "Karte 7:", "Ques12", or a
- * number alone, "12": a word or two and a number, or the number, nothing
- * else.  Returns one more than the length of its words (1 for a number
- * alone), setting *num, or 0.
+ * A counter line, "Flashcard 12", "Card #3", "Karte 7:", "Ques12", "#
+ * Pergunta 2", or a number alone, "12": a word or two and a number, or
+ * the number, nothing else, perhaps in a heading's marks.  Returns one
+ * more than the length of its words and marks (1 for a number alone),
+ * setting *num, or 0.
  */
 static size_t
 counter_line(const char *s, size_t n, long *num)
 {
 	size_t	 i = 0, k, words, w = 0;
 
-	for (words = 0; words < 2 && !isdigit((unsigned char)s[0]); words++) {
+	/*
+	 * "# Pergunta 1": in a heading's marks, where the word numbers a
+	 * question ("## Chapter 1" titles a section).
+	 */
+	while (i < n && s[i] == '#')
+		i++;
+	if (i > 0 && (i >= n || s[i++] != ' ' ||
+	    labelled_number(s + i, n - i) == 0))
+		return 0;
+	for (words = 0; words < 2 && !isdigit((unsigned char)s[i]); words++) {
 		for (k = i; k < n && cp_word_byte((unsigned char)s[k]); k++)
 			continue;
-		if (words == 0 && k > 0 && k < n &&
+		if (words == 0 && k > i && k < n &&
 		    isdigit((unsigned char)s[k])) {
 			w = k;	/* "Ques12": the number glued on */
 			i = k;
@@ -9830,6 +9850,44 @@ unmarked_options(const struct txt_state *st, size_t i)
 }
 
 /*
+ * The text of line l past a mark that opens it, "* ", "- ", "> ", "=> ",
+ * in *t.
+ */
+static void
+past_mark(const struct txt_state *st, const struct line *l, struct line *t)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = strspn(s, "*->= ");
+
+	*t = *l;
+	if (k > 0 && k < l->len && s[k - 1] == ' ' && k <= 3) {
+		t->off += k;
+		t->len -= k;
+	}
+}
+
+/*
+ * Does the last of the n options under question i name one above it
+ * again, its mark aside ("- Paris" ... "* Paris"): the right one, as the
+ * program keeps its key?  *key gets that last line past its mark.
+ */
+static int
+echoed_option(const struct txt_state *st, size_t i, size_t n,
+    struct line *key)
+{
+	struct line	 t;
+	size_t		 k, same = 0;
+
+	past_mark(st, &st->lines[i + n], key);
+	for (k = i + 1; k < i + n; k++) {
+		past_mark(st, &st->lines[k], &t);
+		same += t.len == key->len && memcmp(st->text.data + t.off,
+		    st->text.data + key->off, t.len) == 0;
+	}
+	return same == 1;
+}
+
+/*
  * A quiz program's data may keep the right option first, unmarked, as
  * its code shuffles them to show: a question, then its options a line
  * each, "Snow White", "Cinderella", "Ariel", "Belle", the next question
@@ -9845,8 +9903,9 @@ static int
 first_right_blocks(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
+	struct line	 key;
 	size_t		 i, n, most = 0, count[7] = { 0 }, cards = 0, kept;
-	size_t		 covered = 0;
+	size_t		 covered = 0, echoes = 0;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
@@ -9856,6 +9915,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		count[n]++;
 		cards++;
 		covered += n + 1;
+		echoes += echoed_option(st, i, n, &key);
 	}
 	for (n = 3; n <= 6; n++)
 		if (count[n] > count[most])
@@ -9863,15 +9923,26 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
 	    10 * count[most] < 9 * cards)
 		return 0;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu questions, each over %zu options a line, none of them "
-	    "marked: read as a quiz program keeps them, the first one the "
-	    "right one (a guess); the question over its options is the front, "
-	    "the first option the back", cards, most);
+	if (echoes == cards)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu questions, each over its "
+		    "options a line and, last, the right one again, perhaps "
+		    "marked, \"* Paris\": the question over its options is "
+		    "the front, the option named again the back", cards);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu questions, each over %zu "
+		    "options a line, none of them marked: read as a quiz "
+		    "program keeps them, the first one the right one (a "
+		    "guess); the question over its options is the front, the "
+		    "first option the back", cards, most);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
 		n = unmarked_options(st, i);
-		join_record(st, i, i + n + 1, &st->lines[i + 1], kept++,
-		    &card);
+		if (echoes == cards && echoed_option(st, i, n, &key))
+			join_record(st, i, i + n, &key, kept++, &card);
+		else
+			join_record(st, i, i + n + 1, &st->lines[i + 1],
+			    kept++, &card);
 	}
 	return cards_joined(st, kept, &card);
 }
