@@ -324,6 +324,7 @@ struct md_state {
 	int		 braced_cards;	/* "question {" ... "}" paragraphs */
 	int		 braced_said;
 	int		 forms_said;	/* forms_row() said */
+	int		 bold_label_said;	/* bold_back_label()'s */
 	int		 fc_qmark_said;	/* flashcards_card()'s "?" said */
 	int		 bold_number_said;
 	int		 quote_answers_said;
@@ -1017,8 +1018,8 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		    "answer's label: the question's, kept on the front, here "
 		    "and below");
 	}
-	if ((k = bold_back_label(a)) > 0) {
-		if (st->back_label_said++ == 0)
+	if (st->dialect != D_OSR && (k = bold_back_label(a)) > 0) {
+		if (st->bold_label_said++ == 0)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 			    "a back that opens in bold with the answer's "
 			    "label inside, \"**%.*s**\": the label left out, "
@@ -1383,15 +1384,16 @@ last_word(const char *base, const char *p, const char *e)
 /*
  * Is answer a, under question q, an HTML list and nothing else, sixty-
  * four items at most, each a question (a '?' in it) or a prompt that
- * ends as q or another item does ("...설명해 주세요."): follow-up
- * questions folded away, none answered?
+ * ends as q does ("...설명해 주세요."), or, where half the items ask,
+ * as another item does: follow-up questions folded away, none answered?
+ * (Answers of one kind end alike too, "Link layer", "Internet layer".)
  */
 static int
 follow_ups(const char *q, const char *a)
 {
 	struct span	 word[65];
 	const char	*p, *c = NULL;
-	size_t		 n = 0, i, j, len;
+	size_t		 n = 0, i, j, len, asking;
 	int		 asks[64];
 
 	word[0] = last_word(q, q, q + strlen(q));
@@ -1412,15 +1414,19 @@ follow_ups(const char *q, const char *a)
 	if ((strncmp(c, "</ul>", 5) != 0 && strncmp(c, "</ol>", 5) != 0) ||
 	    c[5 + strspn(c + 5, " \t\n")] != '\0')
 		return 0;
+	for (i = 0, asking = 0; i < n; i++)
+		asking += asks[i];
 	for (i = 1; i <= n; i++) {
 		len = word[i].to - word[i].from;
-		for (j = 0; !asks[i - 1] && j <= n; j++)
+		/* Another item's word only where half the list asks. */
+		for (j = 0; !asks[i - 1] && j <= (2 * asking >= n ? n : 0);
+		    j++)
 			if (j != i && len >= 2 &&
 			    word[j].to - word[j].from == len &&
 			    memcmp((j == 0 ? q : a) + word[j].from,
 			    a + word[i].from, len) == 0)
 				break;
-		if (!asks[i - 1] && j > n)
+		if (!asks[i - 1] && j > (2 * asking >= n ? n : 0))
 			return 0;
 	}
 	return n > 0;
@@ -7802,7 +7808,9 @@ dots_alone(const struct md_state *st, struct span s)
  * A list whose items, three or more, are each a question on its first
  * line over its answer on the lines under it (asked_item_lines), all of
  * them, or two thirds where three answers or more open with a label or
- * every item is such a paragraph of two lines or more, asking or not:
+ * every item is such a paragraph of two lines or more, asking or not
+ * (items that only ask, left unanswered, aside while the answered are
+ * half the list):
  * each such item a card, the "<br>" that parts question from answer no
  * text of either, nor an answer's label ("Answer:", "rta/").  An item
  * that only asks, or is answered by dots alone ("..."), is no card; one
@@ -7816,7 +7824,7 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	cmark_node	*item, *para, *opts;
 	struct span	 b, q, a;
 	size_t		 n = 0, asked = 0, labelled = 0, lined = 0, nl;
-	size_t		 listed = 0, alone = 0;
+	size_t		 listed = 0, alone = 0, aside;
 	const char	*p;
 
 	if (!list_cards_read(st))
@@ -7837,12 +7845,17 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 	 * Once the page has read such a list, a short one of the same
 	 * shape goes on with it, "69. Match the ports:" over its table.
 	 */
+	/*
+	 * Unanswered items count for neither side while the answered are
+	 * half the list; else it is a list of questions to ask.
+	 */
+	aside = 2 * asked >= n ? alone : 0;
 	if (st->asked_lines_said && asked + listed > 0 &&
 	    lined + listed + alone == n && (asked + listed) * 3 >= n * 2)
 		;
 	else if (asked < 3 || (asked < n && ((labelled < 3 &&
-	    lined + alone < n && (listed == 0 || lined + listed + alone < n)) ||
-	    (asked + listed) * 3 < (n - alone) * 2)))
+	    lined + aside < n && (listed == 0 || lined + listed + alone < n)) ||
+	    (asked + listed) * 3 < (n - aside) * 2)))
 		return 0;
 	warn_once(r, &st->asked_lines_said, (unsigned long)
 	    cmark_node_get_start_line(list), "list items whose first line "
@@ -7862,7 +7875,7 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 			if (cmark_node_parent(opts) != item)
 				st->next = cmark_node_next(opts);
 			continue;
-		} else if (lined + alone == n && item_lines(st, item) != 0) {
+		} else if (lined + aside == n && item_lines(st, item) != 0) {
 			para = cmark_node_first_child(item);
 			nl = item_lines(st, item);
 		} else {
@@ -9906,6 +9919,29 @@ renamed_tag(const struct md_state *st, unsigned long l, size_t *n,
 }
 
 /*
+ * Is the character that ends p..e one of a script that sets no spaces
+ * between words: Chinese, Japanese, Korean, their punctuation and
+ * full-width forms (U+3000 to U+9FFF, U+AC00 to U+D7AF, U+F900 to
+ * U+FAFF, U+FF00 to U+FFEF)?
+ */
+static int
+spaceless_before(const char *p, const char *e)
+{
+	const char	*c = e;
+	unsigned long	 cp;
+	size_t		 len;
+
+	while (c > p && ((unsigned char)c[-1] & 0xc0) == 0x80)
+		c--;
+	if (c == p || (unsigned char)*--c < 0x80)
+		return 0;
+	cp = cp_utf8_decode(c, (size_t)(e - c), &len);
+	return (cp >= 0x3000 && cp <= 0x9fff) || (cp >= 0xac00 &&
+	    cp <= 0xd7af) || (cp >= 0xf900 && cp <= 0xfaff) ||
+	    (cp >= 0xff00 && cp <= 0xffef);
+}
+
+/*
  * The plugin's tag among the tags that end s ("question #card #bio"),
  * FC_NONE when it is not there; *at gets where those tags start.
  */
@@ -9932,7 +9968,7 @@ card_tags(const struct md_state *st, struct span s, size_t *at)
 			 */
 			for (g = e; g > w + 1 && d[g - 1] != '#'; g--)
 				continue;
-			if (g > w + 1 && (unsigned char)d[g - 2] >= 0x80 &&
+			if (g > w + 1 && spaceless_before(d + w, d + g - 1) &&
 			    (k = card_tag(st, d + g - 1, d + e)) != FC_NONE) {
 				kind = k;
 				*at = g - 1;
@@ -11039,15 +11075,17 @@ glued_number(const struct md_state *st, cmark_node *n)
 
 /*
  * Does block n go on with the numbering of a question numbered number:
- * an ordered list from number + 1, or a paragraph glued to it?
+ * an ordered list from a later number, or a paragraph glued to one that
+ * asks (a number skipped, "5." then "7.", ends the answer too)?
  */
 static int
 numbered_next(const struct md_state *st, cmark_node *n, long number)
 {
 	return (cmark_node_get_type(n) == CMARK_NODE_LIST &&
 	    cmark_node_get_list_type(n) == CMARK_ORDERED_LIST &&
-	    cmark_node_get_list_start(n) == number + 1) ||
-	    glued_number(st, n) == number + 1;
+	    cmark_node_get_list_start(n) > number) ||
+	    (glued_number(st, n) > number &&
+	    asking_line(st, block_span(st, n)) != 0);
 }
 
 /*

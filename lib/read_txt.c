@@ -358,6 +358,7 @@ lower_pair(unsigned char a, unsigned char b, char *out)
 }
 
 static size_t	 sides_marked(const struct txt_state *, size_t *, size_t *);
+static int	 line_asks(const struct txt_state *, size_t);
 
 /* Lower-cases ASCII and the two-byte capitals of UTF-8 into out. */
 static void
@@ -755,7 +756,8 @@ letter_label(const char *low)
  * The length of the word for an answer and an equals sign, "ANSWER =
  * true", with the spaces after it: the sign stands for the colon.  Only
  * "Ans" and "Answer", and not before what reads as code, "answer =
- * input()", a variable's assignment.
+ * input()", "answer = x * 2", a variable's assignment: a bracket, a
+ * quote, a ';' or an operator.
  */
 static size_t
 equals_label(const char *low)
@@ -768,7 +770,8 @@ equals_label(const char *low)
 	    low[i] != '=' || low[i + 1] != ' ')
 		return 0;
 	i += 1 + strspn(low + i + 1, " \t");
-	return low[i] != '\0' && strpbrk(low + i, "([;\"") == NULL ? i : 0;
+	return low[i] != '\0' && strpbrk(low + i, "([;\"+-*/%<>=&|") ==
+	    NULL ? i : 0;
 }
 
 /* The length of an answer's label, its word or a field's name. */
@@ -5424,21 +5427,36 @@ find_dashed_answers(struct cp_reader *r, struct txt_state *st)
 /*
  * Where the answer in brackets that ends line s[0..n) starts, "3.
  * Сколько в группе семей? (5)": the end of the question, its '?', when
- * the last bracket of the line follows it and holds text and no
- * bracket; else 0.
+ * the last bracket of the line follows it and holds text (brackets of
+ * its own too, "(ln(x) + C)"), and is no note of the exam's, "(2
+ * points)", "(hint: ...)"; else 0.
  */
 static size_t
 paren_answer(const char *s, size_t n)
 {
-	size_t	 f = 0, e = n, open;
+	static const char *const notes[] = {
+		"point", "points", "pts", "mark", "marks", "punkte", "puntos",
+		"punti", "pontos", "баллов", "балла", NULL
+	};
+	size_t	 f = 0, e = n, open, depth = 0, w;
 
 	blank_trim(s, &f, &e);
 	if (e < 4 || s[e - 1] != ')')
 		return 0;
-	for (open = e - 1; open > 0 && s[open - 1] != '(' &&
-	    s[open - 1] != ')'; open--)
-		continue;
-	if (open < 2 || s[open - 1] != '(' || open + 1 == e)
+	/* Back from the last ')' to the '(' it closes, "(ln(x) + C)". */
+	for (open = e; open > 0; open--)
+		if (s[open - 1] == ')')
+			depth++;
+		else if (s[open - 1] == '(' && --depth == 0)
+			break;
+	if (open < 2 || depth != 0 || open + 1 == e)
+		return 0;
+	/* "(2 points)", "(hint: ...)", "(see ...)": the exam's notes. */
+	w = strspn(s + open, "0123456789");
+	if ((w > 0 && s[open + w] == ' ' && cp_word_among(s + open + w + 1,
+	    e - 1 - open - w - 1, notes)) || strncasecmp(s + open, "hint",
+	    4) == 0 || strncasecmp(s + open, "see ", 4) == 0 ||
+	    strncasecmp(s + open, "cf.", 3) == 0)
 		return 0;
 	for (e = open - 1; e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t');
 	    e--)
@@ -5474,18 +5492,19 @@ static void
 find_paren_answers(struct cp_reader *r, struct txt_state *st)
 {
 	size_t	 i, n = 0, good = 0, first = 0;
+	long	 at;
 
 	for (i = 0; i < st->nlines; i++)
-		if (paren_question(st, i) >= 0) {
+		if ((at = paren_question(st, i)) >= 0) {
 			n++;
-			if (paren_question(st, i) > 0 && good++ == 0)
+			if (at > 0 && good++ == 0)
 				first = i;
 		}
 	if (good < (size_t)layout_weight.min_units || !sure(good, n))
 		return;
 	for (i = 0; i < st->nlines; i++)
-		if (paren_question(st, i) > 0)
-			st->lines[i].cut = (size_t)paren_question(st, i);
+		if ((at = paren_question(st, i)) > 0)
+			st->lines[i].cut = (size_t)at;
 	st->bracketed = '(';
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno, 0,
 	    "%zu of %zu numbered questions each one line ending in its answer "
@@ -5510,7 +5529,7 @@ find_paren_answers(struct cp_reader *r, struct txt_state *st)
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, k, n = 0, nheld = 0, *held;
+	size_t		 i, k, n = 0, nheld = 0, *held, from = 1;
 	size_t		 skipped = (size_t)-1;
 	unsigned long	 first = 0;
 	long		 num;
@@ -5536,13 +5555,19 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 			/* "1. " lost on the file's first line, "2. " below. */
 			lost = num == 2 && i > 0;
 			/*
-			 * Unless "1." stands under a title, no blank line
-			 * between: the question all the same.
+			 * Unless "1." stands right under a title, no blank
+			 * line between: the question all the same, where it
+			 * asks as "2." does.
 			 */
-			for (k = 1; lost && k < i; k++)
+			for (k = 1; lost && k < 2 && k < i; k++)
 				if (line_number(st, k, &m1) == 1 && m1 == m) {
-					held[nheld++] = k;
-					first = st->lines[k].lineno;
+					/* Not "1. the slides" over "2. ...?" */
+					if (line_asks(st, k) ||
+					    !line_asks(st, i)) {
+						held[nheld++] = k;
+						first = st->lines[k].lineno;
+					} else
+						from = 2;
 					lost = 0;
 				}
 			n = num == 2 && i > 0;
@@ -5582,10 +5607,11 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 			mark_label(st, i, 0, 0);
 	question_blocks(st);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
-	    "%zu lines numbered 1 to %zu open blocks: read as the questions, "
-	    "each answered by what follows it", n, n);
+	    "%zu lines numbered %zu to %zu open blocks: read as the questions, "
+	    "each answered by what follows it", n + 1 - from, from, n);
 	find_dashed_answers(r, st);
-	find_paren_answers(r, st);
+	if (r->opts.split == NULL)
+		find_paren_answers(r, st);
 	return 1;
 }
 
@@ -11385,6 +11411,15 @@ add_brackets(struct txt_state *st, struct cp_buf *front,
 	char			 close = st->bracketed == '(' ? ')' : ']';
 
 	cp_buf_add(front, s, l->cut);
+	if (st->bracketed == '(') {
+		/* One bracket to the line's last ')', brackets inside. */
+		o = memchr(s + k, '(', l->len - k);
+		for (c = s + l->len; c > o && c[-1] != ')'; c--)
+			continue;
+		if (o != NULL && c > o + 1)
+			cp_buf_add(back, o + 1, (size_t)(c - 1 - o - 1));
+		return;
+	}
 	while ((o = memchr(s + k, st->bracketed, l->len - k)) != NULL &&
 	    (c = memchr(o, close, l->len - (size_t)(o - s))) != NULL) {
 		if (back->len > 0)
@@ -12058,10 +12093,27 @@ part_runs(struct cp_reader *r, struct txt_state *st, const char *sep)
 }
 
 /*
+ * Is s[0..n) an id a program makes, lower-case ASCII letters and digits
+ * only: not a word a person writes first, "Hund", "日"?
+ */
+static int
+machine_id(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (!islower((unsigned char)s[i]) &&
+		    !isdigit((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/*
  * A program may key each entry by an id of its own before a tab, "vpx",
  * "mrj", and keep the entry after it as the author wrote it, "jam:
  * kopp".  Where every line is so, min_units at least, the ids all of one
- * length, two to twelve bytes with no space, each its own, and the text
+ * length, two to twelve lower-case ASCII letters and digits
+ * (machine_id()), each its own, and the text
  * after the tab holds no tab and a separator of its own on sure_num in
  * sure_den lines (": ", " - ", " = "), the ids are the program's: left
  * out, reported once, and the lines are read from after the tab.
@@ -12084,7 +12136,7 @@ drop_key_column(struct cp_reader *r, struct txt_state *st)
 		s = st->text.data + l->off;
 		if ((t = memchr(s, '\t', l->len)) == NULL ||
 		    (k = (size_t)(t - s)) < 2 || k > 12 ||
-		    (len != 0 && k != len) || memchr(s, ' ', k) != NULL ||
+		    (len != 0 && k != len) || !machine_id(s, k) ||
 		    memchr(t + 1, '\t', l->len - k - 1) != NULL ||
 		    cp_hashset_add(&seen, cp_hash64(s, k)))
 			break;
@@ -12134,7 +12186,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	if (forced == NULL && st->layout == L_FREE)
 		drop_key_column(r, st);
 	/* Numbered questions' answers in brackets part them already. */
-	if (st->bracketed == '(')
+	if (forced == NULL && st->bracketed == '(')
 		return 1;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (indexed_records(r, st) || marked_sides(r, st) ||
@@ -13616,18 +13668,23 @@ bare_words(const char *s, size_t n, size_t most)
 }
 
 /*
- * Is the file one list of bulleted items, "- das einzige Licht im
- * berufsalltag", phrases to remember with no meaning given: at least
- * wordlist_min lines, sure_num in sure_den of them opening with a
- * bullet (answer_bullet()), set in or not, and fewer than one in four
- * asking, so that no question stands over its answer.  Read by the
+ * Is the file, where no separator and no label parted its lines, one
+ * list of bulleted items, "- das einzige Licht im berufsalltag", phrases
+ * to remember with no meaning given: at least wordlist_min lines,
+ * sure_num in sure_den of them opening with a bullet (answer_bullet()),
+ * fewer than one in four set in (an outline's set-in items are its
+ * terms' meanings), no blank lines that part it into three blocks or
+ * more of one size, two lines at least (pairs), and fewer than one in
+ * four asking, so that no question stands over its answer?  Read by the
  * lines' turns, items would pair as cards.
  */
 static int
 bullet_list(const struct txt_state *st)
 {
 	const struct line	*l;
-	size_t			 i, bullets = 0, asks = 0;
+	size_t			 i, bullets = 0, asks = 0, setin = 0;
+	size_t			 blocks = 0, size = 0, run = 0;
+	int			 even = 1;
 
 	if (st->nlines < (size_t)layout_weight.wordlist_min)
 		return 0;
@@ -13635,7 +13692,19 @@ bullet_list(const struct txt_state *st)
 		l = &st->lines[i];
 		bullets += answer_bullet(st, l) > 0;
 		asks += (l->flags & LF_ENDQ) != 0;
+		setin += strchr(" \t", st->text.data[l->off]) != NULL;
+		if (i > 0 && l->gap > 0) {
+			even &= size == 0 || run == size;
+			size = run;
+			run = 0;
+			blocks++;
+		}
+		run++;
 	}
+	even &= size == 0 || run == size;
+	/* An outline, terms over set-in meanings; pairs in blocks. */
+	if (4 * setin >= st->nlines || (++blocks >= 3 && even && size >= 2))
+		return 0;
 	return sure(bullets, st->nlines) && 4 * asks < st->nlines;
 }
 
