@@ -4650,7 +4650,7 @@ static void
 heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 {
 	struct span	 b = block_span(st, n);
-	const char	*d = st->doc;
+	const char	*d = st->doc, *c;
 
 	while (b.from < b.to && d[b.from] == ' ')
 		b.from++;
@@ -4688,6 +4688,17 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 	/* "### Back ", a space the author left: no text. */
 	while (b.to > b.from && (d[b.to - 1] == ' ' || d[b.to - 1] == '\t'))
 		b.to--;
+	/*
+	 * "# Sleep hygiene <!-- id:1513b427-...;status:incomplete -->": a
+	 * tool's record in a comment, which no reader sees.
+	 */
+	if (b.to - b.from > 7 && memcmp(d + b.to - 3, "-->", 3) == 0 &&
+	    (c = memmem(d + b.from, b.to - b.from, "<!--", 4)) != NULL &&
+	    c > d + b.from) {
+		for (b.to = (size_t)(c - d); b.to > b.from &&
+		    (d[b.to - 1] == ' ' || d[b.to - 1] == '\t'); b.to--)
+			continue;
+	}
 	heading_attribute(st, &b);
 	*q = b;
 }
