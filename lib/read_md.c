@@ -324,6 +324,8 @@ struct md_state {
 	int		 braced_cards;	/* "question {" ... "}" paragraphs */
 	int		 braced_said;
 	int		 forms_said;	/* forms_row() said */
+	int		 nested_details_said;
+	size_t		 details_depth;	/* <details> open round the card's */
 	int		 bold_label_said;	/* bold_back_label()'s */
 	int		 fc_qmark_said;	/* flashcards_card()'s "?" said */
 	int		 bold_number_said;
@@ -11535,8 +11537,10 @@ details_summary(const struct md_state *st, struct span b, struct span *q)
 	/* CommonMark lets up to three spaces open an HTML block. */
 	while (b.from < b.to && st->doc[b.from] == ' ')
 		b.from++;
-	if (b.to - b.from < 9 || strncasecmp(st->doc + b.from, "<details>",
-	    9) != 0 || (sum = span_find(st, b, "<summary>")) == NULL ||
+	/* "<details>", "<details open>", "<details style=...>" */
+	if (b.to - b.from < 9 || strncasecmp(st->doc + b.from, "<details",
+	    8) != 0 || strchr("> \t\n", st->doc[b.from + 8]) == NULL ||
+	    (sum = span_find(st, b, "<summary>")) == NULL ||
 	    (end = span_find(st, b, "</summary>")) == NULL || end < sum)
 		return 0;
 	q->from = (size_t)(sum - st->doc) + 9;
@@ -11701,12 +11705,42 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 	struct md_state	*st = r->state;
 	struct dcard	*c = &st->cur;
 	struct span	 q, word;
-	const char	*p;
+	const char	*p, *o;
 	int		 label;
 
 	*rest = (struct span){ b.to, b.to };
+	/* The outer "</details>" of folded follow-ups. */
+	if (!c->open && st->details_depth > 0 && b.to - b.from >= 10 &&
+	    strncmp(st->doc + b.from, "</details>", 10) == 0) {
+		st->details_depth--;
+		rest->from = b.from + 10;
+		return 1;
+	}
 	if (c->open && c->details) {
-		if ((p = span_find(st, b, "</details>")) == NULL) {
+		p = span_find(st, b, "</details>");
+		/*
+		 * A "<details>" inside the answer, a follow-up question
+		 * folded under it: the answer ends above it, and it is a
+		 * card of its own; the "</details>" of the outer one, later,
+		 * closes nothing more.
+		 */
+		if ((o = span_find(st, b, "<details")) != NULL &&
+		    (p == NULL || o < p)) {
+			if (o > st->doc + b.from)
+				extend(&c->a, (struct span){ b.from,
+				    (size_t)(o - st->doc) });
+			trim_breaks(st, &c->a);
+			unwrap_answer(st, &c->a);
+			finish_card(r);
+			warn_once(r, &st->nested_details_said, line_of(st,
+			    (size_t)(o - st->doc)), "a collapsed answer that "
+			    "folds more questions inside it: its answer ends "
+			    "above the first, each a card of its own");
+			st->details_depth++;
+			rest->from = (size_t)(o - st->doc);
+			return 1;
+		}
+		if (p == NULL) {
 			extend(&c->a, b);
 			return 1;
 		}
