@@ -324,6 +324,7 @@ struct md_state {
 	int		 braced_cards;	/* "question {" ... "}" paragraphs */
 	int		 braced_said;
 	int		 forms_said;	/* forms_row() said */
+	int		 keyed_lists_said;
 	int		 nested_details_said;
 	size_t		 details_depth;	/* <details> open round the card's */
 	int		 bold_label_said;	/* bold_back_label()'s */
@@ -11212,6 +11213,107 @@ braced_card(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * Does heading n's first word say what it heads, one of words:
+ * "### Frågor – Läxförhör 1", "### Facit"?
+ */
+static int
+heading_says(const struct md_state *st, cmark_node *n,
+    const char *const *words)
+{
+	struct span	 q;
+	size_t		 k;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_HEADING)
+		return 0;
+	heading_text(st, n, &q);
+	for (k = q.from; k < q.to && !strchr(" \t:-", st->doc[k]); k++)
+		continue;
+	return cp_word_among(st->doc + q.from, k - q.from, words);
+}
+
+/* Is n an ordered list, and how many items does it hold (else 0)? */
+static size_t
+ordered_items(cmark_node *n)
+{
+	cmark_node	*i;
+	size_t		 k = 0;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    cmark_node_get_list_type(n) != CMARK_ORDERED_LIST)
+		return 0;
+	for (i = cmark_node_first_child(n); i != NULL; i = cmark_node_next(i))
+		k++;
+	return k;
+}
+
+/* The text of list item i, set out of the item's indent. */
+static char *
+item_body(const struct md_state *st, cmark_node *i)
+{
+	cmark_node	*c = cmark_node_first_child(i);
+	struct span	 b;
+	size_t		 col;
+
+	if (c == NULL)
+		return cp_xstrdup("");
+	col = (size_t)cmark_node_get_start_column(c);
+	b = item_span(st, c);
+	b.to = block_span(st, i).to;
+	while (b.to > b.from && strchr(" \t\n", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	return set_out_of_item(span_text(st, b), col > 1 ? col - 1 : 0);
+}
+
+/*
+ * A heading of questions over their numbered list, "### Frågor", and
+ * right after it a heading of their answers over a list numbered alike,
+ * "### Facit", as many items from the same number: a quiz and its key,
+ * each answer its question's card.  Said once.
+ */
+static int
+keyed_lists(struct cp_reader *r, cmark_node *n)
+{
+	static const char *const asks[] = {
+		"questions", "question", "frågor", "fragen", "preguntas",
+		"perguntas", "domande", "pytania", "вопросы", "sorular",
+		"vragen", "kysymykset", "otázky", "exercises", NULL
+	};
+	static const char *const keys[] = {
+		"facit", "answers", "key", "svar", "antworten", "lösungen",
+		"respuestas", "respostas", "risposte", "odpowiedzi", "ответы",
+		"cevaplar", "antwoorden", "vastaukset", "odpovědi",
+		"solutions", "soluciones", "soluzioni", "gabarito", NULL
+	};
+	struct md_state	*st = r->state;
+	cmark_node	*ql, *h, *al, *qi, *ai;
+	size_t		 n_items;
+
+	if (st->dialect != D_PLAIN || !heading_says(st, n, asks) ||
+	    (n_items = ordered_items(ql = cmark_node_next(n))) == 0 ||
+	    !heading_says(st, h = cmark_node_next(ql), keys) ||
+	    cmark_node_get_heading_level(h) !=
+	    cmark_node_get_heading_level(n) ||
+	    ordered_items(al = cmark_node_next(h)) != n_items ||
+	    cmark_node_get_list_start(al) != cmark_node_get_list_start(ql))
+		return 0;
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	warn_once(r, &st->keyed_lists_said, line_of(st, block_span(st,
+	    n).from), "a numbered list of questions, then a heading of their "
+	    "answers over a list numbered alike, a quiz and its key: each "
+	    "answer read with its question, the headings no card");
+	cards_start(r);
+	for (qi = cmark_node_first_child(ql), ai = cmark_node_first_child(al);
+	    qi != NULL && ai != NULL; qi = cmark_node_next(qi),
+	    ai = cmark_node_next(ai))
+		push_card(r, item_body(st, qi), item_body(st, ai), 0, NULL,
+		    line_of(st, block_span(st, qi).from));
+	st->next = cmark_node_next(al);
+	return 1;
+}
+
+/*
  * Is n a paragraph of "=" alone, three or more, "===" after a blank
  * line (under text it would underline a heading)?
  */
@@ -13255,7 +13357,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	if (st->skip_to != 0 && line_of(st, b.from) <= st->skip_to)
 		return;
 	answer_gap(st, line_of(st, b.from));
-	if (equals_note(r, n) || braced_card(r, n) || mkdocs_question(r, n) ||
+	if (equals_note(r, n) || braced_card(r, n) || keyed_lists(r, n) ||
+	    mkdocs_question(r, n) ||
 	    glossary_entry(r, n) ||
 	    topic_words(r, n) || sync_block(r, n) ||
 	    asked_lists(r, n) || callout_card(r, n) || comment_note(r, n) ||
