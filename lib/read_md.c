@@ -3017,9 +3017,12 @@ finish_card(struct cp_reader *r)
 		k = k < c->outdent ? k : c->outdent;
 		memmove(a, a + k, strlen(a + k) + 1);
 	}
-	/* One bullet's text is the answer, "- b. False": no list. */
+	/*
+	 * One bullet's option is the answer, "- b. False": no list (a
+	 * bullet's own text, "- Header", stays as written).
+	 */
 	if (c->details && bullet_opens(a, a + strlen(a)) &&
-	    strchr(a, '\n') == NULL)
+	    strchr(a, '\n') == NULL && option_letter(a + 2, strlen(a + 2)))
 		memmove(a, a + 2, strlen(a + 2) + 1);
 	if (c->heading && !c->split && *a == '\0' &&
 	    !cp_anki_cloze(q, strlen(q))) {
