@@ -15,7 +15,7 @@
 #include "internal.h"
 
 const char *const cp_answer_words[] = {
-	"answer", "ans", "solution", "antwort", "antwoord", "lösung", "resp",
+	"answer", "ans", "solution", "antwort", "antwoord", "lösung",
 	"respuesta", "solución", "réponse", "resposta", "risposta",
 	"odpowiedź", "odgovor", "odpověď", "răspuns", "svar", "vastaus",
 	"cevap", "jawaban", "jawab", "ответ", "Ответ", "відповідь",

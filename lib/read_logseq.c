@@ -671,10 +671,32 @@ all_empty(const struct cp_logseq *lq, size_t k, size_t end)
 	return 1;
 }
 
+/* Words that open a numbered question or task, "3. Name four ...". */
+static const char *const asking_words[] = {
+	"what", "how", "why", "which", "who", "when", "where", "name",
+	"explain", "describe", "list", "give", "define", "compare", "is",
+	"are", "does", "do", "can", NULL
+};
+
+/* Is text t a heading block's, numbered, "## 1. Setup"? */
+static int
+numbered_heading(const char *t)
+{
+	const char	*e = t + strcspn(t, "\n"), *h;
+
+	if (!margin_heading(t, e))
+		return 0;
+	for (h = t + strspn(t, "#"); h < e && *h == ' '; h++)
+		continue;
+	return isdigit((unsigned char)*h) && h[strspn(h, "0123456789")] == '.';
+}
+
 /*
  * Does block i ask as a heading over its answer: a heading, "#### 3.
- * Name four things ..." or "### Does every API need it?", numbered or
- * ending in '?', with text under it (lines of its own or its children)?
+ * Name four things ..." or "### Does every API need it?", ending in '?'
+ * or numbered and opening with a word that asks or sets a task
+ * (asking_words; "## 1. Setup" asks nothing), with text under it (lines
+ * of its own or its children)?
  */
 static int
 asking_heading(const struct cp_logseq *lq, size_t i)
@@ -689,9 +711,15 @@ asking_heading(const struct cp_logseq *lq, size_t i)
 		continue;
 	while (e > h && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	if (!((e > h && e[-1] == '?') || (isdigit((unsigned char)*h) &&
-	    h + strspn(h, "0123456789") < e &&
-	    h[strspn(h, "0123456789")] == '.')))
+	/* "3. Name four things ...", numbered, asks by its first word. */
+	if (isdigit((unsigned char)*h) && h + strspn(h, "0123456789") < e &&
+	    h[strspn(h, "0123456789")] == '.')
+		for (h += strspn(h, "0123456789") + 1; h < e && *h == ' '; h++)
+			continue;
+	else
+		h = e;
+	if (!((e > t && e[-1] == '?') || (h < e &&
+	    listed(asking_words, h, strcspn(h, " \n")))))
 		return 0;
 	return (b->text[strcspn(b->text, "\n")] != '\0' &&
 	    t[strcspn(t, "\n") + strspn(t + strcspn(t, "\n"), " \t\n")] !=
@@ -699,21 +727,42 @@ asking_heading(const struct cp_logseq *lq, size_t i)
 }
 
 /*
+ * Is file a journal's page of the app, named for its day, "2024_01_31.md"
+ * (or "2024-01-31")?
+ */
+static int
+journal_page(const char *file)
+{
+	const char	*b = file != NULL ? strrchr(file, '/') : NULL;
+
+	b = b != NULL ? b + 1 : file;
+	return b != NULL && strspn(b, "0123456789") == 4 &&
+	    (b[4] == '_' || b[4] == '-') && isdigit((unsigned char)b[5]);
+}
+
+/*
  * A page with no card of the app's may still be a page of questions, each
  * a heading block that asks over its answer (asking_heading()): three or
- * more, and they are its cards, a guess said once.
+ * more and half its numbered headings ("## 1. Setup" asks nothing), and
+ * they are its cards, a guess said once; not a journal's day, whose
+ * prompts the diary answers.
  */
 static void
 asking_headings(struct cp_logseq *lq)
 {
-	size_t	 i, n = 0;
+	size_t	 i, n = 0, heads = 0;
 
 	for (i = 0; i < lq->nb; i++)
 		if (lq->b[i].card)
 			return;
-	for (i = 0; i < lq->nb; i++)
+	if (journal_page(lq->file))
+		return;		/* a day's prompts and the diary's answers */
+	for (i = 0; i < lq->nb; i++) {
 		n += asking_heading(lq, i);
-	if (n < 3)
+		heads += numbered_heading(lq->b[i].text);
+	}
+	/* Three or more, and half the page's numbered headings. */
+	if (n < 3 || 2 * n < heads)
 		return;
 	for (i = 0; i < lq->nb; i++)
 		if (asking_heading(lq, i))

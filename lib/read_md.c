@@ -1387,16 +1387,17 @@ last_word(const char *base, const char *p, const char *e)
 /*
  * Is answer a, under question q, an HTML list and nothing else, sixty-
  * four items at most, each a question (a '?' in it) or a prompt that
- * ends as q does ("...설명해 주세요."), or, where half the items ask,
- * as another item does: follow-up questions folded away, none answered?
- * (Answers of one kind end alike too, "Link layer", "Internet layer".)
+ * ends as q does ("...설명해 주세요."), or, where half the items ask or
+ * all are sentences, as another item does ("Show ..., please."):
+ * follow-up questions folded away, none answered?  (Answers of one kind
+ * end alike too, "Link layer", "Internet layer", fragments.)
  */
 static int
 follow_ups(const char *q, const char *a)
 {
 	struct span	 word[65];
-	const char	*p, *c = NULL;
-	size_t		 n = 0, i, j, len, asking;
+	const char	*p, *c = NULL, *e;
+	size_t		 n = 0, i, j, len, asking, sentences = 0, others;
 	int		 asks[64];
 
 	word[0] = last_word(q, q, q + strlen(q));
@@ -1408,6 +1409,9 @@ follow_ups(const char *q, const char *a)
 			return 0;
 		asks[n] = memchr(p, '?', (size_t)(c - p)) != NULL;
 		word[++n] = last_word(a, p + 4, c);
+		e = text_end(p + 4, c);
+		sentences += e > p + 4 && strchr(".?", e[-1]) != NULL &&
+		    cp_count_words(p + 4, (size_t)(e - p - 4)) >= 3;
 	}
 	if (c == NULL)
 		return 0;
@@ -1419,17 +1423,17 @@ follow_ups(const char *q, const char *a)
 		return 0;
 	for (i = 0, asking = 0; i < n; i++)
 		asking += asks[i];
+	/* Another item's word where half ask or all are sentences. */
+	others = 2 * asking >= n || sentences == n ? n : 0;
 	for (i = 1; i <= n; i++) {
 		len = word[i].to - word[i].from;
-		/* Another item's word only where half the list asks. */
-		for (j = 0; !asks[i - 1] && j <= (2 * asking >= n ? n : 0);
-		    j++)
+		for (j = 0; !asks[i - 1] && j <= others; j++)
 			if (j != i && len >= 2 &&
 			    word[j].to - word[j].from == len &&
 			    memcmp((j == 0 ? q : a) + word[j].from,
 			    a + word[i].from, len) == 0)
 				break;
-		if (!asks[i - 1] && j > (2 * asking >= n ? n : 0))
+		if (!asks[i - 1] && j > others)
 			return 0;
 	}
 	return n > 0;
@@ -4698,9 +4702,15 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 	 * "# Sleep hygiene <!-- id:1513b427-...;status:incomplete -->": a
 	 * tool's record in a comment, which no reader sees.
 	 */
-	if (b.to - b.from > 7 && memcmp(d + b.to - 3, "-->", 3) == 0 &&
-	    (c = memmem(d + b.from, b.to - b.from, "<!--", 4)) != NULL &&
-	    c > d + b.from) {
+	while (b.to - b.from > 7 && memcmp(d + b.to - 3, "-->", 3) == 0) {
+		/* The comment's own "<!--", back from its "-->". */
+		for (c = d + b.to - 7; c > d + b.from &&
+		    memcmp(c, "<!--", 4) != 0; c--)
+			continue;
+		if (c == d + b.from || memcmp(c, "<!--", 4) != 0 ||
+		    memmem(c + 4, (size_t)(d + b.to - 3 - c - 4), "-->",
+		    3) != NULL)
+			break;
 		for (b.to = (size_t)(c - d); b.to > b.from &&
 		    (d[b.to - 1] == ' ' || d[b.to - 1] == '\t'); b.to--)
 			continue;
@@ -4810,6 +4820,8 @@ is_table(const struct md_state *st, unsigned long first,
 
 static int	 front_column(const struct md_state *, unsigned long, int *);
 static unsigned int	 form_columns(const struct md_state *, unsigned long);
+static int	 forms_stand_in(const struct md_state *, unsigned long,
+		    unsigned long);
 
 static int
 dialect_table(struct cp_reader *r, unsigned long first,
@@ -4828,6 +4840,8 @@ dialect_table(struct cp_reader *r, unsigned long first,
 		st->table_front = 0;
 	st->table_forms = st->table_front == 0 && !st->table_tags ?
 	    form_columns(st, first) : 0;
+	if (st->table_forms != 0 && !forms_stand_in(st, first + 2, last))
+		st->table_forms = 0;
 	return 1;
 }
 
@@ -5024,6 +5038,40 @@ form_columns(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * Do the table's rows first to last stand one written form in for
+ * another (st->table_forms): one in ten or more leaving the first column
+ * empty and filling another form's?  Else the other form is the word's
+ * reading, "Kanji | Hiragana | English", part of what is learnt.
+ */
+static int
+forms_stand_in(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	unsigned long	 l;
+	size_t		 p, end, rows = 0, stand = 0;
+	unsigned int	 k;
+	struct span	 c;
+	int		 empty;
+
+	for (l = first; l <= last; l++) {
+		p = line_start(st, l);
+		end = line_end(st, l);
+		p += p < end && st->doc[p] == '|';
+		rows++;
+		c = next_cell(st, &p, end);
+		empty = c.to == c.from;
+		for (k = 1; empty && k < 32 && p < end; k++) {
+			c = next_cell(st, &p, end);
+			if ((st->table_forms & 1u << k) && c.to > c.from) {
+				stand++;
+				break;
+			}
+		}
+	}
+	return rows > 0 && 10 * stand >= rows;
+}
+
+/*
  * Does the header row at line l name a word list, "Word | Meaning",
  * "nr | woord | genitief | vertaling", " | translit. | gloss",
  * "**Term** | **English Definition**", "Húngaro | IPA | Português": its
@@ -5156,11 +5204,6 @@ template_row(const struct md_state *st, unsigned long l)
 }
 
 /*
- * A table's row at line l: a card, its first cell the question.  A
- * first cell that is the row's number, with two cells after it, is no
- * part of the card: the question is the second.
- */
-/*
  * Row l of a word table whose header names written forms of the word,
  * "Kana | Romaji | Kanji | English" (st->table_forms): the forms its
  * row fills, one a line, the front, the other cells the back; a row
@@ -5201,6 +5244,11 @@ forms_row(struct cp_reader *r, unsigned long l)
 	push_card(r, cp_buf_detach(&front), cp_buf_detach(&back), 0, NULL, l);
 }
 
+/*
+ * A table's row at line l: a card, its first cell the question.  A
+ * first cell that is the row's number, with two cells after it, is no
+ * part of the card: the question is the second.
+ */
 static void
 table_row(struct cp_reader *r, unsigned long l)
 {
@@ -7859,12 +7907,10 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 			alone += asks_alone(st, item);
 	}
 	/*
-	 * Once the page has read such a list, a short one of the same
-	 * shape goes on with it, "69. Match the ports:" over its table.
-	 */
-	/*
 	 * Unanswered items count for neither side while the answered are
-	 * half the list; else it is a list of questions to ask.
+	 * half the list; else it is a list of questions to ask.  Once the
+	 * page has read such a list, a short one of the same shape goes on
+	 * with it, "69. Match the ports:" over its table.
 	 */
 	aside = 2 * asked >= n ? alone : 0;
 	if (st->asked_lines_said && asked + listed > 0 &&
@@ -9936,10 +9982,10 @@ renamed_tag(const struct md_state *st, unsigned long l, size_t *n,
 }
 
 /*
- * Is the character that ends p..e one of a script that sets no spaces
- * between words: Chinese, Japanese, Korean, their punctuation and
- * full-width forms (U+3000 to U+9FFF, U+AC00 to U+D7AF, U+F900 to
- * U+FAFF, U+FF00 to U+FFEF)?
+ * Is the character that ends p..e a CJK one, Chinese, Japanese or
+ * Korean, their punctuation and full-width forms (U+3000 to U+9FFF,
+ * U+AC00 to U+D7AF, U+F900 to U+FAFF, U+FF00 to U+FFEF), after which
+ * the plugin's tag stands glued in its users' notes?
  */
 static int
 spaceless_before(const char *p, const char *e)
@@ -11092,8 +11138,9 @@ glued_number(const struct md_state *st, cmark_node *n)
 
 /*
  * Does block n go on with the numbering of a question numbered number:
- * an ordered list from a later number, or a paragraph glued to one that
- * asks (a number skipped, "5." then "7.", ends the answer too)?
+ * an ordered list from a later number, or a paragraph glued to any
+ * number that asks (a number skipped, repeated or restarted, "5." then
+ * "5." or "1.", ends the answer too)?
  */
 static int
 numbered_next(const struct md_state *st, cmark_node *n, long number)
@@ -11101,7 +11148,7 @@ numbered_next(const struct md_state *st, cmark_node *n, long number)
 	return (cmark_node_get_type(n) == CMARK_NODE_LIST &&
 	    cmark_node_get_list_type(n) == CMARK_ORDERED_LIST &&
 	    cmark_node_get_list_start(n) > number) ||
-	    (glued_number(st, n) > number &&
+	    (glued_number(st, n) >= 0 &&
 	    asking_line(st, block_span(st, n)) != 0);
 }
 
@@ -16240,7 +16287,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
 	size_t		 para_pairs = 0, dashed = 0, dashed_asks = 0;
-	size_t		 equals = 0, braced = 0;
+	size_t		 equals = 0, braced = 0, braced_ask = 0;
+	struct span	 bq;
 	long		 number, prev_dashed = 0;
 	struct span	 fq, fa;
 	cmark_node	*gap_next;
@@ -16353,8 +16401,12 @@ cp_read_md_open(struct cp_reader *r)
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
 			paras++;
 			equals += equals_mark(st, n);
-			braced += braced_lines(st, block_span(st, n), NULL,
-			    NULL);
+			if (braced_lines(st, block_span(st, n), &bq, NULL)) {
+				braced++;
+				braced_ask += bq.to > bq.from &&
+				    (st->doc[bq.to - 1] == '?' ||
+				    st->doc[bq.to - 1] == ':');
+			}
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
 			para_pairs += para_pair(st, n);
@@ -16684,9 +16736,13 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->equals_notes = equals >= 3 && 2 * breaks >= equals &&
 	    breaks <= equals + 1 && st->dialect == D_PLAIN;
-	/* Three paragraphs "question {" ... "}" or more, two in three. */
+	/*
+	 * Three paragraphs "question {" ... "}" or more, two in three, two
+	 * in three of them asking or prompting ('?', ':'): "struct Point {"
+	 * and "body {" are code.
+	 */
 	st->braced_cards = braced >= 3 && 3 * braced >= 2 * paras &&
-	    st->dialect == D_PLAIN;
+	    3 * braced_ask >= 2 * braced && st->dialect == D_PLAIN;
 	st->dashed_paras = dashed >= 3 && 2 * dashed_asks >= dashed &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->label_cards &&
 	    !st->asked_paras && st->dialect == D_PLAIN;

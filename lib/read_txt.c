@@ -359,6 +359,8 @@ lower_pair(unsigned char a, unsigned char b, char *out)
 
 static size_t	 sides_marked(const struct txt_state *, size_t *, size_t *);
 static int	 line_asks(const struct txt_state *, size_t);
+static size_t	 answer_bullet(const struct txt_state *, const struct line *);
+static size_t	 answer_arrow(const struct txt_state *, const struct line *);
 
 /* Lower-cases ASCII and the two-byte capitals of UTF-8 into out. */
 static void
@@ -757,21 +759,30 @@ letter_label(const char *low)
  * true", with the spaces after it: the sign stands for the colon.  Only
  * "Ans" and "Answer", and not before what reads as code, "answer =
  * input()", "answer = x * 2", a variable's assignment: a bracket, a
- * quote, a ';' or an operator.
+ * quote, a ';' or an operator between spaces ("B-cells", "1/4" are
+ * answers).
  */
 static size_t
 equals_label(const char *low)
 {
-	char	 w[24];
-	size_t	 i;
+	char		 w[24];
+	const char	*p;
+	size_t		 i;
 
 	if (spaced_answer_word(low, w, sizeof(w), &i) == 0 ||
 	    (strcmp(w, "ans") != 0 && strcmp(w, "answer") != 0) ||
 	    low[i] != '=' || low[i + 1] != ' ')
 		return 0;
 	i += 1 + strspn(low + i + 1, " \t");
-	return low[i] != '\0' && strpbrk(low + i, "([;\"+-*/%<>=&|") ==
-	    NULL ? i : 0;
+	if (low[i] == '\0' || strpbrk(low + i, "([;\"") != NULL)
+		return 0;
+	/* "x * 2", "y // 3": an operator between spaces; "B-cells" is none. */
+	for (p = low + i; *p != '\0'; p++)
+		if (strchr("+-*/%<>=&|", *p) != NULL && p[-1] == ' ' &&
+		    (p[1] == ' ' || (strchr("/=*", p[1]) != NULL &&
+		    p[1] != '\0' && p[2] == ' ')))
+			return 0;
+	return i;
 }
 
 /* The length of an answer's label, its word or a field's name. */
@@ -3350,14 +3361,19 @@ roman(const char *s, size_t n)
 	return v > 0 && v < 40 ? v : 0;
 }
 
-/* Does s[0..n) open with the word for a question, "Pergunta 2"? */
+/*
+ * Does s[0..n) open with the word for a question, "Pergunta 2", not a
+ * field's name ("Term 2", a school term's section)?
+ */
 static size_t
 labelled_number(const char *s, size_t n)
 {
 	char	 low[24], w[24];
+	size_t	 k;
 
 	lower_prefix(s, n, low, sizeof(low));
-	return label_words(low, qwords, w, sizeof(w));
+	k = label_words(low, qwords, w, sizeof(w));
+	return k > 0 && !in_list(w, field_words) ? k : 0;
 }
 
 /*
@@ -5454,8 +5470,10 @@ paren_answer(const char *s, size_t n)
 	/* "(2 points)", "(hint: ...)", "(see ...)": the exam's notes. */
 	w = strspn(s + open, "0123456789");
 	if ((w > 0 && s[open + w] == ' ' && cp_word_among(s + open + w + 1,
-	    e - 1 - open - w - 1, notes)) || strncasecmp(s + open, "hint",
-	    4) == 0 || strncasecmp(s + open, "see ", 4) == 0 ||
+	    e - 1 - open - w - 1, notes)) || strncasecmp(s + open, "hint:",
+	    5) == 0 || strncasecmp(s + open, "hint ", 5) == 0 ||
+	    strncasecmp(s + open, "hints:", 6) == 0 ||
+	    strncasecmp(s + open, "see ", 4) == 0 ||
 	    strncasecmp(s + open, "cf.", 3) == 0)
 		return 0;
 	for (e = open - 1; e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t');
@@ -9876,17 +9894,18 @@ unmarked_options(const struct txt_state *st, size_t i)
 }
 
 /*
- * The text of line l past a mark that opens it, "* ", "- ", "> ", "=> ",
- * in *t.
+ * The text of line l past a bullet or an arrow that opens it, "* ",
+ * "- ", "=> " (answer_bullet(), answer_arrow()), in *t.
  */
 static void
 past_mark(const struct txt_state *st, const struct line *l, struct line *t)
 {
-	const char	*s = st->text.data + l->off;
-	size_t		 k = strspn(s, "*->= ");
+	size_t	 k = answer_bullet(st, l);
 
+	if (k == 0)
+		k = answer_arrow(st, l);
 	*t = *l;
-	if (k > 0 && k < l->len && s[k - 1] == ' ' && k <= 3) {
+	if (k > 0 && k < l->len) {
 		t->off += k;
 		t->len -= k;
 	}
@@ -10540,6 +10559,9 @@ first_right_lines(struct cp_reader *r, struct txt_state *st)
 			continue;
 		/* The question first, or after its level, "1, ...". */
 		for (q = 0; q < 2; q++) {
+			/* ", " parts prose too: only after a level. */
+			if (q == 0 && strcmp(*sep, ", ") == 0)
+				continue;
 			for (i = 0, asked = worded = lines = 0;
 			    i < st->nlines; i++)
 				if (first_right_record(st, i, *sep, nf, q,
@@ -11413,10 +11435,11 @@ add_brackets(struct txt_state *st, struct cp_buf *front,
 	cp_buf_add(front, s, l->cut);
 	if (st->bracketed == '(') {
 		/* One bracket to the line's last ')', brackets inside. */
-		o = memchr(s + k, '(', l->len - k);
+		if ((o = memchr(s + k, '(', l->len - k)) == NULL)
+			return;
 		for (c = s + l->len; c > o && c[-1] != ')'; c--)
 			continue;
-		if (o != NULL && c > o + 1)
+		if (c > o + 1)
 			cp_buf_add(back, o + 1, (size_t)(c - 1 - o - 1));
 		return;
 	}
@@ -12094,18 +12117,25 @@ part_runs(struct cp_reader *r, struct txt_state *st, const char *sep)
 
 /*
  * Is s[0..n) an id a program makes, lower-case ASCII letters and digits
- * only: not a word a person writes first, "Hund", "日"?
+ * only, not a word a person writes first, "Hund", "日": 2 when it holds
+ * a digit or no vowel, as no word does ("vpx", "a7f"), 1 when it may be
+ * a word ("rae", "eat"), else 0.
  */
 static int
 machine_id(const char *s, size_t n)
 {
 	size_t	 i;
+	int	 odd = 1;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		if (!islower((unsigned char)s[i]) &&
 		    !isdigit((unsigned char)s[i]))
 			return 0;
-	return 1;
+		if (isdigit((unsigned char)s[i]))
+			return 2;
+		odd &= strchr("aeiouy", s[i]) == NULL;
+	}
+	return 1 + odd;
 }
 
 /*
@@ -12113,7 +12143,8 @@ machine_id(const char *s, size_t n)
  * "mrj", and keep the entry after it as the author wrote it, "jam:
  * kopp".  Where every line is so, min_units at least, the ids all of one
  * length, two to twelve lower-case ASCII letters and digits
- * (machine_id()), each its own, and the text
+ * (machine_id()), a quarter of them in a shape no word has, each its own,
+ * and the text
  * after the tab holds no tab and a separator of its own on sure_num in
  * sure_den lines (": ", " - ", " = "), the ids are the program's: left
  * out, reported once, and the lines are read from after the tab.
@@ -12125,7 +12156,7 @@ drop_key_column(struct cp_reader *r, struct txt_state *st)
 	struct cp_hashset	 seen;
 	const struct line	*l;
 	const char		*s, *t;
-	size_t			 i, k, len = 0, parted = 0;
+	size_t			 i, k, len = 0, parted = 0, odd = 0;
 	int			 j;
 
 	if (st->nlines < (size_t)layout_weight.min_units)
@@ -12136,10 +12167,11 @@ drop_key_column(struct cp_reader *r, struct txt_state *st)
 		s = st->text.data + l->off;
 		if ((t = memchr(s, '\t', l->len)) == NULL ||
 		    (k = (size_t)(t - s)) < 2 || k > 12 ||
-		    (len != 0 && k != len) || !machine_id(s, k) ||
+		    (len != 0 && k != len) || (j = machine_id(s, k)) == 0 ||
 		    memchr(t + 1, '\t', l->len - k - 1) != NULL ||
 		    cp_hashset_add(&seen, cp_hash64(s, k)))
 			break;
+		odd += j == 2;
 		len = k;
 		for (j = 0; seps[j] != NULL; j++)
 			if (memmem(t + 1, l->len - k - 1, seps[j],
@@ -12148,7 +12180,12 @@ drop_key_column(struct cp_reader *r, struct txt_state *st)
 		parted += seps[j] != NULL;
 	}
 	cp_hashset_free(&seen);
-	if (i < st->nlines || !sure(parted, st->nlines))
+	/*
+	 * Words of the same length, "eat", "run", are no ids: a quarter or
+	 * more in a shape no word has.
+	 */
+	if (i < st->nlines || !sure(parted, st->nlines) ||
+	    4 * odd < st->nlines)
 		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu lines, each opening with an id of %zu bytes and a tab, every "
@@ -13667,32 +13704,50 @@ bare_words(const char *s, size_t n, size_t most)
 	return 1;
 }
 
+/* Does line i open with a space or a tab? */
+static int
+opens_blank(const struct txt_state *st, size_t i)
+{
+	char	 c = st->text.data[st->lines[i].off];
+
+	return c == ' ' || c == '\t';
+}
+
 /*
- * Is the file, where no separator and no label parted its lines, one
- * list of bulleted items, "- das einzige Licht im berufsalltag", phrases
- * to remember with no meaning given: at least wordlist_min lines,
- * sure_num in sure_den of them opening with a bullet (answer_bullet()),
- * fewer than one in four set in (an outline's set-in items are its
- * terms' meanings), no blank lines that part it into three blocks or
- * more of one size, two lines at least (pairs), and fewer than one in
- * four asking, so that no question stands over its answer?  Read by the
- * lines' turns, items would pair as cards.
+ * Is the file one list of bulleted items, "- das einzige Licht im
+ * berufsalltag", phrases to remember with no meaning given: at least
+ * wordlist_min lines, sure_num in sure_den of them opening with a
+ * bullet (answer_bullet()), not an outline (sure_num in sure_den of its
+ * lines a margin item over one set-in line, a term over its meaning),
+ * no blank lines
+ * that part it into three blocks or more of one size, two lines at
+ * least (pairs), no arrow, slash or "=" parting half the lines, and
+ * fewer than one in four asking, so that no question stands over its
+ * answer?  Read by the lines' turns, items would pair as cards.
  */
 static int
 bullet_list(const struct txt_state *st)
 {
 	const struct line	*l;
+	const char		*s;
 	size_t			 i, bullets = 0, asks = 0, setin = 0;
-	size_t			 blocks = 0, size = 0, run = 0;
+	size_t			 blocks = 0, size = 0, run = 0, parted = 0;
 	int			 even = 1;
 
 	if (st->nlines < (size_t)layout_weight.wordlist_min)
 		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
+		s = st->text.data + l->off;
 		bullets += answer_bullet(st, l) > 0;
 		asks += (l->flags & LF_ENDQ) != 0;
-		setin += strchr(" \t", st->text.data[l->off]) != NULL;
+		/* A margin item over one set-in line: an outline's pair. */
+		setin += !opens_blank(st, i) && i + 1 < st->nlines &&
+		    opens_blank(st, i + 1) && (i + 2 == st->nlines ||
+		    !opens_blank(st, i + 2));
+		parted += memmem(s, l->len, " \xe2\x86\x92 ", 5) != NULL ||
+		    memmem(s, l->len, " / ", 3) != NULL ||
+		    memmem(s, l->len, " = ", 3) != NULL;
 		if (i > 0 && l->gap > 0) {
 			even &= size == 0 || run == size;
 			size = run;
@@ -13702,8 +13757,12 @@ bullet_list(const struct txt_state *st)
 		run++;
 	}
 	even &= size == 0 || run == size;
-	/* An outline, terms over set-in meanings; pairs in blocks. */
-	if (4 * setin >= st->nlines || (++blocks >= 3 && even && size >= 2))
+	/*
+	 * An outline, terms over set-in meanings; pairs in blocks; items
+	 * parted by an arrow, a slash or "=", "apple → Apfel".
+	 */
+	if (sure(2 * setin, st->nlines) || (++blocks >= 3 && even &&
+	    size >= 2) || 2 * parted >= st->nlines)
 		return 0;
 	return sure(bullets, st->nlines) && 4 * asks < st->nlines;
 }
