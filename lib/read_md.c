@@ -4702,6 +4702,7 @@ heading_text(const struct md_state *st, cmark_node *n, struct span *q)
 	 * "# Sleep hygiene <!-- id:1513b427-...;status:incomplete -->": a
 	 * tool's record in a comment, which no reader sees.
 	 */
+	heading_attribute(st, &b);
 	while (b.to - b.from > 7 && memcmp(d + b.to - 3, "-->", 3) == 0) {
 		/* The comment's own "<!--", back from its "-->". */
 		for (c = d + b.to - 7; c > d + b.from &&
@@ -4820,6 +4821,7 @@ is_table(const struct md_state *st, unsigned long first,
 
 static int	 front_column(const struct md_state *, unsigned long, int *);
 static unsigned int	 form_columns(const struct md_state *, unsigned long);
+static int	 only_blank(const struct md_state *, struct span);
 static int	 forms_stand_in(const struct md_state *, unsigned long,
 		    unsigned long);
 
@@ -11263,8 +11265,8 @@ braced_card(struct cp_reader *r, cmark_node *n)
 }
 
 /*
- * Does heading n's first word say what it heads, one of words:
- * "### Frågor – Läxförhör 1", "### Facit"?
+ * Does heading n's first word say what it heads, one of words, alone or
+ * before a dash or a colon: "### Frågor – Läxförhör 1", "### Facit"?
  */
 static int
 heading_says(const struct md_state *st, cmark_node *n,
@@ -11278,7 +11280,13 @@ heading_says(const struct md_state *st, cmark_node *n,
 	heading_text(st, n, &q);
 	for (k = q.from; k < q.to && !strchr(" \t:-", st->doc[k]); k++)
 		continue;
-	return cp_word_among(st->doc + q.from, k - q.from, words);
+	if (!cp_word_among(st->doc + q.from, k - q.from, words))
+		return 0;
+	/* Alone, or before a dash or a colon: not "Key dates". */
+	while (k < q.to && (st->doc[k] == ' ' || st->doc[k] == '\t'))
+		k++;
+	return k == q.to || ispunct((unsigned char)st->doc[k]) ||
+	    (unsigned char)st->doc[k] == 0xe2;	/* "–", "—" */
 }
 
 /* Is n an ordered list, and how many items does it hold (else 0)? */
@@ -11317,34 +11325,52 @@ item_body(const struct md_state *st, cmark_node *i)
 /*
  * A heading of questions over their numbered list, "### Frågor", and
  * right after it a heading of their answers over a list numbered alike,
- * "### Facit", as many items from the same number: a quiz and its key,
- * each answer its question's card.  Said once.
+ * "### Facit", as many items, each numbered as its question, a third of
+ * the questions asking ("## Key dates" over notes pairs nothing): a
+ * quiz and its key, each answer its question's card.  Said once.  Not
+ * inside a collapsed answer, which holds them.
  */
 static int
 keyed_lists(struct cp_reader *r, cmark_node *n)
 {
 	static const char *const asks[] = {
 		"questions", "question", "frågor", "fragen", "preguntas",
-		"perguntas", "domande", "pytania", "вопросы", "sorular",
-		"vragen", "kysymykset", "otázky", "exercises", NULL
+		"perguntas", "domande", "pytania", "вопросы", "Вопросы",
+		"sorular", "vragen", "kysymykset", "otázky", "exercises",
+		NULL
 	};
 	static const char *const keys[] = {
-		"facit", "answers", "key", "svar", "antworten", "lösungen",
-		"respuestas", "respostas", "risposte", "odpowiedzi", "ответы",
-		"cevaplar", "antwoorden", "vastaukset", "odpovědi",
-		"solutions", "soluciones", "soluzioni", "gabarito", NULL
+		"facit", "answers", "answer", "key", "svar", "antworten",
+		"lösungen", "respuestas", "respostas", "risposte",
+		"odpowiedzi", "ответы", "Ответы", "cevaplar", "antwoorden",
+		"vastaukset", "odpovědi", "solutions", "soluciones",
+		"soluzioni", "gabarito", NULL
 	};
 	struct md_state	*st = r->state;
 	cmark_node	*ql, *h, *al, *qi, *ai;
-	size_t		 n_items;
+	size_t		 n_items, asking;
+	struct span	 b;
 
-	if (st->dialect != D_PLAIN || !heading_says(st, n, asks) ||
+	if (st->dialect != D_PLAIN || (st->cur.open && st->cur.details) ||
+	    !heading_says(st, n, asks) ||
 	    (n_items = ordered_items(ql = cmark_node_next(n))) == 0 ||
 	    !heading_says(st, h = cmark_node_next(ql), keys) ||
 	    cmark_node_get_heading_level(h) !=
 	    cmark_node_get_heading_level(n) ||
 	    ordered_items(al = cmark_node_next(h)) != n_items ||
 	    cmark_node_get_list_start(al) != cmark_node_get_list_start(ql))
+		return 0;
+	/* A third of the questions ask; the numbers as written match. */
+	for (qi = cmark_node_first_child(ql), ai = cmark_node_first_child(al),
+	    asking = 0; qi != NULL && ai != NULL; qi = cmark_node_next(qi),
+	    ai = cmark_node_next(ai)) {
+		b = block_span(st, qi);
+		asking += span_find(st, b, "?") != NULL;
+		if (strtol(st->doc + b.from, NULL, 10) != strtol(st->doc +
+		    block_span(st, ai).from, NULL, 10))
+			return 0;
+	}
+	if (3 * asking < n_items)
 		return 0;
 	context_ends(r);
 	finish_card(r);
@@ -11845,6 +11871,28 @@ unwrap_answer(const struct md_state *st, struct span *a)
 }
 
 /*
+ * Is the "<details>" that opens span d a follow-up question to the card
+ * whose question is q: its summary asks ('?') or ends as q does
+ * ("...설명해주세요.")?  "Example", "Show the program" fold part of the
+ * answer away.
+ */
+static int
+follow_up(const struct md_state *st, struct span q, struct span d)
+{
+	struct span	 f, a, b;
+
+	if (!details_summary(st, d, &f))
+		return 0;
+	if (span_find(st, f, "?") != NULL || span_find(st, f,
+	    FULLWIDTH_QMARK) != NULL)
+		return 1;
+	a = last_word(st->doc, st->doc + q.from, st->doc + q.to);
+	b = last_word(st->doc, st->doc + f.from, st->doc + f.to);
+	return a.to - a.from >= 2 && a.to - a.from == b.to - b.from &&
+	    memcmp(st->doc + a.from, st->doc + b.from, a.to - a.from) == 0;
+}
+
+/*
  * GitHub's collapsible section, "<details><summary>question</summary>
  * answer</details>", a common way to hide a card's answer on a page:
  * the summary asks, what the block holds answers.  A summary that is
@@ -11862,8 +11910,10 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 
 	*rest = (struct span){ b.to, b.to };
 	/* The outer "</details>" of folded follow-ups. */
+	while (b.from < b.to && st->doc[b.from] == ' ')
+		b.from++;
 	if (!c->open && st->details_depth > 0 && b.to - b.from >= 10 &&
-	    strncmp(st->doc + b.from, "</details>", 10) == 0) {
+	    strncasecmp(st->doc + b.from, "</details>", 10) == 0) {
 		st->details_depth--;
 		rest->from = b.from + 10;
 		return 1;
@@ -11874,10 +11924,13 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 		 * A "<details>" inside the answer, a follow-up question
 		 * folded under it: the answer ends above it, and it is a
 		 * card of its own; the "</details>" of the outer one, later,
-		 * closes nothing more.
+		 * closes nothing more.  Not an example or a listing folded
+		 * in the answer ("Example"), nor one before any answer.
 		 */
 		if ((o = span_find(st, b, "<details")) != NULL &&
-		    (p == NULL || o < p)) {
+		    (p == NULL || o < p) && follow_up(st, c->q,
+		    (struct span){ (size_t)(o - st->doc), b.to }) &&
+		    (o > st->doc + b.from || !only_blank(st, c->a))) {
 			if (o > st->doc + b.from)
 				extend(&c->a, (struct span){ b.from,
 				    (size_t)(o - st->doc) });
