@@ -13704,6 +13704,31 @@ bare_words(const char *s, size_t n, size_t most)
 	return 1;
 }
 
+/*
+ * How many blocks blank lines part the file into when all of them hold
+ * as many lines, *size of them; else 0.
+ */
+static size_t
+even_blocks(const struct txt_state *st, size_t *size)
+{
+	size_t	 i, blocks = 1, run = 0;
+
+	for (*size = 0, i = 0; i < st->nlines; i++) {
+		if (i > 0 && st->lines[i].gap > 0) {
+			if (*size != 0 && run != *size)
+				return 0;
+			*size = run;
+			run = 0;
+			blocks++;
+		}
+		run++;
+	}
+	if (*size != 0 && run != *size)
+		return 0;
+	*size = run;
+	return blocks;
+}
+
 /* Does line i open with a space or a tab? */
 static int
 opens_blank(const struct txt_state *st, size_t i)
@@ -13731,8 +13756,7 @@ bullet_list(const struct txt_state *st)
 	const struct line	*l;
 	const char		*s;
 	size_t			 i, bullets = 0, asks = 0, setin = 0;
-	size_t			 blocks = 0, size = 0, run = 0, parted = 0;
-	int			 even = 1;
+	size_t			 size, parted = 0;
 
 	if (st->nlines < (size_t)layout_weight.wordlist_min)
 		return 0;
@@ -13748,20 +13772,12 @@ bullet_list(const struct txt_state *st)
 		parted += memmem(s, l->len, " \xe2\x86\x92 ", 5) != NULL ||
 		    memmem(s, l->len, " / ", 3) != NULL ||
 		    memmem(s, l->len, " = ", 3) != NULL;
-		if (i > 0 && l->gap > 0) {
-			even &= size == 0 || run == size;
-			size = run;
-			run = 0;
-			blocks++;
-		}
-		run++;
 	}
-	even &= size == 0 || run == size;
 	/*
 	 * An outline, terms over set-in meanings; pairs in blocks; items
 	 * parted by an arrow, a slash or "=", "apple → Apfel".
 	 */
-	if (sure(2 * setin, st->nlines) || (++blocks >= 3 && even &&
+	if (sure(2 * setin, st->nlines) || (even_blocks(st, &size) >= 3 &&
 	    size >= 2) || 2 * parted >= st->nlines)
 		return 0;
 	return sure(bullets, st->nlines) && 4 * asks < st->nlines;
@@ -13784,8 +13800,8 @@ word_list(const struct txt_state *st)
 {
 	const struct line	*l;
 	const char		*s;
-	size_t			 i, blocks = 0, size = 0, run = 0, other = 0;
-	int			 script = 0, cur, even = 1;
+	size_t			 i, size, other = 0;
+	int			 script = 0, cur;
 
 	if (st->nlines < (size_t)layout_weight.wordlist_min)
 		return 0;
@@ -13805,16 +13821,8 @@ word_list(const struct txt_state *st)
 			continue;
 		}
 		script = cur;
-		if (i > 0 && l->gap > 0) {
-			even &= size == 0 || run == size;
-			size = run;
-			run = 0;
-			blocks++;
-		}
-		run++;
 	}
-	even &= size == 0 || run == size;
-	return !(++blocks >= (size_t)layout_weight.min_units && even);
+	return even_blocks(st, &size) < (size_t)layout_weight.min_units;
 }
 
 /*
