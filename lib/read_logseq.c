@@ -911,7 +911,7 @@ static void
 card_text(const char *s, struct cp_buf *out, struct cp_buf *tags)
 {
 	const char	*p = s, *e = s + strlen(s), *name, *c;
-	size_t		 n, nlen, i, run = NONE;
+	size_t		 n = 0, nlen, i, run = NONE;
 	int		 in_fence = 0, lead = 1, cut = 0;
 	struct scan	 sc;
 
