@@ -5547,7 +5547,7 @@ find_paren_answers(struct cp_reader *r, struct txt_state *st)
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, k, n = 0, nheld = 0, *held, from = 1;
+	size_t		 i, n = 0, nheld = 0, *held, from = 1;
 	size_t		 skipped = (size_t)-1;
 	unsigned long	 first = 0;
 	long		 num;
@@ -5577,17 +5577,16 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 			 * line between: the question all the same, where it
 			 * asks as "2." does.
 			 */
-			for (k = 1; lost && k < 2 && k < i; k++)
-				if (line_number(st, k, &m1) == 1 && m1 == m) {
-					/* Not "1. the slides" over "2. ...?" */
-					if (line_asks(st, k) ||
-					    !line_asks(st, i)) {
-						held[nheld++] = k;
-						first = st->lines[k].lineno;
-					} else
-						from = 2;
-					lost = 0;
-				}
+			if (lost && i > 1 && line_number(st, 1, &m1) == 1 &&
+			    m1 == m) {
+				/* Not "1. the slides" over "2. ...?" */
+				if (line_asks(st, 1) || !line_asks(st, i)) {
+					held[nheld++] = 1;
+					first = st->lines[1].lineno;
+				} else
+					from = 2;
+				lost = 0;
+			}
 			n = num == 2 && i > 0;
 		}
 		/*
@@ -12143,11 +12142,11 @@ machine_id(const char *s, size_t n)
  * "mrj", and keep the entry after it as the author wrote it, "jam:
  * kopp".  Where every line is so, min_units at least, the ids all of one
  * length, two to twelve lower-case ASCII letters and digits
- * (machine_id()), a quarter of them in a shape no word has, each its own,
- * and the text
- * after the tab holds no tab and a separator of its own on sure_num in
- * sure_den lines (": ", " - ", " = "), the ids are the program's: left
- * out, reported once, and the lines are read from after the tab.
+ * (machine_id()), a quarter of them in a shape no word has, each its
+ * own, and the text after the tab holds no tab and a separator of its
+ * own on sure_num in sure_den lines (": ", " - ", " = "), the ids are
+ * the program's: left out, reported once, and the lines are read from
+ * after the tab.
  */
 static void
 drop_key_column(struct cp_reader *r, struct txt_state *st)
@@ -12157,7 +12156,7 @@ drop_key_column(struct cp_reader *r, struct txt_state *st)
 	const struct line	*l;
 	const char		*s, *t;
 	size_t			 i, k, len = 0, parted = 0, odd = 0;
-	int			 j;
+	int			 j, kind;
 
 	if (st->nlines < (size_t)layout_weight.min_units)
 		return;
@@ -12167,11 +12166,11 @@ drop_key_column(struct cp_reader *r, struct txt_state *st)
 		s = st->text.data + l->off;
 		if ((t = memchr(s, '\t', l->len)) == NULL ||
 		    (k = (size_t)(t - s)) < 2 || k > 12 ||
-		    (len != 0 && k != len) || (j = machine_id(s, k)) == 0 ||
+		    (len != 0 && k != len) || (kind = machine_id(s, k)) == 0 ||
 		    memchr(t + 1, '\t', l->len - k - 1) != NULL ||
 		    cp_hashset_add(&seen, cp_hash64(s, k)))
 			break;
-		odd += j == 2;
+		odd += kind == 2;
 		len = k;
 		for (j = 0; seps[j] != NULL; j++)
 			if (memmem(t + 1, l->len - k - 1, seps[j],
@@ -13744,11 +13743,11 @@ opens_blank(const struct txt_state *st, size_t i)
  * wordlist_min lines, sure_num in sure_den of them opening with a
  * bullet (answer_bullet()), not an outline (sure_num in sure_den of its
  * lines a margin item over one set-in line, a term over its meaning),
- * no blank lines
- * that part it into three blocks or more of one size, two lines at
- * least (pairs), no arrow, slash or "=" parting half the lines, and
- * fewer than one in four asking, so that no question stands over its
- * answer?  Read by the lines' turns, items would pair as cards.
+ * no blank lines that part it into three blocks or more of one size,
+ * two lines at least (pairs), no arrow, slash or "=" parting half the
+ * lines, and fewer than one in four asking, so that no question stands
+ * over its answer?  Read by the lines' turns, items would pair as
+ * cards.
  */
 static int
 bullet_list(const struct txt_state *st)
@@ -16458,49 +16457,51 @@ cp_read_txt_open(struct cp_reader *r)
 	 * a mark of the questions outweighs them too.
 	 */
 	if (!find_split(r, st) && st->qmark == QM_NONE) {
-		if (st->qa == QA_NONE && st->declared < 0 &&
-		    holds_no_cards(st))
-			return no_cards(r, st, "hardly a line asks and "
-			    "no layout repeats: %zu lines of prose, no cards",
-			    st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 &&
-		    topic_blocks(st))
-			return no_cards(r, st, "%zu lines, a block each, "
-			    "nearly none asking or as short as a term, every "
-			    "other one as long as the next: a list of topics, "
-			    "none answering another, no cards", st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 && question_bank(st))
-			return no_cards(r, st, "%zu lines, a block each, the "
-			    "questions among them followed by more questions, "
-			    "none by an answer: a bank of questions, no cards",
-			    st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 && filed_topics(st))
-			return no_cards(r, st, "%zu lines, each ending in "
-			    "its block's label in brackets, nothing that "
-			    "answers: a list of topics, no cards", st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 &&
-		    numbered_list(st))
-			return no_cards(r, st, "%zu lines, each numbered "
-			    "at the margin, counting up, and nothing else: a "
-			    "list of questions and tasks, none answering "
-			    "another, no cards", st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 &&
-		    numbered_topics(st))
-			return no_cards(r, st, "%zu lines numbered 1 to "
-			    "%zu, each a topic, none asking and nothing that "
-			    "answers: a list, no cards", st->nlines,
-			    st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 && word_list(st))
-			return no_cards(r, st, "%zu lines, nine in ten or "
-			    "more bare words of one script, nothing telling a "
-			    "word from a meaning: a list of words, no cards (a "
-			    "blank line after each pair makes the pairs cards)",
-			    st->nlines);
-		if (st->qa == QA_NONE && st->declared < 0 && bullet_list(st))
-			return no_cards(r, st, "%zu lines, each an item of a "
-			    "bulleted list, nothing telling an item from a "
-			    "meaning and hardly one asking: a list, no cards",
-			    st->nlines);
+		/* Lists that hold no cards, where nothing labels or counts. */
+		if (st->qa == QA_NONE && st->declared < 0) {
+			if (holds_no_cards(st))
+				return no_cards(r, st, "hardly a line asks "
+				    "and no layout repeats: %zu lines of "
+				    "prose, no cards", st->nlines);
+			if (topic_blocks(st))
+				return no_cards(r, st, "%zu lines, a block "
+				    "each, nearly none asking or as short as "
+				    "a term, every other one as long as the "
+				    "next: a list of topics, none answering "
+				    "another, no cards", st->nlines);
+			if (question_bank(st))
+				return no_cards(r, st, "%zu lines, a block "
+				    "each, the questions among them followed "
+				    "by more questions, none by an answer: a "
+				    "bank of questions, no cards", st->nlines);
+			if (filed_topics(st))
+				return no_cards(r, st, "%zu lines, each ending "
+				    "in its block's label in brackets, nothing "
+				    "that answers: a list of topics, no cards",
+				    st->nlines);
+			if (numbered_list(st))
+				return no_cards(r, st, "%zu lines, each "
+				    "numbered at the margin, counting up, and "
+				    "nothing else: a list of questions and "
+				    "tasks, none answering another, no cards",
+				    st->nlines);
+			if (numbered_topics(st))
+				return no_cards(r, st, "%zu lines numbered 1 "
+				    "to %zu, each a topic, none asking and "
+				    "nothing that answers: a list, no cards",
+				    st->nlines, st->nlines);
+			if (word_list(st))
+				return no_cards(r, st, "%zu lines, nine in ten "
+				    "or more bare words of one script, nothing "
+				    "telling a word from a meaning: a list of "
+				    "words, no cards (a blank line after each "
+				    "pair makes the pairs cards)", st->nlines);
+			if (bullet_list(st))
+				return no_cards(r, st, "%zu lines, each an "
+				    "item of a bulleted list, nothing telling "
+				    "an item from a meaning and hardly one "
+				    "asking: a list, no cards", st->nlines);
+		}
 		find_layout(st);
 		if (st->turns != NULL)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
