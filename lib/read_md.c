@@ -11064,25 +11064,43 @@ para_pair(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * The number, four digits at most, that opens paragraph n, with *at
+ * where its digits end and *to where the paragraph does; or -1.
+ */
+static long
+paragraph_number(const struct md_state *st, cmark_node *n, size_t *at,
+    size_t *to)
+{
+	struct span	 b;
+	size_t		 k;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return -1;
+	b = block_span(st, n);
+	for (k = b.from; k < b.to && k - b.from < 4 &&
+	    isdigit((unsigned char)st->doc[k]); k++)
+		continue;
+	if (k == b.from)
+		return -1;
+	*at = k;
+	*to = b.to;
+	return strtol(st->doc + b.from, NULL, 10);
+}
+
+/*
  * The number that opens paragraph n with a dash after it, "12- what
  * ...?", which CommonMark reads as no list's mark; or -1.
  */
 static long
 dashed_number(const struct md_state *st, cmark_node *n)
 {
-	struct span	 b;
-	size_t		 k;
+	size_t	 k, to;
+	long	 v;
 
-	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+	if ((v = paragraph_number(st, n, &k, &to)) < 0 || k + 2 >= to ||
+	    st->doc[k] != '-' || st->doc[k + 1] != ' ')
 		return -1;
-	b = block_span(st, n);
-	for (k = b.from; k < b.to && k - b.from < 4 &&
-	    isdigit((unsigned char)st->doc[k]); k++)
-		continue;
-	if (k == b.from || k + 2 >= b.to || st->doc[k] != '-' ||
-	    st->doc[k + 1] != ' ')
-		return -1;
-	return strtol(st->doc + b.from, NULL, 10);
+	return v;
 }
 
 /*
@@ -11122,20 +11140,14 @@ dashed_question(struct cp_reader *r, cmark_node *n)
 static long
 glued_number(const struct md_state *st, cmark_node *n)
 {
-	struct span	 b;
-	size_t		 k;
+	size_t	 k, to;
+	long	 v;
 
-	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
-		return -1;
-	b = block_span(st, n);
-	for (k = b.from; k < b.to && k - b.from < 4 &&
-	    isdigit((unsigned char)st->doc[k]); k++)
-		continue;
-	if (k == b.from || k + 1 >= b.to || st->doc[k] != '.' ||
-	    isspace((unsigned char)st->doc[k + 1]) ||
+	if ((v = paragraph_number(st, n, &k, &to)) < 0 || k + 1 >= to ||
+	    st->doc[k] != '.' || isspace((unsigned char)st->doc[k + 1]) ||
 	    isdigit((unsigned char)st->doc[k + 1]))
 		return -1;
-	return strtol(st->doc + b.from, NULL, 10);
+	return v;
 }
 
 /*
@@ -11195,9 +11207,9 @@ glued_question(struct cp_reader *r, cmark_node *n)
  * Is paragraph b a card in its author's braces, "question {" over its
  * answer's lines over "}" alone, none of them ending in ';' as code's
  * and a style sheet's do, nor the question in ')', '=' or '>'?  *q
- * gets the question, the brace and
- * the blanks before it left out, and *a the answer, its one "* " bullet
- * too when it is one line; either may be NULL.
+ * gets the question, the brace and the blanks before it left out, and
+ * *a the answer, its one "* " bullet too when it is one line; either
+ * may be NULL.
  */
 static int
 braced_lines(const struct md_state *st, struct span b, struct span *q,
@@ -16778,11 +16790,6 @@ cp_read_md_open(struct cp_reader *r)
 	st->label_worded = st->label_cards && !st->label_numbered &&
 	    4 * worded_questions >= 3 * st->word_answers;
 	/*
-	 * Three paragraphs or more "N- ...", each numbered one past the
-	 * last, half of them asking (a how-to's steps do not), where no
-	 * heading, rule, label nor mark makes cards.
-	 */
-	/*
 	 * Three "===" paragraphs or more, as many rules, about, as parts
 	 * between them: a deck's notes so marked, "---" parting each one's
 	 * sides.
@@ -16796,6 +16803,11 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->braced_cards = braced >= 3 && 3 * braced >= 2 * paras &&
 	    3 * braced_ask >= 2 * braced && st->dialect == D_PLAIN;
+	/*
+	 * Three paragraphs or more "N- ...", each numbered one past the
+	 * last, half of them asking (a how-to's steps do not), where no
+	 * heading, rule, label nor mark makes cards.
+	 */
 	st->dashed_paras = dashed >= 3 && 2 * dashed_asks >= dashed &&
 	    headings <= 1 && breaks == 0 && !st->marked && !st->label_cards &&
 	    !st->asked_paras && st->dialect == D_PLAIN;
