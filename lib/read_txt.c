@@ -12124,17 +12124,17 @@ static int
 machine_id(const char *s, size_t n)
 {
 	size_t	 i;
-	int	 odd = 1;
+	int	 digit = 0, vowel = 0;
 
 	for (i = 0; i < n; i++) {
-		if (!islower((unsigned char)s[i]) &&
-		    !isdigit((unsigned char)s[i]))
-			return 0;
 		if (isdigit((unsigned char)s[i]))
-			return 2;
-		odd &= strchr("aeiouy", s[i]) == NULL;
+			digit = 1;
+		else if (!islower((unsigned char)s[i]))
+			return 0;
+		else if (strchr("aeiouy", s[i]) != NULL)
+			vowel = 1;
 	}
-	return 1 + odd;
+	return digit || !vowel ? 2 : 1;
 }
 
 /*
