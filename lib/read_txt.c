@@ -9589,6 +9589,7 @@ struct quiz_layout {
 	int		 echoed;	/* the key is the right option again */
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
+	int		 topic_some;	/* nf + 1 fields: a topic, then one */
 };
 
 /*
@@ -9604,7 +9605,17 @@ quiz_record(const struct txt_state *st, size_t i,
 	size_t			 n;
 	int			 k;
 
-	if (fields_upto(s, l->len, ql->sep, at, to, QUIZ_FIELDS) != ql->nf)
+	n = fields_upto(s, l->len, ql->sep, at, to, QUIZ_FIELDS);
+	/*
+	 * "Networking|question|...|1" among "question|...|1": a topic the
+	 * program added on later lines, a few words that do not ask.
+	 */
+	if (n == ql->nf + 1 && ql->topic_some && ql->key != 0 &&
+	    to[0] > at[0] && cp_count_words(s + at[0], to[0] - at[0]) <= 3 &&
+	    memchr(s + at[0], '?', to[0] - at[0]) == NULL) {
+		memmove(at, at + 1, ql->nf * sizeof(*at));
+		memmove(to, to + 1, ql->nf * sizeof(*to));
+	} else if (n != ql->nf)
 		return 0;
 	if (!ql->echoed) {
 		n = ql->nf - 2 - ql->question + (ql->key == 0);	/* options */
@@ -9699,6 +9710,20 @@ keyed_layout(const struct txt_state *st, const char *sep,
 	for (n = 4; n <= QUIZ_FIELDS; n++)
 		if (count[n] > count[ql->nf])
 			ql->nf = n;
+	/*
+	 * Records of two shapes, the later ones a field longer: a topic
+	 * first on those (quiz_record()), the key last.
+	 */
+	if (ql->nf != 0 && !sure(count[ql->nf], st->nlines)) {
+		n = count[ql->nf - 1] > count[ql->nf + 1] ? ql->nf - 1 : ql->nf;
+		if (n >= 4 && n < QUIZ_FIELDS && count[n] > 0 &&
+		    count[n + 1] > 0 && sure(count[n] + count[n + 1],
+		    st->nlines)) {
+			ql->nf = n;
+			ql->topic_some = 1;
+			count[n] += count[n + 1];
+		}
+	}
 	if (ql->nf == 0 || !sure(count[ql->nf], st->nlines))
 		return 0;
 	/* The key last, after topics or not; else first. */
@@ -10384,7 +10409,8 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    "last, counted from 0" : "the right option's number last, "
 	    "counted from 1 (none is 0)",
 	    ql.question > 1 && ql.key != 0 ? "topics (left out), " :
-	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " : "",
+	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " :
+	    ql.topic_some ? "on the longer lines a topic (left out), " : "",
 	    ql.echoed ? "that option" : ql.lettered || ql.numbered ?
 	    "the option the key names" : "the key");
 	for (i = 0; i < st->nlines; i++) {
