@@ -581,7 +581,7 @@ static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
 	"term", "vorderseite", "pytanie", "câu", "fråga", "spørgsmål",
 	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
-	"întrebare", "вопрос", "питання", "问题", "問題", "質問", "질문",
+	"întrebare", "вопрос", "питання", "问题", "题目", "問題", "質問", "질문",
 	"câu hỏi", NULL
 };
 /* Labels that name a field more than they ask or answer. */
@@ -801,7 +801,7 @@ answer_label(const char *low)
 }
 
 /*
- * An option "A: ", "B. ", "c) " or "(D) " at s: returns its letter in
+ * An option "A: ", "B. ", "c) ", "(D) " or "A.北京" at s: returns its letter in
  * upper case and sets *len to the length of the marker, else 0.
  */
 static char
@@ -821,7 +821,8 @@ option_at(const char *s, size_t n, size_t *len)
 	    s[i] != ':' && s[i] != '.' && s[i] != ')'))
 		return 0;
 	i++;
-	if (i < n && s[i] != ' ' && s[i] != '\t')
+	/* Chinese and Japanese set no space: "A.北京". */
+	if (i < n && s[i] != ' ' && s[i] != '\t' && !cjk_lead(s[i]))
 		return 0;
 	*len = i;
 	return c;
@@ -1359,8 +1360,8 @@ classify(struct txt_state *st, struct line *l)
 		word = len = 2;	/* "A:checked", "A:1,3", its space forgotten */
 	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') &&
 	    cjk_lead(s[2]) && !(l + 1 < st->lines + st->nlines &&
-	    st->text.data[l[1].off] == 'B' &&
-	    st->text.data[l[1].off + 1] == s[1]))
+	    (t = st->text.data + l[1].off + strspn(st->text.data +
+	    l[1].off, " \t"))[0] == 'B' && t[1] == s[1]))
 		len = 2;	/* "A.物体が...", no "B." under it: a label */
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
@@ -7862,6 +7863,8 @@ bold_term(const struct txt_state *st, const struct line *l, size_t *open,
 
 static void	drop_heads(struct cp_reader *, struct txt_state *,
 		    int (*)(const struct txt_state *, size_t), const char *);
+static void	drop_marked(struct cp_reader *, struct txt_state *,
+		    const char *, int);
 
 /* Is line i marked to be left out, LF_DROP? */
 static int
@@ -12742,6 +12745,40 @@ options_label(const struct txt_state *st, const struct line *l)
 }
 
 /*
+ * Is line i only the word for a question's options and its colon,
+ * "选项:" alone over "A.", "B." lines, in a file whose questions and
+ * answers wear labels?  It labels what follows and says nothing itself.
+ */
+static int
+options_head(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = &st->lines[i];
+	const char		*s = st->text.data + l->off;
+	size_t			 k = strcspn(s, " \t:");
+
+	if ((l->flags & (LF_QPFX | LF_APFX)) || !options_label(st, l))
+		return 0;
+	k += strspn(s + k, " \t");
+	return s[k] == ':' && k + 1 + strspn(s + k + 1, " \t") == l->len;
+}
+
+/*
+ * Leaves out, in a labelled file (QA_BOTH), the lines options_head()
+ * finds, each reported.
+ */
+static void
+find_options_heads(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i;
+
+	for (i = 0; i < st->nlines; i++)
+		if (options_head(st, i))
+			st->lines[i].flags |= LF_DROP;
+	drop_marked(r, st, "a label over a question's options, no text of "
+	    "its own: left out", 0);
+}
+
+/*
  * How many of the answers open with the word and colon that open the
  * first of them so labelled (own_label()), fit_num in fit_den of them
  * and min_units at least, no question holding the word; else 0.  *first
@@ -13015,27 +13052,27 @@ roman_head(const struct txt_state *st, size_t i)
 }
 
 /*
- * Leaves out the lines head() picks, each a heading over what follows:
- * the line after it keeps a blank line above it at least, as the heading
- * had.  why, unless NULL, is said at each such line.  head() looks at
- * the lines as they were: all are picked before any is left out.
+ * Leaves out the lines marked LF_DROP, saying why at each unless why is
+ * NULL.  The line after a heading keeps a blank line above it at least,
+ * as the heading had; after a label within a field, only the blank lines
+ * the label had above it.
  */
 static void
-drop_heads(struct cp_reader *r, struct txt_state *st,
-    int (*head)(const struct txt_state *, size_t), const char *why)
+drop_marked(struct cp_reader *r, struct txt_state *st, const char *why,
+    int heading)
 {
 	size_t		 i, kept;
 	unsigned long	 gap = 0;
 
-	for (i = 0; i < st->nlines; i++)
-		if (head(st, i))
-			st->lines[i].flags |= LF_DROP;
 	for (i = 0, kept = 0; i < st->nlines; i++) {
 		if (st->lines[i].flags & LF_DROP) {
 			if (why != NULL)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    st->lines[i].lineno, 0, "%s", why);
-			gap = st->lines[i].gap > 1 ? st->lines[i].gap : 1;
+			if (st->lines[i].gap > gap)
+				gap = st->lines[i].gap;
+			if (heading && gap == 0)
+				gap = 1;
 			continue;
 		}
 		if (gap > st->lines[i].gap)
@@ -13044,6 +13081,23 @@ drop_heads(struct cp_reader *r, struct txt_state *st,
 		st->lines[kept++] = st->lines[i];
 	}
 	st->nlines = kept;
+}
+
+/*
+ * Leaves out the lines head() picks, each a heading over what follows
+ * (drop_marked()).  head() looks at the lines as they were: all are
+ * picked before any is left out.
+ */
+static void
+drop_heads(struct cp_reader *r, struct txt_state *st,
+    int (*head)(const struct txt_state *, size_t), const char *why)
+{
+	size_t	 i;
+
+	for (i = 0; i < st->nlines; i++)
+		if (head(st, i))
+			st->lines[i].flags |= LF_DROP;
+	drop_marked(r, st, why, 1);
 }
 
 /*
@@ -16457,6 +16511,7 @@ cp_read_txt_open(struct cp_reader *r)
 			find_numbered(r, st);
 	}
 	if (st->qa == QA_BOTH) {
+		find_options_heads(r, st);
 		find_indexed_options(r, st);
 		find_asking_labels(r, st);
 		find_fields(r, st);
