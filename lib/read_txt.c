@@ -1024,15 +1024,24 @@ earlier_sentence(const char *s, size_t n)
 	return 0;
 }
 
-/* The length of a bullet at s, "- ", "* ", "+ ", "• " or "– ", or 0. */
+/*
+ * The length of a bullet at s, "- ", "* ", "+ ", "• ", "– ", or one a
+ * word processor sets, "▪ ", "■ ", "● ", "◦ ", "► ", or 0.
+ */
 static size_t
 bullet(const char *s, size_t n)
 {
+	static const char *const marks[] = {
+		BULLET_DOT, "\xe2\x80\x93", "\xe2\x96\xaa", "\xe2\x96\xa0",
+		"\xe2\x97\x8f", "\xe2\x97\xa6", "\xe2\x96\xba", NULL
+	};
+	const char *const	*m;
+
 	if (n > 2 && strchr("-*+", s[0]) != NULL && s[1] == ' ')
 		return 2;
-	if (n >= 4 && (strncmp(s, BULLET_DOT " ", 4) == 0 ||
-	    strncmp(s, "\xe2\x80\x93 ", 4) == 0))
-		return 4;
+	for (m = marks; n >= 4 && *m != NULL; m++)
+		if (memcmp(s, *m, 3) == 0 && s[3] == ' ')
+			return 4;
 	return 0;
 }
 
