@@ -284,6 +284,7 @@ struct txt_state {
 					   labelling the options under the
 					   questions, "opções:" */
 	int		 unasked;	/* no line asks (asks_nowhere) */
+	int		 optmarks;	/* options end in marks (ends_marked) */
 	int		 termsections;	/* a term over paragraphs, alike
 					   (term_sections) */
 	int		 asklist;	/* a list of questions: none answers one */
@@ -801,7 +802,7 @@ answer_label(const char *low)
 }
 
 /*
- * An option "A: ", "B. ", "c) ", "(D) " or "A.北京" at s: returns its letter in
+ * An option "A: ", "B. ", "c) ", "(D) ", "A.北京" or "A.Softmax" at s: returns its letter in
  * upper case and sets *len to the length of the marker, else 0.
  */
 static char
@@ -821,8 +822,14 @@ option_at(const char *s, size_t n, size_t *len)
 	    s[i] != ':' && s[i] != '.' && s[i] != ')'))
 		return 0;
 	i++;
-	/* Chinese and Japanese set no space: "A.北京". */
-	if (i < n && s[i] != ' ' && s[i] != '\t' && !cjk_lead(s[i]))
+	/*
+	 * Chinese and Japanese set no space, "A.北京", nor before a Latin
+	 * word, "A.Softmax", after a capital's dot ("E.g.", "U.S." are
+	 * none).
+	 */
+	if (i < n && s[i] != ' ' && s[i] != '\t' && !cjk_lead(s[i]) &&
+	    !(isupper((unsigned char)s[0]) && s[1] == '.' &&
+	    isalpha((unsigned char)s[i]) && i + 1 < n && s[i + 1] != '.'))
 		return 0;
 	*len = i;
 	return c;
@@ -15493,6 +15500,93 @@ asks_nowhere(const struct txt_state *st)
 }
 
 /*
+ * Does line l end in what may mark its option right, a lone " R", " x"
+ * or "*", or an "x" glued to a word of another script, "założeńx"?
+ * (Quotes and blanks after it aside: "Next Generation R\"".)
+ */
+static int
+ends_marked(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	while (n > 0 && strchr(" \t\"'", s[n - 1]) != NULL)
+		n--;
+	if (n < 2 || strchr("RxX*", s[n - 1]) == NULL)
+		return 0;
+	return s[n - 2] == ' ' || s[n - 2] == '\t' ||
+	    (s[n - 1] == 'x' && (unsigned char)s[n - 2] >= 0x80);
+}
+
+/*
+ * Does line l, a question, hold its answer in brackets, "(a,c,d)", "（ B
+ * ）": option letters alone between them, with commas and blanks?
+ */
+static int
+bracketed_letters(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off, *e = s + l->len, *p;
+	size_t		 open;
+	int		 letters;
+
+	for (; s < e; s++) {
+		if (*s == '(')
+			open = 1;
+		else if (e - s >= 3 && memcmp(s, "\xef\xbc\x88", 3) == 0)
+			open = 3;	/* "（" */
+		else
+			continue;
+		for (p = s + open, letters = 0; p < e && (strchr(" ,", *p) !=
+		    NULL || ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'h')); p++)
+			letters += *p != ' ' && *p != ',';
+		if (letters > 0 && p < e && (*p == ')' || (e - p >= 3 &&
+		    memcmp(p, "\xef\xbc\x89", 3) == 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Are lines i + 1 to e - 1 of a card only its question's options, "A."
+ * to "D." in order or a true-or-false pair alone, "T" over "F", none
+ * marked and nothing after them, the question holding no answer: a
+ * quiz's question left unanswered?  Where the file marks an option's end
+ * anywhere (optmarks), the marks it uses may be of a kind not read, and
+ * the options may answer.
+ */
+static int
+options_alone(const struct txt_state *st, size_t i, size_t e)
+{
+	static const char *const verdicts[][2] = {
+		{ "t", "f" }, { "true", "false" }, { "v", "f" }, { "对", "错" },
+		{ "正确", "错误" }, { "đúng", "sai" }, { NULL, NULL }
+	};
+	char	 a[16], b[16];
+	size_t	 k;
+
+	if (st->optmarks || bracketed_letters(st, &st->lines[i]))
+		return 0;
+	if (e == i + 3) {
+		lower_prefix(st->text.data + st->lines[i + 1].off,
+		    st->lines[i + 1].len, a, sizeof(a));
+		lower_prefix(st->text.data + st->lines[i + 2].off,
+		    st->lines[i + 2].len, b, sizeof(b));
+		for (k = 0; verdicts[k][0] != NULL; k++)
+			if (strcmp(a, verdicts[k][0]) == 0 &&
+			    strcmp(b, verdicts[k][1]) == 0)
+				return 1;
+	}
+	if (e < i + 3)
+		return 0;
+	for (k = i + 1; k < e; k++)
+		if (st->lines[k].opt != (char)('A' + (k - i - 1)) ||
+		    st->lines[k].markat > 0 ||
+		    (st->lines[k].flags & LF_ANSPFX))
+			return 0;
+	return 1;
+}
+
+/*
  * Why the card of lines i to e is no card a person would study, or NULL
  * when it is one.  A question or a note with nothing under it, a link,
  * a heading over nothing, a template's empty labels, an answer under a
@@ -15524,6 +15618,8 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	if (st->optlabel > 0 && e == i + 2 && st->role[i + 1] >= R_ANSWER &&
 	    own_label(st, &st->lines[i + 1], &st->lines[st->optlabel - 1]) >
 	    0)
+		return unanswered;
+	if (l->cut == 0 && options_alone(st, i, e))
 		return unanswered;
 	if (l->cut > 0 && e == i + 1 && cp_placeholder(s + l->cut +
 	    l->cutlen, (l->backend > 0 ? l->backend : l->len) - l->cut -
@@ -15828,6 +15924,9 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	}
 	notes = headed * (size_t)layout_weight.heading_den <= cards;
 	st->unasked = asks_nowhere(st);
+	for (i = 0; i < st->nlines && !st->optmarks; i++)
+		st->optmarks = st->lines[i].opt != 0 &&
+		    ends_marked(st, &st->lines[i]);
 	if ((st->termsections = st->unasked && st->layout != L_CYCLE &&
 	    term_sections(st)))
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
