@@ -7647,14 +7647,22 @@ all_ask(const struct md_state *st, cmark_node *n)
  * The answer of a list item that is a question over it: a paragraph,
  * then a block quote, or a list when the paragraph asks (a '?' in it)
  * or is a term in bold alone ("**Integrity**"), and nothing else; or,
- * in a bulleted list, under a paragraph that holds a '?', blocks of any
- * kind, "- **¿Cómo se declara?**" over paragraphs and code set in under
+ * in a bulleted list, under a paragraph that holds a '?' or is in bold
+ * alone, blocks of any kind, "- **¿Cómo se declara?**" over paragraphs and code set in under
  * it.  A list whose items all ask is more questions, no answer.  The
  * answer's first block, or NULL when the item is no such thing: a list
  * under a plain line is an outline's.  As a PROMPT_ITEM, a colon ending
  * the paragraph prompts as a question asks ("Nenne 3 Beispiele:").
  */
 enum item_leave { ASKING_ITEM, PROMPT_ITEM };
+
+/* Is q, n bytes, "**term**": bold from its first byte to its last, once? */
+static int
+bold_whole(const char *q, size_t n)
+{
+	return n > 4 && strncmp(q, "**", 2) == 0 && strcmp(q + n - 2, "**") ==
+	    0 && memmem(q + 2, n - 4, "**", 2) == NULL;
+}
 
 static cmark_node *
 item_answer(const struct md_state *st, cmark_node *item,
@@ -7676,7 +7684,8 @@ item_answer(const struct md_state *st, cmark_node *item,
 		    CMARK_BULLET_LIST || all_ask(st, sub))
 			return NULL;
 		q = item_block_text(st, para, para, 0);
-		asks = holds_question_mark(q, q + strlen(q));
+		n = strlen(q);
+		asks = holds_question_mark(q, q + n) || bold_whole(q, n);
 		free(q);
 		return asks ? sub : NULL;
 	}
@@ -7686,11 +7695,9 @@ item_answer(const struct md_state *st, cmark_node *item,
 		return NULL;
 	q = item_block_text(st, para, para, 0);
 	n = strlen(q);
-	/* "**term**": bold from its first byte to its last, once. */
 	asks = holds_question_mark(q, q + n) ||
-	    (leave == PROMPT_ITEM && n > 0 && q[n - 1] == ':') || (n > 4 &&
-	    strncmp(q, "**", 2) == 0 && strcmp(q + n - 2, "**") == 0 &&
-	    memmem(q + 2, n - 4, "**", 2) == NULL);
+	    (leave == PROMPT_ITEM && n > 0 && q[n - 1] == ':') ||
+	    bold_whole(q, n);
 	free(q);
 	return asks ? sub : NULL;
 }
@@ -15979,7 +15986,8 @@ repeated_headings(const struct md_state *st, size_t n)
 			 * "Question 1" again in the next section counts
 			 * its questions anew.
 			 */
-			if (heading_is(st, q, "Front") ||
+			/* "###" with no text only spaces the page. */
+			if (q.from == q.to || heading_is(st, q, "Front") ||
 			    heading_is(st, q, "Back") ||
 			    numbering_heading(st->doc + q.from, st->doc + q.to))
 				continue;
