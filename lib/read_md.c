@@ -65,9 +65,15 @@ struct liner_marks {
 };
 
 static const struct liner_marks semicolon_marks = { ";;", NULL };
-/* RemNote's Markdown export writes its cards' ">>" and "<>" as arrows. */
+/*
+ * RemNote's Markdown export writes its cards' ">>" and "<>" as arrows,
+ * or, in later versions, ">>" as a horizontal bar.
+ */
 static const struct liner_marks remnote_marks = {
 	"\xe2\x86\x92", "\xe2\x86\x94"	/* "→", "↔" */
+};
+static const struct liner_marks remnote_bar_marks = {
+	"\xe2\x80\x95", NULL		/* "―" */
 };
 
 /* The dialects, by the tool each was written for; see md2cards(1). */
@@ -380,6 +386,7 @@ struct md_state {
 	int		 container_said;	/* drop_container() */
 	int		 remnote;	/* RemNote's export (remnote_page()) */
 	int		 remnote_child_said;
+	int		 remnote_notes_said;
 	size_t		 head_lines;	/* headings, "## ..." */
 	size_t		 answered_heads;	/* of them, those over an
 					   answer's label, "**Answer:**" */
@@ -1067,6 +1074,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	    st->dialect == D_YANKI ? "~" :
 	    st->dialect == D_FLASHCARDS ? (st->cloze_block ? "1={" : "") :
 	    st->dialect == D_INKA ? (st->cloze_block ? "{" : "") :
+	    st->remnote ? (st->cloze_block ? "}" : "") :
 	    st->dialect != D_OSR || !st->cloze_block ? "" :
 	    osr_cloze_marks(st);
 	new_note(r, &rec, reversed ? "Basic (and reversed card)" : "Basic",
@@ -6587,13 +6595,17 @@ has_double_curly(const struct md_state *st, struct span s)
 	return 0;
 }
 
-/* A cloze in Anki's syntax, or in the dialect's where it has one. */
+/*
+ * A cloze in Anki's syntax, or in the dialect's where it has one (and
+ * RemNote's, "{{text}}", as Obsidian SR's).
+ */
 static int
 has_cloze(const struct md_state *st, struct span s)
 {
 	return cp_anki_cloze(st->doc + s.from, s.to - s.from) ||
 	    (st->dialect == D_OSR && st->sr.highlight_clozes &&
 	    has_mark(st, s, '=')) || (st->dialect == D_OSR &&
+	    has_double_curly(st, s)) || (st->remnote &&
 	    has_double_curly(st, s)) ||
 	    (st->dialect == D_YANKI && has_mark(st, s, '~'));
 }
@@ -6823,6 +6835,25 @@ inline_block_id(const struct md_state *st, struct span s)
 	return k;
 }
 
+/*
+ * Where s ends in RemNote's " ↓", the mark of a card answered by the
+ * items under it: the end of its question, blanks before the arrow left
+ * out; else 0.
+ */
+static size_t
+remnote_down(const struct md_state *st, struct span s)
+{
+	size_t	 e = s.to;
+
+	while (e > s.from && strchr(" \t", st->doc[e - 1]) != NULL)
+		e--;
+	if (e < s.from + 4 || memcmp(st->doc + e - 3, "\xe2\x86\x93", 3) != 0)
+		return 0;
+	for (e -= 3; e > s.from && strchr(" \t", st->doc[e - 1]) != NULL; e--)
+		continue;
+	return e > s.from ? e : 0;
+}
+
 static void
 liner_line(struct cp_reader *r, unsigned long l, enum run run)
 {
@@ -6911,6 +6942,25 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		    "its one \"?\" read as its question's end, the rest as "
 		    "the answer", liner_name(st));
 	}
+	if (split == NULL && st->remnote && (k = remnote_down(st, s)) > 0) {
+		/*
+		 * "question ↓": RemNote's card whose answer is the items
+		 * under it (taken below, as any card's children are).
+		 */
+		c = open_card(r, l);
+		c->tail = 1;
+		c->q.from = s.from;
+		c->q.to = k;
+		c->a.from = c->a.to = s.to;
+		return;
+	}
+	if (split == NULL && st->remnote && c->open && c->tail &&
+	    line_of(st, c->a.to) + 1 == l && !bullet_opens(st->doc +
+	    line_start(st, l) + line_indent(st, l), st->doc + s.to)) {
+		/* The card's own item wrapped at the margin: its answer. */
+		c->a.to = s.to;
+		return;
+	}
 	/* "- #malware": a glossary's term, though it reads as a tag. */
 	if (split == NULL && ((list && st->item_terms) || !tag_line(r, s))) {
 		if (st->gloss_terms && !list)
@@ -6953,6 +7003,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			    "definition after its term, in a glossary of them: "
 			    "no card" : "a numbered item with no term and "
 			    "definition in a glossary of them");
+		else if (st->remnote && st->liner.both == NULL)
+			warn_once(r, &st->remnote_notes_said, l, "items with no "
+			    "\"\xe2\x80\x95\", \"\xe2\x86\x93\" nor \"{{...}}\": "
+			    "RemNote's notes, no cards, here and below");
 		else
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "no \"%s\" on the line; skipped", liner_name(st));
@@ -16216,13 +16270,16 @@ line_indent(const struct md_state *st, unsigned long l)
  * page's items at least, each parted once by an arrow of RemNote's
  * glued to the text on either side, a word on each, "- Ich vermute↔I
  * assume", "- preposition→nach", one "↔" at least (prose spaces its
- * arrows, "Adresse → PLZ"; maths glues them to letters, "f:A→B")?
+ * arrows, "Adresse → PLZ"; maths glues them to letters, "f:A→B")?  Or
+ * three items or more parted by its bar, "- What is POSIX?―POSIX is ...",
+ * which nothing else writes between words, among its notes, items with
+ * none?  The marks the page parts its cards by, or NULL.
  */
-static int
+static const struct liner_marks *
 remnote_page(const struct md_state *st)
 {
 	unsigned long	 l;
-	size_t		 items = 0, parted = 0, both = 0, n;
+	size_t		 items = 0, parted = 0, both = 0, barred = 0, n;
 	const char	*p, *e, *a, *m;
 	int		 k;
 
@@ -16245,8 +16302,14 @@ remnote_page(const struct md_state *st)
 		}
 		parted += k < 2;
 		both += k == 1;
+		m = remnote_bar_marks.one;
+		barred += (a = memmem(p + 2, (size_t)(e - p - 2), m,
+		    strlen(m))) != NULL && holds_word(p + 2, a) &&
+		    holds_word(a + strlen(m), e);
 	}
-	return parted >= 3 && 2 * parted >= items && both > 0;
+	if (parted >= 3 && 2 * parted >= items && both > 0)
+		return &remnote_marks;
+	return barred >= 3 ? &remnote_bar_marks : NULL;
 }
 
 /*
@@ -16339,6 +16402,7 @@ cp_read_md_open(struct cp_reader *r)
 {
 	struct md_state	*st;
 	cmark_node	*n;
+	const struct liner_marks *marks;
 	size_t		 i, breaks = 0, headings = 0, above = 0, below = 0;
 	size_t		 titles = 0, sentences = 0, notes = 0, details = 0;
 	size_t		 labelled_heads = 0;
@@ -16414,13 +16478,15 @@ cp_read_md_open(struct cp_reader *r)
 		    st->doc + st->own_a.from, st->own_pairs);
 	st->liner.one = st->sr.inline_sep;
 	st->liner.both = st->sr.inline_both;
-	if (r->opts.dialect == NULL && remnote_page(st)) {
-		st->liner = remnote_marks;
+	if (r->opts.dialect == NULL && (marks = remnote_page(st)) != NULL) {
+		st->liner = *marks;
 		st->remnote = 1;
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "items "
-		    "parted by \"\xe2\x86\x92\" or \"\xe2\x86\x94\", as "
-		    "RemNote exports its cards: read as one-line cards, "
-		    "\"\xe2\x86\x94\" both ways");
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "%s",
+		    marks == &remnote_marks ? "items parted by \"\xe2\x86\x92\" "
+		    "or \"\xe2\x86\x94\", as RemNote exports its cards: read as "
+		    "one-line cards, \"\xe2\x86\x94\" both ways" : "items parted "
+		    "by \"\xe2\x80\x95\", as RemNote exports its cards: read as "
+		    "one-line cards");
 	}
 	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;
