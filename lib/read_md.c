@@ -15232,6 +15232,7 @@ detect_dialect(struct md_state *st)
 	int		 bullets = 0, bullet_terms = 0, bullet_dashes = 0;
 	int		 bullet_bare = 0, dash, colon;
 	int		 bullet_spaced = 0, colon_glosses = 0, bracketed = 0;
+	int		 short_glosses = 0;
 	int		 bullet_arrows = 0, para_starts = 0, term_alone = 0;
 	struct cp_verdict_tally verdict = { 0 };
 	char		 letter;
@@ -15587,6 +15588,8 @@ detect_dialect(struct md_state *st)
 				colon_glosses++;
 				bracketed += memchr(p, '(', (size_t)(q - p)) !=
 				    NULL;
+				short_glosses += cp_count_words(q + 3,
+				    (size_t)(e - q - 3)) <= 8;
 			}
 		}
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
@@ -15747,11 +15750,14 @@ detect_dialect(struct md_state *st)
 	score[D_OSR] += st->tab_cards ? tab_lines : 0;
 	/*
 	 * French sets a space before any colon: " : " parts a glossary's
-	 * terms where it shows itself a glossary, by index letters or by
-	 * terms saying themselves again in brackets on half its lines.
+	 * terms where it shows itself a glossary, by index letters, by
+	 * terms saying themselves again in brackets on half its lines, or
+	 * by glosses of eight words or fewer on two lines in three, a word
+	 * list's ("bore : làm buồn -> v"), not prose's.
 	 */
 	if (colon_glosses > 0 && index_letters < 2 &&
-	    2 * bracketed < colon_glosses)
+	    2 * bracketed < colon_glosses &&
+	    3 * short_glosses < 2 * colon_glosses)
 		gloss_lines -= colon_glosses;
 	/*
 	 * Lines "term - gloss", "term = gloss", "term -> gloss" or "term :
