@@ -15589,7 +15589,8 @@ detect_dialect(struct md_state *st)
 				bracketed += memchr(p, '(', (size_t)(q - p)) !=
 				    NULL;
 				short_glosses += cp_count_words(q + 3,
-				    (size_t)(e - q - 3)) <= 8;
+				    (size_t)(e - q - 3)) <= 8 &&
+				    strchr(".!?", e[-1]) == NULL;
 			}
 		}
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
@@ -15752,8 +15753,9 @@ detect_dialect(struct md_state *st)
 	 * French sets a space before any colon: " : " parts a glossary's
 	 * terms where it shows itself a glossary, by index letters, by
 	 * terms saying themselves again in brackets on half its lines, or
-	 * by glosses of eight words or fewer on two lines in three, a word
-	 * list's ("bore : làm buồn -> v"), not prose's.
+	 * by glosses of eight words or fewer and no sentence's end on two
+	 * lines in three, a word list's ("bore : làm buồn -> v"), not
+	 * prose's ("Remarque : le four doit être chaud.").
 	 */
 	if (colon_glosses > 0 && index_letters < 2 &&
 	    2 * bracketed < colon_glosses &&
