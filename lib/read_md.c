@@ -387,6 +387,7 @@ struct md_state {
 	int		 remnote;	/* RemNote's export (remnote_page()) */
 	int		 remnote_child_said;
 	int		 remnote_notes_said;
+	int		 toggle_said;
 	size_t		 head_lines;	/* headings, "## ..." */
 	size_t		 answered_heads;	/* of them, those over an
 					   answer's label, "**Answer:**" */
@@ -2790,6 +2791,7 @@ drop_nav_link(struct cp_reader *r, struct span *a)
 }
 
 static void	 drop_heading_field(struct cp_reader *, struct span *);
+static int	 summary_is_label(const char *, const char *);
 
 /*
  * Takes the marks of a container round all of answer a, "::: details
@@ -2822,6 +2824,61 @@ drop_container(struct cp_reader *r, struct span *a)
 	    "here and below");
 	a->from = line_start(st, first + 1);
 	a->to = line_end(st, last - 1);
+}
+
+/*
+ * Where p opens an HTML tag named name, "<div class=...>": past its
+ * '>', else NULL.
+ */
+static const char *
+past_tag(const char *p, const char *e, const char *name)
+{
+	size_t	 n = strlen(name);
+	const char	*g;
+
+	if (e - p < (ptrdiff_t)n + 2 || p[0] != '<' ||
+	    strncasecmp(p + 1, name, n) != 0 || (p[n + 1] != '>' &&
+	    p[n + 1] != ' ') || (g = memchr(p, '>', (size_t)(e - p))) == NULL)
+		return NULL;
+	for (g++; g < e && isspace((unsigned char)*g); g++)
+		continue;
+	return g;
+}
+
+/*
+ * Takes a page's own folding of answer a out of it: "<div ...><button
+ * ...>Show/Hide Answer</button><div ...>" over the answer and
+ * "</div></div>" under it, a button that says it shows the answer
+ * (summary_is_label()) and the block it shows; said once.  The answer's
+ * own HTML stays.
+ */
+static void
+drop_toggle(struct cp_reader *r, struct span *a)
+{
+	struct md_state	*st = r->state;
+	const char	*p = st->doc + a->from, *e = st->doc + a->to, *b, *be;
+
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	if ((p = past_tag(p, e, "div")) == NULL ||
+	    (b = past_tag(p, e, "button")) == NULL ||
+	    (be = memmem(b, (size_t)(e - b), "</button>", 9)) == NULL ||
+	    !summary_is_label(b, be) ||
+	    (p = past_tag(be + 9 + strspn(be + 9, " \t\n"), e, "div")) ==
+	    NULL || e - p < 12 || strncasecmp(e - 6, "</div>", 6) != 0)
+		return;
+	for (e -= 6; e > p && isspace((unsigned char)e[-1]); e--)
+		continue;
+	if (e - p < 6 || strncasecmp(e - 6, "</div>", 6) != 0)
+		return;
+	warn_once(r, &st->toggle_said, line_of(st, a->from), "a button "
+	    "that shows the answer and the block it shows, \"<div><button>"
+	    "...</button><div>\" round it: the page's markup, no text of "
+	    "it; left out, here and below");
+	a->from = (size_t)(p - st->doc);
+	a->to = (size_t)(e - 6 - st->doc);
 }
 
 /*
@@ -2976,6 +3033,7 @@ finish_card(struct cp_reader *r)
 	if (c->heading) {
 		drop_id_line(r, &c->a);
 		drop_container(r, &c->a);
+		drop_toggle(r, &c->a);
 	}
 	if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
 	    side_labels(st, c, &sides)) {
@@ -13573,6 +13631,15 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	/* Between cards, "<br/>" spaces the page as a rule does. */
 	if (!c->open && st->pend.from == st->pend.to && br_spacer(n))
 		return;
+	/* A script or style the page loads shows nothing. */
+	if (!c->open && cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
+	    (past_tag(st->doc + b.from, st->doc + b.to, "script") != NULL ||
+	    past_tag(st->doc + b.from, st->doc + b.to, "style") != NULL ||
+	    past_tag(st->doc + b.from, st->doc + b.to, "link") != NULL)) {
+		skipped(r, b, "a script or style the page loads: no text, "
+		    "not a card");
+		return;
+	}
 	if (c->open && c->until_blank &&
 	    line_of(st, b.from) == text_end_line(st, c->a) + 1) {
 		/* A heading that interrupts its paragraph, say. */
