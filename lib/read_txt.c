@@ -9609,6 +9609,7 @@ struct quiz_layout {
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
 	int		 topic_some;	/* nf + 1 fields: a topic, then one */
+	size_t		 units;		/* lines but headings over records */
 };
 
 /*
@@ -9693,7 +9694,7 @@ numbered_keys(const struct txt_state *st, struct quiz_layout *ql,
 	}
 	ql->base = zero ? 0 : 1;
 	if (ql->lines > 0 && !(zero && top) &&
-	    sure(ql->lines, count[ql->nf]) && sure(ql->lines, st->nlines))
+	    sure(ql->lines, count[ql->nf]) && sure(ql->lines, ql->units))
 		return 1;
 	ql->numbered = 0;
 	return 0;
@@ -9720,12 +9721,19 @@ keyed_layout(const struct txt_state *st, const char *sep,
 
 	memset(ql, 0, sizeof(*ql));
 	ql->sep = sep;
+	ql->units = st->nlines;
 	for (i = 0; i < st->nlines; i++) {
-		n = fields_upto(st->text.data + st->lines[i].off,
-		    st->lines[i].len, sep, at, to, QUIZ_FIELDS);
+		s = st->text.data + st->lines[i].off;
+		n = fields_upto(s, st->lines[i].len, sep, at, to, QUIZ_FIELDS);
 		if (n >= 4 && n <= QUIZ_FIELDS)
 			count[n]++;
+		/* "[L]", "Level 2": a heading over a level's records. */
+		if (n == 1 && cp_count_words(s, st->lines[i].len) <= 2 &&
+		    memchr(s, '?', st->lines[i].len) == NULL)
+			ql->units--;
 	}
+	if (3 * ql->units < 2 * st->nlines)
+		return 0;
 	for (n = 4; n <= QUIZ_FIELDS; n++)
 		if (count[n] > count[ql->nf])
 			ql->nf = n;
@@ -9733,17 +9741,17 @@ keyed_layout(const struct txt_state *st, const char *sep,
 	 * Records of two shapes, the later ones a field longer: a topic
 	 * first on those (quiz_record()), the key last.
 	 */
-	if (ql->nf != 0 && !sure(count[ql->nf], st->nlines)) {
+	if (ql->nf != 0 && !sure(count[ql->nf], ql->units)) {
 		n = count[ql->nf - 1] > count[ql->nf + 1] ? ql->nf - 1 : ql->nf;
 		if (n >= 4 && n < QUIZ_FIELDS && count[n] > 0 &&
 		    count[n + 1] > 0 && sure(count[n] + count[n + 1],
-		    st->nlines)) {
+		    ql->units)) {
 			ql->nf = n;
 			ql->topic_some = 1;
 			count[n] += count[n + 1];
 		}
 	}
-	if (ql->nf == 0 || !sure(count[ql->nf], st->nlines))
+	if (ql->nf == 0 || !sure(count[ql->nf], ql->units))
 		return 0;
 	/* The key last, after topics or not; else first. */
 	for (ql->key = ql->nf - 1;; ql->key = 0) {
@@ -9780,14 +9788,14 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		for (ql->echoed = 0;; ql->echoed = 1) {
 			for (i = 0, ql->lines = 0; i < st->nlines; i++)
 				ql->lines += quiz_record(st, i, ql, at, to);
-			if (sure(ql->lines, st->nlines) || ql->echoed ||
+			if (sure(ql->lines, ql->units) || ql->echoed ||
 			    ql->key == 0)
 				break;
 		}
-		if (sure(ql->lines, st->nlines) || ql->key == 0)
+		if (sure(ql->lines, ql->units) || ql->key == 0)
 			break;
 	}
-	if (!sure(ql->lines, st->nlines) &&
+	if (!sure(ql->lines, ql->units) &&
 	    !numbered_keys(st, ql, count, topics))
 		return 0;
 	for (i = 0; i < st->nlines; i++) {
