@@ -13196,6 +13196,49 @@ find_spelled_heads(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Is line i a small number alone, "0", "12": a count a program keeps?
+ */
+static int
+count_alone(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k = strspn(s, "0123456789");
+
+	return k > 0 && k <= 2 && k + strspn(s + k, " \t") == n;
+}
+
+/*
+ * A program's cards kept three lines each and no blank line, a question,
+ * its answer and a count ("What is a class?", "A blueprint ...", "2": a
+ * difficulty, a score): where every third line of min_units threes or
+ * more is such a number, and every first one asks and is none, the
+ * counts are left out, said once, and the pairs stay.
+ */
+static void
+find_count_thirds(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i;
+
+	if (st->nlines < 3 * (size_t)layout_weight.min_units ||
+	    st->nlines % 3 != 0)
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].gap > 0 && i > 0)
+			return;
+		else if (i % 3 == 0 && (count_alone(st, i) ||
+		    !(st->lines[i].flags & (LF_ENDQ | LF_ASKS))))
+			return;
+		else if (i % 3 == 2 && !count_alone(st, i))
+			return;
+	for (i = 2; i < st->nlines; i += 3)
+		st->lines[i].flags |= LF_DROP;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[2].lineno, 0,
+	    "%zu lines in threes, a question, its answer and a number alone: "
+	    "the number a count the program keeps, left out", st->nlines);
+	drop_marked(r, st, NULL, 0);
+}
+
+/*
  * The letter that line i is alone, in upper case, with white space after
  * it at most, a blank line before it (or the file's start), and a line
  * under it that opens with that letter: a glossary's index, "A" over
@@ -16607,6 +16650,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_roman_heads(r, st);
 	find_index_letters(r, st);
 	find_spelled_heads(r, st);
+	find_count_thirds(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
