@@ -10210,6 +10210,99 @@ dash_rule(const struct txt_state *st, size_t i)
 	    strspn(s, "-") == st->lines[i].len;
 }
 
+static int	same_line(const struct txt_state *, size_t,
+		    const struct line *);
+
+/* The number line i holds alone, "12", or -1. */
+static long
+number_alone(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len;
+
+	if (n == 0 || n > 6 || strspn(s, "0123456789") != n)
+		return -1;
+	return strtol(s, NULL, 10);
+}
+
+/* The place of the option line i names alone, "C" for the third, or -1. */
+static int
+key_alone(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	return st->lines[i].len == 1 && s[0] >= 'A' && s[0] <= 'H' ?
+	    s[0] - 'A' : -1;
+}
+
+/*
+ * A quiz program's records of a fixed number of lines each, no blank
+ * line between them: the record's number, counting up, fields of
+ * the program's that repeat from record to record ("T102"), the
+ * question, its options a line each, unlettered, and the capital that
+ * names the right one by its place, "C".  Where the file is min_units
+ * such records or more, every one of the same length, each is a card:
+ * the question over its options the front, the letter the back, the
+ * card's line the record's first; the number and the repeated fields are
+ * left out.  Reported once.  Returns whether it did.
+ */
+static int
+line_records(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	size_t		 per, nrec = 0, rec, b, q, same, kept;
+	unsigned long	 first;
+	long		 start, last, num;
+
+	if (st->nlines == 0 || (start = number_alone(st, 0)) < 0)
+		return 0;
+	for (b = 1; b < st->nlines; b++)
+		if (st->lines[b].gap > 0)
+			return 0;
+	for (per = 5; per <= 10; per++) {
+		if (st->nlines % per != 0 || (nrec = st->nlines / per) <
+		    (size_t)layout_weight.min_units)
+			continue;
+		for (rec = 0, last = start - 1; rec < nrec; rec++)
+			if ((num = number_alone(st, rec * per)) <= last ||
+			    key_alone(st, rec * per + per - 1) < 0)
+				break;
+			else
+				last = num;
+		if (rec == nrec)
+			break;
+	}
+	if (per > 10)
+		return 0;
+	/* The program's fields, the same on half the records or more. */
+	for (q = 1; q + 3 < per; q++) {
+		for (rec = 1, same = 0; rec < nrec; rec++)
+			same += same_line(st, rec * per + q,
+			    &st->lines[(rec - 1) * per + q]);
+		if (2 * same < nrec - 1)
+			break;
+	}
+	if (q + 3 > per)
+		return 0;
+	for (rec = 0; rec < nrec; rec++)
+		if ((size_t)key_alone(st, rec * per + per - 1) >= per - 2 - q)
+			return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu records of %zu lines each, a quiz program's: the record's "
+	    "number, %zu field%s of its own, the question, %zu options and the "
+	    "letter of the right one; the question over its options is the "
+	    "front, the letter the back, the rest left out", nrec, per, q - 1,
+	    q == 2 ? "" : "s", per - 2 - q);
+	for (rec = kept = 0; rec < nrec; rec++) {
+		b = rec * per;
+		first = st->lines[b].lineno;
+		join_record(st, b + q, b + per - 1, &st->lines[b + per - 1],
+		    kept, &card);
+		st->lines[kept++].lineno = first;
+	}
+	return cards_joined(st, kept, &card);
+}
+
 /*
  * A quiz program's blocks, each a question over two to six options a
  * line, none lettered, and a line that names the right one by its
@@ -12279,7 +12372,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 1;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (indexed_records(r, st) || marked_sides(r, st) ||
-	    keyed_option_blocks(r, st) ||
+	    keyed_option_blocks(r, st) || line_records(r, st) ||
 	    marked_options(r, st) ||
 	    first_right_blocks(r, st) ||
 	    keyed_records(r, st) ||
