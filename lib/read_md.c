@@ -2537,7 +2537,7 @@ atx_mark(const struct md_state *st, const struct dcard *c)
 static const char *const front_names[] = {
 	"question", "front", "frente", "pregunta", "pergunta", "domanda",
 	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
-	"питання", "otázka", "pytanie", "soru", "问题", "질문", "正面",
+	"Вопрос", "питання", "Питання", "otázka", "pytanie", "soru", "问题", "질문", "正面",
 	"câu hỏi", NULL
 };
 static const char *const back_names[] = {
@@ -15305,6 +15305,7 @@ detect_dialect(struct md_state *st)
 	char		 letter;
 	size_t		 bold_defs = 0;
 	const char	*term, *term_end, *def, **bold_terms;
+	size_t		 side_terms = 0;
 	int		 index_letters = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
@@ -15468,6 +15469,9 @@ detect_dialect(struct md_state *st)
 				term_alone = 0;
 				if ((def = bold_definition(p, e, &term,
 				    &term_end)) != NULL) {
+					side_terms += cp_word_among(term,
+					    (size_t)(term_end - term) -
+					    (term_end[-1] == ':'), front_names);
 					bold_terms[bold_defs++] = p + 2;
 					term_alone = def == e &&
 					    (l == st->nlines ||
@@ -15860,11 +15864,11 @@ detect_dialect(struct md_state *st)
 	 * three of the paragraphs at the margin, two in three of their
 	 * terms different (a form's labels, "**Concept:**", come again),
 	 * lists' items at the margin no more than twice as many (a page of
-	 * lists with a "**TODO:**" under each), no question anywhere and
-	 * nothing else marking a card: a glossary, each such paragraph a
-	 * card.
+	 * lists with a "**TODO:**" under each), no question anywhere, none
+	 * labelled as one ("**Вопрос:** ..."), and nothing else marking a
+	 * card: a glossary, each such paragraph a card.
 	 */
-	st->bold_defs = bold_defs >= 5 && 3 * bold_defs >= 2 *
+	st->bold_defs = side_terms < 2 && bold_defs >= 5 && 3 * bold_defs >= 2 *
 	    (size_t)para_starts && (size_t)(bullets + items) <= 2 * bold_defs &&
 	    !st->marked && liners == 0 &&
 	    heading_asks == 0 && bold_asks == 0 && st->question_lines == 0 &&
