@@ -16345,6 +16345,44 @@ line_indent(const struct md_state *st, unsigned long l)
 }
 
 /*
+ * How many one-line items of the page's lists at the margin name, word
+ * for word, a heading of the page: a table of contents with no links,
+ * "- Sekvenční vyhledávání v poli" over a section "## Sekvenční
+ * vyhledávání v poli" below.
+ */
+static size_t
+contents_items(const struct md_state *st)
+{
+	struct cp_hashset	 heads = { 0 };
+	cmark_node		*n, *item;
+	struct span		 q;
+	size_t			 k = 0;
+
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n))
+		if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
+			heading_text(st, n, &q);
+			if (q.to > q.from)
+				cp_hashset_add(&heads, cp_hash64(st->doc +
+				    q.from, q.to - q.from));
+		}
+	for (n = cmark_node_first_child(st->root); heads.len > 0 &&
+	    n != NULL; n = cmark_node_next(n)) {
+		if (cmark_node_get_type(n) != CMARK_NODE_LIST)
+			continue;
+		for (item = cmark_node_first_child(n); item != NULL;
+		    item = cmark_node_next(item)) {
+			q = item_one_line(st, item);
+			if (q.to > q.from)
+				k += cp_hashset_has(&heads, cp_hash64(st->doc +
+				    q.from, q.to - q.from));
+		}
+	}
+	cp_hashset_free(&heads);
+	return k;
+}
+
+/*
  * Is the page RemNote's export of cards: three items or more, half the
  * page's items at least, each parted once by an arrow of RemNote's
  * glued to the text on either side, a word on each, "- Ich vermute↔I
@@ -17074,6 +17112,16 @@ cp_read_md_open(struct cp_reader *r)
 		why = "nothing marks a card, no heading asks, and a quarter of "
 		    "the headings or more repeat another, as slides carry a "
 		    "title over and label their parts: a note, no card";
+	/*
+	 * Or when a list names three of its headings or more, as a table
+	 * of contents does ("## Obsah" over the sections' titles), and no
+	 * heading asks: a document in sections, its headings topics.
+	 */
+	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
+	    !st->cardpipe && asks == 0 && contents_items(st) >= 3)
+		why = "nothing marks a card, no heading asks, and a list names "
+		    "three of the page's headings or more, as a table of "
+		    "contents does: a document in sections, no card";
 	/*
 	 * Or when every heading, but a title, stands over a table, the
 	 * tables of the same columns ("name | key"): a reference sheet,
