@@ -8274,6 +8274,39 @@ bold_answer_items(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * List item item's card, its paragraph the front, sub, its answer
+ * (item_answer()), the back: a nested list's one item's text alone,
+ * several as the list they are, a quote's text without its marks, or the
+ * blocks under a question as they stand.
+ */
+static void
+answered_item_card(struct cp_reader *r, cmark_node *item, cmark_node *sub)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*one = cmark_node_first_child(sub);
+	unsigned long	 stop;
+	char		*back;
+
+	stop = cmark_node_next(item) == NULL ? 0 : (unsigned long)
+	    cmark_node_get_start_line(cmark_node_next(item)) - 1;
+	if (cmark_node_next(sub) != NULL)
+		back = item_block_text(st, sub, cmark_node_last_child(item),
+		    stop);
+	else if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
+		back = unquote(st, sub);
+	else if (cmark_node_get_type(sub) == CMARK_NODE_LIST &&
+	    cmark_node_next(one) == NULL && cmark_node_first_child(one) !=
+	    NULL)
+		back = item_block_text(st, cmark_node_first_child(one),
+		    cmark_node_last_child(one), stop);
+	else
+		back = item_block_text(st, sub, sub, stop);
+	push_card(r, item_block_text(st, cmark_node_first_child(item),
+	    cmark_node_first_child(item), 0), back, 0, NULL,
+	    (unsigned long)cmark_node_get_start_line(item));
+}
+
+/*
  * A list of questions, each answered by a list or a quote nested under
  * it: "- Was ist REST?" over "    - Representational State Transfer",
  * "1.  **Integrity**" over "    *   Guarding against ...", "* Define
@@ -8288,10 +8321,8 @@ static int
 asked_items(struct cp_reader *r, cmark_node *list)
 {
 	struct md_state	*st = r->state;
-	cmark_node	*item, *sub, *one;
+	cmark_node	*item, *sub;
 	size_t		 n = 0, asked = 0;
-	unsigned long	 stop;
-	char		*back;
 
 	if (!list_cards_read(st))
 		return 0;
@@ -8314,25 +8345,55 @@ asked_items(struct cp_reader *r, cmark_node *list)
 			    "with nothing so: no card");
 			continue;
 		}
-		one = cmark_node_first_child(sub);
-		stop = cmark_node_next(item) == NULL ? 0 : (unsigned long)
-		    cmark_node_get_start_line(cmark_node_next(item)) - 1;
-		if (cmark_node_next(sub) != NULL)
-			back = item_block_text(st, sub,
-			    cmark_node_last_child(item), stop);
-		else if (cmark_node_get_type(sub) == CMARK_NODE_BLOCK_QUOTE)
-			back = unquote(st, sub);
-		else if (cmark_node_get_type(sub) == CMARK_NODE_LIST &&
-		    cmark_node_next(one) == NULL &&
-		    cmark_node_first_child(one) != NULL)
-			back = item_block_text(st, cmark_node_first_child(one),
-			    cmark_node_last_child(one), stop);
-		else
-			back = item_block_text(st, sub, sub, stop);
-		push_card(r, item_block_text(st, cmark_node_first_child(item),
-		    cmark_node_first_child(item), 0), back, 0, NULL,
-		    (unsigned long)cmark_node_get_start_line(item));
+		answered_item_card(r, item, sub);
 	}
+	return 1;
+}
+
+/*
+ * The list nested under item, a question, that answers it: one that
+ * item_answer() takes and that asks nothing anywhere ("Technologies
+ * used? (AV, EDR, ...)" under a question asks more); else NULL.
+ */
+static cmark_node *
+answering_list(const struct md_state *st, cmark_node *item)
+{
+	cmark_node	*sub;
+	struct span	 s;
+
+	if ((sub = item_answer(st, item, ASKING_ITEM)) == NULL ||
+	    cmark_node_get_type(sub) != CMARK_NODE_LIST)
+		return NULL;
+	s = block_span(st, sub);
+	return memchr(st->doc + s.from, '?', s.to - s.from) == NULL ? sub :
+	    NULL;
+}
+
+/*
+ * A list of questions most of which no one has answered yet, "- What is
+ * MRUListEx?", and a few answered by a list nested under them that asks
+ * nothing (item_answer()): those few are cards, as asked_items() makes
+ * them, and the others are skipped, said once for the list.  Returns
+ * whether any item was so answered.
+ */
+static int
+some_answered(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*item, *sub;
+	int		 n = 0;
+
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item))
+		n += answering_list(st, item) != NULL;
+	if (n == 0)
+		return 0;
+	skipped(r, block_span(st, list), "a list of questions, but those "
+	    "answered by the list under them, with no answers, not cards");
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item))
+		if ((sub = answering_list(st, item)) != NULL)
+			answered_item_card(r, item, sub);
 	return 1;
 }
 
@@ -13971,9 +14032,10 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		    st->question_bank && !ends_asking(st, c->q)) ||
 		    list_tasks(st, b))) {
 			/* The heading titles them; nothing answers them. */
-			skipped(r, b, "a list of questions with no answers, "
-			    "not cards");
 			c->open = 0;
+			if (!some_answered(r, n))
+				skipped(r, b, "a list of questions with no "
+				    "answers, not cards");
 			return;
 		}
 		if (((!(c->open && c->heading) || st->dialect == D_OSR ||
