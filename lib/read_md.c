@@ -10054,6 +10054,11 @@ block_id_clozes(struct cp_reader *r, cmark_node *n)
 	if (c->open && c->tagspan.to != 0 && (c->heading ||
 	    c->a.from == c->a.to))
 		return 0;
+	/* "Eloquent #Card" over its answer: a card, "&b{...}" in it none. */
+	if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
+	    card_tags(st, line_span(st, line_of(st, block_span(st, n).from)),
+	    &at) != FC_NONE)
+		return 0;
 	if (cmark_node_get_type(n) == CMARK_NODE_BLOCK_QUOTE) {
 		s = block_span(st, n);
 		last = text_end_line(st, s);
