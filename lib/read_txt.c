@@ -10350,8 +10350,9 @@ keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Line i as a quiz program's option, marked: its verdict at its end, a
- * separator and "true" or "false", "Ρεαλ Μαδριτης,true", or its mark
- * after a bullet, "•<TAB>[+] a) PESTEL", "[-]" a wrong one.  Whether it
+ * separator and "true" or "false", "Ρεαλ Μαδριτης,true", its mark
+ * after a bullet, "•<TAB>[+] a) PESTEL", "[-]" a wrong one, or a sign
+ * before it, "+ right", "- wrong".  Whether it
  * is one; the text the option shows is [0, *pre) and [*at, *end), the
  * option's own [*at, *end), and *right says whether it is right.
  */
@@ -10372,6 +10373,15 @@ program_mark(const struct txt_state *st, size_t i, size_t *pre,
 		*right = s[b + 1] == '+';
 		*pre = b;
 		*at = b + 3 + strspn(s + b + 3, " \t");
+		*end = n;
+		return *at < n;
+	}
+	/* "+   класс Г" right, "-   класс Б" wrong: the sign its mark. */
+	if (n > 2 && (s[0] == '+' || s[0] == '-') && (s[1] == ' ' ||
+	    s[1] == '\t')) {
+		*right = s[0] == '+';
+		*pre = 0;
+		*at = 1 + strspn(s + 1, " \t");
 		*end = n;
 		return *at < n;
 	}
@@ -10410,11 +10420,14 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	size_t		 i, j, e, k, q, pre, at, end, cut, kept, blocks = 0;
 	size_t		 between = 0, short_between = 0, cats = 0, one = 0;
 	size_t		 asked = 0;
-	int		 right, any, categories, verdicts = 0;
+	int		 right, any, categories, verdicts = 0, signs = 0, title;
 
-	if (st->qa != QA_NONE)
+	if (st->qa != QA_NONE || st->nlines < 2)
 		return 0;
-	for (i = 0; i < st->nlines; i = e) {
+	/* A title over the quiz, a blank line under it. */
+	title = st->lines[1].gap > 0 && !program_mark(st, 0, &pre, &at, &end,
+	    &right) && !program_mark(st, 1, &pre, &at, &end, &right);
+	for (i = title; i < st->nlines; i = e) {
 		for (k = i; k < st->nlines && !program_mark(st, k, &pre, &at,
 		    &end, &right); k++)
 			continue;
@@ -10422,6 +10435,8 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 		    &pre, &at, &end, &right); e++) {
 			any += right;
 			verdicts += at == 0;
+			signs += pre == 0 && at > 0 &&
+			    st->text.data[st->lines[e].off] != '[';
 		}
 		if (k == i || k > i + 2 || e - k < 2 || e - k > 8 || !any)
 			return 0;
@@ -10447,7 +10462,11 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	    2 * asked < blocks)
 		return 0;
 	categories = 2 * between >= blocks && short_between == between;
-	for (i = kept = 0; i < st->nlines; i = e) {
+	if (title)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "a title over the quiz: left out, "
+		    "not a card");
+	for (i = title, kept = 0; i < st->nlines; i = e) {
 		for (k = i; !program_mark(st, k, &pre, &at, &end, &right); k++)
 			continue;
 		q = k == i + 2 && categories ? i + 1 : k;
@@ -10483,7 +10502,8 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	    "%zu questions over options a line, each marked right or wrong "
 	    "(%s): the question over its options is the front, the right "
 	    "ones the back, the marks no text%s", blocks, verdicts > 0 ?
-	    "\",true\", \",false\"" : "\"[+]\", \"[-]\"", cats > 0 ?
+	    "\",true\", \",false\"" : signs > 0 ? "\"+ \", \"- \"" :
+	    "\"[+]\", \"[-]\"", cats > 0 ?
 	    "; the short line under each question, a category, left out" :
 	    "");
 	cp_buf_free(&back);
