@@ -6665,14 +6665,15 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	 * it is two marks or more that touch the separator, "**, power",
 	 * as an operator in a glossary of code does.  Prose
 	 * holds the other separators, so a long front is a sentence that
-	 * happens to; nobody types a tab inside one, so a tab parts a front
-	 * of any length, as Anki's text import parts it, and so do an
-	 * answer's label and any separator right after a question's "?".
+	 * happens to; nobody types a tab or a bar inside one, so a tab or
+	 * a "|" parts a front of any length, as Anki's text import parts
+	 * it, and so do an answer's label and any separator right after a
+	 * question's "?".
 	 */
 	if (f == 0 || b == n || (strspn(s, " \t-*#>|.,;:=") >= f &&
 	    (f < 2 || f < i || strcspn(s, " \t") < f)) ||
-	    (strcmp(sep, "\t") != 0 && strcmp(sep, ANSWER_LABEL) != 0 &&
-	    s[f - 1] != '?' &&
+	    (strcmp(sep, "\t") != 0 && strcmp(sep, "|") != 0 &&
+	    strcmp(sep, ANSWER_LABEL) != 0 && s[f - 1] != '?' &&
 	    cp_count_words(s, f) > (size_t)layout_weight.front_words))
 		return 0;
 	/* "Which? A: x B: y" is a question and its options. */
