@@ -388,6 +388,7 @@ struct md_state {
 	int		 remnote_child_said;
 	int		 remnote_notes_said;
 	int		 toggle_said;
+	int		 template_said;
 	size_t		 head_lines;	/* headings, "## ..." */
 	size_t		 answered_heads;	/* of them, those over an
 					   answer's label, "**Answer:**" */
@@ -2882,6 +2883,56 @@ drop_toggle(struct cp_reader *r, struct span *a)
 }
 
 /*
+ * A folded answer a that opens with empty parts of a template, headings
+ * over nothing and fences that hold nothing ("### 코드" over "```js"
+ * "```"), over a heading that only labels the answer ("### 정답"):
+ * starts a past that heading, the template's parts and the label no
+ * text of it.
+ */
+static void
+drop_template_parts(struct cp_reader *r, struct span *a)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l, last = text_end_line(st, *a);
+	struct span	 s, q;
+	const char	*p;
+	int		 fence = 0;
+
+	for (l = line_of(st, a->from); l <= last; l++) {
+		s = line_span(st, l);
+		p = st->doc + s.from + strspn(st->doc + s.from, " \t");
+		if (p == st->doc + s.to)
+			continue;
+		if (strncmp(p, "```", 3) == 0) {
+			/* An opening fence must close on the next line. */
+			if (fence && l == (unsigned long)fence + 1)
+				fence = 0;
+			else if (!fence)
+				fence = (int)l;
+			else
+				return;
+			continue;
+		}
+		if (fence || *p != '#')
+			return;
+		q.from = (size_t)(p - st->doc) + strspn(p, "#");
+		q.from += strspn(st->doc + q.from, " \t");
+		q.to = s.to;
+		if (answer_label_heading(st, q)) {
+			if (l == last)
+				return;
+			warn_once(r, &st->template_said, line_of(st, a->from),
+			    "a folded answer's empty parts, headings over "
+			    "nothing, over a heading that labels the answer: "
+			    "a template's, no text of it; left out, here and "
+			    "below");
+			a->from = line_start(st, l + 1);
+			return;
+		}
+	}
+}
+
+/*
  * How many lines a holds when each is one line at the margin, none an
  * answer's label, and half of them or more a list's items, "- 浏览器缓存",
  * or all of them one paragraph of three lines or more: a list of what
@@ -3035,6 +3086,8 @@ finish_card(struct cp_reader *r)
 		drop_container(r, &c->a);
 		drop_toggle(r, &c->a);
 	}
+	if (c->details)
+		drop_template_parts(r, &c->a);
 	if (c->heading && !c->split && c->qbody.from == c->qbody.to &&
 	    side_labels(st, c, &sides)) {
 		warn_once(r, &st->sides_said, line_of(st, c->q.from), "a "
@@ -17169,12 +17222,13 @@ cp_read_md_open(struct cp_reader *r)
 	 * the slides that go on with it, and labels ("Theorem", "Example")
 	 * over their parts.  A deck asks each question once.  Answers
 	 * folded under alike summaries that label them ("<summary>
-	 * решение</summary>") are cards, whatever their headings.
+	 * решение</summary>"), or under summaries that ask (details_cards),
+	 * are cards, whatever their headings.
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && headings >= 8 &&
 	    !(st->alike_summary.to > 0 && summary_label(st,
-	    st->alike_summary)) &&
+	    st->alike_summary)) && !st->details_cards &&
 	    4 * repeated_headings(st, headings) >= headings)
 		why = "nothing marks a card, no heading asks, and a quarter of "
 		    "the headings or more repeat another, as slides carry a "
