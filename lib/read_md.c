@@ -269,6 +269,7 @@ struct md_state {
 	int		 topic_words_said;	/* topic_words() said */
 	int		 mkdocs_questions;	/* "??? question" lines */
 	int		 mkdocs_said;
+	int		 mkdocs_marks_said;
 	int		 asked_lists;	/* lines over "- " answer lines */
 	int		 asked_said;
 	char		 item_terms;	/* "N. term: text" items: ':', '-',
@@ -3017,6 +3018,13 @@ finish_card(struct cp_reader *r)
 	}
 	if (c->tagspan.to != 0) {
 		flashcards_card(r);
+		return;
+	}
+	if (c->heading && !c->bold && st->mkdocs_questions >= 2) {
+		/* MkDocs' "??? question" blocks are the page's cards. */
+		if (c->a.from != c->a.to)
+			skipped(r, c->a, "a section beside MkDocs' question "
+			    "blocks, the page's cards: notes, not a card");
 		return;
 	}
 	if (c->heading && !c->split && !c->q_label &&
@@ -13430,6 +13438,23 @@ mkdocs_title(const struct md_state *st, unsigned long l, struct span *t)
 }
 
 /*
+ * Is line l, set in, a heading that holds a schedule, "##### id: 94fb81,
+ * box: 2, score: 1/1, next: ...": a question block's last line, which a
+ * page's own plugin writes?
+ */
+static int
+schedule_heading(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	const char	*p = st->doc + s.from + strspn(st->doc + s.from, " \t");
+	size_t		 n = strspn(p, "#");
+
+	return n > 0 && p[n] == ' ' && (size_t)(st->doc + s.to - p) > n + 5 &&
+	    strncmp(p + n + 1, "id: ", 4) == 0 && memmem(p, (size_t)(st->doc +
+	    s.to - p), ", ", 2) != NULL;
+}
+
+/*
  * MkDocs' collapsible blocks that ask (mkdocs_title()), each over its
  * body set in by four spaces, on a page of two such or more: each a
  * card, the title the question ("&quot;" in it a quote, as the page
@@ -13479,6 +13504,28 @@ mkdocs_question(struct cp_reader *r, cmark_node *n)
 				last = k;
 		}
 		st->skip_to = last;
+		/* "##### id: 94fb81, box: 2, ...": the author's schedule. */
+		if (last > l && schedule_heading(st, last)) {
+			warn_once(r, &st->mkdocs_marks_said, last, "a "
+			    "schedule's heading, \"##### id: ..., box: ...\", "
+			    "and buttons, \"[](){...}\", that the page's own "
+			    "plugin writes: no text; left out, here and below");
+			for (last--; last > l && line_span(st, last).from ==
+			    line_span(st, last).to; last--)
+				continue;
+		}
+		/* "[](){.fbutton .ok}": a button the page draws, no text. */
+		while (t.to - t.from > 5 && st->doc[t.to - 1] == '}') {
+			for (p = st->doc + t.to - 1; p > st->doc + t.from &&
+			    *p != '{'; p--)
+				continue;
+			if (p - st->doc < (ptrdiff_t)t.from + 4 ||
+			    strncmp(p - 4, "[]()", 4) != 0)
+				break;
+			for (t.to = (size_t)(p - 4 - st->doc); t.to > t.from &&
+			    st->doc[t.to - 1] == ' '; t.to--)
+				continue;
+		}
 		for (p = st->doc + t.from; p < st->doc + t.to; p++)
 			if (st->doc + t.to - p >= 6 &&
 			    strncmp(p, "&quot;", 6) == 0) {
