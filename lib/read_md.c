@@ -1778,6 +1778,7 @@ static int
 numbering_heading(const char *p, const char *e)
 {
 	const char	*word[3], *end[3];
+	const char *const *w;
 	size_t		 n = 0;
 
 	while (p < e) {
@@ -1791,6 +1792,12 @@ numbering_heading(const char *p, const char *e)
 			continue;
 		end[n++] = p;
 	}
+	/* "問題1", "문제3": the word and its number glued, as CJK writes. */
+	for (w = numbering_words; n == 1 && *w != NULL; w++)
+		if ((unsigned char)**w >= 0x80 && (size_t)(end[0] - word[0]) >
+		    strlen(*w) && strncmp(word[0], *w, strlen(*w)) == 0 &&
+		    bare_number(word[0] + strlen(*w), end[0]))
+			return 1;
 	if (n == 3)	/* "第 1 题" */
 		return strncmp(word[0], "\xe7\xac\xac", 3) == 0 &&
 		    bare_number(word[1], end[1]);
