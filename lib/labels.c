@@ -19,8 +19,8 @@ const char *const cp_answer_words[] = {
 	"respuesta", "solución", "réponse", "resposta", "risposta",
 	"odpowiedź", "odgovor", "odpověď", "răspuns", "svar", "vastaus",
 	"cevap", "jawaban", "jawab", "ответ", "Ответ", "відповідь",
-	"Відповідь", "odp", "正确答案", "答案", "解答", "答", "答え", "정답", "답변",
-	"답", "đáp án", "Đáp án", "trả lời", "Trả lời", "תשובה", "الإجابة",
+	"Відповідь", "odp", "正确答案", "答案", "解答", "答", "答え", "정답",
+	"답변", "답", "đáp án", "Đáp án", "trả lời", "Trả lời", "תשובה", "الإجابة",
 	"الجواب", "جواب", "پاسخ", "उत्तर", "απάντηση", "Απάντηση", "คำตอบ",
 	NULL
 };

@@ -2546,8 +2546,8 @@ atx_mark(const struct md_state *st, const struct dcard *c)
 static const char *const front_names[] = {
 	"question", "front", "frente", "pregunta", "pergunta", "domanda",
 	"frage", "vorderseite", "vraag", "recto", "anverso", "вопрос",
-	"Вопрос", "питання", "Питання", "otázka", "pytanie", "soru", "问题", "질문", "正面",
-	"câu hỏi", NULL
+	"Вопрос", "питання", "Питання", "otázka", "pytanie", "soru", "问题",
+	"질문", "正面", "câu hỏi", NULL
 };
 static const char *const back_names[] = {
 	"back", "verso", "reverso", "rückseite", "achterkant", "背面",
@@ -7130,9 +7130,10 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 			    "no card" : "a numbered item with no term and "
 			    "definition in a glossary of them");
 		else if (st->remnote && st->liner.both == NULL)
-			warn_once(r, &st->remnote_notes_said, l, "items with no "
-			    "\"\xe2\x80\x95\", \"\xe2\x86\x93\" nor \"{{...}}\": "
-			    "RemNote's notes, no cards, here and below");
+			warn_once(r, &st->remnote_notes_said, l,
+			    "items with no \"\xe2\x80\x95\", "
+			    "\"\xe2\x86\x93\" nor \"{{...}}\": RemNote's "
+			    "notes, no cards, here and below");
 		else
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "no \"%s\" on the line; skipped", liner_name(st));
@@ -7828,8 +7829,8 @@ all_ask(const struct md_state *st, cmark_node *n)
  * then a block quote, or a list when the paragraph asks (a '?' in it)
  * or is a term in bold alone ("**Integrity**"), and nothing else; or,
  * in a bulleted list, under a paragraph that holds a '?' or is in bold
- * alone, blocks of any kind, "- **¿Cómo se declara?**" over paragraphs and code set in under
- * it.  A list whose items all ask is more questions, no answer.  The
+ * alone, blocks of any kind, "- **¿Cómo se declara?**" over paragraphs
+ * and code set in under it.  A list whose items all ask is more questions, no answer.  The
  * answer's first block, or NULL when the item is no such thing: a list
  * under a plain line is an outline's.  As a PROMPT_ITEM, a colon ending
  * the paragraph prompts as a question asks ("Nenne 3 Beispiele:").
@@ -16773,11 +16774,12 @@ cp_read_md_open(struct cp_reader *r)
 		st->liner = *marks;
 		st->remnote = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 1, 0, "%s",
-		    marks == &remnote_marks ? "items parted by \"\xe2\x86\x92\" "
-		    "or \"\xe2\x86\x94\", as RemNote exports its cards: read as "
-		    "one-line cards, \"\xe2\x86\x94\" both ways" : "items parted "
-		    "by \"\xe2\x80\x95\", as RemNote exports its cards: read as "
-		    "one-line cards");
+		    marks == &remnote_marks ? "items parted by "
+		    "\"\xe2\x86\x92\" or \"\xe2\x86\x94\", as RemNote "
+		    "exports its cards: read as one-line cards, "
+		    "\"\xe2\x86\x94\" both ways" : "items parted by "
+		    "\"\xe2\x80\x95\", as RemNote exports its cards: read "
+		    "as one-line cards");
 	}
 	if (r->opts.dialect == NULL && cp_logseq_page(st->doc, st->len))
 		st->dialect = D_LOGSEQ;

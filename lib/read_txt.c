@@ -285,6 +285,7 @@ struct txt_state {
 					   questions, "opções:" */
 	int		 unasked;	/* no line asks (asks_nowhere) */
 	int		 optmarks;	/* options end in marks (ends_marked) */
+	int		 optquiz;	/* half the cards options alone */
 	int		 termsections;	/* a term over paragraphs, alike
 					   (term_sections) */
 	int		 asklist;	/* a list of questions: none answers one */
@@ -582,8 +583,8 @@ static const char *const qwords[] = {
 	"question", "frage", "pregunta", "domanda", "pergunta", "front",
 	"term", "vorderseite", "pytanie", "câu", "fråga", "spørgsmål",
 	"spørsmål", "kysymys", "soru", "pertanyaan", "pitanje", "otázka",
-	"întrebare", "вопрос", "питання", "问题", "题目", "問題", "質問", "질문",
-	"câu hỏi", NULL
+	"întrebare", "вопрос", "питання", "问题", "题目", "問題", "質問",
+	"질문", "câu hỏi", NULL
 };
 /* Labels that name a field more than they ask or answer. */
 static const char *const field_words[] = {
@@ -801,9 +802,22 @@ answer_label(const char *low)
 	return len > 0 ? len : labelled(low, afields);
 }
 
+/* Does s[0..n) hold a character of Chinese, Japanese or Korean? */
+static int
+holds_cjk(const char *s, size_t n)
+{
+	size_t	 k;
+
+	for (k = 0; k < n; k++)
+		if (cjk_lead(s[k]))
+			return 1;
+	return 0;
+}
+
 /*
- * An option "A: ", "B. ", "c) ", "(D) ", "A.北京" or "A.Softmax" at s: returns its letter in
- * upper case and sets *len to the length of the marker, else 0.
+ * An option "A: ", "B. ", "c) ", "(D) ", "A.北京" or "A.Softmax回归" at
+ * s: returns its letter in upper case and sets *len to the length of
+ * the marker, else 0.
  */
 static char
 option_at(const char *s, size_t n, size_t *len)
@@ -824,12 +838,13 @@ option_at(const char *s, size_t n, size_t *len)
 	i++;
 	/*
 	 * Chinese and Japanese set no space, "A.北京", nor before a Latin
-	 * word, "A.Softmax", after a capital's dot ("E.g.", "U.S." are
-	 * none).
+	 * word in their text, "A.Softmax回归", after a capital's dot ("E.g.",
+	 * "U.S." and "A.thaliana is" are none).
 	 */
 	if (i < n && s[i] != ' ' && s[i] != '\t' && !cjk_lead(s[i]) &&
 	    !(isupper((unsigned char)s[0]) && s[1] == '.' &&
-	    isalpha((unsigned char)s[i]) && i + 1 < n && s[i + 1] != '.'))
+	    isalpha((unsigned char)s[i]) && i + 1 < n && s[i + 1] != '.' &&
+	    holds_cjk(s + i, n - i)))
 		return 0;
 	*len = i;
 	return c;
@@ -9610,6 +9625,7 @@ struct quiz_layout {
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
 	int		 topic_some;	/* nf + 1 fields: a topic, then one */
+	size_t		 longer;	/* lines so, topic_some */
 	size_t		 units;		/* lines but headings over records */
 };
 
@@ -9702,6 +9718,34 @@ numbered_keys(const struct txt_state *st, struct quiz_layout *ql,
 }
 
 /*
+ * Are the records of nf + 1 fields, for sep, all after those of nf, as
+ * a program that began to file its questions under topics later writes
+ * them, and does a topic come again on two of them at least, "Rivers"?
+ */
+static int
+later_topics(const struct txt_state *st, const char *sep, size_t nf)
+{
+	struct cp_hashset	 seen = { 0 };
+	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1], i, k;
+	int			 longer = 0, again = 0;
+	const char		*s;
+
+	for (i = 0; i < st->nlines && again >= 0; i++) {
+		s = st->text.data + st->lines[i].off;
+		k = fields_upto(s, st->lines[i].len, sep, at, to, QUIZ_FIELDS);
+		if (k == nf && longer)
+			again = -1;	/* a shorter one after a longer */
+		else if (k == nf + 1) {
+			longer = 1;
+			again += cp_hashset_add(&seen, cp_hash64(s + at[0],
+			    to[0] - at[0]));
+		}
+	}
+	cp_hashset_free(&seen);
+	return again > 0;
+}
+
+/*
  * Finds a quiz program's layout of records, for sep: on sure lines the
  * same number of fields, four to QUIZ_FIELDS, the last or the first a
  * letter that names one of the options, or the last one of the options
@@ -9728,9 +9772,12 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		n = fields_upto(s, st->lines[i].len, sep, at, to, QUIZ_FIELDS);
 		if (n >= 4 && n <= QUIZ_FIELDS)
 			count[n]++;
-		/* "[L]", "Level 2": a heading over a level's records. */
+		/* "[L]", "Level 2": a heading right over a level's records. */
 		if (n == 1 && cp_count_words(s, st->lines[i].len) <= 2 &&
-		    memchr(s, '?', st->lines[i].len) == NULL)
+		    memchr(s, '?', st->lines[i].len) == NULL &&
+		    i + 1 < st->nlines && fields_upto(st->text.data +
+		    st->lines[i + 1].off, st->lines[i + 1].len, sep, at, to,
+		    QUIZ_FIELDS) >= 4)
 			ql->units--;
 	}
 	if (3 * ql->units < 2 * st->nlines)
@@ -9746,9 +9793,10 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		n = count[ql->nf - 1] > count[ql->nf + 1] ? ql->nf - 1 : ql->nf;
 		if (n >= 4 && n < QUIZ_FIELDS && count[n] > 0 &&
 		    count[n + 1] > 0 && sure(count[n] + count[n + 1],
-		    ql->units)) {
+		    ql->units) && later_topics(st, sep, n)) {
 			ql->nf = n;
 			ql->topic_some = 1;
+			ql->longer = count[n + 1];
 			count[n] += count[n + 1];
 		}
 	}
@@ -10045,15 +10093,16 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * The number alone on line i, a right option's index ("2"), or -1.
+ * The number alone on line i, of most digits at most, a right option's
+ * index ("2"), a record's number ("12"), or -1.
  */
 static long
-index_line(const struct txt_state *st, size_t i)
+number_alone(const struct txt_state *st, size_t i, size_t most)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 n = st->lines[i].len;
 
-	return n > 0 && n <= 2 && strspn(s, "0123456789") == n ?
+	return n > 0 && n <= most && strspn(s, "0123456789") == n ?
 	    strtol(s, NULL, 10) : -1;
 }
 
@@ -10129,7 +10178,7 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 		    (st->nlines - top0) / k < (size_t)layout_weight.min_units)
 			continue;
 		for (i = top0; i < st->nlines; i++)
-			if ((index_line(st, i) >= 0) !=
+			if ((number_alone(st, i, 2) >= 0) !=
 			    ((i - top0) % k == k - 1) ||
 			    ((i - top0) % k != 0 && st->lines[i].gap > 0))
 				break;
@@ -10140,7 +10189,7 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	opts = k - 2;
 	for (i = top0 + k - 1; i < st->nlines; i += k) {
-		v = index_line(st, i);
+		v = number_alone(st, i, 2);
 		zero |= v == 0;
 		top |= v == (long)opts;
 		if (v > (long)opts)
@@ -10157,7 +10206,7 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 	    "options is the front, that option the back",
 	    (st->nlines - top0) / k, k, base);
 	for (i = top0, kept = 0; i < st->nlines; i += k) {
-		v = index_line(st, i + k - 1);
+		v = number_alone(st, i + k - 1, 2);
 		if (v - base >= 0)
 			back = indexed_option(st, i + 1 + (size_t)(v - base),
 			    v);
@@ -10214,18 +10263,6 @@ dash_rule(const struct txt_state *st, size_t i)
 static int	same_line(const struct txt_state *, size_t,
 		    const struct line *);
 
-/* The number line i holds alone, "12", or -1. */
-static long
-number_alone(const struct txt_state *st, size_t i)
-{
-	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 n = st->lines[i].len;
-
-	if (n == 0 || n > 6 || strspn(s, "0123456789") != n)
-		return -1;
-	return strtol(s, NULL, 10);
-}
-
 /* The place of the option line i names alone, "C" for the third, or -1. */
 static int
 key_alone(const struct txt_state *st, size_t i)
@@ -10255,7 +10292,7 @@ line_records(struct cp_reader *r, struct txt_state *st)
 	unsigned long	 first;
 	long		 start, last, num;
 
-	if (st->nlines == 0 || (start = number_alone(st, 0)) < 0)
+	if (st->nlines == 0 || (start = number_alone(st, 0, 6)) < 0)
 		return 0;
 	for (b = 1; b < st->nlines; b++)
 		if (st->lines[b].gap > 0)
@@ -10265,7 +10302,7 @@ line_records(struct cp_reader *r, struct txt_state *st)
 		    (size_t)layout_weight.min_units)
 			continue;
 		for (rec = 0, last = start - 1; rec < nrec; rec++)
-			if ((num = number_alone(st, rec * per)) <= last ||
+			if ((num = number_alone(st, rec * per, 6)) <= last ||
 			    key_alone(st, rec * per + per - 1) < 0)
 				break;
 			else
@@ -10283,7 +10320,8 @@ line_records(struct cp_reader *r, struct txt_state *st)
 		if (2 * same < nrec - 1)
 			break;
 	}
-	if (q + 3 > per)
+	/* One field of the program's at least, and two options. */
+	if (q < 2 || q + 4 > per)
 		return 0;
 	for (rec = 0; rec < nrec; rec++)
 		if ((size_t)key_alone(st, rec * per + per - 1) >= per - 2 - q)
@@ -10377,9 +10415,12 @@ program_mark(const struct txt_state *st, size_t i, size_t *pre,
 		*end = n;
 		return *at < n;
 	}
-	/* "+   класс Г" right, "-   класс Б" wrong: the sign its mark. */
-	if (n > 2 && (s[0] == '+' || s[0] == '-') && (s[1] == ' ' ||
-	    s[1] == '\t')) {
+	/*
+	 * "+   класс Г" right, "-   класс Б" wrong: the sign its mark, set
+	 * off by two blanks or a tab ("- item" is a list's bullet).
+	 */
+	if (n > 3 && (s[0] == '+' || s[0] == '-') && (s[1] == '\t' ||
+	    (s[1] == ' ' && (s[2] == ' ' || s[2] == '\t')))) {
 		*right = s[0] == '+';
 		*pre = 0;
 		*at = 1 + strspn(s + 1, " \t");
@@ -10541,17 +10582,18 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	if (*sep == NULL)
 		return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, a "
+	    "records of %zu%s \"%s\"-parted fields on %zu of %zu lines, a "
 	    "quiz program's: %s, %sthe question and its options; the "
 	    "question over its options is the front, %s the back",
-	    ql.nf, sep_name(ql.sep), ql.lines, st->nlines, ql.echoed ?
+	    ql.nf, ql.topic_some ? " (a topic first on the later ones, one "
+	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines, ql.echoed ?
 	    "the right option written again last" : !ql.numbered ?
 	    "a key letter" : ql.base == 0 ? "the right option's number "
 	    "last, counted from 0" : "the right option's number last, "
 	    "counted from 1 (none is 0)",
 	    ql.question > 1 && ql.key != 0 ? "topics (left out), " :
 	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " :
-	    ql.topic_some ? "on the longer lines a topic (left out), " : "",
+	    ql.topic_some ? "the topic left out, " : "",
 	    ql.echoed ? "that option" : ql.lettered || ql.numbered ?
 	    "the option the key names" : "the key");
 	for (i = 0; i < st->nlines; i++) {
@@ -12862,6 +12904,18 @@ asked_word(const struct txt_state *st, const struct line *like)
 	return 0;
 }
 
+/* Where the word that opens s ends: at a blank, ':' or "：". */
+static size_t
+word_end(const char *s)
+{
+	size_t	 k;
+
+	for (k = 0; s[k] != '\0' && strchr(" \t:", s[k]) == NULL &&
+	    strncmp(s + k, FULLWIDTH_COLON, 3) != 0; k++)
+		continue;
+	return k;
+}
+
 /*
  * Is the word that labels line l (own_label()) the word for a question's
  * options, "opções:", "Choices:"?
@@ -12878,26 +12932,30 @@ options_label(const struct txt_state *st, const struct line *l)
 	char	 low[32];
 
 	lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
-	low[strcspn(low, " :")] = '\0';
+	low[word_end(low)] = '\0';
 	return in_list(low, words);
 }
 
 /*
  * Is line i only the word for a question's options and its colon,
- * "选项:" alone over "A.", "B." lines, in a file whose questions and
- * answers wear labels?  It labels what follows and says nothing itself.
+ * "选项:" or "选项：" alone over "A.", "B." lines, in a file whose
+ * questions and answers wear labels?  It labels what follows and says nothing itself.
  */
 static int
 options_head(const struct txt_state *st, size_t i)
 {
 	const struct line	*l = &st->lines[i];
 	const char		*s = st->text.data + l->off;
-	size_t			 k = strcspn(s, " \t:");
+	size_t			 k = word_end(s);
 
 	if ((l->flags & (LF_QPFX | LF_APFX)) || !options_label(st, l))
 		return 0;
 	k += strspn(s + k, " \t");
-	return s[k] == ':' && k + 1 + strspn(s + k + 1, " \t") == l->len;
+	if (strncmp(s + k, FULLWIDTH_COLON, 3) == 0)	/* "选项：" */
+		k += 2;
+	else if (s[k] != ':')
+		return 0;
+	return k + 1 + strspn(s + k + 1, " \t") == l->len;
 }
 
 /*
@@ -13207,10 +13265,16 @@ drop_marked(struct cp_reader *r, struct txt_state *st, const char *why,
 			if (why != NULL)
 				cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 				    st->lines[i].lineno, 0, "%s", why);
-			if (st->lines[i].gap > gap)
+			/*
+			 * A heading's own blank line, one at least, stands
+			 * for the run it ends; a label keeps the most any
+			 * line dropped had.
+			 */
+			if (heading)
+				gap = st->lines[i].gap > 1 ?
+				    st->lines[i].gap : 1;
+			else if (st->lines[i].gap > gap)
 				gap = st->lines[i].gap;
-			if (heading && gap == 0)
-				gap = 1;
 			continue;
 		}
 		if (gap > st->lines[i].gap)
@@ -13309,29 +13373,35 @@ find_spelled_heads(struct cp_reader *r, struct txt_state *st)
 	    "not a card");
 }
 
-/*
- * Is line i a small number alone, "0", "12": a count a program keeps?
- */
+/* Does line i hold the number v as a word of digits, "5, 6 or 7"? */
 static int
-count_alone(const struct txt_state *st, size_t i)
+holds_number(const struct txt_state *st, size_t i, long v)
 {
 	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 n = st->lines[i].len, k = strspn(s, "0123456789");
+	size_t		 n = st->lines[i].len, k, d;
 
-	return k > 0 && k <= 2 && k + strspn(s + k, " \t") == n;
+	for (k = 0; k < n; k += d ? d : 1)
+		if ((d = strspn(s + k, "0123456789")) > 0 &&
+		    (k == 0 || !isdigit((unsigned char)s[k - 1])) &&
+		    strtol(s + k, NULL, 10) == v)
+			return 1;
+	return 0;
 }
 
 /*
  * A program's cards kept three lines each and no blank line, a question,
  * its answer and a count ("What is a class?", "A blueprint ...", "2": a
  * difficulty, a score): where every third line of min_units threes or
- * more is such a number, and every first one asks and is none, the
- * counts are left out, said once, and the pairs stay.
+ * more is such a number, 0 to 5, some of them the same, none of them in
+ * the answer above it ("5, 6 or 7" over "7" answers), and every first
+ * line asks and is none, the counts are left out, said once, and the
+ * pairs stay.
  */
 static void
 find_count_thirds(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 i;
+	size_t	 i, seen = 0, again = 0;
+	long	 v;
 
 	if (st->nlines < 3 * (size_t)layout_weight.min_units ||
 	    st->nlines % 3 != 0)
@@ -13339,11 +13409,18 @@ find_count_thirds(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if (st->lines[i].gap > 0 && i > 0)
 			return;
-		else if (i % 3 == 0 && (count_alone(st, i) ||
+		else if (i % 3 == 0 && (number_alone(st, i, 2) >= 0 ||
 		    !(st->lines[i].flags & (LF_ENDQ | LF_ASKS))))
 			return;
-		else if (i % 3 == 2 && !count_alone(st, i))
-			return;
+		else if (i % 3 == 2) {
+			if ((v = number_alone(st, i, 1)) < 0 || v > 5 ||
+			    holds_number(st, i - 1, v))
+				return;
+			again += (seen & (1u << v)) != 0;
+			seen |= 1u << v;
+		}
+	if (again == 0)
+		return;
 	for (i = 2; i < st->nlines; i += 3)
 		st->lines[i].flags |= LF_DROP;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[2].lineno, 0,
@@ -15729,7 +15806,8 @@ options_alone(const struct txt_state *st, size_t i, size_t e)
 	char	 a[16], b[16];
 	size_t	 k;
 
-	if (st->optmarks || bracketed_letters(st, &st->lines[i]))
+	if (!st->optquiz || st->optmarks ||
+	    bracketed_letters(st, &st->lines[i]))
 		return 0;
 	if (e == i + 3) {
 		lower_prefix(st->text.data + st->lines[i + 1].off,
@@ -16092,6 +16170,17 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines && !st->optmarks; i++)
 		st->optmarks = st->lines[i].opt != 0 &&
 		    ends_marked(st, &st->lines[i]);
+	/*
+	 * Questions over their options alone are a quiz's with no key
+	 * where they are min_units or more and half the cards;
+	 * a few among other cards are questions answered by a list.
+	 */
+	st->optquiz = 1;
+	for (i = 0, k = 0; i < st->nlines; i = e) {
+		e = card_end(st, i);
+		k += options_alone(st, i, e);
+	}
+	st->optquiz = k >= (size_t)layout_weight.min_units && 2 * k >= cards;
 	if ((st->termsections = st->unasked && st->layout != L_CYCLE &&
 	    term_sections(st)))
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
