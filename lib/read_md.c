@@ -388,8 +388,10 @@ struct md_state {
 	int		 remnote;	/* RemNote's export (remnote_page()) */
 	int		 remnote_child_said;
 	int		 remnote_notes_said;
+	int		 remnote_wrap_said;
 	int		 toggle_said;
 	int		 template_said;
+	size_t		 bold_listed;	/* "- **term**" items over lists */
 	size_t		 head_lines;	/* headings, "## ..." */
 	size_t		 answered_heads;	/* of them, those over an
 					   answer's label, "**Answer:**" */
@@ -2855,6 +2857,27 @@ past_tag(const char *p, const char *e, const char *name)
 }
 
 /*
+ * Where block b opens element name, "<style>", the whole element: b to
+ * the line of its closing tag, "</style>", and 1; else 0.
+ */
+static int
+element_end(const struct md_state *st, struct span *b, const char *name)
+{
+	char		 close[16];
+	const char	*c;
+	size_t		 n;
+
+	if (past_tag(st->doc + b->from, st->doc + b->to, name) == NULL)
+		return 0;
+	n = (size_t)snprintf(close, sizeof(close), "</%s>", name);
+	if ((c = memmem(st->doc + b->from, st->len - b->from, close, n)) ==
+	    NULL)
+		return 0;
+	b->to = line_end(st, line_of(st, (size_t)(c - st->doc)));
+	return 1;
+}
+
+/*
  * Takes a page's own folding of answer a out of it: "<div ...><button
  * ...>Show/Hide Answer</button><div ...>" over the answer and
  * "</div></div>" under it, a button that says it shows the answer
@@ -2891,20 +2914,20 @@ drop_toggle(struct cp_reader *r, struct span *a)
 }
 
 /*
- * A folded answer a that opens with empty parts of a template, headings
+ * A folded answer a that opens with a heading that only labels the
+ * answer ("### 정답"), perhaps under empty parts of a template, headings
  * over nothing and fences that hold nothing ("### 코드" over "```js"
- * "```"), over a heading that only labels the answer ("### 정답"):
- * starts a past that heading, the template's parts and the label no
- * text of it.
+ * "```"): starts a past that heading, the template's parts and the label
+ * no text of it.  Said once.
  */
 static void
 drop_template_parts(struct cp_reader *r, struct span *a)
 {
 	struct md_state	*st = r->state;
-	unsigned long	 l, last = text_end_line(st, *a);
+	unsigned long	 l, last = text_end_line(st, *a), fence = 0;
 	struct span	 s, q;
 	const char	*p;
-	int		 fence = 0;
+	size_t		 hashes, parts = 0;
 
 	for (l = line_of(st, a->from); l <= last; l++) {
 		s = line_span(st, l);
@@ -2913,30 +2936,42 @@ drop_template_parts(struct cp_reader *r, struct span *a)
 			continue;
 		if (strncmp(p, "```", 3) == 0) {
 			/* An opening fence must close on the next line. */
-			if (fence && l == (unsigned long)fence + 1)
+			if (fence != 0 && l == fence + 1)
 				fence = 0;
-			else if (!fence)
-				fence = (int)l;
+			else if (fence == 0)
+				fence = l;
 			else
 				return;
+			parts++;
 			continue;
 		}
-		if (fence || *p != '#')
+		/* An ATX heading, "### ...", no "#include". */
+		hashes = strspn(p, "#");
+		if (fence != 0 || hashes == 0 || hashes > 6 ||
+		    (p + hashes < st->doc + s.to && p[hashes] != ' ' &&
+		    p[hashes] != '\t'))
 			return;
-		q.from = (size_t)(p - st->doc) + strspn(p, "#");
+		q.from = (size_t)(p + hashes - st->doc);
 		q.from += strspn(st->doc + q.from, " \t");
 		q.to = s.to;
-		if (answer_label_heading(st, q)) {
-			if (l == last)
-				return;
+		if (!answer_label_heading(st, q)) {
+			parts++;
+			continue;
+		}
+		if (l == last)
+			return;
+		if (parts > 0)
 			warn_once(r, &st->template_said, line_of(st, a->from),
 			    "a folded answer's empty parts, headings over "
 			    "nothing, over a heading that labels the answer: "
 			    "a template's, no text of it; left out, here and "
 			    "below");
-			a->from = line_start(st, l + 1);
-			return;
-		}
+		else
+			warn_once(r, &st->template_said, l, "a heading that "
+			    "only labels a folded answer, \"### Answer\": no "
+			    "text of it; left out, here and below");
+		a->from = line_start(st, l + 1);
+		return;
 	}
 }
 
@@ -4402,6 +4437,28 @@ index_letter(const char *p, const char *e)
 {
 	return e > p && isupper((unsigned char)*p) && (e - p == 1 ||
 	    (e - p <= 3 && e[-1] == ':' && (e - p == 2 || p[1] == ' ')));
+}
+
+/* Does [p, e) hold a byte beyond ASCII, a letter of another script? */
+static int
+beyond_ascii(const char *p, const char *e)
+{
+	for (; p < e; p++)
+		if ((unsigned char)*p >= 0x80)
+			return 1;
+	return 0;
+}
+
+/*
+ * Does a colon follow a bold term ending at t, inside the bold or right
+ * after it, "**Вопрос:**", "**Вопрос**:", "**问题：**": a label's?
+ */
+static int
+label_colon(const char *t)
+{
+	if (strncmp(t, "**", 2) == 0)
+		t += 2;
+	return *t == ':' || strncmp(t, FULLWIDTH_COLON, 3) == 0;
 }
 
 /*
@@ -6699,7 +6756,8 @@ has_mark(const struct md_state *st, struct span s, char m)
 
 /*
  * Obsidian Spaced Repetition's "{{text}}", which is not Anki's
- * "{{c1::text}}": on one line, no brace in it.
+ * "{{c1::text}}": on one line, no brace in it, no blank opening it (a
+ * template's "{{ .Values.image }}").
  */
 static int
 has_double_curly(const struct md_state *st, struct span s)
@@ -6708,6 +6766,7 @@ has_double_curly(const struct md_state *st, struct span s)
 
 	for (p = st->doc + s.from; p + 4 < end; p++) {
 		if (p[0] != '{' || p[1] != '{' || p[2] == '{' || p[2] == '}' ||
+		    p[2] == ' ' ||
 		    ((p[2] == 'c' || p[2] == 'C') && isdigit((unsigned char)
 		    p[3])))
 			continue;
@@ -6723,7 +6782,8 @@ has_double_curly(const struct md_state *st, struct span s)
 
 /*
  * A cloze in Anki's syntax, or in the dialect's where it has one (and
- * RemNote's, "{{text}}", as Obsidian SR's).
+ * RemNote's, "{{text}}", as Obsidian SR's; "{{ .Values.image }}" is a
+ * template's).
  */
 static int
 has_cloze(const struct md_state *st, struct span s)
@@ -7080,10 +7140,17 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 		c->a.from = c->a.to = s.to;
 		return;
 	}
-	if (split == NULL && st->remnote && c->open && c->tail &&
-	    line_of(st, c->a.to) + 1 == l && !bullet_opens(st->doc +
-	    line_start(st, l) + line_indent(st, l), st->doc + s.to)) {
+	if (split == NULL && st->liner.one == remnote_bar_marks.one &&
+	    c->open && c->tail && line_of(st, c->a.to) + 1 == l &&
+	    line_indent(st, l) == 0 && !bullet_opens(st->doc +
+	    line_start(st, l), st->doc + s.to) && strchr("#><|",
+	    st->doc[line_start(st, l)]) == NULL && strncmp(st->doc +
+	    line_start(st, l), "```", 3) != 0 && numbered_text(st, l) ==
+	    NULL) {
 		/* The card's own item wrapped at the margin: its answer. */
+		warn_once(r, &st->remnote_wrap_said, l, "a line at the margin "
+		    "right under a card, no item of its own: its answer "
+		    "wrapped, as RemNote's export writes it; here and below");
 		c->a.to = s.to;
 		return;
 	}
@@ -7828,9 +7895,11 @@ all_ask(const struct md_state *st, cmark_node *n)
  * The answer of a list item that is a question over it: a paragraph,
  * then a block quote, or a list when the paragraph asks (a '?' in it)
  * or is a term in bold alone ("**Integrity**"), and nothing else; or,
- * in a bulleted list, under a paragraph that holds a '?' or is in bold
- * alone, blocks of any kind, "- **¿Cómo se declara?**" over paragraphs
- * and code set in under it.  A list whose items all ask is more questions, no answer.  The
+ * in a bulleted list, under a paragraph that holds a '?', or is in bold
+ * alone on a page of three such items over lists at least (bold_listed:
+ * a diary's "- **Monday**" over a paragraph asks nothing), blocks of any
+ * kind, "- **¿Cómo se declara?**" over paragraphs and code set in under
+ * it.  A list whose items all ask is more questions, no answer.  The
  * answer's first block, or NULL when the item is no such thing: a list
  * under a plain line is an outline's.  As a PROMPT_ITEM, a colon ending
  * the paragraph prompts as a question asks ("Nenne 3 Beispiele:").
@@ -7866,7 +7935,8 @@ item_answer(const struct md_state *st, cmark_node *item,
 			return NULL;
 		q = item_block_text(st, para, para, 0);
 		n = strlen(q);
-		asks = holds_question_mark(q, q + n) || bold_whole(q, n);
+		asks = holds_question_mark(q, q + n) || (st->bold_listed >= 3 &&
+		    bold_whole(q, n));
 		free(q);
 		return asks ? sub : NULL;
 	}
@@ -7881,6 +7951,37 @@ item_answer(const struct md_state *st, cmark_node *item,
 	    bold_whole(q, n);
 	free(q);
 	return asks ? sub : NULL;
+}
+
+/*
+ * How many items of the page's lists at the margin are a term in bold
+ * alone, "- **java中==和equals的区别**", over a list of their own.
+ */
+static size_t
+bold_listed(const struct md_state *st)
+{
+	cmark_node	*n, *item, *para, *sub;
+	char		*q;
+	size_t		 k = 0;
+
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n)) {
+		if (cmark_node_get_type(n) != CMARK_NODE_LIST)
+			continue;
+		for (item = cmark_node_first_child(n); item != NULL;
+		    item = cmark_node_next(item)) {
+			if ((para = cmark_node_first_child(item)) == NULL ||
+			    cmark_node_get_type(para) !=
+			    CMARK_NODE_PARAGRAPH || (sub =
+			    cmark_node_next(para)) == NULL ||
+			    cmark_node_get_type(sub) != CMARK_NODE_LIST)
+				continue;
+			q = item_block_text(st, para, para, 0);
+			k += bold_whole(q, strlen(q));
+			free(q);
+		}
+	}
+	return k;
 }
 
 /* How many items of the page's lists are questions over their answers. */
@@ -8420,22 +8521,23 @@ asked_items(struct cp_reader *r, cmark_node *list)
 }
 
 /*
- * The list nested under item, a question, that answers it: one that
- * item_answer() takes and that asks nothing anywhere ("Technologies
+ * The list nested under item, a question that asks ('?'), that answers
+ * it: one that item_answer() takes and that asks nothing anywhere ("Technologies
  * used? (AV, EDR, ...)" under a question asks more); else NULL.
  */
 static cmark_node *
 answering_list(const struct md_state *st, cmark_node *item)
 {
 	cmark_node	*sub;
-	struct span	 s;
+	struct span	 q, s;
 
 	if ((sub = item_answer(st, item, ASKING_ITEM)) == NULL ||
 	    cmark_node_get_type(sub) != CMARK_NODE_LIST)
 		return NULL;
+	q = block_span(st, cmark_node_first_child(item));
 	s = block_span(st, sub);
-	return memchr(st->doc + s.from, '?', s.to - s.from) == NULL ? sub :
-	    NULL;
+	return holds_question_mark(st->doc + q.from, st->doc + q.to) &&
+	    memchr(st->doc + s.from, '?', s.to - s.from) == NULL ? sub : NULL;
 }
 
 /*
@@ -8457,8 +8559,10 @@ some_answered(struct cp_reader *r, cmark_node *list)
 		n += answering_list(st, item) != NULL;
 	if (n == 0)
 		return 0;
-	skipped(r, block_span(st, list), "a list of questions, but those "
-	    "answered by the list under them, with no answers, not cards");
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, (unsigned long)
+	    cmark_node_get_start_line(list), 0, "a list of questions: the %d "
+	    "answered by a list under them that asks nothing read as cards, "
+	    "the others, with no answer, skipped", n);
 	for (item = cmark_node_first_child(list); item != NULL;
 	    item = cmark_node_next(item))
 		if ((sub = answering_list(st, item)) != NULL)
@@ -13805,13 +13909,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	/* Between cards, "<br/>" spaces the page as a rule does. */
 	if (!c->open && st->pend.from == st->pend.to && br_spacer(n))
 		return;
-	/* A script or style the page loads shows nothing. */
+	/*
+	 * A script or style the page loads, a line alone or the element
+	 * whole, shows nothing.
+	 */
 	if (!c->open && cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
-	    (past_tag(st->doc + b.from, st->doc + b.to, "script") != NULL ||
-	    past_tag(st->doc + b.from, st->doc + b.to, "style") != NULL ||
-	    past_tag(st->doc + b.from, st->doc + b.to, "link") != NULL)) {
+	    (element_end(st, &b, "script") || element_end(st, &b, "style") ||
+	    (line_of(st, b.from) == text_end_line(st, b) &&
+	    past_tag(st->doc + b.from, st->doc + b.to, "link") != NULL))) {
 		skipped(r, b, "a script or style the page loads: no text, "
 		    "not a card");
+		st->skip_to = line_of(st, b.to);
 		return;
 	}
 	if (c->open && c->until_blank &&
@@ -15480,7 +15588,7 @@ detect_dialect(struct md_state *st)
 	char		 letter;
 	size_t		 bold_defs = 0;
 	const char	*term, *term_end, *def, **bold_terms;
-	size_t		 side_terms = 0;
+	size_t		 side_terms = 0, answer_terms = 0;
 	int		 index_letters = 0;
 	int		 margin_text = 0, q_heads = 0, answers_under = 0;
 	int		 c_lines = 0, qa_items_n = 0, speakers = 0;
@@ -15644,9 +15752,15 @@ detect_dialect(struct md_state *st)
 				term_alone = 0;
 				if ((def = bold_definition(p, e, &term,
 				    &term_end)) != NULL) {
-					side_terms += cp_word_among(term,
-					    (size_t)(term_end - term) -
-					    (term_end[-1] == ':'), front_names);
+					/* "**Вопрос:**" over "**Ответ:**". */
+					if (label_colon(term_end)) {
+						side_terms += cp_word_among(
+						    term, (size_t)(term_end -
+						    term), front_names);
+						answer_terms += cp_word_among(
+						    term, (size_t)(term_end -
+						    term), cp_answer_words);
+					}
 					bold_terms[bold_defs++] = p + 2;
 					term_alone = def == e &&
 					    (l == st->nlines ||
@@ -15836,7 +15950,8 @@ detect_dialect(struct md_state *st)
 				    NULL;
 				short_glosses += cp_count_words(q + 3,
 				    (size_t)(e - q - 3)) <= 8 &&
-				    strchr(".!?", e[-1]) == NULL;
+				    strchr(".!?", e[-1]) == NULL &&
+				    beyond_ascii(p, q) != beyond_ascii(q + 3, e);
 			}
 		}
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&
@@ -15999,9 +16114,11 @@ detect_dialect(struct md_state *st)
 	 * French sets a space before any colon: " : " parts a glossary's
 	 * terms where it shows itself a glossary, by index letters, by
 	 * terms saying themselves again in brackets on half its lines, or
-	 * by glosses of eight words or fewer and no sentence's end on two
-	 * lines in three, a word list's ("bore : làm buồn -> v"), not
-	 * prose's ("Remarque : le four doit être chaud.").
+	 * by glosses of eight words or fewer, no sentence's end, written
+	 * beyond ASCII where the term is not or the other way about, on two
+	 * lines in three: a learner's word list ("bore : làm buồn -> v"),
+	 * not prose's ("Remarque : le four doit être chaud."), a form's
+	 * ("Nom : Dupont") or a configuration's ("port : 8080").
 	 */
 	if (colon_glosses > 0 && index_letters < 2 &&
 	    2 * bracketed < colon_glosses &&
@@ -16039,11 +16156,13 @@ detect_dialect(struct md_state *st)
 	 * three of the paragraphs at the margin, two in three of their
 	 * terms different (a form's labels, "**Concept:**", come again),
 	 * lists' items at the margin no more than twice as many (a page of
-	 * lists with a "**TODO:**" under each), no question anywhere, none
-	 * labelled as one ("**Вопрос:** ..."), and nothing else marking a
-	 * card: a glossary, each such paragraph a card.
+	 * lists with a "**TODO:**" under each), no question anywhere, no two
+	 * labelled as one ("**Вопрос:** ...") on a page that labels answers
+	 * so too ("**Ответ:**"), and nothing else marking a card: a
+	 * glossary, each such paragraph a card.
 	 */
-	st->bold_defs = side_terms < 2 && bold_defs >= 5 && 3 * bold_defs >= 2 *
+	st->bold_defs = (side_terms < 2 || answer_terms == 0) &&
+	    bold_defs >= 5 && 3 * bold_defs >= 2 *
 	    (size_t)para_starts && (size_t)(bullets + items) <= 2 * bold_defs &&
 	    !st->marked && liners == 0 &&
 	    heading_asks == 0 && bold_asks == 0 && st->question_lines == 0 &&
@@ -16520,41 +16639,52 @@ line_indent(const struct md_state *st, unsigned long l)
 }
 
 /*
- * How many one-line items of the page's lists at the margin name, word
- * for word, a heading of the page: a table of contents with no links,
- * "- Sekvenční vyhledávání v poli" over a section "## Sekvenční
- * vyhledávání v poli" below.
+ * Does a list at the margin name three of the page's headings or more,
+ * word for word, those below it, each once, as a table of contents with
+ * no links does ("- Sekvenční vyhledávání v poli" over a section "##
+ * Sekvenční vyhledávání v poli"), in a page whose sections have sections
+ * of their own (a glossary's term headings over a paragraph each, an
+ * index list over them, have none)?
  */
-static size_t
-contents_items(const struct md_state *st)
+static int
+contents_list(const struct md_state *st)
 {
-	struct cp_hashset	 heads = { 0 };
+	struct cp_hashset	 below = { 0 }, named;
 	cmark_node		*n, *item;
 	struct span		 q;
-	size_t			 k = 0;
+	uint64_t		 h;
+	size_t			 k;
+	int			 found = 0, deeper = 0, top = 7, level;
 
-	for (n = cmark_node_first_child(st->root); n != NULL;
-	    n = cmark_node_next(n))
+	/* Backwards: the headings below each list are in the set. */
+	for (n = cmark_node_last_child(st->root); n != NULL && !found;
+	    n = cmark_node_previous(n)) {
 		if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			heading_text(st, n, &q);
+			level = cmark_node_get_heading_level(n);
+			deeper |= level > top;
+			if (level < top && level > 1)
+				top = level;
 			if (q.to > q.from)
-				cp_hashset_add(&heads, cp_hash64(st->doc +
+				cp_hashset_add(&below, cp_hash64(st->doc +
 				    q.from, q.to - q.from));
+			continue;
 		}
-	for (n = cmark_node_first_child(st->root); heads.len > 0 &&
-	    n != NULL; n = cmark_node_next(n)) {
 		if (cmark_node_get_type(n) != CMARK_NODE_LIST)
 			continue;
-		for (item = cmark_node_first_child(n); item != NULL;
+		memset(&named, 0, sizeof(named));
+		for (item = cmark_node_first_child(n), k = 0; item != NULL;
 		    item = cmark_node_next(item)) {
 			q = item_one_line(st, item);
-			if (q.to > q.from)
-				k += cp_hashset_has(&heads, cp_hash64(st->doc +
-				    q.from, q.to - q.from));
+			if (q.to > q.from && cp_hashset_has(&below, h =
+			    cp_hash64(st->doc + q.from, q.to - q.from)))
+				k += !cp_hashset_add(&named, h);
 		}
+		cp_hashset_free(&named);
+		found = k >= 3 && deeper;
 	}
-	cp_hashset_free(&heads);
-	return k;
+	cp_hashset_free(&below);
+	return found;
 }
 
 /*
@@ -16564,14 +16694,17 @@ contents_items(const struct md_state *st)
  * assume", "- preposition→nach", one "↔" at least (prose spaces its
  * arrows, "Adresse → PLZ"; maths glues them to letters, "f:A→B")?  Or
  * three items or more parted by its bar, "- What is POSIX?―POSIX is ...",
- * which nothing else writes between words, among its notes, items with
- * none?  The marks the page parts its cards by, or NULL.
+ * among its notes, items with none, half of them asking before the bar
+ * or an item ending in RemNote's "↓" on the page (a quote's author after
+ * the bar, "...taken.―Oscar Wilde", asks nothing)?  The marks the page
+ * parts its cards by, or NULL.
  */
 static const struct liner_marks *
 remnote_page(const struct md_state *st)
 {
 	unsigned long	 l;
 	size_t		 items = 0, parted = 0, both = 0, barred = 0, n;
+	size_t		 asking = 0, downs = 0;
 	const char	*p, *e, *a, *m;
 	int		 k;
 
@@ -16595,13 +16728,20 @@ remnote_page(const struct md_state *st)
 		parted += k < 2;
 		both += k == 1;
 		m = remnote_bar_marks.one;
-		barred += (a = memmem(p + 2, (size_t)(e - p - 2), m,
-		    strlen(m))) != NULL && holds_word(p + 2, a) &&
-		    holds_word(a + strlen(m), e);
+		if ((a = memmem(p + 2, (size_t)(e - p - 2), m, strlen(m))) !=
+		    NULL && holds_word(p + 2, a) && holds_word(a + strlen(m),
+		    e)) {
+			barred++;
+			asking += a[-1] == '?' || (a - p > 5 &&
+			    strncmp(a - 3, "\xef\xbc\x9f", 3) == 0);
+		}
+		downs += remnote_down(st, line_span(st, l)) > 0;
 	}
 	if (parted >= 3 && 2 * parted >= items && both > 0)
 		return &remnote_marks;
-	return barred >= 3 ? &remnote_bar_marks : NULL;
+	/* A quote's author after the bar, "...taken.―Oscar Wilde", asks not. */
+	return barred >= 3 && (downs > 0 || 2 * asking >= barred) ?
+	    &remnote_bar_marks : NULL;
 }
 
 /*
@@ -17193,6 +17333,7 @@ cp_read_md_open(struct cp_reader *r)
 	 * page's sections.
 	 */
 	st->details_cards = details >= 2;
+	st->bold_listed = bold_listed(st);
 	st->breaks &= !st->details_cards && !st->o2a_regex &&
 	    !st->block_ids;
 	/*
@@ -17295,7 +17436,7 @@ cp_read_md_open(struct cp_reader *r)
 	 * heading asks: a document in sections, its headings topics.
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
-	    !st->cardpipe && asks == 0 && contents_items(st) >= 3)
+	    !st->cardpipe && asks == 0 && contents_list(st))
 		why = "nothing marks a card, no heading asks, and a list names "
 		    "three of the page's headings or more, as a table of "
 		    "contents does: a document in sections, no card";
