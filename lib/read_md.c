@@ -4439,9 +4439,9 @@ index_letter(const char *p, const char *e)
 	    (e - p <= 3 && e[-1] == ':' && (e - p == 2 || p[1] == ' ')));
 }
 
-/* Does [p, e) hold a byte beyond ASCII, a letter of another script? */
+/* Does [p, e) hold a byte beyond ASCII, an accent or another script? */
 static int
-beyond_ascii(const char *p, const char *e)
+non_ascii(const char *p, const char *e)
 {
 	for (; p < e; p++)
 		if ((unsigned char)*p >= 0x80)
@@ -6790,8 +6790,7 @@ has_cloze(const struct md_state *st, struct span s)
 {
 	return cp_anki_cloze(st->doc + s.from, s.to - s.from) ||
 	    (st->dialect == D_OSR && st->sr.highlight_clozes &&
-	    has_mark(st, s, '=')) || (st->dialect == D_OSR &&
-	    has_double_curly(st, s)) || (st->remnote &&
+	    has_mark(st, s, '=')) || ((st->dialect == D_OSR || st->remnote) &&
 	    has_double_curly(st, s)) ||
 	    (st->dialect == D_YANKI && has_mark(st, s, '~'));
 }
@@ -8522,8 +8521,9 @@ asked_items(struct cp_reader *r, cmark_node *list)
 
 /*
  * The list nested under item, a question that asks ('?'), that answers
- * it: one that item_answer() takes and that asks nothing anywhere ("Technologies
- * used? (AV, EDR, ...)" under a question asks more); else NULL.
+ * it: one that item_answer() takes and that asks nothing anywhere
+ * ("Technologies used? (AV, EDR, ...)" under a question asks more);
+ * else NULL.
  */
 static cmark_node *
 answering_list(const struct md_state *st, cmark_node *item)
@@ -15951,7 +15951,7 @@ detect_dialect(struct md_state *st)
 				short_glosses += cp_count_words(q + 3,
 				    (size_t)(e - q - 3)) <= 8 &&
 				    strchr(".!?", e[-1]) == NULL &&
-				    beyond_ascii(p, q) != beyond_ascii(q + 3, e);
+				    non_ascii(p, q) != non_ascii(q + 3, e);
 			}
 		}
 		else if (one_liner(p, e, &seplen, &semicolon_marks) != NULL &&

@@ -9625,7 +9625,6 @@ struct quiz_layout {
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
 	int		 topic_some;	/* nf + 1 fields: a topic, then one */
-	size_t		 longer;	/* lines so, topic_some */
 	size_t		 units;		/* lines but headings over records */
 };
 
@@ -9796,7 +9795,6 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		    ql->units) && later_topics(st, sep, n)) {
 			ql->nf = n;
 			ql->topic_some = 1;
-			ql->longer = count[n + 1];
 			count[n] += count[n + 1];
 		}
 	}
@@ -12939,7 +12937,8 @@ options_label(const struct txt_state *st, const struct line *l)
 /*
  * Is line i only the word for a question's options and its colon,
  * "选项:" or "选项：" alone over "A.", "B." lines, in a file whose
- * questions and answers wear labels?  It labels what follows and says nothing itself.
+ * questions and answers wear labels?  It labels what follows and says
+ * nothing itself.
  */
 static int
 options_head(const struct txt_state *st, size_t i)
@@ -15806,8 +15805,7 @@ options_alone(const struct txt_state *st, size_t i, size_t e)
 	char	 a[16], b[16];
 	size_t	 k;
 
-	if (!st->optquiz || st->optmarks ||
-	    bracketed_letters(st, &st->lines[i]))
+	if (st->optmarks || bracketed_letters(st, &st->lines[i]))
 		return 0;
 	if (e == i + 3) {
 		lower_prefix(st->text.data + st->lines[i + 1].off,
@@ -15862,7 +15860,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	    own_label(st, &st->lines[i + 1], &st->lines[st->optlabel - 1]) >
 	    0)
 		return unanswered;
-	if (l->cut == 0 && options_alone(st, i, e))
+	if (l->cut == 0 && st->optquiz && options_alone(st, i, e))
 		return unanswered;
 	if (l->cut > 0 && e == i + 1 && cp_placeholder(s + l->cut +
 	    l->cutlen, (l->backend > 0 ? l->backend : l->len) - l->cut -
@@ -16160,26 +16158,22 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 
 	if (st->declared >= 0)
 		return;
-	for (i = 0; i < st->nlines; i = e) {
-		e = card_end(st, i);
-		cards++;
-		headed += heading_card(st, i, e);
-	}
-	notes = headed * (size_t)layout_weight.heading_den <= cards;
-	st->unasked = asks_nowhere(st);
 	for (i = 0; i < st->nlines && !st->optmarks; i++)
 		st->optmarks = st->lines[i].opt != 0 &&
 		    ends_marked(st, &st->lines[i]);
+	for (i = 0, k = 0; i < st->nlines; i = e) {
+		e = card_end(st, i);
+		cards++;
+		headed += heading_card(st, i, e);
+		k += options_alone(st, i, e);
+	}
+	notes = headed * (size_t)layout_weight.heading_den <= cards;
+	st->unasked = asks_nowhere(st);
 	/*
 	 * Questions over their options alone are a quiz's with no key
 	 * where they are min_units or more and half the cards;
 	 * a few among other cards are questions answered by a list.
 	 */
-	st->optquiz = 1;
-	for (i = 0, k = 0; i < st->nlines; i = e) {
-		e = card_end(st, i);
-		k += options_alone(st, i, e);
-	}
 	st->optquiz = k >= (size_t)layout_weight.min_units && 2 * k >= cards;
 	if ((st->termsections = st->unasked && st->layout != L_CYCLE &&
 	    term_sections(st)))
