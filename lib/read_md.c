@@ -211,6 +211,7 @@ struct md_state {
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
+	char		*title_text;	/* title_name()'s */
 	char		*deck;	/* the current deck */
 	char		**tags;
 	size_t		 ntags;
@@ -664,6 +665,20 @@ span_text(const struct md_state *st, struct span s)
 	return cp_xstrndup(st->doc + s.from, s.to - s.from);
 }
 
+/*
+ * The name the title gives the deck, its text as it reads, "**Sejarah**
+ * XI" as "Sejarah XI": Anki shows a deck's name as text.  The state
+ * owns it.
+ */
+static const char *
+title_name(struct md_state *st)
+{
+	if (st->title_text == NULL)
+		st->title_text = cp_markup_convert(st->title,
+		    CP_MARKUP_MARKDOWN, CP_MARKUP_TEXT, NULL);
+	return st->title_text;
+}
+
 /* The deck of a note read here and now; the caller frees it. */
 static char *
 note_deck(struct cp_reader *r)
@@ -673,7 +688,7 @@ note_deck(struct cp_reader *r)
 	size_t		 i;
 
 	cp_buf_addstr(&deck, r->opts.deck != NULL ? r->opts.deck :
-	    st->deck != NULL ? st->deck : st->title != NULL ? st->title :
+	    st->deck != NULL ? st->deck : st->title != NULL ? title_name(st) :
 	    cp_read_default_deck(r));
 	for (i = 0; r->opts.deck == NULL && i < st->nsub; i++)
 		cp_buf_printf(&deck, "::%s", st->sub[i].name);
@@ -717,7 +732,7 @@ push_deck(struct cp_reader *r, unsigned long line)
 	st->deck_sent = 1;
 	rec.kind = CP_RECORD_DECK;
 	rec.deck.name = cp_xstrdup(r->opts.deck != NULL ? r->opts.deck :
-	    st->deck != NULL ? st->deck : st->title);
+	    st->deck != NULL ? st->deck : title_name(st));
 	free(st->sent_deck);
 	st->sent_deck = cp_xstrdup(rec.deck.name);
 	cp_set_string(&rec.deck.title, st->title);
@@ -1773,8 +1788,9 @@ static const char *const card_words[] = {
 
 /*
  * Is heading text p..e a number and its label alone, "Question 1.",
- * "Q 3", "第 1 题": a number that asks nothing of its own?  ("55. Maximum
- * Subarray" names a problem, "Python 3.12" a topic.)
+ * "Q 3", "第 1 题", perhaps in bold, "**1.**": a number that asks
+ * nothing of its own?  ("55. Maximum Subarray" names a problem,
+ * "Python 3.12" a topic.)
  */
 static int
 numbering_heading(const char *p, const char *e)
@@ -1783,6 +1799,11 @@ numbering_heading(const char *p, const char *e)
 	const char *const *w;
 	size_t		 n = 0;
 
+	if (e - p > 4 && strncmp(p, "**", 2) == 0 && strncmp(e - 2, "**",
+	    2) == 0) {
+		p += 2;
+		e -= 2;
+	}
 	while (p < e) {
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;
@@ -2412,8 +2433,8 @@ label_parts(const struct md_state *st, struct dcard *c)
 		if (!fence && l > line_of(st, c->a.from) &&
 		    line_start(st, l - 1) == line_end(st, l - 1) &&
 		    ((p = answer_label_at(st->doc + s.from,
-		    st->doc + s.to)) != NULL || (answer_key(st->doc + s.from,
-		    st->doc + s.to) && (p = st->doc + s.from))))
+		    st->doc + s.to)) != NULL || answer_key(p = past_pictographs(
+		    st->doc + s.from, st->doc + s.to), st->doc + s.to)))
 			break;
 	}
 	if (l > last && block != 0 && !fence &&
@@ -15386,6 +15407,7 @@ md_close(struct cp_reader *r)
 	free(st->doc);
 	free(st->line_at);
 	free(st->title);
+	free(st->title_text);
 	free(st->deck);
 	free(st->sent_deck);
 	free(st->url);
