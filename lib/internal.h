@@ -1067,6 +1067,16 @@ struct cp_field_at {
 char	*cp_html_to_text(const char *, const struct cp_field_at *);
 char	*cp_html_to_markdown(const char *, const struct cp_field_at *);
 /*
+ * An HTML page kept as text: what it shows, a line for each of the
+ * page's lines that shows text and for each block that starts on one,
+ * (*lines)[k] the page's line that line k of the result starts on, so a
+ * reader of the result names the page's own lines.  The head, styles,
+ * scripts and comments show nothing.  The caller frees the result and
+ * *lines.
+ */
+char	*cp_html_page_lines(const char *, const struct cp_field_at *,
+	    unsigned long **lines, size_t *nlines);
+/*
  * From HTML, what cp_html_parse() rewrites is reported at `at' (NULL:
  * nothing is).  HTML made from Markdown here is cmark's, never past
  * the limits, so there is nothing to report.

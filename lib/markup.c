@@ -1148,6 +1148,154 @@ cp_html_to_markdown(const char *html, const struct cp_field_at *at)
 	return html_walk(html, 1, at);
 }
 
+/* Adds s[0..n) to b, runs of white space as one space. */
+static void
+add_collapsed(struct cp_buf *b, const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (!strchr(" \t\r\f\v", s[i]))
+			cp_buf_addc(b, s[i]);
+		else if (b->len > 0 && b->data[b->len - 1] != ' ')
+			cp_buf_addc(b, ' ');
+}
+
+/* The text of one line of a page (cp_html_page_lines()). */
+struct page_line {
+	struct cp_buf	 text;
+	unsigned long	 line;
+};
+
+struct page {
+	struct page_line *v;
+	size_t		 n, cap;
+};
+
+/*
+ * The line of the page's text that holds what starts on the page's line
+ * l: the last one, when it is of line l and nothing parts what comes
+ * from it (apart), else a new one.
+ */
+static struct cp_buf *
+page_at(struct page *pg, unsigned long l, int apart)
+{
+	struct page_line	*last = pg->n > 0 ? &pg->v[pg->n - 1] : NULL;
+
+	if (last != NULL && (last->text.len == 0 || (last->line == l &&
+	    !apart))) {
+		last->line = last->text.len == 0 ? l : last->line;
+		return &last->text;
+	}
+	if (pg->n == pg->cap) {
+		pg->cap = pg->cap ? pg->cap * 2 : 64;
+		pg->v = cp_xreallocarray(pg->v, pg->cap, sizeof(*pg->v));
+	}
+	last = &pg->v[pg->n++];
+	memset(last, 0, sizeof(*last));
+	last->line = l;
+	return &last->text;
+}
+
+/*
+ * The walk counts the lines of the text it passes, the hidden too, and
+ * takes an element's line from libxml2 where that is further on (a tag
+ * may take lines; libxml2 drops white space between some tags).  It
+ * goes no further back: libxml2 gives a text node the line where it
+ * handed over its first piece, not where it starts, and counts lines
+ * only to 65535.
+ */
+char *
+cp_html_page_lines(const char *html, const struct cp_field_at *at,
+    unsigned long **lines, size_t *nlines)
+{
+	struct cp_html_bounds bounds;
+	struct page	 pg = { 0 };
+	struct cp_buf	 out = { 0 };
+	size_t		 i, seg, k;
+	const char	*s;
+	unsigned long	 l = 1;
+	long		 el;
+	int		 apart = 0;
+	htmlDocPtr	 doc;
+	xmlNode		*n, *root, *hidden = NULL;
+
+	doc = cp_html_parse(html, &bounds);
+	if (at != NULL)
+		cp_html_bounds_report(&bounds, at->rep, at->file, at->line,
+		    at->where);
+	root = doc != NULL ? (xmlNode *)doc : NULL;
+	n = root != NULL ? root->children : NULL;
+	while (n != NULL) {
+		if (n->type == XML_ELEMENT_NODE &&
+		    (el = xmlGetLineNo(n)) > (long)l && el < 65535)
+			l = (unsigned long)el;
+		if ((n->type == XML_TEXT_NODE || n->type == XML_COMMENT_NODE ||
+		    n->type == XML_CDATA_SECTION_NODE) && n->content != NULL)
+			for (s = (const char *)n->content;; s += seg + 1, l++) {
+				seg = strcspn(s, "\n");
+				if (hidden == NULL && n->type == XML_TEXT_NODE &&
+				    strspn(s, " \t\r\f\v") < seg) {
+					add_collapsed(page_at(&pg, l, apart), s,
+					    seg);
+					apart = 0;
+				}
+				if (s[seg] == '\0')
+					break;
+			}
+		/*
+		 * What no page shows, its head, styles and scripts, is no
+		 * text; a block or a break parts the text before it from
+		 * its own, on a line of the text of its own.
+		 */
+		if (n->type == XML_ELEMENT_NODE && !is_name(n, "a b strong i "
+		    "em u s span code kbd samp tt sub sup mark small big font "
+		    "del ins abbr q cite"))
+			apart = 1;
+		if (n->type == XML_ELEMENT_NODE && hidden == NULL && is_name(n,
+		    "head title style script template noscript"))
+			hidden = n;
+		if (n->type == XML_ELEMENT_NODE && n->children != NULL) {
+			n = n->children;
+			continue;
+		}
+		/* On to the next node, out of the elements it ends. */
+		for (;;) {
+			if (n == hidden)
+				hidden = NULL;
+			if (n->next != NULL) {
+				n = n->next;
+				break;
+			}
+			if ((n = n->parent) == NULL || n == root) {
+				n = NULL;
+				break;
+			}
+		}
+	}
+	if (doc != NULL)
+		xmlFreeDoc(doc);
+	cp_buf_addstr(&out, "");
+	*lines = cp_xreallocarray(NULL, pg.n + 1, sizeof(**lines));
+	for (i = *nlines = 0; i < pg.n; i++) {
+		s = pg.v[i].text.data;
+		k = pg.v[i].text.len;
+		for (; k > 0 && *s == ' '; k--)
+			s++;
+		while (k > 0 && s[k - 1] == ' ')
+			k--;
+		if (k > 0) {
+			if (*nlines > 0)
+				cp_buf_addc(&out, '\n');
+			cp_buf_add(&out, s, k);
+			(*lines)[(*nlines)++] = pg.v[i].line;
+		}
+		cp_buf_free(&pg.v[i].text);
+	}
+	free(pg.v);
+	return cp_buf_detach(&out);
+}
+
 char *
 cp_markup_convert(const char *s, enum cp_markup from, enum cp_markup to,
     const struct cp_field_at *at)

@@ -2731,6 +2731,59 @@ load_line(struct cp_reader *r, struct txt_state *st, struct loader *ld,
 }
 
 /*
+ * An HTML page kept as text, its first line "<!DOCTYPE html>" or
+ * "<html>": a person reads what the page shows, not its markup.  The
+ * lines are read again as the text each shows (cp_html_page_lines()),
+ * the tags, the head, the styles and the scripts left out, every line
+ * keeping its number.
+ */
+static void
+read_html_page(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_field_at	 at = { r->rep, r->name, 1, "the page" };
+	struct cp_buf		 page = { 0 };
+	struct loader		 ld = { 0 };
+	const char		*s;
+	unsigned long		*at_line;
+	char			*shown, *p;
+	size_t			 i, n, len;
+
+	if (st->nlines == 0)
+		return;
+	s = st->text.data + st->lines[0].off;
+	s += strspn(s, " \t");
+	if (strncasecmp(s, "<!doctype html", 14) != 0 &&
+	    strncasecmp(s, "<html", 5) != 0)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "an HTML page kept as text: read as the text it shows, line for "
+	    "line, its tags, head, styles and scripts left out");
+	cp_buf_addstr(&page, "");
+	for (i = 0, ld.lineno = 1; i < st->nlines; i++) {
+		for (; ld.lineno < st->lines[i].lineno; ld.lineno++)
+			cp_buf_addc(&page, '\n');
+		cp_buf_addstr(&page, st->text.data + st->lines[i].off);
+	}
+	shown = cp_html_page_lines(page.data, &at, &at_line, &n);
+	cp_buf_free(&page);
+	st->nlines = 0;
+	st->text.len = 0;
+	for (p = shown, i = 0, ld.lineno = 0; i < n; i++) {
+		/* The page's lines that show nothing are blank. */
+		while (ld.lineno + 1 < at_line[i]) {
+			ld.lineno++;
+			take_line(r, st, &ld, "", 0, 0);
+		}
+		ld.lineno = at_line[i];
+		len = strcspn(p, "\n");
+		take_line(r, st, &ld, p, len, 0);
+		p += len + (p[len] != '\0');
+	}
+	free(at_line);
+	free(shown);
+}
+
+/*
  * Reads the input's lines and frees buf.  When rc, what cp_getline()
  * returned, is 1, open() has read the first lines into buf, each ended by
  * '\n' but perhaps the last.  The first header lines are Anki's header
@@ -2764,6 +2817,7 @@ load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc,
 	if (st->nlines == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, 0, 0,
 		    "empty input");
+	read_html_page(r, st);
 	drop_card_rules(st);
 	drop_end_mark(r, st);
 	return 0;
