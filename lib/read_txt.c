@@ -13648,6 +13648,117 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The scripts beyond Latin of the letters in s[0..n), a bit for each
+ * of letter_script()'s 'e', 'c', 'k', 'h' and 'g'.
+ */
+#define CJK_SCRIPTS	0x1cu	/* 'k', 'h' and 'g' in script_mix() */
+
+static unsigned int
+script_mix(const char *s, size_t n)
+{
+	static const char	 scripts[] = "eckhg";
+	unsigned int		 mix = 0;
+	size_t			 k, len;
+	int			 c;
+
+	for (k = 0; k < n; k += len) {
+		if (cp_utf8_decode(s + k, n - k, &len) == 0)
+			break;
+		if ((c = letter_script(s + k, n - k)) != 0 &&
+		    strchr(scripts, c) != NULL)
+			mix |= 1u << (strchr(scripts, c) - scripts);
+	}
+	return mix;
+}
+
+/*
+ * Are the lines written in one mix of scripts beyond Latin, sure_num in
+ * sure_den of them or more, ideographs or kana or both ("この花は...")?
+ * Lines that alternate between a word and its reading or meaning change
+ * scripts between the two ("義務" over "ぎむ"); lines of one mix, none
+ * asking, are sentences or words of one language, each of one kind.
+ * (Latin letters say nothing: many languages share them.)
+ */
+static int
+one_script_mix(const struct txt_state *st)
+{
+	size_t		 i, count[32] = { 0 }, most = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		count[script_mix(st->text.data + st->lines[i].off,
+		    st->lines[i].len)]++;
+	for (i = 1; i < 32; i++)
+		if (count[i] > count[most])
+			most = i;
+	return most != 0 && sure(count[most], st->nlines);
+}
+
+/*
+ * Does line l ask, by a question mark or as Japanese asks, "...か" or
+ * "...か。"?
+ */
+static int
+asks_in_cjk(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	if (n >= 3 && strncmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
+		n -= 3;		/* "。" */
+	return (l->flags & LF_ENDQ) || memchr(s, '?', l->len) != NULL ||
+	    (n >= 3 && strncmp(s + n - 3, "\xe3\x81\x8b", 3) == 0);
+}
+
+/*
+ * Is the file a text in one language written without spaces between
+ * words (Chinese, Japanese; Korean spaces words but its lines are
+ * counted alike), a line a sentence, no blank line between them: the
+ * lines of one mix of scripts (one_script_mix()), sure_num in sure_den
+ * of them with no field's colon or bracket and not set in (records and
+ * outlines have them), fit_num in fit_den of them prose_words letters
+ * of those scripts or more (a word and its reading are shorter), one in
+ * prose_asks_den at most asking?  Example
+ * sentences to listen to ask nothing and answer nothing, however they
+ * alternate.  (Where words are spaced, holds_no_cards() counts them.)
+ */
+static int
+one_script_text(const struct txt_state *st)
+{
+	size_t	 i, k, len, letters, long_lines = 0, asking = 0, marked = 0;
+	const char	*s;
+
+	if (st->nlines < (size_t)layout_weight.min_units ||
+	    !one_script_mix(st))
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((i > 0 && st->lines[i].gap > 0) ||
+		    (script_mix(s, st->lines[i].len) & ~CJK_SCRIPTS) != 0)
+			return 0;
+		/* A field's colon or bracket, a line set in: a record. */
+		marked += strchr(" \t", *s) != NULL || strpbrk(s, ":[") !=
+		    NULL || strstr(s, FULLWIDTH_COLON) != NULL ||
+		    strstr(s, "\xe3\x80\x90") != NULL;	/* 【 */
+	}
+	if (!sure(st->nlines - marked, st->nlines))
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		for (k = letters = 0; k < st->lines[i].len; k += len) {
+			if (cp_utf8_decode(s + k, st->lines[i].len - k,
+			    &len) == 0)
+				break;
+			letters += script_mix(s + k, len) != 0;
+		}
+		long_lines += letters >= (size_t)layout_weight.prose_words;
+		asking += asks_in_cjk(st, &st->lines[i]);
+	}
+	return long_lines * (size_t)layout_weight.fit_den >=
+	    st->nlines * (size_t)layout_weight.fit_num &&
+	    asking * (size_t)layout_weight.prose_asks_den <= st->nlines;
+}
+
+/*
  * Reads the layout of the whole file: blank lines that part every card
  * (L_BLOCKS), two blank lines between cards and one between question
  * and answer (L_GROUPS), or, with no blank lines to go by, lines that
@@ -16988,6 +17099,12 @@ cp_read_txt_open(struct cp_reader *r)
 				    "telling a word from a meaning: a list of "
 				    "words, no cards (a blank line after each "
 				    "pair makes the pairs cards)", st->nlines);
+			if (one_script_text(st))
+				return no_cards(r, st, "%zu lines, each a "
+				    "sentence in the same scripts beyond Latin "
+				    "letters, hardly one asking and nothing "
+				    "telling a question from an answer: a text "
+				    "to read, no cards", st->nlines);
 			if (bullet_list(st))
 				return no_cards(r, st, "%zu lines, each an "
 				    "item of a bulleted list, nothing telling "
