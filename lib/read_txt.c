@@ -10326,25 +10326,47 @@ key_alone(const struct txt_state *st, size_t i)
 }
 
 /*
+ * Is the line at place at of each of nrec records of per lines a field
+ * of the program's: a number alone on every record ("10", the seconds
+ * allowed; "12", the record's number), or the same text on half the
+ * records or more ("T102", a course's code)?
+ */
+static int
+program_field(const struct txt_state *st, size_t per, size_t nrec,
+    size_t at)
+{
+	size_t	 rec, numbers = 0, same = 0;
+
+	for (rec = 0; rec < nrec; rec++) {
+		numbers += number_alone(st, rec * per + at, 15) >= 0;
+		same += rec > 0 && same_line(st, rec * per + at,
+		    &st->lines[(rec - 1) * per + at]);
+	}
+	return numbers == nrec || (nrec > 1 && 2 * same >= nrec - 1);
+}
+
+/*
  * A quiz program's records of a fixed number of lines each, no blank
- * line between them: the record's number, counting up, fields of
- * the program's that repeat from record to record ("T102"), the
- * question, its options a line each, unlettered, and the capital that
- * names the right one by its place, "C".  Where the file is min_units
- * such records or more, every one of the same length, each is a card:
- * the question over its options the front, the letter the back, the
- * card's line the record's first; the number and the repeated fields are
- * left out.  Reported once.  Returns whether it did.
+ * line between them: fields of the program's first (the record's
+ * number, a code that repeats from record to record, "T102"), the
+ * question, its options a line each, unlettered, the capital that
+ * names the right one by its place, "C", and perhaps more of the
+ * program's fields after it (the seconds allowed and the prize, numbers
+ * alone).  Where the file is min_units such records or more, every one
+ * of the same length, five to ten lines, the letter in the same place
+ * in each, each is a card: the question over its options the front,
+ * the letter the back, the card's line the record's first; the
+ * program's fields are left out.  Reported once.  Returns whether it
+ * did.
  */
 static int
 line_records(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
-	size_t		 per, nrec = 0, rec, b, q, same, kept;
+	size_t		 per, nrec = 0, rec, b, q = 0, key = 0, at, kept;
 	unsigned long	 first;
-	long		 start, last, num;
 
-	if (st->nlines == 0 || (start = number_alone(st, 0, 6)) < 0)
+	if (st->nlines == 0)
 		return 0;
 	for (b = 1; b < st->nlines; b++)
 		if (st->lines[b].gap > 0)
@@ -10353,42 +10375,40 @@ line_records(struct cp_reader *r, struct txt_state *st)
 		if (st->nlines % per != 0 || (nrec = st->nlines / per) <
 		    (size_t)layout_weight.min_units)
 			continue;
-		for (rec = 0, last = start - 1; rec < nrec; rec++)
-			if ((num = number_alone(st, rec * per, 6)) <= last ||
-			    key_alone(st, rec * per + per - 1) < 0)
+		/* The program's fields, then the question, two options. */
+		for (q = 0; q + 3 < per && program_field(st, per, nrec, q);
+		    q++)
+			continue;
+		/* The key: the program's fields only after it. */
+		for (key = q + 3; key < per; key++) {
+			for (rec = 0; rec < nrec && key_alone(st, rec * per +
+			    key) >= 0 && (size_t)key_alone(st, rec * per +
+			    key) < key - q - 1; rec++)
+				continue;
+			if (rec < nrec)
+				continue;
+			for (at = key + 1; at < per &&
+			    program_field(st, per, nrec, at); at++)
+				continue;
+			if (at == per)
 				break;
-			else
-				last = num;
-		if (rec == nrec)
+		}
+		if (key < per && number_alone(st, q, 15) < 0)
 			break;
 	}
 	if (per > 10)
 		return 0;
-	/* The program's fields, the same on half the records or more. */
-	for (q = 1; q + 3 < per; q++) {
-		for (rec = 1, same = 0; rec < nrec; rec++)
-			same += same_line(st, rec * per + q,
-			    &st->lines[(rec - 1) * per + q]);
-		if (2 * same < nrec - 1)
-			break;
-	}
-	/* One field of the program's at least, and two options. */
-	if (q < 2 || q + 4 > per)
-		return 0;
-	for (rec = 0; rec < nrec; rec++)
-		if ((size_t)key_alone(st, rec * per + per - 1) >= per - 2 - q)
-			return 0;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu records of %zu lines each, a quiz program's: the record's "
-	    "number, %zu field%s of its own, the question, %zu options and the "
-	    "letter of the right one; the question over its options is the "
-	    "front, the letter the back, the rest left out", nrec, per, q - 1,
-	    q == 2 ? "" : "s", per - 2 - q);
+	    "%zu records of %zu lines each, a quiz program's: %zu field%s of "
+	    "its own, the question, %zu options and the letter of the right "
+	    "one; the question over its options is the front, the letter the "
+	    "back, the rest left out", nrec, per, per - (key - q) - 1,
+	    per - (key - q) - 1 == 1 ? "" : "s", key - q - 1);
 	for (rec = kept = 0; rec < nrec; rec++) {
 		b = rec * per;
 		first = st->lines[b].lineno;
-		join_record(st, b + q, b + per - 1, &st->lines[b + per - 1],
-		    kept, &card);
+		join_record(st, b + q, b + key, &st->lines[b + key], kept,
+		    &card);
 		st->lines[kept++].lineno = first;
 	}
 	return cards_joined(st, kept, &card);
