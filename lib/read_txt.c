@@ -6594,6 +6594,30 @@ script_cut(const char *s, size_t n, char blank)
 }
 
 /*
+ * Do tabs part the words of one script from a last field in another,
+ * "名前<TAB>なまえ<TAB>name" (script_cut()), on fit_num in fit_den of the
+ * best lines that sep parts or more: that last field is the meaning,
+ * however much it looks like a tag ("blue")?
+ */
+static int
+scripted_fields(const struct txt_state *st, const char *sep, size_t best)
+{
+	const char	*s;
+	size_t		 i, n = 0, k, first;
+
+	if (strcmp(sep, "\t") != 0)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		first = strcspn(s, "\t");
+		k = script_cut(s, st->lines[i].len, '\t');
+		n += k > first && k < st->lines[i].len;
+	}
+	return n * (size_t)layout_weight.fit_den >=
+	    best * (size_t)layout_weight.fit_num;
+}
+
+/*
  * Where a word's transcription in brackets or slashes right after it
  * ends s[0..n)'s front, "abandon [ə'bændən] v.放弃", "foresee /fɔːˈsiː/
  * meaning": the space after the closing mark, when text follows it;
@@ -6698,6 +6722,13 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	size_t		 n = l->len, i, f, b, k, from = l->numlen;
 
 	*guess = 0;
+	/*
+	 * "<TAB>あさって<TAB>day after tomorrow": a record whose first field
+	 * is empty (no kanji for the word); the next one fronts it.
+	 */
+	if (strcmp(sep, "\t") == 0 && s[0] == '\t' && from == 0 &&
+	    sep_find(s, n, strspn(s, "\t"), sep) < n)
+		from = strspn(s, "\t");
 	/*
 	 * " - " may be typed as a dash of its kin on an entry's line, at
 	 * the margin; a wrapped line set in holds its dashes as prose.
@@ -12562,7 +12593,8 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
 	    units * (size_t)layout_weight.fit_num;
 	if (forced == NULL && tagged * (size_t)layout_weight.fit_den >=
-	    best * (size_t)layout_weight.fit_num)
+	    best * (size_t)layout_weight.fit_num &&
+	    !scripted_fields(st, sep, best))
 		st->tagcol = sep;
 	if (forced == NULL) {
 		wrap = cp_xcalloc(st->nlines + 1, 1);
