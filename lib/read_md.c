@@ -1003,6 +1003,7 @@ static int	 closes_fence(const char *, char, size_t);
 static int	 quote_remark(const char *);
 static size_t	 bold_number_line(const char *);
 static size_t	 bold_back_label(const char *);
+static void	 drop_unopened_bold(char *);
 
 /*
  * Takes q and a, as written: what the dialect writes around the text
@@ -3337,6 +3338,8 @@ finish_card(struct cp_reader *r)
 		a = cp_xstrdup(q + k + 1);
 		q[k] = '\0';
 	}
+	if (c->labelled)
+		drop_unopened_bold(q);
 	if (c->labelled) {
 		struct cp_buf	 tags = { 0 };
 
@@ -3843,6 +3846,22 @@ closing_bold(const struct md_state *st, struct span *q)
 	    strncmp(st->doc + s.from, e - 2, 2) != 0)
 		return;
 	q->to = s.to - 2;
+}
+
+/*
+ * Takes the "**" or "__" off the end of q, a labelled question of one
+ * line, where its label took the opening one with it, "**Q1: question**"
+ * over a quote that answers it: the line's only such mark.
+ */
+static void
+drop_unopened_bold(char *q)
+{
+	size_t	 n = strlen(q);
+
+	if (n > 2 && strchr(q, '\n') == NULL && (strcmp(q + n - 2, "**") ==
+	    0 || strcmp(q + n - 2, "__") == 0) && !bold_inside(q, q + n - 2,
+	    q + n - 2))
+		q[n - 2] = '\0';
 }
 
 /* Past the "**" or "__" at p, or NULL. */
