@@ -390,6 +390,7 @@ struct md_state {
 	int		 remnote_child_said;
 	int		 remnote_notes_said;
 	int		 remnote_wrap_said;
+	int		 gloss_more_said;
 	int		 toggle_said;
 	int		 template_said;
 	size_t		 bold_listed;	/* "- **term**" items over lists */
@@ -4502,9 +4503,10 @@ label_colon(const char *t)
 }
 
 /*
- * Where " - ", " = " or " -> " parts a term from its gloss on a line of
- * a learner's word list, "avere colpa - to have fault", "sollevare =
- * lift?", "cher -> caro" (or "Ça-> eso", the arrow glued), or a French
+ * Where " - " (or its kin " – ", " — "), " = " or " -> " parts a term
+ * from its gloss on a line of a learner's word list, "avere colpa - to
+ * have fault", "sollevare = lift?", "cher -> caro" (or "Ça-> eso", the
+ * arrow glued), or a French
  * glossary's " : ", "Biais (Bias) : Différence ...": the line at the
  * margin, no list's item nor heading; the term one to four words of
  * letters (no digit, no code, no question) and, before " : ", what it
@@ -4538,7 +4540,12 @@ gloss_split(const char *p, const char *end, size_t *len)
 		if (*q == ' ' && (q[1] == '-' || q[1] == '=' ||
 		    q[1] == ':') && q[2] == ' ')
 			sep = q;
-		else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
+		else if (*q == ' ' && end - q > 5 && (memcmp(q + 1,
+		    "\xe2\x80\x93 ", 4) == 0 || memcmp(q + 1,
+		    "\xe2\x80\x94 ", 4) == 0)) {
+			sep = q;	/* " – ", " — ": a dash typed as such */
+			*len = 5;
+		} else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
 			/* "-->", and a second arrow, a menu's steps: none. */
 			if (q[-1] == '-' || memmem(q + 2, (size_t)(end - q - 2),
 			    "->", 2) != NULL)
@@ -7195,7 +7202,14 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	}
 	/* "- #malware": a glossary's term, though it reads as a tag. */
 	if (split == NULL && ((list && st->item_terms) || !tag_line(r, s))) {
-		if (st->gloss_terms && !list)
+		if (st->gloss_terms && !list && c->open && c->tail &&
+		    line_of(st, c->a.to) + 1 == l && line_indent(st, l) > 0) {
+			/* "  예문: ...", an example set in under its word. */
+			warn_once(r, &st->gloss_more_said, l, "a line set in "
+			    "right under a line of the word list: more of its "
+			    "gloss, here and below");
+			c->a.to = s.to;
+		} else if (st->gloss_terms && !list)
 			skipped(r, s, "a line of the word list with no "
 			    "\" - \", \" = \", \" -> \" or \" : \" and a gloss "
 			    "after it: no card");
