@@ -188,6 +188,22 @@ int		 cp_verdict_bank(const struct cp_verdict_tally *);
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];
 /*
+ * The words that open a prompt, "define", "nenne", "опишите", lower
+ * case, NULL-ended; whether s[0..n)'s first word is one, in any case
+ * (labels.c).
+ */
+extern const char *const cp_prompt_words[];
+int		 cp_opens_prompt(const char *s, size_t n);
+/*
+ * The lower case of a capital written in two bytes of UTF-8, a and b,
+ * into out[0..2) (Latin-1, Latin Extended-A, Cyrillic), 0 when they are
+ * none; and ASCII and such capitals lowered from s[0..len) into out,
+ * cut to outsz with its NUL (labels.c).
+ */
+int		 cp_lower_pair(unsigned char a, unsigned char b, char *out);
+void		 cp_lower_prefix(const char *s, size_t len, char *out,
+		    size_t outsz);
+/*
  * Is s[0..n) the name of a language, "English", "Português", "日本語",
  * in any case (labels.c)?
  */

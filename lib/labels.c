@@ -6,8 +6,11 @@
  * capitals of letters strncasecmp() does not fold.  The names of the
  * languages people learn words of, as a word list names its columns.
  * And the space French sets before the label's colon, and the letter
- * that gives a statement's verdict, "V" or "F".
+ * that gives a statement's verdict, "V" or "F".  The words that open a
+ * prompt, a question put as an order, and the lower case that matching
+ * them takes.
  */
+#include <ctype.h>
 #include <stddef.h>
 #include <string.h>
 #include <strings.h>
@@ -135,4 +138,109 @@ int
 cp_language_name(const char *s, size_t n)
 {
 	return cp_word_among(s, n, language_names);
+}
+
+/*
+ * Words that open a prompt, a question put as an order ("Define ...",
+ * "Nenne ...", "Опишите ..."), lower case.
+ */
+const char *const cp_prompt_words[] = {
+	"define", "name", "list", "explain", "describe", "give", "state",
+	"identify", "compare", "contrast", "translate", "complete",
+	"summarize", "summarise", "outline", "calculate", "convert",
+	"spell", "conjugate", "classify", "distinguish", "fill", "match",
+	"übersetze", "nenne", "nennen", "erkläre", "erklären", "definiere",
+	"beschreibe", "ergänze", "vervollständige", "konjugiere", "gib",
+	"vergleiche", "berechne", "traduce", "traduzca", "explica",
+	"nombra", "describe", "completa", "conjuga", "menciona", "enumera",
+	"indica",
+	"calcula", "traduis", "traduisez", "définis", "définissez",
+	"explique", "expliquez", "nomme", "nommez", "cite", "citez",
+	"décris", "décrivez", "complète", "complétez", "conjugue",
+	"conjuguez", "traduci", "spiega", "definisci", "traduza", "defina",
+	"solve", "simplify", "evaluate", "find", "determine", "prove", "write",
+	"derive", "estimate", "rewrite", "löse", "bestimme", "berechnen",
+	"resuelve", "calcule", "résous", "wymień", "opisz", "podaj",
+	"wyjaśnij", "omów", "napisz", "narysuj", "scharakteryzuj",
+	"porównaj", "zdefiniuj", "oblicz", "przetłumacz",
+	/* Polish exam topics ask in the infinitive: "Omówić ...". */
+	"wymienić", "opisać", "podać", "wyjaśnić", "omówić", "napisać",
+	"narysować", "scharakteryzować", "porównać", "zdefiniować",
+	"obliczyć", "udowodnić", "wyprowadzić",
+	"descreva", "explicar", "descrever", "definir",
+	"vysvětlete", "popište", "uveďte", "definujte", "vyjmenujte",
+	"porovnejte", "charakterizujte",
+	"explicați", "descrieți", "definiți", "enumerați", "precizați",
+	"comparați", "prezentați",
+	"objasni", "objasnite", "objasniti", "navedi", "navedite",
+	"navesti", "opiši", "opišite", "opisati", "definiši", "definirajte",
+	"nabroji", "nabrojite", "pojasni", "pojasnite",
+	"перечислите", "опишите", "объясните", "назовите", "приведите",
+	"сравните", "определите", "расскажите", "напишите", "докажите",
+	"охарактеризуйте", "раскройте", "поясніть", "опишіть", "назвіть",
+	"наведіть", "перелічіть",
+	/* Russian lists translated by machine ask in the infinitive. */
+	"определить", "перечислить", "объяснить", "описать", "назвать",
+	"сравнить", "записать", "привести", NULL
+};
+
+/*
+ * The lower case of a capital written in two bytes of UTF-8, a and b,
+ * into out[0..2): Latin-1, Latin Extended-A ("Š", "Ț") and Cyrillic
+ * ("Что"); returns 0 when a and b are no such capital.
+ */
+int
+cp_lower_pair(unsigned char a, unsigned char b, char *out)
+{
+	unsigned int	 cp = ((a & 0x1fu) << 6) | (b & 0x3fu);
+
+	if (a < 0xc3 || a > 0xd0 || b < 0x80 || b > 0xbf)
+		return 0;
+	if (cp >= 0xc0 && cp <= 0xde && cp != 0xd7)
+		cp += 0x20;
+	else if (cp == 0x178)
+		cp = 0xff;	/* "Ÿ" lowers into Latin-1, "ÿ" */
+	else if (cp >= 0x100 && cp <= 0x17e && cp != 0x130 && cp != 0x138 &&
+	    cp != 0x149 && (cp < 0x139 || (cp > 0x148 && cp < 0x179) ?
+	    cp % 2 == 0 : cp % 2 == 1))
+		cp += 1;
+	else if (cp >= 0x410 && cp <= 0x42f)
+		cp += 0x20;
+	else if (cp >= 0x400 && cp <= 0x40f)
+		cp += 0x50;
+	else
+		return 0;
+	out[0] = (char)(0xc0 | (cp >> 6));
+	out[1] = (char)(0x80 | (cp & 0x3f));
+	return 1;
+}
+
+/* Lower-cases ASCII and the two-byte capitals of UTF-8 into out. */
+void
+cp_lower_prefix(const char *s, size_t len, char *out, size_t outsz)
+{
+	size_t	 i;
+
+	for (i = 0; i < len && i + 1 < outsz; i++) {
+		if (i + 1 < len && i + 2 < outsz &&
+		    cp_lower_pair((unsigned char)s[i], (unsigned char)s[i + 1],
+		    out + i)) {
+			i++;
+			continue;
+		}
+		out[i] = (char)tolower((unsigned char)s[i]);
+	}
+	out[i] = '\0';
+}
+
+int
+cp_opens_prompt(const char *s, size_t n)
+{
+	char	 low[64];
+	size_t	 k;
+
+	cp_lower_prefix(s, n, low, sizeof(low));
+	for (k = 0; cp_word_byte((unsigned char)low[k]); k++)
+		continue;
+	return k > 0 && cp_word_among(low, k, cp_prompt_words);
 }

@@ -17068,10 +17068,12 @@ cp_read_md_open(struct cp_reader *r)
 		    CMARK_NODE_HEADING && list_asks(st, block_span(st, n), 1);
 		quote_asks += quote_question_at(st, n, &gap_next) > 0;
 		if (question_item(n, prev_number) > 0) {
+			/* "3) Define a database.": a prompt asks too. */
+			q = item_span(st, quote_asker(n));
 			prev_number++;
 			numbered_items++;
-			asking_items += ends_asking_within(st,
-			    block_span(st, quote_asker(n)));
+			asking_items += ends_asking_within(st, q) ||
+			    cp_opens_prompt(st->doc + q.from, q.to - q.from);
 		}
 		listed += listed_answer(st, n) != NULL;
 		answered += quote_asker(n) != NULL &&

@@ -328,59 +328,10 @@ struct txt_state {
 	size_t		 xnext;	/* the next card's first extra */
 };
 
-/*
- * The lower case of a capital written in two bytes of UTF-8, a and b,
- * into out[0..2): Latin-1, Latin Extended-A ("Š", "Ț") and Cyrillic
- * ("Что"); returns 0 when a and b are no such capital.
- */
-static int
-lower_pair(unsigned char a, unsigned char b, char *out)
-{
-	unsigned int	 cp = ((a & 0x1fu) << 6) | (b & 0x3fu);
-
-	if (a < 0xc3 || a > 0xd0 || b < 0x80 || b > 0xbf)
-		return 0;
-	if (cp >= 0xc0 && cp <= 0xde && cp != 0xd7)
-		cp += 0x20;
-	else if (cp == 0x178)
-		cp = 0xff;	/* "Ÿ" lowers into Latin-1, "ÿ" */
-	else if (cp >= 0x100 && cp <= 0x17e && cp != 0x130 && cp != 0x138 &&
-	    cp != 0x149 && (cp < 0x139 || (cp > 0x148 && cp < 0x179) ?
-	    cp % 2 == 0 : cp % 2 == 1))
-		cp += 1;
-	else if (cp >= 0x410 && cp <= 0x42f)
-		cp += 0x20;
-	else if (cp >= 0x400 && cp <= 0x40f)
-		cp += 0x50;
-	else
-		return 0;
-	out[0] = (char)(0xc0 | (cp >> 6));
-	out[1] = (char)(0x80 | (cp & 0x3f));
-	return 1;
-}
-
 static size_t	 sides_marked(const struct txt_state *, size_t *, size_t *);
 static int	 line_asks(const struct txt_state *, size_t);
 static size_t	 answer_bullet(const struct txt_state *, const struct line *);
 static size_t	 answer_arrow(const struct txt_state *, const struct line *);
-
-/* Lower-cases ASCII and the two-byte capitals of UTF-8 into out. */
-static void
-lower_prefix(const char *s, size_t len, char *out, size_t outsz)
-{
-	size_t	 i;
-
-	for (i = 0; i < len && i + 1 < outsz; i++) {
-		if (i + 1 < len && i + 2 < outsz &&
-		    lower_pair((unsigned char)s[i], (unsigned char)s[i + 1],
-		    out + i)) {
-			i++;
-			continue;
-		}
-		out[i] = (char)tolower((unsigned char)s[i]);
-	}
-	out[i] = '\0';
-}
 
 /*
  * Is s "Q:", "A:" or "R:" (c, in capitals) right before its text, its
@@ -468,42 +419,6 @@ static const char *const interrogatives[] = {
 };
 
 /* Prompts that ask without a question mark. */
-static const char *const prompts[] = {
-	"define", "name", "list", "explain", "describe", "give", "state",
-	"identify", "compare", "contrast", "translate", "complete",
-	"summarize", "summarise", "outline", "calculate", "convert",
-	"spell", "conjugate", "classify", "distinguish", "fill", "match",
-	"übersetze", "nenne", "nennen", "erkläre", "erklären", "definiere",
-	"beschreibe", "ergänze", "vervollständige", "konjugiere", "gib",
-	"vergleiche", "berechne", "traduce", "traduzca", "explica",
-	"nombra", "describe", "completa", "conjuga", "menciona", "enumera",
-	"indica",
-	"calcula", "traduis", "traduisez", "définis", "définissez",
-	"explique", "expliquez", "nomme", "nommez", "cite", "citez",
-	"décris", "décrivez", "complète", "complétez", "conjugue",
-	"conjuguez", "traduci", "spiega", "definisci", "traduza", "defina",
-	"solve", "simplify", "evaluate", "find", "determine", "prove", "write",
-	"derive", "estimate", "rewrite", "löse", "bestimme", "berechnen",
-	"resuelve", "calcule", "résous", "wymień", "opisz", "podaj",
-	"wyjaśnij", "omów", "napisz", "narysuj", "scharakteryzuj",
-	"porównaj", "zdefiniuj", "oblicz", "przetłumacz",
-	/* Polish exam topics ask in the infinitive: "Omówić ...". */
-	"wymienić", "opisać", "podać", "wyjaśnić", "omówić", "napisać",
-	"narysować", "scharakteryzować", "porównać", "zdefiniować",
-	"obliczyć", "udowodnić", "wyprowadzić",
-	"descreva", "explicar", "descrever", "definir",
-	"vysvětlete", "popište", "uveďte", "definujte", "vyjmenujte",
-	"porovnejte", "charakterizujte",
-	"explicați", "descrieți", "definiți", "enumerați", "precizați",
-	"comparați", "prezentați",
-	"objasni", "objasnite", "objasniti", "navedi", "navedite",
-	"navesti", "opiši", "opišite", "opisati", "definiši", "definirajte",
-	"nabroji", "nabrojite", "pojasni", "pojasnite",
-	"перечислите", "опишите", "объясните", "назовите", "приведите",
-	"сравните", "определите", "расскажите", "напишите", "докажите",
-	"охарактеризуйте", "раскройте", "поясніть", "опишіть", "назвіть",
-	"наведіть", "перелічіть", NULL
-};
 
 /* Prompts of several words. */
 static const char *const prompt_phrases[] = {
@@ -1227,7 +1142,7 @@ markup_alone(const char *s, size_t n)
 		if (s[i] != '<' || i + 1 == n ||
 		    (gt = memchr(s + i, '>', n - i)) == NULL)
 			return 0;
-		lower_prefix(s + i + 1, (size_t)(gt - s) - i - 1, low,
+		cp_lower_prefix(s + i + 1, (size_t)(gt - s) - i - 1, low,
 		    sizeof(low));
 		/* "</video>" closes what "<video>" opened. */
 		if (first_word(low + (low[0] == '/'), w, sizeof(w)) == 0 ||
@@ -1275,7 +1190,7 @@ classify(struct txt_state *st, struct line *l)
 
 	/* Indentation marks code; everything else reads the text after it. */
 	ind = strspn(s, " \t");
-	lower_prefix(s + ind, n - ind, low, sizeof(low));
+	cp_lower_prefix(s + ind, n - ind, low, sizeof(low));
 	l->flags |= ending(s, n);
 	if (looks_like_code(s, n, low, l->flags))
 		l->flags |= LF_CODE;
@@ -1425,11 +1340,11 @@ classify(struct txt_state *st, struct line *l)
 	if (l->flags & LF_NUMBER) {
 		k = record_number(s, n);
 		k = k > 0 ? k : strspn(s, "0123456789") + 1;
-		lower_prefix(s + k, n - k, low, sizeof(low));
+		cp_lower_prefix(s + k, n - k, low, sizeof(low));
 	} else if ((k = glued_dash(s, n)) > 0) {
 		s += k;
 		n -= k;
-		lower_prefix(s, n, low, sizeof(low));
+		cp_lower_prefix(s, n, low, sizeof(low));
 	}
 	first_word(low, w, sizeof(w));
 	for (p = truefalse; *p != NULL; p++) {
@@ -1438,7 +1353,7 @@ classify(struct txt_state *st, struct line *l)
 		    (low[k] == '\0' || strchr(":?- )", low[k]) != NULL))
 			tf = 1;
 	}
-	if (in_list(w, prompts)) {
+	if (in_list(w, cp_prompt_words)) {
 		for (t = low + strlen(w); *t == ' '; t++)
 			continue;
 		prompt = *t == ':' ? 2 : *t != '\0' ? 1 : 0;
@@ -1733,7 +1648,7 @@ asks_within(const struct txt_state *st, const struct line *l)
 		if (!cp_word_byte((unsigned char)s[i]) ||
 		    (i > 0 && cp_word_byte((unsigned char)s[i - 1])))
 			continue;
-		lower_prefix(s + i, l->len - i, low, sizeof(low));
+		cp_lower_prefix(s + i, l->len - i, low, sizeof(low));
 		if (first_word(low, w, sizeof(w)) > 0 &&
 		    in_list(w, asking_words))
 			return 1;
@@ -2393,7 +2308,7 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 	long		 v;
 	size_t		 k;
 
-	lower_prefix(s, n, low, sizeof(low));
+	cp_lower_prefix(s, n, low, sizeof(low));
 	if ((k = labelled(low, sources)) == 0 &&
 	    strncmp(low, "http://", 7) != 0 && strncmp(low, "https://", 8) != 0)
 		return 0;	/* a bare URL serves as well */
@@ -2415,7 +2330,7 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 	} else {
 		for (p = end; p > s && p[-1] != ' '; p--)
 			continue;
-		lower_prefix(p, (size_t)(end - p), low, sizeof(low));
+		cp_lower_prefix(p, (size_t)(end - p), low, sizeof(low));
 		if (p > s && in_list(low, units)) {
 			while (p > s && p[-1] == ' ')
 				p--;
@@ -3457,7 +3372,7 @@ labelled_number(const char *s, size_t n)
 	char	 low[24], w[24];
 	size_t	 k;
 
-	lower_prefix(s, n, low, sizeof(low));
+	cp_lower_prefix(s, n, low, sizeof(low));
 	k = label_words(low, qwords, w, sizeof(w));
 	return k > 0 && !in_list(w, field_words) ? k : 0;
 }
@@ -3548,9 +3463,9 @@ opens_prompt(const char *s, size_t n)
 {
 	char	 low[64], w[24];
 
-	lower_prefix(s, n, low, sizeof(low));
+	cp_lower_prefix(s, n, low, sizeof(low));
 	return first_word(low, w, sizeof(w)) > 0 &&
-	    (in_list(w, prompts) || in_list(w, interrogatives));
+	    (in_list(w, cp_prompt_words) || in_list(w, interrogatives));
 }
 
 /*
@@ -4279,7 +4194,7 @@ bare_answer_word(const struct txt_state *st, size_t i)
 	if (i == 0 || l->gap > 0 || (l->flags & (LF_QPFX | LF_APFX)) ||
 	    l->len >= sizeof(low))
 		return 0;
-	lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
+	cp_lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
 	if ((n = first_word(low, w, sizeof(w))) == 0 ||
 	    !in_list(w, cp_answer_words) ||
 	    low[n + strspn(low + n, " \t")] != '\0')
@@ -4946,7 +4861,7 @@ right_word(const char *s, size_t n)
 
 	if (n >= sizeof(low))
 		return 0;
-	lower_prefix(s, n, low, sizeof(low));
+	cp_lower_prefix(s, n, low, sizeof(low));
 	return in_list(low, words);
 }
 
@@ -5998,7 +5913,7 @@ label_tags(const char *s, size_t len)
 	static const char *const list[] = { "tag", "tags", NULL };
 	char	 low[24];
 
-	lower_prefix(s, len - 1, low, sizeof(low));
+	cp_lower_prefix(s, len - 1, low, sizeof(low));
 	return in_list(low, list) ? 2 : in_list(low, one) ? 1 : 0;
 }
 
@@ -7005,7 +6920,7 @@ framed_label(const char *s, size_t n, size_t *in)
 		e--;
 	if (e == k)
 		return 0;
-	lower_prefix(s + k, e - k, low, sizeof(low));
+	cp_lower_prefix(s + k, e - k, low, sizeof(low));
 	if (labelled(low, qwords) == 0 && answer_label(low) == 0)
 		return 0;
 	*in = k;
@@ -7213,7 +7128,7 @@ label_word(const struct txt_state *st, const struct line *l)
 	for (k = 0; k < l->len; k++)
 		if (!isalpha(s[k]) && s[k] < 0x80)
 			return 0;
-	lower_prefix((const char *)s, l->len, low, sizeof(low));
+	cp_lower_prefix((const char *)s, l->len, low, sizeof(low));
 	return !in_list(low, qwords) && !in_list(low, cp_answer_words) &&
 	    !in_list(low, afields);
 }
@@ -7332,7 +7247,7 @@ looks_like_title(const struct txt_state *st)
 			return 0;
 	for (w = s + l->len; w > s && w[-1] != ' '; w--)
 		continue;
-	lower_prefix(w, (size_t)(s + l->len - w), low, sizeof(low));
+	cp_lower_prefix(w, (size_t)(s + l->len - w), low, sizeof(low));
 	if (in_list(low, deckwords))
 		return 1;	/* "Cell Biology Flashcards" */
 	/*
@@ -8247,7 +8162,7 @@ opens_small(const char *s)
 	cp = ((u[0] & 0x1fu) << 6) | (u[1] & 0x3fu);
 	return (cp >= 0xdf && cp <= 0xff && cp != 0xf7) ||
 	    (cp >= 0x430 && cp <= 0x45f) ||
-	    (cp >= 0x100 && cp <= 0x17f && !lower_pair(u[0], u[1], low));
+	    (cp >= 0x100 && cp <= 0x17f && !cp_lower_pair(u[0], u[1], low));
 }
 
 /*
@@ -9213,7 +9128,7 @@ answer_field(const char *s, size_t n)
 		return isalpha((unsigned char)*s);
 	if (n >= sizeof(low))
 		return 0;
-	lower_prefix(s, n, low, sizeof(low));
+	cp_lower_prefix(s, n, low, sizeof(low));
 	return in_list(low, verdicts);
 }
 
@@ -13035,7 +12950,7 @@ options_label(const struct txt_state *st, const struct line *l)
 	};
 	char	 low[32];
 
-	lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
+	cp_lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
 	low[word_end(low)] = '\0';
 	return in_list(low, words);
 }
@@ -13603,7 +13518,7 @@ verdict_at(const struct txt_state *st, const struct line *l)
 		continue;
 	if (k < 2 || s[k - 1] != '(' || s[k - 2] != ' ')
 		return 0;
-	lower_prefix(s + k, n - 1 - k, low, sizeof(low));
+	cp_lower_prefix(s + k, n - 1 - k, low, sizeof(low));
 	return in_list(low, verdicts) && cp_count_words(s, k - 1) >= 2 ?
 	    k - 1 : 0;
 }
@@ -14856,7 +14771,7 @@ deck_name(const char *title)
 	char			 low[sizeof(word)];
 
 	if (n > k) {
-		lower_prefix(title + n - k, k, low, sizeof(low));
+		cp_lower_prefix(title + n - k, k, low, sizeof(low));
 		if (strcmp(low, word) == 0)
 			for (n -= k; n > 0 && isspace((unsigned char)title[n - 1]);)
 				n--;
@@ -15430,7 +15345,7 @@ bracketed_verdict(const char *s, size_t n, size_t *from, size_t *len)
 		if (*len == strlen(marks[k]) && memcmp(s + at, marks[k],
 		    *len) == 0)
 			break;
-	lower_prefix(s + at, *len, low, sizeof(low));
+	cp_lower_prefix(s + at, *len, low, sizeof(low));
 	if (marks[k] == NULL && (*len < 4 || !in_list(low, verdicts)))
 		return 0;
 	return open > 0 && cp_count_words(s, open) > 0 ? open : 0;
@@ -15816,8 +15731,8 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	 * "Question: q::Answer: a": a label on each side, the pair names
 	 * the sides, no text of them.
 	 */
-	lower_prefix(s + m, f - m, qlow, sizeof(qlow));
-	lower_prefix(s + b, e - b, alow, sizeof(alow));
+	cp_lower_prefix(s + m, f - m, qlow, sizeof(qlow));
+	cp_lower_prefix(s + b, e - b, alow, sizeof(alow));
 	if ((named = (q = labelled(qlow, qwords)) > 0 && q < f - m &&
 	    (a = answer_label(alow)) > 0 && a < e - b)) {
 		m += q + strspn(s + m + q, " \t");
@@ -16025,9 +15940,9 @@ options_alone(const struct txt_state *st, size_t i, size_t e)
 	if (st->optmarks || bracketed_letters(st, &st->lines[i]))
 		return 0;
 	if (e == i + 3) {
-		lower_prefix(st->text.data + st->lines[i + 1].off,
+		cp_lower_prefix(st->text.data + st->lines[i + 1].off,
 		    st->lines[i + 1].len, a, sizeof(a));
-		lower_prefix(st->text.data + st->lines[i + 2].off,
+		cp_lower_prefix(st->text.data + st->lines[i + 2].off,
 		    st->lines[i + 2].len, b, sizeof(b));
 		for (k = 0; verdicts[k][0] != NULL; k++)
 			if (strcmp(a, verdicts[k][0]) == 0 &&
@@ -17040,7 +16955,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	commands = command_file(st);
 	for (i = 0; i < st->nlines && !st->q_dashes; i++) {
-		lower_prefix(st->text.data + st->lines[i].off,
+		cp_lower_prefix(st->text.data + st->lines[i].off,
 		    st->lines[i].len, low, sizeof(low));
 		st->q_dashes = letter_dash(low, 'q');
 	}
