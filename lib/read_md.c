@@ -364,6 +364,8 @@ struct md_state {
 	int		 item_questions;	/* numbered items of their own
 					   over answers (item_question) */
 	int		 item_questions_said;
+	int		 def_terms;	/* "Term" over ": definition" */
+	int		 def_terms_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
 	struct cp_sr_settings sr;	/* Obsidian SR's: the plugin's
@@ -11305,6 +11307,102 @@ unwrap_answer_details(const struct md_state *st, struct span *a)
 }
 
 /*
+ * Where the definition of a term starts, as pandoc and PHP Markdown
+ * Extra write a definition list: n a paragraph whose first line is the
+ * term (no more than six words, not itself a definition) and whose next
+ * line opens with ':' and a blank, or a paragraph of one line over one
+ * that opens so ("Adresbalk" over ":   Invulveld ..."); the offset of
+ * the definition's text past the ':' and its blanks, else 0.
+ */
+static size_t
+def_start(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b, d;
+	unsigned long	 l;
+	const char	*p;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	l = line_of(st, b.from);
+	if (st->doc[b.from] == ':' || cp_count_words(st->doc + b.from,
+	    line_span(st, l).to - b.from) > 6)
+		return 0;
+	if (line_of(st, b.to) > l)
+		d = line_span(st, l + 1);
+	else if (cmark_node_next(n) != NULL && cmark_node_get_type(
+	    cmark_node_next(n)) == CMARK_NODE_PARAGRAPH &&
+	    line_of(st, block_span(st, cmark_node_next(n)).from) <= l + 2)
+		d = block_span(st, cmark_node_next(n));
+	else
+		return 0;
+	p = st->doc + d.from;
+	if (*p != ':' || (p[1] != ' ' && p[1] != '\t'))
+		return 0;
+	p += 1 + strspn(p + 1, " \t");
+	return p < st->doc + d.to && *p != '\n' ? (size_t)(p - st->doc) : 0;
+}
+
+/*
+ * Is p..e, a glossary's definition, a pointer to another term alone,
+ * "Zie toepassing", "see Application.": the word for "see" and three
+ * words at most, on one line?
+ */
+static int
+points_elsewhere(const char *p, const char *e)
+{
+	static const char *const see[] = {
+		"see", "zie", "siehe", "voir", "ver", "vedi", "véase",
+		"patrz", "см.", "см", NULL
+	};
+	size_t	 k;
+
+	while (e > p && strchr(" \t\n.", e[-1]) != NULL)
+		e--;
+	k = strcspn(p, " \t\n");
+	return memchr(p, '\n', (size_t)(e - p)) == NULL && k < (size_t)(e - p) &&
+	    cp_word_among(p, k, see) && cp_count_words(p, (size_t)(e - p)) <= 4;
+}
+
+/*
+ * A term over its definition (def_start()), where the page is a list of
+ * them: the term the front, the definition and the blocks after it up to
+ * the next term or a heading the back.
+ */
+static int
+def_entry(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*last, *m;
+	struct span	 q, a;
+	size_t		 d;
+
+	if (!st->def_terms || (d = def_start(st, n)) == 0)
+		return 0;
+	q = line_span(st, line_of(st, block_span(st, n).from));
+	last = line_of(st, d) > line_of(st, block_span(st, n).from) ? n :
+	    cmark_node_next(n);
+	for (; (m = cmark_node_next(last)) != NULL &&
+	    cmark_node_get_type(m) != CMARK_NODE_HEADING &&
+	    def_start(st, m) == 0; last = m)
+		continue;
+	warn_once(r, &st->def_terms_said, line_of(st, q.from), "a term "
+	    "over a line opening with \": \", a definition list as pandoc "
+	    "writes it: the term is the front, the definition and the "
+	    "blocks up to the next term the back");
+	a.from = d;
+	a.to = block_span(st, last).to;
+	if (points_elsewhere(st->doc + a.from, st->doc + a.to)) {
+		skipped(r, q, "a term whose definition only points to "
+		    "another term (\"see ...\"): not a card");
+		st->next = cmark_node_next(last);
+		return 1;
+	}
+	block_card(r, q, a, 0, cmark_node_next(last));
+	return 1;
+}
+
+/*
  * A numbered item of a list of its own, in a file whose questions are
  * written so: the item is the question, its number the list's markup,
  * and the blocks after it up to the next such item, or a heading, are
@@ -13936,7 +14034,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 	    embed_question(r, n) || list_answer(r, n) ||
 	    asked_paragraph(r, n) || para_answer(r, n) ||
 	    dashed_question(r, n) || glued_question(r, n) ||
-	    item_question(r, n) || gap_card(r, n) ||
+	    item_question(r, n) || def_entry(r, n) || gap_card(r, n) ||
 	    quote_question(r, n) || html_table_cards(r, n))
 		return;
 	if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
@@ -14726,7 +14824,7 @@ front_matter(struct cp_reader *r)
 	unsigned long	 l, last = 0;
 	char		*line, *v, *k;
 	size_t		 a, e;
-	int		 in_tags = 0;
+	int		 in_tags = 0, in_value = 0;
 
 	if (st->nlines < 2 || line_end(st, 1) != 3 ||
 	    strncmp(st->doc, "---", 3) != 0)
@@ -14752,7 +14850,16 @@ front_matter(struct cp_reader *r)
 			free(line);
 			continue;
 		}
-		in_tags = 0;
+		/*
+		 * The lines set in under "author: |", YAML's block of text
+		 * or a key's nested values, are that key's value, said
+		 * with it.
+		 */
+		if (in_value && strchr(" \t", line[0]) != NULL) {
+			free(line);
+			continue;
+		}
+		in_tags = in_value = 0;
 		/*
 		 * TOML's "name = \"Deck: Part\"", as hashcards writes it,
 		 * too: a bare key, " =" before any colon.
@@ -14786,6 +14893,9 @@ front_matter(struct cp_reader *r)
 			v[e - 1] = '\0';
 			v++;
 		}
+		in_value = strchr("|>", *v) != NULL && *v != '\0' &&
+		    strspn(v + 1, "+-0123456789") == strlen(v + 1);
+		in_value |= *v == '\0' && strcmp(k, "tags") != 0;
 		if (strcmp(k, "cards-deck") == 0)
 			st->cards_deck = 1;	/* even empty: the plugin's */
 		st->note_review |= strcmp(k, "sr-due") == 0;
@@ -16906,6 +17016,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
+	size_t		 def_terms = 0;
 	size_t		 semi_paras = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
@@ -17067,6 +17178,7 @@ cp_read_md_open(struct cp_reader *r)
 		    cmark_node_get_type(cmark_node_previous(n)) ==
 		    CMARK_NODE_HEADING && list_asks(st, block_span(st, n), 1);
 		quote_asks += quote_question_at(st, n, &gap_next) > 0;
+		def_terms += def_start(st, n) != 0;
 		if (question_item(n, prev_number) > 0) {
 			/* "3) Define a database.": a prompt asks too. */
 			q = item_span(st, quote_asker(n));
@@ -17293,9 +17405,16 @@ cp_read_md_open(struct cp_reader *r)
 	    headings == 0 && !st->marked && !st->quote_answers &&
 	    !st->list_answers && !st->asked_paras;
 	/*
+	 * Terms over their definitions as pandoc writes them, three or
+	 * more, where nothing else marks a card (an MkDocs
+	 * page of question blocks keeps its definitions as notes).
+	 */
+	st->def_terms = def_terms >= 3 && !st->marked &&
+	    st->mkdocs_questions < 2;
+	/*
 	 * Lists of one numbered item each, counting up from 1, three or
-	 * more, two thirds of them asking (half, of eight or more: the
-	 * others prompt, "Explain ...", "Git vs CVS"; a tutorial's steps
+	 * more, two thirds of them asking or prompting ("Define ...";
+	 * half, of eight or more: "Git vs CVS"; a tutorial's steps
 	 * are fewer, or ask less), each over blocks at
 	 * the margin, where nothing marks a card and no rule parts the
 	 * page (the rules part its cards then): numbered questions whose
