@@ -365,6 +365,7 @@ struct md_state {
 					   over answers (item_question) */
 	int		 item_questions_said;
 	int		 def_terms;	/* "Term" over ": definition" */
+	int		 box_quiz;	/* headings over boxes, one ticked */
 	int		 def_terms_said;
 	int		 question_callouts;	/* "> [!question] q" cards */
 	int		 heading_answer_said;
@@ -1968,13 +1969,18 @@ unticked_options(const char *a)
 }
 
 /*
- * The box of a task list's item at s, "[ ] " or "[x] ": ' ' or 'x' for
- * one, 0 for none.
+ * The box of a task list's item at s, "[ ] " or "[x] ", or escaped as
+ * an editor saves it, "\[x] ", which shows the same: ' ' or 'x' for
+ * one, its length and the blank's at *len; 0 for none.
  */
 static int
-task_box(const char *s)
+task_box(const char *s, size_t *len)
 {
-	if (s[0] != '[' || s[2] != ']' || s[3] != ' ')
+	size_t	 esc = s[0] == '\\';
+
+	s += esc;
+	*len = 4 + esc;
+	if (s[0] != '[' || s[1] == '\0' || s[2] != ']' || s[3] != ' ')
 		return 0;
 	return s[1] == ' ' ? ' ' : s[1] == 'x' || s[1] == 'X' ? 'x' : 0;
 }
@@ -1988,14 +1994,14 @@ static int
 lettered_boxes(const char *a)
 {
 	const char	*l;
-	size_t		 len, items = 0;
+	size_t		 len, items = 0, box;
 
 	for (l = a; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
 		if (!bullet_opens(l, l + len))
 			continue;
-		if (len < 7 || task_box(l + 2) == 0 ||
-		    !option_letter(l + 6, len - 6))
+		if (len < 7 || task_box(l + 2, &box) == 0 || len < 3 + box ||
+		    !option_letter(l + 2 + box, len - 2 - box))
 			return 0;
 		items++;
 	}
@@ -2006,12 +2012,14 @@ lettered_boxes(const char *a)
  * A question over a list of options, one of them marked as the right
  * one, and two or more: the option in bold alone, "* **Napisem SAR**",
  * or lettered and ending in a check mark, "- C) 50Ω ✓" (a to-do list
- * ticks what is done, "- CI pipeline ✅", and asks nothing), or the one
- * box ticked among the options' boxes, "- [x] A. Aquathletic".  *a holds
- * the options and what follows them; the question and its options go on
- * in *q, after gap, the mark left out, as it gives the answer away; the
- * marked option's text, then whatever follows the list (its "> " marks
- * left out), is *a.  Frees what it replaces; whether a was so.
+ * ticks what is done, "- CI pipeline ✅", and asks nothing), or the
+ * boxes ticked among the options' boxes, "- [x] A. Aquathletic", one or
+ * more but not all (escaped as an editor saves them, "- \[x] ", too).
+ * *a holds the options and what follows them; the question and its
+ * options go on in *q, after gap, the marks left out, as they give the
+ * answer away; the marked options' text, a line each, then whatever
+ * follows the list (its "> " marks left out), is *a.  Frees what it
+ * replaces; whether a was so.
  */
 static int
 marked_choice(char **q, char **a, const char *gap)
@@ -2020,7 +2028,7 @@ marked_choice(char **q, char **a, const char *gap)
 	const char	*l = *a, *list = NULL, *after = NULL, *text = NULL;
 	const char	*open = NULL, *close = NULL, *t;
 	size_t		 len, items = 0, marked = 0, olen = 0, clen = 0, k;
-	size_t		 boxes = 0;
+	size_t		 boxes = 0, box, ticked = 0;
 
 	for (; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
@@ -2030,11 +2038,12 @@ marked_choice(char **q, char **a, const char *gap)
 			list = list == NULL ? l : list;
 			items++;
 			/* A task list's box, "- [x] A. Aquathletic". */
-			if (len > 6 && (k = task_box(l + 2)) != 0) {
+			if (len > 6 && (k = task_box(l + 2, &box)) != 0 &&
+			    len > 2 + box) {
 				boxes++;
 				if (k == 'x') {
 					marked++;
-					text = open = l + 6;
+					text = open = l + 2 + box;
 					olen = clen = 0;
 					close = l + len;
 				}
@@ -2064,8 +2073,10 @@ marked_choice(char **q, char **a, const char *gap)
 		} else if (list != NULL && after == NULL)
 			after = l;
 	}
-	if (list == NULL || items < 2 || marked != 1 ||
-	    (boxes > 0 && boxes != items))
+	/* Boxes may tick several right options; other marks, one. */
+	if (list == NULL || items < 2 || marked == 0 ||
+	    (boxes > 0 && boxes != items) || (boxes == 0 && marked != 1) ||
+	    marked == items)
 		return 0;
 	/* The mark gives the answer away: the question shows it plain. */
 	l = after != NULL ? after : l;
@@ -2075,8 +2086,9 @@ marked_choice(char **q, char **a, const char *gap)
 		    *a);
 		for (t = list; t < l; t += len + (t[len] == '\n')) {
 			len = strcspn(t, "\n");
-			cp_buf_printf(&front, "%.2s%.*s\n", t, (int)(len - 6),
-			    t + 6);
+			task_box(t + 2, &box);
+			cp_buf_printf(&front, "%.2s%.*s\n", t,
+			    (int)(len - 2 - box), t + 2 + box);
 		}
 	} else
 		cp_buf_printf(&front, "%s%s%.*s%.*s%.*s", *q, gap,
@@ -2084,8 +2096,18 @@ marked_choice(char **q, char **a, const char *gap)
 		    open + olen, (int)(l - close - clen), close + clen);
 	while (front.len > 0 && strchr(" \t\n", front.data[front.len - 1]))
 		front.data[--front.len] = '\0';
-	cp_buf_printf(&back, "%.*s%.*s", (int)(open - text), text,
-	    (int)(close - open - olen), open + olen);
+	if (boxes > 0)
+		/* The ticked options, a line each. */
+		for (t = list; t < l; t += len + (t[len] == '\n')) {
+			len = strcspn(t, "\n");
+			if (task_box(t + 2, &box) == 'x')
+				cp_buf_printf(&back, "%s%.*s", ticked++ > 0 ?
+				    "\n" : "", (int)(len - 2 - box),
+				    t + 2 + box);
+		}
+	else
+		cp_buf_printf(&back, "%.*s%.*s", (int)(open - text), text,
+		    (int)(close - open - olen), open + olen);
 	while (after != NULL && *after == '\n')
 		after++;
 	for (l = after; l != NULL && *l != '\0'; l += len + (l[len] == '\n')) {
@@ -2120,14 +2142,14 @@ solution_after_options(char **q, char **a)
 {
 	struct cp_buf	 front = { 0 }, back = { 0 };
 	const char	*l, *quote = NULL, *t;
-	size_t		 len, items = 0;
+	size_t		 len, items = 0, box;
 
 	for (l = *a; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
 		if (quote == NULL && bullet_opens(l, l + len)) {
 			t = l + 2;
-			if (len > 6 && task_box(t) != 0)
-				t += 4;
+			if (len > 6 && task_box(t, &box) != 0)
+				t += box;
 			if (!option_letter(t, (size_t)(l + len - t)) ||
 			    toupper((unsigned char)*t) != (int)('A' + items))
 				return 0;
@@ -2313,6 +2335,19 @@ answer_key(const char *p, const char *e)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether the text of s trails off in an ellipsis, "... adalah ...",
+ * "The capital is …": a stem that its options complete.
+ */
+static int
+trails_off(const struct md_state *st, struct span s)
+{
+	while (s.to > s.from && strchr(" \t\n", st->doc[s.to - 1]) != NULL)
+		s.to--;
+	return (s.to - s.from >= 3 && (strncmp(st->doc + s.to - 3, "...",
+	    3) == 0 || strncmp(st->doc + s.to - 3, "\xe2\x80\xa6", 3) == 0));
 }
 
 /* Whether the text of s ends in "?" or its fullwidth kin. */
@@ -3271,13 +3306,15 @@ finish_card(struct cp_reader *r)
 	 */
 	if (c->heading && !c->split && st->dialect == D_PLAIN &&
 	    (bullet_opens(a, a + strcspn(a, "\n")) ? !numbered &&
-	    ends_asking(st, c->q) : numbered || holds_question_mark(a, a +
+	    (ends_asking(st, c->q) || trails_off(st, c->q) ||
+	    st->box_quiz) : numbered ||
+	    holds_question_mark(a, a +
 	    strcspn(a, "\n")) || lettered_boxes(a)) &&
 	    marked_choice(&q, &a, "\n\n")) {
 		warn_once(r, &st->choice_said, c->line, "a heading's "
-		    "question over options, one of them marked (bold or "
-		    "checked): the options ask with the question, the marked "
-		    "one is the answer");
+		    "question over options, the right one marked (bold or "
+		    "checked; boxes may tick several): the options ask with "
+		    "the question, the marked ones are the answer");
 		/* "## Pytanie PL100-0126" only numbers it. */
 		if (numbered) {
 			k = strcspn(q, "\n");
@@ -11307,6 +11344,34 @@ unwrap_answer_details(const struct md_state *st, struct span *a)
 }
 
 /*
+ * Is n a list of two items or more, each opening with a box (task_box()),
+ * one of them ticked: a quiz's options, the right one marked?
+ */
+static int
+one_ticked(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*item;
+	struct span	 s;
+	size_t		 items = 0, ticked = 0, box;
+	int		 k;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    cmark_node_get_list_type(n) != CMARK_BULLET_LIST)
+		return 0;
+	for (item = cmark_node_first_child(n); item != NULL;
+	    item = cmark_node_next(item), items++) {
+		if (cmark_node_first_child(item) == NULL)
+			return 0;
+		s = item_span(st, cmark_node_first_child(item));
+		if (s.to - s.from < 5 || (k = task_box(st->doc + s.from,
+		    &box)) == 0)
+			return 0;
+		ticked += k == 'x';
+	}
+	return items >= 2 && ticked == 1;
+}
+
+/*
  * Where the definition of a term starts, as pandoc and PHP Markdown
  * Extra write a definition list: n a paragraph whose first line is the
  * term (no more than six words, not itself a definition) and whose next
@@ -15768,7 +15833,7 @@ detect_dialect(struct md_state *st)
 	unsigned long	 fields_to = 0, head_line = 0, answered_line = 0;
 	struct span	 s, h, qa_answer, separator = { 0, 0 };
 	const char	*p, *e, *q, *name = NULL, *w, *para_tag = NULL;
-	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0;
+	size_t		 n, seplen, at, name_len = 0, wn, para_len = 0, box;
 
 	bold_terms = cp_xreallocarray(NULL, st->nlines + 1,
 	    sizeof(*bold_terms));
@@ -16022,7 +16087,7 @@ detect_dialect(struct md_state *st)
 		}
 		/* "- [x] A. Aquathletic": the option a quiz marks right. */
 		if (ticked_open && n > 6 && bullet_opens(p, e) &&
-		    task_box(p + 2) == 'x') {
+		    task_box(p + 2, &box) == 'x') {
 			ticked++;
 			ticked_open = 0;
 		}
@@ -17016,7 +17081,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
-	size_t		 def_terms = 0;
+	size_t		 def_terms = 0, box_quizzes = 0, box_asking = 0;
 	size_t		 semi_paras = 0;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
@@ -17179,6 +17244,12 @@ cp_read_md_open(struct cp_reader *r)
 		    CMARK_NODE_HEADING && list_asks(st, block_span(st, n), 1);
 		quote_asks += quote_question_at(st, n, &gap_next) > 0;
 		def_terms += def_start(st, n) != 0;
+		if (cmark_node_get_type(n) == CMARK_NODE_HEADING &&
+		    one_ticked(st, cmark_node_next(n))) {
+			heading_text(st, n, &q);
+			box_quizzes++;
+			box_asking += ends_asking(st, q) || trails_off(st, q);
+		}
 		if (question_item(n, prev_number) > 0) {
 			/* "3) Define a database.": a prompt asks too. */
 			q = item_span(st, quote_asker(n));
@@ -17411,6 +17482,12 @@ cp_read_md_open(struct cp_reader *r)
 	 */
 	st->def_terms = def_terms >= 3 && !st->marked &&
 	    st->mkdocs_questions < 2;
+	/*
+	 * Headings over lists of boxes, one of each ticked, three or
+	 * more, half of them asking or trailing off: a quiz's page, whose
+	 * statements to judge ask too ("... n." over "[x] True").
+	 */
+	st->box_quiz = box_quizzes >= 3 && 2 * box_asking >= box_quizzes;
 	/*
 	 * Lists of one numbered item each, counting up from 1, three or
 	 * more, two thirds of them asking or prompting ("Define ...";
