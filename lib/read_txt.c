@@ -6508,6 +6508,37 @@ script_cut(const char *s, size_t n, char blank)
 	return k < second ? k : n;
 }
 
+static int	 cut_line(const struct txt_state *, const struct line *,
+		    const char *, size_t *, size_t *, int *, int *, size_t *);
+
+/*
+ * Do the third fields after sep that read as tags (tag_field()) repeat
+ * as a deck's tags do, "js120" on every card, "protocol" on a quarter:
+ * not new on every line of twice min_units or more that hold one?  A
+ * word's reading or meaning, "家庭|family|jiātíng", is.
+ */
+static int
+tags_repeat(const struct txt_state *st, const char *sep)
+{
+	struct cp_hashset	 seen = { 0 };
+	const struct line	*l;
+	size_t			 i, cut, len, tag, n = 0, values = 0;
+	uint64_t		 h;
+	int			 again, guess;
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (!cut_line(st, l, sep, &cut, &len, &again, &guess, &tag) ||
+		    tag == 0)
+			continue;
+		n++;
+		h = cp_hash64(st->text.data + l->off + tag, l->len - tag);
+		values += !cp_hashset_add(&seen, h != 0 ? h : 1);
+	}
+	cp_hashset_free(&seen);
+	return values < n || n < 2 * (size_t)layout_weight.min_units;
+}
+
 /*
  * Do tabs part the words of one script from a last field in another,
  * "名前<TAB>なまえ<TAB>name" (script_cut()), on fit_num in fit_den of the
@@ -12509,7 +12540,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    units * (size_t)layout_weight.fit_num;
 	if (forced == NULL && tagged * (size_t)layout_weight.fit_den >=
 	    best * (size_t)layout_weight.fit_num &&
-	    !scripted_fields(st, sep, best))
+	    !scripted_fields(st, sep, best) && tags_repeat(st, sep))
 		st->tagcol = sep;
 	if (forced == NULL) {
 		wrap = cp_xcalloc(st->nlines + 1, 1);
