@@ -237,6 +237,7 @@ struct txt_state {
 	int		 counters;	/* counters part the cards, no blank line */
 	int		 underlabel;	/* QA_ANSWERS: each label under its question */
 	int		 labelsalone;	/* labels alone on their lines head fields */
+	int		 set_in;	/* the file set in as a whole: no code */
 	int		 labelquotes;	/* quotes round every labelled field */
 	int		 fewlabels;	/* QA_NONE: a few answers wear an "A:" */
 	char		 numbered;	/* the questions' "1." or "1)" mark, or 0 */
@@ -330,6 +331,7 @@ struct txt_state {
 
 static size_t	 sides_marked(const struct txt_state *, size_t *, size_t *);
 static int	 line_asks(const struct txt_state *, size_t);
+static int	 sure(size_t, size_t);
 static size_t	 answer_bullet(const struct txt_state *, const struct line *);
 static size_t	 answer_arrow(const struct txt_state *, const struct line *);
 
@@ -559,6 +561,10 @@ record_number(const char *s, size_t n)
 static size_t
 labelled(const char *low, const char *const *words)
 {
+	static const char *const brackets[2][2] = {
+		{ "[", "]" }, { "\xe3\x80\x90", "\xe3\x80\x91" }	/* 【】 */
+	};
+	const char *t;
 	char	 w[24];
 	size_t	 n, i, num = record_number(low, strlen(low));
 	size_t	 bold;
@@ -568,6 +574,18 @@ labelled(const char *low, const char *const *words)
 	 * field's name, "1. Term: the word itself", a list in an answer.
 	 */
 	low += num;
+	/* "[答案] B", "【答案】B": the label in brackets, as a scrape has it. */
+	for (i = 0; i < 2; i++) {
+		n = strlen(brackets[i][0]);
+		if (strncmp(low, brackets[i][0], n) != 0 ||
+		    (t = strstr(low + n, brackets[i][1])) == NULL ||
+		    (size_t)(t - low) - n >= sizeof(w))
+			continue;
+		memcpy(w, low + n, (size_t)(t - low) - n);
+		w[t - low - n] = '\0';
+		if (in_list(w, words))
+			return num + (size_t)(t - low) + strlen(brackets[i][1]);
+	}
 	bold = strncmp(low, "**", 2) == 0 ? 2 : 0;
 	if ((n = label_words(low + bold, words, w, sizeof(w))) == 0 ||
 	    (num > 0 && in_list(w, field_words)))
@@ -1178,6 +1196,97 @@ asked_above(const struct txt_state *st, const struct line *l, int numbered)
 	    memchr(s, '?', n) != NULL;
 }
 
+/*
+ * Is the file set in as a whole, as a program prints its numbered
+ * questions: sure_num in sure_den of its lines or more set in by a tab
+ * or four spaces or more, their text after that no code, min_units of
+ * them numbered, "1. ", "2) "?  The indentation is then its layout, and
+ * marks no code.  (Code pasted into notes is set in under lines at the
+ * margin; an outline's bullets are set in level by level and number
+ * nothing.)
+ */
+static int
+set_in_layout(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, ind, set = 0, numbered = 0;
+	char			 low[64];
+
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		ind = strspn(s, " \t");
+		if (ind == l->len || (s[0] != '\t' && ind < 4))
+			continue;
+		cp_lower_prefix(s + ind, l->len - ind, low, sizeof(low));
+		set += !looks_like_code(s + ind, l->len - ind, low,
+		    ending(s, l->len));
+		numbered += record_number(s + ind, l->len - ind) > 0;
+	}
+	return numbered >= (size_t)layout_weight.min_units &&
+	    sure(set, st->nlines);
+}
+
+/*
+ * The length of a run of asterisks alone right after a question's number
+ * opening s[0..n), "1. ** text", with the blanks after it, where no
+ * other '*' stands on the line to close it as emphasis; else 0.  k is
+ * where the number ends, past the line's indentation (record_number()).
+ */
+static size_t
+number_stars(const char *s, size_t n, size_t k)
+{
+	size_t	 m;
+
+	if (k == strspn(s, " \t") || (m = strspn(s + k, "*")) == 0 ||
+	    k + m >= n || (s[k + m] != ' ' && s[k + m] != '\t') ||
+	    memchr(s + k + m, '*', n - k - m) != NULL)
+		return 0;
+	return m + strspn(s + k + m, " \t");
+}
+
+/*
+ * A program that printed its questions may mark some with asterisks
+ * after the number, "1. ** 党的十八大以来 ...", never closed: on
+ * min_units lines or more, the run is its mark, no text, and goes,
+ * said once.
+ */
+static void
+find_number_stars(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	char		*s;
+	size_t		 i, k, m, marked = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		k = strspn(s, " \t");
+		k += record_number(s + k, st->lines[i].len - k);
+		if (number_stars(s, st->lines[i].len, k) > 0 && marked++ == 0)
+			first = st->lines[i].lineno;
+	}
+	if (marked < (size_t)layout_weight.min_units)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu questions with a run of asterisks after their number that "
+	    "nothing closes, \"1. ** ...\": a mark, no text; left out",
+	    marked);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = strspn(s, " \t");
+		k += record_number(s + k, l->len - k);
+		if ((m = number_stars(s, l->len, k)) == 0)
+			continue;
+		/* The number, set in or not, moves up to the text. */
+		memmove(s + m, s, k);
+		l->off += m;
+		l->len -= m;
+	}
+}
+
 /* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
@@ -1188,11 +1297,16 @@ classify(struct txt_state *st, struct line *l)
 	const char	*t, *const *p;
 	int		 q = 0, verdict, tf = 0, prompt = 0, listed, blank;
 
-	/* Indentation marks code; everything else reads the text after it. */
+	/*
+	 * Indentation marks code, but in a file set in as a whole (an
+	 * outline, a program's printout); everything else reads the text
+	 * after it.
+	 */
 	ind = strspn(s, " \t");
 	cp_lower_prefix(s + ind, n - ind, low, sizeof(low));
 	l->flags |= ending(s, n);
-	if (looks_like_code(s, n, low, l->flags))
+	if (st->set_in ? looks_like_code(s + ind, n - ind, low, l->flags) :
+	    looks_like_code(s, n, low, l->flags))
 		l->flags |= LF_CODE;
 	if ((l->flags & LF_CODE) && ind > 0 &&
 	    !looks_like_code(s + ind, n - ind, low, l->flags))
@@ -14798,8 +14912,11 @@ static char *
 deck_name(const char *title)
 {
 	static const char	 word[] = " flashcards";
-	size_t			 n = strlen(title), k = sizeof(word) - 1;
+	size_t			 n, k = sizeof(word) - 1;
 	char			 low[sizeof(word)];
+
+	title += strspn(title, " \t");	/* a title set in, "  第一章" */
+	n = strlen(title);
 
 	if (n > k) {
 		cp_lower_prefix(title + n - k, k, low, sizeof(low));
@@ -16483,6 +16600,37 @@ unescape_breaks(struct cp_buf *b)
 		b->data[k] = '\0';
 }
 
+/*
+ * Takes off b's lines the indentation all of them share, a file's
+ * layout where it is set in as a whole (st->set_in); what one line sets
+ * in past the others stays.
+ */
+static void
+set_out(struct cp_buf *b)
+{
+	size_t	 i, k, ind, least = SIZE_MAX;
+
+	for (i = 0; i < b->len; i += k + (i + k < b->len)) {
+		k = strcspn(b->data + i, "\n");
+		ind = strspn(b->data + i, " \t");
+		if (ind < k && ind < least)
+			least = ind;
+	}
+	if (least == 0 || least == SIZE_MAX)
+		return;
+	/* Nothing is written ahead of what is read. */
+	for (i = 0, k = 0; i < b->len; ) {
+		ind = strspn(b->data + i, " \t");
+		i += ind < least ? ind : least;
+		while (i < b->len && b->data[i] != '\n')
+			b->data[k++] = b->data[i++];
+		if (i < b->len)
+			b->data[k++] = b->data[i++];
+	}
+	b->len = k;
+	b->data[k] = '\0';
+}
+
 /* The next of a quiz program's cards (find_quiz_json()). */
 static int
 quiz_next(struct cp_reader *r, struct txt_state *st)
@@ -16626,6 +16774,10 @@ txt_next(struct cp_reader *r)
 	if (st->breaks) {
 		unescape_breaks(&front);
 		unescape_breaks(&back);
+	}
+	if (st->set_in) {
+		set_out(&front);
+		set_out(&back);
 	}
 	if (unstar_answer(&front, &back))
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -16990,6 +17142,8 @@ cp_read_txt_open(struct cp_reader *r)
 		    st->lines[i].len, low, sizeof(low));
 		st->q_dashes = letter_dash(low, 'q');
 	}
+	st->set_in = set_in_layout(st);
+	find_number_stars(r, st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
 	find_fences(st);
