@@ -12197,14 +12197,17 @@ holds_gap(const char *s, size_t n)
  * A generator of quizzes may write the answer first, "surprise|I got a
  * ____ when I saw the bill": the sentence with the gap asks, the word
  * fills it.  When the back holds a gap on sure_num in sure_den parted
- * lines and no front holds one, the sides swap, reported once.
+ * lines and no front holds one, the sides swap, reported once; so too
+ * where the front is a verdict's letter alone on as many, "V | I
+ * ciclomotori possono avere due o tre ruote", the back what it judges
+ * (term_words words or more).
  */
 static void
 find_swap(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l;
 	const char		*s;
-	size_t			 i, parted = 0, gaps = 0;
+	size_t			 i, parted = 0, gaps = 0, verdicts = 0, f;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -12212,16 +12215,32 @@ find_swap(struct cp_reader *r, struct txt_state *st)
 			continue;
 		s = st->text.data + l->off;
 		if (holds_gap(s, l->cut))
-			return;
+			gaps = SIZE_MAX / 2;	/* the front asks: no swap */
 		parted++;
 		gaps += holds_gap(s + l->cut, l->len - l->cut);
+		/* "V | statement": a verdict's letter, then what it judges. */
+		for (f = l->cut; f > 0 && strchr(" \t", s[f - 1]); f--)
+			continue;
+		verdicts += f == 1 && strchr("TFVWRP", s[0]) != NULL &&
+		    cp_count_words(s + l->cut, l->len - l->cut) >=
+		    (size_t)layout_weight.term_words;
 	}
-	if (parted < (size_t)layout_weight.min_units || !sure(gaps, parted))
+	if (parted < (size_t)layout_weight.min_units)
 		return;
-	st->swapped = 1;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "the back leaves a gap to fill \"___\" on %zu of %zu lines and "
-	    "the front fills it: front and back swapped", gaps, parted);
+	if (gaps < SIZE_MAX / 2 && sure(gaps, parted)) {
+		st->swapped = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "the back leaves a gap to fill "
+		    "\"___\" on %zu of %zu lines and the front fills it: "
+		    "front and back swapped", gaps, parted);
+	} else if (sure(verdicts, parted)) {
+		st->swapped = 1;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "a verdict's letter before the "
+		    "separator on %zu of %zu lines, \"V | statement\": the "
+		    "statement is the front, the letter the back", verdicts,
+		    parted);
+	}
 }
 
 /*
