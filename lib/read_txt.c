@@ -1287,6 +1287,68 @@ find_number_stars(struct cp_reader *r, struct txt_state *st)
 	}
 }
 
+/*
+ * Where the last field after sep on line l is a number alone, a
+ * program's points, "...|a|10", over a key of one letter, A to H in
+ * either case (counters, "...|3|1", are no key): where that field's
+ * separator starts; else 0.
+ */
+static size_t
+points_at(const struct txt_state *st, const struct line *l, char sep)
+{
+	const char	*s = st->text.data + l->off, *p, *k;
+	size_t		 d;
+
+	if ((p = memrchr(s, sep, l->len)) == NULL || p == s)
+		return 0;
+	d = strspn(p + 1, " 0123456789");
+	if (d != l->len - (size_t)(p + 1 - s) || strspn(p + 1, " ") == d ||
+	    d > 8)
+		return 0;
+	for (k = p; k > s && k[-1] == ' '; k--)
+		continue;
+	if (k - s < 2 || strchr("abcdefghABCDEFGH", k[-1]) == NULL ||
+	    (k[-2] != sep && k[-2] != ' ') || memchr(s, sep,
+	    (size_t)(k - s)) == NULL)
+		return 0;
+	return (size_t)(p - s);
+}
+
+/*
+ * A quiz program's records may end in the points a question earns,
+ * "Ibu kota Indonesia adalah?|Jakarta|Bandung|Surabaya|a|10": where the
+ * last field of sure_num in sure_den lines or more, min_units at least,
+ * is a number alone after a key of one letter, for one of
+ * ";", "|", a tab or ",", that field is no text of a card: left out,
+ * said once, so that the key is the record's last.
+ */
+static void
+find_points_field(struct cp_reader *r, struct txt_state *st)
+{
+	static const char	 seps[] = ";|\t,";
+	const char		*sep;
+	size_t			 i, n, k;
+
+	for (sep = seps; *sep != '\0'; sep++) {
+		for (i = n = 0; i < st->nlines; i++)
+			n += points_at(st, &st->lines[i], *sep) > 0;
+		if (n >= (size_t)layout_weight.min_units &&
+		    sure(n, st->nlines))
+			break;
+	}
+	if (*sep == '\0')
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "a last field of a number alone after the key on %zu of %zu "
+	    "lines, the points a quiz program gives: left out", n,
+	    st->nlines);
+	for (i = 0; i < st->nlines; i++)
+		if ((k = points_at(st, &st->lines[i], *sep)) > 0) {
+			st->lines[i].len = k;
+			st->text.data[st->lines[i].off + k] = '\0';
+		}
+}
+
 /* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
@@ -17163,6 +17225,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	st->set_in = set_in_layout(st);
 	find_number_stars(r, st);
+	find_points_field(r, st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
 	find_fences(st);
