@@ -109,6 +109,9 @@ static const char *const language_names[] = {
 	"chinesisch", "chinois", "cinese", "japanese", "日本語", "日语",
 	"japonés", "japonês", "japanisch", "japonais", "giapponese",
 	"japonca", "korean", "한국어", "coreano", "koreanisch", "coréen",
+	/* Korean and Japanese name languages with a word for "language" */
+	"일본어", "중국어", "프랑스어", "스페인어", "러시아어", "中国語",
+	"韓国語", "フランス語", "スペイン語",
 	"hungarian", "magyar", "húngaro", "ungarisch", "hongrois",
 	"ungherese", "polish", "polski", "polaco", "polonês", "polnisch",
 	"polonais", "dutch", "nederlands", "neerlandés", "holandês",
