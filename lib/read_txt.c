@@ -1349,6 +1349,68 @@ find_points_field(struct cp_reader *r, struct txt_state *st)
 		}
 }
 
+/*
+ * How many fields in brackets make up s[0..n), "[question] [right]
+ * [wrong] [wrong]", each closed right before the next opens, a blank
+ * between; 0 when s is no such line.
+ */
+static size_t
+bracket_fields(const char *s, size_t n)
+{
+	size_t	 i, k = 1;
+
+	if (n < 5 || s[0] != '[' || s[n - 1] != ']')
+		return 0;
+	for (i = 1; i + 1 < n; i++)
+		if (s[i] == ']') {
+			if (s[i + 1] != ' ' || i + 2 >= n || s[i + 2] != '[')
+				return 0;
+			k++;
+		} else if (s[i] == '[' && s[i - 1] != ' ')
+			return 0;
+	return k;
+}
+
+/*
+ * A quiz program's records written as fields in brackets, "[Quelle est
+ * la première sourate du Coran ?] [Al-Fatiha] [Al-Baqara] [An-Nas]":
+ * where sure_num in sure_den lines or more, min_units at least, are
+ * three such fields or more, the brackets are the fields' marks, no
+ * text: each line's fields are parted by a tab instead, as the records'
+ * rules read them, said once.
+ */
+static void
+find_bracket_fields(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	char		*s;
+	size_t		 i, k, w, n = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		n += bracket_fields(st->text.data + st->lines[i].off,
+		    st->lines[i].len) >= 3;
+	if (n < (size_t)layout_weight.min_units || !sure(n, st->nlines))
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines are fields in brackets, \"[...] [...]\": a "
+	    "program's records, the brackets their marks", n, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if (bracket_fields(s, l->len) < 3)
+			continue;
+		/* "] [" becomes a tab; nothing is written ahead of what is read. */
+		for (k = 1, w = 0; k + 1 < l->len; k++)
+			if (s[k] == ']') {
+				s[w++] = '\t';
+				k += 2;
+			} else
+				s[w++] = s[k];
+		s[w] = '\0';
+		l->len = w;
+	}
+}
+
 /* Fills in what a line looks like on its own. */
 static void
 classify(struct txt_state *st, struct line *l)
@@ -17225,6 +17287,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	st->set_in = set_in_layout(st);
 	find_number_stars(r, st);
+	find_bracket_fields(r, st);
 	find_points_field(r, st);
 	for (i = 0; i < st->nlines && !commands; i++)
 		classify(st, &st->lines[i]);
