@@ -1350,6 +1350,45 @@ find_points_field(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * A quiz program may type each of its lines by a capital first, "Q|Quelle
+ * est ...?" over "A|Mercure|V": where sure_num in sure_den lines or more,
+ * min_units at least, open with one capital and "|" or ";", two capitals
+ * at least, the first line's "Q", the capital and its separator are the
+ * program's, no text, left out, said once.
+ */
+static void
+find_type_fields(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, n = 0;
+	int		 other = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (st->lines[i].len > 2 && isupper((unsigned char)s[0]) &&
+		    (s[1] == '|' || s[1] == ';')) {
+			n++;
+			other |= s[0] != 'Q';
+		}
+	}
+	s = st->nlines > 0 ? st->text.data + st->lines[0].off : "";
+	if (n < (size_t)layout_weight.min_units || !sure(n, st->nlines) ||
+	    !other || s[0] != 'Q')
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines typed by a capital first, \"Q|\", \"A|\": the "
+	    "program's, left out", n, st->nlines);
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (st->lines[i].len > 2 && isupper((unsigned char)s[0]) &&
+		    (s[1] == '|' || s[1] == ';')) {
+			st->lines[i].off += 2;
+			st->lines[i].len -= 2;
+		}
+	}
+}
+
+/*
  * How many fields in brackets make up s[0..n), "[question] [right]
  * [wrong] [wrong]", each closed right before the next opens, a blank
  * between; 0 when s is no such line.
@@ -10676,7 +10715,8 @@ keyed_option_blocks(struct cp_reader *r, struct txt_state *st)
 
 /*
  * Line i as a quiz program's option, marked: its verdict at its end, a
- * separator and "true" or "false", "Ρεαλ Μαδριτης,true", its mark
+ * separator and "true" or "false", "Ρεαλ Μαδριτης,true", or "V" or "X",
+ * "Mercure|V" (French "vrai", a cross for a wrong one), its mark
  * after a bullet, "•<TAB>[+] a) PESTEL", "[-]" a wrong one, or a sign
  * before it, "+ right", "- wrong".  Whether it
  * is one; the text the option shows is [0, *pre) and [*at, *end), the
@@ -10718,6 +10758,9 @@ program_mark(const struct txt_state *st, size_t i, size_t *pre,
 		w = 4, *right = 1;
 	else if (n > 6 && strncasecmp(s + n - 5, "false", 5) == 0)
 		w = 5, *right = 0;
+	else if (n > 3 && (s[n - 1] == 'V' || s[n - 1] == 'X') &&
+	    strchr(",;|\t", s[n - 2]) != NULL)
+		w = 1, *right = s[n - 1] == 'V';	/* "vrai", a cross */
 	else
 		return 0;
 	for (k = n - w; k > 0 && s[k - 1] == ' '; k--)
@@ -10748,8 +10791,8 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	size_t		 i, j, e, k, q, pre, at, end, cut, kept, blocks = 0;
 	size_t		 between = 0, short_between = 0, cats = 0, one = 0;
-	size_t		 asked = 0;
-	int		 right, any, categories, verdicts = 0, signs = 0, title;
+	size_t		 asked = 0, opts = 0, verdicts = 0;
+	int		 right, any, categories, signs = 0, title;
 
 	if (st->qa != QA_NONE || st->nlines < 2)
 		return 0;
@@ -10763,6 +10806,7 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 		for (e = k, any = 0; e < st->nlines && program_mark(st, e,
 		    &pre, &at, &end, &right); e++) {
 			any += right;
+			opts++;
 			verdicts += at == 0;
 			signs += pre == 0 && at > 0 &&
 			    st->text.data[st->lines[e].off] != '[';
@@ -10785,10 +10829,11 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	}
 	/*
 	 * A quiz's question asks or is numbered, one option right: a to-do
-	 * list's days tick several done, "Monday" over "[+] Buy milk".
+	 * list's days tick several done, "Monday" over "[+] Buy milk".  A
+	 * verdict on every option, ",true", "|X", may say several are.
 	 */
-	if (blocks < (size_t)layout_weight.min_units || !sure(one, blocks) ||
-	    2 * asked < blocks)
+	if (blocks < (size_t)layout_weight.min_units ||
+	    (!sure(one, blocks) && verdicts < opts) || 2 * asked < blocks)
 		return 0;
 	categories = 2 * between >= blocks && short_between == between;
 	if (title)
@@ -10831,7 +10876,8 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	    "%zu questions over options a line, each marked right or wrong "
 	    "(%s): the question over its options is the front, the right "
 	    "ones the back, the marks no text%s", blocks, verdicts > 0 ?
-	    "\",true\", \",false\"" : signs > 0 ? "\"+ \", \"- \"" :
+	    "a verdict after a separator, \",true\", \",false\", \"|V\", "
+	    "\"|X\"" : signs > 0 ? "\"+ \", \"- \"" :
 	    "\"[+]\", \"[-]\"", cats > 0 ?
 	    "; the short line under each question, a category, left out" :
 	    "");
@@ -17287,6 +17333,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	st->set_in = set_in_layout(st);
 	find_number_stars(r, st);
+	find_type_fields(r, st);
 	find_bracket_fields(r, st);
 	find_points_field(r, st);
 	for (i = 0; i < st->nlines && !commands; i++)
