@@ -11385,13 +11385,17 @@ def_start(const struct md_state *st, cmark_node *n)
 	struct span	 b, d;
 	unsigned long	 l;
 	const char	*p;
+	size_t		 e;
 
 	if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
 		return 0;
 	b = block_span(st, n);
 	l = line_of(st, b.from);
-	if (st->doc[b.from] == ':' || cp_count_words(st->doc + b.from,
-	    line_span(st, l).to - b.from) > 6)
+	for (e = b.from; e < b.to && st->doc[e] != '\n' &&
+	    st->doc[e] != '\r'; e++)
+		continue;
+	if (e == b.from || st->doc[b.from] == ':' ||
+	    cp_count_words(st->doc + b.from, e - b.from) > 6)
 		return 0;
 	if (line_of(st, b.to) > l)
 		d = line_span(st, l + 1);
@@ -11402,10 +11406,12 @@ def_start(const struct md_state *st, cmark_node *n)
 	else
 		return 0;
 	p = st->doc + d.from;
-	if (*p != ':' || (p[1] != ' ' && p[1] != '\t'))
+	if (d.to < d.from + 3 || *p != ':' || (p[1] != ' ' && p[1] != '\t'))
 		return 0;
-	p += 1 + strspn(p + 1, " \t");
-	return p < st->doc + d.to && *p != '\n' ? (size_t)(p - st->doc) : 0;
+	for (p++; p < st->doc + d.to && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return p < st->doc + d.to && *p != '\n' && *p != '\r' ?
+	    (size_t)(p - st->doc) : 0;
 }
 
 /*
