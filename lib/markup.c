@@ -887,6 +887,9 @@ is_name(xmlNode *n, const char *names)
 	return 0;
 }
 
+/* The elements whose text no page shows, for is_name(). */
+#define NOT_SHOWN	"script style head title template"
+
 /* Is list n inside another list, in an item or directly? */
 static int
 in_list(xmlNode *n)
@@ -909,7 +912,7 @@ walk_enter(struct walk *w, xmlNode *n, struct frame *f, struct frame *up)
 	f->delims_len = w->delims.len;
 	f->out_len = w->out.len;
 	f->item = -1;
-	if (is_name(n, "script style head title template"))
+	if (is_name(n, NOT_SHOWN))
 		return 0;
 	if (is_name(n, "br")) {
 		if (w->heading)
@@ -1077,11 +1080,27 @@ walk_leave(struct walk *w, xmlNode *n, struct frame *f)
 		cp_buf_printf(&w->out, "</%s>", (const char *)n->name);
 }
 
+/*
+ * html parsed (cp_html_parse()), what the parse rewrote reported at at
+ * (none for NULL); NULL when libxml2 made no document.
+ */
+static htmlDocPtr
+parse_reported(const char *html, const struct cp_field_at *at)
+{
+	struct cp_html_bounds	 bounds;
+	htmlDocPtr		 doc;
+
+	doc = cp_html_parse(html, &bounds);
+	if (at != NULL)
+		cp_html_bounds_report(&bounds, at->rep, at->file, at->line,
+		    at->where);
+	return doc;
+}
+
 static char *
 html_walk(const char *html, int md, const struct cp_field_at *at)
 {
 	struct walk	 w = { 0 };
-	struct cp_html_bounds bounds;
 	struct frame	*frames = NULL;
 	size_t		 depth = 0, cap = 0;
 	htmlDocPtr	 doc;
@@ -1090,10 +1109,7 @@ html_walk(const char *html, int md, const struct cp_field_at *at)
 	cp_buf_addstr(&w.out, "");
 	w.md = md;
 	w.bol = 1;
-	doc = cp_html_parse(html, &bounds);
-	if (at != NULL)
-		cp_html_bounds_report(&bounds, at->rep, at->file, at->line,
-		    at->where);
+	doc = parse_reported(html, at);
 	root = doc != NULL ? (xmlNode *)doc : NULL;
 	n = root != NULL ? root->children : NULL;
 	while (n != NULL) {
@@ -1209,7 +1225,6 @@ char *
 cp_html_page_lines(const char *html, const struct cp_field_at *at,
     unsigned long **lines, size_t *nlines)
 {
-	struct cp_html_bounds bounds;
 	struct page	 pg = { 0 };
 	struct cp_buf	 out = { 0 };
 	size_t		 i, seg, k;
@@ -1220,10 +1235,7 @@ cp_html_page_lines(const char *html, const struct cp_field_at *at,
 	htmlDocPtr	 doc;
 	xmlNode		*n, *root, *hidden = NULL;
 
-	doc = cp_html_parse(html, &bounds);
-	if (at != NULL)
-		cp_html_bounds_report(&bounds, at->rep, at->file, at->line,
-		    at->where);
+	doc = parse_reported(html, at);
 	root = doc != NULL ? (xmlNode *)doc : NULL;
 	n = root != NULL ? root->children : NULL;
 	while (n != NULL) {
@@ -1252,8 +1264,9 @@ cp_html_page_lines(const char *html, const struct cp_field_at *at,
 		    "em u s span code kbd samp tt sub sup mark small big font "
 		    "del ins abbr q cite"))
 			apart = 1;
+		/* "<noscript>" too: a browser, scripts on, shows none of it. */
 		if (n->type == XML_ELEMENT_NODE && hidden == NULL && is_name(n,
-		    "head title style script template noscript"))
+		    NOT_SHOWN " noscript"))
 			hidden = n;
 		if (n->type == XML_ELEMENT_NODE && n->children != NULL) {
 			n = n->children;
