@@ -1231,15 +1231,16 @@ set_in_layout(const struct txt_state *st)
 /*
  * The length of a run of asterisks alone right after a question's number
  * opening s[0..n), "1. ** text", with the blanks after it, where no
- * other '*' stands on the line to close it as emphasis; else 0.  k is
+ * other '*' stands on the line to close it as emphasis; else 0.  *at is
  * where the number ends, past the line's indentation (record_number()).
  */
 static size_t
-number_stars(const char *s, size_t n, size_t k)
+number_stars(const char *s, size_t n, size_t *at)
 {
-	size_t	 m;
+	size_t	 m, ind = strspn(s, " \t"), k;
 
-	if (k == strspn(s, " \t") || (m = strspn(s + k, "*")) == 0 ||
+	k = *at = ind + record_number(s + ind, n - ind);
+	if (k == ind || (m = strspn(s + k, "*")) == 0 ||
 	    k + m >= n || (s[k + m] != ' ' && s[k + m] != '\t') ||
 	    memchr(s + k + m, '*', n - k - m) != NULL)
 		return 0;
@@ -1262,9 +1263,7 @@ find_number_stars(struct cp_reader *r, struct txt_state *st)
 
 	for (i = 0; i < st->nlines; i++) {
 		s = st->text.data + st->lines[i].off;
-		k = strspn(s, " \t");
-		k += record_number(s + k, st->lines[i].len - k);
-		if (number_stars(s, st->lines[i].len, k) > 0 && marked++ == 0)
+		if (number_stars(s, st->lines[i].len, &k) > 0 && marked++ == 0)
 			first = st->lines[i].lineno;
 	}
 	if (marked < (size_t)layout_weight.min_units)
@@ -1276,9 +1275,7 @@ find_number_stars(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		k = strspn(s, " \t");
-		k += record_number(s + k, l->len - k);
-		if ((m = number_stars(s, l->len, k)) == 0)
+		if ((m = number_stars(s, l->len, &k)) == 0)
 			continue;
 		/* The number, set in or not, moves up to the text. */
 		memmove(s + m, s, k);
@@ -12378,14 +12375,14 @@ find_swap(struct cp_reader *r, struct txt_state *st)
 	const struct line	*l;
 	const char		*s;
 	size_t			 i, parted = 0, gaps = 0, verdicts = 0, f;
+	int			 front_gap = 0;
 
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		if (l->cut == 0)
 			continue;
 		s = st->text.data + l->off;
-		if (holds_gap(s, l->cut))
-			gaps = SIZE_MAX / 2;	/* the front asks: no swap */
+		front_gap |= holds_gap(s, l->cut);
 		parted++;
 		gaps += holds_gap(s + l->cut, l->len - l->cut);
 		/* "V | statement": a verdict's letter, then what it judges. */
@@ -12397,7 +12394,7 @@ find_swap(struct cp_reader *r, struct txt_state *st)
 	}
 	if (parted < (size_t)layout_weight.min_units)
 		return;
-	if (gaps < SIZE_MAX / 2 && sure(gaps, parted)) {
+	if (!front_gap && sure(gaps, parted)) {
 		st->swapped = 1;
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "the back leaves a gap to fill "
