@@ -2041,12 +2041,7 @@ marked_choice(char **q, char **a, const char *gap)
 			if (len > 6 && (k = task_box(l + 2, &box)) != 0 &&
 			    len > 2 + box) {
 				boxes++;
-				if (k == 'x') {
-					marked++;
-					text = open = l + 2 + box;
-					olen = clen = 0;
-					close = l + len;
-				}
+				marked += k == 'x';	/* the list says which */
 				continue;
 			}
 			/* Bold past the option's letter, "B) **Bowline**". */

@@ -564,10 +564,10 @@ labelled(const char *low, const char *const *words)
 	static const char *const brackets[2][2] = {
 		{ "[", "]" }, { "\xe3\x80\x90", "\xe3\x80\x91" }	/* 【】 */
 	};
-	const char *t;
-	char	 w[24];
-	size_t	 n, i, num = record_number(low, strlen(low));
-	size_t	 bold;
+	const char	*t;
+	char		 w[24];
+	size_t		 n, i, num = record_number(low, strlen(low));
+	size_t		 bold;
 
 	/*
 	 * "1. Question:": the record's number is the label's; not a
