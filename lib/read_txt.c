@@ -11255,25 +11255,33 @@ find_records(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
-/* How many " | " a word list of pipe_columns() sets between 5 fields. */
-#define PIPE_COLUMNS	4
+/* How many pipes a word list of pipe_columns() sets between 4 fields. */
+#define PIPE_COLUMNS	3
 
 /*
- * Line i's " | " marks, spaced pipes: how many, where the first and the
- * last stand at *first and *last.
+ * Line i's pipe marks, a "|" with a space on one side at least, "Abandon
+ * | Verb" or, typed in haste, "According to| Preposition": how many.
+ * The first mark, its spaces with it, starts at *first and runs *firstlen
+ * bytes; the field after the last starts at *last.
  */
 static size_t
 spaced_pipes(const struct txt_state *st, size_t i, size_t *first,
-    size_t *last)
+    size_t *firstlen, size_t *last)
 {
-	const char	*s = st->text.data + st->lines[i].off, *p;
-	size_t		 n = st->lines[i].len, k = 0, at = 0;
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k = 0, at, from, to;
 
-	while (at + 3 <= n && (p = memmem(s + at, n - at, " | ", 3)) != NULL) {
+	for (at = 0; at < n; at++) {
+		if (s[at] != '|' || ((at == 0 || s[at - 1] != ' ') &&
+		    (at + 1 == n || s[at + 1] != ' ')))
+			continue;
+		for (from = at; from > 0 && s[from - 1] == ' '; from--)
+			continue;
+		for (to = at + 1; to < n && s[to] == ' '; to++)
+			continue;
 		if (k++ == 0)
-			*first = (size_t)(p - s);
-		*last = (size_t)(p - s);
-		at = *last + 3;
+			*first = from, *firstlen = to - from;
+		*last = to;
 	}
 	return k;
 }
@@ -11292,45 +11300,48 @@ tag_column(const char *s, size_t n)
 
 /*
  * A program's word list of many columns set apart by " | ", "人生 |
- * jinsei | Nhân Sinh | Cuộc đời | Life | <example> | ...": every line of
- * five fields or more, as many on nine lines in ten, min_units lines at
- * least, the first field a term of front_words words at most that is no
- * number, the terms distinct and the second field words with no digit
- * (a timetable's "Mon | 09:00" is none) on nine lines in ten.  Each line
- * is a card: the term its front, the rest as written its back, all the
- * program knows of the word; a last field that reads as a tag on nine
- * lines in ten (tag_column(), "Unit_1_Session_1_N2") its tags.
- * (find_records() takes fields parted by a bare "|", one a side, and no
- * more than record_max of them.)  Reported once.  Returns whether it did.
+ * jinsei | Nhân Sinh | Cuộc đời | Life | <example> | ...", "Abandon |
+ * Verb | Terk etmek | The crew had to ...": every line of four fields or
+ * more, min_units lines at least, the first field a term of front_words
+ * words at most that opens with a letter, the terms distinct and the
+ * second field words with no digit (a timetable's "Mon | 09:00" is none)
+ * on nine lines in ten.  Each line is a card: the term its front, the
+ * rest as written its back, all the program knows of the word; a last
+ * field that reads as a tag on nine lines in ten (tag_column(),
+ * "Unit_1_Session_1_N2") its tags.  (find_records() takes fields parted
+ * by a bare "|", one a side, and no more than record_max of them.)
+ * Reported once.  Returns whether it did.
  */
 static int
 pipe_columns(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	const char	*s, **term;
-	size_t		 i, k, first, last, most = 0, same = 0, tags = 0;
-	size_t		 worded = 0, distinct;
+	size_t		 i, k, first, firstlen, last, fewest = SIZE_MAX;
+	size_t		 most = 0, tags = 0, worded = 0, distinct;
+	char		 span[32];
 
 	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
 		return 0;
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		if ((k = spaced_pipes(st, i, &first, &last)) < PIPE_COLUMNS ||
-		    isdigit((unsigned char)s[0]) ||
-		    cp_count_words(s, first) >
+		if ((k = spaced_pipes(st, i, &first, &firstlen, &last)) <
+		    PIPE_COLUMNS || (!isalpha((unsigned char)s[0]) &&
+		    (unsigned char)s[0] < 0x80) || cp_count_words(s, first) >
 		    (size_t)layout_weight.front_words)
 			return 0;
-		if (i == 0)
+		if (k < fewest)
+			fewest = k;
+		if (k > most)
 			most = k;
-		same += k == most;
-		tags += tag_column(s + last + 3, l->len - last - 3);
+		tags += tag_column(s + last, l->len - last);
 		/* The second field a word's, "jinsei", no time or count. */
-		k = strcspn(s + first + 3, "|");
-		worded += has_letter(s + first + 3, k) &&
-		    strcspn(s + first + 3, "0123456789") >= k;
+		k = strcspn(s + first + firstlen, "|");
+		worded += has_letter(s + first + firstlen, k) &&
+		    strcspn(s + first + firstlen, "0123456789") >= k;
 	}
-	if (!sure(same, st->nlines) || !sure(worded, st->nlines))
+	if (!sure(worded, st->nlines))
 		return 0;
 	/* A word list's terms differ ("Mon" comes back in a timetable). */
 	term = cp_xreallocarray(NULL, st->nlines, sizeof(*term));
@@ -11341,20 +11352,31 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 	if (!sure(distinct, st->nlines))
 		return 0;
 	tags = sure(tags, st->nlines);
+	if (fewest == most)
+		(void)snprintf(span, sizeof(span), "%zu", most + 1);
+	else
+		(void)snprintf(span, sizeof(span), "%zu to %zu", fewest + 1,
+		    most + 1);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "a word list of %zu fields a line parted by \" | \": the first is "
-	    "the front, %s the back%s", most + 1, tags ? "the ones up to the "
-	    "last" : "the rest as written", tags ? ", the last the tags" : "");
+	    "a word list of %s fields a line parted by \" | \": the first is "
+	    "the front, %s the back%s", span, tags ? "the ones up to the last" :
+	    "the rest as written", tags ? ", the last the tags" : "");
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		(void)spaced_pipes(st, i, &first, &last);
+		(void)spaced_pipes(st, i, &first, &firstlen, &last);
 		l->cut = first;
-		l->cutlen = 3;
+		l->cutlen = firstlen;
 		l->backend = l->len;
-		if (tags && tag_column(st->text.data + l->off + last + 3,
-		    l->len - last - 3)) {
-			l->backend = last;
-			l->tagoff = last + 3;
+		if (tags && tag_column(st->text.data + l->off + last,
+		    l->len - last)) {
+			/* Back over the last mark: its spaces, "|", spaces. */
+			s = st->text.data + l->off;
+			for (k = last; s[k - 1] == ' '; k--)
+				continue;
+			for (k--; k > 0 && s[k - 1] == ' '; k--)
+				continue;
+			l->backend = k;
+			l->tagoff = last;
 			l->tagend = l->len;
 		}
 	}
@@ -11362,7 +11384,6 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 	st->parted = st->nlines;
 	return 1;
 }
-
 
 /*
  * The mark that may stand between a question's "?" and its answer,
