@@ -163,6 +163,17 @@ struct subdeck {
 	size_t	 ntags;
 };
 
+/*
+ * A numbered list of questions a line each and, further down, the key
+ * that answers them by number: a list numbered alike, or lines opened
+ * "1-", "2-" (find_later_keys()).
+ */
+struct later_key {
+	cmark_node	*q;	/* the questions' list */
+	cmark_node	*a;	/* the answers' list, or NULL: "N-" lines */
+	unsigned long	 first, last;	/* the key's lines */
+};
+
 struct md_state {
 	char		*doc;
 	size_t		 len;
@@ -333,6 +344,13 @@ struct md_state {
 	int		 braced_said;
 	int		 forms_said;	/* forms_row() said */
 	int		 keyed_lists_said;
+	struct later_key *later;	/* question lists and the keys
+					   further down that answer them
+					   (find_later_keys()), in the
+					   keys' order */
+	size_t		 nlater;
+	size_t		 later_at;	/* the first key not yet passed */
+	int		 later_found;	/* find_later_keys() has run */
 	int		 nested_details_said;
 	size_t		 details_depth;	/* <details> open round the card's */
 	int		 bold_label_said;	/* bold_back_label()'s */
@@ -11852,6 +11870,15 @@ braced_card(struct cp_reader *r, cmark_node *n)
 	return 1;
 }
 
+/* The words a heading over a quiz's answers opens with, "### Facit". */
+static const char *const key_words[] = {
+	"facit", "answers", "answer", "key", "svar", "antworten",
+	"lösungen", "respuestas", "respostas", "risposte",
+	"odpowiedzi", "ответы", "Ответы", "cevaplar", "antwoorden",
+	"vastaukset", "odpovědi", "solutions", "soluciones",
+	"soluzioni", "gabarito", NULL
+};
+
 /*
  * Does heading n's first word say what it heads, one of words, alone or
  * before a dash or a colon: "### Frågor – Läxförhör 1", "### Facit"?
@@ -11911,6 +11938,24 @@ item_body(const struct md_state *st, cmark_node *i)
 }
 
 /*
+ * Are the items of lists q and a numbered alike as written, item by
+ * item ("1. 3. 2." keys no "1. 2. 3.")?
+ */
+static int
+numbered_alike(const struct md_state *st, cmark_node *q, cmark_node *a)
+{
+	cmark_node	*qi, *ai;
+
+	for (qi = cmark_node_first_child(q), ai = cmark_node_first_child(a);
+	    qi != NULL && ai != NULL; qi = cmark_node_next(qi),
+	    ai = cmark_node_next(ai))
+		if (strtol(st->doc + block_span(st, qi).from, NULL, 10) !=
+		    strtol(st->doc + block_span(st, ai).from, NULL, 10))
+			return 0;
+	return qi == NULL && ai == NULL;
+}
+
+/*
  * A heading of questions over their numbered list, "### Frågor", and
  * right after it a heading of their answers over a list numbered alike,
  * "### Facit", as many items, each numbered as its question, a third of
@@ -11927,38 +11972,24 @@ keyed_lists(struct cp_reader *r, cmark_node *n)
 		"sorular", "vragen", "kysymykset", "otázky", "exercises",
 		NULL
 	};
-	static const char *const keys[] = {
-		"facit", "answers", "answer", "key", "svar", "antworten",
-		"lösungen", "respuestas", "respostas", "risposte",
-		"odpowiedzi", "ответы", "Ответы", "cevaplar", "antwoorden",
-		"vastaukset", "odpovědi", "solutions", "soluciones",
-		"soluzioni", "gabarito", NULL
-	};
 	struct md_state	*st = r->state;
 	cmark_node	*ql, *h, *al, *qi, *ai;
 	size_t		 n_items, asking;
-	struct span	 b;
 
 	if (st->dialect != D_PLAIN || (st->cur.open && st->cur.details) ||
 	    !heading_says(st, n, asks) ||
 	    (n_items = ordered_items(ql = cmark_node_next(n))) == 0 ||
-	    !heading_says(st, h = cmark_node_next(ql), keys) ||
+	    !heading_says(st, h = cmark_node_next(ql), key_words) ||
 	    cmark_node_get_heading_level(h) !=
 	    cmark_node_get_heading_level(n) ||
 	    ordered_items(al = cmark_node_next(h)) != n_items ||
 	    cmark_node_get_list_start(al) != cmark_node_get_list_start(ql))
 		return 0;
 	/* A third of the questions ask; the numbers as written match. */
-	for (qi = cmark_node_first_child(ql), ai = cmark_node_first_child(al),
-	    asking = 0; qi != NULL && ai != NULL; qi = cmark_node_next(qi),
-	    ai = cmark_node_next(ai)) {
-		b = block_span(st, qi);
-		asking += span_find(st, b, "?") != NULL;
-		if (strtol(st->doc + b.from, NULL, 10) != strtol(st->doc +
-		    block_span(st, ai).from, NULL, 10))
-			return 0;
-	}
-	if (3 * asking < n_items)
+	for (qi = cmark_node_first_child(ql), asking = 0; qi != NULL;
+	    qi = cmark_node_next(qi))
+		asking += span_find(st, block_span(st, qi), "?") != NULL;
+	if (3 * asking < n_items || !numbered_alike(st, ql, al))
 		return 0;
 	context_ends(r);
 	finish_card(r);
@@ -11974,6 +12005,306 @@ keyed_lists(struct cp_reader *r, cmark_node *n)
 		push_card(r, item_body(st, qi), item_body(st, ai), 0, NULL,
 		    line_of(st, block_span(st, qi).from));
 	st->next = cmark_node_next(al);
+	return 1;
+}
+
+/* How many questions' lists find_later_keys() holds open at once. */
+#define LATER_PENDING	8
+
+/*
+ * How many items of ordered list n ask, a '?' in them; *one_line is set
+ * when each item is a line alone.
+ */
+static size_t
+items_asking(const struct md_state *st, cmark_node *n, int *one_line)
+{
+	cmark_node	*i;
+	size_t		 asking = 0;
+	struct span	 b;
+
+	*one_line = 1;
+	for (i = cmark_node_first_child(n); i != NULL;
+	    i = cmark_node_next(i)) {
+		b = block_span(st, i);
+		*one_line &= line_of(st, b.from) == text_end_line(st, b);
+		asking += holds_question_mark(st->doc + b.from,
+		    st->doc + b.to);
+	}
+	return asking;
+}
+
+/*
+ * The bytes of a question and of an answer that shared_stem() weighs:
+ * what an answer names comes first, and the weighing stays a bounded
+ * cost per item.
+ */
+#define STEM_SPAN	160
+
+/*
+ * Do [q, q + qn) and [a, a + an), their first STEM_SPAN bytes lowered,
+ * share a word, words opening with the same four letters ("ошибки",
+ * "ошибок")?  An answer names what its question asks of, "**Декоратор**:
+ * ..." under "Что такое декоратор ...?"; shorter words, "for", "the",
+ * say nothing.
+ */
+static int
+shared_stem(const char *q, size_t qn, const char *a, size_t an)
+{
+	char		 lq[STEM_SPAN], la[STEM_SPAN];
+	size_t		 i, j, m, n, k, letters;
+
+	cp_lower_prefix(q, qn, lq, sizeof(lq));
+	cp_lower_prefix(a, an, la, sizeof(la));
+	for (i = 0; lq[i] != '\0'; i += m) {
+		for (m = 0; cp_word_byte((unsigned char)lq[i + m]); m++)
+			continue;
+		if (m == 0) {
+			m = 1;
+			continue;
+		}
+		for (j = 0; m >= 4 && la[j] != '\0'; j += n) {
+			for (n = 0; cp_word_byte((unsigned char)la[j + n]); n++)
+				continue;
+			if (n == 0) {
+				n = 1;
+				continue;
+			}
+			for (k = letters = 0; k < m && k < n &&
+			    lq[i + k] == la[j + k]; k++)
+				letters += ((unsigned char)lq[i + k] & 0xc0) !=
+				    0x80;
+			if (letters >= 4)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Where the text of line l starts past its key mark "k-" or "k -",
+ * "3-Çoklu çalışma ortamı ...", else 0.
+ */
+static size_t
+dash_key(const struct md_state *st, unsigned long l, long k)
+{
+	size_t		 at = line_start(st, l), end = line_end(st, l);
+	char		*e;
+
+	if (at == end || !isdigit((unsigned char)st->doc[at]) ||
+	    strtol(st->doc + at, &e, 10) != k)
+		return 0;
+	at = (size_t)(e - st->doc);
+	at += strspn(st->doc + at, " ");
+	if (at + 1 >= end || st->doc[at] != '-' || st->doc[at + 1] == '-')
+		return 0;
+	return at + 1 + strspn(st->doc + at + 1, " \t");
+}
+
+/*
+ * Lines from first opened "k-" for k from start, n of them in turn, up
+ * to a heading, a rule, a line opened "start-" again or the page's end:
+ * the key's last line with text in *last, or 0 when the marks are not
+ * all there.
+ */
+static int
+dash_keys(const struct md_state *st, unsigned long first, size_t n,
+    long start, unsigned long *last)
+{
+	unsigned long	 l;
+	size_t		 found = 0;
+	struct span	 s;
+
+	if (dash_key(st, first, start) == 0)
+		return 0;
+	/* A key opened anew ends this one: each line is read once. */
+	for (l = first, *last = 0; l <= st->nlines; l++) {
+		s = line_span(st, l);
+		if (l > first && (atx_line(st, s) || (s.to - s.from >= 3 &&
+		    strspn(st->doc + s.from, "-") == s.to - s.from) ||
+		    dash_key(st, l, start) != 0))
+			break;
+		if (found < n && dash_key(st, l, start + (long)found) != 0)
+			found++;
+		if (s.from != s.to)
+			*last = l;
+	}
+	return found == n;
+}
+
+/*
+ * Does list a answer list q item by item, half of its answers or more
+ * naming what their questions ask of (shared_stem())?  A list of as
+ * many questions, the next day's, names other things.
+ */
+static int
+named_answers(const struct md_state *st, cmark_node *q, cmark_node *a)
+{
+	cmark_node	*qi, *ai;
+	size_t		 n = 0, named = 0;
+	struct span	 qs, as;
+
+	for (qi = cmark_node_first_child(q), ai = cmark_node_first_child(a);
+	    qi != NULL && ai != NULL; qi = cmark_node_next(qi),
+	    ai = cmark_node_next(ai), n++) {
+		qs = block_span(st, qi);
+		as = block_span(st, ai);
+		named += shared_stem(st->doc + qs.from, qs.to - qs.from,
+		    st->doc + as.from, as.to - as.from);
+	}
+	return 2 * named >= n;
+}
+
+/*
+ * The page's numbered lists of questions, a line each and two thirds of
+ * them asking, each with the first key below it that answers as many
+ * questions from the same number: a list whose items ask a third of the
+ * time at most, or a paragraph of lines opened "1-", "2-" ("1-Git,
+ * sürüm kontrol sistemi ..."), the questions kept together and the
+ * answers below.  Lists still waiting for their key, LATER_PENDING at
+ * most, take the keys in turn, so the page is read once.
+ */
+static void
+find_later_keys(struct md_state *st)
+{
+	cmark_node	*pend[LATER_PENDING], *m;
+	size_t		 npend = 0, k, j, items, asking;
+	unsigned long	 last;
+	long		 start;
+	int		 one_line = 0, keyed = 0;
+
+	st->later_found = 1;
+	for (m = cmark_node_first_child(st->root); m != NULL;
+	    m = cmark_node_next(m)) {
+		/*
+		 * Under "### Facit" the lists answer, down to a heading
+		 * as high that is no key's ("#### Del A" is).
+		 */
+		if (heading_says(st, m, key_words))
+			keyed = cmark_node_get_heading_level(m);
+		else if (cmark_node_get_type(m) == CMARK_NODE_HEADING &&
+		    cmark_node_get_heading_level(m) <= keyed)
+			keyed = 0;
+		asking = (items = ordered_items(m)) >= 2 ?
+		    items_asking(st, m, &one_line) : 0;
+		if (items >= 2 && one_line && 3 * asking >= 2 * items) {
+			if (npend == LATER_PENDING)
+				memmove(pend, pend + 1, --npend *
+				    sizeof(*pend));
+			pend[npend++] = m;
+			continue;
+		}
+		for (k = 0; k < npend; k++) {
+			items = ordered_items(pend[k]);
+			start = cmark_node_get_list_start(pend[k]);
+			if (ordered_items(m) == items &&
+			    numbered_alike(st, pend[k], m) &&
+			    3 * asking < items && (keyed ||
+			    named_answers(st, pend[k], m))) {
+				last = text_end_line(st, block_span(st, m));
+				break;
+			}
+			if (cmark_node_get_type(m) == CMARK_NODE_PARAGRAPH &&
+			    dash_keys(st, (unsigned long)
+			    cmark_node_get_start_line(m), items, start, &last))
+				break;
+		}
+		if (k == npend)
+			continue;
+		st->later = cp_xreallocarray(st->later, st->nlater + 1,
+		    sizeof(*st->later));
+		st->later[st->nlater].q = pend[k];
+		st->later[st->nlater].a = cmark_node_get_type(m) ==
+		    CMARK_NODE_LIST ? m : NULL;
+		st->later[st->nlater].first = (unsigned long)
+		    cmark_node_get_start_line(m);
+		st->later[st->nlater].last = last;
+		cmark_node_set_user_data(pend[k], &st->later[st->nlater]);
+		st->nlater++;
+		for (j = k; j + 1 < npend; j++)
+			pend[j] = pend[j + 1];
+		npend--;
+	}
+	/* The array moved as it grew: the lists point at their keys anew. */
+	for (k = 0; k < st->nlater; k++)
+		cmark_node_set_user_data(st->later[k].q, &st->later[k]);
+}
+
+/*
+ * A numbered list of questions whose key stands further down, past
+ * other lists, prose or headings (find_later_keys()): each answer is
+ * read with the question of its number, the line the question's, the
+ * key's mark ("1.", "1-") no text.  Reported at each list.  The key's
+ * blocks, when the walk reaches them, are taken: their lines are those
+ * cards' answers, and a heading right over them, answering nothing,
+ * titles them.
+ */
+static int
+later_key(struct cp_reader *r, cmark_node *n)
+{
+	struct md_state		*st = r->state;
+	struct dcard		*c = &st->cur;
+	struct later_key	*k;
+	cmark_node		*qi, *ai;
+	unsigned long		 l = (unsigned long)
+				    cmark_node_get_start_line(n), at, next;
+	size_t			 from, to;
+	long			 num;
+
+	if (st->dialect != D_PLAIN || cmark_node_parent(n) != st->root ||
+	    (c->open && c->details))
+		return 0;
+	if (!st->later_found)
+		find_later_keys(st);
+	while (st->later_at < st->nlater && st->later[st->later_at].last < l)
+		st->later_at++;
+	if (st->later_at < st->nlater && st->later[st->later_at].first <= l) {
+		if (c->open && c->heading && c->a.from == c->a.to)
+			c->open = 0;	/* "### Answers": titles the key */
+		return 1;
+	}
+	if (cmark_node_get_type(n) != CMARK_NODE_LIST ||
+	    (k = cmark_node_get_user_data(n)) == NULL)
+		return 0;
+	if (c->open && c->heading && c->a.from != c->a.to) {
+		c->open = 0;
+		skipped(r, (struct span){ c->q.from, c->a.to }, "a heading "
+		    "and prose over a list of questions, their title and "
+		    "what they are for: no card");
+	}
+	if (c->open && c->heading)
+		c->open = 0;	/* the heading titles the questions */
+	context_ends(r);
+	finish_card(r);
+	finish_pending(r);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, "a numbered list "
+	    "of questions a line each, answered by number further down, at "
+	    "line %lu: each answer read with the question of its number",
+	    k->first);
+	cards_start(r);
+	num = cmark_node_get_list_start(n);
+	for (qi = cmark_node_first_child(n), ai = k->a == NULL ? NULL :
+	    cmark_node_first_child(k->a), at = k->first; qi != NULL;
+	    qi = cmark_node_next(qi), num++) {
+		l = (unsigned long)cmark_node_get_start_line(qi);
+		if (ai != NULL) {
+			push_card(r, item_body(st, qi), item_body(st, ai), 0,
+			    NULL, l);
+			ai = cmark_node_next(ai);
+			continue;
+		}
+		/* From past "N-" to the line before "N+1-", or the key's end. */
+		from = dash_key(st, at, num);
+		for (next = at + 1; next <= k->last &&
+		    (cmark_node_next(qi) == NULL ||
+		    dash_key(st, next, num + 1) == 0); next++)
+			continue;
+		to = line_end(st, next - 1);
+		while (to > from && strchr(" \t\n", st->doc[to - 1]) != NULL)
+			to--;
+		push_card(r, item_body(st, qi), span_text(st,
+		    (struct span){ from, to }), 0, NULL, l);
+		at = next;
+	}
 	return 1;
 }
 
@@ -14088,6 +14419,7 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		return;
 	answer_gap(st, line_of(st, b.from));
 	if (equals_note(r, n) || braced_card(r, n) || keyed_lists(r, n) ||
+	    later_key(r, n) ||
 	    mkdocs_question(r, n) ||
 	    glossary_entry(r, n) ||
 	    topic_words(r, n) || sync_block(r, n) ||
@@ -15629,6 +15961,7 @@ md_close(struct cp_reader *r)
 	cp_logseq_close(st->logseq);
 	cp_hashset_free(&st->o2a_said);
 	free(st->o2a_counts);
+	free(st->later);
 	cp_hashmap_free(&st->o2a_counted);
 	for (i = 0; i < st->ntags; i++)
 		free(st->tags[i]);
