@@ -10458,12 +10458,12 @@ indexed_option(const struct txt_state *st, size_t opt, long v)
  * line each, and the index of the right one alone on the last line,
  * "Punk-laulaja ... on" over "Petri Muuri", "Petri Tiili", "Petri Kivi"
  * over "1", the next record right under it.  Where the whole file is so,
- * min_units records or more, all of as many lines, four to nine, with no
- * other line a number alone but a count of the records on top (left
- * out, said), each record is a card: the question over its options the
- * front, the option the index names the back, counted from 0 as a
- * program counts unless an index reaches the count of options and none
- * is 0.  Reported once.  Returns whether it did.
+ * min_units records or more, all of as many lines, four to nine, no
+ * question a number alone (an option may be one) and a count of the
+ * records on top left out, said, each record is a card: the question
+ * over its options the front, the option the index names the back,
+ * counted from 0 as a program counts unless an index reaches the count
+ * of options and none is 0.  Reported once.  Returns whether it did.
  */
 static int
 indexed_records(struct cp_reader *r, struct txt_state *st)
@@ -10480,9 +10480,15 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 		if ((st->nlines - top0) % k != 0 ||
 		    (st->nlines - top0) / k < (size_t)layout_weight.min_units)
 			continue;
+		/*
+		 * The index a number, the question none; an option may be
+		 * one, "Kolik nohou má kočka" over "2", "3", "4", "6".
+		 */
 		for (i = top0; i < st->nlines; i++)
-			if ((number_alone(st, i, 2) >= 0) !=
-			    ((i - top0) % k == k - 1) ||
+			if (((i - top0) % k == k - 1 &&
+			    number_alone(st, i, 2) < 0) ||
+			    ((i - top0) % k == 0 &&
+			    number_alone(st, i, 2) >= 0) ||
 			    ((i - top0) % k != 0 && st->lines[i].gap > 0))
 				break;
 		if (i == st->nlines)
