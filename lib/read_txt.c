@@ -2972,6 +2972,8 @@ read_html_page(struct cp_reader *r, struct txt_state *st)
 	free(shown);
 }
 
+static void	drop_question_rules(struct txt_state *);
+
 /*
  * Reads the input's lines and frees buf.  When rc, what cp_getline()
  * returned, is 1, open() has read the first lines into buf, each ended by
@@ -3008,6 +3010,7 @@ load(struct cp_reader *r, struct txt_state *st, struct cp_buf *buf, int rc,
 		    "empty input");
 	read_html_page(r, st);
 	drop_card_rules(st);
+	drop_question_rules(st);
 	drop_end_mark(r, st);
 	return 0;
 }
@@ -5273,6 +5276,35 @@ set_in_run(const struct txt_state *st, size_t i, int gap)
 }
 
 /*
+ * A quiz program's questions may each be ruled off from their options,
+ * "Префікс с- треба писати ..." over "--------------------" over
+ * " + ..качати, ...": where every rule of the file, min_units or more,
+ * stands right under a line and right over a run of options set in
+ * (set_in_run()), the rules are no titles' underlines and no blank
+ * lines: the options stand right under their question.
+ */
+static void
+drop_question_rules(struct txt_state *st)
+{
+	size_t	 i, rules = 0, over = 0;
+
+	for (i = 0; i + 1 < st->nlines; i++) {
+		if (st->lines[i].under == 0)
+			continue;
+		rules++;
+		over += st->lines[i + 1].gap == 1 &&
+		    set_in_run(st, i + 1, 1) > 0;
+	}
+	if (rules < (size_t)layout_weight.min_units || over < rules)
+		return;
+	for (i = 0; i + 1 < st->nlines; i++)
+		if (st->lines[i].under != 0) {
+			st->lines[i].under = 0;
+			st->lines[i + 1].gap = 0;
+		}
+}
+
+/*
  * Where set-in option line k holds a mark of the right one: a "+" before
  * its text (SET_PLUS) or a mark at its end (end_mark(), the cross
  * included); else 0.
@@ -5327,6 +5359,7 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 	size_t	 held = 0, wrapped = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
 	size_t	 marked[SET_END + 1] = { 0 };
 	int	 how;
+	const char	*o;
 
 	*unmarked = 0;
 	for (i = 0; i < st->nlines; i++) {
@@ -5386,10 +5419,20 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 		for (k = i; k < e && (st->lines[i].opt == 0 ||
 		    st->lines[k].opt != 0); k++) {
 			ind = set_in(st, k);
+			/*
+			 * The "+" and its spaces, or the "- " the wrong ones
+			 * wear beside it, " - ..товщення, ...".
+			 */
+			o = st->text.data + st->lines[k].off;
+			if (how == SET_PLUS && (set_mark(st, k) == SET_PLUS ||
+			    (o[ind] == '-' && o[ind + 1] == ' '))) {
+				ind++;
+				ind += strspn(o + ind, " ");
+			}
 			if (set_mark(st, k) != how || (how == SET_END && ends != 1))
 				st->lines[k].markat = 0;
 			else if (how == SET_PLUS)
-				st->lines[k].markat = st->lines[k].len - ++ind;
+				st->lines[k].markat = st->lines[k].len - ind;
 			else
 				st->lines[k].markat = end_mark(st->text.data +
 				    st->lines[k].off, st->lines[k].len,
