@@ -6638,7 +6638,7 @@ static const char SPACES[] = "  ";
 /* An answer's label after the question on its line, "Who? A: Emma". */
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
-	"\t", ANSWER_LABEL, "::", ";;", "&&", "=>", ">>", "|", "->",
+	"\t", ANSWER_LABEL, ":::", "::", ";;", "&&", "=>", ">>", "|", "->",
 	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " <> ", " < ",
 	" - ", "- ", " ~ ",
 	"\xe2\x80\x94", "*",
@@ -6698,6 +6698,9 @@ sep_valid(const char *s, size_t n, size_t i, const char *sep)
 	if (k == 2)
 		return b != (unsigned char)sep[0] && a != (unsigned char)sep[1] &&
 		    b != '<';
+	/* Nor ":::" inside "::::". */
+	if (strcmp(sep, ":::") == 0)
+		return b != ':' && a != ':';
 	if (k != 1)
 		return 1;
 	switch (*sep) {
