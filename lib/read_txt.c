@@ -5865,7 +5865,7 @@ find_paren_answers(struct cp_reader *r, struct txt_state *st)
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, n = 0, nheld = 0, *held, from = 1;
+	size_t		 i, k, n = 0, nheld = 0, *held, from = 1;
 	size_t		 skipped = (size_t)-1;
 	unsigned long	 first = 0;
 	long		 num;
@@ -5941,6 +5941,22 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 		if (block_number(st, i, &m) > 0)
 			mark_label(st, i, 0, 0);
 	question_blocks(st);
+	/*
+	 * Lettered options right under a question, over a line labelled
+	 * its answer, "(A) Pitcher plant" ... "Answer: (B) ...": they are
+	 * offered with the question.
+	 */
+	for (i = 0; i < st->nlines; i++) {
+		if (block_number(st, i, &m) == 0)
+			continue;
+		for (k = i + 1; k < st->nlines && st->lines[k].opt != 0 &&
+		    block_number(st, k, &m) == 0; k++)
+			continue;
+		if (k > i + 1 && k < st->nlines &&
+		    (st->lines[k].flags & LF_APFX))
+			for (i++; i < k; i++)
+				st->lines[i].part = P_QUESTION;
+	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu lines numbered %zu to %zu open blocks: read as the questions, "
 	    "each answered by what follows it", n + 1 - from, from, n);
