@@ -5377,8 +5377,9 @@ word_list_header(const struct md_state *st, unsigned long l)
 		"word", "woord", "wort", "mot", "palabra", "palavra",
 		"parola", "słowo", "slovo", "слово", "kelime", "kata",
 		"term", "termo", "término", "terme", "termine", "begriff",
-		"pojęcie", "термин", "vocabulary", "vocab", "单词", "词语",
-		"단어", "単語", "英単語", "英单词", "영단어", NULL
+		"pojęcie", "термин", "begrepp", "begreb", "begrep",
+		"vocabulary", "vocab", "单词", "词语", "단어", "単語",
+		"英単語", "英单词", "영단어", NULL
 	};
 	static const char *const meanings[] = {
 		"meaning", "translation", "gloss", "definition", "vertaling",
@@ -5386,8 +5387,12 @@ word_list_header(const struct md_state *st, unsigned long l)
 		"signification", "traducción", "significado", "tradução",
 		"traduzione", "significato", "tłumaczenie", "znaczenie",
 		"překlad", "význam", "перевод", "значение", "переклад",
-		"anlam", "arti", "terjemahan", "意思", "释义", "意味", "뜻",
-		"日本語訳", "和訳", "翻訳", "翻译", "中文意思", NULL
+		"anlam", "arti", "terjemahan", "explanation", "erklärung",
+		"förklaring", "forklaring", "explicación", "explication",
+		"spiegazione", "explicação", "wyjaśnienie", "vysvětlení",
+		"объяснение", "açıklama", "penjelasan",
+		"意思", "释义", "意味", "뜻", "日本語訳", "和訳", "翻訳",
+		"翻译", "中文意思", NULL
 	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 c, first;
