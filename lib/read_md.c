@@ -16748,7 +16748,9 @@ detect_dialect(struct md_state *st)
 		st->question_lines = dashes;
 		score[D_OSR] += 2 * dashes;
 	}
-	st->all_scheduled = liners > 0 && scheduled == liners;
+	/* The ";;" cards the vault's separator makes count as the others. */
+	st->all_scheduled = (liners > 0 || (st->semicolons && semis > 0)) &&
+	    scheduled == liners && (!st->semicolons || semi_paras == 0);
 	/*
 	 * Two headings or more holding highlights: sentences to fill in,
 	 * set large, each a cloze as the plugin reads its lines.
