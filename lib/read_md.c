@@ -1040,7 +1040,7 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 	struct md_state		*st = r->state;
 	struct cp_record	 rec;
 	struct cp_buf		 text = { 0 };
-	char			*fq, *fa;
+	char			*fq, *fa, *t;
 	int			 clozes = 0;
 	const char		*marks, *label;
 	size_t			 k, n, at, lead;
@@ -1093,6 +1093,16 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 			    "\"%.*s\": the label left out, here and below",
 			    (int)n, label);
 		memmove(a, a + k, strlen(a + k) + 1);
+		/*
+		 * "- **Answer:**" gone from over its items: they lose
+		 * their indent alike, as span_text() sets a list out.
+		 */
+		lead = strspn(a, "\n");
+		if ((n = strspn(a + lead, " ")) > 0 &&
+		    (t = set_out(a + lead, strlen(a + lead), n)) != NULL) {
+			memcpy(a, t, strlen(t) + 1);
+			free(t);
+		}
 		/* "Question:" over "Answer:": the pair of labels goes. */
 		drop_question_label(q);
 	}
@@ -1530,6 +1540,58 @@ answer_label_at(const char *p, const char *e)
 }
 
 /*
+ * Is [p, e) an answer's label alone in bold, its colon inside, "**Trả
+ * lời:**", four words at most with the word for an answer among them,
+ * "**Trả lời khó hơn:**", "**Short answer:**"?
+ */
+static int
+bold_answer_label(const char *p, const char *e)
+{
+	const char *const	*w;
+	const char		*q;
+	size_t			 len;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e - p < 6 || strncmp(p, "**", 2) != 0 ||
+	    strncmp(e - 3, ":**", 3) != 0 ||
+	    memmem(p + 2, (size_t)(e - p - 4), "**", 2) != NULL)
+		return 0;
+	if (cp_count_words(p + 2, (size_t)(e - p - 5)) > 4)
+		return 0;
+	for (q = p + 2; q < e - 3; q++) {
+		if (q > p + 2 && q[-1] != ' ')
+			continue;
+		for (w = cp_answer_words; *w != NULL; w++) {
+			len = strlen(*w);
+			if ((size_t)(e - q) > len && strncasecmp(q, *w,
+			    len) == 0 && strchr(" :", q[len]) != NULL)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Does list n open with an item that labels the answer and nothing else
+ * on its first line, "- **Trả lời:**", its text in the items set in
+ * under it?
+ */
+static int
+labelled_list(const struct md_state *st, cmark_node *n)
+{
+	cmark_node	*item = cmark_node_first_child(n), *para;
+	struct span	 s;
+
+	if (item == NULL || (para = cmark_node_first_child(item)) == NULL ||
+	    cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	s = item_span(st, para);
+	s.to = line_end(st, line_of(st, s.from));
+	return bold_answer_label(st->doc + s.from, st->doc + s.to);
+}
+
+/*
  * Where a, a card's back, opens with the answer's label, "Resposta:
  * ...", "Ans. ...", or is one item so labelled, "- Answer: ...", as a
  * list's item under its question writes it: the length of the label and
@@ -1541,7 +1603,9 @@ back_label(const char *a, const char **label)
 {
 	const char	*p = a, *e = a + strlen(a), *t;
 
-	if (bullet_opens(p, e) && strchr(p, '\n') == NULL)
+	/* "- Answer: ...", or "- **Answer:**" alone over its items. */
+	if (bullet_opens(p, e) && (strchr(p, '\n') == NULL ||
+	    bold_answer_label(p + 2, p + strcspn(p, "\n"))))
 		p += 2;
 	/* "Ans. text", "Odp. text": the label's short form, a full stop. */
 	if ((strncasecmp(p, "ans.", 4) == 0 || strncasecmp(p, "odp.", 4) ==
@@ -14781,6 +14845,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 * A heading that asks, or that its '%' parts, is answered
 		 * by the list; one that titles a section is not.
 		 */
+		/*
+		 * "**Q6: ...?**" over "- **Trả lời:**" and its items: the
+		 * list labelled the answer is the question's, "Q6:" awaiting
+		 * its answer's label or not.
+		 */
+		if (c->open && (c->awaiting || c->bold || c->heading) &&
+		    c->a.from == c->a.to && labelled_list(st, n)) {
+			c->awaiting = 0;
+			extend(&c->a, b);
+			return;
+		}
 		if (qa_items(r, n))
 			return;
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
