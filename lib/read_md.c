@@ -1592,6 +1592,32 @@ labelled_list(const struct md_state *st, cmark_node *n)
 }
 
 /*
+ * Does the list at p explain rather than offer: an item of its first
+ * run, "- " each, that parts a term from what it says of it by a dash,
+ * "- **Flow** - холодный поток ...", "- `SingletonComponent` - живет
+ * ...", or runs past eight words?  Options are short and say no more;
+ * a problem's givens, "- Memory access time: 100ns", are no answer.
+ */
+static int
+explained_items(const char *p)
+{
+	const char	*e;
+	size_t		 n;
+
+	for (; bullet_opens(p, p + strcspn(p, "\n")); p = e + (*e == '\n')) {
+		n = strcspn(p, "\n");
+		e = p + n;
+		if (memmem(p + 2, n - 2, ": ", 2) != NULL)
+			continue;
+		if (cp_count_words(p + 2, n - 2) > 8 ||
+		    memmem(p + 2, n - 2, " - ", 3) != NULL ||
+		    memmem(p + 2, n - 2, " \xe2\x80\x94 ", 5) != NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Where a, a card's back, opens with the answer's label, "Resposta:
  * ...", "Ans. ...", or is one item so labelled, "- Answer: ...", as a
  * list's item under its question writes it: the length of the label and
@@ -3442,11 +3468,14 @@ finish_card(struct cp_reader *r)
 		q[k] = '\0';
 	} else if (c->labelled && c->awaiting && *a == '\0' &&
 	    (k = strcspn(q, "\n")) < strlen(q) && (holds_question_mark(q,
-	    q + k) || (k > 0 && q[k - 1] == ':')) &&
-	    !bullet_opens(q + k + 1, q + k + 1 + strcspn(q + k + 1, "\n"))) {
+	    q + k) || (k > 0 && q[k - 1] == ':') ||
+	    cp_opens_prompt(q + strspn(q, "*_"), k)) &&
+	    (!bullet_opens(q + k + 1, q + k + 1 + strcspn(q + k + 1, "\n")) ||
+	    explained_items(q + k + 1))) {
 		/*
 		 * "**Q1.** What is a stack?" over its answer, no "A:"; not
-		 * over options, none of them marked.
+		 * over options, none of them marked; a prompt, "**Q:
+		 * Объясните ...**", is answered so too.
 		 */
 		warn_once(r, &st->unlabelled_answer_said, c->line, "a "
 		    "labelled question's first line asks, no answer's label "
