@@ -5849,6 +5849,58 @@ find_paren_answers(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Where answer line i opens, past its indent, with the mark a note sets
+ * before what it answers, ">> ", "=> ": the length of the indent and the
+ * mark with its spaces; else 0.
+ */
+static size_t
+answer_mark(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k = strspn(s, " \t");
+
+	if (k + 3 > n || (strncmp(s + k, ">>", 2) != 0 &&
+	    strncmp(s + k, "=>", 2) != 0) || s[k + 2] != ' ')
+		return 0;
+	return k + 2 + strspn(s + k + 2, " \t");
+}
+
+/*
+ * Numbered questions whose answers open with a mark, ">> ", on the
+ * first answer line of min_units of them and two in three or more, the
+ * arrow a note draws to the command that answers it: the mark is no
+ * text of the answer, left out where an answer line opens with it.
+ * Reported once.
+ */
+static void
+drop_answer_marks(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, k, heads = 0, marked = 0;
+	unsigned long	 line = 0;
+	char		 m;
+
+	for (i = 0; i + 1 < st->nlines; i++)
+		if (block_number(st, i, &m) > 0) {
+			heads++;
+			marked += answer_mark(st, i + 1) > 0;
+		}
+	if (marked < (size_t)layout_weight.min_units || 3 * marked < 2 * heads)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		if (block_number(st, i, &m) > 0 ||
+		    (k = answer_mark(st, i)) == 0)
+			continue;
+		line = line == 0 ? st->lines[i].lineno : line;
+		st->lines[i].off += k;
+		st->lines[i].len -= k;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0, "answer lines "
+	    "opened by \">>\" or \"=>\" under %zu of %zu numbered questions: "
+	    "the mark points at the answer, no text of it; left out", marked,
+	    heads);
+}
+
+/*
  * Questions may be numbered where nothing else marks them: "1. Write a
  * shell script:", a blank line, and an answer of several paragraphs up
  * to "2. ...".  When lines at the margin that open a block (after a
@@ -5960,6 +6012,7 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu lines numbered %zu to %zu open blocks: read as the questions, "
 	    "each answered by what follows it", n + 1 - from, from, n);
+	drop_answer_marks(r, st);
 	find_dashed_answers(r, st);
 	if (r->opts.split == NULL)
 		find_paren_answers(r, st);
