@@ -13521,6 +13521,28 @@ find_options_label(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * Is line l opened by the word for a hint and its colon, "Pista:",
+ * "Hint:": help a quiz shows before it is answered?
+ */
+static int
+hint_label(const struct txt_state *st, const struct line *l)
+{
+	static const char *const words[] = {
+		"hint", "tip", "clue", "pista", "dica", "tipp", "hinweis",
+		"indice", "indizio", "suggerimento", "wskazówka",
+		"podpowiedź", "nápověda", "подсказка", "підказка", "ipucu",
+		"petunjuk", "ヒント", "提示", "힌트", NULL
+	};
+	char	 low[32];
+
+	cp_lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
+	low[strcspn(low, ":")] = '\0';
+	while (low[0] != '\0' && low[strlen(low) - 1] == ' ')
+		low[strlen(low) - 1] = '\0';
+	return in_list(low, words);
+}
+
+/*
  * A file may label its answers with a word of its own, "Query:" under
  * each exam question, where no known label ("A:", "Answer:") is: when
  * min_units answers or more, fit_num in fit_den of them, open with the
@@ -13531,11 +13553,26 @@ find_options_label(struct cp_reader *r, struct txt_state *st)
 static void
 find_own_label(struct cp_reader *r, struct txt_state *st)
 {
-	size_t	 n, first, answers;
+	size_t	 i, n, first, answers;
 
 	if (st->dashed || st->qa != QA_NONE || st->optlabel > 0 ||
 	    (n = own_labels(st, &first, &answers)) == 0)
 		return;
+	/* "Pista: ..." under the options: the quiz shows it with them. */
+	if (hint_label(st, &st->lines[first - 1])) {
+		for (i = 0; i < st->nlines; i++)
+			if (st->role[i] == R_ANSWER && st->lines[i].cut == 0 &&
+			    own_label(st, &st->lines[i],
+			    &st->lines[first - 1]) > 0)
+				st->role[i] = R_QUEST;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[first - 1].lineno, 0, "%zu of %zu answers open "
+		    "with \"%.*s:\", a hint: read with the question, as a "
+		    "quiz shows it", n, answers,
+		    (int)strcspn(st->text.data + st->lines[first - 1].off,
+		    " :"), st->text.data + st->lines[first - 1].off);
+		return;
+	}
 	st->dashed = 4;
 	st->ownlabel = first;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name,
