@@ -1930,6 +1930,9 @@ asks_within(const struct txt_state *st, const struct line *l)
 	return 0;
 }
 
+static long	line_number(const struct txt_state *, size_t, char *);
+static int	next_item(const struct txt_state *, size_t);
+
 /* The score of each role for each line, from it and its neighbours. */
 static void
 score_lines(struct txt_state *st, long nblocks)
@@ -1937,7 +1940,8 @@ score_lines(struct txt_state *st, long nblocks)
 	const struct line	*l, *pl;
 	long			*sc;
 	size_t			 i, k;
-	unsigned char		*labelled, *answered;
+	unsigned char		*labelled, *answered, *announced;
+	char			 mark;
 	int			 blockmode, blank, apart = 0, parted = 0;
 	int			 wrapped = 0;	/* the block is one question */
 	int			 unlabelled;
@@ -1958,6 +1962,13 @@ score_lines(struct txt_state *st, long nblocks)
 		answered[i - 1] = st->lines[i].gap == 0 &&
 		    ((st->lines[i].flags & LF_APFX) ||
 		    ((st->lines[i].flags & LF_QPFX) && answered[i]));
+	/* Which numbered lines a line ending in a colon brought in. */
+	announced = cp_xcalloc(st->nlines + 1, 1);
+	for (i = 1; i < st->nlines; i++)
+		announced[i] = st->lines[i].gap == 0 &&
+		    line_number(st, i, &mark) > 0 &&
+		    ((st->lines[i - 1].flags & LF_COLON) ||
+		    (next_item(st, i) && announced[i - 1]));
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		pl = i > 0 ? &st->lines[i - 1] : NULL;
@@ -2051,6 +2062,13 @@ score_lines(struct txt_state *st, long nblocks)
 			}
 			if (pl->flags & LF_COMMA)
 				sc[R_START] -= 3;
+			/*
+			 * "2." right under "1.": the list's next item, no
+			 * answer to the one above it, unless a line ending
+			 * in a colon announced the list, "In three steps:".
+			 */
+			if (next_item(st, i) && !announced[i - 1])
+				sc[R_ANSWER] -= 2 * lw;
 			/* A bare phrase after a finished sentence begins anew. */
 			if ((pl->flags & LF_STOP) && (l->flags & LF_TERM))
 				sc[R_START] += 2;
@@ -2331,6 +2349,7 @@ score_lines(struct txt_state *st, long nblocks)
 	}
 	free(labelled);
 	free(answered);
+	free(announced);
 }
 
 /*
@@ -5652,6 +5671,21 @@ line_number(const struct txt_state *st, size_t i, char *mark)
 		return 0;
 	*mark = s[k];
 	return strtol(s, NULL, 10);
+}
+
+/*
+ * Is line i numbered the number after line i - 1's, right under it with
+ * the same mark, "2." under "1.": a list's next item?
+ */
+static int
+next_item(const struct txt_state *st, size_t i)
+{
+	char	 m, pm;
+	long	 n;
+
+	return i > 0 && st->lines[i].gap == 0 &&
+	    (n = line_number(st, i, &m)) > 1 &&
+	    line_number(st, i - 1, &pm) == n - 1 && m == pm;
 }
 
 /* The number of line i when it also opens a block, else 0. */
