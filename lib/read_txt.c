@@ -7946,6 +7946,23 @@ static const struct {
 };
 
 /*
+ * Is the " -" slip at line l's byte at a command's option instead, "-m",
+ * "-D", "--staged": a letter alone after it, or a second dash?  ("Wohl
+ * -wel - well" glues a word to it.)
+ */
+static int
+option_flag(const struct txt_state *st, const struct line *l,
+    const char *slip, size_t at)
+{
+	const char	*s = st->text.data + l->off;
+
+	if (strcmp(slip, " -") != 0 || at >= l->len)
+		return 0;
+	return s[at] == '-' || (isalpha((unsigned char)s[at]) &&
+	    (at + 1 == l->len || s[at + 1] == ' '));
+}
+
+/*
  * Parts line l at the first slip of sep that it holds, when it has no sep
  * (before 0) or, with before set, when the slip comes before l's cut at
  * sep; reports it.  Returns whether it did.
@@ -7961,7 +7978,8 @@ slip_cut(struct cp_reader *r, const struct txt_state *st, struct line *l,
 		if (strcmp(sep, slips[i].sep) != 0 ||
 		    (before && !slips[i].before) ||
 		    !cut_line(st, l, slips[i].slip, &cut, &len, &again, &guess,
-		    &tag) || (before && cut + len > l->cut))
+		    &tag) || (before && cut + len > l->cut) ||
+		    option_flag(st, l, slips[i].slip, cut + len))
 			continue;
 		if (before)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
