@@ -344,6 +344,7 @@ struct md_state {
 	int		 braced_said;
 	int		 forms_said;	/* forms_row() said */
 	int		 keyed_lists_said;
+	int		 details_items_said;
 	struct later_key *later;	/* question lists and the keys
 					   further down that answer them
 					   (find_later_keys()), in the
@@ -13129,6 +13130,113 @@ details_block(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The collapsed answer list item i holds under its question: its second
+ * block HTML that opens "<details>" and holds its "<summary>" and its
+ * "</details>", "21. retain cycle ..." over "<TAB><details>" ...; the
+ * span between "</summary>" and "</details>", else an empty span.
+ */
+static struct span
+item_details(const struct md_state *st, cmark_node *i)
+{
+	cmark_node	*para = cmark_node_first_child(i), *h;
+	struct span	 b, none = { 0, 0 };
+	const char	*sum, *end;
+
+	if (para == NULL || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH ||
+	    (h = cmark_node_next(para)) == NULL ||
+	    cmark_node_get_type(h) != CMARK_NODE_HTML_BLOCK)
+		return none;
+	b = block_span(st, h);
+	b.from += strspn(st->doc + b.from, " \t");
+	if (b.to - b.from < 9 || strncasecmp(st->doc + b.from, "<details",
+	    8) != 0 || (sum = span_find(st, b, "</summary>")) == NULL ||
+	    (end = span_find(st, b, "</details>")) == NULL || end < sum)
+		return none;
+	return (struct span){ (size_t)(sum - st->doc) + 10,
+	    (size_t)(end - st->doc) };
+}
+
+/*
+ * The lines of span a, each past as much white space as the least
+ * indented of them has, the blank ones at either end left out: a
+ * collapsed answer set in under its list item.  The caller frees it.
+ */
+static char *
+set_in_text(const struct md_state *st, struct span a)
+{
+	struct cp_buf	 b = { 0 };
+	size_t		 p, e, k, least = SIZE_MAX;
+
+	for (p = a.from; p < a.to; p = e + 1) {
+		e = p + strcspn(st->doc + p, "\n");
+		e = e > a.to ? a.to : e;
+		k = strspn(st->doc + p, " \t");
+		if (p + k < e && k < least)
+			least = k;
+	}
+	cp_buf_addstr(&b, "");
+	for (p = a.from; p < a.to; p = e + 1) {
+		e = p + strcspn(st->doc + p, "\n");
+		e = e > a.to ? a.to : e;
+		k = strspn(st->doc + p, " \t");
+		if (p + k >= e)
+			k = e - p;
+		else if (k > least)
+			k = least;
+		if (b.len > 0 || p + k < e)
+			cp_buf_printf(&b, "%s%.*s", b.len > 0 ? "\n" : "",
+			    (int)(e - p - k), st->doc + p + k);
+	}
+	while (b.len > 0 && strchr(" \t\n", b.data[b.len - 1]) != NULL)
+		b.data[--b.len] = '\0';
+	return cp_buf_detach(&b);
+}
+
+/*
+ * A list whose items, two or more, each hold a collapsed answer under
+ * their first line, "<details><summary>ответ</summary> ... </details>",
+ * a question bank whose author answered some: each such item is a card,
+ * its paragraph the question and the collapsed lines the answer; the
+ * items with none are questions not answered, left out, said once.
+ */
+static int
+details_items(struct cp_reader *r, cmark_node *list)
+{
+	struct md_state	*st = r->state;
+	cmark_node	*i;
+	struct span	 a;
+	size_t		 answered = 0, bare = 0;
+	unsigned long	 first_bare = 0;
+
+	for (i = cmark_node_first_child(list); i != NULL;
+	    i = cmark_node_next(i))
+		answered += item_details(st, i).to != 0;
+	if (answered < 2)
+		return 0;
+	cards_start(r);
+	warn_once(r, &st->details_items_said, (unsigned long)
+	    cmark_node_get_start_line(list), "list items over a collapsed "
+	    "answer, <details>: each such item a card, its first paragraph "
+	    "the question");
+	for (i = cmark_node_first_child(list); i != NULL;
+	    i = cmark_node_next(i)) {
+		if ((a = item_details(st, i)).to == 0) {
+			first_bare = bare++ == 0 ? (unsigned long)
+			    cmark_node_get_start_line(i) : first_bare;
+			continue;
+		}
+		push_card(r, span_text(st, item_span(st,
+		    cmark_node_first_child(i))), set_in_text(st, a), 0, NULL,
+		    (unsigned long)cmark_node_get_start_line(i));
+	}
+	if (bare > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first_bare, 0,
+		    "%zu of the list's items with no collapsed answer under "
+		    "them: questions not answered, left out", bare);
+	return 1;
+}
+
+/*
  * Line l of block quote n past its "> " (a line the quote took lazily
  * has none), blanks at its end left out.
  */
@@ -14874,6 +14982,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		 * A heading that asks, or that its '%' parts, is answered
 		 * by the list; one that titles a section is not.
 		 */
+		if (details_items(r, n))
+			return;
 		/*
 		 * "**Q6: ...?**" over "- **Trả lời:**" and its items: the
 		 * list labelled the answer is the question's, "Q6:" awaiting
