@@ -229,6 +229,14 @@ SHAPES = {
         "q=::a\n\nq=::a\n\n" + "q=: a\n\n" * n,
     "headings holding highlights": lambda n:
         "q\n?\na\n\n" + "## a ==b== c\n\n" * n,
+    "lists of questions whose \"1-\" keys never finish": lambda n:
+        "1. q?\n2. q?\n3. q?\n\n" * 8 + "1-a\n\nb\n\n" * n,
+    "lists of questions, each keyed by name further down": lambda n:
+        "1. what is alpha?\n2. what is beta?\n\nsee below\n\n"
+        "1. **Alpha**: x\n2. **Beta**: y\n\nnext\n\n" * n,
+    "list items over collapsed answers":
+        lambda n: "1. q\n   <details><summary>a</summary>\n   x\n"
+        "   </details>\n" * n,
 }
 
 
