@@ -14978,10 +14978,6 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			    "marker alone on its line: no part of a card");
 			return;
 		}
-		/*
-		 * A heading that asks, or that its '%' parts, is answered
-		 * by the list; one that titles a section is not.
-		 */
 		if (details_items(r, n))
 			return;
 		/*
@@ -14995,6 +14991,10 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			extend(&c->a, b);
 			return;
 		}
+		/*
+		 * A heading that asks, or that its '%' parts, is answered
+		 * by the list; one that titles a section is not.
+		 */
 		if (qa_items(r, n))
 			return;
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
