@@ -5377,7 +5377,7 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 	size_t	 onemark = 0, plus, ends;
 	size_t	 held = 0, wrapped = 0, count[SET_OPTIONS_MAX + 1] = { 0 };
 	size_t	 marked[SET_END + 1] = { 0 };
-	int	 how;
+	int	 how, mark;
 	const char	*o;
 
 	*unmarked = 0;
@@ -5438,17 +5438,18 @@ find_set_options(struct cp_reader *r, struct txt_state *st, int *unmarked)
 		for (k = i; k < e && (st->lines[i].opt == 0 ||
 		    st->lines[k].opt != 0); k++) {
 			ind = set_in(st, k);
+			mark = set_mark(st, k);
 			/*
 			 * The "+" and its spaces, or the "- " the wrong ones
 			 * wear beside it, " - ..товщення, ...".
 			 */
 			o = st->text.data + st->lines[k].off;
-			if (how == SET_PLUS && (set_mark(st, k) == SET_PLUS ||
+			if (how == SET_PLUS && (mark == SET_PLUS ||
 			    (o[ind] == '-' && o[ind + 1] == ' '))) {
 				ind++;
 				ind += strspn(o + ind, " ");
 			}
-			if (set_mark(st, k) != how || (how == SET_END && ends != 1))
+			if (mark != how || (how == SET_END && ends != 1))
 				st->lines[k].markat = 0;
 			else if (how == SET_PLUS)
 				st->lines[k].markat = st->lines[k].len - ind;
@@ -5951,7 +5952,7 @@ drop_answer_marks(struct cp_reader *r, struct txt_state *st)
 static int
 find_numbered(struct cp_reader *r, struct txt_state *st)
 {
-	size_t		 i, k, n = 0, nheld = 0, *held, from = 1;
+	size_t		 i, j, k, n = 0, nheld = 0, *held, from = 1;
 	size_t		 skipped = (size_t)-1;
 	unsigned long	 first = 0;
 	long		 num;
@@ -6040,8 +6041,8 @@ find_numbered(struct cp_reader *r, struct txt_state *st)
 			continue;
 		if (k > i + 1 && k < st->nlines &&
 		    (st->lines[k].flags & LF_APFX))
-			for (i++; i < k; i++)
-				st->lines[i].part = P_QUESTION;
+			for (j = i + 1; j < k; j++)
+				st->lines[j].part = P_QUESTION;
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu lines numbered %zu to %zu open blocks: read as the questions, "
@@ -11435,11 +11436,11 @@ find_records(struct cp_reader *r, struct txt_state *st)
  * Line i's pipe marks, a "|" with a space on one side at least, "Abandon
  * | Verb" or, typed in haste, "According to| Preposition": how many.
  * The first mark, its spaces with it, starts at *first and runs *firstlen
- * bytes; the field after the last starts at *last.
+ * bytes; the last starts at *lastmark, and the field after it at *last.
  */
 static size_t
 spaced_pipes(const struct txt_state *st, size_t i, size_t *first,
-    size_t *firstlen, size_t *last)
+    size_t *firstlen, size_t *lastmark, size_t *last)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 n = st->lines[i].len, k = 0, at, from, to;
@@ -11454,7 +11455,7 @@ spaced_pipes(const struct txt_state *st, size_t i, size_t *first,
 			continue;
 		if (k++ == 0)
 			*first = from, *firstlen = to - from;
-		*last = to;
+		*lastmark = from, *last = to;
 	}
 	return k;
 }
@@ -11490,7 +11491,8 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 {
 	struct line	*l;
 	const char	*s, **term;
-	size_t		 i, k, first, firstlen, last, fewest = SIZE_MAX;
+	size_t		 i, k, first, firstlen, lastmark, last;
+	size_t		 fewest = SIZE_MAX;
 	size_t		 most = 0, tags = 0, worded = 0, distinct;
 	char		 span[32];
 
@@ -11499,8 +11501,8 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		if ((k = spaced_pipes(st, i, &first, &firstlen, &last)) <
-		    PIPE_COLUMNS || (!isalpha((unsigned char)s[0]) &&
+		if ((k = spaced_pipes(st, i, &first, &firstlen, &lastmark,
+		    &last)) < PIPE_COLUMNS || (!isalpha((unsigned char)s[0]) &&
 		    (unsigned char)s[0] < 0x80) || cp_count_words(s, first) >
 		    (size_t)layout_weight.front_words)
 			return 0;
@@ -11536,19 +11538,14 @@ pipe_columns(struct cp_reader *r, struct txt_state *st)
 	    "the rest as written", tags ? ", the last the tags" : "");
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		(void)spaced_pipes(st, i, &first, &firstlen, &last);
+		(void)spaced_pipes(st, i, &first, &firstlen, &lastmark,
+		    &last);
 		l->cut = first;
 		l->cutlen = firstlen;
 		l->backend = l->len;
 		if (tags && tag_column(st->text.data + l->off + last,
 		    l->len - last)) {
-			/* Back over the last mark: its spaces, "|", spaces. */
-			s = st->text.data + l->off;
-			for (k = last; s[k - 1] == ' '; k--)
-				continue;
-			for (k--; k > 0 && s[k - 1] == ' '; k--)
-				continue;
-			l->backend = k;
+			l->backend = lastmark;
 			l->tagoff = last;
 			l->tagend = l->len;
 		}
@@ -13461,6 +13458,21 @@ word_end(const char *s)
 }
 
 /*
+ * Is the word that labels line l (own_label()) one of words, lower case,
+ * in any case of Latin or Cyrillic letters ("Подсказка:")?
+ */
+static int
+own_label_in(const struct txt_state *st, const struct line *l,
+    const char *const *words)
+{
+	char	 low[32];
+
+	cp_lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
+	low[word_end(low)] = '\0';
+	return in_list(low, words);
+}
+
+/*
  * Is the word that labels line l (own_label()) the word for a question's
  * options, "opções:", "Choices:"?
  */
@@ -13473,11 +13485,8 @@ options_label(const struct txt_state *st, const struct line *l)
 		"auswahl", "варианты", "seçenekler", "pilihan", "选项",
 		"選項", NULL
 	};
-	char	 low[32];
 
-	cp_lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
-	low[word_end(low)] = '\0';
-	return in_list(low, words);
+	return own_label_in(st, l, words);
 }
 
 /*
@@ -13573,8 +13582,8 @@ find_options_label(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Is line l opened by the word for a hint and its colon, "Pista:",
- * "Hint:": help a quiz shows before it is answered?
+ * Is the word that labels line l (own_label()) the word for a hint,
+ * "Pista:", "Hint:": help a quiz shows before it is answered?
  */
 static int
 hint_label(const struct txt_state *st, const struct line *l)
@@ -13585,13 +13594,8 @@ hint_label(const struct txt_state *st, const struct line *l)
 		"podpowiedź", "nápověda", "подсказка", "підказка", "ipucu",
 		"petunjuk", "ヒント", "提示", "힌트", NULL
 	};
-	char	 low[32];
 
-	cp_lower_prefix(st->text.data + l->off, l->len, low, sizeof(low));
-	low[strcspn(low, ":")] = '\0';
-	while (low[0] != '\0' && low[strlen(low) - 1] == ' ')
-		low[strlen(low) - 1] = '\0';
-	return in_list(low, words);
+	return own_label_in(st, l, words);
 }
 
 /*
