@@ -10098,6 +10098,7 @@ struct quiz_layout {
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
 	int		 topic_some;	/* nf + 1 fields: a topic, then one */
+	int		 tail;		/* a field of the program's after the key */
 	size_t		 units;		/* lines but headings over records */
 };
 
@@ -10140,9 +10141,13 @@ quiz_record(const struct txt_state *st, size_t i,
 	}
 	/*
 	 * The right option written again, "...;Roma;París;París", once
-	 * among options that differ ("...,0,0,0" counts).
+	 * among options that differ ("...,0,0,0" counts, and so does
+	 * "...,0,0" before a program's field "0").
 	 */
-	for (n = ql->question + 1, k = 0; n < ql->nf; n++)
+	if (ql->tail && same_trimmed(s, at[ql->nf - 1], to[ql->nf - 1], s,
+	    at[ql->key], to[ql->key]))
+		return 0;
+	for (n = ql->question + 1, k = 0; n < ql->nf - ql->tail; n++)
 		k += n != ql->key && same_trimmed(s, at[n], to[n], s,
 		    at[ql->key], to[ql->key]);
 	return k == 1;
@@ -10215,6 +10220,33 @@ later_topics(const struct txt_state *st, const char *sep, size_t nf)
 	}
 	cp_hashset_free(&seen);
 	return again > 0;
+}
+
+/*
+ * Does the last of the records' nf fields, for sep, hold as few different
+ * values as one in two lines, "false" but for a picture's name now and
+ * then: the program's own, after the key?
+ */
+static int
+program_tail(const struct txt_state *st, const char *sep, size_t nf)
+{
+	struct cp_hashset	 seen = { 0 };
+	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
+	size_t			 i, lines = 0, distinct = 0, f, e;
+	const char		*s;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (fields_upto(s, st->lines[i].len, sep, at, to,
+		    QUIZ_FIELDS) != nf)
+			continue;
+		f = at[nf - 1], e = to[nf - 1];
+		blank_trim(s, &f, &e);
+		lines++;
+		distinct += !cp_hashset_add(&seen, cp_hash64(s + f, e - f));
+	}
+	cp_hashset_free(&seen);
+	return lines > 0 && 2 * distinct <= lines;
 }
 
 /*
@@ -10315,6 +10347,21 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (sure(ql->lines, ql->units) || ql->key == 0)
 			break;
 	}
+	/* "...;Paris;Paris;false": the program's own field after the key. */
+	if (!sure(ql->lines, ql->units) && ql->nf > 5 &&
+	    program_tail(st, sep, ql->nf)) {
+		ql->key = ql->nf - 2;
+		ql->question = topics;
+		ql->echoed = ql->tail = 1;
+		for (i = 0, ql->lines = 0; i < st->nlines; i++)
+			ql->lines += quiz_record(st, i, ql, at, to);
+		if (!sure(ql->lines, ql->units))
+			ql->tail = 0;
+	}
+	/* "well-known": a dash parts only options that say which is right. */
+	if (written_in_word(sep) && !(sure(ql->lines, ql->units) &&
+	    ql->echoed))
+		return 0;
 	if (!sure(ql->lines, ql->units) &&
 	    !numbered_keys(st, ql, count, topics))
 		return 0;
@@ -11068,7 +11115,7 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 static int
 keyed_records(struct cp_reader *r, struct txt_state *st)
 {
-	static const char *const seps[] = { ";", "\t", "|", ",", NULL };
+	static const char *const seps[] = { ";", "\t", "|", ",", "-", NULL };
 	const char *const	*sep;
 	struct quiz_layout	 ql;
 	struct line		*l;
@@ -11090,7 +11137,9 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    "quiz program's: %s, %sthe question and its options; the "
 	    "question over its options is the front, %s the back",
 	    ql.nf, ql.topic_some ? " (a topic first on the later ones, one "
-	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines, ql.echoed ?
+	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines, ql.tail ?
+	    "the right option written again, then a field of the program's "
+	    "own (left out)" : ql.echoed ?
 	    "the right option written again last" : !ql.numbered ?
 	    "a key letter" : ql.base == 0 ? "the right option's number "
 	    "last, counted from 0" : "the right option's number last, "
@@ -11107,7 +11156,7 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 			continue;
 		}
 		s = st->text.data + l->off;
-		for (n = ql.question; n < ql.nf; n++) {
+		for (n = ql.question; n < ql.nf - ql.tail; n++) {
 			if (n == ql.key)
 				continue;
 			f = at[n], e = to[n];
