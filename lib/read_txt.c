@@ -299,6 +299,8 @@ struct txt_state {
 	int		 verdictsaid;	/* a verdict moved to the back, said */
 	int		 bracket_verdicts;	/* verdict_to_back() may: -1
 					   not yet counted */
+	int		 bracket_keys;	/* key_to_back() may: -1 not yet counted */
+	int		 keysaid;	/* a key moved to the back, said */
 	enum {
 		QM_NONE,
 		QM_BULLET,	/* a bullet opens every question, as Q: does */
@@ -834,6 +836,183 @@ options_line(const char *s, size_t n)
 	b[1] = (char)(s[0] + 1);
 	b[2] = s[1];
 	return memmem(s + 3, n - 3, b, 4) != NULL;
+}
+
+/*
+ * The highest option letter that opens line s[0..n), its blanks aside,
+ * or that follows a run of two blanks or a tab on it ("A.只强调出口导向
+ *     B.以国内市场为主导"), each after the one before; 0 when the line
+ * opens with none or its letters skip.
+ */
+static char
+options_on_line(const char *s, size_t n, char want)
+{
+	size_t	 i = strspn(s, " \t"), len;
+	char	 c, last = 0;
+
+	for (; i < n; i++) {
+		if (i > 0 && s[i - 1] != '\t' && (i < 2 || s[i - 1] != ' ' ||
+		    s[i - 2] != ' ') && i != strspn(s, " \t"))
+			continue;
+		if ((c = option_at(s + i, n - i, &len)) == 0)
+			continue;
+		if (c != want)
+			return 0;
+		last = c;
+		want++;
+		i += len - 1;
+	}
+	return last;
+}
+
+/* Narrows s[*from..*to) past the white space at either end. */
+static void
+blank_trim(const char *s, size_t *from, size_t *to)
+{
+	while (*from < *to && isspace((unsigned char)s[*from]))
+		(*from)++;
+	while (*to > *from && isspace((unsigned char)s[*to - 1]))
+		(*to)--;
+}
+
+/*
+ * The last bracket of s[0..n) that holds option letters alone, with
+ * commas and blanks, "(a,c,d)", "（ B ）", a question's key: sets *open
+ * to its opening bracket, *end past its closing one and the letters,
+ * blanks round them aside, in s[*from..*to); returns whether there is
+ * one.
+ */
+static int
+bracket_key(const char *s, size_t n, size_t *open, size_t *end,
+    size_t *from, size_t *to)
+{
+	size_t	 i, k, len, letters;
+	int	 found = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '(')
+			len = 1;
+		else if (n - i >= 3 && memcmp(s + i, "\xef\xbc\x88", 3) == 0)
+			len = 3;	/* "（" */
+		else
+			continue;
+		for (k = i + len, letters = 0; k < n && (s[k] == ' ' ||
+		    s[k] == ',' || ((s[k] | 0x20) >= 'a' &&
+		    (s[k] | 0x20) <= 'h')); k++)
+			letters += s[k] != ' ' && s[k] != ',';
+		if (letters == 0 || k == n || (s[k] != ')' && (n - k < 3 ||
+		    memcmp(s + k, "\xef\xbc\x89", 3) != 0)))
+			continue;
+		*open = i;
+		*end = k + (s[k] == ')' ? 1 : 3);
+		*from = i + len;
+		*to = k;
+		blank_trim(s, from, to);
+		found = 1;
+	}
+	return found;
+}
+
+/* Does line l, a question, hold its key in brackets (bracket_key())? */
+static int
+bracketed_letters(const struct txt_state *st, const struct line *l)
+{
+	size_t	 open, end, from, to;
+
+	return bracket_key(st->text.data + l->off, l->len, &open, &end, &from,
+	    &to);
+}
+
+/* The option's letter line l opens with, its blanks aside, or 0. */
+static char
+opens_option(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 k = strspn(s, " \t"), len;
+
+	return k < l->len ? option_at(s + k, l->len - k, &len) : 0;
+}
+
+/*
+ * Do min_units lines or more hold a key in brackets (bracket_key())?
+ * Counted once, into st->bracket_keys.
+ */
+static int
+count_bracket_keys(struct txt_state *st)
+{
+	size_t	 i, n = 0;
+
+	if (st->bracket_keys < 0) {
+		for (i = 0; i < st->nlines; i++)
+			n += bracketed_letters(st, &st->lines[i]);
+		st->bracket_keys = n >= (size_t)layout_weight.min_units;
+	}
+	return st->bracket_keys;
+}
+
+/*
+ * A quiz may hold each question's key in the question itself, "...正确
+ * 的是（ B ）。" or "...销毁方法是(a)", over its lettered options, two to a
+ * line at times: where min_units lines or more hold a key so
+ * (bracket_key()), a card whose first line holds one and whose other
+ * lines are its options alone, "A." first, the key naming none past
+ * them, has that key, as written, for its back, and its question over
+ * its options for its front, the key taken out: with its brackets where
+ * they end the line, else leaving them empty, the question's blank.
+ * Returns whether.
+ */
+static int
+key_to_back(struct txt_state *st, struct cp_buf *front, struct cp_buf *back)
+{
+	struct cp_buf	 all = { 0 }, f = { 0 };
+	const char	*s, *line;
+	size_t		 i, open, end, from, to, first, len;
+	char		 want = 'A', c;
+
+	if (!count_bracket_keys(st))
+		return 0;
+	cp_buf_printf(&all, "%s%s%s", cp_buf_str(front),
+	    back->len > 0 ? "\n" : "", cp_buf_str(back));
+	s = cp_buf_str(&all);
+	first = strcspn(s, "\n");
+	if (first == all.len || !bracket_key(s, first, &open, &end, &from,
+	    &to)) {
+		cp_buf_free(&all);
+		return 0;
+	}
+	for (line = s + first + 1; line < s + all.len; line += len + 1) {
+		len = strcspn(line, "\n");
+		if ((c = options_on_line(line, len, want)) == 0) {
+			cp_buf_free(&all);
+			return 0;
+		}
+		want = (char)(c + 1);
+	}
+	for (i = from; i < to; i++)
+		if (s[i] != ',' && s[i] != ' ' &&
+		    toupper((unsigned char)s[i]) >= want) {
+			cp_buf_free(&all);
+			return 0;
+		}
+	/* The brackets go where nothing but blanks follows them. */
+	if (strspn(s + end, " \t") >= first - end) {
+		while (open > 0 && (s[open - 1] == ' ' || s[open - 1] == '\t'))
+			open--;
+		cp_buf_add(&f, s, open);
+	} else {
+		/* "（ B ）" leaves "（ ）", the blank. */
+		cp_buf_add(&f, s, from);
+		i = to + strspn(s + to, " \t");
+		cp_buf_add(&f, s + i, first - i);
+	}
+	cp_buf_add(&f, s + first, all.len - first);
+	cp_buf_free(back);
+	back->len = 0;
+	cp_buf_add(back, s + from, to - from);
+	cp_buf_free(front);
+	*front = f;
+	cp_buf_free(&all);
+	return 1;
 }
 
 static int
@@ -1453,7 +1632,7 @@ classify(struct txt_state *st, struct line *l)
 {
 	const char	*s = st->text.data + l->off;
 	size_t		 n = l->len, len = 0, k, words, ind, word = 0;
-	char		 low[64], w[24], w2[24];
+	char		 low[64], w[24], w2[24], last;
 	const char	*t, *const *p;
 	int		 q = 0, verdict, tf = 0, prompt = 0, listed, blank;
 
@@ -1581,8 +1760,9 @@ classify(struct txt_state *st, struct line *l)
 	else if (s[0] == 'A' && (s[1] == '.' || s[1] == ':') &&
 	    cjk_lead(s[2]) && !(l + 1 < st->lines + st->nlines &&
 	    (t = st->text.data + l[1].off + strspn(st->text.data +
-	    l[1].off, " \t"))[0] == 'B' && t[1] == s[1]))
-		len = 2;	/* "A.物体が...", no "B." under it: a label */
+	    l[1].off, " \t"))[0] == 'B' && t[1] == s[1]) &&
+	    options_on_line(s, n, 'A') != 'B')
+		len = 2;	/* "A.物体が...", no "B." by it: a label */
 	else if (low[0] == 'a' && option_at(s, n, &len) == 0)
 		len = 0;
 	if (len > 0 && (word || len == n || s[len] == ' ' || s[len] == '\t' ||
@@ -1601,7 +1781,9 @@ classify(struct txt_state *st, struct line *l)
 	if (l->opt == 0 && !(l->flags & LF_ANSPFX))
 		l->opt = glued_option(s, n);
 	if (l->opt != 0)
-		l->optnext = (char)(l->opt + 1);
+		/* "A.出口导向      B.国内市场": two options on the line. */
+		l->optnext = (char)((last = options_on_line(s, n,
+		    l->opt)) != 0 ? last + 1 : l->opt + 1);
 	else if ((l->optnext = inline_options(s, n)) != 0)
 		l->optnext++;
 	else
@@ -1665,6 +1847,12 @@ classify(struct txt_state *st, struct line *l)
 	blank = strstr(s, "___") != NULL;
 	if (blank)
 		q += 6;		/* a gap to fill is asked */
+	/* "...正确的是（ B ）" over "A.": its key in its blank, a question. */
+	if (l + 1 < st->lines + st->nlines && bracketed_letters(st, l) &&
+	    opens_option(st, l + 1) == 'A') {
+		q += 8;
+		l->flags |= LF_ASKS;
+	}
 	if (l->flags & LF_ANSPFX)
 		q -= 8;
 	if (l->opt != 0)
@@ -4071,16 +4259,6 @@ opens_quote(const struct txt_state *st, size_t i)
 
 	return l->pfx < l->len && (st->text.data[l->off + l->pfx] == '"' ||
 	    st->text.data[l->off + l->pfx] == '\'');
-}
-
-/* Narrows s[*from..*to) past the white space at either end. */
-static void
-blank_trim(const char *s, size_t *from, size_t *to)
-{
-	while (*from < *to && isspace((unsigned char)s[*from]))
-		(*from)++;
-	while (*to > *from && isspace((unsigned char)s[*to - 1]))
-		(*to)--;
 }
 
 /* The length of "</q>" or "</a>" ending line l, white space after it too. */
@@ -7115,6 +7293,9 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	    sep_find(s, n, from, "\t- ") < n)
 		sep = "\t- ";
 	if (strcmp(sep, SPACES) == 0) {
+		/* "A.出口导向      B.国内市场": two options, no sides. */
+		if (l->opt != 0 && l->optnext > l->opt + 1)
+			return 0;
 		if ((i = spaces_cut(s + from, n - from, len, guess)) == 0)
 			return 0;
 		i += from;
@@ -14317,10 +14498,14 @@ one_script_text(const struct txt_state *st)
 		if ((i > 0 && st->lines[i].gap > 0) ||
 		    (script_mix(s, st->lines[i].len) & ~CJK_SCRIPTS) != 0)
 			return 0;
-		/* A field's colon or bracket, a line set in: a record. */
+		/*
+		 * A field's colon or bracket, a line set in: a record; "A."
+		 * opening it: an option.
+		 */
 		marked += strchr(" \t", *s) != NULL || strpbrk(s, ":[") !=
 		    NULL || strstr(s, FULLWIDTH_COLON) != NULL ||
-		    strstr(s, "\xe3\x80\x90") != NULL;	/* 【 */
+		    strstr(s, "\xe3\x80\x90") != NULL ||	/* 【 */
+		    opens_option(st, &st->lines[i]) != 0;
 	}
 	if (!sure(st->nlines - marked, st->nlines))
 		return 0;
@@ -16186,14 +16371,17 @@ add_text(struct txt_state *st, struct cp_buf *b, size_t i)
 		i = st->lines[i].names - 1;
 	l = &st->lines[i];
 
-	/* An "A." a "B." goes on from is an option's letter, no label. */
+	/*
+	 * An "A." a "B." goes on from, under it or by it, is an option's
+	 * letter, no label.
+	 */
 	if (((st->qa == QA_BOTH || st->qmark != QM_NONE) &&
 	    (l->flags & LF_QPFX)) ||
 	    ((st->qa != QA_NONE || ((st->fewlabels ||
 	    st->qmark == QM_NUMBER) && st->role[i] == R_ANSWER)) &&
 	    (l->flags & LF_APFX) && !stray_option(st, i) &&
-	    !(l->opt == 'A' && i + 1 < st->nlines &&
-	    st->lines[i + 1].opt == 'B')))
+	    !(l->opt == 'A' && (l->optnext > 'B' || (i + 1 < st->nlines &&
+	    st->lines[i + 1].opt == 'B')))))
 		skip = l->pfx;
 	if (st->dashed == 1 && dashed_answer(st, i))
 		skip = answer_bullet(st, l);
@@ -16510,34 +16698,6 @@ ends_marked(const struct txt_state *st, const struct line *l)
 }
 
 /*
- * Does line l, a question, hold its answer in brackets, "(a,c,d)", "（ B
- * ）": option letters alone between them, with commas and blanks?
- */
-static int
-bracketed_letters(const struct txt_state *st, const struct line *l)
-{
-	const char	*s = st->text.data + l->off, *e = s + l->len, *p;
-	size_t		 open;
-	int		 letters;
-
-	for (; s < e; s++) {
-		if (*s == '(')
-			open = 1;
-		else if (e - s >= 3 && memcmp(s, "\xef\xbc\x88", 3) == 0)
-			open = 3;	/* "（" */
-		else
-			continue;
-		for (p = s + open, letters = 0; p < e && (strchr(" ,", *p) !=
-		    NULL || ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'h')); p++)
-			letters += *p != ' ' && *p != ',';
-		if (letters > 0 && p < e && (*p == ')' || (e - p >= 3 &&
-		    memcmp(p, "\xef\xbc\x89", 3) == 0)))
-			return 1;
-	}
-	return 0;
-}
-
-/*
  * Are lines i + 1 to e - 1 of a card only its question's options, "A."
  * to "D." in order or a true-or-false pair alone, "T" over "F", none
  * marked and nothing after them, the question holding no answer: a
@@ -16612,6 +16772,10 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 		return unanswered;
 	if (l->cut == 0 && st->optquiz && options_alone(st, i, e))
 		return unanswered;
+	/* A question over its options, its key in its brackets: answered. */
+	if (st->bracket_keys > 0 && e > i + 1 && bracketed_letters(st, l) &&
+	    opens_option(st, &st->lines[i + 1]) == 'A')
+		return NULL;
 	if (l->cut > 0 && e == i + 1 && cp_placeholder(s + l->cut +
 	    l->cutlen, (l->backend > 0 ? l->backend : l->len) - l->cut -
 	    l->cutlen))
@@ -16911,6 +17075,7 @@ leave_out(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines && !st->optmarks; i++)
 		st->optmarks = st->lines[i].opt != 0 &&
 		    ends_marked(st, &st->lines[i]);
+	count_bracket_keys(st);
 	for (i = 0, k = 0; i < st->nlines; i = e) {
 		e = card_end(st, i);
 		cards++;
@@ -17253,6 +17418,11 @@ txt_next(struct cp_reader *r)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[st->next].lineno, 0, "\"*\" around the option "
 		    "the answer repeats marks it right: left out of the question");
+	if (key_to_back(st, &front, &back) && st->keysaid++ == 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[st->next].lineno, 0, "a key in brackets in the "
+		    "question over its options, \"(B)\", is the answer: "
+		    "moved to the back, here and below");
 	if (back.len > 0 && verdict_to_back(st, &front, &back) &&
 	    st->verdictsaid++ == 0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -17572,6 +17742,7 @@ cp_read_txt_open(struct cp_reader *r)
 	st = r->state = cp_xcalloc(1, sizeof(*st));
 	st->declared = -1;
 	st->bracket_verdicts = -1;
+	st->bracket_keys = -1;
 	r->next = txt_next;
 	r->close = txt_close;
 	if (load(r, st, &first, rc, (unsigned long)header) == -1)
