@@ -10968,14 +10968,17 @@ dash_rule(const struct txt_state *st, size_t i)
 static int	same_line(const struct txt_state *, size_t,
 		    const struct line *);
 
-/* The place of the option line i names alone, "C" for the third, or -1. */
+/*
+ * The place of the option line i names alone, "C" or "c" for the third,
+ * or -1.
+ */
 static int
 key_alone(const struct txt_state *st, size_t i)
 {
 	const char	*s = st->text.data + st->lines[i].off;
 
-	return st->lines[i].len == 1 && s[0] >= 'A' && s[0] <= 'H' ?
-	    s[0] - 'A' : -1;
+	return st->lines[i].len == 1 && (s[0] | 0x20) >= 'a' &&
+	    (s[0] | 0x20) <= 'h' ? (s[0] | 0x20) - 'a' : -1;
 }
 
 /*
@@ -11002,8 +11005,8 @@ program_field(const struct txt_state *st, size_t per, size_t nrec,
  * A quiz program's records of a fixed number of lines each, no blank
  * line between them: fields of the program's first (the record's
  * number, a code that repeats from record to record, "T102"), the
- * question, its options a line each, unlettered, the capital that
- * names the right one by its place, "C", and perhaps more of the
+ * question, its options a line each, unlettered, the letter that
+ * names the right one by its place, "C" or "c", and perhaps more of the
  * program's fields after it (the seconds allowed and the prize, numbers
  * alone).  Where the file is min_units such records or more, every one
  * of the same length, five to ten lines, the letter in the same place
