@@ -10274,7 +10274,6 @@ struct quiz_layout {
 	size_t		 key;		/* the key's field, first or last */
 	size_t		 question;	/* the question's field */
 	size_t		 lines;		/* lines of nf fields with a key */
-	int		 lettered;	/* options open with their letters */
 	int		 echoed;	/* the key is the right option again */
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
@@ -10445,7 +10444,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
     struct quiz_layout *ql)
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
-	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, lettered = 0, asked = 0;
+	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, asked = 0;
 	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts, topics = 0;
 	const char	*s, *prev = NULL;
 
@@ -10557,17 +10556,11 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		 */
 		asked += cp_count_words(s + at[ql->question],
 		    to[ql->question] - at[ql->question]) >= 3;
-		for (n = ql->question + 1; n < ql->nf && (n == ql->key ||
-		    lettered_as(s, at[n], to[n], (int)(n - ql->question - 1)));
-		    n++)
-			continue;
-		lettered += n == ql->nf;
 		for (n = ql->question + 1, texts = 0; n < ql->nf; n++)
 			texts += n != ql->key && strspn(s + at[n],
 			    " 0123456789.,%") < to[n] - at[n];
 		counts += texts == 0;
 	}
-	ql->lettered = sure(lettered, ql->lines);
 	/* Options all numbers on half the lines: a sheet's scores too. */
 	return 2 * counts >= ql->lines ? sure(asked, ql->lines) :
 	    2 * asked >= ql->lines;
@@ -11307,7 +11300,6 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
 	size_t			 i, n, f, b, e;
 	const char		*s;
-	int			 k;
 
 	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
 		return 0;
@@ -11331,7 +11323,7 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    ql.question > 1 && ql.key != 0 ? "topics (left out), " :
 	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " :
 	    ql.topic_some ? "the topic left out, " : "",
-	    ql.echoed ? "that option" : ql.lettered || ql.numbered ?
+	    ql.echoed ? "that option" : ql.numbered ?
 	    "the option the key names" : "the key");
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
@@ -11350,10 +11342,9 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 			cp_buf_add(&card, s + f, e - f);
 		}
 		f = card.len;
-		k = ql.numbered ? key_digit(s, at[ql.key], to[ql.key]) -
-		    ql.base : key_letter(s, at[ql.key], to[ql.key]);
-		n = (ql.lettered || ql.numbered) && !ql.echoed ?
-		    ql.question + 1 + (size_t)k : ql.key;
+		/* A digit is read as a count; a letter names its option. */
+		n = ql.numbered && !ql.echoed ? ql.question + 1 + (size_t)
+		    (key_digit(s, at[ql.key], to[ql.key]) - ql.base) : ql.key;
 		b = at[n], e = to[n];
 		blank_trim(s, &b, &e);
 		cp_buf_addc(&card, '\x1f');
