@@ -10538,6 +10538,18 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (!sure(ql->lines, ql->units))
 			ql->tail = 0;
 	}
+	/*
+	 * "Capital? | Jakarta | Jakarta | Surabaya | ...": the answer right
+	 * after the question, then again among the options.
+	 */
+	if (!sure(ql->lines, ql->units) && ql->nf > 4) {
+		ql->key = 1;
+		ql->question = 0;
+		ql->echoed = 1;
+		ql->tail = 0;
+		for (i = 0, ql->lines = 0; i < st->nlines; i++)
+			ql->lines += quiz_record(st, i, ql, at, to);
+	}
 	/* "well-known": a dash parts only options that say which is right. */
 	if (written_in_word(sep) && !(sure(ql->lines, ql->units) &&
 	    ql->echoed))
@@ -11315,7 +11327,9 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    ql.nf, ql.topic_some ? " (a topic first on the later ones, one "
 	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines, ql.tail ?
 	    "the right option written again, then a field of the program's "
-	    "own (left out)" : ql.echoed ?
+	    "own (left out)" : ql.echoed && ql.key == 1 && ql.question == 0 ?
+	    "the right option right after the question and again among the "
+	    "options" : ql.echoed ?
 	    "the right option written again last" : !ql.numbered ?
 	    "a key letter" : ql.base == 0 ? "the right option's number "
 	    "last, counted from 0" : "the right option's number last, "
