@@ -10282,6 +10282,16 @@ struct quiz_layout {
 	size_t		 units;		/* lines but headings over records */
 };
 
+/* Is s[0..n), its blanks aside, a level, one to three digits alone? */
+static int
+level_field(const char *s, size_t n)
+{
+	size_t	 f = 0, e = n;
+
+	blank_trim(s, &f, &e);
+	return e > f && e - f <= 3 && strspn(s + f, "0123456789") >= e - f;
+}
+
 /*
  * Does line i hold a record of ql's shape: nf fields, a key that names
  * one of its options?  The fields are set in at[] and to[].
@@ -10308,7 +10318,8 @@ quiz_record(const struct txt_state *st, size_t i,
 	} else if (n != ql->nf)
 		return 0;
 	if (!ql->echoed) {
-		n = ql->nf - 2 - ql->question + (ql->key == 0);	/* options */
+		/* The options. */
+		n = ql->nf - 2 - ql->question - ql->tail + (ql->key == 0);
 		/*
 		 * "...;Pascal;1": the last field numbers the right one, from 0
 		 * or 1 (numbered_keys()), a digit alone and nothing else.
@@ -10445,7 +10456,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
 	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, asked = 0;
-	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts, topics = 0;
+	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts, topics = 0, levels;
 	const char	*s, *prev = NULL;
 
 	memset(ql, 0, sizeof(*ql));
@@ -10495,8 +10506,8 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		 */
 		for (f = 0; ql->key != 0 && f + 4 < ql->nf; f++) {
 			prev = NULL;
-			for (i = 0, same = 0, worded = 0; i < st->nlines;
-			    i++) {
+			for (i = 0, same = 0, worded = 0, levels = 0;
+			    i < st->nlines; i++) {
 				s = st->text.data + st->lines[i].off;
 				if (fields_upto(s, st->lines[i].len, sep, at,
 				    to, QUIZ_FIELDS) != ql->nf)
@@ -10507,11 +10518,16 @@ keyed_layout(const struct txt_state *st, const char *sep,
 					same++;
 				worded += cp_count_words(s + at[f],
 				    to[f] - at[f]) >= 3;
+				levels += level_field(s + at[f], to[f] - at[f]);
 				prev = s, pat = at[f], pto = to[f];
 			}
-			/* "Choose the synonym" asks again: no topic. */
-			if (2 * same < count[ql->nf] ||
-			    2 * worded >= count[ql->nf])
+			/*
+			 * "Choose the synonym" asks again: no topic; a level,
+			 * "1" to "12", is the program's as a topic is.
+			 */
+			if ((2 * same < count[ql->nf] ||
+			    2 * worded >= count[ql->nf]) &&
+			    !sure(levels, count[ql->nf]))
 				break;
 			ql->question = f + 1;	/* a topic, then it */
 		}
@@ -10532,9 +10548,14 @@ keyed_layout(const struct txt_state *st, const char *sep,
 	    program_tail(st, sep, ql->nf)) {
 		ql->key = ql->nf - 2;
 		ql->question = topics;
-		ql->echoed = ql->tail = 1;
-		for (i = 0, ql->lines = 0; i < st->nlines; i++)
-			ql->lines += quiz_record(st, i, ql, at, to);
+		ql->tail = 1;
+		/* The right option again, or a key letter, "...|B|FILM". */
+		for (ql->echoed = 1;; ql->echoed = 0) {
+			for (i = 0, ql->lines = 0; i < st->nlines; i++)
+				ql->lines += quiz_record(st, i, ql, at, to);
+			if (sure(ql->lines, ql->units) || !ql->echoed)
+				break;
+		}
 		if (!sure(ql->lines, ql->units))
 			ql->tail = 0;
 	}
@@ -11292,6 +11313,27 @@ marked_options(struct cp_reader *r, struct txt_state *st)
 	return cards_joined(st, kept, &card);
 }
 
+static int	csv_quoted(const struct cp_buf *);
+static void	unquote(struct cp_buf *);
+
+/*
+ * Appends the field s[from..to) to card, its blanks aside, and its
+ * quotes where a spreadsheet's export quotes it whole, '"Melyik ...
+ * ""Fekete gyöngyszem""-nek?"', quotes inside it written twice.
+ */
+static void
+add_field(struct cp_buf *card, const char *s, size_t from, size_t to)
+{
+	struct cp_buf	 field = { 0 };
+
+	blank_trim(s, &from, &to);
+	cp_buf_add(&field, s + from, to - from);
+	if (csv_quoted(&field))
+		unquote(&field);
+	cp_buf_add(card, field.data, field.len);
+	cp_buf_free(&field);
+}
+
 /*
  * A quiz program's records, "b;2.The experts were ...;a. convinced;b.
  * believed;c. found that;d. realized" or "Math;question;0;2;4;6;C"
@@ -11310,7 +11352,7 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	struct line		*l;
 	struct cp_buf		 card = { 0 };
 	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
-	size_t			 i, n, f, b, e;
+	size_t			 i, n, f;
 	const char		*s;
 
 	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
@@ -11326,8 +11368,9 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    "question over its options is the front, %s the back",
 	    ql.nf, ql.topic_some ? " (a topic first on the later ones, one "
 	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines, ql.tail ?
-	    "the right option written again, then a field of the program's "
-	    "own (left out)" : ql.echoed && ql.key == 1 && ql.question == 0 ?
+	    (ql.echoed ? "the right option written again, then a field of "
+	    "the program's own (left out)" : "a key letter, then a field of "
+	    "the program's own (left out)") : ql.echoed && ql.key == 1 && ql.question == 0 ?
 	    "the right option right after the question and again among the "
 	    "options" : ql.echoed ?
 	    "the right option written again last" : !ql.numbered ?
@@ -11349,20 +11392,16 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 		for (n = ql.question; n < ql.nf - ql.tail; n++) {
 			if (n == ql.key)
 				continue;
-			f = at[n], e = to[n];
-			blank_trim(s, &f, &e);
 			if (n > ql.question)
 				cp_buf_addc(&card, '\n');
-			cp_buf_add(&card, s + f, e - f);
+			add_field(&card, s, at[n], to[n]);
 		}
 		f = card.len;
 		/* A digit is read as a count; a letter names its option. */
 		n = ql.numbered && !ql.echoed ? ql.question + 1 + (size_t)
 		    (key_digit(s, at[ql.key], to[ql.key]) - ql.base) : ql.key;
-		b = at[n], e = to[n];
-		blank_trim(s, &b, &e);
 		cp_buf_addc(&card, '\x1f');
-		cp_buf_add(&card, s + b, e - b);
+		add_field(&card, s, at[n], to[n]);
 		set_card_text(st, l, &card, f);
 	}
 	cp_buf_free(&card);
@@ -11398,16 +11437,6 @@ quiz_fields(const struct txt_state *st, size_t i, const char *sep,
 			n--;
 	}
 	return n;
-}
-
-/* Is s[0..n), its blanks aside, a level, one to three digits alone? */
-static int
-level_field(const char *s, size_t n)
-{
-	size_t	 f = 0, e = n;
-
-	blank_trim(s, &f, &e);
-	return e > f && e - f <= 3 && strspn(s + f, "0123456789") >= e - f;
 }
 
 /*
