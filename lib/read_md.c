@@ -213,12 +213,14 @@ struct md_state {
 	unsigned long	 run_line, run_last;	/* the next line, the last */
 	int		 table_front;	/* the table's front column, from 0 */
 	int		 table_tags;	/* and the next its tags */
+	uint32_t	 table_program;	/* columns of a program's own */
 	unsigned int	 table_forms;	/* columns of the word's written
 					   forms besides the first, bits
 					   from 0 (form_cell()) */
 	unsigned long	 table_head;	/* the line of its header */
 	int		 empty_cells_said;	/* an empty cell passed, said */
 	int		 dash_cells_said;	/* a "-" cell left out, said */
+	int		 bare_table_said;	/* a table with no delimiter row */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
@@ -5203,8 +5205,93 @@ is_table(const struct md_state *st, unsigned long first,
 	    memchr(st->doc + p, '|', end - p) != NULL;
 }
 
+/* How many cells line l's row holds, its "|" not escaped: 0 for none. */
+static size_t
+row_cells(const struct md_state *st, unsigned long l)
+{
+	struct span	 s = line_span(st, l);
+	size_t		 i, bars = 0;
+
+	if (s.to - s.from < 3 || st->doc[s.from] != '|' ||
+	    st->doc[s.to - 1] != '|' || st->doc[s.to - 2] == '\\')
+		return 0;
+	for (i = s.from; i < s.to; i++)
+		bars += st->doc[i] == '|' && (i == s.from ||
+		    st->doc[i - 1] != '\\');
+	return bars - 1;
+}
+
+static int	 cards_header(const struct md_state *, unsigned long);
+
+/*
+ * Where the rows of a table on lines first to last start: under the
+ * header and delimiter rows of GitHub's table (is_table()), or, where
+ * every line opens and closes with "|" and holds as many cells, two or
+ * more, on three lines or more, a table written without the delimiter
+ * row, "| 昼休み | ひるやすみ | lunch break |", which cmark reads as a
+ * paragraph and a person as a table: under its header where that names
+ * a table of cards (cards_header()), else on its first line.  0 for no
+ * table.
+ */
+static unsigned long
+table_rows(const struct md_state *st, unsigned long first,
+    unsigned long last)
+{
+	unsigned long	 l;
+	size_t		 cells;
+
+	if (is_table(st, first, last))
+		return first + 2;
+	if (last < first + 2 || (cells = row_cells(st, first)) < 2)
+		return 0;
+	for (l = first + 1; l <= last; l++)
+		if (row_cells(st, l) != cells)
+			return 0;
+	return cards_header(st, first) ? first + 1 : first;
+}
+
 static int	 front_column(const struct md_state *, unsigned long, int *);
 static unsigned int	 form_columns(const struct md_state *, unsigned long);
+
+/*
+ * In a table whose header puts cells that label the row before its
+ * question, "bibliografia_id | pergunta | resposta | prova | páginas |
+ * ...", a database's export, the columns past the answer's that hold
+ * as few values as one in two rows, "Pág. 7", "241", an empty cell,
+ * are the program's fields, no more of the answer (a mnemonic differs
+ * from row to row): their bits, columns counted from 0, 32 at most.
+ */
+static uint32_t
+program_columns(const struct md_state *st, unsigned long rows,
+    unsigned long last, int after)
+{
+	struct cp_hashset	 seen[32];
+	struct span		 c;
+	unsigned long		 l;
+	size_t			 p, end, n, distinct[32] = { 0 };
+	uint32_t		 bits = 0;
+	int			 col;
+
+	memset(seen, 0, sizeof(seen));
+	for (l = rows; l <= last; l++) {
+		p = line_start(st, l);
+		end = line_end(st, l);
+		p += st->doc[p] == '|';
+		for (col = 0; p < end && col < 32; col++) {
+			c = next_cell(st, &p, end);
+			if (col > after)
+				distinct[col] += !cp_hashset_add(&seen[col],
+				    cp_hash64(st->doc + c.from, c.to - c.from));
+		}
+	}
+	n = last - rows + 1;
+	for (col = after + 1; col < 32; col++) {
+		if (distinct[col] > 0 && 2 * distinct[col] <= n)
+			bits |= (uint32_t)1 << col;
+		cp_hashset_free(&seen[col]);
+	}
+	return bits;
+}
 static int	 only_blank(const struct md_state *, struct span);
 static int	 forms_stand_in(const struct md_state *, unsigned long,
 		    unsigned long);
@@ -5214,18 +5301,33 @@ dialect_table(struct cp_reader *r, unsigned long first,
     unsigned long last)
 {
 	struct md_state	*st = r->state;
+	unsigned long	 rows;
 
-	if (!is_table(st, first, last))
+	if ((rows = table_rows(st, first, last)) == 0)
 		return 0;
 	finish_card(r);
 	finish_pending(r);
-	start_run(st, RUN_TABLE, first + 2, last);
+	if (rows < first + 2)
+		warn_once(r, &st->bare_table_said, first, "lines of \"|\" "
+		    "cells with no delimiter row, \"|---|\", under the first: "
+		    "read as a table's rows, as a person reads them (GitHub "
+		    "shows them as text), here and below");
+	start_run(st, RUN_TABLE, rows, last);
 	st->table_head = first;
-	if ((st->table_front = front_column(st, first,
+	st->table_tags = 0;
+	if (rows == first || (st->table_front = front_column(st, first,
 	    &st->table_tags)) < 0)
 		st->table_front = 0;
-	st->table_forms = st->table_front == 0 && !st->table_tags ?
-	    form_columns(st, first) : 0;
+	st->table_forms = st->table_front == 0 && !st->table_tags &&
+	    rows > first ? form_columns(st, first) : 0;
+	st->table_program = st->table_front > 0 && last > rows ?
+	    program_columns(st, rows, last, st->table_front + 1 +
+	    st->table_tags) : 0;
+	if (st->table_program != 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "columns "
+		    "past the answer's, in a table whose header labels the row "
+		    "before its question, that hold as few values as one in "
+		    "two rows: a program's fields, left out of the answer");
 	if (st->table_forms != 0 && !forms_stand_in(st, first + 2, last))
 		st->table_forms = 0;
 	return 1;
@@ -5646,7 +5748,7 @@ table_row(struct cp_reader *r, unsigned long l)
 	struct md_state	*st = r->state;
 	struct span	 q, a, more, tags = { 0, 0 };
 	size_t		 p = line_start(st, l), end = line_end(st, l);
-	int		 third, k, skipped_cells;
+	int		 third, k, skipped_cells, col;
 	char		*words = NULL;
 
 	if (template_row(st, l)) {
@@ -5675,6 +5777,7 @@ table_row(struct cp_reader *r, unsigned long l)
 	a = next_cell(st, &p, end);
 	third = p > a.to && st->doc[p - 1] == '|';
 	more = next_cell(st, &p, end);
+	col = st->table_front + st->table_tags + 2;	/* more's */
 	if (number_cell(st, q) && third && st->table_front == 0) {
 		q = a;
 		a = more;
@@ -5682,7 +5785,7 @@ table_row(struct cp_reader *r, unsigned long l)
 	}
 	/* "krūmi||кусты": a row leaves a column empty, the next answers. */
 	for (skipped_cells = 0; a.to == a.from && (more.to > more.from ||
-	    p < end); skipped_cells++) {
+	    p < end); skipped_cells++, col++) {
 		a = more;
 		more = next_cell(st, &p, end);
 	}
@@ -5705,8 +5808,9 @@ table_row(struct cp_reader *r, unsigned long l)
 		cp_buf_addstr(&back, t);
 		free(t);
 		for (; more.to > more.from || p < end;
-		    more = next_cell(st, &p, end)) {
-			if (more.to == more.from)
+		    more = next_cell(st, &p, end), col++) {
+			if (more.to == more.from || (col < 32 &&
+			    (st->table_program >> col & 1)))
 				continue;
 			if (dash_cell(st, more)) {
 				/* "| die badewanne | bathtub | - |" */
@@ -9166,13 +9270,13 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		    "in under its heading: the page's, not the card's");
 		return;
 	}
-	if (is_table(st, first, last) && !c->open && st->breaks &&
+	if (table_rows(st, first, last) != 0 && !c->open && st->breaks &&
 	    st->pend.from != st->pend.to) {
 		/* In a card between rules. */
 		add_pending(st, b);
 		return;
 	}
-	if (is_table(st, first, last)) {
+	if (table_rows(st, first, last) != 0) {
 		/*
 		 * A table belongs to the card above it, unless it comes
 		 * right under a heading with a header that names a table
