@@ -10278,7 +10278,9 @@ struct quiz_layout {
 	int		 numbered;	/* the key is its number, counted */
 	int		 base;		/* counted from: 0 or 1 */
 	int		 topic_some;	/* nf + 1 fields: a topic, then one */
-	int		 tail;		/* a field of the program's after the key */
+	int		 tail;		/* a field after the key: */
+	int		 explained;	/* the answer explained, else the
+					   program's own */
 	size_t		 units;		/* lines but headings over records */
 };
 
@@ -10440,6 +10442,30 @@ program_tail(const struct txt_state *st, const char *sep, size_t nf)
 	return lines > 0 && 2 * distinct <= lines;
 }
 
+/* What ql's key is and where it stands, in words for a report. */
+static const char *
+quiz_key_words(const struct quiz_layout *ql)
+{
+	if (ql->tail && ql->explained)
+		return ql->echoed ? "the right option written again, then the "
+		    "answer explained (after it on the back)" : "a key letter, "
+		    "then the answer explained (after it on the back)";
+	if (ql->tail)
+		return ql->echoed ? "the right option written again, then a "
+		    "field of the program's own (left out)" : "a key letter, "
+		    "then a field of the program's own (left out)";
+	if (ql->echoed && ql->key == 1 && ql->question == 0)
+		return "the right option right after the question and again "
+		    "among the options";
+	if (ql->echoed)
+		return "the right option written again last";
+	if (!ql->numbered)
+		return "a key letter";
+	return ql->base == 0 ? "the right option's number last, counted "
+	    "from 0" : "the right option's number last, counted from 1 "
+	    "(none is 0)";
+}
+
 /*
  * Finds a quiz program's layout of records, for sep: on sure lines the
  * same number of fields, four to QUIZ_FIELDS, the last or the first a
@@ -10543,12 +10569,15 @@ keyed_layout(const struct txt_state *st, const char *sep,
 		if (sure(ql->lines, ql->units) || ql->key == 0)
 			break;
 	}
-	/* "...;Paris;Paris;false": the program's own field after the key. */
-	if (!sure(ql->lines, ql->units) && ql->nf > 5 &&
-	    program_tail(st, sep, ql->nf)) {
+	/*
+	 * "...;Paris;Paris;false": the program's own field after the key;
+	 * '...|C|"Doğru cevap: Nefi"': the answer explained after it.
+	 */
+	if (!sure(ql->lines, ql->units) && ql->nf > 5) {
 		ql->key = ql->nf - 2;
 		ql->question = topics;
 		ql->tail = 1;
+		ql->explained = !program_tail(st, sep, ql->nf);
 		/* The right option again, or a key letter, "...|B|FILM". */
 		for (ql->echoed = 1;; ql->echoed = 0) {
 			for (i = 0, ql->lines = 0; i < st->nlines; i++)
@@ -10557,7 +10586,7 @@ keyed_layout(const struct txt_state *st, const char *sep,
 				break;
 		}
 		if (!sure(ql->lines, ql->units))
-			ql->tail = 0;
+			ql->tail = ql->explained = 0;
 	}
 	/*
 	 * "Capital? | Jakarta | Jakarta | Surabaya | ...": the answer right
@@ -11367,16 +11396,8 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 	    "quiz program's: %s, %sthe question and its options; the "
 	    "question over its options is the front, %s the back",
 	    ql.nf, ql.topic_some ? " (a topic first on the later ones, one "
-	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines, ql.tail ?
-	    (ql.echoed ? "the right option written again, then a field of "
-	    "the program's own (left out)" : "a key letter, then a field of "
-	    "the program's own (left out)") : ql.echoed && ql.key == 1 && ql.question == 0 ?
-	    "the right option right after the question and again among the "
-	    "options" : ql.echoed ?
-	    "the right option written again last" : !ql.numbered ?
-	    "a key letter" : ql.base == 0 ? "the right option's number "
-	    "last, counted from 0" : "the right option's number last, "
-	    "counted from 1 (none is 0)",
+	    "more)" : "", sep_name(ql.sep), ql.lines, st->nlines,
+	    quiz_key_words(&ql),
 	    ql.question > 1 && ql.key != 0 ? "topics (left out), " :
 	    ql.question == 1 && ql.key != 0 ? "a topic (left out), " :
 	    ql.topic_some ? "the topic left out, " : "",
@@ -11402,6 +11423,10 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 		    (key_digit(s, at[ql.key], to[ql.key]) - ql.base) : ql.key;
 		cp_buf_addc(&card, '\x1f');
 		add_field(&card, s, at[n], to[n]);
+		if (ql.explained) {
+			cp_buf_addc(&card, '\n');
+			add_field(&card, s, at[ql.nf - 1], to[ql.nf - 1]);
+		}
 		set_card_text(st, l, &card, f);
 	}
 	cp_buf_free(&card);
