@@ -12441,6 +12441,155 @@ find_bracket_answers(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * The script of the first letter of s[0..n) and whether a letter of
+ * another follows: 1 for Latin letters, 2 for another script, 0 for no
+ * letter; *mixed set when both are there.
+ */
+static int
+scripts_of(const char *s, size_t n, int *mixed)
+{
+	size_t	 k, len;
+	int	 c, first = 0;
+
+	*mixed = 0;
+	for (k = 0; k < n; k += len) {
+		if (cp_utf8_decode(s + k, n - k, &len) == 0)
+			break;
+		if ((c = letter_script(s + k, n - k)) == 0)
+			continue;
+		c = strchr("aAl", c) != NULL ? 1 : 2;
+		if (first == 0)
+			first = c;
+		else if (c != first)
+			*mixed = 1;
+	}
+	return first;
+}
+
+/*
+ * Where line s[0..n) parts a word from the meaning written after it,
+ * by " ~ " where tilde says so, else where the text passes from Latin
+ * letters to another script for good ("dictate 听写", script_cut()):
+ * the cut, the blanks or the mark in *len; 0 for none, and for a mark
+ * written twice.
+ */
+static size_t
+meaning_cut(const char *s, size_t n, int tilde, size_t *len)
+{
+	size_t	 k;
+	int	 mixed;
+
+	if (tilde) {
+		k = sep_find(s, n, 0, " ~ ");
+		if (k == n || sep_find(s, n, k + 3, " ~ ") < n)
+			return 0;
+		*len = 3;
+		return k;
+	}
+	if (scripts_of(s, n, &mixed) != 1 ||
+	    (k = script_cut(s, n, ' ')) == n || k == 0)
+		return 0;
+	*len = strspn(s + k, " \t");
+	return k + *len < n ? k : 0;
+}
+
+/*
+ * Is line l a few words kept bare, a word or a heading: no tab, and
+ * where tilde parts the meanings twice front_words at most, else
+ * front_words at most in Latin letters alone, ending no sentence nor
+ * question?
+ */
+static int
+bare_words_line(const struct txt_state *st, const struct line *l, int tilde)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+	int		 mixed;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n == 0 || memchr(s, '\t', n) != NULL)
+		return 0;
+	if (tilde)
+		return cp_count_words(s, n) <=
+		    2 * (size_t)layout_weight.front_words;
+	return scripts_of(s, n, &mixed) == 1 && !mixed &&
+	    strchr("?.!:;", s[n - 1]) == NULL &&
+	    cp_count_words(s, n) <= (size_t)layout_weight.front_words;
+}
+
+/*
+ * A word list may give only some of its words their meaning, "d'où ~
+ * отсюда" or "dictate 听写", among words kept bare to look up later,
+ * "deduct", under headings, "CAUSALITÉ": where " ~ " (in no prose),
+ * or else the passage from Latin letters to another script, parts
+ * min_units lines or more once each, one in ten at least, their fronts
+ * front_words at most, and every other line is a few words ending no
+ * sentence (bare_words_line()), a quarter of the lines at least, each
+ * parted line is a card, the words its front and the meaning its back,
+ * and each bare line is left out, reported.  Returns whether it did.
+ */
+static int
+sparse_meanings(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	struct line	*l;
+	const char	*s;
+	size_t		 i, n, cut, len, f, b, e, parted = 0, bare = 0;
+	int		 tilde = 0;
+
+	if (st->qa != QA_NONE || st->qmark != QM_NONE ||
+	    st->nlines < (size_t)layout_weight.min_units)
+		return 0;
+	for (i = 0; i < st->nlines && !tilde; i++)
+		tilde = sep_find(st->text.data + st->lines[i].off,
+		    st->lines[i].len, 0, " ~ ") < st->lines[i].len;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		if ((cut = meaning_cut(s, l->len, tilde, &len)) > 0 &&
+		    cp_count_words(s, cut) <= (size_t)layout_weight.front_words)
+			parted++;
+		else if (bare_words_line(st, l, tilde))
+			bare++;
+		else
+			return 0;
+	}
+	if (parted < (size_t)layout_weight.min_units ||
+	    10 * parted < st->nlines || 4 * bare < st->nlines)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu of %zu lines give a word its meaning after %s, the others "
+	    "are words alone: a word list whose bare words are still to look "
+	    "up, each parted line a card", parted, st->nlines, tilde ?
+	    "\" ~ \"" : "a change of script");
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		n = l->len;
+		if ((cut = meaning_cut(s, n, tilde, &len)) == 0) {
+			l->flags |= LF_DROP;
+			continue;
+		}
+		f = 0, e = cut;
+		blank_trim(s, &f, &e);
+		cp_buf_add(&card, s + f, e - f);
+		b = cut + len, e = n;
+		blank_trim(s, &b, &e);
+		f = card.len;
+		cp_buf_addc(&card, '\x1f');
+		cp_buf_add(&card, s + b, e - b);
+		set_card_text(st, l, &card, f);
+	}
+	cp_buf_free(&card);
+	drop_marked(r, st, "words alone, no meaning written after them "
+	    "(or a heading): left out, not a card", 0);
+	st->sep = tilde ? " ~ " : SPACES;
+	st->parted = parted;
+	return 1;
+}
+
+/*
  * Appends line i's question to front, its answers in brackets, '[' or
  * '(' as st->bracketed says, to back.
  */
@@ -13276,6 +13425,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	    find_verdict_letters(r, st) || find_verdict_words(r, st) ||
 	    find_chosen_options(r, st) ||
 	    find_quoted(r, st) || find_bracket_answers(r, st) ||
+	    sparse_meanings(r, st) ||
 	    find_asked_lines(r, st)))
 		return 1;
 	sep = forced == NULL ? choose_split(st, &best, &units, &tagged) :
