@@ -11125,6 +11125,103 @@ line_records(struct cp_reader *r, struct txt_state *st)
 	return cards_joined(st, kept, &card);
 }
 
+/* Is line i a verdict alone, "1" for right or "0" for wrong: which, else -1. */
+static int
+verdict_digit(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n == 1 && (s[0] == '0' || s[0] == '1') ? s[0] - '0' : -1;
+}
+
+/*
+ * The record of verdict_options() that opens at line i: its end, the
+ * line after its options (*opts, two or more, each over its verdict)
+ * and a hint, and in *right the right option's line and in *hint the
+ * hint's line or 0; i itself when no record opens there.  A line after
+ * the options is a hint unless an option and its verdict follow it.
+ */
+static size_t
+verdict_record(const struct txt_state *st, size_t i, size_t *opts,
+    size_t *right, size_t *hint)
+{
+	size_t	 j, n = 0, ones = 0;
+
+	*hint = 0;
+	if (verdict_digit(st, i) >= 0)
+		return i;
+	for (j = i + 1; j + 1 < st->nlines && verdict_digit(st, j) < 0 &&
+	    verdict_digit(st, j + 1) >= 0; j += 2, n++)
+		if (verdict_digit(st, j + 1) == 1) {
+			ones++;
+			*right = j;
+		}
+	if (n < 2 || ones != 1)
+		return i;
+	*opts = j;
+	if (j < st->nlines && verdict_digit(st, j) < 0 &&
+	    (j + 2 >= st->nlines || verdict_digit(st, j + 2) < 0))
+		*hint = j++;
+	return j;
+}
+
+/*
+ * A quiz program may keep each question over its options, each option
+ * over a line of its verdict, "1" for the right one and "0" for the
+ * others, then perhaps a hint: "Care este ...?", "a Despacito", "0",
+ * ..., "c Baby Shark Dance", "1", ..., "Let's go hunt".  Where the
+ * whole file is such records, min_units or more, each is a card: the
+ * question over its options the front, the right option and the hint
+ * the back; the verdicts are no text.  Reported once.  Returns whether
+ * it did.
+ */
+static int
+verdict_options(struct cp_reader *r, struct txt_state *st)
+{
+	struct cp_buf	 card = { 0 };
+	struct line	 first;
+	size_t		 i, e, j, opts = 0, right = 0, hint, cards = 0, kept;
+	size_t		 cut;
+
+	if (st->qa != QA_NONE || st->qmark != QM_NONE)
+		return 0;
+	for (i = 0; i < st->nlines; i = e, cards++)
+		if ((e = verdict_record(st, i, &opts, &right, &hint)) == i)
+			return 0;
+	if (cards < (size_t)layout_weight.min_units)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "%zu questions, each over its options a line, each option over "
+	    "its verdict, \"1\" for the right one and \"0\" for the others: "
+	    "the question over its options is the front, the right one the "
+	    "back, with the hint under it where one follows", cards);
+	for (i = 0, kept = 0; i < st->nlines; i = e) {
+		e = verdict_record(st, i, &opts, &right, &hint);
+		first = st->lines[i];
+		cp_buf_add(&card, st->text.data + first.off, first.len);
+		for (j = i + 1; j < opts; j += 2) {
+			cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, st->text.data + st->lines[j].off,
+			    st->lines[j].len);
+		}
+		cut = card.len;
+		cp_buf_addc(&card, '\x1f');
+		cp_buf_add(&card, st->text.data + st->lines[right].off,
+		    st->lines[right].len);
+		if (hint != 0) {
+			cp_buf_addc(&card, '\n');
+			cp_buf_add(&card, st->text.data + st->lines[hint].off,
+			    st->lines[hint].len);
+		}
+		st->lines[kept] = first;
+		set_card_text(st, &st->lines[kept++], &card, cut);
+	}
+	return cards_joined(st, kept, &card);
+}
+
 /*
  * A quiz program's blocks, each a question over two to six options a
  * line, none lettered, and a line that names the right one by its
@@ -13416,6 +13513,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		return 1;
 	if (forced == NULL && st->layout == L_FREE &&
 	    (indexed_records(r, st) || marked_sides(r, st) ||
+	    verdict_options(r, st) ||
 	    keyed_option_blocks(r, st) || line_records(r, st) ||
 	    marked_options(r, st) ||
 	    first_right_blocks(r, st) ||
