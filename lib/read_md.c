@@ -372,6 +372,8 @@ struct md_state {
 	int		 list_answers_said;
 	int		 semi_asks;	/* a paragraph's first line ending in
 					   ";" asks, as a file's format says */
+	int		 pair_asks;	/* every block a paragraph of two
+					   lines: the first asks */
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
@@ -11809,6 +11811,22 @@ asked_line(const struct md_state *st, struct span b)
 }
 
 /*
+ * Where paragraph b is two lines, the end of its first; else 0.
+ */
+static size_t
+pair_line(const struct md_state *st, struct span b)
+{
+	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl;
+
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL ||
+	    memchr(nl + 1, '\n', (size_t)(e - nl - 1)) != NULL || nl == p)
+		return 0;
+	return (size_t)(nl - st->doc);
+}
+
+/*
  * A paragraph whose first line asks, in a file whose cards are written
  * so: that line is the question, the lines under it the answer.
  */
@@ -11821,9 +11839,12 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 
 	if (!st->asked_paras || st->dialect != D_PLAIN ||
 	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
-	    (end = asked_line(st, b)) == 0)
+	    (end = st->pair_asks ? pair_line(st, b) : asked_line(st, b)) == 0)
 		return 0;
 	warn_once(r, &st->asked_paras_said, line_of(st, b.from),
+	    st->pair_asks ? "nothing but paragraphs of two lines, many a "
+	    "first line asking or ending in a colon: each first line read as "
+	    "the question, the line under it as its answer" :
 	    st->semi_asks ? "paragraphs of two lines, the first ending in "
 	    "\";\": that line read as the question, the \";\" left out, the "
 	    "line under it as its answer" : "paragraphs whose first line "
@@ -17741,7 +17762,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 def_terms = 0, box_quizzes = 0, box_asking = 0;
-	size_t		 semi_paras = 0;
+	size_t		 semi_paras = 0, pairs = 0, prompted = 0, blocks = 0, end;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;
@@ -17858,6 +17879,7 @@ cp_read_md_open(struct cp_reader *r)
 	st->next = cmark_node_first_child(st->root);
 	st->alike_summary = alike_summaries(st);
 	for (n = st->next; n != NULL; n = cmark_node_next(n)) {
+		blocks++;
 		if (is_comment(n))
 			st->cardpipe = st->deck_sent = 1;	/* it has its own */
 		if (cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH) {
@@ -17871,6 +17893,11 @@ cp_read_md_open(struct cp_reader *r)
 			}
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
+			if ((end = pair_line(st, block_span(st, n))) != 0) {
+				pairs++;
+				prompted += strchr("?:", st->doc[end - 1 -
+				    (st->doc[end - 1] == '\r')]) != NULL;
+			}
 			para_pairs += para_pair(st, n);
 			if ((number = dashed_number(st, n)) >= 0) {
 				dashed += number == prev_dashed + 1;
@@ -18122,6 +18149,15 @@ cp_read_md_open(struct cp_reader *r)
 	    semi_paras * 3 >= paras * 2 && !st->marked &&
 	    !st->quote_answers)
 		st->asked_paras = st->semi_asks = 1;
+	/*
+	 * Or the page is nothing but paragraphs of two lines, five or
+	 * more, a third of their first lines asking or ending in a colon,
+	 * "la directory principale si trova in:" over "~": a quiz's
+	 * questions each over its answer, the rest prompts with no mark.
+	 */
+	if (!st->asked_paras && pairs >= 5 && pairs == blocks &&
+	    3 * prompted >= pairs && !st->marked && !st->quote_answers)
+		st->asked_paras = st->pair_asks = 1;
 	/*
 	 * Parts of the page parted by two blank lines or more, one blank
 	 * line inside them, three or more and two thirds of the parts, each
