@@ -113,6 +113,7 @@ struct dcard {
 	int		 awaiting;	/* "Q:" read, "A:" not yet */
 	int		 reversed;	/* "??": studied both ways */
 	int		 split;	/* "%" or "---" ended the question */
+	int		 labelled_q;	/* its body's labelled line asks */
 	int		 tail;	/* a one-line card: only lists, code, quotes
 				   and tables below it are its answer */
 	int		 section;	/* a heading over no cards: "See also" */
@@ -2559,7 +2560,7 @@ unfenced_line(const struct md_state *st, struct span s,
 static void
 label_parts(const struct md_state *st, struct dcard *c)
 {
-	unsigned long	 l, last = line_of(st, c->a.to), block = 0;
+	unsigned long	 l, last = line_of(st, c->a.to), block = 0, l0;
 	struct span	 s;
 	const char	*p = NULL;
 	int		 fence = 0;
@@ -2597,6 +2598,21 @@ label_parts(const struct md_state *st, struct dcard *c)
 		 */
 		l = block;
 		p = st->doc + line_start(st, l);
+	}
+	l0 = line_of(st, c->a.from);
+	s = line_span(st, l0);
+	if (l > last && l0 < last && fence_mark(st, l0 + 1) &&
+	    fence_mark(st, text_end_line(st, c->a)) &&
+	    word_label_at(st->doc + s.from, st->doc + s.to,
+	    numbering_words) != NULL) {
+		/*
+		 * "### Pertanyaan 1.1: Daftar Tabel" over "**Pertanyaan:**
+		 * question" over a fence: the labelled line asks, the fence
+		 * answers, the heading names the item.
+		 */
+		l = l0 + 1;
+		p = st->doc + line_start(st, l);
+		c->labelled_q = 1;
 	}
 	if (l > last)
 		return;
@@ -3270,8 +3286,8 @@ finish_card(struct cp_reader *r)
 		drop_heading_field(r, &c->qbody);
 	if (c->heading)
 		drop_end_rule(st, &c->qbody);
-	if (c->qbody.from != c->qbody.to && numbering_heading(q, q +
-	    strlen(q))) {
+	if (c->qbody.from != c->qbody.to && (c->labelled_q ||
+	    numbering_heading(q, q + strlen(q)))) {
 		/*
 		 * "Question 1." over the question: the text asks, its
 		 * label, "**Pergunta:**", no text of it.
@@ -4730,14 +4746,16 @@ static const char *
 item_term(const char *p, const char *e, char sep)
 {
 	const char	*q;
-	int		 spaces = 0;
+	int		 spaces = 0, depth = 0;
 
 	for (q = p; q < e && spaces <= 4; q++) {
 		if (*q == ' ')
 			spaces++;
+		depth += (*q == '[') - (*q == ']' && depth > 0);
 		if (*q != sep)
 			continue;
-		if (q == p)
+		/* "[Bagian 1: SELECT](#bagian-1)": a link's text, no term. */
+		if (q == p || depth > 0)
 			return NULL;
 		if (sep == ':' && (q + 1 >= e || q[1] != ' '))
 			return NULL;
