@@ -188,6 +188,14 @@ int		 cp_verdict_bank(const struct cp_verdict_tally *);
 /* The word for an answer in many languages, NULL-ended (labels.c). */
 extern const char *const cp_answer_words[];
 /*
+ * The words that call an option the right one, lower case, NULL-ended;
+ * and where the note in brackets ending s[0..n) that marks its option
+ * right, "(Risposta corretta)", "(correct)", starts, the blanks before
+ * it with it, or 0 (labels.c).
+ */
+extern const char *const cp_right_words[];
+size_t		 cp_right_note(const char *s, size_t n);
+/*
  * The words that open a prompt, "define", "nenne", "опишите", lower
  * case, NULL-ended; whether s[0..n)'s first word is one, in any case
  * (labels.c).

@@ -8,7 +8,8 @@
  * And the space French sets before the label's colon, and the letter
  * that gives a statement's verdict, "V" or "F".  The words that open a
  * prompt, a question put as an order, and the lower case that matching
- * them takes.
+ * them takes.  The words that call an option the right one, and the
+ * note in brackets that marks it so, "(Risposta corretta)".
  */
 #include <ctype.h>
 #include <stddef.h>
@@ -27,6 +28,42 @@ const char *const cp_answer_words[] = {
 	"الجواب", "جواب", "پاسخ", "उत्तर", "απάντηση", "Απάντηση", "คำตอบ",
 	NULL
 };
+
+const char *const cp_right_words[] = {
+	"correct", "right", "richtig", "richtige", "korrekte", "correcta",
+	"correcte",
+	"bonne", "poprawna", "prawidłowa", "doğru", "correto", "corretta",
+	"juiste", NULL
+};
+
+size_t
+cp_right_note(const char *s, size_t n)
+{
+	size_t	 open, k, e, right = 0;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n < 4 || s[n - 1] != ')')
+		return 0;
+	for (open = n - 1; open > 0 && s[open - 1] != '(' &&
+	    s[open - 1] != ')'; open--)
+		continue;
+	if (open < 2 || s[open - 1] != '(')
+		return 0;
+	/* One to three words, one calling it right, the rest "answer". */
+	for (k = open, e = open; k < n - 1; k = e + strspn(s + e, " ")) {
+		e = k + strcspn(s + k, " )");
+		if (cp_word_among(s + k, e - k, cp_right_words))
+			right++;
+		else if (!cp_word_among(s + k, e - k, cp_answer_words))
+			return 0;
+	}
+	if (right == 0)
+		return 0;
+	for (k = open - 1; k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t');)
+		k--;
+	return k;
+}
 
 size_t
 cp_colon_space(const char *s, size_t n)

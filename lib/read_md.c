@@ -2125,7 +2125,9 @@ lettered_boxes(const char *a)
 /*
  * A question over a list of options, one of them marked as the right
  * one, and two or more: the option in bold alone, "* **Napisem SAR**",
- * or lettered and ending in a check mark, "- C) 50Ω ✓" (a to-do list
+ * or followed by a note that calls it right, "(Risposta corretta)"
+ * (cp_right_note()), or that note alone, or lettered and ending in a
+ * check mark, "- C) 50Ω ✓" (a to-do list
  * ticks what is done, "- CI pipeline ✅", and asks nothing), or the
  * boxes ticked among the options' boxes, "- [x] A. Aquathletic", one or
  * more but not all (escaped as an editor saves them, "- \[x] ", too).
@@ -2142,7 +2144,7 @@ marked_choice(char **q, char **a, const char *gap)
 	const char	*l = *a, *list = NULL, *after = NULL, *text = NULL;
 	const char	*open = NULL, *close = NULL, *t;
 	size_t		 len, items = 0, marked = 0, olen = 0, clen = 0, k;
-	size_t		 boxes = 0, box, ticked = 0;
+	size_t		 boxes = 0, box, ticked = 0, note, end;
 
 	for (; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
@@ -2162,15 +2164,25 @@ marked_choice(char **q, char **a, const char *gap)
 			t = l + 2;
 			if (option_letter(t, len - 2))
 				t += 3;
-			if (l + len - t > 4 && strncmp(t, "**", 2) == 0 &&
-			    strncmp(l + len - 2, "**", 2) == 0 &&
-			    memmem(t + 2, (size_t)(l + len - t - 4), "**",
+			/* And a note, "**C 80 percento** (Risposta corretta)". */
+			note = cp_right_note(l, len);
+			end = note > 2 ? note : len;
+			if (l + end - t > 4 && strncmp(t, "**", 2) == 0 &&
+			    strncmp(l + end - 2, "**", 2) == 0 &&
+			    memmem(t + 2, (size_t)(l + end - t - 4), "**",
 			    2) == NULL) {
 				marked++;
 				text = l + 2;
 				open = t;
-				olen = clen = 2;
-				close = l + len - 2;
+				olen = 2;
+				close = l + end - 2;
+				clen = len - end + 2;
+			} else if (note > 2) {
+				marked++;
+				text = open = l + 2;
+				olen = 0;
+				close = l + note;
+				clen = len - note;
 			} else if ((k = check_mark(l, len)) != 0 &&
 			    len > k + 2 && option_letter(l + 2, len - 2)) {
 				marked++;
@@ -2179,8 +2191,14 @@ marked_choice(char **q, char **a, const char *gap)
 				close = l + len - k;
 				clen = k;
 			}
-		} else if (list != NULL && after == NULL)
+		} else if (list != NULL && after == NULL) {
+			/* Blank lines part a loose list's items. */
+			for (t = l; *t == '\n'; t++)
+				continue;
+			if (len == 0 && bullet_opens(t, t + strcspn(t, "\n")))
+				continue;
 			after = l;
+		}
 	}
 	/* Boxes may tick several right options; other marks, one. */
 	if (list == NULL || items < 2 || marked == 0 ||
@@ -2194,7 +2212,8 @@ marked_choice(char **q, char **a, const char *gap)
 		cp_buf_printf(&front, "%s%s%.*s", *q, gap, (int)(list - *a),
 		    *a);
 		for (t = list; t < l; t += len + (t[len] == '\n')) {
-			len = strcspn(t, "\n");
+			if ((len = strcspn(t, "\n")) == 0)
+				continue;
 			task_box(t + 2, &box);
 			cp_buf_printf(&front, "%.2s%.*s\n", t,
 			    (int)(len - 2 - box), t + 2 + box);
@@ -2208,7 +2227,8 @@ marked_choice(char **q, char **a, const char *gap)
 	if (boxes > 0)
 		/* The ticked options, a line each. */
 		for (t = list; t < l; t += len + (t[len] == '\n')) {
-			len = strcspn(t, "\n");
+			if ((len = strcspn(t, "\n")) == 0)
+				continue;
 			if (task_box(t + 2, &box) == 'x')
 				cp_buf_printf(&back, "%s%.*s", ticked++ > 0 ?
 				    "\n" : "", (int)(len - 2 - box),

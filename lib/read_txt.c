@@ -448,14 +448,6 @@ static const char *const head_links[] = {
 	"of", "between", "der", "des", "von", "de", "del", "du", "d", NULL
 };
 
-/* Words that say an answer is the right one: "Correct answer:". */
-static const char *const right_words[] = {
-	"correct", "right", "richtig", "richtige", "korrekte", "correcta",
-	"correcte",
-	"bonne", "poprawna", "prawidłowa", "doğru", "correto", "corretta",
-	"juiste", NULL
-};
-
 /* Statements to be judged, in several languages. */
 static const char *const truefalse[] = {
 	"t/f", "true or false", "true/false", "wahr oder falsch",
@@ -1744,11 +1736,11 @@ classify(struct txt_state *st, struct line *l)
 		word = len = k + 1 + (s[k] == ' ');
 	/* "Correct answer:", "Richtige Antwort:"; "Richtig: B" alone. */
 	if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
-	    in_list(w, right_words) && low[strlen(w)] == ' ' &&
+	    in_list(w, cp_right_words) && low[strlen(w)] == ' ' &&
 	    (len = answer_label(low + strlen(w) + 1)) > 0)
 		word = len += strlen(w) + 1;
 	else if (len == 0 && first_word(low, w, sizeof(w)) > 0 &&
-	    in_list(w, right_words) && low[strlen(w)] == ':' &&
+	    in_list(w, cp_right_words) && low[strlen(w)] == ':' &&
 	    (low[strlen(w) + 1] == ' ' || low[strlen(w) + 1] == '\t'))
 		word = len = strlen(w) + 1;
 	if (len > 0)
@@ -10995,7 +10987,7 @@ option_key(const struct txt_state *st, size_t i)
 		k++;
 	if (k == 0 || k > 24 || k == n || !(cp_word_among(s, k, keys) ||
 	    cp_word_among(s, k, cp_answer_words) ||
-	    cp_word_among(s, k, right_words)))
+	    cp_word_among(s, k, cp_right_words)))
 		return -1;
 	while (k < n && s[k] == ' ')
 		k++;
