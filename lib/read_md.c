@@ -16518,7 +16518,7 @@ detect_dialect(struct md_state *st)
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
-	int		 arrow_terms = 0, arrow_asks = 0;
+	int		 arrow_terms = 0, arrow_asks = 0, arrow_defs = 0;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 gloss_lines = 0, set_in_asks = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
@@ -16673,6 +16673,10 @@ detect_dialect(struct md_state *st)
 			if ((q = arrow_item(w, e, &seplen)) != NULL) {
 				arrow_terms++;
 				arrow_asks += holds_question_mark(w, q);
+				/* "final keyword → The final keyword is ..." */
+				arrow_defs += cp_count_words(w, (size_t)(q - w)) <=
+				    4 && cp_count_words(q + seplen,
+				    (size_t)(e - q - seplen)) >= 8;
 			}
 		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
 			bullets++;
@@ -16951,10 +16955,13 @@ detect_dialect(struct md_state *st)
 		st->item_terms = ':';
 	/*
 	 * Or "question → answer", the arrow parting them, where half the
-	 * fronts or more ask ("Open Settings → Devices" is a step).
+	 * fronts or more ask, or ask or are terms of four words at most
+	 * over a sentence's gloss, eight words or more ("Open Settings →
+	 * Devices" is a step).
 	 */
 	else if (unmarked && item_liners == 0 && items >= 5 &&
-	    10 * arrow_terms >= 9 * items && 2 * arrow_asks >= arrow_terms)
+	    10 * arrow_terms >= 9 * items && 2 * (arrow_asks + arrow_defs) >=
+	    arrow_terms)
 		st->item_terms = '>';
 	else if (unmarked && item_liners == 0 && items >= 5 &&
 	    10 * dash_terms >= 9 * items)
