@@ -222,6 +222,7 @@ struct md_state {
 	int		 empty_cells_said;	/* an empty cell passed, said */
 	int		 dash_cells_said;	/* a "-" cell left out, said */
 	int		 bare_table_said;	/* a table with no delimiter row */
+	int		 checked_lines_said;	/* options checked a line each */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
@@ -7885,6 +7886,76 @@ image_alone(const struct md_state *st, struct span s)
 }
 
 /*
+ * The option letter that opens line l..l+n, "B kat", "B) kat", "B. kat",
+ * a capital alone before a space or its mark: the letter, else 0.
+ */
+static char
+line_option(const char *l, size_t n)
+{
+	if (n < 3 || l[0] < 'A' || l[0] > 'H')
+		return 0;
+	if (l[1] == ' ')
+		return l[0];
+	return n > 3 && (l[1] == ')' || l[1] == '.') && l[2] == ' ' ? l[0] : 0;
+}
+
+/*
+ * An item's answer *a that holds its question's options, a line each,
+ * lettered from "A", the right one ending in a check mark, "B kat ✔",
+ * one and no more, perhaps under lines that go with the question (the
+ * word to translate, "ねこ"): those lines and the options, the mark left
+ * out, go on in *q; the marked option, its letter kept, is *a.  Frees
+ * what it replaces; whether a was so.
+ */
+static int
+checked_option_lines(char **q, char **a)
+{
+	struct cp_buf	 front = { 0 }, back = { 0 };
+	const char	*l, *opts = NULL, *marked = NULL;
+	size_t		 len, k, mlen = 0;
+	char		 want = 'A', c;
+
+	for (l = *a; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (len == 0 && opts != NULL)
+			continue;
+		if ((c = line_option(l, len)) == 0) {
+			if (opts != NULL)
+				return 0;	/* text after the options */
+			continue;
+		}
+		if (c != want++)
+			return 0;
+		if (opts == NULL)
+			opts = l;
+		if ((k = check_mark(l, len)) != 0) {
+			if (marked != NULL)
+				return 0;
+			marked = l;
+			mlen = len - k;
+		}
+	}
+	if (marked == NULL || want < 'C')
+		return 0;
+	cp_buf_printf(&front, "%s\n%.*s", *q, (int)(opts - *a), *a);
+	for (l = opts; *l != '\0'; l += len + (l[len] == '\n')) {
+		len = strcspn(l, "\n");
+		if (len == 0)
+			continue;
+		cp_buf_printf(&front, "%.*s\n", (int)(l == marked ? mlen :
+		    len), l);
+	}
+	while (front.len > 0 && front.data[front.len - 1] == '\n')
+		front.data[--front.len] = '\0';
+	cp_buf_add(&back, marked, mlen);
+	free(*q);
+	free(*a);
+	*q = cp_buf_detach(&front);
+	*a = cp_buf_detach(&back);
+	return 1;
+}
+
+/*
  * The next item of such a list: its first line past the number the
  * question, with the pictures right under it that show its data; the
  * lines below, out of the item's indentation (a tab or the number's
@@ -7902,6 +7973,7 @@ item_card(struct cp_reader *r)
 	struct span	 q = line_span(st, l), s;
 	size_t		 width;
 	const char	*p;
+	char		*fq, *fa;
 
 	st->run_item = cmark_node_next(item);
 	q.from += strspn(st->doc + q.from, "0123456789");
@@ -7950,8 +8022,16 @@ item_card(struct cp_reader *r)
 		if (b == &a)
 			cp_buf_addc(b, '\n');
 	}
-	push_card(r, cp_buf_detach(&f), cp_buf_detach(&a), 0, NULL,
-	    (unsigned long)cmark_node_get_start_line(item));
+	fq = cp_buf_detach(&f);
+	fa = cp_buf_detach(&a);
+	if (checked_option_lines(&fq, &fa))
+		warn_once(r, &st->checked_lines_said, (unsigned long)
+		    cmark_node_get_start_line(item), "an item's options a line "
+		    "each, the right one ending in a check mark: the options "
+		    "ask with the question, the mark left out, the checked one "
+		    "is the answer, here and below");
+	push_card(r, fq, fa, 0, NULL, (unsigned long)
+	    cmark_node_get_start_line(item));
 }
 
 /* Whether s is the text of mark, NULL for none. */
