@@ -6913,7 +6913,7 @@ static const char SPACES[] = "  ";
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
 	"\t", ANSWER_LABEL, ":::", "::", ";;", "&&", "=>", ">>", "|", "->",
-	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " <> ", " < ",
+	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " <> ", " < ", " > ",
 	" - ", "- ", " ~ ",
 	"\xe2\x80\x94", "*",
 	"=", ";", ",", ":", "#", "@", "-", "_", SPACES, NULL
