@@ -196,6 +196,11 @@ extern const char *const cp_answer_words[];
 extern const char *const cp_right_words[];
 size_t		 cp_right_note(const char *s, size_t n);
 /*
+ * Does question s[0..n) point at what follows it, "What does this code
+ * print?", "il risultato del codice seguente" (labels.c)?
+ */
+int		 cp_points_ahead(const char *s, size_t n);
+/*
  * The words that open a prompt, "define", "nenne", "опишите", lower
  * case, NULL-ended; whether s[0..n)'s first word is one, in any case
  * (labels.c).

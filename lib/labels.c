@@ -9,7 +9,8 @@
  * that gives a statement's verdict, "V" or "F".  The words that open a
  * prompt, a question put as an order, and the lower case that matching
  * them takes.  The words that call an option the right one, and the
- * note in brackets that marks it so, "(Risposta corretta)".
+ * note in brackets that marks it so, "(Risposta corretta)".  The
+ * words by which a question points at what follows it, "this code".
  */
 #include <ctype.h>
 #include <stddef.h>
@@ -63,6 +64,25 @@ cp_right_note(const char *s, size_t n)
 	for (k = open - 1; k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t');)
 		k--;
 	return k;
+}
+
+int
+cp_points_ahead(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		" this ", " these ", " following", " below", " dieser ",
+		" diesen ", " dieses ", " folgende", " este ", " esta ",
+		" siguiente", " ce ", " cette ", " suivant", " seguente",
+		" seguenti", " seguinte", " volgende", NULL
+	};
+	const char *const	*w;
+	size_t			 i, k;
+
+	for (w = words; *w != NULL; w++)
+		for (k = strlen(*w), i = 0; i + k <= n; i++)
+			if (strncasecmp(s + i, *w, k) == 0)
+				return 1;
+	return 0;
 }
 
 size_t

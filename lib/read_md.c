@@ -11841,6 +11841,23 @@ item_question(struct cp_reader *r, cmark_node *n)
 	q = item_span(st, p);
 	a.from = block_span(st, cmark_node_next(n)).from;
 	a.to = block_span(st, last).to;
+	/*
+	 * "qual'è il risultato del codice seguente?" over its code: the
+	 * code is the question's, what follows it the answer.
+	 */
+	if (cp_points_ahead(st->doc + q.from, q.to - q.from) &&
+	    cmark_node_get_type(cmark_node_next(n)) == CMARK_NODE_CODE_BLOCK) {
+		if (cmark_node_next(n) == last) {
+			skipped(r, q, "a numbered question over the code it "
+			    "points at, nothing after it that answers: not a "
+			    "card");
+			st->next = cmark_node_next(last);
+			return 1;
+		}
+		q.to = block_span(st, cmark_node_next(n)).to;
+		m = cmark_node_next(cmark_node_next(n));
+		a.from = block_span(st, m).from;
+	}
 	unwrap_answer_details(st, &a);
 	block_card(r, q, a, 0, cmark_node_next(last));
 	return 1;

@@ -1070,24 +1070,6 @@ looks_like_code(const char *s, size_t n, const char *low, unsigned int fl)
 	    strstr(s, "->") != NULL || strstr(s, "::") != NULL;
 }
 
-/* Does a question point at the lines after it ("this code")? */
-static int
-points_ahead(const char *s, size_t n)
-{
-	static const char *const words[] = {
-		" this ", " these ", " following", " below", " dieser ",
-		" diesen ", " dieses ", " folgende", " este ", " esta ",
-		" siguiente", " ce ", " cette ", " suivant", NULL
-	};
-	const char *const	*w;
-	size_t			 i, k;
-
-	for (w = words; *w != NULL; w++)
-		for (k = strlen(*w), i = 0; i + k <= n; i++)
-			if (strncasecmp(s + i, *w, k) == 0)
-				return 1;
-	return 0;
-}
 
 /* The final character class, looking through closing quotes. */
 static unsigned int
@@ -1660,7 +1642,7 @@ classify(struct txt_state *st, struct line *l)
 		l->flags |= LF_NUMBER;
 	if (k > 0 && k + 1 == n && (s[k] == '.' || s[k] == ')'))
 		l->flags |= LF_BARENUM;
-	if ((l->flags & (LF_ENDQ | LF_COLON)) && points_ahead(s, n))
+	if ((l->flags & (LF_ENDQ | LF_COLON)) && cp_points_ahead(s, n))
 		l->flags |= LF_POINTS;
 	/* "/ˈkæt/" or "[kat]": how the word before it is said. */
 	if (n > 2 && ((s[0] == '/' && s[n - 1] == '/' && s[1] != '/') ||
@@ -1831,7 +1813,7 @@ classify(struct txt_state *st, struct line *l)
 	    strncmp(s, "\xc2\xbf", 2) == 0)
 		l->flags |= LF_ASKS;
 	/* "Write code that ... using the following rules." */
-	if (prompt > 0 && (l->flags & LF_STOP) && points_ahead(s, n))
+	if (prompt > 0 && (l->flags & LF_STOP) && cp_points_ahead(s, n))
 		l->flags |= LF_POINTS;
 	if (tf)
 		q += 10;
