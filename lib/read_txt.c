@@ -11417,6 +11417,86 @@ static int	csv_quoted(const struct cp_buf *);
 static void	unquote(struct cp_buf *);
 
 /*
+ * Where line l ends in a mark and a key alone, "...#3) Te|2": the
+ * mark's index (trailing blanks aside), else 0.
+ */
+static size_t
+key_mark(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 n = l->len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n < 4 || !isalnum((unsigned char)s[n - 1]) ||
+	    strchr("|#;", s[n - 2]) == NULL)
+		return 0;
+	return n - 2;
+}
+
+/*
+ * A quiz program may part its key from the rest by a mark of its own,
+ * "question#1) Mi#2) Fue#3) Te|2": where nine lines in ten or more, and
+ * min_units at least, end in the one mark and a key alone and hold
+ * another mark, "#", "|" or ";", twice or more before it, as many times
+ * on each, the key's mark is made the others', so the key is the last
+ * of the record's fields, where keyed_layout() then finds a quiz's
+ * layout for that mark (else the marks are put back).  Reported once.
+ */
+static int	keyed_layout(const struct txt_state *, const char *,
+		    struct quiz_layout *);
+
+static void
+unify_key_mark(struct cp_reader *r, struct txt_state *st)
+{
+	static const char *const	 names[] = { "#", "|", ";" };
+	struct quiz_layout		 ql;
+	static const char	 marks[] = "#|;";
+	size_t			 i, k, n, lines = 0, count = 0, at;
+	char			 key = 0, mark = 0, *t;
+	const char		*m;
+
+	for (i = 0; i < st->nlines; i++) {
+		if ((at = key_mark(st, &st->lines[i])) == 0)
+			continue;
+		t = st->text.data + st->lines[i].off;
+		if (key == 0)
+			key = t[at];
+		if (t[at] != key)
+			return;
+		for (m = marks; *m != '\0'; m++) {
+			if (*m == key)
+				continue;
+			for (k = 0, n = 0; k < at; k++)
+				n += t[k] == *m;
+			if (n < 2)
+				continue;
+			if (mark == 0)
+				mark = *m, count = n;
+			if (*m == mark && n == count)
+				lines++;
+			break;
+		}
+	}
+	if (mark == 0 || lines < (size_t)layout_weight.min_units ||
+	    !sure(lines, st->nlines))
+		return;
+	for (i = 0; i < st->nlines; i++)
+		if ((at = key_mark(st, &st->lines[i])) != 0)
+			st->text.data[st->lines[i].off + at] = mark;
+	if (!keyed_layout(st, names[strchr(marks, mark) - marks], &ql)) {
+		for (i = 0; i < st->nlines; i++)
+			if ((at = key_mark(st, &st->lines[i])) != 0)
+				st->text.data[st->lines[i].off + at] = key;
+		return;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "\"%c\" before a key alone at the end of %zu lines, \"%c\" "
+	    "between their other fields: the key read as their last field",
+	    key, lines, mark);
+}
+
+/*
  * Appends the field s[from..to) to card, its blanks aside, and its
  * quotes where a spreadsheet's export quotes it whole, '"Melyik ...
  * ""Fekete gyöngyszem""-nek?"', quotes inside it written twice.
@@ -11446,7 +11526,9 @@ add_field(struct cp_buf *card, const char *s, size_t from, size_t to)
 static int
 keyed_records(struct cp_reader *r, struct txt_state *st)
 {
-	static const char *const seps[] = { ";", "\t", "|", ",", "-", NULL };
+	static const char *const seps[] = {
+		";", "\t", "|", ",", "#", "-", NULL
+	};
 	const char *const	*sep;
 	struct quiz_layout	 ql;
 	struct line		*l;
@@ -11457,6 +11539,7 @@ keyed_records(struct cp_reader *r, struct txt_state *st)
 
 	if (st->nlines < (size_t)layout_weight.min_units || st->qa != QA_NONE)
 		return 0;
+	unify_key_mark(r, st);
 	for (sep = seps; *sep != NULL; sep++)
 		if (keyed_layout(st, *sep, &ql))
 			break;
