@@ -230,6 +230,7 @@ struct md_state {
 	char		*deck;	/* the current deck */
 	char		**tags;
 	size_t		 ntags;
+	size_t		 tags_cap;	/* st->tags' room, doubled */
 	size_t		 matter_tags;	/* the first tags, the front matter's */
 	int		 any_card;
 	int		 titled;	/* a "# Title" has been read */
@@ -354,6 +355,7 @@ struct md_state {
 					   (find_later_keys()), in the
 					   keys' order */
 	size_t		 nlater;
+	size_t		 later_cap;	/* st->later's room, doubled */
 	size_t		 later_at;	/* the first key not yet passed */
 	int		 later_found;	/* find_later_keys() has run */
 	int		 nested_details_said;
@@ -12569,8 +12571,13 @@ find_later_keys(struct md_state *st)
 		}
 		if (k == npend)
 			continue;
-		st->later = cp_xreallocarray(st->later, st->nlater + 1,
-		    sizeof(*st->later));
+		/* Doubled, not grown by one: a copy each time is quadratic. */
+		if (st->nlater == st->later_cap) {
+			st->later_cap = st->later_cap == 0 ? 8 :
+			    2 * st->later_cap;
+			st->later = cp_xreallocarray(st->later, st->later_cap,
+			    sizeof(*st->later));
+		}
 		st->later[st->nlater].q = pend[k];
 		st->later[st->nlater].a = cmark_node_get_type(m) ==
 		    CMARK_NODE_LIST ? m : NULL;
@@ -15688,8 +15695,12 @@ add_tags(struct md_state *st, char *v)
 			t++;
 		if (*t == '\0' || strcmp(t, "-") == 0)
 			continue;
-		st->tags = cp_xreallocarray(st->tags, st->ntags + 1,
-		    sizeof(*st->tags));
+		if (st->ntags == st->tags_cap) {
+			st->tags_cap = st->tags_cap == 0 ? 8 :
+			    2 * st->tags_cap;
+			st->tags = cp_xreallocarray(st->tags, st->tags_cap,
+			    sizeof(*st->tags));
+		}
 		st->tags[st->ntags++] = cp_xstrdup(t);
 	}
 }
