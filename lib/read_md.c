@@ -15032,12 +15032,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			st->deck_line = line_of(st, b.from);
 			return;
 		}
-		/* A bulleted heading is one more of a list's questions. */
+		/*
+		 * A bulleted heading is one more of a list's questions, and
+		 * so is one that asks or prompts, "Ge exempel på ...".
+		 */
 		if (st->heading_answers && c->open && c->heading &&
 		    !c->section && !c->split && c->a.from == c->a.to &&
 		    level >= c->level && bare_heading(n) &&
 		    !next_numbered(st, c->q, q) &&
-		    !bulleted(st, q)) {
+		    !bulleted(st, q) && !ends_asking_within(st, q) &&
+		    !cp_opens_prompt(st->doc + q.from, q.to - q.from)) {
 			warn_once(r, &st->heading_answer_said,
 			    line_of(st, b.from), "a heading with nothing "
 			    "under it read as the answer of the heading "
