@@ -6891,12 +6891,18 @@ written_in_word(const char *sep)
  * without either, the middle of a line of two or four words.
  */
 static const char SPACES[] = "  ";
+/*
+ * A run of three hyphens or more, an arrow's head after it or none,
+ * typed as long as the hand likes, "git status -----to check status",
+ * "overtime    ---> tiempo extra" (dash_run()).
+ */
+static const char DASH_RUN[] = "---";
 /* An answer's label after the question on its line, "Who? A: Emma". */
 static const char ANSWER_LABEL[] = " A:";
 static const char *const separators[] = {
 	"\t", ANSWER_LABEL, ":::", "::", ";;", "&&", "=>", ">>", "|", "->",
 	" \xe2\x80\x93 ", " \xe2\x80\x94 ", " // ", " <> ", " < ", " > ",
-	" - ", "- ", " ~ ",
+	" - ", "- ", " ~ ", DASH_RUN,
 	"\xe2\x80\x94", "*",
 	"=", ";", ",", ":", "#", "@", "-", "_", SPACES, NULL
 };
@@ -7088,6 +7094,30 @@ static int	 cut_line(const struct txt_state *, const struct line *,
 		    const char *, size_t *, size_t *, int *, int *, size_t *);
 
 /*
+ * Where the first run of three hyphens or more in s[0..n) stands between
+ * text, its arrow's head ">" with it: its index, its length in *len; 0
+ * for none, and for a line of hyphens alone or a run at its ends.
+ */
+static size_t
+dash_run(const char *s, size_t n, size_t *len)
+{
+	size_t	 i, k;
+
+	for (i = 0; i < n; i += k > 0 ? k : 1) {
+		if ((k = strspn(s + i, "-")) < 3)
+			continue;
+		if (i + k < n && s[i + k] == '>')
+			k++;
+		if (i == 0 || i + k >= n || strspn(s, " \t-") >= i ||
+		    strspn(s + i + k, " \t-") >= n - i - k)
+			return 0;
+		*len = k;
+		return i;
+	}
+	return 0;
+}
+
+/*
  * Do the third fields after sep that read as tags (tag_field()) repeat
  * as a deck's tags do, "js120" on every card, "protocol" on a quarter:
  * not new on every line of twice min_units or more that hold one?  A
@@ -7266,7 +7296,11 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	if (strcmp(sep, " - ") == 0 && sep_find(s, n, from, sep) == n &&
 	    sep_find(s, n, from, "\t- ") < n)
 		sep = "\t- ";
-	if (strcmp(sep, SPACES) == 0) {
+	if (sep == DASH_RUN) {
+		if ((i = dash_run(s + from, n - from, len)) == 0)
+			return 0;
+		i += from;
+	} else if (strcmp(sep, SPACES) == 0) {
 		/* "A.出口导向      B.国内市场": two options, no sides. */
 		if (l->opt != 0 && l->optnext > l->opt + 1)
 			return 0;
