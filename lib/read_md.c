@@ -1860,6 +1860,20 @@ static const char *const numbering_words[] = {
 	"문제", "问题", "問題", "質問", NULL
 };
 
+static int	 numbering_heading(const char *, const char *);
+
+/*
+ * Is heading text q a question's label alone, "질문", "Question", or
+ * with its number, "질문 2" (numbering_heading())?
+ */
+static int
+question_label_heading(const struct md_state *st, struct span q)
+{
+	return cp_word_among(st->doc + q.from, q.to - q.from,
+	    numbering_words) || numbering_heading(st->doc + q.from,
+	    st->doc + q.to);
+}
+
 /*
  * Is p..e a number, perhaps with its mark: "3", "12.", "4)", or a
  * chapter's, "2.1"?
@@ -15051,12 +15065,16 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		if (c->open && c->heading && !c->section && !c->split &&
-		    level > c->level && answer_label_heading(st, q)) {
+		    (level > c->level || (level == c->level &&
+		    question_label_heading(st, c->q))) &&
+		    answer_label_heading(st, q)) {
 			/*
 			 * "#### Answer：" under "### 1. question?": what is
 			 * above it asks too, what is below answers, headings
-			 * and all.
+			 * and all; "## 답변" after "## 질문 2", which only
+			 * labels the question, likewise.
 			 */
+			c->labelled_q = level == c->level;
 			c->qbody = c->a;
 			memset(&c->a, 0, sizeof(c->a));
 			c->split = c->answer_heading = 1;
@@ -18120,7 +18138,8 @@ cp_read_md_open(struct cp_reader *r)
 			sentences += answer_heading(st, n);
 			heading_text(st, n, &q);
 			labelled_heads += answer_label_at(st->doc + q.from,
-			    st->doc + q.to) != NULL;
+			    st->doc + q.to) != NULL || cp_word_among(st->doc +
+			    q.from, q.to - q.from, cp_answer_words);
 			level[k]++;
 			ruled[k] += cmark_node_previous(n) != NULL &&
 			    cmark_node_get_type(cmark_node_previous(n)) ==
@@ -18525,10 +18544,12 @@ cp_read_md_open(struct cp_reader *r)
 	 * over their parts.  A deck asks each question once.  Answers
 	 * folded under alike summaries that label them ("<summary>
 	 * решение</summary>"), or under summaries that ask (details_cards),
-	 * are cards, whatever their headings.
+	 * are cards, whatever their headings, and so are answers under
+	 * headings that label them, "## 답변", three or more.
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && headings >= 8 &&
+	    labelled_heads < 3 &&
 	    !(st->alike_summary.to > 0 && summary_label(st,
 	    st->alike_summary)) && !st->details_cards &&
 	    4 * repeated_headings(st, headings) >= headings)
