@@ -7343,6 +7343,13 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	    strspn(s, "0123456789") == f)
 		return 0;
 	/*
+	 * "2: Faça um programa que ...": an item's number before a task
+	 * longer than a numeral's word ("2: two" pairs them).
+	 */
+	if (strcmp(sep, ":") == 0 && f <= 3 && strspn(s, "0123456789") == f &&
+	    cp_count_words(s + b, n - b) > (size_t)layout_weight.numeral_words)
+		return 0;
+	/*
 	 * "T-Hub was ...", "an e-mail to": a letter and a word, one word
 	 * in a sentence ("A-Alpha" alone is a letter and its name).
 	 */
