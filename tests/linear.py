@@ -823,6 +823,23 @@ def main():
           text(lambda n: "".join(f"Question {i}: q? [" +
                                  "a / " * n + "*a a*]\na a\n\n"
                                  for i in range(3))), 20000, clean)
+    shape("txt2cards, a word list giving some words a meaning",
+          "txt2cards", [],
+          text(lambda n: "".join(f"word{i}\nterm{i} ~ sens{i}\nbare{i}\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, options over '1' or '0' verdict lines",
+          "txt2cards", [],
+          text(lambda n: "".join(f"q{i}?\na x\n0\nb y\n1\nc z\n0\n"
+                                 f"hint {i}\n" for i in range(n))), 4000,
+          clean)
+    shape("txt2cards, quiz records whose key has a mark of its own",
+          "txt2cards", [],
+          text(lambda n: "".join(f"q{i}?#1) a#2) b#3) c|2\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, one run of hyphens as long as the line",
+          "txt2cards", [],
+          text(lambda n: "".join(f"cmd{i} " + "-" * n + "to do it\n"
+                                 for i in range(4))), 20000, clean)
 
 try:
     main()

@@ -237,6 +237,13 @@ SHAPES = {
     "list items over collapsed answers":
         lambda n: "1. q\n   <details><summary>a</summary>\n   x\n"
         "   </details>\n" * n,
+    "pipe rows with no delimiter row":
+        lambda n: "| id | pergunta | resposta | assunto |\n" +
+        "| 1 | q | a | 241 |\n" * n,
+    "a page of two-line paragraphs":
+        lambda n: "prompt:\nanswer\n\n" * n,
+    "items whose option lines check the right one":
+        lambda n: "1. q\n   A a\n   B b \u2714\n   C c\n\n" * n,
 }
 
 
