@@ -40,7 +40,7 @@ const char *const cp_right_words[] = {
 size_t
 cp_right_note(const char *s, size_t n)
 {
-	size_t	 open, k, e, right = 0;
+	size_t	 open, k, e, right = 0, words = 0;
 
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
@@ -54,6 +54,8 @@ cp_right_note(const char *s, size_t n)
 	/* One to three words, one calling it right, the rest "answer". */
 	for (k = open, e = open; k < n - 1; k = e + strspn(s + e, " ")) {
 		e = k + strcspn(s + k, " )");
+		if (++words > 3)
+			return 0;
 		if (cp_word_among(s + k, e - k, cp_right_words))
 			right++;
 		else if (!cp_word_among(s + k, e - k, cp_answer_words))

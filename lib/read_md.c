@@ -221,8 +221,8 @@ struct md_state {
 	unsigned long	 table_head;	/* the line of its header */
 	int		 empty_cells_said;	/* an empty cell passed, said */
 	int		 dash_cells_said;	/* a "-" cell left out, said */
-	int		 bare_table_said;	/* a table with no delimiter row */
-	int		 checked_lines_said;	/* options checked a line each */
+	int		 bare_table_said;	/* no delimiter row, said */
+	int		 checked_lines_said;	/* checked option lines */
 	cmark_node	*run_item;	/* the next item */
 
 	char		*title, *url;
@@ -2181,7 +2181,7 @@ marked_choice(char **q, char **a, const char *gap)
 			t = l + 2;
 			if (option_letter(t, len - 2))
 				t += 3;
-			/* And a note, "**C 80 percento** (Risposta corretta)". */
+			/* Or a note: "**C 80** (Risposta corretta)". */
 			note = cp_right_note(l, len);
 			end = note > 2 ? note : len;
 			if (l + end - t > 4 && strncmp(t, "**", 2) == 0 &&
@@ -5381,10 +5381,11 @@ dialect_table(struct cp_reader *r, unsigned long first,
 	    program_columns(st, rows, last, st->table_front + 1 +
 	    st->table_tags) : 0;
 	if (st->table_program != 0)
-		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "columns "
-		    "past the answer's, in a table whose header labels the row "
-		    "before its question, that hold as few values as one in "
-		    "two rows: a program's fields, left out of the answer");
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "columns past the answer's, in a table whose header "
+		    "labels the row before its question, that hold as few "
+		    "values as one in two rows: a program's fields, left out "
+		    "of the answer");
 	if (st->table_forms != 0 && !forms_stand_in(st, first + 2, last))
 		st->table_forms = 0;
 	return 1;
@@ -16803,9 +16804,10 @@ detect_dialect(struct md_state *st)
 			if ((q = arrow_item(w, e, &seplen)) != NULL) {
 				arrow_terms++;
 				arrow_asks += holds_question_mark(w, q);
-				/* "final keyword → The final keyword is ..." */
-				arrow_defs += cp_count_words(w, (size_t)(q - w)) <=
-				    4 && cp_count_words(q + seplen,
+				/* "final keyword → The keyword is ..." */
+				arrow_defs += cp_count_words(w,
+				    (size_t)(q - w)) <= 4 &&
+				    cp_count_words(q + seplen,
 				    (size_t)(e - q - seplen)) >= 8;
 			}
 		} else if (s.from == line_start(st, l) && bullet_opens(p, e)) {
@@ -17937,7 +17939,8 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
 	size_t		 def_terms = 0, box_quizzes = 0, box_asking = 0;
-	size_t		 semi_paras = 0, pairs = 0, prompted = 0, blocks = 0, end;
+	size_t		 semi_paras = 0, pairs = 0, prompted = 0, blocks = 0;
+	size_t		 end;
 	size_t		 listed = 0, parts = 0, gapped = 0, quotes = 0;
 	size_t		 quote_asks = 0, asking_lists = 0, gap_asks = 0;
 	size_t		 asking_items = 0, codes = 0, labelled_fences = 0;

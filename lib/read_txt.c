@@ -299,7 +299,8 @@ struct txt_state {
 	int		 verdictsaid;	/* a verdict moved to the back, said */
 	int		 bracket_verdicts;	/* verdict_to_back() may: -1
 					   not yet counted */
-	int		 bracket_keys;	/* key_to_back() may: -1 not yet counted */
+	int		 bracket_keys;	/* key_to_back() may: -1 not
+					   yet counted */
 	int		 keysaid;	/* a key moved to the back, said */
 	enum {
 		QM_NONE,
@@ -10497,7 +10498,8 @@ keyed_layout(const struct txt_state *st, const char *sep,
 {
 	size_t	 count[QUIZ_FIELDS + 2] = { 0 }, at[QUIZ_FIELDS + 1];
 	size_t	 to[QUIZ_FIELDS + 1], i, n, same = 0, asked = 0;
-	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts, topics = 0, levels;
+	size_t	 pat = 0, pto = 0, f, worded, counts = 0, texts, topics = 0;
+	size_t	 levels;
 	const char	*s, *prev = NULL;
 
 	memset(ql, 0, sizeof(*ql));
