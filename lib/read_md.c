@@ -3809,7 +3809,9 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 		    p < st->doc + line_span(st, l).to)) {
 			rest->to = b.to;
 			b.to = line_end(st, k - 1);
-			while (line_span(st, k).from == line_span(st, k).to)
+			/* Not past the paragraph: a lone CR ends cmark's lines. */
+			while (k < line_of(st, rest->to) &&
+			    line_span(st, k).from == line_span(st, k).to)
 				k++;
 			rest->from = line_span(st, k).from;
 			break;
