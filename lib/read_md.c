@@ -7913,9 +7913,7 @@ line_option(const char *l, size_t n)
 {
 	if (n < 3 || l[0] < 'A' || l[0] > 'H')
 		return 0;
-	if (l[1] == ' ')
-		return l[0];
-	return n > 3 && (l[1] == ')' || l[1] == '.') && l[2] == ' ' ? l[0] : 0;
+	return l[1] == ' ' || option_letter(l, n) ? l[0] : 0;
 }
 
 /*
@@ -11928,21 +11926,38 @@ list_answer(struct cp_reader *r, cmark_node *n)
 }
 
 /*
- * Is paragraph b two lines, the first ending in ";" and the second not,
- * "question;" over "answer."?
+ * Where paragraph b is two lines, the end of its first; else 0.
  */
-static int
-semi_pair(const struct md_state *st, struct span b)
+static size_t
+pair_line(const struct md_state *st, struct span b)
 {
 	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl;
 
 	while (e > p && isspace((unsigned char)e[-1]))
 		e--;
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL ||
-	    memchr(nl + 1, '\n', (size_t)(e - nl - 1)) != NULL)
+	    memchr(nl + 1, '\n', (size_t)(e - nl - 1)) != NULL || nl == p)
 		return 0;
-	while (nl > p && isspace((unsigned char)nl[-1]))
-		nl--;
+	return (size_t)(nl - st->doc);
+}
+
+/*
+ * Is paragraph b two lines (pair_line()), the first ending in ";" and
+ * the second not, "question;" over "answer."?
+ */
+static int
+semi_pair(const struct md_state *st, struct span b)
+{
+	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl;
+	size_t		 end;
+
+	if ((end = pair_line(st, b)) == 0)
+		return 0;
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	for (nl = st->doc + end; nl > p && isspace((unsigned char)nl[-1]);
+	    nl--)
+		continue;
 	return nl > p && nl[-1] == ';' && e[-1] != ';';
 }
 
@@ -11962,22 +11977,6 @@ asked_line(const struct md_state *st, struct span b)
 		    isupper((unsigned char)st->doc[k + 2]))
 			return 0;
 	return end;
-}
-
-/*
- * Where paragraph b is two lines, the end of its first; else 0.
- */
-static size_t
-pair_line(const struct md_state *st, struct span b)
-{
-	const char	*p = st->doc + b.from, *e = st->doc + b.to, *nl;
-
-	while (e > p && isspace((unsigned char)e[-1]))
-		e--;
-	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL ||
-	    memchr(nl + 1, '\n', (size_t)(e - nl - 1)) != NULL || nl == p)
-		return 0;
-	return (size_t)(nl - st->doc);
 }
 
 /*
@@ -18075,8 +18074,9 @@ cp_read_md_open(struct cp_reader *r)
 			semi_paras += semi_pair(st, block_span(st, n));
 			if ((end = pair_line(st, block_span(st, n))) != 0) {
 				pairs++;
-				prompted += strchr("?:", st->doc[end - 1 -
-				    (st->doc[end - 1] == '\r')]) != NULL;
+				end -= st->doc[end - 1] == '\r';
+				prompted += st->doc[end - 1] == '?' ||
+				    st->doc[end - 1] == ':';
 			}
 			para_pairs += para_pair(st, n);
 			if ((number = dashed_number(st, n)) >= 0) {

@@ -840,12 +840,12 @@ options_line(const char *s, size_t n)
 static char
 options_on_line(const char *s, size_t n, char want)
 {
-	size_t	 i = strspn(s, " \t"), len;
+	size_t	 start = strspn(s, " \t"), i, len;
 	char	 c, last = 0;
 
-	for (; i < n; i++) {
-		if (i > 0 && s[i - 1] != '\t' && (i < 2 || s[i - 1] != ' ' ||
-		    s[i - 2] != ' ') && i != strspn(s, " \t"))
+	for (i = start; i < n; i++) {
+		if (i != start && s[i - 1] != '\t' && (i < 2 ||
+		    s[i - 1] != ' ' || s[i - 2] != ' '))
 			continue;
 		if ((c = option_at(s + i, n - i, &len)) == 0)
 			continue;
@@ -1000,7 +1000,6 @@ key_to_back(struct txt_state *st, struct cp_buf *front, struct cp_buf *back)
 	}
 	cp_buf_add(&f, s + first, all.len - first);
 	cp_buf_free(back);
-	back->len = 0;
 	cp_buf_add(back, s + from, to - from);
 	cp_buf_free(front);
 	*front = f;
@@ -11492,11 +11491,10 @@ static int	keyed_layout(const struct txt_state *, const char *,
 static void
 unify_key_mark(struct cp_reader *r, struct txt_state *st)
 {
-	static const char *const	 names[] = { "#", "|", ";" };
-	struct quiz_layout		 ql;
 	static const char	 marks[] = "#|;";
+	struct quiz_layout	 ql;
 	size_t			 i, k, n, lines = 0, count = 0, at;
-	char			 key = 0, mark = 0, *t;
+	char			 key = 0, mark = 0, *t, name[2] = { 0, 0 };
 	const char		*m;
 
 	for (i = 0; i < st->nlines; i++) {
@@ -11527,7 +11525,8 @@ unify_key_mark(struct cp_reader *r, struct txt_state *st)
 	for (i = 0; i < st->nlines; i++)
 		if ((at = key_mark(st, &st->lines[i])) != 0)
 			st->text.data[st->lines[i].off + at] = mark;
-	if (!keyed_layout(st, names[strchr(marks, mark) - marks], &ql)) {
+	name[0] = mark;
+	if (!keyed_layout(st, name, &ql)) {
 		for (i = 0; i < st->nlines; i++)
 			if ((at = key_mark(st, &st->lines[i])) != 0)
 				st->text.data[st->lines[i].off + at] = key;
