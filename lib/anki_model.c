@@ -213,7 +213,8 @@ template_parse(struct cp_anki_notetype *nt, const char *qfmt,
 	pos = cp_xcalloc(nf, sizeof(*pos));	/* '#' sections around */
 	neg = cp_xcalloc(nf, sizeof(*neg));	/* '^' sections around */
 	alone = cp_xcalloc(nf, 1);
-	prog->node = cp_xcalloc(1, sizeof(*prog->node));
+	prog->node = cp_xgrow(NULL, 0, sizeof(*prog->node));
+	memset(prog->node, 0, sizeof(*prog->node));
 	prog->nnodes = 1;
 	while ((open = strstr(p, "{{")) != NULL &&
 	    (close = strstr(open + 2, "}}")) != NULL) {
@@ -252,8 +253,8 @@ template_parse(struct cp_anki_notetype *nt, const char *qfmt,
 			if (!alone[f] && neg[f] == 0 &&
 			    (npos == 0 || (npos == 1 && pos[f] > 0))) {
 				alone[f] = 1;
-				prog->alone = cp_xreallocarray(prog->alone,
-				    prog->nalone + 1, sizeof(*prog->alone));
+				prog->alone = cp_xgrow(prog->alone,
+				    prog->nalone, sizeof(*prog->alone));
 				prog->alone[prog->nalone++] = (size_t)f;
 			}
 			key[0] = cur;
@@ -268,13 +269,13 @@ template_parse(struct cp_anki_notetype *nt, const char *qfmt,
 				continue;
 			cp_hashmap_add(&terms, cp_hash64(key, 2 * sizeof(*key)),
 			    prog->nterms);
-			prog->term = cp_xreallocarray(prog->term,
-			    prog->nterms + 1, sizeof(*prog->term));
+			prog->term = cp_xgrow(prog->term,
+			    prog->nterms, sizeof(*prog->term));
 			prog->term[prog->nterms].node = cur;
 			prog->term[prog->nterms++].f = (size_t)f;
 			continue;
 		}
-		stack = cp_xreallocarray(stack, depth + 1, sizeof(*stack));
+		stack = cp_xgrow(stack, depth, sizeof(*stack));
 		o = &stack[depth++];
 		o->node = cur;
 		o->kind = kind;
@@ -309,8 +310,8 @@ template_parse(struct cp_anki_notetype *nt, const char *qfmt,
 		}
 		cp_hashmap_add(&nodes, cp_hash64(key, sizeof(key)),
 		    prog->nnodes);
-		prog->node = cp_xreallocarray(prog->node, prog->nnodes + 1,
-		    sizeof(*prog->node));
+		prog->node = cp_xgrow(prog->node,
+		    prog->nnodes, sizeof(*prog->node));
 		prog->node[prog->nnodes].parent = cur;
 		prog->node[prog->nnodes].kind = kind;
 		prog->node[prog->nnodes].f = (size_t)f;

@@ -151,8 +151,7 @@ name_add(struct bound *b, const char *s, size_t n, uint64_t h)
 	const htmlElemDesc *desc;
 	size_t		 i;
 
-	b->names = cp_xreallocarray(b->names, b->nnames + 1,
-	    sizeof(*b->names));
+	b->names = cp_xgrow(b->names, b->nnames, sizeof(*b->names));
 	nm = &b->names[b->nnames];
 	memset(nm, 0, sizeof(*nm));
 	nm->s = cp_xstrndup(s, n);

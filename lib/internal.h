@@ -29,6 +29,8 @@ void	*cp_xmalloc(size_t);
 void	*cp_xcalloc(size_t, size_t);
 void	*cp_xrealloc(void *, size_t);
 void	*cp_xreallocarray(void *, size_t nmemb, size_t size);
+/* Room for one more in an array of len items; see alloc.c. */
+void	*cp_xgrow(void *, size_t len, size_t size);
 char	*cp_xstrdup(const char *);
 char	*cp_xstrndup(const char *, size_t);
 

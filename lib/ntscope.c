@@ -65,8 +65,7 @@ bind(struct cp_ntscope *s, const char *name, long long id, size_t value)
 		b->value = value;
 		return;
 	}
-	s->binds = cp_xreallocarray(s->binds, s->nbinds + 1,
-	    sizeof(*s->binds));
+	s->binds = cp_xgrow(s->binds, s->nbinds, sizeof(*s->binds));
 	b = &s->binds[s->nbinds];
 	b->name = cp_xstrdup(name);
 	b->id = id;

@@ -541,7 +541,7 @@ nt_new(struct apkg_state *st, int64_t id)
 {
 	struct apkg_notetype	*n;
 
-	st->nts = cp_xreallocarray(st->nts, st->nnts + 1, sizeof(*st->nts));
+	st->nts = cp_xgrow(st->nts, st->nnts, sizeof(*st->nts));
 	n = &st->nts[st->nnts++];
 	memset(n, 0, sizeof(*n));
 	n->id = id;
@@ -553,8 +553,7 @@ deck_new(struct apkg_state *st, int64_t id)
 {
 	struct apkg_deck	*d;
 
-	st->decks = cp_xreallocarray(st->decks, st->ndecks + 1,
-	    sizeof(*st->decks));
+	st->decks = cp_xgrow(st->decks, st->ndecks, sizeof(*st->decks));
 	d = &st->decks[st->ndecks++];
 	memset(d, 0, sizeof(*d));
 	d->id = id;
@@ -1145,8 +1144,7 @@ media_add(struct apkg_state *st, const char *member, char *name)
 {
 	struct apkg_media	*m;
 
-	st->media = cp_xreallocarray(st->media, st->nmedia + 1,
-	    sizeof(*st->media));
+	st->media = cp_xgrow(st->media, st->nmedia, sizeof(*st->media));
 	m = &st->media[st->nmedia++];
 	memset(m, 0, sizeof(*m));
 	m->member = cp_xstrdup(member);

@@ -75,8 +75,7 @@ hold(const struct cp_diag *d, void *arg)
 	struct slot	*s = arg;
 	struct held_diag *h;
 
-	s->diags = cp_xreallocarray(s->diags, s->ndiags + 1,
-	    sizeof(*s->diags));
+	s->diags = cp_xgrow(s->diags, s->ndiags, sizeof(*s->diags));
 	h = &s->diags[s->ndiags++];
 	h->level = d->level;
 	h->kind = d->kind;

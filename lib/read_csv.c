@@ -334,8 +334,7 @@ add_global_tags(struct csv_state *st, const char *s)
 			return;
 		for (n = 0; s[n] != '\0' && !isspace((unsigned char)s[n]); n++)
 			continue;
-		st->tags = cp_xreallocarray(st->tags, st->ntags + 1,
-		    sizeof(*st->tags));
+		st->tags = cp_xgrow(st->tags, st->ntags, sizeof(*st->tags));
 		st->tags[st->ntags++] = cp_xstrndup(s, n);
 		s += n;
 	}
@@ -356,8 +355,7 @@ free_columns(struct csv_state *st)
 static void
 add_column(struct csv_state *st, enum role role, const char *label)
 {
-	st->cols = cp_xreallocarray(st->cols, st->ncols + 1,
-	    sizeof(*st->cols));
+	st->cols = cp_xgrow(st->cols, st->ncols, sizeof(*st->cols));
 	st->cols[st->ncols].role = role;
 	st->cols[st->ncols].label = label != NULL ? cp_xstrdup(label) : NULL;
 	st->ncols++;

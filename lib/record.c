@@ -6,25 +6,6 @@
 
 #include "internal.h"
 
-/*
- * A note's fields and tags grow by doubling from 4 without a capacity in
- * the public struct: an array holding len items has room for the next
- * power of two at or above max(len, 4), so it is full at 0 and at every
- * power of two from 4 on.  Growing one at a time showed in cards2apkg's
- * profile (bench/README.md).
- */
-static int
-room_is_full(size_t len)
-{
-	return len == 0 || (len >= 4 && (len & (len - 1)) == 0);
-}
-
-static size_t
-grown_room(size_t len)
-{
-	return len == 0 ? 4 : len * 2;
-}
-
 void
 cp_set_string(char **dst, const char *src)
 {
@@ -35,9 +16,7 @@ cp_set_string(char **dst, const char *src)
 void
 cp_note_take_field(struct cp_note *n, char *name, char *value)
 {
-	if (room_is_full(n->nfields))
-		n->fields = cp_xreallocarray(n->fields,
-		    grown_room(n->nfields), sizeof(*n->fields));
+	n->fields = cp_xgrow(n->fields, n->nfields, sizeof(*n->fields));
 	n->fields[n->nfields].name = name;
 	n->fields[n->nfields].value = value;
 	n->nfields++;
@@ -52,9 +31,7 @@ cp_note_add_field(struct cp_note *n, const char *name, const char *value)
 void
 cp_note_take_tag(struct cp_note *n, char *tag)
 {
-	if (room_is_full(n->ntags))
-		n->tags = cp_xreallocarray(n->tags, grown_room(n->ntags),
-		    sizeof(*n->tags));
+	n->tags = cp_xgrow(n->tags, n->ntags, sizeof(*n->tags));
 	n->tags[n->ntags++] = tag;
 }
 
@@ -67,9 +44,7 @@ cp_note_add_tag(struct cp_note *n, const char *tag)
 void
 cp_note_add_card(struct cp_note *n, unsigned int ord, const char *deck)
 {
-	if (room_is_full(n->ncards))
-		n->cards = cp_xreallocarray(n->cards, grown_room(n->ncards),
-		    sizeof(*n->cards));
+	n->cards = cp_xgrow(n->cards, n->ncards, sizeof(*n->cards));
 	n->cards[n->ncards].ord = ord;
 	n->cards[n->ncards].deck = deck != NULL ? cp_xstrdup(deck) : NULL;
 	n->cards[n->ncards].sched = NULL;
@@ -81,17 +56,14 @@ cp_note_add_card(struct cp_note *n, unsigned int ord, const char *deck)
 void
 cp_deck_add_media(struct cp_deck *d, const char *name)
 {
-	if (room_is_full(d->nmedia))
-		d->media = cp_xreallocarray(d->media, grown_room(d->nmedia),
-		    sizeof(*d->media));
+	d->media = cp_xgrow(d->media, d->nmedia, sizeof(*d->media));
 	d->media[d->nmedia++] = cp_xstrdup(name);
 }
 
 void
 cp_notetype_add_field(struct cp_notetype *nt, const char *name)
 {
-	nt->fields = cp_xreallocarray(nt->fields, nt->nfields + 1,
-	    sizeof(*nt->fields));
+	nt->fields = cp_xgrow(nt->fields, nt->nfields, sizeof(*nt->fields));
 	nt->fields[nt->nfields++] = cp_xstrdup(name);
 }
 
@@ -101,8 +73,8 @@ cp_notetype_add_template(struct cp_notetype *nt, const char *name,
 {
 	struct cp_template	*t;
 
-	nt->templates = cp_xreallocarray(nt->templates, nt->ntemplates + 1,
-	    sizeof(*nt->templates));
+	nt->templates = cp_xgrow(nt->templates,
+	    nt->ntemplates, sizeof(*nt->templates));
 	t = &nt->templates[nt->ntemplates++];
 	t->name = cp_xstrdup(name);
 	t->qfmt = cp_xstrdup(qfmt);

@@ -109,8 +109,7 @@ parse_items(struct csv_out *st, struct cp_reporter *rep, const char *list)
 		e = strchr(s, ',');
 		n = e != NULL ? (size_t)(e - s) : strlen(s);
 		word = cp_xstrndup(s, n);
-		st->items = cp_xreallocarray(st->items, st->nitems + 1,
-		    sizeof(*st->items));
+		st->items = cp_xgrow(st->items, st->nitems, sizeof(*st->items));
 		it = &st->items[st->nitems++];
 		memset(it, 0, sizeof(*it));
 		it->kind = ITEM_NAMED;
@@ -219,8 +218,7 @@ track_deck(struct cp_writer *w, const struct cp_note *note, const char *deck)
 		    "skips the rows in it", deck);
 	if (name_lookup(&st->parent_index, st->decks, h, deck, n, 1) != NULL)
 		st->parents_late = 1;
-	st->decks = cp_xreallocarray(st->decks, st->ndecks + 1,
-	    sizeof(*st->decks));
+	st->decks = cp_xgrow(st->decks, st->ndecks, sizeof(*st->decks));
 	st->decks[st->ndecks] = cp_xstrdup(deck);
 	cp_hashmap_add(&st->deck_index, h, st->ndecks);
 	/* Every place a "::" starts, ":::" holding two. */
@@ -247,8 +245,7 @@ track_notetype(struct csv_out *st, const struct cp_notetype *nt)
 {
 	struct cp_buf	 b = { 0 };
 
-	st->nt_ids = cp_xreallocarray(st->nt_ids, st->nnts + 1,
-	    sizeof(*st->nt_ids));
+	st->nt_ids = cp_xgrow(st->nt_ids, st->nnts, sizeof(*st->nt_ids));
 	st->nt_ids[st->nnts] = NULL;
 	if (nt->id > 0) {
 		cp_buf_printf(&b, "%lld", nt->id);
@@ -318,8 +315,7 @@ track(struct cp_writer *w, const struct cp_note *note, const char *nt,
 	    != NULL)
 		return;
 	cp_hashmap_add(&st->warned_index, h, st->nwarned);
-	st->warned = cp_xreallocarray(st->warned, st->nwarned + 1,
-	    sizeof(*st->warned));
+	st->warned = cp_xgrow(st->warned, st->nwarned, sizeof(*st->warned));
 	st->warned[st->nwarned++] = cp_xstrdup(nt);
 	cp_report_at_note(w->rep, CP_LEVEL_WARNING, note, "notetype \"%s\" "
 	    "is not built into Anki: Anki's importer skips its rows unless "
