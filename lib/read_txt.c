@@ -296,6 +296,8 @@ struct txt_state {
 	int		 breaks;	/* "\n" between spaces is a line break */
 	int		 termcolons;	/* terms' colons left out, reported */
 	int		 gluedsaid;	/* a glued bullet left out, reported */
+	int		 gluedterms;	/* a dash glued to the terms of parted
+					   lines is a bullet (find_glued_terms) */
 	int		 verdictsaid;	/* a verdict moved to the back, said */
 	int		 bracket_verdicts;	/* verdict_to_back() may: -1
 					   not yet counted */
@@ -14820,6 +14822,47 @@ find_header_row(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
+ * A list whose dashes are glued to its terms, "    -demokrácia: szabad
+ * polgárok ...": where most parted lines open so, and most of those
+ * terms are words of a language (a space or a letter beyond ASCII in
+ * them) rather than a command's options ("-v: verbose"), the dash is the
+ * list's bullet, no term's; said once.  A suffix's dash ("-ABLE :
+ * capable of") is text: its terms are no such words.
+ */
+static void
+find_glued_terms(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, k, glued = 0, words = 0, at = 0;
+
+	if (st->sep == NULL)
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = strspn(s, " \t");
+		if (l->cut == 0 || k + 2 > l->cut || s[k] != '-' ||
+		    !(isalpha((unsigned char)s[k + 1]) ||
+		    (unsigned char)s[k + 1] >= 0x80))
+			continue;
+		if (glued++ == 0)
+			at = l->lineno;
+		for (k++; k < l->cut && s[k] != ' ' &&
+		    (unsigned char)s[k] < 0x80; k++)
+			continue;
+		words += k < l->cut && !(s[k] == ' ' &&
+		    strspn(s + k, " \t") == l->cut - k);
+	}
+	if (glued < 3 || 2 * glued < st->parted || 2 * words <= glued)
+		return;
+	st->gluedterms = 1;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, at, 0, "a dash glued "
+	    "to the terms of %zu lines read as the list's bullet, no part "
+	    "of the term", glued);
+}
+
+/*
  * The scripts beyond Latin of the letters in s[0..n), a bit for each
  * of letter_script()'s 'e', 'c', 'k', 'h' and 'g'.
  */
@@ -16931,6 +16974,9 @@ add_cut(struct txt_state *st, struct cp_buf *front, struct cp_buf *back,
 	/* A sub-entry's bullet, "  - kein Aas : ...", is no term's. */
 	if (m == 0 && (k = strspn(s, " \t")) > 0 && k < f)
 		m = k + bullet(s + k, f - k);
+	if (st->gluedterms && (k = strspn(s, " \t")) >= m && k < f &&
+	    s[k] == '-')
+		m = k + 1;
 	/* "1 - term - meaning": the list's number, no term's. */
 	if (m < l->numlen)
 		m = l->numlen;
@@ -18354,6 +18400,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_named_options(r, st);
 	find_right_marks(r, st);
 	find_header_row(r, st);
+	find_glued_terms(r, st);
 	find_tagged(r, st);
 	/* Said after the header row is out, so that it counts no names. */
 	if (st->tagcol)
