@@ -3422,7 +3422,8 @@ ordinal_mark(const char *s, size_t n)
 
 /*
  * The length of a list's number opening s[0..n) with the tab or " - "
- * after it and the white space after that, "12.<TAB>", "3 - ", setting
+ * after it and the white space after that, "12.<TAB>", "3 - ", or a
+ * bare number's colon glued to a record's fields, "1:question:True", setting
  * *value to the number; or 0.  A number with no mark of its own needs
  * more than numeral_words words after it: "4 - four" pairs a numeral
  * with its word.
@@ -3440,6 +3441,11 @@ tabbed_number(const char *s, size_t n, long *value)
 		e++;
 	else if (e + 2 < n && s[e] == ' ' && s[e + 1] == '-' && s[e + 2] == ' ')
 		e += 3;
+	else if (e == k && e + 1 < n && s[e] == ':' &&
+	    !isdigit((unsigned char)s[e + 1]) &&
+	    !isspace((unsigned char)s[e + 1]) &&
+	    memchr(s + e + 1, ':', n - e - 1) != NULL)
+		e++;	/* "1:question:True", a program's id */
 	else
 		return 0;
 	e += strspn(s + e, " \t");
@@ -3463,8 +3469,8 @@ tabbed_number(const char *s, size_t n, long *value)
  * list item's; a bare number and its dash stay as written, "1 - Order
  * ...", and cut_line() looks for no separator in them (numlen), but a
  * term parted from its meaning leaves them out (add_cut()); a bare
- * number's tab, "1<TAB>term<TAB>meaning", opens a record: the number
- * and its tab are left out.
+ * number's tab, "1<TAB>term<TAB>meaning", or colon, "1:question:True",
+ * opens a record: the number and its tab or colon are left out.
  */
 static void
 find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
@@ -3502,8 +3508,8 @@ find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
 		 * "2 - ", kept as written; "2<TAB>" opens a record whose
 		 * tabs part its fields, the number none of them.
 		 */
-		if (s[m] != '.' && s[m] != ')' &&
-		    memchr(s + m, '\t', k - m) != NULL) {
+		if (s[m] == ':' || (s[m] != '.' && s[m] != ')' &&
+		    memchr(s + m, '\t', k - m) != NULL)) {
 			l->off += k;
 			l->len -= k;
 			continue;
@@ -3518,8 +3524,8 @@ find_tabbed_numbers(struct cp_reader *r, struct txt_state *st)
 		l->len -= k - (m + 2);
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
-	    "open with a number counting up and a tab or \" - \": read as "
-	    "a list's numbers, the tab or dash no separator", marked);
+	    "open with a number counting up and a tab, \" - \" or a colon: "
+	    "read as a list's numbers, no separator after them", marked);
 }
 
 /*
