@@ -178,6 +178,8 @@ static const char *const language_names[] = {
 	"türkisch", "turc", "ukrainian", "українська", "Українська",
 	"vietnamese", "tiếng việt", "indonesian", "indonesia", "swedish",
 	"svenska", "latin", "latein", "latín", "latim", "latino", "czech",
+	"greek", "ελληνικά", "Ελληνικά", "griechisch", "grec", "griego",
+	"grego", "greco", "hindi", "हिंदी", "हिन्दी", "arabic", "العربية",
 	"čeština", "Čeština", "česky", "Česky",
 	/* Czech names them as adverbs, "Anglicky | Překlad" */
 	"anglicky", "angličtina", "německy", "němčina", "francouzsky",

@@ -219,6 +219,8 @@ struct md_state {
 					   forms besides the first, bits
 					   from 0 (form_cell()) */
 	unsigned long	 table_head;	/* the line of its header */
+	int		 table_numbered;	/* a number opening a row may be
+					   its count (table_row()) */
 	int		 empty_cells_said;	/* an empty cell passed, said */
 	int		 dash_cells_said;	/* a "-" cell left out, said */
 	int		 bare_table_said;	/* no delimiter row, said */
@@ -5352,6 +5354,7 @@ program_columns(const struct md_state *st, unsigned long rows,
 	return bits;
 }
 static int	 only_blank(const struct md_state *, struct span);
+static int	 named_first_column(const struct md_state *, unsigned long);
 static int	 forms_stand_in(const struct md_state *, unsigned long,
 		    unsigned long);
 
@@ -5379,6 +5382,8 @@ dialect_table(struct cp_reader *r, unsigned long first,
 		st->table_front = 0;
 	st->table_forms = st->table_front == 0 && !st->table_tags &&
 	    rows > first ? form_columns(st, first) : 0;
+	st->table_numbered = rows == first ||
+	    !named_first_column(st, first);
 	st->table_program = st->table_front > 0 && last > rows ?
 	    program_columns(st, rows, last, st->table_front + 1 +
 	    st->table_tags) : 0;
@@ -5620,11 +5625,33 @@ forms_stand_in(const struct md_state *st, unsigned long first,
 }
 
 /*
+ * Header cell c's name without what it says in brackets after it,
+ * "Greek (Ελληνικά)", "**Meaning (अर्थ)**": the name in the page's other
+ * language, no other name.
+ */
+static struct span
+unglossed(const struct md_state *st, struct span c)
+{
+	size_t	 k;
+
+	c = header_words(st, c);
+	if (c.to - c.from < 4 || st->doc[c.to - 1] != ')')
+		return c;
+	for (k = c.to - 1; k > c.from + 1 && st->doc[k] != '('; k--)
+		continue;
+	if (st->doc[k] == '(' && st->doc[k - 1] == ' ')
+		c.to = k - 1;
+	return c;
+}
+
+/*
  * Does the header row at line l name a word list, "Word | Meaning",
  * "nr | woord | genitief | vertaling", " | translit. | gloss",
  * "**Term** | **English Definition**", "Húngaro | IPA | Português": its
  * first column (past one numbering the rows) the word, a language, or
- * unnamed, and a later one the word's meaning or another language?
+ * unnamed, and a later one the word's meaning or another language?  So
+ * does a first column of what the words name, "Number | Italian | Greek
+ * (Ελληνικά)", over two later ones that name two languages.
  */
 static int
 word_list_header(const struct md_state *st, unsigned long l)
@@ -5652,31 +5679,52 @@ word_list_header(const struct md_state *st, unsigned long l)
 	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 c, first;
+	int		 named, langs = 0;
 
 	p += st->doc[p] == '|';
 	c = next_cell(st, &p, end);
 	if (cell_is(st, c, "#") || cell_is(st, c, "nr") ||
 	    cell_is(st, c, "no") || cell_is(st, c, "no."))
 		c = next_cell(st, &p, end);
+	c = unglossed(st, c);
 	for (k = 0; words[k] != NULL && c.to > c.from; k++)
-		if (cell_opens(st, c, words[k]))
+		if (cell_opens(st, c, words[k]) || cell_ends(st, c, words[k]))
 			break;
 	first = c;
-	if (c.to > c.from && words[k] == NULL && !form_cell(st, c) &&
-	    (!language_cell(st, c) || link_row(st, l + 2)))
-		return 0;
+	named = c.to == c.from || words[k] != NULL || form_cell(st, c) ||
+	    (language_cell(st, c) && !link_row(st, l + 2));
 	while (p < end) {
-		c = next_cell(st, &p, end);
-		for (k = 0; meanings[k] != NULL; k++)
+		c = unglossed(st, next_cell(st, &p, end));
+		for (k = 0; named && meanings[k] != NULL; k++)
 			if (cell_opens(st, c, meanings[k]) ||
 			    cell_ends(st, c, meanings[k]))
 				return 1;
-		if (language_cell(st, c) &&
-		    !same_text(st, header_words(st, c),
-		    header_words(st, first)))
+		if (language_cell(st, c) && !same_text(st, c,
+		    header_words(st, first)) && (named || langs++ > 0))
 			return 1;
 	}
 	return 0;
+}
+
+/* The names of a column that counts a table's rows. */
+static const char *const row_count_heads[] = {
+	"#", "No", "No.", "Nr", "Nr.", "N\xc2\xb0", "N\xc2\xba", NULL
+};
+
+/*
+ * Does the header row at line l name its first column, and not as a
+ * count of the rows ("#", "No.")?
+ */
+static int
+named_first_column(const struct md_state *st, unsigned long l)
+{
+	size_t		 p = line_start(st, l), end = line_end(st, l);
+	struct span	 c;
+
+	p += p < end && st->doc[p] == '|';
+	c = header_words(st, next_cell(st, &p, end));
+	return c.to > c.from && !cp_word_among(st->doc + c.from,
+	    c.to - c.from, row_count_heads);
 }
 
 /*
@@ -5690,16 +5738,13 @@ word_list_header(const struct md_state *st, unsigned long l)
 static int
 cards_header(const struct md_state *st, unsigned long l)
 {
-	static const char *const number_heads[] = {
-		"#", "No", "No.", "Nr", "Nr.", "N\xc2\xb0", "N\xc2\xba", NULL
-	};
 	size_t		 p = line_start(st, l), end = line_end(st, l), k;
 	struct span	 q, a;
 	int		 tagged;
 
 	p += st->doc[p] == '|';
 	q = next_cell(st, &p, end);
-	if (cp_word_among(st->doc + q.from, q.to - q.from, number_heads)) {
+	if (cp_word_among(st->doc + q.from, q.to - q.from, row_count_heads)) {
 		q = next_cell(st, &p, end);
 		a = next_cell(st, &p, end);
 		if (a.from == a.to)
@@ -5711,6 +5756,49 @@ cards_header(const struct md_state *st, unsigned long l)
 		return 1;
 	for (k = 0; cp_answer_words[k] != NULL; k++)
 		if (cell_opens(st, a, cp_answer_words[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does text t end in a colon, asking nothing: "Here is the meaning of
+ * each word in your list:" over a word list's header introduces its
+ * rows, the cards, and is none itself?
+ */
+#define INTRO_SKIPPED	"a line introducing the table of cards below it, " \
+			"asking nothing: no card"
+
+static int
+introduces(const struct md_state *st, struct span t)
+{
+	while (t.to > t.from && isspace((unsigned char)st->doc[t.to - 1]))
+		t.to--;
+	return t.to > t.from && st->doc[t.to - 1] == ':' &&
+	    !holds_question_mark(st->doc + t.from, st->doc + t.to);
+}
+
+/* Is block n a table whose header names a table of cards? */
+static int
+cards_table(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	return table_rows(st, line_of(st, b.from), line_of(st, b.to)) != 0 &&
+	    cards_header(st, line_of(st, b.from));
+}
+
+/* Does the page hold a table of cards (cards_table()) at its margin? */
+static int
+holds_cards_table(const struct md_state *st)
+{
+	cmark_node	*n;
+
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n))
+		if (cards_table(st, n))
 			return 1;
 	return 0;
 }
@@ -5800,7 +5888,9 @@ forms_row(struct cp_reader *r, unsigned long l)
 /*
  * A table's row at line l: a card, its first cell the question.  A
  * first cell that is the row's number, with two cells after it, is no
- * part of the card: the question is the second.
+ * part of the card: the question is the second; but not under a header
+ * that names the column as no count of rows, "Number | Italian | Greek":
+ * there the numbers are what is learnt.
  */
 static void
 table_row(struct cp_reader *r, unsigned long l)
@@ -5838,7 +5928,8 @@ table_row(struct cp_reader *r, unsigned long l)
 	third = p > a.to && st->doc[p - 1] == '|';
 	more = next_cell(st, &p, end);
 	col = st->table_front + st->table_tags + 2;	/* more's */
-	if (number_cell(st, q) && third && st->table_front == 0) {
+	if (number_cell(st, q) && third && st->table_front == 0 &&
+	    st->table_numbered) {
 		q = a;
 		a = more;
 		more = next_cell(st, &p, end);
@@ -15247,6 +15338,12 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		}
 		finish_card(r);
+		if (st->pend.from != st->pend.to && st->pend_second == 0 &&
+		    introduces(st, st->pend) && cards_table(st, next)) {
+			unsigned long	 line;
+
+			skipped(r, take_pending(st, &line), INTRO_SKIPPED);
+		}
 		finish_pending(r);
 		return;
 	case CMARK_NODE_PARAGRAPH:
@@ -18527,10 +18624,12 @@ cp_read_md_open(struct cp_reader *r)
 	 * sections are numbered as questions are (numbered_heads), its
 	 * text asks ("**1. What is ...?**" over its answer), or its title
 	 * names a vocabulary ("単語帳", a word book: its terms' headings
-	 * are the deepest).
+	 * are the deepest), or a table's header names its rows cards
+	 * ("Number | Italian | Greek").
 	 */
 	if (why == NULL && r->opts.dialect == NULL && !st->marked &&
 	    !st->cardpipe && asks == 0 && st->numbered_heads == 0 &&
+	    !holds_cards_table(st) &&
 	    !(titled_vocabulary(st) && st->dialect == D_PLAIN) &&
 	    k < 7 && level[k] >= 2 &&
 	    level[1] == 1 && headings > level[k] + 1 &&
@@ -18620,7 +18719,9 @@ cp_read_md_open(struct cp_reader *r)
 	    n != NULL && cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH &&
 	    !property_line(st, n) && !(labels_question(st, n) &&
 	    cmark_node_next(n) != NULL &&
-	    labels_question(st, cmark_node_next(cmark_node_next(n))));
+	    labels_question(st, cmark_node_next(cmark_node_next(n)))) &&
+	    !(introduces(st, block_span(st, n)) &&
+	    cards_table(st, cmark_node_next(cmark_node_next(n))));
 	return 0;
 }
 
