@@ -13096,6 +13096,34 @@ o2a_marked_note(struct cp_reader *r, cmark_node *n)
 }
 
 /*
+ * The text past a question's label set in bold by HTML at the start of
+ * span q, "<strong>Q:</strong> What ...", or NULL.
+ */
+static const char *
+past_tagged_label(const struct md_state *st, struct span q)
+{
+	static const char *const tags[][2] = {
+		{ "<strong>", "</strong>" }, { "<b>", "</b>" }
+	};
+	const char	*p = st->doc + q.from, *end = st->doc + q.to, *close;
+	size_t		 i, n;
+
+	for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
+		n = strlen(tags[i][0]);
+		if ((size_t)(end - p) <= n || strncasecmp(p, tags[i][0], n) != 0 ||
+		    (close = memmem(p + n, (size_t)(end - p - n), tags[i][1],
+		    n + 1)) == NULL ||
+		    after_prefix(st, p + n, close, 'Q') != close)
+			continue;
+		for (p = close + n + 1; p < end && (*p == ' ' || *p == '\t');
+		    p++)
+			continue;
+		return p;
+	}
+	return NULL;
+}
+
+/*
  * Where a "<details>" block's summary is, or 0 when the block is no
  * "<details>" with a summary.
  */
@@ -13436,11 +13464,17 @@ details_part(struct cp_reader *r, struct span b, struct span *rest)
 		c->q = q;
 		unwrap_tag(st, &c->q, "b");
 		unwrap_tag(st, &c->q, "strong");
-		/* "<summary>Q: question</summary>": the label marks it. */
-		if ((p = after_prefix(st, st->doc + c->q.from,
-		    st->doc + c->q.to, 'Q')) != NULL &&
-		    p < st->doc + c->q.to)
+		/*
+		 * "<summary>Q: question</summary>": the label marks it, as
+		 * "A:" marks the answer, "<strong>Q:</strong> question" too.
+		 */
+		if (((p = after_prefix(st, st->doc + c->q.from,
+		    st->doc + c->q.to, 'Q')) != NULL ||
+		    (p = past_tagged_label(st, c->q)) != NULL) &&
+		    p < st->doc + c->q.to) {
 			c->q.from = (size_t)(p - st->doc);
+			c->q_label = 1;
+		}
 	}
 	c->details = 1;
 	q.from = q.to + 10;	/* past "</summary>" */
