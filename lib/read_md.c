@@ -380,6 +380,8 @@ struct md_state {
 					   ";" asks, as a file's format says */
 	int		 pair_asks;	/* every block a paragraph of two
 					   lines: the first asks */
+	int		 setin_asks;	/* bullets set in under the first
+					   lines answer them (setin_line) */
 	int		 asked_paras;	/* a paragraph's first line asks, the
 					   rest answers (asked_paragraph) */
 	int		 asked_paras_said;
@@ -12071,6 +12073,39 @@ asked_line(const struct md_state *st, struct span b)
 }
 
 /*
+ * Where paragraph b's lines at the margin end, when bullets set in by a
+ * tab or four spaces follow them to its end, "Beschreiben Sie ..." over
+ * "<TAB>- Concurrency bedeutet ...": CommonMark reads the bullets as
+ * more of the paragraph (they cannot interrupt it), a person as the
+ * answer under the question.  0 else.
+ */
+static size_t
+setin_line(const struct md_state *st, struct span b)
+{
+	unsigned long	 l, first = line_of(st, b.from), last = line_of(st, b.to);
+	size_t		 p, end = 0, k;
+	int		 setin = 0;
+
+	for (l = first; l <= last; l++) {
+		p = line_start(st, l);
+		k = st->doc[p] == '\t' ? 1 : strspn(st->doc + p, " ") >= 4 ?
+		    4 + strspn(st->doc + p + 4, " ") : 0;
+		if (k == 0 && setin)
+			return 0;	/* the margin again: prose */
+		if (k == 0)
+			end = line_end(st, l);	/* the question, wrapped */
+		else if (end == 0)
+			return 0;
+		else if (!setin && !(strchr("-*+", st->doc[p + k]) != NULL &&
+		    st->doc[p + k + 1] == ' '))
+			return 0;	/* the answer opens with a bullet */
+		else
+			setin = 1;
+	}
+	return setin ? end : 0;
+}
+
+/*
  * A paragraph whose first line asks, in a file whose cards are written
  * so: that line is the question, the lines under it the answer.
  */
@@ -12078,17 +12113,23 @@ static int
 asked_paragraph(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
+	struct dcard	*c;
 	struct span	 b = block_span(st, n), q, a;
 	size_t		 end;
 
-	if (!st->asked_paras || st->dialect != D_PLAIN ||
+	if (!(st->asked_paras || st->setin_asks) || st->dialect != D_PLAIN ||
 	    cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH ||
-	    (end = st->pair_asks ? pair_line(st, b) : asked_line(st, b)) == 0)
+	    (end = st->pair_asks ? pair_line(st, b) : st->setin_asks ?
+	    setin_line(st, b) : asked_line(st, b)) == 0)
 		return 0;
 	warn_once(r, &st->asked_paras_said, line_of(st, b.from),
 	    st->pair_asks ? "nothing but paragraphs of two lines, many a "
 	    "first line asking or ending in a colon: each first line read as "
 	    "the question, the line under it as its answer" :
+	    st->setin_asks ? "paragraphs whose lines at the margin stand "
+	    "over bullets set in by a tab or four spaces, which Markdown "
+	    "reads as more of the paragraph: those lines read as the "
+	    "question, the bullets as its answer" :
 	    st->semi_asks ? "paragraphs of two lines, the first ending in "
 	    "\";\": that line read as the question, the \";\" left out, the "
 	    "line under it as its answer" : "paragraphs whose first line "
@@ -12102,6 +12143,18 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 		q.to--;		/* "question;": the ";" parts, no text */
 	a.from = end + 1;
 	a.to = b.to;
+	/* One bullet set in alone is the answer, no list of one. */
+	if (st->setin_asks && line_of(st, a.from) == line_of(st, a.to))
+		a.from += strspn(st->doc + a.from, " \t") + 2;
+	else if (st->setin_asks && st->doc[a.from] == '\t') {
+		/* Bullets set in by a tab, which span_text() keeps. */
+		c = open_card(r, line_of(st, q.from));
+		c->q = q;
+		c->a = a;
+		c->outdent = 1;
+		finish_card(r);
+		return 1;
+	}
 	block_card(r, q, a, 0, cmark_node_next(n));
 	return 1;
 }
@@ -18070,6 +18123,7 @@ cp_read_md_open(struct cp_reader *r)
 	size_t		 named = 0, givens = 0, callouts = 0, answered = 0;
 	size_t		 embeds = 0;
 	size_t		 paras = 0, asked_paras = 0, numbered_items = 0;
+	size_t		 setin_paras = 0;
 	size_t		 def_terms = 0, box_quizzes = 0, box_asking = 0;
 	size_t		 semi_paras = 0, pairs = 0, prompted = 0, blocks = 0;
 	size_t		 end;
@@ -18202,6 +18256,7 @@ cp_read_md_open(struct cp_reader *r)
 				    st->doc[bq.to - 1] == ':');
 			}
 			asked_paras += asked_line(st, block_span(st, n)) != 0;
+			setin_paras += setin_line(st, block_span(st, n)) != 0;
 			semi_paras += semi_pair(st, block_span(st, n));
 			if ((end = pair_line(st, block_span(st, n))) != 0) {
 				pairs++;
@@ -18470,6 +18525,16 @@ cp_read_md_open(struct cp_reader *r)
 	if (!st->asked_paras && pairs >= 5 && pairs == blocks &&
 	    3 * prompted >= pairs && !st->marked && !st->quote_answers)
 		st->asked_paras = st->pair_asks = 1;
+	/*
+	 * Or three paragraphs or more, two thirds of them, hold lines at
+	 * the margin over bullets set in (setin_line()), three for each
+	 * heading or more: a question over its answer's points.  (Under a
+	 * heading each, they are notes in the answers of heading cards.)
+	 */
+	if (!st->asked_paras && setin_paras >= 3 &&
+	    setin_paras * 3 >= paras * 2 && setin_paras >= 3 * headings &&
+	    !st->marked && !st->quote_answers)
+		st->setin_asks = 1;
 	/*
 	 * Parts of the page parted by two blank lines or more, one blank
 	 * line inside them, three or more and two thirds of the parts, each
