@@ -191,6 +191,8 @@ struct line {
 					   bracketed head's "]", or 0 */
 	size_t		 markat;	/* where its mark of the right option
 					   opens, or 0 (find_right_marks) */
+	int		 arrowed;	/* an arrow before it marked it the
+					   right option (find_arrowed_options) */
 };
 
 /* What a layout of questions and answers makes of a line (find_parts). */
@@ -296,6 +298,8 @@ struct txt_state {
 	int		 breaks;	/* "\n" between spaces is a line break */
 	int		 termcolons;	/* terms' colons left out, reported */
 	int		 gluedsaid;	/* a glued bullet left out, reported */
+	int		 arrowed;	/* arrows before options marked the
+					   right ones (find_arrowed_options) */
 	int		 gluedterms;	/* a dash glued to the terms of parted
 					   lines is a bullet (find_glued_terms) */
 	int		 verdictsaid;	/* a verdict moved to the back, said */
@@ -3458,6 +3462,71 @@ tabbed_number(const char *s, size_t n, long *value)
 }
 
 /*
+ * The length of an arrow that opens s[0..n) before a lettered option,
+ * "->c) ...", "=> b. ...", or 0; *lettered gets whether s holds such an
+ * option at all, arrow or none.
+ */
+static size_t
+option_arrow(const char *s, size_t n, int *lettered)
+{
+	size_t	 k = 0;
+
+	if (n >= 2 && (s[0] == '-' || s[0] == '=') && s[1] == '>')
+		k = 2 + (n > 2 && s[2] == ' ');
+	*lettered = n > k + 3 && strchr("abcdefABCDEF", s[k]) != NULL &&
+	    (s[k + 1] == ')' || s[k + 1] == '.') && s[k + 2] == ' ';
+	return *lettered ? k : 0;
+}
+
+/*
+ * A quiz program's file may mark the right one of each question's
+ * lettered options by an arrow before it, "->c) a galvánelemek
+ * elmélete".  Where min_units blocks or more, sure_num in sure_den of
+ * those that hold such an arrow, hold it on one option of two or more,
+ * the arrows mark the right options (right_mark()): each is left out,
+ * reported once.  Done before the lines are read, as the arrow hides
+ * the option's letter.
+ */
+static void
+find_arrowed_options(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	size_t		 i, k, from, options, arrows, good = 0, blocks = 0;
+	unsigned long	 first = 0;
+	int		 lettered;
+
+	for (from = 0; from < st->nlines; from = i) {
+		options = arrows = 0;
+		for (i = from; i < st->nlines && (i == from ||
+		    st->lines[i].gap == 0); i++) {
+			l = &st->lines[i];
+			arrows += option_arrow(st->text.data + l->off, l->len,
+			    &lettered) > 0;
+			options += lettered;
+		}
+		blocks += arrows > 0;
+		good += arrows == 1 && options >= 2;
+	}
+	if (good < (size_t)layout_weight.min_units || !sure(good, blocks))
+		return;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if ((k = option_arrow(st->text.data + l->off, l->len,
+		    &lettered)) == 0)
+			continue;
+		l->off += k;
+		l->len -= k;
+		l->arrowed = st->arrowed = 1;
+		if (first == 0)
+			first = l->lineno;
+	}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+	    "%zu questions mark the right one of their lettered options by "
+	    "an arrow before it, \"->c)\": the arrow left out, that option "
+	    "the answer", good);
+}
+
+/*
  * A word processor writes a numbered list's items "1.<TAB>Sensor", and
  * a hand "1 - Order the following ...": the tab or the dash is the
  * number's, no separator of a front "1." from a back.  When lines
@@ -5703,6 +5772,8 @@ find_named_options(struct cp_reader *r, struct txt_state *st)
 static size_t
 right_mark(const struct txt_state *st, const struct line *l)
 {
+	if (l->opt != 0 && l->arrowed)
+		return l->len;	/* its mark, before it, is gone */
 	return l->opt == 0 ? 0 : end_mark(st->text.data + l->off, l->len,
 	    MARK_R);
 }
@@ -5761,11 +5832,14 @@ find_right_marks(struct cp_reader *r, struct txt_state *st)
 		from = k;
 		i = k - 1;
 	}
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu of %zu runs of lettered options mark one option by an "
-	    "asterisk, a word in parentheses, a symbol, an \"R\" or an "
-	    "arrow at its "
-	    "end: that option is the answer, the mark left out", good, runs);
+	/* Arrows before the options were reported as they were found. */
+	if (!st->arrowed)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu of %zu runs of lettered "
+		    "options mark one option by an asterisk, a word in "
+		    "parentheses, a symbol, an \"R\" or an arrow at its "
+		    "end: that option is the answer, the mark left out", good,
+		    runs);
 }
 
 /* The bytes of the colon, ASCII or full-width, that ends s[0..n), or 0. */
@@ -18225,6 +18299,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_sort_marks(r, st);
 	find_pictograph_marks(r, st);
 	find_tabbed_numbers(r, st);
+	find_arrowed_options(r, st);
 	find_block_labels(r, st);
 	find_conflicts(r, st);
 	find_counters(r, st);
