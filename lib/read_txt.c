@@ -11159,7 +11159,8 @@ program_field(const struct txt_state *st, size_t per, size_t nrec,
  * line between them: fields of the program's first (the record's
  * number, a code that repeats from record to record, "T102"), the
  * question, its options a line each, unlettered, the letter that
- * names the right one by its place, "C" or "c", and perhaps more of the
+ * names the right one by its place, "C" or "c", or the right one written
+ * again (echoes_option()), "3. con người", and perhaps more of the
  * program's fields after it (the seconds allowed and the prize, numbers
  * alone).  Where the file is min_units such records or more, every one
  * of the same length, five to ten lines, the letter in the same place
@@ -11190,9 +11191,10 @@ line_records(struct cp_reader *r, struct txt_state *st)
 			continue;
 		/* The key: the program's fields only after it. */
 		for (key = q + 3; key < per; key++) {
-			for (rec = 0; rec < nrec && key_alone(st, rec * per +
+			for (rec = 0; rec < nrec && ((key_alone(st, rec * per +
 			    key) >= 0 && (size_t)key_alone(st, rec * per +
-			    key) < key - q - 1; rec++)
+			    key) < key - q - 1) || echoes_option(st, rec * per +
+			    q + 1, rec * per + key + 1)); rec++)
 				continue;
 			if (rec < nrec)
 				continue;
@@ -11210,9 +11212,23 @@ line_records(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu records of %zu lines each, a quiz program's: %zu field%s of "
 	    "its own, the question, %zu options and the letter of the right "
-	    "one; the question over its options is the front, the letter the "
-	    "back, the rest left out", nrec, per, per - (key - q) - 1,
+	    "one or the option again; the question over its options is the "
+	    "front, that line the back, the rest left out", nrec, per,
+	    per - (key - q) - 1,
 	    per - (key - q) - 1 == 1 ? "" : "s", key - q - 1);
+	/* "Zebra;": a ";" closing every field is the program's. */
+	for (b = 0; b < st->nlines && (b % per < q || b % per > key ||
+	    (st->lines[b].len > 1 && st->text.data[st->lines[b].off +
+	    st->lines[b].len - 1] == ';')); b++)
+		continue;
+	if (b == st->nlines) {
+		for (b = 0; b < st->nlines; b++)
+			if (b % per >= q && b % per <= key)
+				st->lines[b].len--;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "every field of the records ends "
+		    "in \";\", the program's end of a field: left out");
+	}
 	for (rec = kept = 0; rec < nrec; rec++) {
 		b = rec * per;
 		first = st->lines[b].lineno;
