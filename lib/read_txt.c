@@ -193,6 +193,8 @@ struct line {
 					   opens, or 0 (find_right_marks) */
 	int		 arrowed;	/* an arrow before it marked it the
 					   right option (find_arrowed_options) */
+	int		 framed;	/* rules framed the question it opens
+					   (find_question_frames) */
 };
 
 /* What a layout of questions and answers makes of a line (find_parts). */
@@ -300,6 +302,7 @@ struct txt_state {
 	int		 gluedsaid;	/* a glued bullet left out, reported */
 	int		 arrowed;	/* arrows before options marked the
 					   right ones (find_arrowed_options) */
+	int		 frames;	/* questions framed by rules */
 	int		 gluedterms;	/* a dash glued to the terms of parted
 					   lines is a bullet (find_glued_terms) */
 	int		 verdictsaid;	/* a verdict moved to the back, said */
@@ -6498,6 +6501,25 @@ rule_head(const char *s, size_t n)
 }
 
 /*
+ * Questions framed by rules (find_question_frames()), the rules gone:
+ * each opens a card, as a bullet would, its block the question.
+ */
+static int
+find_framed_heads(struct txt_state *st)
+{
+	size_t	 i;
+
+	if (st->frames == 0)
+		return 0;
+	st->qmark = QM_BULLET;
+	for (i = 0; i < st->nlines; i++)
+		if (st->lines[i].framed)
+			mark_label(st, i, 0, 0);
+	question_blocks(st);
+	return 1;
+}
+
+/*
  * Notes may head each topic with a rule drawn into its line,
  * "#------TypeScript", and answer it on the lines under it.  When
  * min_units lines or more are such headings (rule_head), each heading
@@ -7842,6 +7864,119 @@ find_framed_labels(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu labels "
 	    "framed by rules, \"%.*s\": read as labels alone on their lines, "
 	    "the rules left out", n, framelen, frame);
+}
+
+/* Is s[0..n) a rule alone, eight of one of "#=-*~_" or more? */
+static int
+frame_rule(const char *s, size_t n)
+{
+	size_t	 k;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	if (n < 8 || strchr("#=-*~_", s[0]) == NULL)
+		return 0;
+	for (k = 1; k < n && s[k] == s[0]; k++)
+		continue;
+	return k == n;
+}
+
+/*
+ * The line after the closing rule of a frame whose opening rule is line
+ * i: one to eight lines of text between two rules of the same mark, no
+ * blank line among them; else 0.
+ */
+static size_t
+frame_end(const struct txt_state *st, size_t i)
+{
+	const struct line	*l = st->lines;
+	size_t			 j;
+
+	if (!frame_rule(st->text.data + l[i].off, l[i].len))
+		return 0;
+	for (j = i + 1; j < st->nlines && j <= i + 9 && l[j].gap == 0 &&
+	    !frame_rule(st->text.data + l[j].off, l[j].len); j++)
+		continue;
+	if (j == i + 1 || j >= st->nlines || j > i + 9 || l[j].gap > 0 ||
+	    l[j].len == 0 || st->text.data[l[j].off] !=
+	    st->text.data[l[i].off])
+		return 0;
+	return j + 1;
+}
+
+/*
+ * Do the lines between the rules of the frame opening at line i, ending
+ * before e, ask: more than term_words words?  A banner's title,
+ * "GÉNÉRALITÉS", heads a section instead.
+ */
+static int
+frame_asks(const struct txt_state *st, size_t i, size_t e)
+{
+	size_t	 words = 0;
+
+	for (i++; i + 1 < e; i++)
+		words += cp_count_words(st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+	return words > (size_t)layout_weight.term_words;
+}
+
+/*
+ * Exam answers may frame each question in two rules, "#####..." over its
+ * lines and again under them, the answer below.  Where min_units frames
+ * or more hold every rule of the file, and sure_num in sure_den of them
+ * ask (frame_asks()), the rules are left out before
+ * anything else is read, each question's block begins a card
+ * (find_framed_heads()) and what stands under it up to the next is its
+ * answer.  Where none asks, they are banners, "GÉNÉRALITÉS" framed so,
+ * the sections' titles: left out whole.  Reported once.
+ */
+static void
+find_question_frames(struct cp_reader *r, struct txt_state *st)
+{
+	size_t		 i, e, kept, n = 0, rules = 0, asks = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		rules += frame_rule(st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+	for (i = 0; i < st->nlines; i = e > 0 ? e : i + 1)
+		if ((e = frame_end(st, i)) > 0) {
+			if (n++ == 0)
+				first = st->lines[i].lineno;
+			asks += frame_asks(st, i, e);
+		}
+	if (n < (size_t)layout_weight.min_units || 2 * n != rules ||
+	    (asks > 0 && !sure(asks, n)))
+		return;
+	for (i = kept = 0; i < st->nlines; i++) {
+		if ((e = frame_end(st, i)) == 0) {
+			st->lines[kept++] = st->lines[i];
+			continue;
+		}
+		if (asks == 0) {
+			/* A banner's title heads a section: no text. */
+			if (e < st->nlines && st->lines[e].gap == 0)
+				st->lines[e].gap = 1;
+			i = e - 1;
+			continue;
+		}
+		/* The question keeps the opening rule's place. */
+		st->lines[i + 1].gap = st->lines[i].gap;
+		st->lines[i + 1].framed = 1;
+		for (i++; i + 1 < e - 1; i++)
+			st->lines[kept++] = st->lines[i];
+		st->lines[kept++] = st->lines[i++];
+		/* And the answer stands apart from it. */
+		if (i + 1 < st->nlines && st->lines[i + 1].gap == 0)
+			st->lines[i + 1].gap = 1;
+	}
+	st->nlines = kept;
+	st->frames = asks > 0 ? (int)n : 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, asks > 0 ?
+	    "%zu questions framed by a rule above and below: read as the "
+	    "questions, each answered by what follows it, the rules left out" :
+	    "%zu titles framed by a rule above and below, none asking: the "
+	    "sections' headings, left out, not cards", n);
 }
 
 /*
@@ -18306,6 +18441,7 @@ cp_read_txt_open(struct cp_reader *r)
 		return 0;
 	}
 	find_framed_labels(r, st);
+	find_question_frames(r, st);
 	find_braces(r, st);
 	find_definition_marks(r, st);
 	find_answer_list(r, st);
@@ -18385,7 +18521,8 @@ cp_read_txt_open(struct cp_reader *r)
 		find_indexed_options(r, st);
 		find_asking_labels(r, st);
 		find_fields(r, st);
-	} else if (st->qa == QA_NONE && !find_question_marks(r, st) &&
+	} else if (st->qa == QA_NONE && !find_framed_heads(st) &&
+	    !find_question_marks(r, st) &&
 	    !find_quote_heads(r, st) && !find_question_labels(r, st) &&
 	    !find_set_options(r, st, &unmarked) && !find_numbered(r, st) &&
 	    !find_choices(r, st) && !find_ordered_choices(r, st) &&
