@@ -219,6 +219,7 @@ struct md_state {
 					   forms besides the first, bits
 					   from 0 (form_cell()) */
 	unsigned long	 table_head;	/* the line of its header */
+	long		 nbare_tables;	/* bare_tables(), -1 not counted */
 	int		 table_numbered;	/* a number opening a row may be
 					   its count (table_row()) */
 	int		 empty_cells_said;	/* an empty cell passed, said */
@@ -5792,6 +5793,37 @@ cards_table(const struct md_state *st, cmark_node *n)
 	    cards_header(st, line_of(st, b.from));
 }
 
+/*
+ * How many tables at the page's margin are written without a delimiter
+ * row or a header (table_rows() from their first line), "| 昼休み |
+ * ひるやすみ | lunch break |": where MIN_BARE_TABLES or more are, each
+ * is rows of cards, under a card's answer too (a word, its meaning,
+ * then the words written with it).  Counted once.
+ */
+#define MIN_BARE_TABLES	3
+
+static size_t
+bare_tables(struct md_state *st)
+{
+	cmark_node	*n;
+	struct span	 b;
+	unsigned long	 first;
+
+	if (st->nbare_tables >= 0)
+		return (size_t)st->nbare_tables;
+	st->nbare_tables = 0;
+	for (n = cmark_node_first_child(st->root); n != NULL;
+	    n = cmark_node_next(n)) {
+		if (cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+			continue;
+		b = block_span(st, n);
+		first = line_of(st, b.from);
+		st->nbare_tables += table_rows(st, first,
+		    line_of(st, b.to)) == first;
+	}
+	return (size_t)st->nbare_tables;
+}
+
 /* Does the page hold a table of cards (cards_table()) at its margin? */
 static int
 holds_cards_table(const struct md_state *st)
@@ -9507,6 +9539,9 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (table_rows(st, first, last) != 0) {
+		int	 bare_cards = table_rows(st, first, last) == first &&
+			    bare_tables(st) >= (size_t)MIN_BARE_TABLES;
+
 		/*
 		 * A table belongs to the card above it, unless it comes
 		 * right under a heading with a header that names a table
@@ -9527,7 +9562,8 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 			finish_card(r);
 		}
 		if (c->open && !c->awaiting && !(c->heading &&
-		    c->a.from == c->a.to && cards_header(st, first))) {
+		    c->a.from == c->a.to && cards_header(st, first)) &&
+		    !bare_cards) {
 			extend(&c->a, b);
 			return;
 		}
@@ -9537,7 +9573,7 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		 */
 		if ((st->dialect == D_PLAIN && st->qa_lines < 2 &&
 		    !st->details_cards) || st->table_deck ||
-		    cards_header(st, first))
+		    cards_header(st, first) || bare_cards)
 			dialect_table(r, first, last);
 		else if (st->details_cards) {
 			cards_start(r);
@@ -18144,6 +18180,7 @@ cp_read_md_open(struct cp_reader *r)
 	struct span	 q;
 
 	st = cp_xcalloc(1, sizeof(*st));
+	st->nbare_tables = -1;
 	st->answered_items = -1;
 	st->question_lists = -1;
 	st->checked_lists = -1;
