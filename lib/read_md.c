@@ -673,6 +673,25 @@ set_out_of_item(char *a, size_t width)
 }
 
 /*
+ * Does line l stand right under a line of text set in less than four
+ * columns, so that CommonMark reads it as more of that line's paragraph
+ * however far it is set in?
+ */
+static int
+under_text(const struct md_state *st, unsigned long l)
+{
+	size_t	 p, e, k;
+
+	if (l <= 1)
+		return 0;
+	p = line_start(st, l - 1);
+	e = line_end(st, l - 1);
+	k = strspn(st->doc + p, " ");
+	return k < 4 && p + k < e && st->doc[p + k] != '\t' &&
+	    strspn(st->doc + p + k, " \t\r") < e - p - k;
+}
+
+/*
  * A span's text without the blank lines and spaces around it.  A block
  * its author set in keeps its shape: an indented code block its indent,
  * which makes it code; a list set in loses the same indent on every
@@ -691,8 +710,13 @@ span_text(const struct md_state *st, struct span s)
 	if (s.to < s.from)
 		s.to = s.from;
 	bol = line_start(st, line_of(st, s.from));
-	/* Only white space before it: a label's text is no code. */
+	/*
+	 * Only white space before it: a label's text is no code, nor is
+	 * a line set in right under a line of text, "Answer:" over
+	 * "    A copy ...", which goes on with that line's paragraph.
+	 */
 	if (bol < s.from && strspn(st->doc + bol, " \t") >= s.from - bol &&
+	    !under_text(st, line_of(st, s.from)) &&
 	    cp_md_indented_code(st->doc + bol, s.to - bol))
 		s.from = bol;
 	else if (bol < s.from && strspn(st->doc + bol, " ") == s.from - bol &&
@@ -1796,6 +1820,14 @@ word_label_at(const char *p, const char *e, const char *const *words)
 		    strncasecmp(p + bold, *w, len) != 0)
 			continue;
 		t = p + bold + len;
+		/* "Question 12:", numbered as its list item is. */
+		if (e - t > 2 && t[0] == ' ' && isdigit((unsigned char)t[1])) {
+			for (c = t + 1; c < e && c - t < 5 &&
+			    isdigit((unsigned char)*c); c++)
+				continue;
+			if (c < e && (*c == ':' || *c == ' ' || *c == '*'))
+				t = c;
+		}
 		/* "Answer (Example):", "Answer (2 marks):" */
 		if (e - t > 3 && t[0] == ' ' && t[1] == '(' &&
 		    (c = memchr(t + 2, ')', (size_t)(e - t - 2) < 40 ?
