@@ -18306,6 +18306,49 @@ answer_key(const struct txt_state *st)
 }
 
 /*
+ * Is the file an outline's paths, "A. Vizualizační řetězec: 1.
+ * Vizualizační řetězec: a)Homogenní souřadnice": lines parted by the
+ * file's separator, min_units * 2 or more and sure_num in sure_den of
+ * them holding it again after the cut, the first fields repeating, as
+ * few as one for three lines or fewer, and the second as few as one for
+ * two?  Each line names a topic under topics, where a term defines
+ * itself once; nothing answers.  (A program's records repeat their
+ * category too, but part their fields by no colon, and number them.)
+ */
+static int
+outline_paths(const struct txt_state *st)
+{
+	struct cp_hashset	 fronts = { 0 }, seconds = { 0 };
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, b, k, parted = 0, again = 0, distinct = 0;
+	size_t			 distinct2 = 0;
+
+	if (st->sep[0] != ':')
+		return 0;	/* a program's records, "cat,haut,上" */
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		if (l->cut == 0)
+			continue;
+		parted++;
+		s = st->text.data + l->off;
+		b = l->cut + l->cutlen;
+		if ((k = sep_find(s, l->len, b, st->sep)) >= l->len)
+			continue;
+		again++;
+		distinct += !cp_hashset_add(&fronts, cp_hash64(s, l->cut));
+		/* The topic under it repeats too: no record's own id. */
+		distinct2 += !cp_hashset_add(&seconds, cp_hash64(s + b,
+		    k - b));
+	}
+	cp_hashset_free(&fronts);
+	cp_hashset_free(&seconds);
+	return parted >= 2 * (size_t)layout_weight.min_units &&
+	    sure(again, parted) && 3 * distinct <= again &&
+	    2 * distinct2 <= again;
+}
+
+/*
  * Reports at the file's first line why it holds no cards, and reads it
  * as none: what cp_read_txt_open() returns then.
  */
@@ -18630,6 +18673,11 @@ cp_read_txt_open(struct cp_reader *r)
 		    "and the letter of its right option, \"1 - b\": an "
 		    "answer key to questions the file does not hold, no "
 		    "cards", st->nlines);
+	if (st->sep != NULL && st->declared < 0 && outline_paths(st))
+		return no_cards(r, st, "%zu lines of topics under topics "
+		    "parted by \"%s\", the first repeating from line to line: "
+		    "an outline's paths, nothing answered, no cards",
+		    st->nlines, sep_name(st->sep));
 	find_verdicts(r, st);
 	find_named_options(r, st);
 	find_right_marks(r, st);
