@@ -7312,13 +7312,16 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 	size_t	 i, k, words = cp_count_words(s, n), seen = 0;
 	size_t	 change = script_cut(s, n, ' '), said = transcribed(s, n);
 
-	for (i = strspn(s, " "); i < n; i++) {
-		if (s[i] != ' ')
+	for (i = strspn(s, " \t"); i < n; i++) {
+		if (s[i] != ' ' && s[i] != '\t')
 			continue;
-		for (k = i; k < n && s[k] == ' '; k++)
+		for (k = i; k < n && (s[k] == ' ' || s[k] == '\t'); k++)
 			continue;
-		/* Not after a mark in parentheses alone: "(5 pts)  Name". */
-		if (k - i >= 2 && k < n && !(s[0] == '(' &&
+		/*
+		 * Not after a mark in parentheses alone: "(5 pts)  Name".  A
+		 * tab among the spaces pads to a column as they do.
+		 */
+		if ((k - i >= 2 || s[i] == '\t') && k < n && !(s[0] == '(' &&
 		    memchr(s, ')', i) == s + i - 1)) {
 			*len = k - i;
 			return i;
