@@ -7319,10 +7319,13 @@ spaces_cut(const char *s, size_t n, size_t *len, int *guess)
 			continue;
 		/*
 		 * Not after a mark in parentheses alone: "(5 pts)  Name".  A
-		 * tab among the spaces pads to a column as they do.
+		 * tab among the spaces pads to a column as they do, but for
+		 * a dash's, "Scrum<TAB>- sprints" ("\t- " parts that).
 		 */
 		if ((k - i >= 2 || s[i] == '\t') && k < n && !(s[0] == '(' &&
-		    memchr(s, ')', i) == s + i - 1)) {
+		    memchr(s, ')', i) == s + i - 1) &&
+		    !(memchr(s + i, '\t', k - i) != NULL && k + 1 < n &&
+		    strchr("-+*", s[k]) != NULL && s[k + 1] == ' ')) {
 			*len = k - i;
 			return i;
 		}
