@@ -7266,9 +7266,10 @@ has_mark(const struct md_state *st, struct span s, char m)
 		    p[2] != m && p[2] != '>' && !quote_at(p + 2, start, end, 0) &&
 		    !quote_at(p, start, end, 1))
 			break;
+	/* Nor does a run of three close it: "==와 ===의" names operators. */
 	for (p += 2; p + 1 < end; p++)
-		if (p[0] == m && p[1] == m && p[-1] != ' ' &&
-		    !quote_at(p, start, end, 1))
+		if (p[0] == m && p[1] == m && p[-1] != ' ' && p[-1] != m &&
+		    (p + 2 == end || p[2] != m) && !quote_at(p, start, end, 1))
 			return 1;
 	return 0;
 }
@@ -8623,8 +8624,23 @@ past_slash_label(const char *p, const char *e)
 }
 
 /*
+ * Past a colon that opens p..e as a definition list's mark opens a
+ * definition, ": 웹에서 쓰이는 통신 규약" under its question, or p.
+ */
+static const char *
+past_colon_mark(const char *p, const char *e)
+{
+	if (e - p < 1 || p[0] != ':' || (e - p > 1 && p[1] != ' ' &&
+	    p[1] != '\t' && p[1] != '\n'))
+		return p;
+	for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+		continue;
+	return p;
+}
+
+/*
  * Where paragraph b's first line ends when its second opens with an
- * answer's label; else 0.
+ * answer's label or a definition's colon; else 0.
  */
 static size_t
 labelled_answer(const struct md_state *st, struct span b)
@@ -8635,8 +8651,29 @@ labelled_answer(const struct md_state *st, struct span b)
 		return 0;
 	for (p = nl + 1; p < e && (*p == ' ' || *p == '\t'); p++)
 		continue;
-	return answer_label_at(p, e) != NULL || past_slash_label(p, e) != p ?
-	    (size_t)(nl - st->doc) : 0;
+	return answer_label_at(p, e) != NULL || past_slash_label(p, e) != p ||
+	    past_colon_mark(p, e) != p ? (size_t)(nl - st->doc) : 0;
+}
+
+/*
+ * Are three items or more of list, two thirds of them, a line over an
+ * answer that opens with a label or a definition's colon
+ * (labelled_answer())?  Such items are cards, under a numbered heading
+ * that asks nothing too, "### 1. CS" over "- 웹 프로토콜이란?" over
+ * "  : 웹에서 쓰이는 통신 규약".
+ */
+static int
+labelled_items(const struct md_state *st, cmark_node *list)
+{
+	cmark_node	*item, *para;
+	size_t		 n = 0, labelled = 0;
+
+	for (item = cmark_node_first_child(list); item != NULL;
+	    item = cmark_node_next(item), n++)
+		labelled += (para = cmark_node_first_child(item)) != NULL &&
+		    cmark_node_get_type(para) == CMARK_NODE_PARAGRAPH &&
+		    labelled_answer(st, block_span(st, para)) != 0;
+	return labelled >= 3 && 3 * labelled >= 2 * n;
 }
 
 /*
@@ -8851,7 +8888,14 @@ asked_lines(struct cp_reader *r, cmark_node *list)
 		if ((p = answer_label_at(st->doc + a.from, st->doc + a.to)) ==
 		    NULL)
 			p = past_slash_label(st->doc + a.from, st->doc + a.to);
+		if (p == st->doc + a.from)
+			p = past_colon_mark(p, st->doc + a.to);
 		a.from = (size_t)(p - st->doc);
+		if (only_blank(st, a)) {
+			skipped(r, b, "a question whose answer's label or "
+			    "colon stands alone, nothing after it: no card");
+			continue;
+		}
 		if (dots_alone(st, a)) {
 			skipped(r, b, "a question answered by dots alone, an "
 			    "answer still to be written: no card");
@@ -15542,7 +15586,8 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 			return;
 		if (!(c->open && c->heading && (c->a.from != c->a.to ||
 		    c->split || ends_asking(st, c->q) || (st->numbered_only &&
-		    c->level == st->numbered_heads))) &&
+		    c->level == st->numbered_heads && !labelled_items(st,
+		    n)))) &&
 		    (asked_items(r, n) || asked_lines(r, n) ||
 		    bold_answer_items(r, n)))
 			return;
