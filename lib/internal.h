@@ -197,6 +197,8 @@ extern const char *const cp_answer_words[];
  */
 extern const char *const cp_right_words[];
 size_t		 cp_right_note(const char *s, size_t n);
+/* A statement's verdicts, "true", "falso", lower case (labels.c). */
+extern const char *const cp_verdict_words[];
 /*
  * Does question s[0..n) point at what follows it, "What does this code
  * print?", "il risultato del codice seguente" (labels.c)?

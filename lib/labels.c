@@ -30,6 +30,11 @@ const char *const cp_answer_words[] = {
 	NULL
 };
 
+const char *const cp_verdict_words[] = {
+	"true", "false", "richtig", "falsch", "vrai", "faux",
+	"verdadero", "falso", "vero", "wahr", "yes", "no", NULL
+};
+
 const char *const cp_right_words[] = {
 	"correct", "right", "richtig", "richtige", "korrekte", "correcta",
 	"correcte",

@@ -2533,6 +2533,29 @@ trails_off(const struct md_state *st, struct span s)
 	    3) == 0 || strncmp(st->doc + s.to - 3, "\xe2\x80\xa6", 3) == 0));
 }
 
+/*
+ * Is n a paragraph of a verdict's word alone, "Falso", "True.": the
+ * answer to a statement, which asks as a question does?
+ */
+static int
+verdict_block(const struct md_state *st, cmark_node *n)
+{
+	struct span	 b;
+	char		 low[16];
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
+		return 0;
+	b = block_span(st, n);
+	while (b.from < b.to && strchr(" \t\n", st->doc[b.from]) != NULL)
+		b.from++;
+	while (b.to > b.from && strchr(" \t\n.!", st->doc[b.to - 1]) != NULL)
+		b.to--;
+	if (b.to == b.from || b.to - b.from >= sizeof(low))
+		return 0;
+	cp_lower_prefix(st->doc + b.from, b.to - b.from, low, sizeof(low));
+	return cp_word_among(low, strlen(low), cp_verdict_words);
+}
+
 /* Whether the text of s ends in "?" or its fullwidth kin. */
 static int
 ends_asking(const struct md_state *st, struct span s)
@@ -18422,7 +18445,9 @@ cp_read_md_open(struct cp_reader *r)
 			prev_number++;
 			numbered_items++;
 			asking_items += ends_asking_within(st, q) ||
-			    cp_opens_prompt(st->doc + q.from, q.to - q.from);
+			    cp_opens_prompt(st->doc + q.from, q.to - q.from) ||
+			    trails_off(st, q) ||
+			    verdict_block(st, cmark_node_next(n));
 		}
 		listed += listed_answer(st, n) != NULL;
 		answered += quote_asker(n) != NULL &&

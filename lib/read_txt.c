@@ -10006,10 +10006,6 @@ worded_fields(const struct txt_state *st, const char *sep, size_t nf)
 static int
 answer_field(const char *s, size_t n)
 {
-	static const char *const verdicts[] = {
-		"true", "false", "richtig", "falsch", "vrai", "faux",
-		"verdadero", "falso", "vero", "wahr", "yes", "no", NULL
-	};
 	char	 low[16];
 	size_t	 f = 0;
 
@@ -10021,7 +10017,7 @@ answer_field(const char *s, size_t n)
 	if (n >= sizeof(low))
 		return 0;
 	cp_lower_prefix(s, n, low, sizeof(low));
-	return in_list(low, verdicts);
+	return in_list(low, cp_verdict_words);
 }
 
 /*
