@@ -836,6 +836,19 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"q{i}?#1) a#2) b#3) c|2\n"
                                  for i in range(n))), 4000, clean)
+    shape("txt2cards, questions framed by rules",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{'#' * 20}\nExplain the thing number {i} "
+                                 f"here.\n{'#' * 20}\n\nanswer {i}\n\n"
+                                 for i in range(n))), 4000, clean)
+    shape("txt2cards, an outline's colon-parted paths",
+          "txt2cards", [],
+          text(lambda n: "".join(f"A. Topic: {i // 9}. Sub: x{i}\n"
+                                 for i in range(n))), 20000, clean)
+    shape("txt2cards, options marked by an arrow before them",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i}. q{i}?\na) x\n->b) y\nc) z\n\n"
+                                 for i in range(1, n + 1))), 4000, clean)
     shape("txt2cards, one run of hyphens as long as the line",
           "txt2cards", [],
           text(lambda n: "".join(f"cmd{i} " + "-" * n + "to do it\n"

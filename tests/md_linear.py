@@ -244,6 +244,15 @@ SHAPES = {
         lambda n: "prompt:\nanswer\n\n" * n,
     "items whose option lines check the right one":
         lambda n: "1. q\n   A a\n   B b \u2714\n   C c\n\n" * n,
+    "questions over bullets set in by a tab":
+        lambda n: "".join(f"Question {i}?\n\t- point {i}\n\t- more\n\n"
+                          for i in range(n // 4)),
+    "three header-less tables, then one row after another":
+        lambda n: "# w\nm\n\n" + "| a | b | c |\n" * 3 + "\n# x\ny\n\n" +
+        "| d | e | f |\n" * 3 + "\n# z\nv\n\n" + "| g | h | i |\n" * n,
+    "questions over ': answer' lines under a numbered heading":
+        lambda n: "### 1. CS\n\n" + "".join(f"- q{i}?\n  : a{i}\n"
+                                           for i in range(n // 2)),
 }
 
 
