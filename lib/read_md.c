@@ -12217,7 +12217,8 @@ asked_line(const struct md_state *st, struct span b)
 static size_t
 setin_line(const struct md_state *st, struct span b)
 {
-	unsigned long	 l, first = line_of(st, b.from), last = line_of(st, b.to);
+	unsigned long	 l, first = line_of(st, b.from);
+	unsigned long	 last = line_of(st, b.to);
 	size_t		 p, end = 0, k;
 	int		 setin = 0;
 
@@ -13298,7 +13299,8 @@ past_tagged_label(const struct md_state *st, struct span q)
 
 	for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
 		n = strlen(tags[i][0]);
-		if ((size_t)(end - p) <= n || strncasecmp(p, tags[i][0], n) != 0 ||
+		if ((size_t)(end - p) <= n ||
+		    strncasecmp(p, tags[i][0], n) != 0 ||
 		    (close = memmem(p + n, (size_t)(end - p - n), tags[i][1],
 		    n + 1)) == NULL ||
 		    after_prefix(st, p + n, close, 'Q') != close)

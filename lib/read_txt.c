@@ -192,7 +192,7 @@ struct line {
 	size_t		 markat;	/* where its mark of the right option
 					   opens, or 0 (find_right_marks) */
 	int		 arrowed;	/* an arrow before it marked it the
-					   right option (find_arrowed_options) */
+					   right one (find_arrowed_options) */
 	int		 framed;	/* rules framed the question it opens
 					   (find_question_frames) */
 };
@@ -303,8 +303,9 @@ struct txt_state {
 	int		 arrowed;	/* arrows before options marked the
 					   right ones (find_arrowed_options) */
 	int		 frames;	/* questions framed by rules */
-	int		 gluedterms;	/* a dash glued to the terms of parted
-					   lines is a bullet (find_glued_terms) */
+	int		 gluedterms;	/* a dash glued to parted lines'
+					   terms is a bullet
+					   (find_glued_terms) */
 	int		 verdictsaid;	/* a verdict moved to the back, said */
 	int		 bracket_verdicts;	/* verdict_to_back() may: -1
 					   not yet counted */
