@@ -609,8 +609,9 @@ text_end_line(const struct md_state *st, struct span s)
 }
 
 /*
- * s[0..n) with its lines' first k spaces taken off, when every line
- * that is not blank starts with k spaces; NULL when one does not.
+ * s[0..n) with its lines' first k bytes taken off, when every line that
+ * is not blank opens with the same k blanks as the first, spaces or a
+ * tab; NULL when one does not.
  */
 static char *
 set_out(const char *s, size_t n, size_t k)
@@ -623,7 +624,7 @@ set_out(const char *s, size_t n, size_t k)
 		for (w = 0; i + w < n && s[i + w] != '\n'; w++)
 			continue;
 		if (strspn(s + i, " \t") < w && (w < k ||
-		    strspn(s + i, " ") < k)) {
+		    memcmp(s + i, s, k) != 0)) {
 			cp_buf_free(&b);
 			return NULL;
 		}
@@ -719,7 +720,7 @@ span_text(const struct md_state *st, struct span s)
 	    !under_text(st, line_of(st, s.from)) &&
 	    cp_md_indented_code(st->doc + bol, s.to - bol))
 		s.from = bol;
-	else if (bol < s.from && strspn(st->doc + bol, " ") == s.from - bol &&
+	else if (bol < s.from && strspn(st->doc + bol, " \t") == s.from - bol &&
 	    (t = set_out(st->doc + bol, s.to - bol, s.from - bol)) != NULL)
 		return t;
 	return cp_xstrndup(st->doc + s.from, s.to - s.from);
@@ -12249,7 +12250,6 @@ static int
 asked_paragraph(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c;
 	struct span	 b = block_span(st, n), q, a;
 	size_t		 end;
 
@@ -12282,15 +12282,6 @@ asked_paragraph(struct cp_reader *r, cmark_node *n)
 	/* One bullet set in alone is the answer, no list of one. */
 	if (st->setin_asks && line_of(st, a.from) == line_of(st, a.to))
 		a.from += strspn(st->doc + a.from, " \t") + 2;
-	else if (st->setin_asks && st->doc[a.from] == '\t') {
-		/* Bullets set in by a tab, which span_text() keeps. */
-		c = open_card(r, line_of(st, q.from));
-		c->q = q;
-		c->a = a;
-		c->outdent = 1;
-		finish_card(r);
-		return 1;
-	}
 	block_card(r, q, a, 0, cmark_node_next(n));
 	return 1;
 }
