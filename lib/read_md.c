@@ -5758,8 +5758,8 @@ word_list_header(const struct md_state *st, unsigned long l)
 			if (cell_opens(st, c, meanings[k]) ||
 			    cell_ends(st, c, meanings[k]))
 				return 1;
-		if (language_cell(st, c) && !same_text(st, c,
-		    header_words(st, first)) && (named || langs++ > 0))
+		if (language_cell(st, c) && !same_text(st, c, first) &&
+		    (named || langs++ > 0))
 			return 1;
 	}
 	return 0;
