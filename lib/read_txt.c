@@ -868,6 +868,15 @@ options_on_line(const char *s, size_t n, char want)
 	return last;
 }
 
+/* The length of s[0..n) without the spaces and tabs that end it. */
+static size_t
+blanks_cut(const char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n;
+}
+
 /* Narrows s[*from..*to) past the white space at either end. */
 static void
 blank_trim(const char *s, size_t *from, size_t *to)
@@ -2870,8 +2879,7 @@ drop_card_rules(struct txt_state *st)
 static int
 asks_at_end(const char *s, size_t n)
 {
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	return n > 0 && s[n - 1] == '?';
 }
 
@@ -5005,8 +5013,7 @@ quote_head(const struct txt_state *st, size_t i, size_t *end)
 	    memchr(s + 1, ':', n - 1) == NULL && cp_count_words(s + 1, n - 1) <=
 	    2 * (size_t)layout_weight.term_words)
 		return 3;
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	if (n >= 3 && s[n - 1] == '*' && strchr(" \t*", s[n - 2]) == NULL &&
 	    s[0] != ' ' && s[0] != '\t' && memchr(s + 1, '*', n - 2) == NULL) {
 		*end = n - 1;
@@ -7879,8 +7886,7 @@ frame_rule(const char *s, size_t n)
 {
 	size_t	 k;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	if (n < 8 || strchr("#=-*~_", s[0]) == NULL)
 		return 0;
 	for (k = 1; k < n && s[k] == s[0]; k++)
@@ -8466,8 +8472,7 @@ tag_line(const struct txt_state *st, const struct line *l)
 	const char	*s = st->text.data + l->off;
 	size_t		 n = l->len;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	return n > 2 && s[0] == '<' && isalpha((unsigned char)s[1]) &&
 	    s[n - 1] == '>';
 }
@@ -8991,8 +8996,7 @@ bare_term(const struct txt_state *st, const struct line *l, const char *sep)
 
 	if (strcmp(sep, SPACES) == 0 || sep[k - 1] == ':')
 		return 0;
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	return n > k && memcmp(s + n - k, sep, k) == 0 &&
 	    sep_find(s, n, 0, sep) == n - k && has_letter(s, n - k) &&
 	    cp_count_words(s, n - k) <= (size_t)layout_weight.front_words;
@@ -10932,8 +10936,7 @@ asks_any(const char *s, size_t n)
 {
 	size_t	 i, greek = 0, latin = 0;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	if (asks_at_end(s, n) || (n >= 2 && memcmp(s + n - 2, "\xcd\xbe",
 	    2) == 0))
 		return 1;
@@ -11384,8 +11387,7 @@ verdict_digit(const struct txt_state *st, size_t i)
 	const char	*s = st->text.data + st->lines[i].off;
 	size_t		 n = st->lines[i].len;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	return n == 1 && (s[0] == '0' || s[0] == '1') ? s[0] - '0' : -1;
 }
 
@@ -11704,8 +11706,7 @@ key_mark(const struct txt_state *st, const struct line *l)
 	const char	*s = st->text.data + l->off;
 	size_t		 n = l->len;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	if (n < 4 || !isalnum((unsigned char)s[n - 1]) ||
 	    strchr("|#;", s[n - 2]) == NULL)
 		return 0;
@@ -12938,8 +12939,7 @@ bare_words_line(const struct txt_state *st, const struct line *l, int tilde)
 	size_t		 n = l->len;
 	int		 mixed;
 
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
+	n = blanks_cut(s, n);
 	if (n == 0 || memchr(s, '\t', n) != NULL)
 		return 0;
 	if (tilde)
