@@ -225,6 +225,11 @@ void		 cp_lower_prefix(const char *s, size_t len, char *out,
  * in any case (labels.c)?
  */
 int		 cp_language_name(const char *s, size_t n);
+/*
+ * Does s[0..n) name a way of writing a word, "Kana", "Hiragana", "漢字",
+ * in any case (labels.c)?
+ */
+int		 cp_writing_name(const char *s, size_t n);
 /* Is s[0..n) one of words, NULL-ended, in any case (labels.c)? */
 int		 cp_word_among(const char *s, size_t n,
 		    const char *const *words);
@@ -481,6 +486,11 @@ void	 cp_csv_separator_list(struct cp_buf *);
  * (read_csv.c).
  */
 int	 cp_csv_header_label(const char *, size_t);
+/*
+ * Does such a name say its column groups notes, "Category", "Tags",
+ * "Deck", rather than holds a field (read_csv.c)?
+ */
+int	 cp_csv_header_groups(const char *, size_t);
 
 /*
  * The card stream codec (stream.c).  decode parses one line into rec

@@ -210,6 +210,21 @@ cp_language_name(const char *s, size_t n)
 }
 
 /*
+ * Ways of writing a word, named as a column is: a written form of it,
+ * as a language is.
+ */
+static const char *const writing_names[] = {
+	"kana", "kanji", "hiragana", "katakana", "hanzi", "假名",
+	"漢字", "汉字", "かな", "ひらがな", "カタカナ", NULL
+};
+
+int
+cp_writing_name(const char *s, size_t n)
+{
+	return cp_word_among(s, n, writing_names);
+}
+
+/*
  * Words that open a prompt, a question put as an order ("Define ...",
  * "Nenne ...", "Опишите ..."), lower case.
  */

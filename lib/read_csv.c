@@ -743,6 +743,10 @@ static const struct {
 	{ "hint", ROLE_FIELD, NULL },
 	{ "reading", ROLE_FIELD, NULL },
 	{ "pronunciation", ROLE_FIELD, NULL },
+	{ "romaji", ROLE_FIELD, NULL },
+	{ "rōmaji", ROLE_FIELD, NULL },
+	{ "romanji", ROLE_FIELD, NULL },	/* as often typed */
+	{ "pinyin", ROLE_FIELD, NULL },
 
 	{ "tags", ROLE_TAGS, NULL },
 	{ "category", ROLE_TAGS, NULL },
@@ -772,6 +776,18 @@ cp_csv_header_label(const char *s, size_t n)
 		    strncasecmp(s, header_labels[i].label, n) == 0)
 			return (int)i;
 	return -1;
+}
+
+/*
+ * Does s[0..n), white space aside, name a column of note data that
+ * groups notes, "Category", "Tags", "Deck", rather than a field?
+ */
+int
+cp_csv_header_groups(const char *s, size_t n)
+{
+	int	 k = cp_csv_header_label(s, n);
+
+	return k != -1 && header_labels[k].role != ROLE_FIELD;
 }
 
 /*

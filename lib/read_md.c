@@ -5620,13 +5620,8 @@ language_cell(const struct md_state *st, struct span c)
 static int
 form_cell(const struct md_state *st, struct span c)
 {
-	static const char *const forms[] = {
-		"kana", "kanji", "hiragana", "katakana", "hanzi", "假名",
-		"漢字", "汉字", "かな", "ひらがな", "カタカナ", NULL
-	};
-
 	c = header_words(st, c);
-	return cp_word_among(st->doc + c.from, c.to - c.from, forms);
+	return cp_writing_name(st->doc + c.from, c.to - c.from);
 }
 
 /*

@@ -10285,6 +10285,55 @@ question_records(const struct txt_state *st, const char *sep, size_t nf)
 }
 
 /*
+ * Does line i open with a language's name, "French<TAB>francés": a word
+ * list of languages, where the first line's names are words too?
+ */
+static int
+names_language(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].cut > 0 ? st->lines[i].cut :
+			    st->lines[i].len;
+
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	return cp_language_name(s, n);
+}
+
+/*
+ * Does the first line name the columns that sep parts: every field, those
+ * sep leaves empty aside, a spreadsheet's column name ("Term<TAB>
+ * Definition", "Acronym<TAB>Term<TAB>Category"), a way of writing a word
+ * ("Hiragana") or a language ("Japanese<TAB><TAB>Indonesia"), where the
+ * second line names none (a list of languages is no header)?
+ */
+static int
+names_columns(const struct txt_state *st, const char *sep)
+{
+	const struct line	*l = st->lines;
+	const char		*s;
+	size_t			 i, k, f, e;
+	int			 langs;
+
+	if (st->nlines < 2)
+		return 0;
+	s = st->text.data + l->off;
+	langs = names_language(st, 1);
+	for (i = 0; ; i = k + strlen(sep)) {
+		k = sep_find(s, l->len, i, sep);
+		f = i;
+		e = k;
+		blank_trim(s, &f, &e);
+		if (e > f && cp_csv_header_label(s + f, e - f) == -1 &&
+		    !cp_writing_name(s + f, e - f) &&
+		    !(cp_language_name(s + f, e - f) && !langs))
+			return 0;
+		if (k == l->len)
+			return 1;
+	}
+}
+
+/*
  * Records of fields glued to their separator (glued_fields): each line a
  * card, its first field the front and the others its back, one a line,
  * for a program keeps one entry's forms so ("to be;was/were;been;zijn")
@@ -10295,25 +10344,41 @@ static int
 glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
     const struct record_fit *fit)
 {
-	size_t		 i, k, at[16], to[16];
+	size_t		 i, k, f, at[16], to[16];
 	struct line	*l;
+	const char	*s = st->text.data + st->lines[0].off;
 
+	/*
+	 * A header row's first column that groups the records, "category,
+	 * french,japanese", holds no side: the front is the field after it.
+	 */
+	record_fields(s, st->lines[0].len, sep, at, to);
+	f = fit->nf > 2 && names_columns(st, sep) &&
+	    cp_csv_header_groups(s + at[0], to[0] - at[0]);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "records of %zu \"%s\"-parted fields on %zu of %zu lines, the "
 	    "separator glued to the word before it, an entry's forms or "
-	    "meanings: the first is the front, the others the back, one a "
-	    "line", fit->nf, sep_name(sep), fit->lines, st->nlines);
+	    "meanings: the %s is the front, the others the back, one a "
+	    "line", fit->nf, sep_name(sep), fit->lines, st->nlines,
+	    f ? "second" : "first");
+	if (f)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "the first column, \"%.*s\", "
+		    "groups the records: left out, no side of a card",
+		    (int)(to[0] - at[0]), s + at[0]);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		k = record_fields(st->text.data + l->off, l->len, sep, at, to);
-		if (k < 2 || to[0] == at[0] || to[1] == at[1])
+		if (k < f + 2 || to[f] == at[f] || to[f + 1] == at[f + 1])
 			continue;
 		if (k != fit->nf)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno,
 			    0, "%zu fields on this line, not %zu as on the "
-			    "others: the first is the front, the others the "
-			    "back, a guess", k, fit->nf);
-		l->cut = to[0];
+			    "others: the %s is the front, the others the "
+			    "back, a guess", k, fit->nf,
+			    f ? "second" : "first");
+		l->lead = at[f];
+		l->cut = to[f];
 		l->cutlen = strlen(sep);
 	}
 	st->sep = sep;
@@ -14998,51 +15063,18 @@ find_verdicts(struct cp_reader *r, struct txt_state *st)
 }
 
 /*
- * Does line i open with a language's name, "French<TAB>francés": a word
- * list of languages, where the first line's names are words too?
- */
-static int
-names_language(const struct txt_state *st, size_t i)
-{
-	const char	*s = st->text.data + st->lines[i].off;
-	size_t		 n = st->lines[i].cut > 0 ? st->lines[i].cut :
-			    st->lines[i].len;
-
-	while (n > 0 && isspace((unsigned char)s[n - 1]))
-		n--;
-	return cp_language_name(s, n);
-}
-
-/*
- * A first line whose every field, parted by the file's separator, names
- * a spreadsheet's column ("Term<TAB>Definition", "Acronym<TAB>Term<TAB>
- * Category") or a language ("Japanese<TAB><TAB>Indonesia"), fields the
- * separator leaves empty aside, is a header row, as csv2cards reads one,
- * and no card: it is left out, and reported.
+ * A first line that names the columns (names_columns()) is a header row,
+ * as csv2cards reads one, and no card: it is left out, and reported.
  */
 static void
 find_header_row(struct cp_reader *r, struct txt_state *st)
 {
 	const struct line	*l = st->lines;
-	const char		*s;
-	size_t			 i, k, f, e;
-	int			 langs;
+	size_t			 i;
 
-	if (st->sep == NULL || st->nlines < 2 || l->cut == 0)
+	if (st->sep == NULL || st->nlines < 2 || l->cut == 0 ||
+	    !names_columns(st, st->sep))
 		return;
-	s = st->text.data + l->off;
-	langs = names_language(st, 1);
-	for (i = 0; ; i = k + strlen(st->sep)) {
-		k = sep_find(s, l->len, i, st->sep);
-		f = i;
-		e = k;
-		blank_trim(s, &f, &e);
-		if (e > f && cp_csv_header_label(s + f, e - f) == -1 &&
-		    !(cp_language_name(s + f, e - f) && !langs))
-			return;
-		if (k == l->len)
-			break;
-	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, l->lineno, 0, "a header "
 	    "row, the columns' names: left out, not a card");
 	st->tagged -= l->tagoff > 0;
