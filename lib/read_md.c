@@ -3492,7 +3492,11 @@ finish_card(struct cp_reader *r)
 		free(a);
 		return;
 	}
-	if (c->details && !c->split && !ends_asking(st, c->q) &&
+	if ((p = answer_label_at(a, a + strlen(a))) != NULL &&
+	    p[strspn(p, " \t\n")] == '\0')
+		why = "an answer's label with nothing after it: the question "
+		    "left unanswered, not a card";
+	else if (c->details && !c->split && !ends_asking(st, c->q) &&
 	    link_list(a))
 		why = "a folded list of links under a summary that asks "
 		    "nothing: the page's way to other pages, not a card";
