@@ -439,6 +439,8 @@ struct md_state {
 					   (checked_list()), or -1 before
 					   they are counted */
 	int		 checked_said;
+	size_t		 lone_questions;	/* one-item such lists that
+					   ask */
 	size_t		 listed_questions;	/* their items, */
 	size_t		 listed_asking;	/* of those asking */
 	long		 answered_items;	/* list items over their answers,
@@ -1359,6 +1361,21 @@ contents_table(const char *a)
 		links += memmem(l, len, "](#", 3) != NULL;
 	}
 	return links >= 2 && 3 * links >= 2 * lines;
+}
+
+/* Is span s a table of contents (contents_table())? */
+static int
+contents_span(const struct md_state *st, struct span s)
+{
+	char	*a;
+	int	 yes;
+
+	if (s.from == s.to)
+		return 0;
+	a = span_text(st, s);
+	yes = contents_table(a);
+	free(a);
+	return yes;
 }
 
 /*
@@ -3056,31 +3073,44 @@ quote_last(const char *s)
 }
 
 /*
- * Takes the page's navigation link (find_nav_link) off the end of
- * answer a, with the blank lines above it; said once.
+ * Is line l the page's navigation link (find_nav_link)?  Said once, as
+ * it is taken off an answer's end.
  */
-static void
-drop_nav_link(struct cp_reader *r, struct span *a)
+static int
+nav_line(struct cp_reader *r, unsigned long l)
 {
 	struct md_state	*st = r->state;
 	struct span	 t;
-	unsigned long	 l;
 
-	if (st->nav.from == st->nav.to || a->from >= a->to)
-		return;
-	l = text_end_line(st, *a);
-	if (l <= line_of(st, a->from) || !page_link_line(st, l, &t) ||
+	if (st->nav.from == st->nav.to || !page_link_line(st, l, &t) ||
 	    t.to - t.from != st->nav.to - st->nav.from ||
 	    memcmp(st->doc + t.from, st->doc + st->nav.from,
 	    t.to - t.from) != 0)
-		return;
+		return 0;
 	if (!st->nav_said)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0, "\"%.*s\" "
 		    "closes three answers or more: the page's link back to "
 		    "its contents, no text of them; left out",
 		    (int)(t.to - t.from), st->doc + t.from);
 	st->nav_said = 1;
-	a->to = line_start(st, l);
+	return 1;
+}
+
+/*
+ * Takes the page's navigation link off the end of answer a, with the
+ * blank lines above it.
+ */
+static void
+drop_nav_link(struct cp_reader *r, struct span *a)
+{
+	struct md_state	*st = r->state;
+	unsigned long	 l;
+
+	if (a->from >= a->to)
+		return;
+	l = text_end_line(st, *a);
+	if (l > line_of(st, a->from) && nav_line(r, l))
+		a->to = line_start(st, l);
 }
 
 static void	 drop_heading_field(struct cp_reader *, struct span *);
@@ -3752,6 +3782,9 @@ finish_pending(struct cp_reader *r)
 	/* "1) question" numbers its card: the list's marker, no text. */
 	if (st->label_cards && (p = past_number(st, q)) != NULL)
 		q.from = (size_t)(p - st->doc);
+	if (line_of(st, q.from) == line_of(st, q.to) &&
+	    nav_line(r, line_of(st, q.from)))
+		return;	/* said once, for the page */
 	if (st->fence_page)
 		skipped(r, q, "not a card: the page's cards are in its "
 		    "fences of Anki's import text");
@@ -8008,15 +8041,19 @@ count_question_lists(struct md_state *st)
 	size_t		 items, asked;
 
 	st->question_lists = 0;
-	st->listed_questions = st->listed_asking = 0;
+	st->lone_questions = st->listed_questions = st->listed_asking = 0;
 	for (n = cmark_node_first_child(st->root); n != NULL;
-	    n = cmark_node_next(n))
-		if (cmark_node_get_type(n) == CMARK_NODE_LIST &&
-		    (items = numbered_questions(st, n, &asked)) >= 2) {
+	    n = cmark_node_next(n)) {
+		if (cmark_node_get_type(n) != CMARK_NODE_LIST)
+			continue;
+		items = numbered_questions(st, n, &asked);
+		st->lone_questions += items == 1 && asked == 1;
+		if (items >= 2) {
 			st->question_lists++;
 			st->listed_questions += items;
 			st->listed_asking += asked;
 		}
+	}
 }
 
 /*
@@ -8040,10 +8077,15 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 		count_question_lists(st);
 	/*
 	 * One item alone, under its own section, is such a list where the
-	 * page has two of them or more, and it asks.
+	 * page has two of them or more, and it asks; so are three or more
+	 * items alone that ask, each a list of its own, the page's links
+	 * back to its contents between them.
 	 */
-	if (n == 1 && (st->question_lists < 2 || asked == 0))
+	if (n == 1 && ((st->question_lists < 2 && st->lone_questions < 3) ||
+	    asked == 0))
 		return 0;
+	if (c->open && c->heading && !c->split && contents_span(st, c->a))
+		finish_card(r);	/* the page's contents, no card */
 	if (c->open) {
 		if (!c->heading || c->split || c->a.from != c->a.to ||
 		    ends_asking(st, c->q) || (asked * 3 < n * 2 &&
@@ -8186,6 +8228,14 @@ item_card(struct cp_reader *r)
 		q.from += strspn(st->doc + q.from, " \t");
 	}
 	width = q.from - line_start(st, l);
+	/* The item may end in the page's link back to its contents. */
+	for (k = last; k > l; k--) {
+		s = line_span(st, k);
+		if (s.from != s.to)
+			break;
+	}
+	if (k > l && nav_line(r, k))
+		last = k - 1;
 	for (k = l + 1, pictured = l; k <= last; k++) {
 		s = line_span(st, k);
 		if (image_alone(st, s))
