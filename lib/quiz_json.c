@@ -1,7 +1,8 @@
 /*
  * quiz_json.c: a quiz program's questions kept as JSON in a text file.
- * A program's data file may be a JSON array of objects, or an object a
- * line ending in "," or ";" as a script appends them:
+ * A program's data file may be a JSON array of objects, objects parted
+ * by commas with no array round them, an object of groups of them, or
+ * an object a line ending in "," or ";" as a script appends them:
  *
  *	[ { "question": "...", "a": "...", "b": "...", "correct": "b" } ]
  *	{"front":"...","back":"...","type":"basic"};
@@ -31,7 +32,7 @@
 static const char *const front_keys[] = {
 	"question", "front", "q", "prompt", "term", "word", "pregunta",
 	"domanda", "frage", "pergunta", "pytanie", "soru", "vraag",
-	"questiontext", NULL
+	"questiontext", "texto", NULL
 };
 static const char *const back_keys[] = {
 	"answer", "back", "a", "definition", "meaning", "translation",
@@ -41,11 +42,20 @@ static const char *const back_keys[] = {
 static const char *const right_keys[] = {
 	"correct", "correctanswer", "rightanswer", "correctoption", "right",
 	"answer", "solution", "key", "correctindex", "respuestacorrecta",
-	"poprawna", NULL
+	"poprawna", "richtig", NULL
 };
 static const char *const option_keys[] = {
 	"options", "choices", "answers", "alternatives", "opciones",
 	"opzioni", "odpowiedzi", NULL
+};
+/*
+ * Keys of a wrong option, a number perhaps after them, "Falsch1",
+ * "wrong_2": each an option, the right one named by its text beside
+ * them ("Richtig": "...").
+ */
+static const char *const wrong_keys[] = {
+	"wrong", "incorrect", "falsch", "incorrecta", "errada", "sbagliata",
+	NULL
 };
 
 /* A program's settings' keys, no word of a dictionary. */
@@ -87,6 +97,20 @@ key_among(const char *key, const char *const *list)
 	return 0;
 }
 
+/* Is key a wrong option's, "Falsch1", "wrong"? */
+static int
+wrong_key(const char *key)
+{
+	char	 buf[32];
+	size_t	 n;
+
+	if (fold_key(key, buf, sizeof(buf)) == NULL)
+		return 0;
+	for (n = strlen(buf); n > 0 && isdigit((unsigned char)buf[n - 1]);)
+		buf[--n] = '\0';
+	return key_among(buf, wrong_keys);
+}
+
 /* A key that letters an option, "a" to "h" in either case: its index, or -1. */
 static int
 letter_key(const char *key)
@@ -101,10 +125,13 @@ letter_key(const char *key)
  * its options, copies (a number among them written as text).
  */
 struct record {
-	const char	*front, *back, *text, *cloze;
+	const char	*front, *back, *text, *cloze, *title;
 	const cJSON	*right;			/* the right option's key */
 	char		**opt;			/* the options, in order */
 	size_t		 nopt, cap, nletters;
+	size_t		 nwrong;		/* options keyed as wrong */
+	size_t		 right_at;		/* options before the right
+						   one's key */
 	int		 listed;		/* options in an array */
 };
 
@@ -171,11 +198,14 @@ leave_key(struct cp_buf *left, const char *k)
 }
 
 /* The record of object o; the keys it leaves out noted in left. */
+static const char	*right_text(const struct record *);
+
 static void
 take_record(const cJSON *o, struct record *rec, struct cp_buf *left)
 {
 	const cJSON	*m, *v;
 	const char	*k;
+	char		*right;
 	int		 i;
 
 	memset(rec, 0, sizeof(*rec));
@@ -188,6 +218,13 @@ take_record(const cJSON *o, struct record *rec, struct cp_buf *left)
 			rec->text = m->valuestring;
 		else if (cJSON_IsString(m) && strcasecmp(k, "cloze") == 0)
 			rec->cloze = m->valuestring;
+		else if (cJSON_IsString(m) && strcasecmp(k, "title") == 0)
+			rec->title = m->valuestring;
+		else if ((cJSON_IsString(m) || cJSON_IsNumber(m)) &&
+		    !rec->listed && rec->nletters == 0 && wrong_key(k)) {
+			add_option(rec, m);
+			rec->nwrong++;
+		}
 		else if ((cJSON_IsString(m) || cJSON_IsNumber(m)) &&
 		    !rec->listed && (i = letter_key(k)) >= 0 &&
 		    (size_t)i == rec->nletters) {
@@ -199,18 +236,34 @@ take_record(const cJSON *o, struct record *rec, struct cp_buf *left)
 				add_option(rec, v);
 			rec->listed = 1;
 		} else if ((cJSON_IsString(m) || cJSON_IsNumber(m)) &&
-		    key_among(k, right_keys) && rec->right == NULL)
+		    key_among(k, right_keys) && rec->right == NULL) {
 			rec->right = m;
+			rec->right_at = rec->nopt;
+		}
 		else if (cJSON_IsString(m) && rec->back == NULL &&
 		    key_among(k, back_keys))
 			rec->back = m->valuestring;
 		else
 			leave_key(left, k);
 	}
-	/* "text" is the question where no other key asks. */
+	/* "text", else "title", is the question where no other key asks. */
 	if (rec->front == NULL && rec->cloze == NULL && rec->text != NULL) {
 		rec->front = rec->text;
 		rec->text = NULL;
+	}
+	if (rec->front == NULL && rec->text == NULL)
+		rec->front = rec->title;
+	/*
+	 * Beside wrong options, the right one's text is an option too, in
+	 * its key's place: "Richtig" over "Falsch1" and "Falsch2".
+	 */
+	if (rec->nwrong > 0 && cJSON_IsString(rec->right) &&
+	    right_text(rec) == NULL) {
+		add_option(rec, rec->right);
+		right = rec->opt[rec->nopt - 1];
+		memmove(rec->opt + rec->right_at + 1, rec->opt + rec->right_at,
+		    (rec->nopt - 1 - rec->right_at) * sizeof(*rec->opt));
+		rec->opt[rec->right_at] = right;
 	}
 }
 
@@ -237,16 +290,16 @@ right_text(const struct record *rec)
 }
 
 /*
- * The index rec->right gives, a whole number from 0 to the count of
- * options, where it is no option's text; or -1.
+ * The place rec->right may give, a whole number from 0 to the count of
+ * options, whatever the options' texts; or -1.
  */
 static long
-right_index(const struct record *rec)
+right_place(const struct record *rec)
 {
 	double	 v;
 
 	if (rec->right == NULL || !cJSON_IsNumber(rec->right) ||
-	    rec->nopt == 0 || right_text(rec) != NULL)
+	    rec->nopt == 0)
 		return -1;
 	v = rec->right->valuedouble;
 	if (!(v >= 0 && v <= (double)rec->nopt) || v != (double)(long)v)
@@ -254,13 +307,23 @@ right_index(const struct record *rec)
 	return (long)v;
 }
 
+/* The index rec->right gives where it is no option's text; or -1. */
+static long
+right_index(const struct record *rec)
+{
+	long	 i = right_place(rec);
+
+	return i >= 0 && right_text(rec) == NULL ? i : -1;
+}
+
 /*
  * The right option's text, as rec->right names it: its text, its index,
  * counted from base (0 or 1, the file's: quiz_base()), or its letter; or
- * NULL.
+ * NULL.  Where the file's numbers are indices (by_place), a number that
+ * is an option's text too, 3 among [2, 3, 4, 6], is an index.
  */
 static const char *
-right_option(const struct record *rec, int base)
+right_option(const struct record *rec, int base, int by_place)
 {
 	const cJSON	*r = rec->right;
 	const char	*t;
@@ -268,10 +331,11 @@ right_option(const struct record *rec, int base)
 
 	if (r == NULL || rec->nopt == 0)
 		return NULL;
-	if ((t = right_text(rec)) != NULL)
+	if ((!by_place || right_place(rec) < 0) &&
+	    (t = right_text(rec)) != NULL)
 		return t;
 	if (cJSON_IsNumber(r))
-		return (i = right_index(rec)) >= base &&
+		return (i = right_place(rec)) >= base &&
 		    (size_t)(i - base) < rec->nopt ? rec->opt[i - base] : NULL;
 	if ((i = letter_key(r->valuestring)) >= 0 && (size_t)i < rec->nopt)
 		return rec->opt[i];
@@ -284,7 +348,7 @@ enum quiz_skip { Q_CARD, Q_NO_QUESTION, Q_NO_ANSWER, Q_CLOZE_MISSED };
 /* The card of rec at line, added to cards; or why it is none. */
 static enum quiz_skip
 make_card(const struct record *rec, unsigned long line, int base,
-    struct cp_quiz_cards *cards)
+    int by_place, struct cp_quiz_cards *cards)
 {
 	struct cp_quiz_card	*c;
 	struct cp_buf		 front = { 0 }, back = { 0 };
@@ -310,7 +374,7 @@ make_card(const struct record *rec, unsigned long line, int base,
 		cp_buf_addstr(&front, rec->front);
 		cp_buf_addstr(&back, rec->opt[0]);
 	} else {
-		if ((right = right_option(rec, base)) == NULL)
+		if ((right = right_option(rec, base, by_place)) == NULL)
 			right = rec->back != NULL ? rec->back :
 			    cJSON_IsString(rec->right) ?
 			    rec->right->valuestring : NULL;
@@ -347,13 +411,13 @@ line_at(const char *text, size_t off, size_t *from, unsigned long *line)
 }
 
 /*
- * The offsets in the checked JSON text of its depth-1 parts, in order,
- * into at: an array's elements that open with '{' or '[', or, keys set,
- * an object's keys (the strings after '{' or ',').
+ * The offsets in the checked JSON text of its parts at depth (1 for the
+ * outermost value's), in order, into at: the elements that open with '{'
+ * or '[', or, keys set, an object's keys (the strings after '{' or ',').
  */
 static size_t
-part_offsets(const char *text, size_t len, int keys, size_t *at,
-    size_t max)
+part_offsets(const char *text, size_t len, int keys, int at_depth,
+    size_t *at, size_t max)
 {
 	size_t	 i, n = 0;
 	int	 depth = 0, in_string = 0;
@@ -369,11 +433,11 @@ part_offsets(const char *text, size_t len, int keys, size_t *at,
 		}
 		if (text[i] == '"') {
 			in_string = 1;
-			if (keys && depth == 1 && n < max &&
+			if (keys && depth == at_depth && n < max &&
 			    (last == '{' || last == ','))
 				at[n++] = i;
 		} else if (text[i] == '{' || text[i] == '[') {
-			if (!keys && depth == 1 && n < max)
+			if (!keys && depth == at_depth && n < max)
 				at[n++] = i;
 			depth++;
 		} else if (text[i] == '}' || text[i] == ']')
@@ -395,6 +459,8 @@ struct tally {
 	int		 zero, top;	/* an index 0; an index as large as
 					   its record's count of options */
 	int		 indexed;	/* a numeric index at all */
+	int		 texts;		/* a number that is an option's
+					   text and can be no index */
 	int		 base;		/* 0 or 1, after the first pass */
 	size_t		 records;
 	unsigned long	 first;
@@ -420,8 +486,11 @@ add_record(const cJSON *o, unsigned long line, struct cp_quiz_cards *cards,
 		t->indexed |= i >= 0;
 		t->zero |= i == 0;
 		t->top |= i > 0 && (size_t)i == rec.nopt;
+		t->texts |= cJSON_IsNumber(rec.right) && right_place(&rec) < 0 &&
+		    right_text(&rec) != NULL;
 	} else {
-		if ((why = make_card(&rec, line, t->base, cards)) != Q_CARD) {
+		if ((why = make_card(&rec, line, t->base,
+		    t->indexed && !t->texts, cards)) != Q_CARD) {
 			if (t->nskip == t->cap) {
 				t->cap = t->cap == 0 ? 16 : 2 * t->cap;
 				t->skip = cp_xreallocarray(t->skip, t->cap,
@@ -467,7 +536,7 @@ read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
 	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
 	if (!cJSON_IsArray(v) || n == 0 || !all ||
-	    part_offsets(text, len, 0, at, n) != n) {
+	    part_offsets(text, len, 0, 1, at, n) != n) {
 		free(at);
 		cJSON_Delete(v);
 		return -1;
@@ -481,6 +550,81 @@ read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
 			add_record(o, line_at(text, at[i++], &from, &line),
 			    cards, t);
 	}
+	free(at);
+	cJSON_Delete(v);
+	return 0;
+}
+
+/*
+ * Reads objects parted by commas with no array round them, "{...},
+ * {...}", as a script that writes a list of them may leave them.
+ */
+static int
+read_listed(const char *text, size_t len, struct cp_quiz_cards *cards,
+    struct tally *t)
+{
+	struct cp_buf	 b = { 0 };
+	int		 rc;
+
+	while (len > 0 && strchr(" \t\r\n,;", text[len - 1]) != NULL)
+		len--;
+	cp_buf_addc(&b, '[');
+	cp_buf_add(&b, text, len);
+	cp_buf_addc(&b, ']');
+	rc = read_array(b.data, b.len, cards, t);
+	cp_buf_free(&b);
+	return rc;
+}
+
+/*
+ * Reads an object whose every member is an array of objects, records
+ * in groups under the groups' names, "{ "Mobilität": [ {...} ] }": each
+ * object is a record; the names are left out, said once.
+ */
+static int
+read_groups(const char *text, size_t len, const char *name,
+    struct cp_reporter *rep, struct cp_quiz_cards *cards, struct tally *t)
+{
+	struct cp_json_check	 chk;
+	const cJSON		*g, *o;
+	cJSON			*v;
+	size_t			 n = 0, groups = 0, i, from, *at;
+	unsigned long		 line;
+	char			*shown;
+	int			 all = 1;
+
+	if ((v = cp_json_parse(text, len, &chk)) == NULL)
+		return -1;
+	cJSON_ArrayForEach(g, v) {
+		all &= cJSON_IsArray(g) && cJSON_GetArraySize(g) > 0;
+		groups++;
+		cJSON_ArrayForEach(o, g) {
+			all &= cJSON_IsObject(o);
+			n++;
+		}
+	}
+	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
+	if (!cJSON_IsObject(v) || groups < 2 || !all ||
+	    part_offsets(text, len, 0, 2, at, n) != n) {
+		free(at);
+		cJSON_Delete(v);
+		return -1;
+	}
+	for (t->pass = 0; t->pass < 2; t->pass++) {
+		if (t->pass == 1)
+			quiz_base(t);
+		i = from = 0;
+		line = 1;
+		cJSON_ArrayForEach(g, v)
+			cJSON_ArrayForEach(o, g)
+				add_record(o, line_at(text, at[i++], &from,
+				    &line), cards, t);
+	}
+	shown = cp_printable(v->child->string);
+	cp_report(rep, CP_LEVEL_WARNING, name, t->first, 0, "%zu groups of "
+	    "records under their names, the first \"%s\": the names left "
+	    "out, no side of a card", groups, shown);
+	free(shown);
 	free(at);
 	cJSON_Delete(v);
 	return 0;
@@ -586,7 +730,7 @@ read_dictionary(const char *text, size_t len, const char *name,
 		return -1;
 	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
-	if (part_offsets(text, len, 1, at, n) != n) {
+	if (part_offsets(text, len, 1, 1, at, n) != n) {
 		free(at);
 		cJSON_Delete(v);
 		return -1;
@@ -633,6 +777,19 @@ say_left(struct cp_reporter *rep, const char *name, unsigned long line,
 	cp_buf_free(&shown);
 }
 
+/*
+ * Forgets what a reading that failed part way met: read_lines() reads
+ * the records it parsed before the line that is no JSON.
+ */
+static void
+tally_reset(struct tally *t)
+{
+	t->indexed = t->zero = t->top = t->texts = 0;
+	t->records = 0;
+	cp_buf_reset(&t->left);
+	cp_buf_addc(&t->left, ',');
+}
+
 int
 cp_quiz_json(const char *text, size_t len, const char *name,
     struct cp_reporter *rep, struct cp_quiz_cards *cards)
@@ -655,7 +812,11 @@ cp_quiz_json(const char *text, size_t len, const char *name,
 			cp_buf_free(&t.left);
 			return rc;
 		}
-		rc = read_lines(text, len, cards, &t);
+		if ((rc = read_groups(text, len, name, rep, cards, &t)) == -1 &&
+		    (rc = read_lines(text, len, cards, &t)) == -1) {
+			tally_reset(&t);
+			rc = read_listed(text, len, cards, &t);
+		}
 	}
 	if (rc == -1) {
 		cp_quiz_cards_free(cards);
