@@ -4678,6 +4678,30 @@ quote_remark(const char *p)
 }
 
 /*
+ * Where a qualifier after a term in bold at p..end ends: a space, then
+ * code, "`POO`", or more in bold, "**(Queue)**", then " :"; or NULL.
+ */
+static const char *
+term_qualifier(const char *p, const char *end)
+{
+	const char	*q;
+
+	if (p >= end || *p != ' ')
+		return NULL;
+	p++;
+	if (end - p >= 3 && *p == '`')
+		q = memchr(p + 1, '`', (size_t)(end - p - 1));
+	else if (end - p >= 5 && strncmp(p, "**", 2) == 0 && p[2] != ' ')
+		q = memmem(p + 2, (size_t)(end - p - 2), "**", 2);
+	else
+		return NULL;
+	if (q == NULL || q == p + 1 || q[-1] == ' ')
+		return NULL;
+	q += *p == '`' ? 1 : 2;
+	return end - q >= 2 && strncmp(q, " :", 2) == 0 ? q : NULL;
+}
+
+/*
  * A glossary's entry that opens line p..end, its term in bold and a
  * colon or a dash after it, "**Architecture MVC** : " over its
  * definition, "**REST**: a style ...", "**Endpoint:** ...": the term's
@@ -4699,9 +4723,15 @@ bold_definition(const char *p, const char *end, const char **from,
 	*from = p + 2;
 	*to = t;
 	d = t + 2;
-	if (t[-1] == ':')
+	if ((q = term_qualifier(d, end)) != NULL) {
+		/* "**Classe** `POO` :": the term as written, marks and all. */
+		*from = p;
+		*to = d = q;
+	}
+	if (q == NULL && t[-1] == ':')
 		(*to)--;
-	else if (t - p > 5 && memcmp(t - 3, "\xef\xbc\x9a", 3) == 0)
+	else if (q == NULL && t - p > 5 &&
+	    memcmp(t - 3, "\xef\xbc\x9a", 3) == 0)
 		*to -= 3;
 	else {
 		while (d < end && *d == ' ')
