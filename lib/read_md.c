@@ -5783,7 +5783,8 @@ word_list_header(const struct md_state *st, unsigned long l)
 		"term", "termo", "término", "terme", "termine", "begriff",
 		"pojęcie", "термин", "begrepp", "begreb", "begrep",
 		"vocabulary", "vocab", "单词", "词语", "단어", "単語",
-		"英単語", "英单词", "영단어", NULL
+		"英単語", "英单词", "영단어", "用語", "术语", "術語", "용어",
+		NULL
 	};
 	static const char *const meanings[] = {
 		"meaning", "translation", "gloss", "definition", "vertaling",
@@ -9712,8 +9713,11 @@ dialect_paragraph(struct cp_reader *r, cmark_node *n)
 		return;
 	}
 	if (table_rows(st, first, last) != 0 && !c->open && st->breaks &&
-	    st->pend.from != st->pend.to) {
-		/* In a card between rules. */
+	    st->pend.from != st->pend.to && !cards_header(st, first)) {
+		/*
+		 * In a card between rules, unless its header names a table
+		 * of cards: the rows are the cards, what is above them none.
+		 */
 		add_pending(st, b);
 		return;
 	}
