@@ -521,6 +521,9 @@ struct md_state {
 	int		 fc_level;	/* of the last #card heading */
 	unsigned long	 fc_parent;	/* the line of the heading over it */
 	int		 fc_siblings;	/* untagged ones read: warned */
+	int		 sided;		/* the card pushed is one whose
+					   fields "### Front" and "### Back"
+					   title */
 	int		 fence_page;	/* fences of Anki's import text hold
 					   the page's cards */
 	int		 failed;	/* reading one of them failed */
@@ -1112,7 +1115,9 @@ push_card(struct cp_reader *r, char *q, char *a, int reversed,
 		    "answer's label: the question's, kept on the front, here "
 		    "and below");
 	}
-	if (st->dialect != D_OSR && (k = bold_back_label(a)) > 0) {
+	if (st->sided)
+		;	/* "### Back": the field is all it holds, as written */
+	else if (st->dialect != D_OSR && (k = bold_back_label(a)) > 0) {
 		if (st->bold_label_said++ == 0)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, line, 0,
 			    "a back that opens in bold with the answer's "
@@ -1802,6 +1807,22 @@ past_pictographs(const char *p, const char *e)
 }
 
 /*
+ * Past a word that calls an answer right, "correct", "richtige", at
+ * p..e; NULL when none opens it.
+ */
+static const char *
+right_word_end(const char *p, const char *e)
+{
+	const char	*t;
+
+	for (t = p; t < e && cp_word_byte((unsigned char)*t); t++)
+		continue;
+	if (t == p || !cp_word_among(p, (size_t)(t - p), cp_right_words))
+		return NULL;
+	return t;
+}
+
+/*
  * Past the label of one of words that opens p..e, as answer_label_at()
  * reads "Answer:", or NULL.
  */
@@ -1809,7 +1830,7 @@ static const char *
 word_label_at(const char *p, const char *e, const char *const *words)
 {
 	const char *const	*w;
-	const char		*t, *c;
+	const char		*t, *c, *right;
 	size_t			 len, bold;
 	int			 closed;
 
@@ -1832,12 +1853,20 @@ word_label_at(const char *p, const char *e, const char *const *words)
 	    (strncmp(p, "**", 2) == 0 || strncmp(p, "__", 2) == 0) ? 2 :
 	    e - p > 1 && (*p == '*' || *p == '_') &&
 	    cp_word_byte((unsigned char)p[1]) ? 1 : 0;
+	/* "**Correct answer:**", "Richtige Antwort:": the right one's. */
+	right = words == cp_answer_words ? right_word_end(p + bold, e) : NULL;
+	if (right != NULL && (right == e || *right++ != ' '))
+		right = NULL;
 	for (w = words; *w != NULL; w++) {
 		len = strlen(*w);
-		if ((size_t)(e - p) <= bold + len ||
-		    strncasecmp(p + bold, *w, len) != 0)
+		t = right != NULL ? right : p + bold;
+		if ((size_t)(e - t) <= len || strncasecmp(t, *w, len) != 0)
 			continue;
-		t = p + bold + len;
+		t += len;
+		/* "**Risposta corretta:**", the right word after it. */
+		if (right == NULL && words == cp_answer_words && t < e &&
+		    *t == ' ' && (c = right_word_end(t + 1, e)) != NULL)
+			t = c;
 		/* "Question 12:", numbered as its list item is. */
 		if (e - t > 2 && t[0] == ' ' && isdigit((unsigned char)t[1])) {
 			for (c = t + 1; c < e && c - t < 5 &&
@@ -3462,8 +3491,9 @@ finish_card(struct cp_reader *r)
 	if (c->q_label && (p = after_prefix(st, st->doc + c->a.from, st->doc +
 	    c->a.to, 'A')) != NULL)
 		c->a.from = (size_t)(p - st->doc);
-	else if ((c->heading || c->details) && (p = answer_label_at(st->doc +
-	    c->a.from + atx_mark(st, c), st->doc + c->a.to)) != NULL) {
+	else if ((c->heading || c->details) && !c->sides &&
+	    (p = answer_label_at(st->doc + c->a.from + atx_mark(st, c),
+	    st->doc + c->a.to)) != NULL) {
 		/*
 		 * "**Answer:**" opening a heading's answer is its label, as
 		 * is "#### Answer: D" opening a collapsed one.
@@ -3595,8 +3625,10 @@ finish_card(struct cp_reader *r)
 
 		while (t.from < t.to && strchr(" \t\n", st->doc[t.from]))
 			t.from++;
+		st->sided = 1;
 		push_card(r, q, a, c->reversed, st->note_tags, t.from < t.to ?
 		    line_of(st, t.from) : c->line);
+		st->sided = 0;
 		free(st->note_tags);
 		st->note_tags = NULL;
 		st->note_reversed = 0;
