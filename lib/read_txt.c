@@ -11025,16 +11025,16 @@ asks_any(const char *s, size_t n)
  * it, three to six, up to the next line that asks or a blank line or the
  * end, none lettered, set in, asking, ending a sentence or long (six
  * words at most): how many; else 0.  (The lines of an answer are
- * sentences, or set in.)
+ * sentences, or set in.)  The question asks, or, mute set, need not.
  */
 static size_t
-unmarked_options(const struct txt_state *st, size_t i)
+unmarked_options(const struct txt_state *st, size_t i, int mute)
 {
 	const struct line	*l;
 	size_t			 k;
 
-	if (!asks_any(st->text.data + st->lines[i].off, st->lines[i].len) ||
-	    st->lines[i].opt != 0)
+	if ((!mute && !asks_any(st->text.data + st->lines[i].off,
+	    st->lines[i].len)) || st->lines[i].opt != 0)
 		return 0;
 	for (k = i + 1; k < st->nlines && k <= i + 7; k++) {
 		l = &st->lines[k];
@@ -11108,13 +11108,21 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	struct cp_buf	 card = { 0 };
 	struct line	 key;
 	size_t		 i, n, most = 0, count[7] = { 0 }, cards = 0, kept;
-	size_t		 covered = 0, echoes = 0;
+	size_t		 covered = 0, echoes = 0, mute = 0;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
 	for (i = 0; i < st->nlines; i += n + 1) {
-		if ((n = unmarked_options(st, i)) == 0)
-			return 0;
+		/*
+		 * One question in ten may ask nothing, the author's "test"
+		 * over "1" to "4", in blocks set out alike.
+		 */
+		if ((n = unmarked_options(st, i, 0)) == 0) {
+			if (i == 0 || st->lines[i].gap == 0 ||
+			    (n = unmarked_options(st, i, 1)) == 0)
+				return 0;
+			mute++;
+		}
 		count[n]++;
 		cards++;
 		covered += n + 1;
@@ -11124,7 +11132,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		if (count[n] > count[most])
 			most = n;
 	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
-	    10 * count[most] < 9 * cards)
+	    10 * count[most] < 9 * cards || 10 * mute > cards)
 		return 0;
 	if (echoes == cards)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -11140,7 +11148,8 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		    "guess); the question over its options is the front, the "
 		    "first option the back", cards, most);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
-		n = unmarked_options(st, i);
+		if ((n = unmarked_options(st, i, 0)) == 0)
+			n = unmarked_options(st, i, 1);
 		if (echoes == cards && echoed_option(st, i, n, &key))
 			join_record(st, i, i + n, &key, kept++, &card);
 		else
