@@ -15779,6 +15779,28 @@ bullet_list(const struct txt_state *st)
 }
 
 /*
+ * Are the lines, min_units or more and nearly all of them, each a term
+ * of four words at most and "=" with nothing after it, "always=": a
+ * program's dictionary whose meanings are still to write?
+ */
+static int
+unfilled_entries(const struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, n, open = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		n = blanks_cut(s, st->lines[i].len);
+		open += n > 1 && s[n - 1] == '=' &&
+		    memchr(s, '=', n - 1) == NULL &&
+		    cp_count_words(s, n - 1) <= 4;
+	}
+	return st->nlines >= (size_t)layout_weight.min_units &&
+	    sure(open, st->nlines);
+}
+
+/*
  * Is the file a list of words to learn, with no meaning given: GRE words
  * one a line, or Japanese words with their readings?  At least
  * wordlist_min lines, each bare words (bare_words()) whose first letter
@@ -18665,6 +18687,11 @@ cp_read_txt_open(struct cp_reader *r)
 				    "to %zu, each a topic, none asking and "
 				    "nothing that answers: a list, no cards",
 				    st->nlines, st->nlines);
+			if (unfilled_entries(st))
+				return no_cards(r, st, "%zu lines, nearly each "
+				    "a term and \"=\" with nothing after it: "
+				    "a dictionary whose meanings are still to "
+				    "write, no cards", st->nlines);
 			if (word_list(st))
 				return no_cards(r, st, "%zu lines, nine in ten "
 				    "or more bare words of one script, nothing "
