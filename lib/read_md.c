@@ -3377,6 +3377,37 @@ drop_end_rule(const struct md_state *st, struct span *s)
 		s->to--;
 }
 
+/*
+ * Is what span a holds past the end of its first line, blank lines
+ * aside, one block quote, every line of text opening with '>'?  Then a
+ * starts at the quote's first line.
+ */
+static int
+quote_below(const struct md_state *st, struct span *a)
+{
+	unsigned long	 l, last, first = 0;
+	struct span	 s;
+
+	if (a->from >= a->to)
+		return 0;
+	last = text_end_line(st, *a);
+	for (l = line_of(st, a->from); l <= last; l++) {
+		s = line_span(st, l);
+		if (l == line_of(st, a->from) && s.from < a->from)
+			s.from = a->from;
+		if (s.from >= s.to)
+			continue;
+		if (st->doc[s.from] != '>')
+			return 0;
+		if (first == 0)
+			first = l;
+	}
+	if (first == 0)
+		return 0;
+	a->from = line_start(st, first);
+	return 1;
+}
+
 static void
 finish_card(struct cp_reader *r)
 {
@@ -3502,6 +3533,9 @@ finish_card(struct cp_reader *r)
 		/* And "## Frage: question" over it has one too. */
 		if (c->heading)
 			drop_question_label(q);
+		/* "**Trả lời:**" over a quote: the quote answers, '>' no text. */
+		if (c->heading && !c->quoted && quote_below(st, &c->a))
+			c->quoted = 1;
 	}
 	/*
 	 * "<br>" lines that space the page's sections: no answer.  (Spaces
