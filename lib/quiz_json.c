@@ -516,29 +516,39 @@ quiz_base(struct tally *t)
 	t->base = t->top && !t->zero;
 }
 
-/* Reads the array at text, each element an object, into cards. */
+/*
+ * Reads the records of the JSON at text into cards: at depth 1, the
+ * elements of an array, each an object; at depth 2, those of each member
+ * of an object, two or more, each an array of objects (records in groups
+ * under the groups' names).  *tree gets the parsed tree, for the
+ * groups' names (caller frees).  0, or -1 when the JSON is not so.
+ */
 static int
-read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
-    struct tally *t)
+read_records(const char *text, size_t len, int depth,
+    struct cp_quiz_cards *cards, struct tally *t, cJSON **tree)
 {
 	struct cp_json_check	 chk;
-	const cJSON		*o;
+	const cJSON		*g, *o;
 	cJSON			*v;
-	size_t			 n = 0, i, from, *at;
+	size_t			 n = 0, groups = 0, i, from, *at;
 	unsigned long		 line;
 	int			 all = 1;
 
-	if ((v = cp_json_parse(text, len, &chk)) == NULL)
+	if ((*tree = v = cp_json_parse(text, len, &chk)) == NULL)
 		return -1;
-	cJSON_ArrayForEach(o, v) {
-		all &= cJSON_IsObject(o);
-		n++;
+	for (g = depth == 1 ? v : v->child; g != NULL;
+	    g = depth == 1 ? NULL : g->next) {
+		all &= cJSON_IsArray(g) && cJSON_GetArraySize(g) > 0;
+		groups++;
+		cJSON_ArrayForEach(o, g) {
+			all &= cJSON_IsObject(o);
+			n++;
+		}
 	}
 	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
-	if (!cJSON_IsArray(v) || n == 0 || !all ||
-	    part_offsets(text, len, 0, 1, at, n) != n) {
+	if (!all || (depth == 1 ? !cJSON_IsArray(v) : !cJSON_IsObject(v) ||
+	    groups < 2) || part_offsets(text, len, 0, depth, at, n) != n) {
 		free(at);
-		cJSON_Delete(v);
 		return -1;
 	}
 	for (t->pass = 0; t->pass < 2; t->pass++) {
@@ -546,13 +556,27 @@ read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
 			quiz_base(t);
 		i = from = 0;
 		line = 1;
-		cJSON_ArrayForEach(o, v)
-			add_record(o, line_at(text, at[i++], &from, &line),
-			    cards, t);
+		for (g = depth == 1 ? v : v->child; g != NULL;
+		    g = depth == 1 ? NULL : g->next)
+			cJSON_ArrayForEach(o, g)
+				add_record(o, line_at(text, at[i++], &from,
+				    &line), cards, t);
 	}
 	free(at);
-	cJSON_Delete(v);
 	return 0;
+}
+
+/* Reads the array at text, each element an object, into cards. */
+static int
+read_array(const char *text, size_t len, struct cp_quiz_cards *cards,
+    struct tally *t)
+{
+	cJSON	*tree;
+	int	 rc;
+
+	rc = read_records(text, len, 1, cards, t, &tree);
+	cJSON_Delete(tree);
+	return rc;
 }
 
 /*
@@ -585,49 +609,20 @@ static int
 read_groups(const char *text, size_t len, const char *name,
     struct cp_reporter *rep, struct cp_quiz_cards *cards, struct tally *t)
 {
-	struct cp_json_check	 chk;
-	const cJSON		*g, *o;
-	cJSON			*v;
-	size_t			 n = 0, groups = 0, i, from, *at;
-	unsigned long		 line;
-	char			*shown;
-	int			 all = 1;
+	cJSON	*tree;
+	char	*shown;
+	int	 rc;
 
-	if ((v = cp_json_parse(text, len, &chk)) == NULL)
-		return -1;
-	cJSON_ArrayForEach(g, v) {
-		all &= cJSON_IsArray(g) && cJSON_GetArraySize(g) > 0;
-		groups++;
-		cJSON_ArrayForEach(o, g) {
-			all &= cJSON_IsObject(o);
-			n++;
-		}
+	if ((rc = read_records(text, len, 2, cards, t, &tree)) == 0) {
+		shown = cp_printable(tree->child->string);
+		cp_report(rep, CP_LEVEL_WARNING, name, t->first, 0, "%d groups "
+		    "of records under their names, the first \"%s\": the "
+		    "names left out, no side of a card",
+		    cJSON_GetArraySize(tree), shown);
+		free(shown);
 	}
-	at = cp_xreallocarray(NULL, n + 1, sizeof(*at));
-	if (!cJSON_IsObject(v) || groups < 2 || !all ||
-	    part_offsets(text, len, 0, 2, at, n) != n) {
-		free(at);
-		cJSON_Delete(v);
-		return -1;
-	}
-	for (t->pass = 0; t->pass < 2; t->pass++) {
-		if (t->pass == 1)
-			quiz_base(t);
-		i = from = 0;
-		line = 1;
-		cJSON_ArrayForEach(g, v)
-			cJSON_ArrayForEach(o, g)
-				add_record(o, line_at(text, at[i++], &from,
-				    &line), cards, t);
-	}
-	shown = cp_printable(v->child->string);
-	cp_report(rep, CP_LEVEL_WARNING, name, t->first, 0, "%zu groups of "
-	    "records under their names, the first \"%s\": the names left "
-	    "out, no side of a card", groups, shown);
-	free(shown);
-	free(at);
-	cJSON_Delete(v);
-	return 0;
+	cJSON_Delete(tree);
+	return rc;
 }
 
 /*
