@@ -251,8 +251,9 @@ else:
 # not a note, and a column past the fields whose text is not tag-like
 # is not split into tags.
 HEADER_ROW = {"html-guess.tsv", "header.tsv", "header-extra.csv",
-              "header-acronym.tsv"}
-NOT_TAGS = {"header-extra.csv", "sentences.tsv", "tags-unique.tsv"}
+              "header-acronym.tsv", "romaji_header.csv"}
+NOT_TAGS = {"header-extra.csv", "sentences.tsv", "tags-unique.tsv",
+            "romaji_header.csv"}
 FIX = os.path.join(ROOT, "fixtures/csv2cards")
 for name in sorted(os.listdir(FIX)):
     base, ext = os.path.splitext(name)
