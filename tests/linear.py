@@ -316,6 +316,15 @@ def text(make):
     return lambda n: make(n).encode()
 
 
+def notes_made(want):
+    """A check: exit 0 and want(n) notes made."""
+    def check(n, rc, out, err):
+        got = sum('"notetype"' in l for l in lines(out))
+        return None if rc == 0 and got == want(n) else \
+            f"exit {rc}, {got} notes, not {want(n)}"
+    return check
+
+
 # apkg2cards: shapes of a collection.
 
 def s18_package(name, deck_name, generated=None, nnotes=1):
@@ -853,6 +862,28 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"cmd{i} " + "-" * n + "to do it\n"
                                  for i in range(4))), 20000, clean)
+    shape("txt2cards, a quiz's JSON records in groups, wrong options keyed",
+          "txt2cards", [],
+          text(lambda n: "{" + ",".join(
+              f'"g{i}": [{{"Frage": "q{i}?", "Richtig": "r{i}", '
+              f'"Falsch1": "f{i}", "Falsch2": "w{i}"}}]'
+              for i in range(n)) + "}\n"), 4000, notes_made(lambda n: n))
+    shape("txt2cards, a quiz's JSON objects with no array round them",
+          "txt2cards", [],
+          text(lambda n: ",\n".join(
+              f'{{"title": "q{i}?",\n"answer": {i % 4},\n'
+              f'"alternatives": [2, 3, 4, 6]}}' for i in range(n)) + "\n"),
+          4000, notes_made(lambda n: n))
+    shape("txt2cards, first-right blocks, one asking nothing",
+          "txt2cards", [],
+          text(lambda n: "\n".join(
+              (f"test{i}" if i % 20 == 19 else f"q{i}?") +
+              f"\nr{i}\nw{i}\nx{i}\n" for i in range(n))), 4000,
+          notes_made(lambda n: n))
+    shape("txt2cards, a dictionary of 'term=' lines with no meanings",
+          "txt2cards", [],
+          text(lambda n: "".join(f"word{i}=\n" for i in range(n))), 20000,
+          notes_made(lambda n: 0))
 
 try:
     main()

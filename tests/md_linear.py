@@ -253,6 +253,17 @@ SHAPES = {
     "questions over ': answer' lines under a numbered heading":
         lambda n: "### 1. CS\n\n" + "".join(f"- q{i}?\n  : a{i}\n"
                                            for i in range(n // 2)),
+    "one-item question lists parted by links back to the contents":
+        lambda n: "### Contents\n\n" + "".join(
+            f"| {i} | [q{i}?](#q{i}) |\n" for i in range(n // 8)) + "\n" +
+        "".join(f"{i}. ### q{i}?\n\n   a{i}\n\n**[Top](#contents)**\n\n"
+                for i in range(1, n // 8)),
+    "glossary terms in bold with a tag before the colon":
+        lambda n: "# V\n\n" + "".join(f"**T{i}** `X` : d{i}\n\n"
+                                       for i in range(n // 4)),
+    "answers' labels over block quotes under headings":
+        lambda n: "".join(f"### Q{i}: q{i}?\n\n**Answer:**\n> a{i}\n> b\n\n"
+                          for i in range(n // 8)),
 }
 
 
