@@ -199,6 +199,14 @@ def check_anki(corpus, name, stream, made):
                     r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|"
                     r"[A-Za-z][A-Za-z0-9]{1,31});",
                     lambda m: html.unescape(m.group(0)), value)))
+            elif note.get("markup") == "html":
+                # An HTML field's tags, an image's address among their
+                # attributes, and Anki's "[sound:...]" show no words.
+                for markup in (r"\[sound:[^\]]*\]",
+                               r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>"):
+                    named.update(words(" ".join(
+                        m.group(0) for m in re.finditer(markup, value))))
+                    value = re.sub(markup, " ", value)
             source.update(words(value))
     for note in got:
         for value in note["fields"].values():
