@@ -8326,11 +8326,8 @@ item_card(struct cp_reader *r)
 	}
 	width = q.from - line_start(st, l);
 	/* The item may end in the page's link back to its contents. */
-	for (k = last; k > l; k--) {
-		s = line_span(st, k);
-		if (s.from != s.to)
-			break;
-	}
+	k = text_end_line(st, (struct span){ line_start(st, l),
+	    line_end(st, last) });
 	if (k > l && nav_line(r, k))
 		last = k - 1;
 	for (k = l + 1, pictured = l; k <= last; k++) {
