@@ -11021,20 +11021,19 @@ asks_any(const char *s, size_t n)
 }
 
 /*
- * The options of the question at line i, when a block of them follows
+ * The options under the question at line i, when a block of them follows
  * it, three to six, up to the next line that asks or a blank line or the
  * end, none lettered, set in, asking, ending a sentence or long (six
  * words at most): how many; else 0.  (The lines of an answer are
- * sentences, or set in.)  The question asks, or, mute set, need not.
+ * sentences, or set in.)  Whether the question asks is the caller's.
  */
 static size_t
-unmarked_options(const struct txt_state *st, size_t i, int mute)
+unmarked_options(const struct txt_state *st, size_t i)
 {
 	const struct line	*l;
 	size_t			 k;
 
-	if ((!mute && !asks_any(st->text.data + st->lines[i].off,
-	    st->lines[i].len)) || st->lines[i].opt != 0)
+	if (st->lines[i].opt != 0)
 		return 0;
 	for (k = i + 1; k < st->nlines && k <= i + 7; k++) {
 		l = &st->lines[k];
@@ -11113,13 +11112,15 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
 	for (i = 0; i < st->nlines; i += n + 1) {
+		if ((n = unmarked_options(st, i)) == 0)
+			return 0;
 		/*
 		 * One question in ten may ask nothing, the author's "test"
 		 * over "1" to "4", in blocks set out alike.
 		 */
-		if ((n = unmarked_options(st, i, 0)) == 0) {
-			if (i == 0 || st->lines[i].gap == 0 ||
-			    (n = unmarked_options(st, i, 1)) == 0)
+		if (!asks_any(st->text.data + st->lines[i].off,
+		    st->lines[i].len)) {
+			if (i == 0 || st->lines[i].gap == 0)
 				return 0;
 			mute++;
 		}
@@ -11148,8 +11149,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		    "guess); the question over its options is the front, the "
 		    "first option the back", cards, most);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
-		if ((n = unmarked_options(st, i, 0)) == 0)
-			n = unmarked_options(st, i, 1);
+		n = unmarked_options(st, i);
 		if (echoes == cards && echoed_option(st, i, n, &key))
 			join_record(st, i, i + n, &key, kept++, &card);
 		else
