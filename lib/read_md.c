@@ -132,6 +132,9 @@ struct dcard {
 	int		 spaced;	/* "#card-spaced": a prompt, no answer */
 	int		 quoted;	/* its answer a block quote, '>' no
 				   text of it */
+	int		 lists_met;	/* numbered lists of questions met
+				   under it: the first may end its
+				   table of contents */
 	int		 q_label;	/* a heading "Q1: question": "A:"
 				   opening the answer is a label */
 	int		 answer_heading;	/* a heading "Answer:" under
@@ -8181,8 +8184,13 @@ numbered_cards(struct cp_reader *r, cmark_node *list)
 	if (n == 1 && ((st->question_lists < 2 && st->lone_questions < 3) ||
 	    asked == 0))
 		return 0;
-	if (c->open && c->heading && !c->split && contents_span(st, c->a))
-		finish_card(r);	/* the page's contents, no card */
+	/*
+	 * The page's contents end at the first list of them, no card;
+	 * looked for once, whatever the answer grows to.
+	 */
+	if (c->open && c->heading && !c->split && c->lists_met++ == 0 &&
+	    contents_span(st, c->a))
+		finish_card(r);
 	if (c->open) {
 		if (!c->heading || c->split || c->a.from != c->a.to ||
 		    ends_asking(st, c->q) || (asked * 3 < n * 2 &&

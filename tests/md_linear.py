@@ -258,6 +258,9 @@ SHAPES = {
             f"| {i} | [q{i}?](#q{i}) |\n" for i in range(n // 8)) + "\n" +
         "".join(f"{i}. ### q{i}?\n\n   a{i}\n\n**[Top](#contents)**\n\n"
                 for i in range(1, n // 8)),
+    "one-item question lists under a heading's growing answer":
+        lambda n: "## H\n\nSome text.\n\n" + "".join(
+            f"1. q{i}?\n   a{i}\n\nprose {i}\n\n" for i in range(n // 8)),
     "glossary terms in bold with a tag before the colon":
         lambda n: "# V\n\n" + "".join(f"**T{i}** `X` : d{i}\n\n"
                                        for i in range(n // 4)),
