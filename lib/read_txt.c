@@ -260,6 +260,7 @@ struct txt_state {
 	int		 fieldlines;	/* sep's fields after the first are
 					   the back's lines (glued_fields) */
 	int		 sparse;	/* sep, a tab, is on few lines: the rest ask */
+	int		 plurals;	/* ",-" glues plural endings to nouns */
 	int		 setin;	/* questions set in over answers at the
 				   margin (set_in_questions()) */
 	int		 entries;	/* blocks are entries at the margin,
@@ -7380,6 +7381,51 @@ tag_field(const char *s, size_t n, size_t b, const char *sep)
 }
 
 /*
+ * Is sep, found at s[i], half of ",-" glued to a word: "der Herr,-en",
+ * "der Lehrer,-", a noun's plural ending as German word lists write it
+ * ("x,-5" is a number)?
+ */
+static int
+plural_ending(const char *s, size_t n, const char *sep, size_t i)
+{
+	if (strcmp(sep, "-") == 0 && i > 1 && s[i - 1] == ',')
+		i--;
+	else if (strcmp(sep, ",") != 0)
+		return 0;
+	return i > 0 && s[i - 1] != ' ' && i + 1 < n && s[i + 1] == '-' &&
+	    (i + 2 == n || !isdigit((unsigned char)s[i + 2]));
+}
+
+/*
+ * Does ",-" glue a plural ending to the noun on half the lines a comma
+ * is on, and on a few lines at least?  Then it is no separator of a
+ * meaning ("are,-dırlar" among "word,meaning" lines is one), and that
+ * is reported.
+ */
+static int
+plural_marks(struct cp_reader *r, const struct txt_state *st)
+{
+	const char	*s;
+	size_t		 i, k, commas = 0, plurals = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((k = sep_find(s, st->lines[i].len, 0, ",")) ==
+		    st->lines[i].len)
+			continue;
+		commas++;
+		plurals += plural_ending(s, st->lines[i].len, ",", k);
+	}
+	if (plurals < (size_t)layout_weight.min_units || plurals * 2 < commas)
+		return 0;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
+	    "\",-\" glues a plural ending to the word on %zu of %zu lines "
+	    "with a comma: read as part of the word, no separator of a "
+	    "meaning", plurals, commas);
+	return 1;
+}
+
+/*
  * Where sep parts line l into a short front and a back: sets *cut and
  * *len and returns 1, with *again set when sep comes back after the cut
  * and *tagat where a third field of tags starts, or 0.
@@ -7474,6 +7520,8 @@ cut_line(const struct txt_state *st, const struct line *l, const char *sep,
 	if (strcmp(sep, "-") == 0 && isalpha((unsigned char)s[f - 1]) &&
 	    (f == 1 || s[f - 2] == ' ') && b < n &&
 	    isalpha((unsigned char)s[b]) && memchr(s + b, ' ', n - b) != NULL)
+		return 0;
+	if (st->plurals && plural_ending(s, n, sep, i))
 		return 0;
 	/* "1️. Why ...", a keycap's selector after the digit: a number. */
 	if ((k = strspn(s, "0123456789")) > 0 && k <= 3 && f == k + 4 &&
@@ -15801,6 +15849,32 @@ unfilled_entries(const struct txt_state *st)
 }
 
 /*
+ * Is the file nouns with their plural endings (st->plurals), nearly each
+ * line one or a few words with no meaning, "die Stadt,-ä-e", "der
+ * Sport"?  A list of words to learn by their plurals, no cards.
+ */
+static int
+plural_list(const struct txt_state *st)
+{
+	const struct line	*l;
+	const char		*s;
+	size_t			 i, k, words = 0;
+
+	if (!st->plurals)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		k = sep_find(s, l->len, 0, ",");
+		words += k < l->len ? plural_ending(s, l->len, ",", k) &&
+		    strcspn(s + k, " \t") >= blanks_cut(s + k, l->len - k) &&
+		    cp_count_words(s, k) <= (size_t)layout_weight.front_words :
+		    bare_words_line(st, l, 0);
+	}
+	return sure(words, st->nlines);
+}
+
+/*
  * Is the file a list of words to learn, with no meaning given: GRE words
  * one a line, or Japanese words with their readings?  At least
  * wordlist_min lines, each bare words (bare_words()) whose first letter
@@ -18653,6 +18727,7 @@ cp_read_txt_open(struct cp_reader *r)
 	 * A separator on every line outweighs blank lines and alternation;
 	 * a mark of the questions outweighs them too.
 	 */
+	st->plurals = r->opts.split == NULL && plural_marks(r, st);
 	if (!find_split(r, st) && st->qmark == QM_NONE) {
 		/* Lists that hold no cards, where nothing labels or counts. */
 		if (st->qa == QA_NONE && st->declared < 0) {
@@ -18692,6 +18767,12 @@ cp_read_txt_open(struct cp_reader *r)
 				    "a term and \"=\" with nothing after it: "
 				    "a dictionary whose meanings are still to "
 				    "write, no cards", st->nlines);
+			if (plural_list(st))
+				return no_cards(r, st, "%zu lines, nine in "
+				    "ten or more a word or two, most with its "
+				    "plural ending after \",-\", nothing "
+				    "telling a word from a meaning: a list of "
+				    "words, no cards", st->nlines);
 			if (word_list(st))
 				return no_cards(r, st, "%zu lines, nine in ten "
 				    "or more bare words of one script, nothing "
