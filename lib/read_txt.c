@@ -11266,51 +11266,88 @@ indexed_option(const struct txt_state *st, size_t opt, long v)
 }
 
 /*
+ * The index on line i of a quiz record: the number alone, two digits at
+ * most; -1 for "-1", a program's "none is right"; -2 for no index.
+ */
+static long
+record_index(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+
+	if (st->lines[i].len == 2 && s[0] == '-' && s[1] == '1')
+		return -1;
+	return number_alone(st, i, 2) >= 0 ? number_alone(st, i, 2) : -2;
+}
+
+/*
+ * Do the records of k lines from line top0 hold their index at place at,
+ * the question at 0, the count of their options at 1 where counted, no
+ * question a number alone and no blank line inside a record?
+ */
+static int
+records_fit(const struct txt_state *st, size_t top0, size_t k, size_t at,
+    int counted)
+{
+	size_t	 i, j;
+
+	if ((st->nlines - top0) % k != 0 ||
+	    (st->nlines - top0) / k < (size_t)layout_weight.min_units)
+		return 0;
+	for (i = top0; i < st->nlines; i++) {
+		j = (i - top0) % k;
+		/*
+		 * The index a number, the question none; an option may be
+		 * one, "Kolik nohou má kočka" over "2", "3", "4", "6".
+		 */
+		if ((j == at && record_index(st, i) < -1) ||
+		    (j == 0 && number_alone(st, i, 2) >= 0) ||
+		    (counted && j == 1 &&
+		    number_alone(st, i, 2) != (long)(k - 3)) ||
+		    (j != 0 && st->lines[i].gap > 0))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * A quiz program's records of a line each: the question, its options, a
  * line each, and the index of the right one alone on the last line,
  * "Punk-laulaja ... on" over "Petri Muuri", "Petri Tiili", "Petri Kivi"
- * over "1", the next record right under it.  Where the whole file is so,
- * min_units records or more, all of as many lines, four to nine, no
- * question a number alone (an option may be one) and a count of the
+ * over "1", the next record right under it; or the index under the
+ * question, over the options, alone or under their count, "Qual animal
+ * representa ...?" over "4", "1", "a) Pomba", ...  Where the whole file
+ * is so, min_units records or more, all of as many lines, four to nine,
+ * no question a number alone (an option may be one) and a count of the
  * records on top left out, said, each record is a card: the question
  * over its options the front, the option the index names the back,
  * counted from 0 as a program counts unless an index reaches the count
- * of options and none is 0.  Reported once.  Returns whether it did.
+ * of options and none is 0.  An index of -1 names none: no answer.
+ * Reported once.  Returns whether it did.
  */
 static int
 indexed_records(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
 	struct line	 back;
-	size_t		 k, i, kept, opts, top0 = 0;
+	size_t		 k, i, kept, opts, top0 = 0, at = 0, first;
 	long		 v, zero = 0, top = 0, base;
+	int		 counted = 0;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
 	for (k = 4; k <= 9; k++) {
 		top0 = count_line(st, k);
-		if ((st->nlines - top0) % k != 0 ||
-		    (st->nlines - top0) / k < (size_t)layout_weight.min_units)
-			continue;
-		/*
-		 * The index a number, the question none; an option may be
-		 * one, "Kolik nohou má kočka" over "2", "3", "4", "6".
-		 */
-		for (i = top0; i < st->nlines; i++)
-			if (((i - top0) % k == k - 1 &&
-			    number_alone(st, i, 2) < 0) ||
-			    ((i - top0) % k == 0 &&
-			    number_alone(st, i, 2) >= 0) ||
-			    ((i - top0) % k != 0 && st->lines[i].gap > 0))
-				break;
-		if (i == st->nlines)
+		if (records_fit(st, top0, k, at = k - 1, counted = 0) ||
+		    records_fit(st, top0, k, at = 2, counted = 1) ||
+		    records_fit(st, top0, k, at = 1, counted = 0))
 			break;
 	}
 	if (k > 9)
 		return 0;
-	opts = k - 2;
-	for (i = top0 + k - 1; i < st->nlines; i += k) {
-		v = number_alone(st, i, 2);
+	opts = k - 2 - (size_t)counted;
+	first = at == k - 1 ? 1 : at + 1;
+	for (i = top0 + at; i < st->nlines; i += k) {
+		v = record_index(st, i);
 		zero |= v == 0;
 		top |= v == (long)opts;
 		if (v > (long)opts)
@@ -11322,17 +11359,26 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 		    st->lines[0].lineno, 0, "the count of the quiz's records "
 		    "on top: left out, not a card");
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[top0].lineno,
-	    0, "%zu records of %zu lines, a question, its options and the "
-	    "index of the right one, counted from %ld: the question over its "
-	    "options is the front, that option the back",
-	    (st->nlines - top0) / k, k, base);
+	    0, "%zu records of %zu lines, a question, %sthe index of the "
+	    "right one, counted from %ld%s: the question over its options is "
+	    "the front, that option the back", (st->nlines - top0) / k, k,
+	    at == k - 1 ? "its options and " : counted ? "the count of its "
+	    "options, " : "", base, at == k - 1 ? "" : ", and the options");
 	for (i = top0, kept = 0; i < st->nlines; i += k) {
-		v = number_alone(st, i + k - 1, 2);
+		v = record_index(st, i + at);
+		if (v == -1) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    st->lines[i].lineno, 0, "the index -1 names no "
+			    "option: a question with no answer, left out");
+			continue;
+		}
 		if (v - base >= 0)
-			back = indexed_option(st, i + 1 + (size_t)(v - base),
-			    v);
-		join_record(st, i, i + k - 1, v - base >= 0 ? &back : NULL,
-		    kept++, &card);
+			back = indexed_option(st, i + first +
+			    (size_t)(v - base), v);
+		/* The question right over its options, as they are read. */
+		st->lines[i + first - 1] = st->lines[i];
+		join_record(st, i + first - 1, i + first + opts,
+		    v - base >= 0 ? &back : NULL, kept++, &card);
 	}
 	return cards_joined(st, kept, &card);
 }
