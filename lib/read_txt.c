@@ -1209,6 +1209,86 @@ sort_mark(const struct txt_state *st, const struct line *l)
 	return (long)k;
 }
 
+/* The longest run of tabs between two words on line l, no indent. */
+static size_t
+tab_run(const struct txt_state *st, const struct line *l)
+{
+	const char	*s = st->text.data + l->off;
+	size_t		 i, k, most = 0;
+
+	for (i = 1; i < l->len; i = k + 1) {
+		for (k = i; k < l->len && s[k] == '\t'; k++)
+			continue;
+		if (k - i > most && s[i - 1] != ' ' && s[i - 1] != '\t' &&
+		    k < l->len && s[k] != ' ')
+			most = k - i;
+	}
+	return most;
+}
+
+/*
+ * An editor's tabs may line a list's columns up, "1<TAB>2<TAB>あの<TAB>
+ * <TAB><TAB>um . . .", a run of one tab to seven as the word before is
+ * short or long: no empty fields.  Where half the lines hold a tab
+ * between words, the longest such run on a line is two tabs or more on
+ * min_units lines or more, a quarter of those with a tab at least, and
+ * as long as three lengths or more among them (the
+ * empty fields of Anki's notes come back alike), each run is one tab,
+ * said once.
+ */
+static void
+find_tab_padding(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*l;
+	char		*s;
+	size_t		 i, k, m, run, tabbed = 0, padded = 0, most = 0;
+	unsigned	 lengths = 0;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		if ((run = tab_run(st, &st->lines[i])) == 0)
+			continue;
+		tabbed++;
+		lengths |= 1u << (run < 16 ? run : 16);
+		if (run > most)
+			most = run;
+		if (run > 1 && padded++ == 0)
+			first = st->lines[i].lineno;
+	}
+	for (k = 0, m = lengths; m != 0; m &= m - 1)
+		k++;
+	if (padded < (size_t)layout_weight.min_units || 4 * padded < tabbed ||
+	    2 * tabbed < st->nlines || k < 3)
+		return;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "runs of up "
+	    "to %zu tabs on %zu of %zu lines with a tab, as long as the text "
+	    "before them is short: an editor's lining up of the columns, "
+	    "each run read as one tab", most, padded, tabbed);
+	for (i = 0; i < st->nlines; i++) {
+		l = &st->lines[i];
+		s = st->text.data + l->off;
+		/*
+		 * A run between two words goes to one tab; the byte before
+		 * it, always kept, is the last one written.
+		 */
+		for (k = m = 0; k < l->len; k = run) {
+			for (run = k; run < l->len && s[run] == '\t'; run++)
+				continue;
+			if (run == k) {
+				s[m++] = s[run++];
+				continue;
+			}
+			if (k > 0 && s[m - 1] != ' ' && run < l->len &&
+			    s[run] != ' ')
+				s[m++] = '\t';
+			else
+				while (k < run)
+					s[m++] = s[k++];
+		}
+		l->len = m;
+	}
+}
+
 /*
  * A "|" glued to a word on a few lines, and used no other way in the
  * file, marks the word the list is alphabetised by, "to |add" filed
@@ -18677,6 +18757,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_entries(r, st);
 	find_breaks(r, st);
 	find_hard_breaks(r, st);
+	find_tab_padding(r, st);
 	find_sort_marks(r, st);
 	find_pictograph_marks(r, st);
 	find_tabbed_numbers(r, st);
