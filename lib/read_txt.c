@@ -10299,9 +10299,14 @@ record_fit(const struct txt_state *st, const char *sep, int own,
 	}
 	if (!own && strcmp(sep, "\t") != 0 && fit->counts == 0 &&
 	    !fit->echo) {
-		/* A topic's or a level's field; not where prose parts. */
+		/*
+		 * A topic's or a level's field; not where prose parts, but
+		 * a comma between plain words, "ÁFRICA, ANGOLA, LUANDA".
+		 */
 		if ((fit->front != 0 || fit->back != 1) &&
-		    strcmp(sep, ",") != 0 && strcmp(sep, ":") != 0)
+		    ((strcmp(sep, ",") != 0 && strcmp(sep, ":") != 0) ||
+		    (strcmp(sep, ",") == 0 &&
+		    worded_fields(st, sep, fit->nf))))
 			return fit->lines;
 		if (!glued_fields(st, sep, fit->nf))
 			return fit->lines = 0;
@@ -10516,17 +10521,38 @@ glued_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 }
 
 /*
+ * Are the k fields of a record, at[] and to[] in s, plain words, k no
+ * more than record_max?  (Trims them.)
+ */
+static int
+plain_record(const char *s, size_t *at, size_t *to, size_t k)
+{
+	size_t	 j;
+
+	if (k > (size_t)layout_weight.record_max)
+		return 0;
+	for (j = 0; j < k; j++) {
+		blank_trim(s, &at[j], &to[j]);
+		if (!plain_words(s + at[j], to[j] - at[j]))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Records whose sides are not their first two fields (record_sides()),
  * "Topic|Question|Answer", "jablko;1;zelovoc;apple;": each line a card,
  * field fit->front its front and fit->back its back, the others left out
- * (a topic, a level, a category), reported once; a line with another
- * number of fields is no record, left out and reported.  Returns 1.
+ * (a topic, a level, a category), reported once; a line with more
+ * fields, where the back is the last, holds more of it, and a line with
+ * another number of fields is no record, left out, each reported.
+ * Returns 1.
  */
 static int
 side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
     const struct record_fit *fit)
 {
-	size_t		 i, at[16], to[16];
+	size_t		 i, k, at[16], to[16];
 	size_t		 front = fit->front, back = fit->back;
 	struct line	*l;
 	const char	*s;
@@ -10540,8 +10566,19 @@ side_records(struct cp_reader *r, struct txt_state *st, const char *sep,
 	    front + 1, back + 1);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
-		if (record_fields(st->text.data + l->off, l->len, sep, at,
-		    to) != fit->nf) {
+		k = record_fields(st->text.data + l->off, l->len, sep, at, to);
+		/*
+		 * "BOLIVIA, SUCRE, LA PAZ": more of the last field, the
+		 * back, holding sep as its text does: all plain words.
+		 */
+		if (k > fit->nf && back == fit->nf - 1 &&
+		    plain_record(st->text.data + l->off, at, to, k)) {
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+			    l->lineno, 0, "more than %zu fields on this line: "
+			    "those after the last read as more of the back",
+			    fit->nf);
+			to[back] = l->len;
+		} else if (k != fit->nf) {
 			l->flags |= LF_DROP;
 			continue;
 		}
