@@ -11549,15 +11549,22 @@ static int	same_line(const struct txt_state *, size_t,
 
 /*
  * The place of the option line i names alone, "C" or "c" for the third,
- * or -1.
+ * or of the last of the options capitals name in order, "AB", "ABC", as
+ * a test of several right answers keys them; or -1.
  */
 static int
 key_alone(const struct txt_state *st, size_t i)
 {
 	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 n = st->lines[i].len, k;
 
-	return st->lines[i].len == 1 && (s[0] | 0x20) >= 'a' &&
-	    (s[0] | 0x20) <= 'h' ? (s[0] | 0x20) - 'a' : -1;
+	if (n == 1)
+		return (s[0] | 0x20) >= 'a' && (s[0] | 0x20) <= 'h' ?
+		    (s[0] | 0x20) - 'a' : -1;
+	for (k = 0; k < n; k++)
+		if (s[k] < 'A' || s[k] > 'H' || (k > 0 && s[k] <= s[k - 1]))
+			return -1;
+	return n > 0 ? s[n - 1] - 'A' : -1;
 }
 
 /*
@@ -11585,7 +11592,8 @@ program_field(const struct txt_state *st, size_t per, size_t nrec,
  * line between them: fields of the program's first (the record's
  * number, a code that repeats from record to record, "T102"), the
  * question, its options a line each, unlettered, the letter that
- * names the right one by its place, "C" or "c", or the right one written
+ * names the right one by its place, "C" or "c" (or the capitals of the
+ * right ones, "AB"), or the right one written
  * again (echoes_option()), "3. con người", and perhaps more of the
  * program's fields after it (the seconds allowed and the prize, numbers
  * alone).  Where the file is min_units such records or more, every one
@@ -11638,8 +11646,8 @@ line_records(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
 	    "%zu records of %zu lines each, a quiz program's: %zu field%s of "
 	    "its own, the question, %zu options and the letter of the right "
-	    "one or the option again; the question over its options is the "
-	    "front, that line the back, the rest left out", nrec, per,
+	    "one (or ones) or the option again; the question over its options "
+	    "is the front, that line the back, the rest left out", nrec, per,
 	    per - (key - q) - 1,
 	    per - (key - q) - 1 == 1 ? "" : "s", key - q - 1);
 	/* "Zebra;": a ";" closing every field is the program's. */
