@@ -38,7 +38,8 @@ const char *const cp_verdict_words[] = {
 const char *const cp_right_words[] = {
 	"correct", "right", "richtig", "richtige", "korrekte", "correcta",
 	"correcte",
-	"bonne", "poprawna", "prawidłowa", "doğru", "correto", "corretta",
+	"bonne", "poprawna", "prawidłowa", "doğru", "correto", "correta",
+	"corretta",
 	"juiste", NULL
 };
 

@@ -110,6 +110,7 @@ enum fc_kind {
 struct dcard {
 	int		 open;
 	int		 heading;	/* unanswered, it was a section title */
+	int		 item;	/* a numbered item of a list of its own */
 	int		 awaiting;	/* "Q:" read, "A:" not yet */
 	int		 reversed;	/* "??": studied both ways */
 	int		 split;	/* "%" or "---" ended the question */
@@ -316,6 +317,7 @@ struct md_state {
 	int		 answer_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 choice_said;	/* marked right options, too */
+	int		 item_choice_said;	/* under a numbered item */
 	int		 labelled_choice_said;	/* under "**Q1**:" */
 	int		 quote_answer_said;	/* a quote under "**Q1.**" */
 	int		 code_label_said;	/* code over "Ans." */
@@ -2248,7 +2250,7 @@ marked_choice(char **q, char **a, const char *gap)
 	const char	*l = *a, *list = NULL, *after = NULL, *text = NULL;
 	const char	*open = NULL, *close = NULL, *t;
 	size_t		 len, items = 0, marked = 0, olen = 0, clen = 0, k;
-	size_t		 boxes = 0, box, ticked = 0, note, end;
+	size_t		 boxes = 0, box, ticked = 0, note, end, inside;
 
 	for (; *l != '\0'; l += len + (l[len] == '\n')) {
 		len = strcspn(l, "\n");
@@ -2268,9 +2270,17 @@ marked_choice(char **q, char **a, const char *gap)
 			t = l + 2;
 			if (option_letter(t, len - 2))
 				t += 3;
-			/* Or a note: "**C 80** (Risposta corretta)". */
+			/*
+			 * Or a note: "**C 80** (Risposta corretta)", or
+			 * inside the bold, "**b) Text (Resposta Correta)**".
+			 */
 			note = cp_right_note(l, len);
 			end = note > 2 ? note : len;
+			inside = 0;
+			if (note == 0 && len > 4 && l[len - 1] == '*' &&
+			    l[len - 2] == '*' &&
+			    (inside = cp_right_note(l, len - 2)) <= 2)
+				inside = 0;
 			if (l + end - t > 4 && strncmp(t, "**", 2) == 0 &&
 			    strncmp(l + end - 2, "**", 2) == 0 &&
 			    memmem(t + 2, (size_t)(l + end - t - 4), "**",
@@ -2279,8 +2289,8 @@ marked_choice(char **q, char **a, const char *gap)
 				text = l + 2;
 				open = t;
 				olen = 2;
-				close = l + end - 2;
-				clen = len - end + 2;
+				close = l + (inside > 0 ? inside : end - 2);
+				clen = len - (size_t)(close - l);
 			} else if (note > 2) {
 				marked++;
 				text = open = l + 2;
@@ -3550,7 +3560,7 @@ finish_card(struct cp_reader *r)
 	if (c->heading && spaced.from != c->a.from && span_find(st,
 	    (struct span){ c->a.from, spaced.from }, "<") != NULL)
 		c->a.from = spaced.from;
-	if (c->heading && spaced.to != c->a.to)
+	if ((c->heading || c->item) && spaced.to != c->a.to)
 		c->a.to = spaced.to;
 	a = c->quoted ? lines_text(st, line_of(st, c->a.from),
 	    text_end_line(st, c->a), 1) : span_text(st, c->a);
@@ -3627,7 +3637,15 @@ finish_card(struct cp_reader *r)
 	 * that opens its answer (a heading that numbers it, or a first line
 	 * asking).
 	 */
-	if (c->heading && !c->split && st->dialect == D_PLAIN &&
+	if (c->item && st->dialect == D_PLAIN && (ends_asking(st, c->q) ||
+	    trails_off(st, c->q) || ends_colon(st, c->q)) &&
+	    bullet_opens(a, a + strcspn(a, "\n")) &&
+	    marked_choice(&q, &a, "\n\n"))
+		warn_once(r, &st->item_choice_said, c->line, "a numbered "
+		    "question over options, the right one marked (bold or "
+		    "checked; boxes may tick several): the options ask with "
+		    "the question, the marked ones are the answer");
+	else if (c->heading && !c->split && st->dialect == D_PLAIN &&
 	    (bullet_opens(a, a + strcspn(a, "\n")) ? !numbered &&
 	    (ends_asking(st, c->q) || trails_off(st, c->q) ||
 	    st->box_quiz) : numbered ||
@@ -12219,6 +12237,7 @@ static int
 item_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
+	struct dcard	*c;
 	cmark_node	*p, *last, *m;
 	struct span	 q, a;
 
@@ -12259,7 +12278,12 @@ item_question(struct cp_reader *r, cmark_node *n)
 		a.from = block_span(st, m).from;
 	}
 	unwrap_answer_details(st, &a);
-	block_card(r, q, a, 0, cmark_node_next(last));
+	c = open_card(r, line_of(st, q.from));
+	c->q = q;
+	c->a = a;
+	c->item = 1;
+	finish_card(r);
+	st->next = cmark_node_next(last);
 	return 1;
 }
 
