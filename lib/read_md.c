@@ -5854,6 +5854,7 @@ unglossed(const struct md_state *st, struct span c)
 
 /*
  * Does the header row at line l name a word list, "Word | Meaning",
+ * "English Phrase | Arabic Translation",
  * "nr | woord | genitief | vertaling", " | translit. | gloss",
  * "**Term** | **English Definition**", "Húngaro | IPA | Português": its
  * first column (past one numbering the rows) the word, a language, or
@@ -5871,6 +5872,7 @@ word_list_header(const struct md_state *st, unsigned long l)
 		"pojęcie", "термин", "begrepp", "begreb", "begrep",
 		"vocabulary", "vocab", "单词", "词语", "단어", "単語",
 		"英単語", "英单词", "영단어", "用語", "术语", "術語", "용어",
+		"phrase", "frase", "фраза", "expression",
 		NULL
 	};
 	static const char *const meanings[] = {
