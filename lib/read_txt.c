@@ -11187,8 +11187,9 @@ asks_any(const char *s, size_t n)
 
 /*
  * The options under the question at line i, when a block of them follows
- * it, three to six, up to the next line that asks or a blank line or the
- * end, none lettered, set in, asking, ending a sentence or long (six
+ * it, three to six, up to the next line that asks or a blank line (not
+ * one that strays among the first three) or the end, none lettered (one
+ * is a name's initial), set in, asking, ending a sentence or long (six
  * words at most): how many; else 0.  (The lines of an answer are
  * sentences, or set in.)  Whether the question asks is the caller's.
  */
@@ -11196,15 +11197,18 @@ static size_t
 unmarked_options(const struct txt_state *st, size_t i)
 {
 	const struct line	*l;
-	size_t			 k;
+	size_t			 k, lettered = 0;
 
 	if (st->lines[i].opt != 0)
 		return 0;
 	for (k = i + 1; k < st->nlines && k <= i + 7; k++) {
 		l = &st->lines[k];
-		if (l->gap > 0 || asks_any(st->text.data + l->off, l->len))
+		/* A stray blank line may part the first three options. */
+		if ((l->gap > 0 && k - i - 1 >= 3) ||
+		    asks_any(st->text.data + l->off, l->len))
 			break;
-		if (l->opt != 0 || l->len == 0 ||
+		/* One "F. Scott Fitzgerald" is a name's initial, no letter. */
+		if ((l->opt != 0 && lettered++ > 0) || l->len == 0 ||
 		    strchr(" \t", st->text.data[l->off]) != NULL ||
 		    st->text.data[l->off + l->len - 1] == '.' ||
 		    cp_count_words(st->text.data + l->off, l->len) > 6)
@@ -11254,6 +11258,8 @@ echoed_option(const struct txt_state *st, size_t i, size_t n,
 	return same == 1;
 }
 
+static long	number_alone(const struct txt_state *, size_t, size_t);
+
 /*
  * A quiz program's data may keep the right option first, unmarked, as
  * its code shuffles them to show: a question, then its options a line
@@ -11264,7 +11270,9 @@ echoed_option(const struct txt_state *st, size_t i, size_t n,
  * (answers that list things vary in length) and none marked or
  * lettered, each question is a card: the
  * question over its options the front, the first option the back, a
- * guess said once.  Returns whether it did.
+ * guess said once.  A number alone right under each question, "0" over
+ * "Roma", is the program's, a level: left out, said once.  Returns
+ * whether it did.
  */
 static int
 first_right_blocks(struct cp_reader *r, struct txt_state *st)
@@ -11272,7 +11280,8 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	struct cp_buf	 card = { 0 };
 	struct line	 key;
 	size_t		 i, n, most = 0, count[7] = { 0 }, cards = 0, kept;
-	size_t		 covered = 0, echoes = 0, mute = 0;
+	size_t		 covered = 0, echoes = 0, mute = 0, q;
+	int		 levels;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
@@ -11300,6 +11309,16 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
 	    10 * count[most] < 9 * cards || 10 * mute > cards)
 		return 0;
+	/* "Capitale dell'Italia?" over "0", its level, then "Roma". */
+	for (i = 0, levels = 1; i < st->nlines && levels; i += n + 1) {
+		n = unmarked_options(st, i);
+		levels = n > 3 && number_alone(st, i + 1, 2) >= 0;
+	}
+	if (levels)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[1].lineno, 0, "a number alone under each of "
+		    "the %zu questions, the program's (a level): left out",
+		    cards);
 	if (echoes == cards)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[0].lineno, 0, "%zu questions, each over its "
@@ -11312,13 +11331,16 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		    "options a line, none of them marked: read as a quiz "
 		    "program keeps them, the first one the right one (a "
 		    "guess); the question over its options is the front, the "
-		    "first option the back", cards, most);
+		    "first option the back", cards, most - (size_t)levels);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
 		n = unmarked_options(st, i);
+		/* The question right over its options, as they are read. */
+		q = i + (size_t)levels;
+		st->lines[q] = st->lines[i];
 		if (echoes == cards && echoed_option(st, i, n, &key))
-			join_record(st, i, i + n, &key, kept++, &card);
+			join_record(st, q, i + n, &key, kept++, &card);
 		else
-			join_record(st, i, i + n + 1, &st->lines[i + 1],
+			join_record(st, q, i + n + 1, &st->lines[q + 1],
 			    kept++, &card);
 	}
 	return cards_joined(st, kept, &card);
@@ -11438,7 +11460,8 @@ records_fit(const struct txt_state *st, size_t top0, size_t k, size_t at,
  * records on top left out, said, each record is a card: the question
  * over its options the front, the option the index names the back,
  * counted from 0 as a program counts unless an index reaches the count
- * of options and none is 0.  An index of -1 names none: no answer.
+ * of options and none is 0 (where both, the numbers are no index: a
+ * level, say).  An index of -1 names none: no answer.
  * Reported once.  Returns whether it did.
  */
 static int
@@ -11470,6 +11493,9 @@ indexed_records(struct cp_reader *r, struct txt_state *st)
 		if (v > (long)opts)
 			return 0;
 	}
+	/* 0 to the count of options is one more than options: a level. */
+	if (zero && top)
+		return 0;
 	base = top && !zero;
 	if (top0)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
