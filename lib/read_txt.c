@@ -3786,6 +3786,58 @@ inline_answer(const char *s, size_t n)
 }
 
 /*
+ * Parts each of the n lines where cut() finds a place in two, the
+ * question's line and the answer's, both numbered as it was: cut()
+ * returns where the question ends (0 for no part; the blanks before it
+ * go) and sets *resume where the answer's line starts.  Where heads is
+ * set, the question's line heads its block as a heading does: what is
+ * under it answers.
+ */
+static void
+part_lines(struct txt_state *st, size_t n,
+    size_t (*cut)(const char *, size_t, size_t *), int heads)
+{
+	struct line	*out;
+	size_t		 i, o = 0, at, k, resume;
+
+	out = cp_xreallocarray(NULL, st->nlines + n, sizeof(*out));
+	for (i = 0; i < st->nlines; i++) {
+		out[o] = st->lines[i];
+		if ((at = cut(st->text.data + st->lines[i].off,
+		    st->lines[i].len, &resume)) == 0) {
+			o++;
+			continue;
+		}
+		out[o + 1] = out[o];
+		out[o + 1].off += resume;
+		out[o + 1].len -= resume;
+		out[o + 1].gap = 0;
+		out[o + 1].ruled = 0;
+		for (k = at; k > 0 && (st->text.data[out[o].off + k - 1] ==
+		    ' ' || st->text.data[out[o].off + k - 1] == '\t'); k--)
+			continue;
+		st->text.data[out[o].off + k] = '\0';
+		out[o].len = k;
+		out[o].headed |= heads;
+		o += 2;
+	}
+	free(st->lines);
+	st->lines = out;
+	st->nlines = o;
+	st->cap = st->nlines;
+}
+
+/* inline_answer() as part_lines() cuts: " A) answer", its space left out. */
+static size_t
+inline_cut(const char *s, size_t n, size_t *resume)
+{
+	size_t	 at = inline_answer(s, n);
+
+	*resume = at + 1;
+	return at;
+}
+
+/*
  * A study guide may put the answer's label on its question's line, "Q)
  * What is load balancing? A)" over the answer, or "Q) Hardware load
  * balancers: A) Physical devices ...": when min_units lines or more do
@@ -3795,41 +3847,104 @@ inline_answer(const char *s, size_t n)
 static void
 find_inline_answers(struct cp_reader *r, struct txt_state *st)
 {
-	struct line	*out;
-	size_t		 i, o = 0, at, n, k;
+	size_t		 n;
 	unsigned long	 first;
 
 	if ((n = lines_where(st, inline_answer, &first)) <
 	    (size_t)layout_weight.min_units)
 		return;
-	out = cp_xreallocarray(NULL, st->nlines + n, sizeof(*out));
-	for (i = 0; i < st->nlines; i++) {
-		out[o] = st->lines[i];
-		if ((at = inline_answer(st->text.data + st->lines[i].off,
-		    st->lines[i].len)) == 0) {
-			o++;
-			continue;
-		}
-		/* The answer's line: " A) answer", its space left out. */
-		out[o + 1] = out[o];
-		out[o + 1].off += at + 1;
-		out[o + 1].len -= at + 1;
-		out[o + 1].gap = 0;
-		out[o + 1].ruled = 0;
-		for (k = at; k > 0 && (st->text.data[out[o].off + k - 1] ==
-		    ' ' || st->text.data[out[o].off + k - 1] == '\t'); k--)
-			continue;
-		st->text.data[out[o].off + k] = '\0';
-		out[o].len = k;
-		o += 2;
-	}
+	part_lines(st, n, inline_cut, 0);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
 	    "hold a question and its answer's label, \"Q) ... A) ...\": "
 	    "each parted at the label, the answer's line after it", n);
-	free(st->lines);
-	st->lines = out;
-	st->nlines = o;
-	st->cap = st->nlines;
+}
+
+static long	margin_number(const char *, size_t);
+
+/*
+ * Where the colon after a numbered term stands, "4. Estructuras de
+ * control: Incluyen ...": a number at the margin (margin_number()), a
+ * term of front_words words at most with a letter, no side's label
+ * ("1. Kysymys: ..."), ": " outside brackets ("( DDL : Data ...)" is the
+ * term's) and text that asks nothing; else 0.
+ */
+static size_t
+numbered_term(const char *s, size_t n)
+{
+	size_t	 k, c;
+	int	 open;
+
+	if (margin_number(s, n) == 0)
+		return 0;
+	k = strspn(s, "0123456789") + 1;
+	k += strspn(s + k, " \t");
+	for (c = k, open = 0; c < n && (s[c] != ':' || open > 0); c++)
+		open += s[c] == '(' ? 1 : s[c] == ')' && open > 0 ? -1 : 0;
+	if (c == k || c + 2 >= n || s[c + 1] != ' ' ||
+	    !has_letter(s + k, c - k) || cp_count_words(s + k, c - k) >
+	    (size_t)layout_weight.front_words ||
+	    cp_word_among(s + k, c - k, qwords) ||
+	    memchr(s + c, '?', n - c) != NULL)
+		return 0;
+	return c;
+}
+
+/* numbered_term() as part_lines() cuts: the definition past ": ". */
+static size_t
+numbered_term_cut(const char *s, size_t n, size_t *resume)
+{
+	size_t	 at = numbered_term(s, n);
+
+	*resume = at + 2;
+	return at;
+}
+
+/*
+ * A numbered glossary, "1. Variables: Son contenedores ...", its
+ * entries wrapped onto lines under them: where the lines numbered at
+ * the margin count 1, 2, 3 and on, each after a blank line, and
+ * min_units or more, nine in ten of them, are numbered terms
+ * (numbered_term()) that differ, each is parted at its colon, the numbered term's line
+ * over the definition's, so that the numbers open the entries as they
+ * open questions.  Reported once.
+ */
+static void
+find_numbered_terms(struct cp_reader *r, struct txt_state *st)
+{
+	const char	*s, *prev = NULL;
+	size_t		 i, n, c, k, prevc = 0, numbered = 0, same = 0;
+	unsigned long	 first;
+	long		 num;
+
+	/*
+	 * One list, 1, 2, 3 and on, each entry a block of its own: no
+	 * lists inside answers.  A field the program writes on each,
+	 * "1. Created: 2023-08-20", is the same word every time.
+	 */
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((num = margin_number(s, st->lines[i].len)) == 0)
+			continue;
+		if (num != (long)++numbered || (i > 0 &&
+		    st->lines[i].gap == 0))
+			return;
+		if ((c = numbered_term(s, st->lines[i].len)) > 0) {
+			/* The term, past its number. */
+			k = strspn(s, "0123456789") + 1;
+			k += strspn(s + k, " \t");
+			same += prev != NULL && c - k == prevc &&
+			    memcmp(s + k, prev, c - k) == 0;
+			prev = s + k, prevc = c - k;
+		}
+	}
+	if ((n = lines_where(st, numbered_term, &first)) <
+	    (size_t)layout_weight.min_units || !sure(n, numbered) ||
+	    2 * same >= n)
+		return;
+	part_lines(st, n, numbered_term_cut, 1);
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu numbered "
+	    "lines \"1. term: definition\": each parted at the colon, the "
+	    "numbered term over its definition", n);
 }
 
 /*
@@ -18837,6 +18952,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_conflicts(r, st);
 	find_counters(r, st);
 	find_inline_answers(r, st);
+	find_numbered_terms(r, st);
 	find_comments(r, st);
 	find_docstring(r, st);
 	find_counted(r, st);
