@@ -12400,14 +12400,15 @@ column_repeats(const struct txt_state *st, const char *sep, size_t nf,
 /*
  * The records of first_right_blocks(), a line each: on sure lines a
  * question, perhaps after its level ("1, "), and three to QUIZ_FIELDS - 1
- * options parted by ";", a tab, "|" or ", ", the question three words or
- * more on sure ones and asking on half of them; lines of another shape
- * are left out, each said.
+ * options parted by ";", a tab, "|", ", " or a "," glued to its words
+ * (no ", " on sure lines), the question three words or more on sure
+ * ones and asking on half of them; lines of another shape are left out,
+ * each said.
  */
 static int
 first_right_lines(struct cp_reader *r, struct txt_state *st)
 {
-	static const char *const seps[] = { ";", "\t", "|", ", ", NULL };
+	static const char *const seps[] = { ";", "\t", "|", ", ", ",", NULL };
 	const char *const	*sep;
 	struct cp_buf		 card = { 0 };
 	size_t			 at[QUIZ_FIELDS + 1], to[QUIZ_FIELDS + 1];
@@ -12421,8 +12422,15 @@ first_right_lines(struct cp_reader *r, struct txt_state *st)
 		return 0;
 	for (sep = seps; *sep != NULL; sep++) {
 		memset(count, 0, sizeof(count));
-		for (i = 0; i < st->nlines; i++)
+		for (i = 0, n = 0; i < st->nlines; i++) {
 			count[quiz_fields(st, i, *sep, at, to)]++;
+			n += memmem(st->text.data + st->lines[i].off,
+			    st->lines[i].len, ", ", 2) != NULL;
+		}
+		/* A program's glued ",": no prose's ", " on the lines. */
+		if (strcmp(*sep, ",") == 0 && !sure(st->nlines - n,
+		    st->nlines))
+			continue;
 		for (n = 4, nf = 0; n <= QUIZ_FIELDS; n++)
 			if (count[n] > count[nf])
 				nf = n;
