@@ -11749,6 +11749,7 @@ line_records(struct cp_reader *r, struct txt_state *st)
 {
 	struct cp_buf	 card = { 0 };
 	size_t		 per, nrec = 0, rec, b, q = 0, key = 0, at, kept;
+	size_t		 short_by = 0;
 	unsigned long	 first;
 
 	if (st->nlines == 0)
@@ -11757,15 +11758,20 @@ line_records(struct cp_reader *r, struct txt_state *st)
 		if (st->lines[b].gap > 0)
 			return 0;
 	for (per = 5; per <= 10; per++) {
-		if (st->nlines % per != 0 || (nrec = st->nlines / per) <
+		/*
+		 * The last record may end at its key, short of the fields
+		 * after it, "|" between records but not after the last.
+		 */
+		short_by = (per - st->nlines % per) % per;
+		if ((nrec = (st->nlines + short_by) / per) <
 		    (size_t)layout_weight.min_units)
 			continue;
 		/* The program's fields, then the question, two options. */
-		for (q = 0; q + 3 < per && program_field(st, per, nrec, q);
-		    q++)
+		for (q = 0; q + 3 < per - short_by &&
+		    program_field(st, per, nrec, q); q++)
 			continue;
 		/* The key: the program's fields only after it. */
-		for (key = q + 3; key < per; key++) {
+		for (key = q + 3; key + short_by < per; key++) {
 			for (rec = 0; rec < nrec && ((key_alone(st, rec * per +
 			    key) >= 0 && (size_t)key_alone(st, rec * per +
 			    key) < key - q - 1) || echoes_option(st, rec * per +
@@ -11773,13 +11779,13 @@ line_records(struct cp_reader *r, struct txt_state *st)
 				continue;
 			if (rec < nrec)
 				continue;
-			for (at = key + 1; at < per &&
-			    program_field(st, per, nrec, at); at++)
+			for (at = key + 1; at < per && program_field(st, per,
+			    nrec - (at + short_by >= per), at); at++)
 				continue;
 			if (at == per)
 				break;
 		}
-		if (key < per && number_alone(st, q, 15) < 0)
+		if (key + short_by < per && number_alone(st, q, 15) < 0)
 			break;
 	}
 	if (per > 10)
