@@ -884,6 +884,35 @@ def main():
           "txt2cards", [],
           text(lambda n: "".join(f"word{i}=\n" for i in range(n))), 20000,
           notes_made(lambda n: 0))
+    shape("txt2cards, nouns with their plural endings after ',-'",
+          "txt2cards", [],
+          text(lambda n: "".join(f"der Tisch{i},-e\n" for i in range(n))),
+          20000, notes_made(lambda n: 0))
+    shape("txt2cards, quiz records with the index under the options' count",
+          "txt2cards", [],
+          text(lambda n: "".join(f"q{i}?\n4\n{i % 4 + 1}\na) w{i}\n"
+                                 f"b) x{i}\nc) y{i}\nd) z{i}\n"
+                                 for i in range(n))), 4000,
+          notes_made(lambda n: n))
+    shape("txt2cards, columns lined up by runs of tabs",
+          "txt2cards", [],
+          text(lambda n: "".join(f"1\t{i}\tw{i}" + "\t" * (1 + i % 7) +
+                                 f"m{i}\n" for i in range(n))), 20000,
+          notes_made(lambda n: n))
+    shape("txt2cards, a category ahead of comma-parted words",
+          "txt2cards", [],
+          text(lambda n: "".join(f"ASIA, LAND{i}, CITY{i}\n"
+                                 for i in range(n))), 20000,
+          notes_made(lambda n: n))
+    shape("txt2cards, a numbered glossary of 'N. term: definition' blocks",
+          "txt2cards", [],
+          text(lambda n: "".join(f"{i}. Term{i}: d{i}\nmore{i}\n\n"
+                                 for i in range(1, n + 1))), 4000,
+          notes_made(lambda n: n))
+    shape("txt2cards, a line of tabs between two words",
+          "txt2cards", [],
+          text(lambda n: "a" + "\t" * n + "b\nc\t\td\ne\t\t\tf\n"
+               "g\t\t\t\th\n"), 100000, clean)
 
 try:
     main()

@@ -261,6 +261,14 @@ SHAPES = {
     "one-item question lists under a heading's growing answer":
         lambda n: "## H\n\nSome text.\n\n" + "".join(
             f"1. q{i}?\n   a{i}\n\nprose {i}\n\n" for i in range(n // 8)),
+    "numbered questions over options, the right one bold with a note":
+        lambda n: "".join(f"{i}. q{i}?\n\n- a) x\n- **b) y{i} "
+                          "(Resposta Correta)**\n- c) z\n\n<br>\n\n"
+                          for i in range(1, n // 8)),
+    "a phrasebook table under 'English Phrase | Arabic Translation'":
+        lambda n: "### P\n\n| English Phrase | Arabic Translation |\n"
+        "|---|---|\n" + "".join(f"| p{i} | t{i} |\n"
+                                 for i in range(n // 2)),
     "glossary terms in bold with a tag before the colon":
         lambda n: "# V\n\n" + "".join(f"**T{i}** `X` : d{i}\n\n"
                                        for i in range(n // 4)),
