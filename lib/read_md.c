@@ -2276,11 +2276,9 @@ marked_choice(char **q, char **a, const char *gap)
 			 */
 			note = cp_right_note(l, len);
 			end = note > 2 ? note : len;
-			inside = 0;
-			if (note == 0 && len > 4 && l[len - 1] == '*' &&
-			    l[len - 2] == '*' &&
-			    (inside = cp_right_note(l, len - 2)) <= 2)
-				inside = 0;
+			inside = note == 0 && len > 4 &&
+			    strncmp(l + len - 2, "**", 2) == 0 ?
+			    cp_right_note(l, len - 2) : 0;
 			if (l + end - t > 4 && strncmp(t, "**", 2) == 0 &&
 			    strncmp(l + end - 2, "**", 2) == 0 &&
 			    memmem(t + 2, (size_t)(l + end - t - 4), "**",
@@ -2289,7 +2287,7 @@ marked_choice(char **q, char **a, const char *gap)
 				text = l + 2;
 				open = t;
 				olen = 2;
-				close = l + (inside > 0 ? inside : end - 2);
+				close = l + (inside > 2 ? inside : end - 2);
 				clen = len - (size_t)(close - l);
 			} else if (note > 2) {
 				marked++;
@@ -11880,12 +11878,16 @@ wrapped_heading(const struct md_state *st, cmark_node *n, struct span q)
 	return end > q.from && strchr(".?!:)", st->doc[end - 1]) != NULL;
 }
 
+/* What block_card() is told of a card's blocks. */
+#define BLOCK_QUOTED	1	/* the answer a block quote, '>' no text */
+#define BLOCK_ITEM	2	/* the question a numbered list's one item */
+
 /*
- * The card of blocks read whole: question q, answer a (a block quote's,
- * its '>' no text, where quoted is set); the blocks go on at next.
+ * The card of blocks read whole: question q, answer a, of the kind
+ * (BLOCK_QUOTED, BLOCK_ITEM or neither); the blocks go on at next.
  */
 static void
-block_card(struct cp_reader *r, struct span q, struct span a, int quoted,
+block_card(struct cp_reader *r, struct span q, struct span a, int kind,
     cmark_node *next)
 {
 	struct md_state	*st = r->state;
@@ -11893,7 +11895,8 @@ block_card(struct cp_reader *r, struct span q, struct span a, int quoted,
 
 	c->q = q;
 	c->a = a;
-	c->quoted = quoted;
+	c->quoted = (kind & BLOCK_QUOTED) != 0;
+	c->item = (kind & BLOCK_ITEM) != 0;
 	finish_card(r);
 	st->next = next;
 }
@@ -12050,7 +12053,8 @@ quote_answer(struct cp_reader *r, cmark_node *n)
 	    "paragraph with a quote or code right below it read as a "
 	    "question, that block as its answer: the file's questions are "
 	    "answered so");
-	block_card(r, q, block_span(st, next), quote, cmark_node_next(next));
+	block_card(r, q, block_span(st, next), quote ? BLOCK_QUOTED : 0,
+	    cmark_node_next(next));
 	return 1;
 }
 
@@ -12239,7 +12243,6 @@ static int
 item_question(struct cp_reader *r, cmark_node *n)
 {
 	struct md_state	*st = r->state;
-	struct dcard	*c;
 	cmark_node	*p, *last, *m;
 	struct span	 q, a;
 
@@ -12280,12 +12283,7 @@ item_question(struct cp_reader *r, cmark_node *n)
 		a.from = block_span(st, m).from;
 	}
 	unwrap_answer_details(st, &a);
-	c = open_card(r, line_of(st, q.from));
-	c->q = q;
-	c->a = a;
-	c->item = 1;
-	finish_card(r);
-	st->next = cmark_node_next(last);
+	block_card(r, q, a, BLOCK_ITEM, cmark_node_next(last));
 	return 1;
 }
 
