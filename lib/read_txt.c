@@ -1232,9 +1232,8 @@ tab_run(const struct txt_state *st, const struct line *l)
  * short or long: no empty fields.  Where half the lines hold a tab
  * between words, the longest such run on a line is two tabs or more on
  * min_units lines or more, a quarter of those with a tab at least, and
- * as long as three lengths or more among them (the
- * empty fields of Anki's notes come back alike), each run is one tab,
- * said once.
+ * the runs come in three lengths or more (the empty fields of Anki's
+ * notes come back alike), each run is one tab, said once.
  */
 static void
 find_tab_padding(struct cp_reader *r, struct txt_state *st)
@@ -1242,6 +1241,7 @@ find_tab_padding(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	char		*s;
 	size_t		 i, k, m, run, tabbed = 0, padded = 0, most = 0;
+	size_t		 kinds = 0;
 	unsigned	 lengths = 0;
 	unsigned long	 first = 0;
 
@@ -1255,10 +1255,10 @@ find_tab_padding(struct cp_reader *r, struct txt_state *st)
 		if (run > 1 && padded++ == 0)
 			first = st->lines[i].lineno;
 	}
-	for (k = 0, m = lengths; m != 0; m &= m - 1)
-		k++;
+	for (m = lengths; m != 0; m &= m - 1)
+		kinds++;
 	if (padded < (size_t)layout_weight.min_units || 4 * padded < tabbed ||
-	    2 * tabbed < st->nlines || k < 3)
+	    2 * tabbed < st->nlines || kinds < 3)
 		return;
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "runs of up "
 	    "to %zu tabs on %zu of %zu lines with a tab, as long as the text "
@@ -3861,6 +3861,15 @@ find_inline_answers(struct cp_reader *r, struct txt_state *st)
 
 static long	margin_number(const char *, size_t);
 
+/* Where the text after a margin_number() and its mark starts. */
+static size_t
+past_number(const char *s)
+{
+	size_t	 k = strspn(s, "0123456789") + 1;
+
+	return k + strspn(s + k, " \t");
+}
+
 /*
  * Where the colon after a numbered term stands, "4. Estructuras de
  * control: Incluyen ...": a number at the margin (margin_number()), a
@@ -3876,8 +3885,7 @@ numbered_term(const char *s, size_t n)
 
 	if (margin_number(s, n) == 0)
 		return 0;
-	k = strspn(s, "0123456789") + 1;
-	k += strspn(s + k, " \t");
+	k = past_number(s);
 	for (c = k, open = 0; c < n && (s[c] != ':' || open > 0); c++)
 		open += s[c] == '(' ? 1 : s[c] == ')' && open > 0 ? -1 : 0;
 	if (c == k || c + 2 >= n || s[c + 1] != ' ' ||
@@ -3904,9 +3912,9 @@ numbered_term_cut(const char *s, size_t n, size_t *resume)
  * entries wrapped onto lines under them: where the lines numbered at
  * the margin count 1, 2, 3 and on, each after a blank line, and
  * min_units or more, nine in ten of them, are numbered terms
- * (numbered_term()) that differ, each is parted at its colon, the numbered term's line
- * over the definition's, so that the numbers open the entries as they
- * open questions.  Reported once.
+ * (numbered_term()) that differ, each is parted at its colon, the
+ * numbered term's line over the definition's, so that the numbers open
+ * the entries as they open questions.  Reported once.
  */
 static void
 find_numbered_terms(struct cp_reader *r, struct txt_state *st)
@@ -3929,9 +3937,7 @@ find_numbered_terms(struct cp_reader *r, struct txt_state *st)
 		    st->lines[i].gap == 0))
 			return;
 		if ((c = numbered_term(s, st->lines[i].len)) > 0) {
-			/* The term, past its number. */
-			k = strspn(s, "0123456789") + 1;
-			k += strspn(s + k, " \t");
+			k = past_number(s);
 			same += prev != NULL && c - k == prevc &&
 			    memcmp(s + k, prev, c - k) == 0;
 			prev = s + k, prevc = c - k;
@@ -11527,10 +11533,11 @@ static long
 record_index(const struct txt_state *st, size_t i)
 {
 	const char	*s = st->text.data + st->lines[i].off;
+	long		 v;
 
 	if (st->lines[i].len == 2 && s[0] == '-' && s[1] == '1')
 		return -1;
-	return number_alone(st, i, 2) >= 0 ? number_alone(st, i, 2) : -2;
+	return (v = number_alone(st, i, 2)) >= 0 ? v : -2;
 }
 
 /*
