@@ -3789,28 +3789,28 @@ inline_answer(const char *s, size_t n)
  * Parts each of the n lines where cut() finds a place in two, the
  * question's line and the answer's, both numbered as it was: cut()
  * returns where the question ends (0 for no part; the blanks before it
- * go) and sets *resume where the answer's line starts.  Where heads is
+ * go), and the answer's line starts skip bytes past it.  Where heads is
  * set, the question's line heads its block as a heading does: what is
  * under it answers.
  */
 static void
 part_lines(struct txt_state *st, size_t n,
-    size_t (*cut)(const char *, size_t, size_t *), int heads)
+    size_t (*cut)(const char *, size_t), size_t skip, int heads)
 {
 	struct line	*out;
-	size_t		 i, o = 0, at, k, resume;
+	size_t		 i, o = 0, at, k;
 
 	out = cp_xreallocarray(NULL, st->nlines + n, sizeof(*out));
 	for (i = 0; i < st->nlines; i++) {
 		out[o] = st->lines[i];
 		if ((at = cut(st->text.data + st->lines[i].off,
-		    st->lines[i].len, &resume)) == 0) {
+		    st->lines[i].len)) == 0) {
 			o++;
 			continue;
 		}
 		out[o + 1] = out[o];
-		out[o + 1].off += resume;
-		out[o + 1].len -= resume;
+		out[o + 1].off += at + skip;
+		out[o + 1].len -= at + skip;
 		out[o + 1].gap = 0;
 		out[o + 1].ruled = 0;
 		for (k = at; k > 0 && (st->text.data[out[o].off + k - 1] ==
@@ -3825,16 +3825,6 @@ part_lines(struct txt_state *st, size_t n,
 	st->lines = out;
 	st->nlines = o;
 	st->cap = st->nlines;
-}
-
-/* inline_answer() as part_lines() cuts: " A) answer", its space left out. */
-static size_t
-inline_cut(const char *s, size_t n, size_t *resume)
-{
-	size_t	 at = inline_answer(s, n);
-
-	*resume = at + 1;
-	return at;
 }
 
 /*
@@ -3853,7 +3843,8 @@ find_inline_answers(struct cp_reader *r, struct txt_state *st)
 	if ((n = lines_where(st, inline_answer, &first)) <
 	    (size_t)layout_weight.min_units)
 		return;
-	part_lines(st, n, inline_cut, 0);
+	/* The answer's line: "A) answer", the space before it left out. */
+	part_lines(st, n, inline_answer, 1, 0);
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu lines "
 	    "hold a question and its answer's label, \"Q) ... A) ...\": "
 	    "each parted at the label, the answer's line after it", n);
@@ -3897,16 +3888,6 @@ numbered_term(const char *s, size_t n)
 	return c;
 }
 
-/* numbered_term() as part_lines() cuts: the definition past ": ". */
-static size_t
-numbered_term_cut(const char *s, size_t n, size_t *resume)
-{
-	size_t	 at = numbered_term(s, n);
-
-	*resume = at + 2;
-	return at;
-}
-
 /*
  * A numbered glossary, "1. Variables: Son contenedores ...", its
  * entries wrapped onto lines under them: where the lines numbered at
@@ -3947,7 +3928,7 @@ find_numbered_terms(struct cp_reader *r, struct txt_state *st)
 	    (size_t)layout_weight.min_units || !sure(n, numbered) ||
 	    2 * same >= n)
 		return;
-	part_lines(st, n, numbered_term_cut, 1);
+	part_lines(st, n, numbered_term, 2, 1);	/* past ": " */
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu numbered "
 	    "lines \"1. term: definition\": each parted at the colon, the "
 	    "numbered term over its definition", n);
