@@ -3901,8 +3901,8 @@ static void
 find_numbered_terms(struct cp_reader *r, struct txt_state *st)
 {
 	const char	*s, *prev = NULL;
-	size_t		 i, n, c, k, prevc = 0, numbered = 0, same = 0;
-	unsigned long	 first;
+	size_t		 i, n = 0, c, k, prevc = 0, numbered = 0, same = 0;
+	unsigned long	 first = 0;
 	long		 num;
 
 	/*
@@ -3918,14 +3918,15 @@ find_numbered_terms(struct cp_reader *r, struct txt_state *st)
 		    st->lines[i].gap == 0))
 			return;
 		if ((c = numbered_term(s, st->lines[i].len)) > 0) {
+			if (n++ == 0)
+				first = st->lines[i].lineno;
 			k = past_number(s);
 			same += prev != NULL && c - k == prevc &&
 			    memcmp(s + k, prev, c - k) == 0;
 			prev = s + k, prevc = c - k;
 		}
 	}
-	if ((n = lines_where(st, numbered_term, &first)) <
-	    (size_t)layout_weight.min_units || !sure(n, numbered) ||
+	if (n < (size_t)layout_weight.min_units || !sure(n, numbered) ||
 	    2 * same >= n)
 		return;
 	part_lines(st, n, numbered_term, 2, 1);	/* past ": " */
@@ -11387,9 +11388,11 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
-	for (i = 0; i < st->nlines; i += n + 1) {
+	for (i = 0, levels = 1; i < st->nlines; i += n + 1) {
 		if ((n = unmarked_options(st, i)) == 0)
 			return 0;
+		/* "Capitale dell'Italia?" over "0", its level, then "Roma". */
+		levels &= n > 3 && number_alone(st, i + 1, 2) >= 0;
 		/*
 		 * One question in ten may ask nothing, the author's "test"
 		 * over "1" to "4", in blocks set out alike.
@@ -11411,11 +11414,6 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
 	    10 * count[most] < 9 * cards || 10 * mute > cards)
 		return 0;
-	/* "Capitale dell'Italia?" over "0", its level, then "Roma". */
-	for (i = 0, levels = 1; i < st->nlines && levels; i += n + 1) {
-		n = unmarked_options(st, i);
-		levels = n > 3 && number_alone(st, i + 1, 2) >= 0;
-	}
 	if (levels)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
 		    st->lines[1].lineno, 0, "a number alone under each of "
