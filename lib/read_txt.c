@@ -5269,6 +5269,82 @@ find_quote_heads(struct cp_reader *r, struct txt_state *st)
 	return 1;
 }
 
+static int	right_word(const char *, size_t);
+static int	wrong_word(const char *, size_t);
+
+/*
+ * An option written as a sentence that judges it, as QuizAcademy's
+ * question parser takes them: "- Lösung "Die Rückführung" ist richtig",
+ * a bullet, a word, the option in double quotes (quotes inside it
+ * kept), then a verdict, right_word() or wrong_word(), perhaps after a
+ * verb.  Whether s[0..n) is one; [*at, *end) the option's text inside
+ * the quotes, its blanks aside, and *right its verdict.
+ */
+static int
+judged_option(const char *s, size_t n, size_t *at, size_t *end, int *right)
+{
+	const char	*q;
+	size_t		 i, e, w, k;
+
+	if (n < 4 || s[0] != '-' || (s[1] != ' ' && s[1] != '\t'))
+		return 0;
+	i = 1 + strspn(s + 1, " \t");
+	i += strcspn(s + i, " \t\"");
+	i += strspn(s + i, " \t");
+	if (i >= n || s[i] != '"' || (q = memrchr(s + i + 1, '"',
+	    n - i - 1)) == NULL)
+		return 0;
+	e = (size_t)(q - s);
+	for (k = n; k > e + 1 && (s[k - 1] == ' ' || s[k - 1] == '\t'); k--)
+		continue;
+	for (w = k; w > e + 1 && s[w - 1] != ' ' && s[w - 1] != '\t'; w--)
+		continue;
+	if (w == k || !(right_word(s + w, k - w) ? (*right = 1) :
+	    wrong_word(s + w, k - w) ? (*right = 0, 1) : 0))
+		return 0;
+	/* One word, a verb, may stand between the quote and the verdict. */
+	k = e + 1 + strspn(s + e + 1, " \t");
+	if (k < w && (k += strcspn(s + k, " \t")) < w)
+		k += strspn(s + k, " \t");
+	if (k != w)
+		return 0;
+	for (i++; i < e && (s[i] == ' ' || s[i] == '\t'); i++)
+		continue;
+	while (e > i && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	*at = i;
+	*end = e;
+	return e > i;
+}
+
+/*
+ * The options judged in words (judged_option) right under labelled
+ * question i, two or more, one right at least: each read with the
+ * question, its text alone, and the right ones the answer.  How many.
+ */
+static size_t
+judged_options(struct txt_state *st, size_t i)
+{
+	size_t	 k, e, at, end, rights = 0;
+	int	 right;
+
+	for (e = i + 1; e < st->nlines && st->lines[e].gap == 0 &&
+	    judged_option(st->text.data + st->lines[e].off,
+	    st->lines[e].len, &at, &end, &right); e++)
+		rights += right;
+	if (e - i < 3 || rights == 0)
+		return 0;
+	for (k = i + 1; k < e; k++) {
+		judged_option(st->text.data + st->lines[k].off,
+		    st->lines[k].len, &at, &end, &right);
+		st->lines[k].off += at;
+		st->lines[k].len = end - at;
+		st->lines[k].part = P_QUESTION;
+		st->lines[k].markat = right ? st->lines[k].len : 0;
+	}
+	return e - i - 1;
+}
+
 /*
  * Questions may carry a label where their answers carry none:
  * "Question 1: Explain ...", then an answer of paragraphs and lists.
@@ -5300,6 +5376,16 @@ find_question_labels(struct cp_reader *r, struct txt_state *st)
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
 	    0, "%zu lines labelled as questions, none as answers: each "
 	    "question answered by what follows it", n);
+	for (i = 0, n = 0; i < st->nlines; i++)
+		if ((st->lines[i].flags & LF_QPFX) &&
+		    judged_options(st, i) > 0)
+			n++;
+	if (n > 0)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[first].lineno, 0, "%zu questions over options "
+		    "each judged in words, '- Lösung \"...\" ist richtig': "
+		    "the options' texts read with the question, the right "
+		    "ones the answer", n);
 	return 1;
 }
 
@@ -5583,6 +5669,19 @@ right_word(const char *s, size_t n)
 		return 0;
 	cp_lower_prefix(s, n, low, sizeof(low));
 	return in_list(low, words);
+}
+
+/* Is s[0..n) a word that marks an option wrong: "falsch", "wrong"? */
+static int
+wrong_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"wrong", "incorrect", "false", "falsch", "incorrecto",
+		"incorrecta", "faux", "falso", "falsa", "sbagliato", "errato",
+		"errado", "errada", NULL
+	};
+
+	return cp_word_among(s, n, words);
 }
 
 /*
