@@ -11391,12 +11391,12 @@ asks_any(const char *s, size_t n)
  * The options under the question at line i, when a block of them follows
  * it, three to six, up to the next line that asks or a blank line (not
  * one that strays among the first three) or the end, none lettered (one
- * is a name's initial), set in, asking, ending a sentence or long (six
- * words at most): how many; else 0.  (The lines of an answer are
+ * is a name's initial), set in, asking, ending a sentence or long (more
+ * words than most): how many; else 0.  (The lines of an answer are
  * sentences, or set in.)  Whether the question asks is the caller's.
  */
 static size_t
-unmarked_options(const struct txt_state *st, size_t i)
+unmarked_options(const struct txt_state *st, size_t i, size_t most)
 {
 	const struct line	*l;
 	size_t			 k, lettered = 0;
@@ -11413,7 +11413,7 @@ unmarked_options(const struct txt_state *st, size_t i)
 		if ((l->opt != 0 && lettered++ > 0) || l->len == 0 ||
 		    strchr(" \t", st->text.data[l->off]) != NULL ||
 		    st->text.data[l->off + l->len - 1] == '.' ||
-		    cp_count_words(st->text.data + l->off, l->len) > 6)
+		    cp_count_words(st->text.data + l->off, l->len) > most)
 			return 0;
 	}
 	return k - i - 1 >= 3 && k - i - 1 <= 6 && (k == st->nlines ||
@@ -11482,13 +11482,21 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 	struct cp_buf	 card = { 0 };
 	struct line	 key;
 	size_t		 i, n, most = 0, count[7] = { 0 }, cards = 0, kept;
-	size_t		 covered = 0, echoes = 0, mute = 0, q;
+	size_t		 covered = 0, echoes = 0, mute = 0, wordy = 0, q;
 	int		 levels;
 
 	if (st->qmark != QM_NONE || st->qa != QA_NONE)
 		return 0;
 	for (i = 0, levels = 1; i < st->nlines; i += n + 1) {
-		if ((n = unmarked_options(st, i)) == 0)
+		/*
+		 * Options of six words at most; one question in ten may
+		 * offer longer ones, "A family of two cats two rabbits and
+		 * a fish".
+		 */
+		if ((n = unmarked_options(st, i, 6)) == 0 &&
+		    (n = unmarked_options(st, i, 12)) > 0)
+			wordy++;
+		if (n == 0)
 			return 0;
 		/* "Capitale dell'Italia?" over "0", its level, then "Roma". */
 		levels &= n > 3 && number_alone(st, i + 1, 2) >= 0;
@@ -11497,7 +11505,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		 * over "1" to "4", in blocks set out alike.
 		 */
 		if (!asks_any(st->text.data + st->lines[i].off,
-		    st->lines[i].len)) {
+		    st->lines[i].len) && !asks_outright(&st->lines[i])) {
 			if (i == 0 || st->lines[i].gap == 0)
 				return 0;
 			mute++;
@@ -11511,7 +11519,8 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		if (count[n] > count[most])
 			most = n;
 	if (cards < (size_t)layout_weight.min_units || covered != st->nlines ||
-	    10 * count[most] < 9 * cards || 10 * mute > cards)
+	    10 * count[most] < 9 * cards || 10 * mute > cards ||
+	    10 * wordy > cards)
 		return 0;
 	if (levels)
 		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
@@ -11532,7 +11541,7 @@ first_right_blocks(struct cp_reader *r, struct txt_state *st)
 		    "guess); the question over its options is the front, the "
 		    "first option the back", cards, most - (size_t)levels);
 	for (i = 0, kept = 0; i < st->nlines; i += n + 1) {
-		n = unmarked_options(st, i);
+		n = unmarked_options(st, i, 12);
 		/* The question right over its options, as they are read. */
 		q = i + (size_t)levels;
 		st->lines[q] = st->lines[i];
