@@ -315,6 +315,9 @@ struct md_state {
 	struct span	 answer_label;	/* "Answer" in "Answer: text" under
 					   them, in the file's language */
 	int		 answer_label_said;
+	struct span	 question_label;	/* "F" in "**F: text?**", their
+					   own label */
+	int		 question_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 choice_said;	/* marked right options, too */
 	int		 item_choice_said;	/* under a numbered item */
@@ -11768,6 +11771,29 @@ qa_items(struct cp_reader *r, cmark_node *list)
 }
 
 /*
+ * Does bold line p..e (bold_line()) open inside its bold with a
+ * question's label, a word for a question ("**Frage: ...**") or one or
+ * two letters ("**F: ...**", "**Q: ...**"), and a colon, the same as
+ * *label where that is set (else it is set so)?
+ */
+static int
+bold_label_word(const struct md_state *st, const char *p, const char *e,
+    struct span *label)
+{
+	const char	*b = past_bold(p, e);
+	size_t		 n;
+
+	if (b == NULL || (n = label_word(b, e)) == 0 ||
+	    (n > 2 && !cp_word_among(b, n, numbering_words)))
+		return 0;
+	if (label->to == 0)
+		*label = (struct span){ (size_t)(b - st->doc),
+		    (size_t)(b - st->doc) + n };
+	return n == label->to - label->from &&
+	    strncmp(b, st->doc + label->from, n) == 0;
+}
+
+/*
  * A paragraph that opens with a bold line, in a file whose questions
  * are set so: the line is a question, as a heading is, and the lines
  * under it in the paragraph begin its answer.  Under such a question,
@@ -11826,6 +11852,22 @@ bold_question(struct cp_reader *r, cmark_node *n)
 	c->bold = 1;
 	c->level = 6;
 	c->q = (struct span){ k, (size_t)(end - st->doc) };
+	if (st->question_label.to != 0 && bold_label_word(st, st->doc + k,
+	    end, &st->question_label)) {
+		if (!st->question_label_said) {
+			st->question_label_said = 1;
+			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
+			    "\"%.*s:\" opens the bold questions inside their "
+			    "bold: read as their label, as \"Q:\", and left "
+			    "out with the bold round it", (int)(st->question_label.to -
+			    st->question_label.from), st->doc +
+			    st->question_label.from);
+		}
+		c->q.from = k + 2 + st->question_label.to -
+		    st->question_label.from + 1;
+		c->q.from += strspn(st->doc + c->q.from, " \t");
+		c->q.to -= 2;
+	}
 	if (line_of(st, b.to) > l)
 		c->a = (struct span){ line_start(st, l + 1), b.to };
 	if (c->a.from != c->a.to && st->answer_label.to != 0 &&
@@ -17139,6 +17181,7 @@ detect_dialect(struct md_state *st)
 	int		 liners = 0, scheduled = 0, doubled = 0, labels = 0;
 	int		 dashes = 0, semi_lines = 0, semi_asks = 0, bold_asks = 0;
 	int		 bar_lines = 0, heading_asks = 0, answer_labels = 0;
+	int		 question_labels = 0;
 	int		 scheduled_lists = 0, items = 0, colon_terms = 0;
 	int		 dash_terms = 0, item_liners = 0, unmarked;
 	int		 arrow_terms = 0, arrow_asks = 0, arrow_defs = 0;
@@ -17403,6 +17446,8 @@ detect_dialect(struct md_state *st)
 			section_asks += section_asks >= 0 &&
 			    holds_question_mark(p, w);
 			bold_open = l;
+			question_labels += bold_label_word(st, past_emoji(p,
+			    e), w, &st->question_label);
 		} else if (bold_open != 0 && l == bold_open + 1 &&
 		    (wn = label_word(p, e)) > 0 &&
 		    (st->answer_label.to == 0 || (wn == st->answer_label.to -
@@ -17818,6 +17863,13 @@ detect_dialect(struct md_state *st)
 	 */
 	if (!st->bold_questions || answer_labels < 2)
 		st->answer_label = (struct span){ 0, 0 };
+	/*
+	 * And one opening half the bold questions or more inside their
+	 * bold, "**F: Was ist ...?**": the file's "Q:".
+	 */
+	if (!st->bold_questions || question_labels < 2 ||
+	    2 * question_labels < bold_asks)
+		st->question_label = (struct span){ 0, 0 };
 	/*
 	 * Bold questions three times as many as the lines "::" splits:
 	 * the "::" is their answers' own (Java's or C++'s operator), no
