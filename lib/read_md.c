@@ -5567,6 +5567,43 @@ program_columns(const struct md_state *st, unsigned long rows,
 	}
 	return bits;
 }
+static struct span	 header_words(const struct md_state *, struct span);
+
+/* The names of a column that says where a row's word was met. */
+static const char *const source_heads[] = {
+	"source", "sources", "seen in", "found in", "where seen",
+	"first seen", "quelle", "fundstelle", "fuente", "出处", "来源",
+	"出典", "출처", "처음 본 곳", "본 곳", NULL
+};
+
+/*
+ * The columns past the answer's, after, whose header at line l says
+ * where the row's word was met, "처음 본 곳" (where first seen), "Source":
+ * the author's note of it, no more of the answer.  Their bits, columns
+ * counted from 0, 32 at most, and the first one's header in *name.
+ */
+static uint32_t
+source_columns(const struct md_state *st, unsigned long l, int after,
+    struct span *name)
+{
+	size_t		 p = line_start(st, l), end = line_end(st, l);
+	struct span	 c;
+	uint32_t	 bits = 0;
+	int		 col;
+
+	p += p < end && st->doc[p] == '|';
+	for (col = 0; p < end && col < 32; col++) {
+		c = header_words(st, next_cell(st, &p, end));
+		if (col <= after || !cp_word_among(st->doc + c.from,
+		    c.to - c.from, source_heads))
+			continue;
+		if (bits == 0)
+			*name = c;
+		bits |= (uint32_t)1 << col;
+	}
+	return bits;
+}
+
 static int	 only_blank(const struct md_state *, struct span);
 static int	 named_first_column(const struct md_state *, unsigned long);
 static int	 forms_stand_in(const struct md_state *, unsigned long,
@@ -5578,6 +5615,8 @@ dialect_table(struct cp_reader *r, unsigned long first,
 {
 	struct md_state	*st = r->state;
 	unsigned long	 rows;
+	uint32_t	 sources;
+	struct span	 name;
 
 	if ((rows = table_rows(st, first, last)) == 0)
 		return 0;
@@ -5607,6 +5646,14 @@ dialect_table(struct cp_reader *r, unsigned long first,
 		    "labels the row before its question, that hold as few "
 		    "values as one in two rows: a program's fields, left out "
 		    "of the answer");
+	if (rows > first && (sources = source_columns(st, first,
+	    st->table_front + 1 + st->table_tags, &name)) != 0) {
+		st->table_program |= sources;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
+		    "the column \"%.*s\" past the answer's says where the "
+		    "word was met: the author's note, left out of the answer",
+		    (int)(name.to - name.from), st->doc + name.from);
+	}
 	if (st->table_forms != 0 && !forms_stand_in(st, first + 2, last))
 		st->table_forms = 0;
 	return 1;
