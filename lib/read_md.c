@@ -47,6 +47,7 @@
 /* U+2014, a vault's separator of question and answer in place of "?". */
 #define EM_DASH	"\xe2\x80\x94"
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
+#define PAUSE_LABEL	2	/* md_state.pend_paused: an answer's label */
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -505,7 +506,8 @@ struct md_state {
 	struct span	 pend;	/* blocks that belong to no card yet */
 	size_t		 pend_second;	/* where the second of them starts */
 	size_t		 pend_q_end;	/* where the question ends */
-	int		 pend_paused;	/* ". . ." ended the question */
+	int		 pend_paused;	/* ". . ." ended the question, or
+					   PAUSE_LABEL an answer's label */
 	unsigned long	 pend_line;
 
 	int		 spaced_defined;	/* its notetype's record is out */
@@ -1947,7 +1949,7 @@ static const char *const numbering_words[] = {
 	"question", "q", "problem", "exercise", "task", "pregunta",
 	"ejercicio", "frage", "aufgabe", "domanda", "pergunta", "pytanie",
 	"zadanie", "soru", "fråga", "otázka", "kysymys", "pitanje", "câu",
-	"pertanyaan", "soal",
+	"pertanyaan", "tanya", "soal",
 	"vraag", "opgave", "вопрос", "Вопрос", "задача", "Задача", "질문",
 	"문제", "问题", "問題", "質問", NULL
 };
@@ -3859,6 +3861,7 @@ finish_pending(struct cp_reader *r)
 	unsigned long	 line;
 	const char	*p;
 	char		*text;
+	int		 labelled = st->pend_paused == PAUSE_LABEL;
 
 	if (st->pend.from == st->pend.to)
 		return;
@@ -3899,7 +3902,7 @@ finish_pending(struct cp_reader *r)
 		q.to = q_end;
 		text = span_text(st, q);
 		/* "Question:" over the answer's label: the pair goes. */
-		if (st->label_cards)
+		if (st->label_cards || labelled)
 			drop_question_label(text);
 		push_card(r, text, span_text(st, a), 0, NULL, line);
 	}
@@ -4006,7 +4009,7 @@ answer_pause(struct cp_reader *r, struct span b, struct span *rest)
 	if (l > first)
 		add_pending(st, (struct span){ b.from,
 		    line_end(st, l - 1) });
-	st->pend_paused = 1;
+	st->pend_paused = PAUSE_LABEL;
 	st->pend_q_end = line_start(st, l);
 	st->pend_second = 0;
 	/* "**Answer:**  ", a hard break after it, stands alone. */
