@@ -4793,18 +4793,63 @@ term_qualifier(const char *p, const char *end)
 }
 
 /*
+ * Does t..e end in the points an exam's question is worth, in brackets,
+ * "(1p)", "(2 points)", "(0,5 poäng)": a question's title, no term?
+ */
+static int
+ends_in_points(const char *t, const char *e)
+{
+	const char	*o, *d;
+
+	if (e - t < 4 || e[-1] != ')' ||
+	    (o = memrchr(t, '(', (size_t)(e - t))) == NULL)
+		return 0;
+	for (d = o + 1; d < e && (isdigit((unsigned char)*d) || *d == '.' ||
+	    *d == ','); d++)
+		continue;
+	if (d == o + 1 || !isdigit((unsigned char)o[1]))
+		return 0;
+	d += *d == ' ';
+	return e - 1 - d >= 1 && e - 1 - d <= 6 &&
+	    strncasecmp(d, "p", 1) == 0;
+}
+
+/*
+ * Does the line under line l go on with its paragraph: text, not a
+ * blank line, a quote, a heading, a fence, a table's row or a list's
+ * item, which open blocks of their own?
+ */
+static int
+goes_on(const struct md_state *st, unsigned long l)
+{
+	struct span	 s;
+
+	if (l >= st->nlines)
+		return 0;
+	s = line_span(st, l + 1);
+	return s.from < s.to && strchr(">#|", st->doc[s.from]) == NULL &&
+	    !fence_mark(st, l + 1) &&
+	    !bullet_opens(st->doc + s.from, st->doc + s.to) &&
+	    past_number(st, s) == NULL;
+}
+
+/*
  * A glossary's entry that opens line p..end, its term in bold and a
  * colon or a dash after it, "**Architecture MVC** : " over its
  * definition, "**REST**: a style ...", "**Endpoint:** ...": the term's
  * text in [*from, *to), and where the definition starts on the line
- * (end when it starts on the next); or NULL.  A term that asks, or of
+ * (end when it starts on the next); or NULL.  Where a line follows in
+ * its paragraph (under), the term may be bold alone on its line,
+ * "**4. LLM (Large Language Model)**" over its definition, its list's
+ * number no part of it (the points an exam's question is worth,
+ * "**1. Skelett (1p)**", make it a question's title).  A term that asks, or of
  * more than six words (what it says again in brackets aside), is none:
  * a question in bold; nor is a remark's label, "**Note:**", or a step's
  * number, "**Step 2** -".
  */
 static const char *
-bold_definition(const char *p, const char *end, const char **from,
-    const char **to)
+bold_definition(const char *p, const char *end, int under,
+    const char **from, const char **to)
 {
 	const char	*t, *q, *d;
 	int		 spaces = 0, depth = 0;
@@ -4824,7 +4869,15 @@ bold_definition(const char *p, const char *end, const char **from,
 	else if (q == NULL && t - p > 5 &&
 	    memcmp(t - 3, "\xef\xbc\x9a", 3) == 0)
 		*to -= 3;
-	else {
+	else if (q == NULL && under && d + strspn(d, " \t\r") >= end) {
+		if (ends_in_points(*from, t))
+			return NULL;
+		for (q = *from; q < t && isdigit((unsigned char)*q); q++)
+			continue;
+		if (q > *from && q + 2 < t && *q == '.' && q[1] == ' ')
+			*from = q + 2;
+		d = end;
+	} else {
 		while (d < end && *d == ' ')
 			d++;
 		if (d < end && (*d == ':' || *d == '-'))
@@ -15302,7 +15355,8 @@ glossary_entry(struct cp_reader *r, cmark_node *n)
 	if (!st->bold_defs || cmark_node_get_type(n) != CMARK_NODE_PARAGRAPH)
 		return 0;
 	c = &st->cur;
-	if ((p = bold_definition(st->doc + b.from, e, &from, &to)) == NULL) {
+	if ((p = bold_definition(st->doc + b.from, e, first < last &&
+	    goes_on(st, first), &from, &to)) == NULL) {
 		/* More of the definition above, or the page's own. */
 		if (c->open && !c->heading && !c->awaiting)
 			extend(&c->a, b);
@@ -15312,8 +15366,9 @@ glossary_entry(struct cp_reader *r, cmark_node *n)
 		return 1;
 	}
 	warn_once(r, &st->bold_defs_said, first, "paragraphs opening with a "
-	    "term in bold and a colon or a dash read as cards, the term the "
-	    "front: two in three of the page's paragraphs are written so");
+	    "term in bold and a colon or a dash, or bold alone over its "
+	    "definition, read as cards, the term the front: two in three of "
+	    "the page's paragraphs are written so");
 	context_ends(r);
 	c = open_card(r, first);
 	c->q.from = (size_t)(from - st->doc);
@@ -17417,7 +17472,8 @@ detect_dialect(struct md_state *st)
 				/* A term alone's definition is no more. */
 				para_starts += !term_alone;
 				term_alone = 0;
-				if ((def = bold_definition(p, e, &term,
+				if ((def = bold_definition(p, e,
+				    goes_on(st, l), &term,
 				    &term_end)) != NULL) {
 					/* "**Вопрос:**" over "**Ответ:**". */
 					if (label_colon(term_end)) {
