@@ -2110,14 +2110,16 @@ count_line(const struct md_state *st, unsigned long l)
 
 /*
  * The length of the check mark that ends line l..l+len, "C) 50Ω ✓"
- * (U+2713, U+2714 with or without its emoji selector, U+2705), with the
- * spaces before it; or 0.
+ * (U+2713, U+2714 with or without its emoji selector, U+2705), or a
+ * cross in bold as a student ticks a box, "b) État de liens **X**",
+ * with the spaces before it; or 0.
  */
 static size_t
 check_mark(const char *l, size_t len)
 {
 	static const char *const marks[] = { "\xe2\x9c\x93",
-	    "\xe2\x9c\x94\xef\xb8\x8f", "\xe2\x9c\x94", "\xe2\x9c\x85" };
+	    "\xe2\x9c\x94\xef\xb8\x8f", "\xe2\x9c\x94", "\xe2\x9c\x85",
+	    "**X**", "**x**" };
 	size_t		 i, m, k;
 
 	for (i = 0; i < sizeof(marks) / sizeof(*marks); i++) {
