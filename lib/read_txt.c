@@ -15305,6 +15305,90 @@ drop_heads(struct cp_reader *r, struct txt_state *st,
 	drop_marked(r, st, why, 1);
 }
 
+enum { CITE_BARE = 1, CITE_SURE };	/* what citation() finds */
+
+/* Words that label where a text was taken from, "Fuente: https://...". */
+static const char *const citation_words[] = {
+	"source", "sources", "fuente", "fuentes", "quelle", "quellen",
+	"fonte", "fontes", "ref", "reference", "references", "via", NULL
+};
+
+/*
+ * Is line i, right under a line of text, a citation of where that text
+ * was taken from: a link or a book after such a word and a colon in
+ * brackets, "[ Fuente: http://... ]", "[ Fuente: Libro ... ]", a link
+ * after one, "source: https://...", or a link alone in brackets,
+ * "[https://...]" (CITE_SURE); or, which only a file that cites so
+ * cites by, a link alone, or the word alone over its links, "fuentes:"
+ * (CITE_BARE)?  Else 0.  (A link alone may be what a card teaches.)
+ */
+static int
+citation(const struct txt_state *st, size_t i)
+{
+	const char	*s = st->text.data + st->lines[i].off;
+	size_t		 b, e = st->lines[i].len, w, k;
+	int		 bracketed, labelled;
+
+	if (i == 0 || st->lines[i].gap > 0)
+		return 0;
+	b = strspn(s, " \t");
+	e = blanks_cut(s, e);
+	if ((bracketed = b < e && s[b] == '[') != 0) {
+		if (s[e - 1] != ']')
+			return 0;
+		b += 1 + strspn(s + b + 1, " \t");
+		e = blanks_cut(s, e - 1);
+	}
+	for (w = b; w < e && isalpha((unsigned char)s[w]); w++)
+		continue;
+	if ((labelled = w < e && s[w] == ':' && cp_word_among(s + b, w - b,
+	    citation_words)) != 0)
+		b = w + 1 + strspn(s + w + 1, " \t");
+	if (labelled && b == e)
+		return bracketed ? 0 : CITE_BARE;
+	if (labelled && bracketed)
+		return CITE_SURE;
+	if (e - b <= 8 || (strncmp(s + b, "http://", 7) != 0 &&
+	    strncmp(s + b, "https://", 8) != 0))
+		return 0;
+	for (k = b; k < e; k++)
+		if (s[k] == ' ' || s[k] == '\t')
+			return 0;
+	return labelled || bracketed ? CITE_SURE : CITE_BARE;
+}
+
+/*
+ * A glossary may cite under each entry where its text was taken from
+ * (citation()): where one line at least cites so for sure, those lines,
+ * and the bare links and words that end an entry, are no part of any
+ * card, left out, said once.
+ */
+static void
+find_citations(struct cp_reader *r, struct txt_state *st)
+{
+	size_t	 i, n = 0, sure = 0, first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		sure += citation(st, i) == CITE_SURE;
+	if (sure == 0)
+		return;
+	for (i = st->nlines; i-- > 0;)
+		if (citation(st, i) == CITE_SURE ||
+		    (citation(st, i) == CITE_BARE && (i + 1 == st->nlines ||
+		    st->lines[i + 1].gap > 0 ||
+		    (st->lines[i + 1].flags & LF_DROP)))) {
+			n++;
+			first = i;
+			st->lines[i].flags |= LF_DROP;
+		}
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[first].lineno,
+	    0, "%zu line%s citing where the text above came from, \"[ Fuente: "
+	    "https://... ]\", \"source: https://...\", and the links alone "
+	    "that end entries so: no part of a card, left out, here and below",
+	    n, n == 1 ? "" : "s");
+	drop_marked(r, st, NULL, 0);
+}
+
 /*
  * An exam may part its numbered questions into parts headed "I: True/
  * False questions", "II: Short Answer Questions".  When three lines or
@@ -19102,6 +19186,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_index_letters(r, st);
 	find_spelled_heads(r, st);
 	find_count_thirds(r, st);
+	find_citations(r, st);
 	for (i = 1; i < st->nlines; i++)
 		if (st->lines[i].gap > 0)
 			st->lines[i].flags |= LF_BLANK;
