@@ -13442,11 +13442,39 @@ scripts_of(const char *s, size_t n, int *mixed)
 }
 
 /*
+ * Where s[0..n), in Latin letters, passes to Han, kana or Hangul with no
+ * blank between, for good, "probable大概的": the first letter of the
+ * second script; else n.
+ */
+static size_t
+glued_cut(const char *s, size_t n)
+{
+	size_t	 k, len, second = n, after = 0;
+	int	 c, last = 0;
+
+	for (k = 0; k < n; k += len) {
+		if (cp_utf8_decode(s + k, n - k, &len) == 0)
+			return n;
+		if ((c = letter_script(s + k, n - k)) == 0)
+			continue;
+		if (strchr("aAl", c) != NULL && second < n)
+			return n;	/* back to Latin letters */
+		/* Right after a Latin letter: "apple-苹果" has its dash. */
+		if (strchr("khg", c) != NULL && second == n && last != 0 &&
+		    strchr("aAl", last) != NULL && after == k)
+			second = k;
+		last = c;
+		after = k + len;
+	}
+	return second;
+}
+
+/*
  * Where line s[0..n) parts a word from the meaning written after it,
  * by " ~ " where tilde says so, else where the text passes from Latin
- * letters to another script for good ("dictate 听写", script_cut()):
- * the cut, the blanks or the mark in *len; 0 for none, and for a mark
- * written twice.
+ * letters to another script for good ("dictate 听写", script_cut(), or
+ * "probable大概的", glued_cut()): the cut, the blanks or the mark in
+ * *len; 0 for none, and for a mark written twice.
  */
 static size_t
 meaning_cut(const char *s, size_t n, int tilde, size_t *len)
@@ -13461,8 +13489,11 @@ meaning_cut(const char *s, size_t n, int tilde, size_t *len)
 		*len = 3;
 		return k;
 	}
-	if (scripts_of(s, n, &mixed) != 1 ||
-	    (k = script_cut(s, n, ' ')) == n || k == 0)
+	if (scripts_of(s, n, &mixed) != 1)
+		return 0;
+	if ((k = script_cut(s, n, ' ')) == n)
+		k = glued_cut(s, n);
+	if (k == n || k == 0)
 		return 0;
 	*len = strspn(s + k, " \t");
 	return k + *len < n ? k : 0;
@@ -13501,7 +13532,12 @@ bare_words_line(const struct txt_state *st, const struct line *l, int tilde)
  * front_words at most, and every other line is a few words ending no
  * sentence (bare_words_line()), a quarter of the lines at least, each
  * parted line is a card, the words its front and the meaning its back,
- * and each bare line is left out, reported.  Returns whether it did.
+ * and each bare line is left out, reported.  So too, said once, where
+ * the passage of scripts parts half the lines or more, twice min_units
+ * at least, and the others are in Latin letters alone (the sentences
+ * the words were met in, some, and headings, rules), a quarter of the
+ * lines at least, but for one in ten: a reader's notebook of words.  Returns
+ * whether it did.
  */
 static int
 sparse_meanings(struct cp_reader *r, struct txt_state *st)
@@ -13510,7 +13546,8 @@ sparse_meanings(struct cp_reader *r, struct txt_state *st)
 	struct line	*l;
 	const char	*s;
 	size_t		 i, n, cut, len, f, b, e, parted = 0, bare = 0;
-	int		 tilde = 0;
+	size_t		 latin = 0, other = 0;
+	int		 tilde = 0, mixed, notebook;
 
 	if (st->qa != QA_NONE || st->qmark != QM_NONE ||
 	    st->nlines < (size_t)layout_weight.min_units)
@@ -13526,17 +13563,33 @@ sparse_meanings(struct cp_reader *r, struct txt_state *st)
 			parted++;
 		else if (bare_words_line(st, l, tilde))
 			bare++;
+		else if (scripts_of(s, l->len, &mixed) != 2 && !mixed)
+			latin++;
 		else
-			return 0;
+			other++;
 	}
-	if (parted < (size_t)layout_weight.min_units ||
-	    10 * parted < st->nlines || 4 * bare < st->nlines)
+	notebook = !tilde && parted >= 2 * (size_t)layout_weight.min_units &&
+	    2 * parted >= st->nlines && 4 * (latin + bare) >= st->nlines &&
+	    latin > 0 && 10 * other <= st->nlines;
+	if (!notebook && (latin > 0 || other > 0 ||
+	    parted < (size_t)layout_weight.min_units ||
+	    10 * parted < st->nlines || 4 * bare < st->nlines))
 		return 0;
-	cp_report(r->rep, CP_LEVEL_WARNING, r->name, st->lines[0].lineno, 0,
-	    "%zu of %zu lines give a word its meaning after %s, the others "
-	    "are words alone: a word list whose bare words are still to look "
-	    "up, each parted line a card", parted, st->nlines, tilde ?
-	    "\" ~ \"" : "a change of script");
+	if (notebook)
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu of %zu lines give a word its "
+		    "meaning after a change of script, \"ischemic 缺血性的\", "
+		    "among lines in Latin letters alone: a reader's notebook, "
+		    "each parted line a card, the others (the sentences the "
+		    "words were met in, headings) left out", parted,
+		    st->nlines);
+	else
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "%zu of %zu lines give a word its "
+		    "meaning after %s, the others are words alone: a word "
+		    "list whose bare words are still to look up, each parted "
+		    "line a card", parted, st->nlines, tilde ? "\" ~ \"" :
+		    "a change of script");
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
@@ -13556,8 +13609,8 @@ sparse_meanings(struct cp_reader *r, struct txt_state *st)
 		set_card_text(st, l, &card, f);
 	}
 	cp_buf_free(&card);
-	drop_marked(r, st, "words alone, no meaning written after them "
-	    "(or a heading): left out, not a card", 0);
+	drop_marked(r, st, notebook ? NULL : "words alone, no meaning "
+	    "written after them (or a heading): left out, not a card", 0);
 	st->sep = tilde ? " ~ " : SPACES;
 	st->parted = parted;
 	return 1;
