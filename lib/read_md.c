@@ -4985,7 +4985,8 @@ label_colon(const char *t)
  * Where " - " (or its kin " – ", " — "), " = " or " -> " parts a term
  * from its gloss on a line of a learner's word list, "avere colpa - to
  * have fault", "sollevare = lift?", "cher -> caro" (or "Ça-> eso", the
- * arrow glued), or a French
+ * arrow glued, or "Vegas=베가스", "=" glued before a gloss in a script
+ * beyond ASCII), or a French
  * glossary's " : ", "Biais (Bias) : Différence ...": the line at the
  * margin, no list's item nor heading; the term one to four words of
  * letters (no digit, no code, no question) and, before " : ", what it
@@ -5024,6 +5025,14 @@ gloss_split(const char *p, const char *end, size_t *len)
 		    "\xe2\x80\x94 ", 4) == 0)) {
 			sep = q;	/* " – ", " — ": a dash typed as such */
 			*len = 5;
+		} else if (q > p && *q == '=' && q[-1] != ' ' &&
+		    (unsigned char)q[1] >= 0x80) {
+			/*
+			 * "Vegas=베가스": glued, the gloss in another
+			 * script, "King(인명)=킹" a note in brackets too.
+			 */
+			*len = 1;
+			return letters >= 2 && q + 1 < end ? q : NULL;
 		} else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
 			/* "-->", and a second arrow, a menu's steps: none. */
 			if (q[-1] == '-' || memmem(q + 2, (size_t)(end - q - 2),
