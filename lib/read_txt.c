@@ -7452,37 +7452,69 @@ sep_outside(const char *s, size_t n, const char *sep)
 
 /*
  * Where s[0..n) passes from letters of one script to those of another
- * for good, a Latin one and any other, "perspective n. 观点": the first
- * blank (a space, or a tab) after the last letter of the first script,
- * when it comes before the first letter of the second; else n.  Marks
- * and digits belong to neither script.
+ * for good, a Latin one and any other, "perspective n. 观点": the last
+ * letter of the first script in *last, the first of the second in
+ * *second, and the first script, 1 for Latin, 2 for another; 0 where it
+ * does not.  Marks and digits belong to neither script.
  */
-static size_t
-script_cut(const char *s, size_t n, char blank)
+static int
+script_change(const char *s, size_t n, size_t *last, size_t *second)
 {
-	size_t	 k, len, last = n, second = n;
+	size_t	 k, len;
 	int	 c, first = 0;
 
+	*last = *second = n;
 	for (k = 0; k < n; k += len) {
 		if (cp_utf8_decode(s + k, n - k, &len) == 0)
-			return n;
+			return 0;
 		if ((c = letter_script(s + k, n - k)) == 0)
 			continue;
 		c = strchr("aAl", c) != NULL ? 1 : 2;
 		if (first == 0)
 			first = c;
-		if (c == first && second < n)
-			return n;	/* back to the first script */
+		if (c == first && *second < n)
+			return 0;	/* back to the first script */
 		if (c == first)
-			last = k;
-		else if (second == n)
-			second = k;
+			*last = k;
+		else if (*second == n)
+			*second = k;
 	}
-	if (second == n)
+	return *second < n ? first : 0;
+}
+
+/*
+ * Where s[0..n) passes from one script to another for good
+ * (script_change()): the first blank (a space, or a tab) after the last
+ * letter of the first script, when it comes before the first letter of
+ * the second; else n.
+ */
+static size_t
+script_cut(const char *s, size_t n, char blank)
+{
+	size_t	 k, last, second;
+
+	if (script_change(s, n, &last, &second) == 0)
 		return n;
 	for (k = last; k < second && s[k] != blank; k++)
 		continue;
 	return k < second ? k : n;
+}
+
+/*
+ * Where s[0..n), in Latin letters, passes to Han, kana or Hangul for good
+ * with no blank, nor anything else, between, "probable大概的" ("apple-苹果"
+ * has its dash): the first letter of the second script; else n.
+ */
+static size_t
+glued_cut(const char *s, size_t n)
+{
+	size_t	 last, second, len;
+
+	if (script_change(s, n, &last, &second) != 1 ||
+	    strchr("khg", letter_script(s + second, n - second)) == NULL)
+		return n;
+	cp_utf8_decode(s + last, n - last, &len);
+	return last + len == second ? second : n;
 }
 
 static int	 cut_line(const struct txt_state *, const struct line *,
@@ -13439,34 +13471,6 @@ scripts_of(const char *s, size_t n, int *mixed)
 			*mixed = 1;
 	}
 	return first;
-}
-
-/*
- * Where s[0..n), in Latin letters, passes to Han, kana or Hangul with no
- * blank between, for good, "probable大概的": the first letter of the
- * second script; else n.
- */
-static size_t
-glued_cut(const char *s, size_t n)
-{
-	size_t	 k, len, second = n, after = 0;
-	int	 c, last = 0;
-
-	for (k = 0; k < n; k += len) {
-		if (cp_utf8_decode(s + k, n - k, &len) == 0)
-			return n;
-		if ((c = letter_script(s + k, n - k)) == 0)
-			continue;
-		if (strchr("aAl", c) != NULL && second < n)
-			return n;	/* back to Latin letters */
-		/* Right after a Latin letter: "apple-苹果" has its dash. */
-		if (strchr("khg", c) != NULL && second == n && last != 0 &&
-		    strchr("aAl", last) != NULL && after == k)
-			second = k;
-		last = c;
-		after = k + len;
-	}
-	return second;
 }
 
 /*
