@@ -182,12 +182,14 @@ def check_anki(corpus, name, stream, made):
                         m.group(0) for m in re.finditer(markup, value))))
                     value = re.sub(markup, " ", value)
                 # Obsidian's embeds are images and sounds, its links
-                # their aliases, where an alias is given.
+                # their aliases, where an alias is given; "\[[x]]" is
+                # CommonMark's escaped bracket, shown as typed.
                 value = re.sub(r"(?i)!\[\[[^\]\n]*\.(png|jpe?g|gif|bmp|svg|"
                                r"webp|avif|tiff?) *(\|[^\]\n]*)?\]\]", " ",
                                value)
-                value = re.sub(r"\[\[[^\]|\n]*\|([^\]\n]*)\]\]", r"\1", value)
-                value = re.sub(r"\[\[([^\]\n]*)\]\]", r"\1", value)
+                value = re.sub(r"(?<!\\)\[\[[^\]|\n]*\|([^\]\n]*)\]\]", r"\1",
+                               value)
+                value = re.sub(r"(?<!\\)\[\[([^\]\n]*)\]\]", r"\1", value)
                 # A tooltip, an HTML tag's title attribute, is markup
                 # Anki keeps and shows no word of in the field.
                 value = re.sub(r'(<[A-Za-z][^<>]*\stitle=)"[^"]*"',
