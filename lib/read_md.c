@@ -47,7 +47,8 @@
 /* U+2014, a vault's separator of question and answer in place of "?". */
 #define EM_DASH	"\xe2\x80\x94"
 #define ARABIC_QMARK	"\xd8\x9f"	/* U+061F, Persian's and Arabic's "?" */
-#define PAUSE_LABEL	2	/* md_state.pend_paused: an answer's label */
+/* md_state.pend_paused where an answer's label ended the question. */
+#define PAUSE_LABEL	2
 
 /* Bytes [from, to) of the document; empty when from == to. */
 struct span {
@@ -316,8 +317,8 @@ struct md_state {
 	struct span	 answer_label;	/* "Answer" in "Answer: text" under
 					   them, in the file's language */
 	int		 answer_label_said;
-	struct span	 question_label;	/* "F" in "**F: text?**", their
-					   own label */
+	struct span	 question_label;	/* "F" in "**F: text?**",
+						   their own label */
 	int		 question_label_said;
 	int		 items_said;	/* numbered questions warned of */
 	int		 choice_said;	/* marked right options, too */
@@ -506,8 +507,8 @@ struct md_state {
 	struct span	 pend;	/* blocks that belong to no card yet */
 	size_t		 pend_second;	/* where the second of them starts */
 	size_t		 pend_q_end;	/* where the question ends */
-	int		 pend_paused;	/* ". . ." ended the question, or
-					   PAUSE_LABEL an answer's label */
+	int		 pend_paused;	/* ". . ." ended the question,
+					   or PAUSE_LABEL a label */
 	unsigned long	 pend_line;
 
 	int		 spaced_defined;	/* its notetype's record is out */
@@ -11973,7 +11974,8 @@ bold_question(struct cp_reader *r, cmark_node *n)
 			cp_report(r->rep, CP_LEVEL_WARNING, r->name, l, 0,
 			    "\"%.*s:\" opens the bold questions inside their "
 			    "bold: read as their label, as \"Q:\", and left "
-			    "out with the bold round it", (int)(st->question_label.to -
+			    "out with the bold round it",
+			    (int)(st->question_label.to -
 			    st->question_label.from), st->doc +
 			    st->question_label.from);
 		}
