@@ -15424,14 +15424,15 @@ static void
 find_citations(struct cp_reader *r, struct txt_state *st)
 {
 	size_t	 i, n = 0, sure = 0, first = 0;
+	int	 cite;
 
 	for (i = 0; i < st->nlines; i++)
 		sure += citation(st, i) == CITE_SURE;
 	if (sure == 0)
 		return;
 	for (i = st->nlines; i-- > 0;)
-		if (citation(st, i) == CITE_SURE ||
-		    (citation(st, i) == CITE_BARE && (i + 1 == st->nlines ||
+		if ((cite = citation(st, i)) == CITE_SURE ||
+		    (cite == CITE_BARE && (i + 1 == st->nlines ||
 		    st->lines[i + 1].gap > 0 ||
 		    (st->lines[i + 1].flags & LF_DROP)))) {
 			n++;
