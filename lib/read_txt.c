@@ -2826,6 +2826,13 @@ segment(struct cp_reader *r, struct txt_state *st)
 	free(exact);
 }
 
+/* Does s open with a web link's scheme, "http://" or "https://"? */
+static int
+opens_link(const char *s)
+{
+	return strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0;
+}
+
 /*
  * Is s[0..n), a line that opens with a URL, the URL alone, perhaps with
  * a count after it, "(17 cards)", "17 cards", "- 17 cards"?  Not a
@@ -2864,8 +2871,7 @@ parse_source(struct cp_reader *r, struct txt_state *st, const char *s,
 	size_t		 k;
 
 	cp_lower_prefix(s, n, low, sizeof(low));
-	if ((k = labelled(low, sources)) == 0 &&
-	    strncmp(low, "http://", 7) != 0 && strncmp(low, "https://", 8) != 0)
+	if ((k = labelled(low, sources)) == 0 && !opens_link(low))
 		return 0;	/* a bare URL serves as well */
 	s += k, n -= k;
 	while (n > 0 && (*s == ' ' || *s == '\t'))
@@ -15405,8 +15411,7 @@ citation(const struct txt_state *st, size_t i)
 		return bracketed ? 0 : CITE_BARE;
 	if (labelled && bracketed)
 		return CITE_SURE;
-	if (e - b <= 8 || (strncmp(s + b, "http://", 7) != 0 &&
-	    strncmp(s + b, "https://", 8) != 0))
+	if (e - b <= 8 || !opens_link(s + b))
 		return 0;
 	for (k = b; k < e; k++)
 		if (s[k] == ' ' || s[k] == '\t')
@@ -18241,8 +18246,7 @@ not_a_card(const struct txt_state *st, size_t i, size_t e, int notes)
 	    (st->lines[e - 1].flags & LF_ENDQ) ||
 	    numbered_as_questions(st, l))
 		return unanswered;
-	if ((strncmp(s, "http://", 7) == 0 || strncmp(s, "https://", 8) == 0) &&
-	    l->words == 1)
+	if (opens_link(s) && l->words == 1)
 		return "a link with no question: left out, not a card";
 	if (l->flags & LF_CODE)
 		return "code with no question: left out, not a card";
