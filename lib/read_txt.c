@@ -3856,6 +3856,147 @@ find_inline_answers(struct cp_reader *r, struct txt_state *st)
 	    "each parted at the label, the answer's line after it", n);
 }
 
+/*
+ * Where a question's answer stands on its own line after "?:", "Ce
+ * motor are BMW 520d f10?: 2.0": the offset past the "?", else 0.  The
+ * answer asks nothing.
+ */
+static size_t
+answered_question(const char *s, size_t n)
+{
+	size_t	 k, q = 0;
+
+	for (k = 1; k + 1 < n; k++)
+		if (s[k] == '?' && s[k + 1] == ':')
+			q = k;
+	if (q == 0 || !has_letter(s, q))
+		return 0;
+	k = q + 2 + strspn(s + q + 2, " \t");
+	return k < n && memchr(s + k, '?', n - k) == NULL ? q + 1 : 0;
+}
+
+/*
+ * The options of a question on one line, "* A. 2.0 / B. 2.5 / C. 1.6",
+ * parted by " / ", lettered from "A" on, perhaps after a bullet: their
+ * number, else 0.
+ */
+static size_t
+slashed_options(const char *s, size_t n)
+{
+	const char	*end = s + n, *p;
+	size_t		 len, count = 0;
+
+	p = s + bullet(s, n);
+	for (;;) {
+		if (option_at(p, (size_t)(end - p), &len) != 'A' + (int)count)
+			return 0;
+		count++;
+		if ((p = memmem(p, (size_t)(end - p), " / ", 3)) == NULL)
+			return count >= 2 ? count : 0;
+		p += 3;
+	}
+}
+
+/*
+ * How many lines after line i, a question answered on its line
+ * (answered_question()), hold its options, the rest of its block: one
+ * line of them (slashed_options()) or one an option, lettered from "A"
+ * on; else 0.
+ */
+static size_t
+options_under(const struct txt_state *st, size_t i)
+{
+	size_t	 e;
+	char	 want = 'A';
+
+	for (e = i + 1; e < st->nlines && st->lines[e].gap == 0; e++)
+		if (opens_option(st, &st->lines[e]) != want++)
+			break;
+	if (e < st->nlines && st->lines[e].gap == 0)
+		e = i + 1;
+	if (e - i > 2)
+		return e - i - 1;
+	return i + 2 == st->nlines || (i + 2 < st->nlines &&
+	    st->lines[i + 2].gap > 0) ? slashed_options(st->text.data +
+	    st->lines[i + 1].off, st->lines[i + 1].len) > 0 : 0;
+}
+
+/*
+ * A quiz program's file may keep each answer on its question's line, as
+ * the text it accepts, "- 1. Ce motor are BMW 520d f10?: 2.0", over the
+ * options it shows, "* A. 2.0 / B. 2.5 / C. 1.6 / D. 1.9", the rest of
+ * the block: where min_units blocks or more are so, the options are the
+ * question's and the answer follows them, on a line of its own numbered
+ * as the question's; options on one line are parted, one to a line, the
+ * bullet before them left out.  Reported once.
+ */
+static void
+find_answered_options(struct cp_reader *r, struct txt_state *st)
+{
+	struct line	*out, *l, q;
+	char		*s;
+	size_t		 i, o, at, opts, n = 0, cap;
+	unsigned long	 first = 0;
+
+	for (i = 0; i < st->nlines; i++)
+		if ((i == 0 || st->lines[i].gap > 0) &&
+		    answered_question(st->text.data + st->lines[i].off,
+		    st->lines[i].len) > 0 && options_under(st, i) > 0 &&
+		    n++ == 0)
+			first = st->lines[i].lineno;
+	if (n < (size_t)layout_weight.min_units)
+		return;
+	/* A block grows by its answer's line and its options' pieces. */
+	for (i = 0, cap = st->nlines; i < st->nlines; i++)
+		cap += 1 + slashed_options(st->text.data + st->lines[i].off,
+		    st->lines[i].len);
+	out = cp_xreallocarray(NULL, cap, sizeof(*out));
+	for (i = o = 0; i < st->nlines; i++) {
+		q = out[o++] = st->lines[i];
+		if ((i > 0 && q.gap == 0) || (at = answered_question(
+		    st->text.data + q.off, q.len)) == 0 ||
+		    (opts = options_under(st, i)) == 0)
+			continue;
+		st->text.data[q.off + at] = '\0';
+		out[o - 1].len = at;
+		l = &out[o];
+		if (opts == 1 && slashed_options(st->text.data +
+		    st->lines[i + 1].off, st->lines[i + 1].len) > 0) {
+			/* One option a line, each a piece of the one. */
+			*l = st->lines[++i];
+			l->off += bullet(st->text.data + l->off, l->len);
+			l->len -= l->off - st->lines[i].off;
+			while ((s = memmem(st->text.data + l->off, l->len,
+			    " / ", 3)) != NULL) {
+				*s = '\0';
+				l[1] = *l;
+				l[1].off = (size_t)(s + 3 - st->text.data);
+				l[1].len = l->len - (l[1].off - l->off);
+				l->len = (size_t)(s - st->text.data) - l->off;
+				l++;
+			}
+			l++;
+		} else
+			while (opts-- > 0)
+				*l++ = st->lines[++i];
+		/* The answer, on a line numbered as its question's. */
+		*l = q;
+		l->off += at + 1 + strspn(st->text.data + q.off + at + 1,
+		    " \t");
+		l->len = q.off + q.len - l->off;
+		l->gap = 0;
+		l->ruled = 0;
+		o = (size_t)(l + 1 - out);
+	}
+	free(st->lines);
+	st->lines = out;
+	st->nlines = o;
+	st->cap = cap;
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0, "%zu questions "
+	    "answered on their line after \"?:\", over their options: the "
+	    "options read as the question's, its answer after them", n);
+}
+
 static long	margin_number(const char *, size_t);
 
 /* Where the text after a margin_number() and its mark starts. */
@@ -8358,6 +8499,83 @@ find_question_frames(struct cp_reader *r, struct txt_state *st)
 	    "questions, each answered by what follows it, the rules left out" :
 	    "%zu titles framed by a rule above and below, none asking: the "
 	    "sections' headings, left out, not cards", n);
+}
+
+/*
+ * Is s[0..n) an INI file's section, "[general-usor]": a name in
+ * brackets alone on its line, with a letter and no blank or mark but
+ * "-", "_" and "."?
+ */
+static int
+ini_section(const char *s, size_t n)
+{
+	size_t	 k;
+
+	n = blanks_cut(s, n);
+	if (n < 3 || s[0] != '[' || s[n - 1] != ']' ||
+	    !has_letter(s + 1, n - 2))
+		return 0;
+	for (k = 1; k < n - 1; k++)
+		if (!isalnum((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0x80 && strchr("-_.", s[k]) == NULL)
+			return 0;
+	return 1;
+}
+
+static void	add_section(struct txt_state *, const char *, const char *,
+		    size_t, unsigned long);
+
+/*
+ * A quiz program may keep its questions as an INI file, "[general-usor]"
+ * over the blocks of one level or subject: where min_units sections or
+ * more each stand first in their block, and head half the blocks or
+ * fewer (a name in brackets over each card's block is its question,
+ * find_quote_heads()), the names are taken out before anything else is
+ * read, each a section whose cards go to the sub-deck "Deck::name"
+ * (nest_sections() names them once the deck is known), the line under
+ * each opening its block.  Reported once.
+ */
+static void
+find_ini_sections(struct cp_reader *r, struct txt_state *st)
+{
+	const struct line	*name = NULL;
+	const char		*s;
+	size_t			 i, kept, n = 0, blocks = 0;
+	unsigned long		 carry = 0;
+
+	for (i = 0; i < st->nlines; i++) {
+		blocks += i == 0 || st->lines[i].gap > 0;
+		if (!ini_section(st->text.data + st->lines[i].off,
+		    st->lines[i].len))
+			continue;
+		if (i > 0 && st->lines[i].gap == 0)
+			return;
+		if (n++ == 0)
+			name = &st->lines[i];
+	}
+	if (n < (size_t)layout_weight.min_units || 2 * n > blocks)
+		return;
+	/* Reported before the lines move. */
+	cp_report(r->rep, CP_LEVEL_WARNING, r->name, name->lineno, 0, "%zu "
+	    "names in brackets, \"%.*s\", each first in its block, over "
+	    "blocks of their own: an INI file's sections, each a sub-deck of "
+	    "the cards below it", n, (int)blanks_cut(st->text.data +
+	    name->off, name->len), st->text.data + name->off);
+	for (i = kept = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if (ini_section(s, st->lines[i].len)) {
+			add_section(st, NULL, s + 1, blanks_cut(s,
+			    st->lines[i].len) - 2, st->lines[i].lineno);
+			carry += st->lines[i].gap;
+			continue;
+		}
+		st->lines[i].gap = kept == 0 ? 0 : st->lines[i].gap + carry;
+		st->lines[i].section = st->nsections > 0 ?
+		    st->nsections - 1 : 0;
+		carry = 0;
+		st->lines[kept++] = st->lines[i];
+	}
+	st->nlines = kept;
 }
 
 /*
@@ -17129,6 +17347,23 @@ add_section(struct txt_state *st, const char *parent, const char *title,
 }
 
 /*
+ * Names the sections read before the deck was known, an INI file's
+ * (find_ini_sections()), as sub-decks of it: "Deck::name".
+ */
+static void
+nest_sections(struct txt_state *st)
+{
+	struct cp_buf	 b = { 0 };
+	size_t		 i;
+
+	for (i = 1; i < st->nsections; i++) {
+		cp_buf_printf(&b, "%s::%s", st->deck, st->sections[i].deck);
+		free(st->sections[i].deck);
+		st->sections[i].deck = cp_buf_detach(&b);
+	}
+}
+
+/*
  * Keeps line l, the next of st->lines after *kept, in the section read
  * last; a title taken out above it left *gap, the blank lines the title
  * parted the cards by, which l's own gap is at least.
@@ -19191,6 +19426,7 @@ cp_read_txt_open(struct cp_reader *r)
 	}
 	find_framed_labels(r, st);
 	find_question_frames(r, st);
+	find_ini_sections(r, st);
 	find_braces(r, st);
 	find_definition_marks(r, st);
 	find_answer_list(r, st);
@@ -19206,6 +19442,7 @@ cp_read_txt_open(struct cp_reader *r)
 	find_conflicts(r, st);
 	find_counters(r, st);
 	find_inline_answers(r, st);
+	find_answered_options(r, st);
 	find_numbered_terms(r, st);
 	find_comments(r, st);
 	find_docstring(r, st);
@@ -19242,7 +19479,10 @@ cp_read_txt_open(struct cp_reader *r)
 		read_commands(r, st);
 		return 0;
 	}
-	find_sections(r, st);
+	if (st->nsections > 0)
+		nest_sections(st);
+	else
+		find_sections(r, st);
 	find_folders(r, st);
 	find_roman_heads(r, st);
 	find_index_letters(r, st);
