@@ -7692,6 +7692,76 @@ dash_run(const char *s, size_t n, size_t *len)
 }
 
 /*
+ * Do the letters of s[0..n) all belong to Latin scripts (latin set) or
+ * all to others (latin clear), one at least?
+ */
+static int
+one_side_letters(const char *s, size_t n, int latin)
+{
+	size_t	 k, len, letters = 0;
+	int	 c;
+
+	for (k = 0; k < n; k += len) {
+		if (cp_utf8_decode(s + k, n - k, &len) == 0)
+			return 0;
+		if ((c = letter_script(s + k, n - k)) == 0)
+			continue;
+		if ((strchr("aAl", c) != NULL) != latin)
+			return 0;
+		letters++;
+	}
+	return letters > 0;
+}
+
+/*
+ * Where a word in a script beyond Latin letters is followed, after sep,
+ * by its reading in them, most words at most, and then by its meaning,
+ * "アクション, akushon, acción" or "家庭<TAB>jiātíng<TAB>family": the offset
+ * of the sep that ends the reading; else 0.
+ */
+static size_t
+romanized_cut(const char *s, size_t n, const char *sep, size_t most)
+{
+	size_t	 first, from, second, k = strlen(sep);
+
+	if ((first = sep_find(s, n, 0, sep)) == n ||
+	    (second = sep_find(s, n, first + k, sep)) == n)
+		return 0;
+	from = first + k + strspn(s + first + k, " \t");
+	return one_side_letters(s, first, 0) && from < second &&
+	    one_side_letters(s + from, second - from, 1) &&
+	    cp_count_words(s + from, second - from) <= most &&
+	    has_letter(s + second + k, n - second - k) ? second : 0;
+}
+
+/*
+ * Do min_units lines or more that sep parts twice, two in three of
+ * them or more, hold a word, its reading and its meaning so
+ * (romanized_cut()), the reading one word?  Where the meaning comes
+ * second, "家庭|family|jiātíng", it is often more.  On such a file a
+ * reading of three words at most is one on every line.
+ */
+static int
+romanized_lines(const struct txt_state *st, const char *sep)
+{
+	const char	*s;
+	size_t		 i, k = strlen(sep), twice = 0, n = 0, first;
+
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((first = sep_find(s, st->lines[i].len, 0, sep)) ==
+		    st->lines[i].len || sep_find(s, st->lines[i].len,
+		    first + k, sep) == st->lines[i].len)
+			continue;
+		twice++;
+		n += romanized_cut(s, st->lines[i].len, sep, 1) > 0;
+	}
+	return n >= (size_t)layout_weight.min_units &&
+	    n * (size_t)layout_weight.fit_den >=
+	    twice * (size_t)layout_weight.fit_num;
+}
+
+/*
  * Do the third fields after sep that read as tags (tag_field()) repeat
  * as a deck's tags do, "js120" on every card, "protocol" on a quarter:
  * not new on every line of twice min_units or more that hold one?  A
@@ -14660,7 +14730,7 @@ find_split(struct cp_reader *r, struct txt_state *st)
 	size_t		 wbest, wunits;
 	unsigned char	*wrap = NULL, *note = NULL;
 	struct line	*l;
-	int		 again, guess, parted;
+	int		 again, guess, parted, romanized;
 
 	if (forced != NULL && strcasecmp(forced, "none") == 0)
 		return 0;
@@ -14727,8 +14797,9 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		st->sep = sep;
 	st->sparse = forced == NULL && best * (size_t)layout_weight.fit_den <
 	    units * (size_t)layout_weight.fit_num;
+	romanized = forced == NULL && romanized_lines(st, sep);
 	if (forced == NULL && tagged * (size_t)layout_weight.fit_den >=
-	    best * (size_t)layout_weight.fit_num &&
+	    best * (size_t)layout_weight.fit_num && !romanized &&
 	    !scripted_fields(st, sep, best) && tags_repeat(st, sep))
 		st->tagcol = sep;
 	if (forced == NULL) {
@@ -14767,6 +14838,21 @@ find_split(struct cp_reader *r, struct txt_state *st)
 				    l->len, l->cut + l->cutlen, sep);
 				l->tagoff = tag;
 				l->tagend = l->len;
+			} else if (romanized && again && (k = romanized_cut(
+			    st->text.data + l->off, l->len, sep, 3)) > 0) {
+				/* The word and its reading, the front. */
+				l->cut = k;
+				l->cutlen = strlen(sep) + strspn(st->text.data +
+				    l->off + k + strlen(sep), " \t");
+				if (scripts++ == 0)
+					cp_report(r->rep, CP_LEVEL_WARNING,
+					    r->name, l->lineno, 0, "\"%s\" "
+					    "parts a word in a script beyond "
+					    "Latin letters, its reading in them "
+					    "and its meaning, on this line and "
+					    "more: the word and its reading are "
+					    "the front, the meaning the back; "
+					    "here and below", sep_name(sep));
 			} else if (again && strcmp(sep, "\t") == 0 &&
 			    (k = script_cut(st->text.data + l->off, l->len,
 			    '\t')) > l->cut && k < l->len) {
