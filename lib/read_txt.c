@@ -16746,13 +16746,32 @@ plural_list(const struct txt_state *st)
 }
 
 /*
+ * Does each line, nearly (sure_num in sure_den), sort after the one above
+ * it, as bytes with Latin capitals taken as small letters?
+ */
+static int
+sorted_lines(const struct txt_state *st)
+{
+	const char	*a, *b;
+	size_t		 i, n = 0;
+
+	for (i = 1; i < st->nlines; i++) {
+		a = st->text.data + st->lines[i - 1].off;
+		b = st->text.data + st->lines[i].off;
+		n += strcasecmp(a, b) <= 0;
+	}
+	return st->nlines > 1 && sure(n, st->nlines - 1);
+}
+
+/*
  * Is the file a list of words to learn, with no meaning given: GRE words
  * one a line, or Japanese words with their readings?  At least
  * wordlist_min lines, each bare words (bare_words()) whose first letter
  * is of the same script as every other's; where the script has cases,
  * each line is one word, lower-case (a capital opens the names that
  * pair as facts do, a country over its capital, and a phrase may be a
- * word's meaning); where it has none, one to three words ("範[はん]
+ * word's meaning) unless the lines stand in alphabetical order, nearly
+ * all (sorted_lines()), as no pairs do; where it has none, one to three words ("範[はん]
  * 囲[い]" is one word and its readings).  Nothing tells a word from a
  * meaning.  Nor is it a list when blank lines part it into min_units
  * blocks or more, all of one size: that layout pairs the lines.
@@ -16763,14 +16782,16 @@ word_list(const struct txt_state *st)
 	const struct line	*l;
 	const char		*s;
 	size_t			 i, size, other = 0;
-	int			 script = 0, cur;
+	int			 script = 0, cur, sorted;
 
 	if (st->nlines < (size_t)layout_weight.wordlist_min)
 		return 0;
+	sorted = sorted_lines(st);
 	for (i = 0; i < st->nlines; i++) {
 		l = &st->lines[i];
 		s = st->text.data + l->off;
-		cur = letter_script(s, l->len);
+		if ((cur = letter_script(s, l->len)) == 'A' && sorted)
+			cur = 'a';	/* "Abstinens" over "Akrobat" */
 		if (cur == 0 || cur == 'A' || (script != 0 && cur != script) ||
 		    !bare_words(s, l->len, strchr("alec", cur) ? 1 : 3)) {
 			/*
