@@ -288,6 +288,7 @@ struct md_state {
 	int		 bar_said;
 	int		 tab_said;	/* the tab separator warned of */
 	int		 gloss_said;	/* the word list's separators said */
+	int		 break_said;	/* a "<BR>" ending a line's card said */
 	int		 bold_defs;	/* "**term** : definition" paragraphs */
 	char		 verdicts;	/* "statement. V": true's letter */
 	int		 verdicts_said;
@@ -4983,9 +4984,9 @@ label_colon(const char *t)
 }
 
 /*
- * Where " - " (or its kin " – ", " — "), " = " or " -> " parts a term
- * from its gloss on a line of a learner's word list, "avere colpa - to
- * have fault", "sollevare = lift?", "cher -> caro" (or "Ça-> eso", the
+ * Where " - " (or its kin " – ", " — "), " = ", " -> " or " => " parts a
+ * term from its gloss on a line of a learner's word list, "avere colpa -
+ * to have fault", "sollevare = lift?", "cher -> caro" (or "Ça-> eso", the
  * arrow glued, or "Vegas=베가스", "=" glued before a gloss in a script
  * beyond ASCII), or a French
  * glossary's " : ", "Biais (Bias) : Différence ...": the line at the
@@ -4998,7 +4999,7 @@ label_colon(const char *t)
 static const char *
 gloss_split(const char *p, const char *end, size_t *len)
 {
-	const char	*q, *sep;
+	const char	*q, *sep, *start;
 	int		 spaces = 0, letters = 0, depth = 0, bracketed = 0;
 
 	*len = 3;
@@ -5006,9 +5007,15 @@ gloss_split(const char *p, const char *end, size_t *len)
 	    (q[3] == '-' || q[3] == '=') && q[4] == ' ' &&
 	    q + 4 + strspn(q + 4, " \t") < end)
 		return q + 2;
-	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
+	/*
+	 * "*KAK'KAKU => 書く": an asterisk that closes nothing is text, a
+	 * word list's mark of its own.
+	 */
+	start = p + (*p == '*' && end - p > 1 && cp_word_byte((unsigned
+	    char)p[1]) && memchr(p + 1, '*', (size_t)(end - p - 1)) == NULL);
+	if (p == end || strchr(" \t|#>*+-[!<`$", *start) != NULL)
 		return NULL;
-	for (q = p; q + 2 < end && spaces <= 3; q++) {
+	for (q = start; q + 2 < end && spaces <= 3; q++) {
 		/* "(Area Under Curve - AUC)": what the term says again. */
 		if (*q == '(' || (*q == ')' && depth > 0)) {
 			depth += *q == '(' ? 1 : -1;
@@ -5026,7 +5033,7 @@ gloss_split(const char *p, const char *end, size_t *len)
 		    "\xe2\x80\x94 ", 4) == 0)) {
 			sep = q;	/* " – ", " — ": a dash typed as such */
 			*len = 5;
-		} else if (q > p && *q == '=' && q[-1] != ' ' &&
+		} else if (q > start && *q == '=' && q[-1] != ' ' &&
 		    (unsigned char)q[1] >= 0x80) {
 			/*
 			 * "Vegas=베가스": glued, the gloss in another
@@ -5034,10 +5041,11 @@ gloss_split(const char *p, const char *end, size_t *len)
 			 */
 			*len = 1;
 			return letters >= 2 && q + 1 < end ? q : NULL;
-		} else if (q > p && q[0] == '-' && q[1] == '>' && q[2] == ' ') {
+		} else if (q > start && (q[0] == '-' || q[0] == '=') &&
+		    q[1] == '>' && q[2] == ' ') {
 			/* "-->", and a second arrow, a menu's steps: none. */
-			if (q[-1] == '-' || memmem(q + 2, (size_t)(end - q - 2),
-			    "->", 2) != NULL)
+			if (q[-1] == q[0] || memmem(q + 2,
+			    (size_t)(end - q - 2), q, 2) != NULL)
 				return NULL;
 			sep = q[-1] == ' ' ? q - 1 : q;
 			*len = (size_t)(q + 3 - sep);
@@ -5205,6 +5213,30 @@ arrow_gloss(const char *p, const char *e)
 		    (*t == '/' && (t == p || t[-1] != ' ' || t[1] != ' ')))
 			return NULL;	/* "1.0 -> 1.1", "/api/v1 -> ..." */
 	return q;
+}
+
+/*
+ * The length of the HTML line break that ends [p, e), "<BR>", "<br/>" or
+ * "<br />", blanks before it with it; 0 when none.  Ending a line's
+ * card, it ends the line in the author's view, not the answer.
+ */
+static size_t
+closing_break(const char *p, const char *e)
+{
+	static const char *const breaks[] = { "<br>", "<br/>", "<br />", NULL };
+	const char *const	*b;
+	size_t			 k;
+
+	for (b = breaks; *b != NULL; b++) {
+		k = strlen(*b);
+		if ((size_t)(e - p) > k && strncasecmp(e - k, *b, k) == 0) {
+			while (e - k - 1 > p && (e[-k - 1] == ' ' ||
+			    e[-k - 1] == '\t'))
+				k++;
+			return k;
+		}
+	}
+	return 0;
 }
 
 /*
@@ -7769,10 +7801,10 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 			    "text at the margin are written so", st->verdicts);
 	}
 	else if (st->gloss_terms && *split == ' ')
-		warn_once(r, &st->gloss_said, l, "\" - \", \" = \", \" -> \" "
-		    "and \" : \" read as the separators of a word list's "
-		    "cards: lines of a term, the dash, sign, arrow or colon "
-		    "and its gloss make the file");
+		warn_once(r, &st->gloss_said, l, "\" - \", \" = \", \" -> \", "
+		    "\" => \" and \" : \" read as the separators of a word "
+		    "list's cards: lines of a term, the dash, sign, arrow or "
+		    "colon and its gloss make the file");
 	else if (*split == '\t')
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
@@ -8033,6 +8065,12 @@ liner_line(struct cp_reader *r, unsigned long l, enum run run)
 	c->q.to = (size_t)(split - st->doc);
 	c->a.from = (size_t)(split - st->doc) + seplen;
 	c->a.to = inline_block_id(st, (struct span){ c->a.from, s.to });
+	if ((k = closing_break(st->doc + c->a.from, st->doc + c->a.to)) > 0) {
+		c->a.to -= k;
+		warn_once(r, &st->break_said, l, "a line break, \"<BR>\", "
+		    "ends a one-line card: the end of its line, no part of "
+		    "the answer, left out here and below");
+	}
 	/* A deck tag opening the card files it, no text of the question. */
 	if (st->dialect == D_OSR && st->doc[s.from] == '#' &&
 	    cp_sr_tag_in(&st->sr.deck_tags, st->doc + s.from + 1,
