@@ -9997,6 +9997,40 @@ scripts_apart(const char *s, size_t len, size_t at, size_t n)
 }
 
 /*
+ * A word game's file may part each headword from its definition by a
+ * question mark glued to both, "abacterian?lipsit de bacterii": where
+ * the first "?" of nine lines in ten or more, min_units at least,
+ * stands right after one to three words with a letter and before more
+ * text, glued to that text (a letter, a bracket) on nine in ten of them,
+ * it is the file's separator, no question's mark.  *best and *units as choose_split()
+ * sets them.
+ */
+static int
+glued_qmarks(const struct txt_state *st, size_t *best, size_t *units)
+{
+	const char	*s;
+	size_t		 i, k, glued = 0;
+
+	*best = *units = 0;
+	for (i = 0; i < st->nlines; i++) {
+		if (!unit_head(st, i))
+			continue;
+		(*units)++;
+		s = st->text.data + st->lines[i].off;
+		if ((k = strcspn(s, "?")) == 0 || k + 1 >= st->lines[i].len ||
+		    s[k - 1] == ' ' || !has_letter(s, k) ||
+		    cp_count_words(s, k) > 3)
+			continue;
+		(*best)++;
+		/* "Capital of Peru?,Lima": the comma parts them. */
+		glued += cp_word_byte((unsigned char)s[k + 1]) ||
+		    s[k + 1] == '(' || s[k + 1] == '?';
+	}
+	return *best >= (size_t)layout_weight.min_units &&
+	    *best * 10 >= *units * 9 && glued * 10 >= *best * 9;
+}
+
+/*
  * A word of the author's own that parts nearly every card's line once,
  * as a separator would, "保证 cinita garantire": three small letters or
  * more alone, once inside nine lines in ten or more (and min_units at
@@ -14767,6 +14801,16 @@ find_split(struct cp_reader *r, struct txt_state *st)
 		    "separator of front and back, a guess; --split=none "
 		    "decides otherwise", st->word_sep, best, units);
 		forced = st->word_sep;	/* as if the user had named it */
+	} else if (forced == NULL && st->layout == L_FREE &&
+	    glued_qmarks(st, &wbest, &wunits)) {
+		best = wbest, units = wunits, tagged = 0;
+		cp_report(r->rep, CP_LEVEL_WARNING, r->name,
+		    st->lines[0].lineno, 0, "a \"?\" glued to a headword of "
+		    "three words at most and to the text after it parts %zu "
+		    "of %zu lines: read as the separator of front and back, "
+		    "no question's mark; --split=none decides otherwise", best,
+		    units);
+		forced = "?";
 	}
 	if (forced != NULL)
 		sep = split_option(forced);
