@@ -18428,7 +18428,9 @@ line_indent(const struct md_state *st, unsigned long l)
 
 /*
  * Does a list at the margin name three of the page's headings or more,
- * word for word, those below it, each once, as a table of contents with
+ * and half its items or more, word for word, those below it, each once
+ * (a list of terms to learn that names a few of the sections after it
+ * is none), as a table of contents with
  * no links does ("- Sekvenční vyhledávání v poli" over a section "##
  * Sekvenční vyhledávání v poli"), in a page whose sections have sections
  * of their own (a glossary's term headings over a paragraph each, an
@@ -18441,7 +18443,7 @@ contents_list(const struct md_state *st)
 	cmark_node		*n, *item;
 	struct span		 q;
 	uint64_t		 h;
-	size_t			 k;
+	size_t			 k, items;
 	int			 found = 0, deeper = 0, top = 7, level;
 
 	/* Backwards: the headings below each list are in the set. */
@@ -18461,15 +18463,15 @@ contents_list(const struct md_state *st)
 		if (cmark_node_get_type(n) != CMARK_NODE_LIST)
 			continue;
 		memset(&named, 0, sizeof(named));
-		for (item = cmark_node_first_child(n), k = 0; item != NULL;
-		    item = cmark_node_next(item)) {
+		for (item = cmark_node_first_child(n), k = items = 0;
+		    item != NULL; item = cmark_node_next(item), items++) {
 			q = item_one_line(st, item);
 			if (q.to > q.from && cp_hashset_has(&below, h =
 			    cp_hash64(st->doc + q.from, q.to - q.from)))
 				k += !cp_hashset_add(&named, h);
 		}
 		cp_hashset_free(&named);
-		found = k >= 3 && deeper;
+		found = k >= 3 && 2 * k >= items && deeper;
 	}
 	cp_hashset_free(&below);
 	return found;
