@@ -1959,6 +1959,50 @@ static const char *const numbering_words[] = {
 static int	 numbering_heading(const char *, const char *);
 
 /*
+ * Past a question's label and number that open heading text p..e to the
+ * question they number, "Question 12: ", "Pregunta 3 : ", "Câu hỏi 1: "
+ * (a second word before the number); NULL when none, or nothing
+ * follows.  "Q1: " is after_prefix()'s.
+ */
+static const char *
+past_numbered_label(const char *p, const char *e)
+{
+	const char *const	*w;
+	const char		*t;
+	size_t			 len = 0;
+
+	for (w = numbering_words; *w != NULL; w++)
+		if ((len = strlen(*w)) > 1 && (size_t)(e - p) > len &&
+		    strncasecmp(p, *w, len) == 0 && p[len] == ' ')
+			break;
+	if (*w == NULL)
+		return NULL;
+	t = p + len + 1;
+	if (t < e && !isdigit((unsigned char)*t)) {
+		while (t < e && cp_word_byte((unsigned char)*t))
+			t++;
+		if (t < e && *t == ' ')
+			t++;
+	}
+	if (t == e || !isdigit((unsigned char)*t))
+		return NULL;
+	while (t < e && (isdigit((unsigned char)*t) || *t == '.'))
+		t++;
+	while (t < e && *t == ' ')
+		t++;
+	if (e - t >= 3 && strncmp(t, FULLWIDTH_COLON, 3) == 0)
+		t += 3;
+	else if (t < e && *t == ':')
+		t++;
+	else
+		return NULL;
+	while (t < e && (*t == ' ' || *t == '\t'))
+		t++;
+	return t < e ? t : NULL;
+}
+
+
+/*
  * Is heading text q a question's label alone, "질문", "Question", or
  * with its number, "질문 2" (numbering_heading())?
  */
@@ -15869,13 +15913,17 @@ dialect_block(struct cp_reader *r, cmark_node *n)
 		c->q = q;
 		/*
 		 * "### Q1: question": the label marks it, as on a line, and
-		 * "A:" opening what is under it marks the answer.
+		 * "A:" opening what is under it marks the answer.  The
+		 * label of "### Question 1: question" is no text either
+		 * (past_numbered_label()).
 		 */
 		if ((w = after_prefix(st, st->doc + q.from, st->doc + q.to,
 		    'Q')) != NULL && w < st->doc + q.to) {
 			c->q.from = (size_t)(w - st->doc);
 			c->q_label = 1;
-		}
+		} else if ((w = past_numbered_label(st->doc + q.from,
+		    st->doc + q.to)) != NULL)
+			c->q.from = (size_t)(w - st->doc);
 		return;
 	case CMARK_NODE_THEMATIC_BREAK:
 		if (c->open && c->heading && !c->split &&
