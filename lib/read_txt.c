@@ -16808,6 +16808,43 @@ sorted_lines(const struct txt_state *st)
 }
 
 /*
+ * Is the file a drill's prompts, each line a word and the form asked of
+ * it in another script, "театр yksikön genetiivissä" (script_cut()):
+ * nine lines in ten or more so, four times min_units at least, each
+ * word asked on two lines or more on average and the forms a quarter
+ * as many as the lines or fewer, no line twice?  Each word pairs with
+ * several forms and each form with many words: no line says what a
+ * word's form is, and no card is written.
+ */
+static int
+drill_prompts(const struct txt_state *st)
+{
+	struct cp_hashset	 fronts = { 0 }, backs = { 0 }, lines = { 0 };
+	const char		*s;
+	size_t			 i, k, n = 0, nf = 0, nb = 0, again = 0;
+
+	if (st->nlines < 4 * (size_t)layout_weight.min_units)
+		return 0;
+	for (i = 0; i < st->nlines; i++) {
+		s = st->text.data + st->lines[i].off;
+		if ((k = script_cut(s, st->lines[i].len, ' ')) >=
+		    st->lines[i].len)
+			continue;
+		n++;
+		nf += !cp_hashset_add(&fronts, cp_hash64(s, k));
+		nb += !cp_hashset_add(&backs, cp_hash64(s + k + 1,
+		    st->lines[i].len - k - 1));
+		again += cp_hashset_add(&lines, cp_hash64(s,
+		    st->lines[i].len));
+	}
+	cp_hashset_free(&fronts);
+	cp_hashset_free(&backs);
+	cp_hashset_free(&lines);
+	return n * 10 >= st->nlines * 9 && 2 * nf <= n && 4 * nb <= n &&
+	    again == 0;
+}
+
+/*
  * Is the file a list of words to learn, with no meaning given: GRE words
  * one a line, or Japanese words with their readings?  At least
  * wordlist_min lines, each bare words (bare_words()) whose first letter
@@ -19683,6 +19720,12 @@ cp_read_txt_open(struct cp_reader *r)
 		    "the numbers of the exams it was set in, \"(24,44)\": a "
 		    "bank of questions and statements of one kind, none "
 		    "answering another, no cards", st->nlines);
+	if (st->qa == QA_NONE && st->qmark == QM_NONE && st->declared < 0 &&
+	    r->opts.split == NULL && drill_prompts(st))
+		return no_cards(r, st, "%zu lines, each a word and the form "
+		    "asked of it in another script, every word asked in "
+		    "several forms and every form of many words: a drill's "
+		    "prompts, no answer given, no cards", st->nlines);
 	/*
 	 * A separator on every line outweighs blank lines and alternation;
 	 * a mark of the questions outweighs them too.
