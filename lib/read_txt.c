@@ -3562,8 +3562,9 @@ tabbed_number(const char *s, size_t n, long *value)
 
 /*
  * The length of an arrow that opens s[0..n) before a lettered option,
- * "->c) ...", "=> b. ...", or 0; *lettered gets whether s holds such an
- * option at all, arrow or none.
+ * "->c) ...", "=> b. ...", or of a dot glued to its letter, ".a. ...",
+ * or 0; *lettered gets whether s holds such an option at all, arrow or
+ * none.
  */
 static size_t
 option_arrow(const char *s, size_t n, int *lettered)
@@ -3572,6 +3573,8 @@ option_arrow(const char *s, size_t n, int *lettered)
 
 	if (n >= 2 && (s[0] == '-' || s[0] == '=') && s[1] == '>')
 		k = 2 + (n > 2 && s[2] == ' ');
+	else if (n >= 1 && s[0] == '.')
+		k = 1;
 	*lettered = n > k + 3 && strchr("abcdefABCDEF", s[k]) != NULL &&
 	    (s[k + 1] == ')' || s[k + 1] == '.') && s[k + 2] == ' ';
 	return *lettered ? k : 0;
@@ -3580,7 +3583,7 @@ option_arrow(const char *s, size_t n, int *lettered)
 /*
  * A quiz program's file may mark the right one of each question's
  * lettered options by an arrow before it, "->c) a galvánelemek
- * elmélete".  Where min_units blocks or more, sure_num in sure_den of
+ * elmélete", or a dot, ".a. La intensitat energètica".  Where min_units blocks or more, sure_num in sure_den of
  * those that hold such an arrow, hold it on one option of two or more,
  * the arrows mark the right options (right_mark()): each is left out,
  * reported once.  Done before the lines are read, as the arrow hides
@@ -3621,8 +3624,8 @@ find_arrowed_options(struct cp_reader *r, struct txt_state *st)
 	}
 	cp_report(r->rep, CP_LEVEL_WARNING, r->name, first, 0,
 	    "%zu questions mark the right one of their lettered options by "
-	    "an arrow before it, \"->c)\": the arrow left out, that option "
-	    "the answer", good);
+	    "an arrow or a dot before it, \"->c)\", \".a.\": the mark left "
+	    "out, that option the answer", good);
 }
 
 /*
