@@ -186,6 +186,10 @@ static const char *const language_names[] = {
 	"svenska", "latin", "latein", "latín", "latim", "latino", "czech",
 	"greek", "ελληνικά", "Ελληνικά", "griechisch", "grec", "griego",
 	"grego", "greco", "hindi", "हिंदी", "हिन्दी", "arabic", "العربية",
+	"hebrew", "עברית", "hebräisch", "hébreu", "hebreo", "ebraico",
+	"persian", "farsi", "فارسی", "thai", "ไทย", "finnish", "suomi",
+	"finnisch", "norwegian", "norsk", "danish", "dansk", "romanian",
+	"română", "rumänisch", "roumain",
 	"čeština", "Čeština", "česky", "Česky",
 	/* Czech names them as adverbs, "Anglicky | Překlad" */
 	"anglicky", "angličtina", "německy", "němčina", "francouzsky",
