@@ -285,6 +285,7 @@ struct md_state {
 	int		 bar_terms;	/* "**term** | definition" lines */
 	int		 tab_cards;	/* "question<TAB>answer" lines */
 	int		 gloss_terms;	/* "term - gloss" lines (gloss_split) */
+	int		 colon_terms;	/* and "term: gloss" (colon_term) */
 	int		 bar_said;
 	int		 tab_said;	/* the tab separator warned of */
 	int		 gloss_said;	/* the word list's separators said */
@@ -5110,6 +5111,42 @@ gloss_split(const char *p, const char *end, size_t *len)
 }
 
 /*
+ * Where a colon glued to a term parts it from its definition on a line
+ * of a glossary kept in paragraphs, "项目：为了创造独特的产品..." or
+ * "Charter: a document that authorizes the project": the line at the
+ * margin, no list's item nor heading; the term one to four words of
+ * letters (no digit, no code, no mark) and the definition text after
+ * ": " or a full-width colon.  The colon's start, its length with the
+ * space in *len; or NULL.  The page decides whether such lines are
+ * cards (colon_terms()).
+ */
+static const char *
+colon_term(const char *p, const char *end, size_t *len)
+{
+	const char	*q;
+	int		 spaces = 0, letters = 0;
+
+	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
+		return NULL;
+	for (q = p; q + 2 < end && spaces <= 3; q++) {
+		if (q > p && q[-1] != ' ' && ((q[0] == ':' && q[1] == ' ') ||
+		    memcmp(q, FULLWIDTH_COLON, 3) == 0)) {
+			*len = *q == ':' ? 2 : 3;
+			return letters >= 2 && q + *len < end &&
+			    q[*len] != ' ' ? q : NULL;
+		}
+		if (*q == ' ')
+			spaces++;
+		else if (isdigit((unsigned char)*q) ||
+		    strchr("?:;()[]{}<>\"`=*_\\|", *q) != NULL)
+			return NULL;
+		else if (cp_word_byte((unsigned char)*q))
+			letters++;
+	}
+	return NULL;
+}
+
+/*
  * Where sep parts a term from its definition in a numbered item's text
  * [p, e), past its number: "Sire: Male Parent" (':' and a space), or
  * "airport - аэропорт" ('-' with a space on either side or both, as a
@@ -5317,7 +5354,8 @@ liner_split(const struct md_state *st, struct span s, size_t *len)
 		return split;
 	}
 	if (st->gloss_terms && s.from == line_start(st, line_of(st,
-	    s.from)) && (split = gloss_split(p, e, len)) != NULL)
+	    s.from)) && ((split = gloss_split(p, e, len)) != NULL ||
+	    (st->colon_terms && (split = colon_term(p, e, len)) != NULL)))
 		return split;
 	if (st->verdicts && s.from == line_start(st, line_of(st, s.from)) &&
 	    (at = cp_verdict_letter(p, (size_t)(e - p), &letter)) > 0) {
@@ -7849,6 +7887,12 @@ say_separator(struct cp_reader *r, const char *split, size_t seplen,
 		    "\" => \" and \" : \" read as the separators of a word "
 		    "list's cards: lines of a term, the dash, sign, arrow or "
 		    "colon and its gloss make the file");
+	else if (st->colon_terms && ((split[0] == ':' && split[1] == ' ') ||
+	    strncmp(split, FULLWIDTH_COLON, 3) == 0))
+		warn_once(r, &st->gloss_said, l, "a colon glued to a term "
+		    "read as the separator of a glossary's cards: lines of a "
+		    "term, its colon and its definition make the file, no "
+		    "term twice");
 	else if (*split == '\t')
 		warn_once(r, &st->tab_said, l, "a tab read as the separator of "
 		    "one-line cards: lines of text, a tab and more text make "
@@ -17391,6 +17435,8 @@ detect_dialect(struct md_state *st)
 	int		 arrow_terms = 0, arrow_asks = 0, arrow_defs = 0;
 	int		 tab_lines = 0, card_liners = 0, id_items = 0;
 	int		 gloss_lines = 0, set_in_asks = 0;
+	struct cp_hashset colon_seen = { 0 };
+	size_t		 colon_lines = 0, colon_again = 0;
 	int		 schedules = 0, heading_marks = 0, marks = 0;
 	int		 marks_kept = 1, deck_lines = 0, deck_only;
 	int		 equal_liners = 0, quote_opens = 0;
@@ -17788,6 +17834,12 @@ detect_dialect(struct md_state *st)
 		    l + 1) == line_start(st, l + 1)) && one_liner(p, e, &seplen,
 		    &semicolon_marks) != NULL)
 			semi_paras++;
+		else if (s.from == line_start(st, l) &&
+		    (q = colon_term(p, e, &seplen)) != NULL) {
+			colon_lines++;
+			colon_again += cp_hashset_add(&colon_seen,
+			    cp_hash64(p, (size_t)(q - p)));
+		}
 	}
 	if (score[D_FLASHCARDS] == 0 && renamed >= 2) {
 		st->fc_tag = cp_xstrndup(name, name_len);
@@ -17952,6 +18004,16 @@ detect_dialect(struct md_state *st)
 	    3 * short_glosses < 2 * colon_glosses)
 		gloss_lines -= colon_glosses;
 	/*
+	 * A colon glued to the term parts a glossary's lines where no term
+	 * comes twice: a form's records, "Name: ..." over "Born: ...",
+	 * repeat their labels.
+	 */
+	cp_hashset_free(&colon_seen);
+	if (colon_lines > 0 && colon_again == 0) {
+		gloss_lines += colon_lines;
+		st->colon_terms = 1;
+	}
+	/*
 	 * Lines "term - gloss", "term = gloss", "term -> gloss" or "term :
 	 * gloss" at the margin, five or more and two in three of the text
 	 * there (a glossary's index letters aside), no list (one bullet to
@@ -17963,6 +18025,7 @@ detect_dialect(struct md_state *st)
 	    margin_text && !st->marked && liners == 0 && items == 0 &&
 	    10 * bullets <= gloss_lines && heading_asks == 0 &&
 	    bold_asks == 0 && st->question_lines == 0;
+	st->colon_terms &= st->gloss_terms;
 	liners += st->gloss_terms ? gloss_lines : 0;
 	score[D_OSR] += st->gloss_terms ? gloss_lines : 0;
 	/*
