@@ -5029,6 +5029,22 @@ label_colon(const char *t)
 }
 
 /*
+ * Counts byte c of a word list's term into *spaces or *letters; whether
+ * it may stand in a term at all (no digit, no code, no mark).
+ */
+static int
+term_byte(unsigned char c, int *spaces, int *letters)
+{
+	if (c == ' ')
+		(*spaces)++;
+	else if (isdigit(c) || strchr("?:;()[]{}<>\"`=*_\\|", c) != NULL)
+		return 0;
+	else if (cp_word_byte(c))
+		(*letters)++;
+	return 1;
+}
+
+/*
  * Where " - " (or its kin " – ", " — "), " = ", " -> " or " => " parts a
  * term from its gloss on a line of a learner's word list, "avere colpa -
  * to have fault", "sollevare = lift?", "cher -> caro" (or "Ça-> eso", the
@@ -5099,13 +5115,8 @@ gloss_split(const char *p, const char *end, size_t *len)
 			return letters >= 2 && sep > p && sep + *len < end &&
 			    sep[*len] != ' ' && (!bracketed || sep[1] == ':') ?
 			    sep : NULL;
-		if (*q == ' ')
-			spaces++;
-		else if (isdigit((unsigned char)*q) ||
-		    strchr("?:;()[]{}<>\"`=*_\\|", *q) != NULL)
+		if (!term_byte((unsigned char)*q, &spaces, &letters))
 			return NULL;
-		else if (cp_word_byte((unsigned char)*q))
-			letters++;
 	}
 	return NULL;
 }
@@ -5135,13 +5146,8 @@ colon_term(const char *p, const char *end, size_t *len)
 			return letters >= 2 && q + *len < end &&
 			    q[*len] != ' ' ? q : NULL;
 		}
-		if (*q == ' ')
-			spaces++;
-		else if (isdigit((unsigned char)*q) ||
-		    strchr("?:;()[]{}<>\"`=*_\\|", *q) != NULL)
+		if (!term_byte((unsigned char)*q, &spaces, &letters))
 			return NULL;
-		else if (cp_word_byte((unsigned char)*q))
-			letters++;
 	}
 	return NULL;
 }
