@@ -5312,15 +5312,16 @@ closing_break(const char *p, const char *e)
 {
 	static const char *const breaks[] = { "<br>", "<br/>", "<br />", NULL };
 	const char *const	*b;
+	const char		*t;
 	size_t			 k;
 
 	for (b = breaks; *b != NULL; b++) {
 		k = strlen(*b);
 		if ((size_t)(e - p) > k && strncasecmp(e - k, *b, k) == 0) {
-			while (e - k - 1 > p && (e[-k - 1] == ' ' ||
-			    e[-k - 1] == '\t'))
-				k++;
-			return k;
+			for (t = e - k; t - 1 > p && (t[-1] == ' ' ||
+			    t[-1] == '\t'); t--)
+				continue;
+			return (size_t)(e - t);
 		}
 	}
 	return 0;
