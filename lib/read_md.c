@@ -5029,6 +5029,12 @@ label_colon(const char *t)
 }
 
 /*
+ * What opens no word list's term at the margin: a blank, a table's bar,
+ * a heading, a quote, a list's bullet, a link, an image, markup or code.
+ */
+static const char no_term_start[] = " \t|#>*+-[!<`$";
+
+/*
  * Counts byte c of a word list's term into *spaces or *letters; whether
  * it may stand in a term at all (no digit, no code, no mark).
  */
@@ -5074,7 +5080,7 @@ gloss_split(const char *p, const char *end, size_t *len)
 	 */
 	start = p + (*p == '*' && end - p > 1 && cp_word_byte((unsigned
 	    char)p[1]) && memchr(p + 1, '*', (size_t)(end - p - 1)) == NULL);
-	if (p == end || strchr(" \t|#>*+-[!<`$", *start) != NULL)
+	if (p == end || strchr(no_term_start, *start) != NULL)
 		return NULL;
 	for (q = start; q + 2 < end && spaces <= 3; q++) {
 		/* "(Area Under Curve - AUC)": what the term says again. */
@@ -5137,7 +5143,7 @@ colon_term(const char *p, const char *end, size_t *len)
 	const char	*q;
 	int		 spaces = 0, letters = 0;
 
-	if (p == end || strchr(" \t|#>*+-[!<`$", *p) != NULL)
+	if (p == end || strchr(no_term_start, *p) != NULL)
 		return NULL;
 	for (q = p; q + 2 < end && spaces <= 3; q++) {
 		if (q > p && q[-1] != ' ' && ((q[0] == ':' && q[1] == ' ') ||

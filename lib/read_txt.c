@@ -3963,9 +3963,11 @@ find_answered_options(struct cp_reader *r, struct txt_state *st)
 		st->text.data[q.off + at] = '\0';
 		out[o - 1].len = at;
 		l = &out[o];
-		if (opts == 1 && slashed_options(st->text.data +
-		    st->lines[i + 1].off, st->lines[i + 1].len) > 0) {
-			/* One option a line, each a piece of the one. */
+		if (opts == 1) {
+			/*
+			 * A run of lettered lines is two or more: one is a
+			 * slashed line, one option a line each a piece of it.
+			 */
 			*l = st->lines[++i];
 			l->off += bullet(st->text.data + l->off, l->len);
 			l->len -= l->off - st->lines[i].off;
